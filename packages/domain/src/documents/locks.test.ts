@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { isLeaseExpired, leaseEnd, lockDecision } from './locks';
+
+const now = new Date('2026-11-21T12:00:00Z');
+const later = new Date('2026-11-21T12:01:00Z');
+const earlier = new Date('2026-11-21T11:59:00Z');
+const me = { userId: 1, sessionId: 'a' };
+
+describe('lockDecision', () => {
+  it.each([
+    ['free', null, false, 'acquire'],
+    ['lapsed lease of another', { userId: 2, sessionId: 'b', expiresAt: earlier }, false, 'acquire'],
+    ['own live lease', { userId: 1, sessionId: 'a', expiresAt: later }, false, 'renew'],
+    ['own lease from another session', { userId: 1, sessionId: 'z', expiresAt: later }, false, 'refuse'],
+    ['live lease of another', { userId: 2, sessionId: 'b', expiresAt: later }, false, 'refuse'],
+    ['live lease of another, taking over', { userId: 2, sessionId: 'b', expiresAt: later }, true, 'take_over'],
+  ] as const)('%s -> %s', (_name, current, takeOver, expected) => {
+    expect(lockDecision(current, me, now, takeOver)).toBe(expected);
+  });
+});
+
+describe('leases', () => {
+  it('expire exactly at their end', () => {
+    expect(isLeaseExpired(now, now)).toBe(true);
+    expect(isLeaseExpired(later, now)).toBe(false);
+  });
+  it('end one lease after now', () => {
+    expect(leaseEnd(now, 1000).toISOString()).toBe('2026-11-21T12:00:01.000Z');
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * Edit locks are leases: a holder renews before expiry, another user may take over, and a
+ * lease not renewed lapses on its own. Open editors renew every 120 s (spec 2 §9); the lease
+ * lasts longer so one late renewal does not lose the lock.
+ */
+
+/** How often an open editor renews its locks. */
+export const LOCK_RENEW_INTERVAL_MS = 120_000;
+/** How long a lease lasts after its last renewal. */
+export const LOCK_LEASE_MS = 300_000;
+
+/** A lock as the API shows it. */
+export interface LockView {
+  /** Lock id (uuid). */
+  uuid: string;
+  entityType: string;
+  entityId: string;
+  userId: number;
+  nickname: string;
+  acquiredAt: string;
+  expiresAt: string;
+}
+
+/** Whether a lease that ends at `expiresAt` has lapsed at `now`. */
+export function isLeaseExpired(expiresAt: Date, now: Date): boolean {
+  return expiresAt.getTime() <= now.getTime();
+}
+
+/** The new end of a lease renewed at `now`. */
+export function leaseEnd(now: Date, leaseMs: number = LOCK_LEASE_MS): Date {
+  return new Date(now.getTime() + leaseMs);
+}
+
+/**
+ * What a request to lock means given the current lease: take a free or lapsed lock, renew
+ * one's own, or be refused (unless taking over).
+ */
+export function lockDecision(
+  current: { userId: number; sessionId: string; expiresAt: Date } | null,
+  caller: { userId: number; sessionId: string },
+  now: Date,
+  takeOver: boolean,
+): 'acquire' | 'renew' | 'take_over' | 'refuse' {
+  if (current === null || isLeaseExpired(current.expiresAt, now)) return 'acquire';
+  if (current.userId === caller.userId && current.sessionId === caller.sessionId) return 'renew';
+  return takeOver ? 'take_over' : 'refuse';
+}

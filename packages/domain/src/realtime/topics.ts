@@ -1,0 +1,84 @@
+/**
+ * The real-time catalogue (spec 1 §7): every topic a client may subscribe to under
+ * `/topic/<name>`, and the actions a message carries.
+ */
+export const TOPICS = [
+  /** Chat messages, members and typing. */ 'chat',
+  /** Production checklists. */ 'productions',
+  /** Contacts and contact groups. */ 'contacts',
+  /** Blocks of rundowns. */ 'blocks',
+  /** Blocks of rundown templates. */ 'block_templates',
+  /** Calendars. */ 'calendar',
+  /** Calendar events. */ 'calendar_event',
+  /** Document edit locks: LOCK, UNLOCK, TAKE_OVER. */ 'entity_locker',
+  /** Guidelines (assignments). */ 'assignments',
+  /** Search index rebuild progress. */ 'index',
+  /** Institutions of rounds. */ 'institutions',
+  /** Directory (LDAP) sync state. */ 'ldap',
+  /** Media centre. */ 'media',
+  /** Assignment proposals. */ 'proposals',
+  /** Notices. */ 'notices',
+  /** Notifications to users. */ 'notifications',
+  /** Web posts. */ 'posts',
+  /** Reportages. */ 'news_reports',
+  /** Reports. */ 'reports',
+  /** Rounds. */ 'rounds',
+  /** Rundowns (running orders). */ 'rundowns',
+  /** Rundown templates. */ 'rundown_templates',
+  /** Segments of rounds. */ 'segments',
+  /** Sessions: LOGGED_IN, LOGGED_OUT (online flag). */ 'sessions',
+  /** Stories. */ 'stories',
+  /** Story templates. */ 'story_templates',
+  /** Teams. */ 'teams',
+  /** Users. */ 'users',
+  /** Branch configuration (locale, branch name). */ 'branch',
+] as const;
+export type Topic = (typeof TOPICS)[number];
+
+/** Message actions. */
+export const ACTIONS = [
+  'CREATE',
+  'DELETE',
+  'UPDATE',
+  'PATCH',
+  'MOVE',
+  'ORDER',
+  'LOCK',
+  'UNLOCK',
+  'TAKE_OVER',
+  'READ',
+  'MEMBERS_ADDED',
+  'MEMBER_LEFT',
+  'MESSAGE_READ',
+  'MESSAGE_SENT',
+  'LOGGED_IN',
+  'LOGGED_OUT',
+  'IS_TYPING',
+  'REMINDER',
+] as const;
+export type Action = (typeof ACTIONS)[number];
+
+/** The body of every message on a topic. */
+export interface RealtimeEvent<T = unknown> {
+  /** Outbox sequence number: increases with every event, so a client can notice a gap. */
+  seq: number;
+  topic: Topic;
+  action: Action;
+  /** The kind of entity, e.g. `story`, `lock`, `session`. */
+  entity: string;
+  /** The entity's id, when there is one. */
+  id: string | number | null;
+  data: T;
+  /** The entity's version after the change, when it has one. */
+  version: number | null;
+  /** The session whose request caused the event, so its own tab can skip the echo. */
+  originSession: string | null;
+}
+
+/** Destination of a per-user queue. */
+export const USER_QUEUE = '/user/queue/events';
+
+/** Whether `name` is a known topic. */
+export function isTopic(name: string): name is Topic {
+  return (TOPICS as readonly string[]).includes(name);
+}

@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './platform/db/client';
+import type { Platform } from './platform/context';
+import { registerErrorHandling } from './platform/http/errors';
+import { registerSecurity } from './platform/http/security';
+import { registerAuthGuard } from './platform/http/guard';
+import { registerNotFound } from './platform/http/notFound';
+import { createRealtime } from './platform/realtime/realtime';
+import { areaRoutes } from './areas';
+
+/** Largest JSON or form body accepted (uploads have their own limits). */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Options to build the app; tests pass their own clock and database. */
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  clock?: () => Date;
+  version?: string;
+}
+
+/** Builds the HTTP + WebSocket application without listening. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const realtime = createRealtime(app, database, config, options.clock ?? (() => new Date()));
+  const platform: Platform = {
+    config,
+    database,
+    clock: options.clock ?? (() => new Date()),
+    hub: realtime.hub,
+    sessionPolicy: { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs },
+    version: options.version ?? '0.0.0',
+  };
+  app.decorate('platform', platform);
+
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Newsroom API', version: platform.version, description: 'Open newsroom computer system.' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'nrcs_session' } } },
+      security: [{ session: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+
+  registerErrorHandling(app);
+  registerSecurity(app);
+  registerAuthGuard(app);
+
+  await app.register(areaRoutes, { prefix: '/api' });
+
+  const hasWeb = fs.existsSync(config.webDist);
+  await app.register(fastifyStatic, {
+    root: hasWeb ? config.webDist : process.cwd(),
+    serve: hasWeb,
+    wildcard: false,
+    index: false,
+  });
+  registerNotFound(app, config.webDist);
+
+  app.addHook('onReady', () => realtime.start());
+  app.addHook('preClose', () => realtime.stop());
+  return app;
+}

@@ -1,0 +1,81 @@
+import {
+  DomainError,
+  isPasswordExpired,
+  LOGIN_ANSWERS,
+  LOGIN_THROTTLE_MAX_FAILURES,
+  LOGIN_THROTTLE_WINDOW_MS,
+  passwordSchema,
+  type LoginForm,
+} from '@newsroom/domain';
+import type { Platform } from '../../platform/context';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
+import { endSessionsOfUser, openSession } from '../../platform/auth/sessions';
+import { usersRepository, type UserRow } from '../users/users.repository';
+import { authRepository } from './auth.repository';
+
+/** Where a login comes from. */
+export interface LoginMeta {
+  ip: string;
+  userAgent: string;
+}
+
+/** A hash to verify against when the user does not exist, so timing does not reveal it. */
+let decoyHash: Promise<string> | null = null;
+
+async function checkPassword(user: UserRow | undefined, password: string): Promise<boolean> {
+  decoyHash ??= hashPassword('decoy-password-never-matches');
+  const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyHash));
+  return ok && user !== undefined;
+}
+
+/**
+ * Logs a user in (spec 3 §7, spec 1 §8). A first login or an expired password answers
+ * `error_reset_password`; the client then sends the new password with `isResetPassword` and
+ * the old one as `currentPassword`. Failures are recorded and throttled per name and address.
+ */
+export async function login(platform: Platform, form: LoginForm, meta: LoginMeta) {
+  const { database, clock, sessionPolicy } = platform;
+  const now = clock();
+  const db = database.db;
+  const since = new Date(now.getTime() - LOGIN_THROTTLE_WINDOW_MS);
+  const fail = async (reason: string) => {
+    await authRepository.recordFailure(db, { username: form.username.slice(0, 120), ip: meta.ip, userAgent: meta.userAgent.slice(0, 400), reason, createdAt: now });
+  };
+
+  if ((await authRepository.failuresSince(db, form.username, meta.ip, since)) >= LOGIN_THROTTLE_MAX_FAILURES) {
+    await fail('throttled');
+    throw new DomainError('too_many_attempts', LOGIN_ANSWERS.tooManyAttempts);
+  }
+
+  const user = await usersRepository.findByLogin(db, form.username);
+  const oldPassword = form.isResetPassword ? (form.currentPassword ?? '') : form.password;
+  if (!(await checkPassword(user, oldPassword)) || !user) {
+    await fail(user ? 'bad_password' : 'unknown_user');
+    throw new DomainError('authentication_failed', LOGIN_ANSWERS.failed);
+  }
+
+  if (form.isResetPassword) {
+    const parsed = passwordSchema.safeParse(form.password);
+    if (!parsed.success) {
+      throw new DomainError('validation_failed', 'validation:failed', { fields: [{ field: 'password', key: 'minChars', params: { count: 8 } }] });
+    }
+    if (form.password === oldPassword) {
+      throw new DomainError('validation_failed', 'validation:failed', { fields: [{ field: 'password', key: 'passwordMustChange' }] });
+    }
+    const passwordHash = await hashPassword(form.password);
+    return db.transaction(async (tx) => {
+      await usersRepository.setPassword(tx, user.id, passwordHash, now);
+      await endSessionsOfUser(tx, user.id, null);
+      const session = await openSession(tx, user, meta, sessionPolicy, now);
+      return { user, session };
+    });
+  }
+
+  if (isPasswordExpired(user.passwordChangedAt, user.expirationDays, now)) {
+    throw new DomainError('error_reset_password', LOGIN_ANSWERS.resetPassword);
+  }
+  return db.transaction(async (tx) => {
+    const session = await openSession(tx, user, meta, sessionPolicy, now);
+    return { user, session };
+  });
+}

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { branchConfigSchema, branchConfigUpdateSchema, DomainError, hasRoles, LOCALES } from '@newsroom/domain';
+import { actorOf } from '../../platform/http/guard';
+import { emit } from '../../platform/realtime/outbox';
+import { branchRepository } from './branch.repository';
+
+/** Branch configuration (locale, branch name, version) loaded by the web at start. */
+export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const platform = app.platform;
+  const db = platform.database.db;
+
+  app.get(
+    '/branch/config',
+    { config: { isPublic: true }, schema: { tags: ['branch'], summary: 'Branch configuration', response: { 200: branchConfigSchema } } },
+    async () => ({ ...(await branchRepository.get(db)), version: platform.version }),
+  );
+
+  app.put(
+    '/branch/config',
+    { schema: { tags: ['branch'], summary: 'Change the branch configuration', body: branchConfigUpdateSchema, response: { 200: branchConfigSchema } } },
+    async (request) => {
+      const actor = actorOf(request);
+      if (!hasRoles(actor.roles, ['ROLE_ADMIN_WRITE'])) throw new DomainError('forbidden', 'error:forbidden');
+      const config = { ...request.body, version: platform.version };
+      await db.transaction(async (tx) => {
+        await branchRepository.save(tx, request.body);
+        await emit(tx, actor.sessionId, { topic: 'branch', action: 'UPDATE', entity: 'branch_config', id: 1, data: config });
+      });
+      return config;
+    },
+  );
+
+  app.get(
+    '/branch/locales',
+    { config: { isPublic: true }, schema: { tags: ['branch'], summary: 'Interface languages', response: { 200: z.array(z.enum(LOCALES)) } } },
+    async () => [...LOCALES],
+  );
+};

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { abilitiesOf, accessLevelSchema, AREAS, rolesOf } from '@newsroom/domain';
+import type { UserRow } from './users.repository';
+
+/** The caller as GET /api/users/me shows them, with their abilities so the web never re-derives rules. */
+export const meSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nickname: z.string(),
+  email: z.string(),
+  isRoot: z.boolean(),
+  roles: z.array(z.string()),
+  abilities: z.record(z.enum(AREAS), accessLevelSchema),
+  groupIds: z.array(z.number().int()),
+  expirationDays: z.number().int(),
+});
+export type Me = z.infer<typeof meSchema>;
+
+/** Presents the caller. */
+export function presentMe(user: UserRow, groupIds: number[]): Me {
+  return {
+    id: user.id,
+    name: user.name,
+    nickname: user.nickname,
+    email: user.email,
+    isRoot: user.isRoot,
+    roles: rolesOf(user.permissions, user.isRoot),
+    abilities: abilitiesOf(user.permissions, user.isRoot),
+    groupIds,
+    expirationDays: user.expirationDays,
+  };
+}
+
+/** What anyone may see of a user (lists, online indicator, events). */
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nickname: z.string(),
+  online: z.boolean(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** Presents a user for others. */
+export function presentPublicUser(user: UserRow): PublicUser {
+  return { id: user.id, name: user.name, nickname: user.nickname, online: user.online };
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { passwordSchema } from '@newsroom/domain';
+
+/** Body of PUT /api/users/me: the caller's own data and, optionally, a new password. */
+export const updateMeSchema = z
+  .object({
+    name: z.string().trim().min(1).max(120),
+    email: z.email().max(254),
+    currentPassword: z.string().max(256).optional(),
+    newPassword: passwordSchema.optional(),
+    newPasswordConfirmation: z.string().max(256).optional(),
+  })
+  .refine((v) => v.newPassword === undefined || v.newPassword === v.newPasswordConfirmation, {
+    message: 'passwordsMustMatch',
+    path: ['newPasswordConfirmation'],
+  })
+  .refine((v) => v.newPassword === undefined || (v.currentPassword ?? '') !== '', {
+    message: 'required',
+    path: ['currentPassword'],
+  });
+export type UpdateMe = z.infer<typeof updateMeSchema>;
+
+/** Path of calls on one user. */
+export const userIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });

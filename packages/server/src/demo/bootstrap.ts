@@ -1,0 +1,87 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../platform/db/client';
+import { groupMembers, groups, programGroups, programPeople, programs, users } from '../platform/db/schema';
+import { generatePassword, hashPassword } from '../platform/auth/passwords';
+import { branchRepository, DEFAULT_BRANCH_NAME } from '../areas/branch/branch.repository';
+import { DEMO_GROUPS, DEMO_PASSWORD, DEMO_PROGRAMS, DEMO_USERS } from './demoData';
+
+/** What the first start created, for the start-up banner. */
+export interface BootstrapResult {
+  created: boolean;
+  /** Set only when the admin password was generated: shown once, never stored in clear. */
+  generatedAdminPassword: string | null;
+  demoUsers: { nickname: string; role: string }[];
+}
+
+/** Transaction-scoped lock so two instances starting together bootstrap once. */
+const BOOTSTRAP_LOCK_KEY = 727_274_002;
+
+async function seedDemo(tx: Tx, now: Date): Promise<void> {
+  const groupIds = new Map<string, number>();
+  for (const name of DEMO_GROUPS) {
+    const [row] = await tx.insert(groups).values({ name }).returning({ id: groups.id });
+    groupIds.set(name, row!.id);
+  }
+  const demoHash = await hashPassword(DEMO_PASSWORD);
+  const userIds = new Map<string, number>();
+  for (const person of DEMO_USERS) {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        name: person.name,
+        nickname: person.nickname,
+        email: person.email,
+        passwordHash: demoHash,
+        passwordChangedAt: person.mustResetPassword ? null : now,
+        permissions: person.permissions,
+      })
+      .returning({ id: users.id });
+    userIds.set(person.nickname, row!.id);
+    for (const [group, role] of Object.entries(person.groups)) {
+      await tx.insert(groupMembers).values({ groupId: groupIds.get(group)!, userId: row!.id, role });
+    }
+  }
+  for (const show of DEMO_PROGRAMS) {
+    const presenterId = show.presenter ? userIds.get(show.presenter) : undefined;
+    const [row] = await tx
+      .insert(programs)
+      .values({ name: show.name, start: show.start, end: show.end, defaultPresenterId: presenterId ?? null })
+      .returning({ id: programs.id });
+    for (const group of show.groups) await tx.insert(programGroups).values({ programId: row!.id, groupId: groupIds.get(group)! });
+    if (presenterId) await tx.insert(programPeople).values({ programId: row!.id, userId: presenterId, role: 'presenter' });
+  }
+}
+
+/**
+ * First start: creates `admin` (ROLE_ROOT) with ADMIN_PASSWORD or a generated password that
+ * must be changed at first login, the branch configuration and, unless disabled, the demo
+ * newsroom. Later starts change nothing.
+ */
+export async function bootstrap(
+  database: Database,
+  options: { adminPassword: string | null; demoData: boolean; now: Date },
+): Promise<BootstrapResult> {
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${BOOTSTRAP_LOCK_KEY})`);
+    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.nickname, 'admin'));
+    const [anyUser] = await tx.select({ id: users.id }).from(users).limit(1);
+    if (existing || anyUser) return { created: false, generatedAdminPassword: null, demoUsers: [] };
+
+    const generated = options.adminPassword ? null : generatePassword();
+    await tx.insert(users).values({
+      name: 'Administrator',
+      nickname: 'admin',
+      email: 'admin@localhost',
+      passwordHash: await hashPassword(options.adminPassword ?? generated!),
+      passwordChangedAt: generated ? null : options.now,
+      isRoot: true,
+    });
+    await branchRepository.save(tx, { locale: 'pt_BR', branchName: DEFAULT_BRANCH_NAME });
+    if (options.demoData) await seedDemo(tx, options.now);
+    return {
+      created: true,
+      generatedAdminPassword: generated,
+      demoUsers: options.demoData ? DEMO_USERS.map((u) => ({ nickname: u.nickname, role: u.role })) : [],
+    };
+  });
+}

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig, SERVER_ROOT } from './config';
+import { bootstrap } from './demo/bootstrap';
+import { DEMO_PASSWORD } from './demo/demoData';
+import { openDatabase } from './platform/db/client';
+import { platformJobs } from './platform/jobs/platformJobs';
+import { startJobs } from './platform/jobs/scheduler';
+
+function readVersion(): string {
+  const pkg = JSON.parse(fs.readFileSync(path.join(SERVER_ROOT, 'package.json'), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+/** Starts the newsroom server: database, migrations, first-start data, HTTP and /ws. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const first = await bootstrap(database, { adminPassword: config.adminPassword, demoData: config.demoData, now: new Date() });
+  const app = await buildApp({ config, database, version: readVersion() });
+  const stopJobs = startJobs(database, platformJobs(app.platform.sessionPolicy), app.platform.clock, app.log);
+
+  await app.listen({ port: config.port, host: config.host });
+
+  const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${path.join(config.dataDir, 'pglite')}`;
+  const lines = [`Newsroom ${app.platform.version} ready at http://localhost:${config.port} (database: ${where})`];
+  if (first.created) {
+    lines.push(
+      first.generatedAdminPassword
+        ? `First start: user "admin" with password "${first.generatedAdminPassword}" (shown once; a new password is asked at first login).`
+        : 'First start: user "admin" with the password from ADMIN_PASSWORD.',
+    );
+    if (first.demoUsers.length > 0) {
+      lines.push(`Demo logins (password "${DEMO_PASSWORD}"):`);
+      for (const u of first.demoUsers) lines.push(`  ${u.nickname.padEnd(14)} ${u.role}`);
+    }
+  }
+  process.stdout.write(`\n${lines.join('\n')}\n\n`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    stopJobs();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`Newsroom failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,63 @@
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { groupMembers, sessions, users } from '../db/schema';
+
+/** The only code that reads and writes sessions. */
+export const sessionsRepository = {
+  async insert(db: Executor, row: typeof sessions.$inferInsert): Promise<void> {
+    await db.insert(sessions).values(row);
+  },
+
+  /** The session with its user, or undefined. */
+  async findWithUser(db: Executor, id: string) {
+    const [row] = await db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.id, id));
+    return row;
+  },
+
+  async groupIdsOf(db: Executor, userId: number): Promise<number[]> {
+    const rows = await db.selectDistinct({ groupId: groupMembers.groupId }).from(groupMembers).where(eq(groupMembers.userId, userId));
+    return rows.map((r) => r.groupId);
+  },
+
+  async touch(db: Executor, id: string, at: Date): Promise<void> {
+    await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
+  },
+
+  /** Deletes sessions by id; returns the user ids they belonged to. */
+  async deleteByIds(db: Executor, ids: string[]): Promise<{ id: string; userId: number }[]> {
+    if (ids.length === 0) return [];
+    return db.delete(sessions).where(inArray(sessions.id, ids)).returning({ id: sessions.id, userId: sessions.userId });
+  },
+
+  async idsOfUser(db: Executor, userId: number): Promise<string[]> {
+    const rows = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId));
+    return rows.map((r) => r.id);
+  },
+
+  /** Sessions past their absolute end or idle too long at `now`. */
+  async expiredIds(db: Executor, now: Date, idleMs: number): Promise<string[]> {
+    const idleSince = new Date(now.getTime() - idleMs);
+    const rows = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(sql`${sessions.expiresAt} <= ${now} OR ${sessions.lastSeenAt} <= ${idleSince}`);
+    return rows.map((r) => r.id);
+  },
+
+  async countOfUser(db: Executor, userId: number): Promise<number> {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sessions).where(eq(sessions.userId, userId));
+    return row?.n ?? 0;
+  },
+
+  async setOnline(db: Executor, userId: number, online: boolean): Promise<void> {
+    await db.update(users).set({ online }).where(and(eq(users.id, userId), eq(users.online, !online)));
+  },
+
+  async deleteOlderThan(db: Executor, at: Date): Promise<void> {
+    await db.delete(sessions).where(lt(sessions.expiresAt, at));
+  },
+};

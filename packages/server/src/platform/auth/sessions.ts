@@ -1,0 +1,143 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { rolesOf } from '@newsroom/domain';
+import type { Database, Executor } from '../db/client';
+import { emit } from '../realtime/outbox';
+import type { Actor } from './actor';
+import { sessionsRepository as repo } from './sessions.repository';
+
+/** Name of the session cookie. */
+export const SESSION_COOKIE = 'nrcs_session';
+/** Last-seen is written at most this often, so reads stay reads. */
+const TOUCH_EVERY_MS = 60_000;
+
+/** Timeouts of sessions. */
+export interface SessionPolicy {
+  idleMs: number;
+  maxMs: number;
+}
+
+/** The stored id of a cookie token: its SHA-256, so a database leak yields no usable cookie. */
+export function sessionIdOf(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Who a session belongs to, as events about it show. */
+interface SessionOwner {
+  id: number;
+  nickname: string;
+  name: string;
+}
+
+/**
+ * Opens a session for a user inside the login transaction. The token (≥128 bits of
+ * randomness) goes to the cookie; only its hash is stored.
+ */
+export async function openSession(
+  tx: Executor,
+  user: SessionOwner,
+  meta: { ip: string; userAgent: string },
+  policy: SessionPolicy,
+  now: Date,
+): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const sessionId = sessionIdOf(token);
+  const expiresAt = new Date(now.getTime() + policy.maxMs);
+  await repo.insert(tx, {
+    id: sessionId,
+    userId: user.id,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+    ip: meta.ip.slice(0, 64),
+    userAgent: meta.userAgent.slice(0, 400),
+  });
+  await repo.setOnline(tx, user.id, true);
+  await emit(tx, sessionId, {
+    topic: 'sessions',
+    action: 'LOGGED_IN',
+    entity: 'session',
+    id: user.id,
+    data: { userId: user.id, nickname: user.nickname, name: user.name, online: true },
+  });
+  return { token, sessionId, expiresAt };
+}
+
+/**
+ * Ends sessions (logout, kick-out, exclusion, password change, expiry). Their sockets are
+ * closed with 1008 on every instance once the transaction commits.
+ */
+export async function endSessions(tx: Executor, sessionIds: string[], originSession: string | null): Promise<void> {
+  const ended = await repo.deleteByIds(tx, sessionIds);
+  const byUser = new Map<number, string[]>();
+  for (const s of ended) byUser.set(s.userId, [...(byUser.get(s.userId) ?? []), s.id]);
+  for (const [userId, ids] of byUser) {
+    const online = (await repo.countOfUser(tx, userId)) > 0;
+    if (!online) await repo.setOnline(tx, userId, false);
+    await emit(tx, originSession, {
+      topic: 'sessions',
+      action: 'LOGGED_OUT',
+      entity: 'session',
+      id: userId,
+      data: { userId, online },
+      audience: { closeSessionIds: ids },
+    });
+  }
+}
+
+/** Ends every session of a user. */
+export async function endSessionsOfUser(tx: Executor, userId: number, originSession: string | null): Promise<void> {
+  await endSessions(tx, await repo.idsOfUser(tx, userId), originSession);
+}
+
+/**
+ * The actor behind a cookie token, or null when the session is unknown, ended, past its
+ * absolute end, idle too long, or its user was excluded. An expired session is ended.
+ */
+export async function resolveSession(
+  database: Database,
+  token: string,
+  meta: { ip: string },
+  policy: SessionPolicy,
+  now: Date,
+): Promise<Actor | null> {
+  const sessionId = sessionIdOf(token);
+  const db = database.db;
+  const row = await repo.findWithUser(db, sessionId);
+  if (!row) return null;
+  const { session, user } = row;
+  const idleEnd = session.lastSeenAt.getTime() + policy.idleMs;
+  if (user.excluded || session.expiresAt.getTime() <= now.getTime() || idleEnd <= now.getTime()) {
+    await db.transaction((tx) => endSessions(tx, [sessionId], null));
+    return null;
+  }
+  if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) await repo.touch(db, sessionId, now);
+  return {
+    userId: user.id,
+    nickname: user.nickname,
+    name: user.name,
+    isRoot: user.isRoot,
+    roles: rolesOf(user.permissions, user.isRoot),
+    groupIds: await repo.groupIdsOf(db, user.id),
+    sessionId,
+    ip: meta.ip,
+  };
+}
+
+/** Ends every session past its absolute end or idle timeout; returns how many ended. */
+export async function sweepExpiredSessions(database: Database, policy: SessionPolicy, now: Date): Promise<number> {
+  const ids = await repo.expiredIds(database.db, now, policy.idleMs);
+  if (ids.length > 0) await database.db.transaction((tx) => endSessions(tx, ids, null));
+  return ids.length;
+}
+
+/** Marks the sessions with open sockets as active (an open rundown is activity). */
+export async function touchSessions(database: Database, sessionIds: string[], now: Date): Promise<void> {
+  for (const id of sessionIds) await repo.touch(database.db, id, now);
+}
+
+/** Of these session ids, the ones that no longer exist. */
+export async function missingSessions(database: Database, sessionIds: string[]): Promise<string[]> {
+  const missing: string[] = [];
+  for (const id of sessionIds) if (!(await repo.findWithUser(database.db, id))) missing.push(id);
+  return missing;
+}

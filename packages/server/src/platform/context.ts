@@ -1,0 +1,31 @@
+import type { Config } from '../config';
+import type { Actor } from './auth/actor';
+import type { SessionPolicy } from './auth/sessions';
+import type { Database } from './db/client';
+import type { RealtimeHub } from './realtime/hub';
+
+/** What every area's routes and services get from the platform. */
+export interface Platform {
+  config: Config;
+  database: Database;
+  /** The clock; tests move it. */
+  clock: () => Date;
+  hub: RealtimeHub;
+  sessionPolicy: SessionPolicy;
+  /** Product version (package version). */
+  version: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    platform: Platform;
+  }
+  interface FastifyRequest {
+    /** The authenticated caller; null only on public routes. */
+    actor: Actor | null;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without a session. Every other /api route requires one. */
+    isPublic?: boolean;
+  }
+}

@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { SERVER_ROOT } from '../../config';
+import * as schema from './schema';
+
+/** The Drizzle database, whichever engine is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Anything that runs queries: the database or a transaction. */
+export type Executor = Db | Tx;
+
+/** An open database: Drizzle plus LISTEN support and shutdown. */
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
+/** Advisory-lock key serialising migrations when several instances start together. */
+const MIGRATION_LOCK_KEY = 727_274_001;
+
+/** Opens PGlite in `dataDir` (or in memory when null) and applies migrations. */
+export async function openPglite(dataDir: string | null): Promise<Database> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    extensions: { pg_trgm, unaccent },
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
+  return {
+    db,
+    kind: 'pglite',
+    async listen(channel, onPayload) {
+      const unsubscribe = await client.listen(channel, onPayload);
+      return unsubscribe;
+    },
+    close: () => client.close(),
+  };
+}
+
+/** Connects to a PostgreSQL server and applies migrations under an advisory lock. */
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  pool.on('error', () => undefined); // an idle client's error must not crash the process
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(lockClient), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    lockClient.release();
+  }
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const listeners: pg.Client[] = [];
+  return {
+    db,
+    kind: 'postgres',
+    async listen(channel, onPayload) {
+      // LISTEN needs one dedicated connection for as long as we listen.
+      const listener = new pg.Client({ connectionString: url });
+      listener.on('error', () => undefined);
+      await listener.connect();
+      listener.on('notification', (message) => {
+        if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+      });
+      await listener.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      listeners.push(listener);
+      return async () => {
+        await listener.end().catch(() => undefined);
+      };
+    },
+    async close() {
+      await Promise.all(listeners.map((l) => l.end().catch(() => undefined)));
+      await pool.end();
+    },
+  };
+}
+
+/** Opens the configured database: PostgreSQL when a URL is given, PGlite otherwise. */
+export function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(path.join(options.dataDir, 'pglite'));
+}

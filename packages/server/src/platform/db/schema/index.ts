@@ -1,0 +1,4 @@
+/** The database schema, one file per concern. */
+export * from './users';
+export * from './organisation';
+export * from './documents';

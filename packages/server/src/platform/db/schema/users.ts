@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import type { Permissions } from '@newsroom/domain';
+
+/** People who log in. Roles are stored as a level per area and derived into role strings. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 120 }).notNull(),
+    nickname: varchar('nickname', { length: 60 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** When the password was last set by its owner; null = must set one at next login. */
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** Password expiration in days; 0 = never. */
+    expirationDays: integer('expiration_days').notNull().default(0),
+    isAdUser: boolean('is_ad_user').notNull().default(false),
+    isRoot: boolean('is_root').notNull().default(false),
+    permissions: jsonb('permissions').$type<Permissions>().notNull().default({}),
+    allowedUserIds: integer('allowed_user_ids').array().notNull().default(sql`'{}'::integer[]`),
+    online: boolean('online').notNull().default(false),
+    excluded: boolean('excluded').notNull().default(false),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_nickname_key').on(sql`lower(${t.nickname})`),
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+  ],
+);
+
+/** Server-side sessions; the id is the SHA-256 of the cookie token, never the token itself. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Absolute end, whatever the activity. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    userAgent: varchar('user_agent', { length: 400 }).notNull().default(''),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Failed logins, for the access-failure log screen and throttling. */
+export const accessFailureLogs = pgTable(
+  'access_failure_logs',
+  {
+    id: serial('id').primaryKey(),
+    username: varchar('username', { length: 120 }).notNull(),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    userAgent: varchar('user_agent', { length: 400 }).notNull().default(''),
+    reason: varchar('reason', { length: 40 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('access_failure_logs_user_time_idx').on(t.username, t.createdAt)],
+);

@@ -1,0 +1,141 @@
+import { and, eq, lte } from 'drizzle-orm';
+import { DomainError, leaseEnd, lockDecision, isLeaseExpired, type LockView } from '@newsroom/domain';
+import type { Actor } from '../auth/actor';
+import type { Executor } from '../db/client';
+import { locks, users } from '../db/schema';
+import { emit } from '../realtime/outbox';
+
+type LockRow = typeof locks.$inferSelect;
+
+/** What a lock locks. */
+export interface LockTarget {
+  entityType: string;
+  entityId: string | number;
+}
+
+function present(row: LockRow, nickname: string): LockView {
+  return {
+    uuid: row.uuid,
+    entityType: row.entityType,
+    entityId: row.entityId,
+    userId: row.userId,
+    nickname,
+    acquiredAt: row.acquiredAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+async function findWithNickname(db: Executor, where: ReturnType<typeof eq>) {
+  const [row] = await db
+    .select({ lock: locks, nickname: users.nickname })
+    .from(locks)
+    .innerJoin(users, eq(users.id, locks.userId))
+    .where(where)
+    .for('update', { of: locks });
+  return row;
+}
+
+/**
+ * Takes, renews or takes over the edit lock of a document for the actor's session. Loading for
+ * edit renews a lock already held (spec 1 §4). Another user's live lock refuses with 412
+ * `locked_by_other` naming the holder, unless `takeOver` is set.
+ */
+export async function acquireLock(
+  tx: Executor,
+  actor: Actor,
+  target: LockTarget,
+  now: Date,
+  options: { takeOver?: boolean } = {},
+): Promise<LockView> {
+  const entityId = String(target.entityId);
+  const current = await findWithNickname(tx, and(eq(locks.entityType, target.entityType), eq(locks.entityId, entityId))!);
+  const decision = lockDecision(current?.lock ?? null, actor, now, options.takeOver === true);
+  if (decision === 'refuse') {
+    throw new DomainError('locked_by_other', 'document:lockedTo', { nickname: current!.nickname, lock: present(current!.lock, current!.nickname) });
+  }
+  const values = { userId: actor.userId, sessionId: actor.sessionId, acquiredAt: now, expiresAt: leaseEnd(now) };
+  const [row] = current
+    ? await tx
+        .update(locks)
+        .set(decision === 'renew' ? { expiresAt: values.expiresAt } : values)
+        .where(eq(locks.uuid, current.lock.uuid))
+        .returning()
+    : await tx
+        .insert(locks)
+        .values({ entityType: target.entityType, entityId, ...values })
+        .returning();
+  const view = present(row!, actor.nickname);
+  if (decision !== 'renew') {
+    await emit(tx, actor.sessionId, {
+      topic: 'entity_locker',
+      action: decision === 'take_over' ? 'TAKE_OVER' : 'LOCK',
+      entity: target.entityType,
+      id: entityId,
+      data: { ...view, previousUserId: decision === 'take_over' ? current!.lock.userId : null },
+    });
+  }
+  return view;
+}
+
+/**
+ * Refuses a save (412 `lock_lost`) unless the actor's session holds a live lock on the
+ * document: a holder whose lease lapsed or was taken over keeps its draft on the client.
+ */
+export async function assertLockHeld(tx: Executor, actor: Actor, target: LockTarget, now: Date): Promise<void> {
+  const [row] = await tx
+    .select()
+    .from(locks)
+    .where(and(eq(locks.entityType, target.entityType), eq(locks.entityId, String(target.entityId))));
+  if (!row || row.sessionId !== actor.sessionId || isLeaseExpired(row.expiresAt, now)) {
+    throw new DomainError('lock_lost', 'document:lockLost');
+  }
+}
+
+/** Renews a lock the actor's session holds. */
+export async function renewLock(tx: Executor, actor: Actor, uuid: string, now: Date): Promise<LockView> {
+  const current = await findWithNickname(tx, eq(locks.uuid, uuid));
+  if (!current) throw new DomainError('not_found', 'error:notFound');
+  if (current.lock.sessionId !== actor.sessionId || isLeaseExpired(current.lock.expiresAt, now)) {
+    throw new DomainError('lock_lost', 'document:lockLost');
+  }
+  const [row] = await tx.update(locks).set({ expiresAt: leaseEnd(now) }).where(eq(locks.uuid, uuid)).returning();
+  return present(row!, actor.nickname);
+}
+
+/** Takes over a lock by id. */
+export async function takeOverLock(tx: Executor, actor: Actor, uuid: string, now: Date): Promise<LockView> {
+  const current = await findWithNickname(tx, eq(locks.uuid, uuid));
+  if (!current) throw new DomainError('not_found', 'error:notFound');
+  return acquireLock(tx, actor, current.lock, now, { takeOver: true });
+}
+
+/**
+ * Releases a lock. The holder may always release; others only with `mayForce` (an
+ * administrator clearing a stale lock).
+ */
+export async function releaseLock(tx: Executor, actor: Actor, uuid: string, mayForce: boolean): Promise<void> {
+  const [row] = await tx.select().from(locks).where(eq(locks.uuid, uuid));
+  if (!row) throw new DomainError('not_found', 'error:notFound');
+  if (row.userId !== actor.userId && !mayForce) throw new DomainError('forbidden', 'error:forbidden');
+  await tx.delete(locks).where(eq(locks.uuid, uuid));
+  await emit(tx, actor.sessionId, { topic: 'entity_locker', action: 'UNLOCK', entity: row.entityType, id: row.entityId, data: { uuid, entityType: row.entityType, entityId: row.entityId } });
+}
+
+/** Live locks, newest first. */
+export async function listLocks(db: Executor, now: Date): Promise<LockView[]> {
+  const rows = await db
+    .select({ lock: locks, nickname: users.nickname })
+    .from(locks)
+    .innerJoin(users, eq(users.id, locks.userId))
+    .orderBy(locks.acquiredAt);
+  return rows.filter((r) => !isLeaseExpired(r.lock.expiresAt, now)).map((r) => present(r.lock, r.nickname)).reverse();
+}
+
+/** Deletes lapsed leases and announces each UNLOCK. */
+export async function expireLocks(tx: Executor, now: Date): Promise<number> {
+  const expired = await tx.delete(locks).where(lte(locks.expiresAt, now)).returning();
+  for (const row of expired) {
+    await emit(tx, null, { topic: 'entity_locker', action: 'UNLOCK', entity: row.entityType, id: row.entityId, data: { uuid: row.uuid, entityType: row.entityType, entityId: row.entityId, expired: true } });
+  }
+  return expired.length;
+}

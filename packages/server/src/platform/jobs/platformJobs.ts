@@ -1,0 +1,37 @@
+import { lt } from 'drizzle-orm';
+import type { SessionPolicy } from '../auth/sessions';
+import { endSessions } from '../auth/sessions';
+import { sessionsRepository } from '../auth/sessions.repository';
+import { outbox } from '../db/schema';
+import { expireLocks } from '../documents/locks';
+import type { Job } from './scheduler';
+
+/** How long delivered events stay in the outbox (for reconnect resync and debugging). */
+const OUTBOX_KEEP_MS = 24 * 60 * 60 * 1000;
+
+/** The platform's own periodic work: expired sessions, lapsed locks, old outbox rows. */
+export function platformJobs(policy: SessionPolicy): Job[] {
+  return [
+    {
+      name: 'sessions.expire',
+      everyMs: 60_000,
+      async run(tx, now) {
+        await endSessions(tx, await sessionsRepository.expiredIds(tx, now, policy.idleMs), null);
+      },
+    },
+    {
+      name: 'locks.expire',
+      everyMs: 30_000,
+      async run(tx, now) {
+        await expireLocks(tx, now);
+      },
+    },
+    {
+      name: 'outbox.purge',
+      everyMs: 60 * 60_000,
+      async run(tx, now) {
+        await tx.delete(outbox).where(lt(outbox.createdAt, new Date(now.getTime() - OUTBOX_KEEP_MS)));
+      },
+    },
+  ];
+}

@@ -1,0 +1,158 @@
+import { inArray, lt } from 'drizzle-orm';
+import {
+  canSubscribeTopic,
+  isInAudience,
+  isTopic,
+  USER_QUEUE,
+  type Audience,
+  type RealtimeEvent,
+  type Topic,
+  type Viewer,
+} from '@newsroom/domain';
+import type { Database } from '../db/client';
+import { outbox } from '../db/schema';
+import type { StompServer } from './stompServer';
+import { OUTBOX_CHANNEL } from './outbox';
+
+type OutboxRow = typeof outbox.$inferSelect;
+
+/** Reshapes an event for one viewer (e.g. a private story shown as not visible), or drops it. */
+export type EventRenderer = (event: RealtimeEvent, viewer: Viewer) => RealtimeEvent | null;
+
+/** WebSocket close code for an ended session (spec 1 §4: treated as an expired session). */
+export const SESSION_ENDED_CLOSE_CODE = 1008;
+
+/**
+ * Fans committed outbox events out to this instance's sockets. Each instance listens on the
+ * NOTIFY channel, reads the announced rows in id order and sends each subscriber the version
+ * its audience and the topic's renderer allow.
+ */
+export class RealtimeHub {
+  private readonly viewers = new Map<string, Viewer>();
+  private readonly renderers = new Map<Topic, EventRenderer>();
+  private pending: number[] = [];
+  private draining: Promise<void> | null = null;
+  private unlisten: (() => Promise<void>) | null = null;
+  /** Resolvers waiting for an event id to be delivered (tests and benchmarks). */
+  private readonly deliveredWaiters: { seq: number; resolve: () => void }[] = [];
+  private lastDelivered = 0;
+
+  constructor(
+    private readonly database: Database,
+    private readonly stomp: StompServer,
+    private readonly onError: (err: unknown) => void,
+  ) {}
+
+  /** Starts listening for committed events. */
+  async start(): Promise<void> {
+    this.unlisten = await this.database.listen(OUTBOX_CHANNEL, (payload) => {
+      const id = Number(payload);
+      if (Number.isSafeInteger(id)) this.enqueue(id);
+    });
+  }
+
+  async stop(): Promise<void> {
+    await this.unlisten?.();
+    await this.draining;
+  }
+
+  /** Remembers who a connected session is, for filtering. */
+  rememberViewer(sessionId: string, viewer: Viewer): void {
+    this.viewers.set(sessionId, viewer);
+  }
+
+  /** Forgets sessions that no longer have a socket. */
+  pruneViewers(): void {
+    const live = new Set(this.stomp.principals().map((p) => p.sessionId));
+    for (const id of this.viewers.keys()) if (!live.has(id)) this.viewers.delete(id);
+  }
+
+  /** Whether a session may subscribe to a destination. */
+  canSubscribe(sessionId: string, destination: string): boolean {
+    const viewer = this.viewers.get(sessionId);
+    if (!viewer) return false;
+    if (destination === USER_QUEUE) return true;
+    const match = /^\/topic\/([a-z_]+)$/.exec(destination);
+    return match !== null && isTopic(match[1]!) && canSubscribeTopic(match[1], viewer);
+  }
+
+  /** Registers the per-viewer renderer of a topic. */
+  setRenderer(topic: Topic, renderer: EventRenderer): void {
+    this.renderers.set(topic, renderer);
+  }
+
+  /** Resolves once the event with this sequence number (or a later one) was delivered here. */
+  waitForDelivery(seq: number): Promise<void> {
+    if (this.lastDelivered >= seq) return Promise.resolve();
+    return new Promise((resolve) => this.deliveredWaiters.push({ seq, resolve }));
+  }
+
+  /** Deletes delivered events older than `before` (the outbox is not an archive). */
+  async purge(before: Date): Promise<void> {
+    await this.database.db.delete(outbox).where(lt(outbox.createdAt, before));
+  }
+
+  private enqueue(id: number): void {
+    this.pending.push(id);
+    this.kick();
+  }
+
+  private kick(): void {
+    if (this.draining) return;
+    this.draining = this.drain()
+      .catch((err: unknown) => this.onError(err))
+      .finally(() => {
+        this.draining = null;
+        if (this.pending.length > 0) this.kick();
+      });
+  }
+
+  private async drain(): Promise<void> {
+    while (this.pending.length > 0) {
+      const ids = this.pending.splice(0, this.pending.length);
+      const rows = await this.database.db.select().from(outbox).where(inArray(outbox.id, ids)).orderBy(outbox.id);
+      for (const row of rows) this.deliver(row);
+    }
+  }
+
+  private deliver(row: OutboxRow): void {
+    const audience = (row.audience ?? null) as Audience | null;
+    const event: RealtimeEvent = {
+      seq: row.id,
+      topic: row.topic as Topic,
+      action: row.action as RealtimeEvent['action'],
+      entity: row.entity,
+      id: row.entityId,
+      data: row.data,
+      version: row.version,
+      originSession: row.originSession,
+    };
+    const renderer = this.renderers.get(event.topic);
+    const render = (sessionId: string): string | null => {
+      const viewer = this.viewers.get(sessionId);
+      if (!viewer || !isInAudience(audience, viewer) || !canSubscribeTopic(event.topic, viewer)) return null;
+      const shown = renderer ? renderer(event, viewer) : event;
+      return shown ? JSON.stringify(shown) : null;
+    };
+    this.stomp.publish(`/topic/${event.topic}`, (principal) => render(principal.sessionId));
+    if (audience?.userIds) {
+      for (const userId of audience.userIds) {
+        const principal = this.stomp.principals().find((p) => p.userId === userId);
+        const body = principal ? render(principal.sessionId) : null;
+        if (body) this.stomp.sendToUser(userId, USER_QUEUE, body);
+      }
+    }
+    if (audience?.closeSessionIds?.length) {
+      this.stomp.closeSessions(audience.closeSessionIds, SESSION_ENDED_CLOSE_CODE, 'session ended');
+      for (const id of audience.closeSessionIds) this.viewers.delete(id);
+    }
+    this.lastDelivered = Math.max(this.lastDelivered, row.id);
+    for (let i = this.deliveredWaiters.length - 1; i >= 0; i--) {
+      const waiter = this.deliveredWaiters[i]!;
+      if (waiter.seq <= this.lastDelivered) {
+        this.deliveredWaiters.splice(i, 1);
+        waiter.resolve();
+      }
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import { missingSessions, resolveSession, SESSION_COOKIE, touchSessions } from '../auth/sessions';
+import type { Database } from '../db/client';
+import { RealtimeHub, SESSION_ENDED_CLOSE_CODE } from './hub';
+import { StompServer } from './stompServer';
+
+/** How often open sockets are checked against their sessions. */
+const SOCKET_CHECK_MS = 30_000;
+
+/** The WebSocket endpoint. */
+export const WS_PATH = '/ws';
+
+/**
+ * STOMP over WebSocket at /ws, authenticated by the session cookie and Origin-checked, fed by
+ * the outbox hub. Sockets whose session ended elsewhere are closed with 1008 when the
+ * LOGGED_OUT event arrives, and by a periodic check as a second line.
+ */
+export function createRealtime(app: FastifyInstance, database: Database, config: Config, clock: () => Date) {
+  const policy = { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs };
+  let hub: RealtimeHub;
+  const stomp = new StompServer({
+    async authenticate(req) {
+      const token = app.parseCookie(req.headers.cookie ?? '')[SESSION_COOKIE];
+      if (!token) return null;
+      const actor = await resolveSession(database, token, { ip: req.socket.remoteAddress ?? '' }, policy, clock());
+      if (!actor) return null;
+      hub.rememberViewer(actor.sessionId, actor);
+      return { sessionId: actor.sessionId, userId: actor.userId };
+    },
+    isOriginAllowed(req) {
+      const origin = req.headers.origin;
+      if (!origin) return false; // browsers always send one on WebSocket upgrades
+      try {
+        return new URL(origin).host === (req.headers['x-forwarded-host'] ?? req.headers.host);
+      } catch {
+        return false;
+      }
+    },
+    canSubscribe: (principal, destination) => hub.canSubscribe(principal.sessionId, destination),
+    log: app.log,
+  });
+  hub = new RealtimeHub(database, stomp, (err) => app.log.error({ err }, 'real-time delivery failed'));
+
+  let timer: NodeJS.Timeout | null = null;
+  const checkSockets = async () => {
+    const ids = [...new Set(stomp.principals().map((p) => p.sessionId))];
+    if (ids.length === 0) return;
+    const gone = await missingSessions(database, ids);
+    if (gone.length > 0) stomp.closeSessions(gone, SESSION_ENDED_CLOSE_CODE, 'session ended');
+    await touchSessions(
+      database,
+      ids.filter((id) => !gone.includes(id)),
+      clock(),
+    );
+    hub.pruneViewers();
+  };
+
+  app.server.on('upgrade', (req, socket, head) => {
+    if ((req.url ?? '').split('?')[0] === WS_PATH) stomp.handleUpgrade(req, socket, head);
+    else socket.destroy();
+  });
+
+  return {
+    hub,
+    stomp,
+    async start() {
+      await hub.start();
+      timer = setInterval(() => {
+        checkSockets().catch((err: unknown) => app.log.error({ err }, 'socket session check failed'));
+      }, SOCKET_CHECK_MS);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      await stomp.close();
+      await hub.stop();
+    },
+  };
+}

@@ -1,0 +1,4 @@
+export { NotAvailable } from './NotAvailable';
+export type { NotAvailableProps } from './NotAvailable';
+export { TopProgressBar } from './TopProgressBar';
+export { LanguageSwitch } from './LanguageSwitch';

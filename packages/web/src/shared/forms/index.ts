@@ -1,0 +1,3 @@
+export { schemaRule, validationMessage } from './zodRule';
+export type { SchemaRule } from './zodRule';
+export { fieldErrorsOf, showFieldErrors } from './fieldErrors';

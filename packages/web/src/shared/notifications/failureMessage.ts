@@ -1,0 +1,74 @@
+import { isApiError } from '../api/apiError';
+
+/** What kind of operation failed; chooses the generic description (spec 1 §8). */
+export type FailureKind = 'load' | 'create' | 'update' | 'delete' | 'actionFailed';
+
+/** A text shown to the user: a message key to translate, or the server's own words. */
+export type MessageText = { key: string; values?: Record<string, unknown> } | { text: string };
+
+/** What a failure notification says, before translation. */
+export interface FailureMessage {
+  kind: 'error' | 'warning';
+  title: MessageText;
+  description: MessageText;
+  /** Technical text the user may copy by clicking the notification. */
+  details?: string;
+  /** Notifications sharing a key replace each other (one "session expired" at a time). */
+  key?: string;
+}
+
+const DESCRIPTION_KEYS: Record<FailureKind, string> = {
+  load: 'error:loadFailed',
+  create: 'error:createFailed',
+  update: 'error:updateFailed',
+  delete: 'error:deleteFailed',
+  actionFailed: 'error:actionFailed',
+};
+
+/** Key of the session-expired notification, so repeated 401s show it once. */
+export const SESSION_EXPIRED_KEY = 'session-expired';
+
+/** A server message (or message key such as `rundown:exists`) as a text to show. */
+function serverText(message: string): MessageText {
+  return /^[a-z][\w-]*:[\w.]+$/i.test(message) ? { key: message } : { text: message };
+}
+
+/**
+ * Maps a failed call to its notification (spec 1 §8): 401 session expired with details; 409
+ * conflict with the server message; 412 precondition failed with the server message; a 422
+ * business rule with its message key; anything else the generic text of the failed kind.
+ */
+export function describeFailure(error: unknown, kind: FailureKind): FailureMessage {
+  if (!isApiError(error)) {
+    return {
+      kind: 'error',
+      title: { key: 'error:operationFailed' },
+      description: { key: DESCRIPTION_KEYS[kind] },
+      details: error instanceof Error ? error.message : String(error),
+    };
+  }
+  const details = error.describe();
+  switch (error.status) {
+    case 401:
+      return {
+        kind: 'error',
+        title: { key: 'notification:sessionExpiredTitle' },
+        description: { key: 'notification:sessionExpired' },
+        details,
+        key: SESSION_EXPIRED_KEY,
+      };
+    case 409:
+      return { kind: 'error', title: { key: 'notification:conflictTitle' }, description: serverText(error.message), details };
+    case 412:
+      return {
+        kind: 'error',
+        title: { key: 'notification:preconditionFailedTitle' },
+        description: serverText(error.message),
+        details,
+      };
+    case 422:
+      return { kind: 'error', title: { key: 'error:operationFailed' }, description: serverText(error.message), details };
+    default:
+      return { kind: 'error', title: { key: 'error:operationFailed' }, description: { key: DESCRIPTION_KEYS[kind] }, details };
+  }
+}

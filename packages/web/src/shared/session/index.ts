@@ -1,0 +1,3 @@
+export { onSessionExpired, reportSessionExpired } from './sessionExpiry';
+export type { SessionExpiry } from './sessionExpiry';
+export { buildLoginRedirect, safeRedirectTarget, LOGIN_PATH, HOME_PATH } from './loginRedirect';

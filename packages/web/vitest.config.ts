@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+/** Unit tests of the web shell: jsdom, files beside the code they test. */
+export default defineConfig({
+  root: decodeURIComponent(new URL('.', import.meta.url).pathname),
+  plugins: [react()],
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    env: { TZ: 'UTC' },
+  },
+});

@@ -1,0 +1,166 @@
+#!/usr/bin/env bash
+# Runs every test suite (or the ones named) and sums their results.
+#   scripts/test-all.sh                      # domain web server-pglite server-pg e2e
+#   scripts/test-all.sh domain server-pg     # only these, in the canonical order
+#   SKIP_INSTALL=1 scripts/test-all.sh web   # no apt-get, no npm ci
+# A failing suite does not stop the later ones; the exit status is non-zero if any failed.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+
+ALL_SUITES=(domain web server-pglite server-pg e2e)
+# A hung suite must not eat the whole CI budget (30 min for everything). Only under CI or when
+# asked: `timeout` moves the suite to its own process group, which keeps Ctrl-C from reaching it.
+SUITE_TIMEOUT="${TEST_SUITE_TIMEOUT:-600}"
+LIMIT=()
+if [[ -n "${CI:-}" || -n "${TEST_SUITE_TIMEOUT:-}" ]]; then LIMIT=(timeout --kill-after=30 "$SUITE_TIMEOUT"); fi
+
+log() { printf '\n=== %s\n' "$*" >&2; }
+
+wants() {
+  local s
+  for s in "${SUITES[@]}"; do
+    if [[ "$s" == "$1" ]]; then return 0; fi
+  done
+  return 1
+}
+
+# Keep the canonical order whatever order the names were given in.
+SUITES=()
+if [[ $# -eq 0 ]]; then
+  SUITES=("${ALL_SUITES[@]}")
+else
+  for arg in "$@"; do
+    [[ " ${ALL_SUITES[*]} " == *" $arg "* ]] || { echo "unknown suite '$arg' (choose from: ${ALL_SUITES[*]})" >&2; exit 2; }
+  done
+  for s in "${ALL_SUITES[@]}"; do
+    for arg in "$@"; do
+      if [[ "$arg" == "$s" ]]; then SUITES+=("$s"); break; fi
+    done
+  done
+fi
+
+REPORT_DIR="$(mktemp -d /tmp/newsroom-test-reports.XXXXXX)"
+# Own state file, so a concurrent run elsewhere on the machine keeps its own cluster.
+export PG_TEST_STATE_FILE="$REPORT_DIR/pg-cluster.state"
+PG_STARTED=0
+
+cleanup() {
+  if [[ $PG_STARTED -eq 1 ]]; then
+    bash scripts/pg-test-cluster.sh stop || true
+    PG_STARTED=0
+  fi
+  rm -rf "$REPORT_DIR"
+}
+trap cleanup EXIT
+# Without these, a signal kills bash before the EXIT trap can stop PostgreSQL.
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+as_root() {
+  if [[ $EUID -eq 0 ]]; then "$@"; else sudo "$@"; fi
+}
+
+install_system_packages() {
+  local missing=()
+  if wants e2e && ! command -v chromium >/dev/null 2>&1; then missing+=(chromium); fi
+  if wants server-pg && ! compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; then missing+=(postgresql); fi
+  if [[ ${#missing[@]} -eq 0 ]]; then return 0; fi
+  log "installing ${missing[*]}"
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get update -q
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${missing[@]}" </dev/null
+}
+
+if [[ "${SKIP_INSTALL:-0}" != 1 ]]; then
+  install_system_packages
+  log "npm ci"
+  npm ci </dev/null
+fi
+
+declare -A SUMMARY=()
+TOTAL_PASSED=0
+TOTAL_FAILED=0
+TOTAL_SKIPPED=0
+
+# record <suite> <exit status> <seconds> [note]: read the suite's JSON report and add it to the totals.
+record() {
+  local suite="$1" status="$2" secs="$3" note="${4:-}" report="$REPORT_DIR/$1.json" counts passed failed skipped files
+  counts=""
+  if [[ -s "$report" ]]; then
+    counts="$(node -e '
+      const r = JSON.parse(require("node:fs").readFileSync(process.argv[1], "utf8"));
+      const n = (k) => Number(r[k] ?? 0);
+      console.log(n("numPassedTests"), n("numFailedTests"), n("numPendingTests") + n("numTodoTests"), n("numTotalTestSuites"));
+    ' "$report" 2>/dev/null || true)"
+  fi
+  if [[ -z "$counts" ]]; then
+    # Crashed before writing a report: count the suite itself as one failure.
+    passed=0 failed=1 skipped=0
+    note="${note:-no report (exit $status)}"
+  else
+    read -r passed failed skipped files <<<"$counts"
+    # Non-zero exit with no failed test (no test files, import error, unhandled error, timeout): still a failure.
+    if [[ $status -ne 0 && $failed -eq 0 ]]; then
+      failed=1
+      if [[ $files -eq 0 ]]; then note="${note:-no test files ran (exit $status)}"; fi
+      note="${note:-exit $status without a failed test}"
+    fi
+  fi
+  TOTAL_PASSED=$((TOTAL_PASSED + passed))
+  TOTAL_FAILED=$((TOTAL_FAILED + failed))
+  TOTAL_SKIPPED=$((TOTAL_SKIPPED + skipped))
+  local verdict=PASS
+  if [[ $failed -gt 0 ]]; then verdict=FAIL; fi
+  SUMMARY[$suite]="$(printf '%-14s %s  %d passed, %d failed, %d skipped  (%ss)%s' \
+    "$suite" "$verdict" "$passed" "$failed" "$skipped" "$secs" "${note:+  - $note}")"
+}
+
+# run_vitest <suite> <package dir> [env assignments...]
+run_vitest() {
+  local suite="$1" dir="$2" status=0 start=$SECONDS
+  shift 2
+  log "$suite: vitest run --root $dir"
+  env "$@" "${LIMIT[@]}" \
+    npx --no -- vitest run --root "$dir" \
+    --reporter=default --reporter=json --outputFile="$REPORT_DIR/$suite.json" </dev/null || status=$?
+  local note=""
+  if [[ ${#LIMIT[@]} -gt 0 && ($status -eq 124 || $status -eq 137) ]]; then note="timed out after ${SUITE_TIMEOUT}s"; fi
+  record "$suite" "$status" "$((SECONDS - start))" "$note"
+}
+
+for suite in "${SUITES[@]}"; do
+  case "$suite" in
+    domain) run_vitest domain packages/domain ;;
+    web) run_vitest web packages/web ;;
+    server-pglite) run_vitest server-pglite packages/server ;;
+    server-pg)
+      start=$SECONDS
+      log "server-pg: starting PostgreSQL"
+      if url="$(bash scripts/pg-test-cluster.sh start)"; then
+        PG_STARTED=1
+        run_vitest server-pg packages/server "TEST_DATABASE_URL=$url"
+        bash scripts/pg-test-cluster.sh stop || true
+        PG_STARTED=0
+      else
+        record server-pg 1 "$((SECONDS - start))" "PostgreSQL did not start"
+      fi
+      ;;
+    e2e)
+      start=$SECONDS
+      log "e2e: npm run build"
+      if npm run build </dev/null; then
+        run_vitest e2e packages/e2e
+      else
+        record e2e 1 "$((SECONDS - start))" "build failed"
+      fi
+      ;;
+  esac
+done
+
+echo
+echo "=== summary"
+for suite in "${SUITES[@]}"; do echo "${SUMMARY[$suite]}"; done
+echo "$TOTAL_PASSED passed, $TOTAL_FAILED failed, $TOTAL_SKIPPED skipped"
+
+[[ $TOTAL_FAILED -eq 0 ]]
