@@ -316,6 +316,24 @@ describe('StompServer with raw frames', () => {
     expect(await peer.closed).toBe(1002);
   });
 
+  it('drops only the client whose frame made a callback throw', async () => {
+    const { stomp, url } = await startServer({
+      canSubscribe: () => {
+        throw new Error('boom');
+      },
+    });
+    const peer = await rawPeer(url);
+    peer.send(CONNECT, 'SUBSCRIBE\nid:1\ndestination:/topic/a\n\n\0');
+
+    expect((await peer.frame()).command).toBe('CONNECTED');
+    expect(await peer.frame()).toMatchObject({ headers: { message: 'internal error' } });
+    expect(await peer.closed).toBe(1002);
+    const other = await rawPeer(url, 'bob');
+    other.send(CONNECT);
+    expect((await other.frame()).command).toBe('CONNECTED');
+    expect(stomp.principals()).toEqual([BOB]);
+  });
+
   it('sends heart-beats at the negotiated interval', async () => {
     const { url } = await startServer({ heartbeatMs: 20 });
     const peer = await rawPeer(url);

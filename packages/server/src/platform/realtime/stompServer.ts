@@ -27,6 +27,7 @@ export interface StompServerOptions {
   canSubscribe(principal: StompPrincipal, destination: string): boolean;
   /** Server heart-beat offer in ms (default 10000). */
   heartbeatMs?: number;
+  /** Where connections, refusals and dropped clients are logged (a pino logger fits). */
   log?: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
 }
 
@@ -242,8 +243,9 @@ export class StompServer {
 
   private onFrame(conn: Connection, frame: StompFrame): void {
     if (!conn.connected) {
-      if (frame.command === 'CONNECT' || frame.command === 'STOMP')
+      if (frame.command === 'CONNECT' || frame.command === 'STOMP') {
         return this.onConnect(conn, frame);
+      }
       return this.fail(conn, 'not connected', `expected CONNECT, got ${frame.command}`, frame);
     }
     switch (frame.command) {
@@ -300,8 +302,9 @@ export class StompServer {
 
   private onUnsubscribe(conn: Connection, frame: StompFrame): void {
     const { id } = frame.headers;
-    if (id === undefined)
+    if (id === undefined) {
       return this.fail(conn, 'invalid unsubscribe', 'UNSUBSCRIBE needs id', frame);
+    }
     conn.subscriptions.delete(id);
     this.receipt(conn, frame);
   }

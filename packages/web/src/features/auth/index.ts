@@ -1,3 +1,5 @@
+import { lazy } from 'react';
+
 /** Authentication: the session check, login, logout, session expiry and access-failure logs. */
 export { useAuth } from './hooks/useAuth';
 export type { AuthState } from './hooks/useAuth';
@@ -8,7 +10,12 @@ export { abilityOf, meSchema } from './api/me';
 export type { Me } from './api/me';
 export { lastAuthExit } from './api/authExit';
 export type { AuthExit } from './api/authExit';
-export { loginAnswerOf, loginAlertFor } from './api/loginAnswer';
 export { SessionExpiryHandler } from './components/SessionExpiryHandler';
-export { LoginPage } from './pages/LoginPage';
-export { AccessFailureLogsPage } from './pages/AccessFailureLogsPage';
+
+/** The login screen, loaded on demand. */
+export const LoginPage = lazy(() => import('./pages/LoginPage').then((m) => ({ default: m.LoginPage })));
+
+/** The admin access-failure log table, loaded on demand. */
+export const AccessFailureLogsPage = lazy(() =>
+  import('./pages/AccessFailureLogsPage').then((m) => ({ default: m.AccessFailureLogsPage })),
+);

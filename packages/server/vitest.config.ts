@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+    env: { TZ: 'UTC' },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Each file shares one database; files run in parallel on the two cores.
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});

@@ -1,0 +1,46 @@
+import { Suspense } from 'react';
+import { Layout } from 'antd';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { NotAvailable } from '../../shared/components';
+import { ErrorPage } from '../errors/lazyErrorPage';
+import { HomePanel } from './HomePanel';
+import { AreaMenu } from '../menus/AreaMenu';
+import { findArea } from '../menus/menuArea';
+import { AREA_PARAM, MAIN_AREAS, type MainAreaKey } from '../menus/mainMenu';
+
+/** The main working area: the area menu and the chosen area (`/main?area=<key>`). */
+export function MainPage() {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get(AREA_PARAM);
+  const area = findArea(MAIN_AREAS, requested);
+
+  const handleSelect = (key: MainAreaKey) => setSearchParams({ [AREA_PARAM]: key });
+
+  return (
+    <Layout className="nrcs-area" data-testid="main-page" data-area={area?.key ?? ''}>
+      <Layout.Sider width={240} breakpoint="lg" collapsedWidth={0} className="nrcs-area__sider">
+        <AreaMenu
+          areas={MAIN_AREAS}
+          selected={area?.key ?? null}
+          labelPrefix="menu:areas"
+          ariaLabel={t('menu:mainMenu')}
+          onSelect={handleSelect}
+        />
+      </Layout.Sider>
+      <Layout.Content className="nrcs-area__content">
+        {requested === null ? (
+          <HomePanel />
+        ) : area ? (
+          // No area of the main menu is built yet: each says so honestly.
+          <NotAvailable areaName={t(`menu:areas.${area.key}`)} />
+        ) : (
+          <Suspense fallback={null}>
+            <ErrorPage code={404} />
+          </Suspense>
+        )}
+      </Layout.Content>
+    </Layout>
+  );
+}

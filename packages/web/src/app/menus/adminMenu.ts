@@ -1,0 +1,58 @@
+import {
+  BgColorsOutlined,
+  CloudServerOutlined,
+  ClusterOutlined,
+  DatabaseOutlined,
+  DesktopOutlined,
+  EnvironmentOutlined,
+  FileSearchOutlined,
+  FontSizeOutlined,
+  HistoryOutlined,
+  IdcardOutlined,
+  MailOutlined,
+  PictureOutlined,
+  SafetyCertificateOutlined,
+  SettingOutlined,
+  StopOutlined,
+  TeamOutlined,
+  ToolOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { roleName } from '@newsroom/domain';
+import type { MenuArea } from './menuArea';
+
+/** Role needed to open /admin. */
+export const ROLE_ADMIN_READ = roleName('admin', 'read');
+/** Role needed to change admin settings. */
+export const ROLE_ADMIN_WRITE = roleName('admin', 'write');
+
+/**
+ * The admin menu: the admin areas of spec 1 §2, then users, groups and programs. Like /main,
+ * /admin switches areas by query (`/admin?area=<key>`); without one it opens general settings.
+ */
+export const ADMIN_AREAS = [
+  { key: 'general', icon: SettingOutlined },
+  { key: 'logo', icon: PictureOutlined },
+  { key: 'fonts', icon: FontSizeOutlined },
+  { key: 'themeColour', icon: BgColorsOutlined },
+  { key: 'historyCleanup', icon: HistoryOutlined },
+  { key: 'license', icon: SafetyCertificateOutlined },
+  { key: 'logs', icon: FileSearchOutlined },
+  { key: 'accessFailureLogs', icon: StopOutlined },
+  { key: 'maps', icon: EnvironmentOutlined },
+  { key: 'smtp', icon: MailOutlined },
+  { key: 'devices', icon: DesktopOutlined },
+  { key: 'registrations', icon: DatabaseOutlined },
+  { key: 'remote', icon: CloudServerOutlined },
+  { key: 'activeDirectory', icon: ClusterOutlined },
+  { key: 'settings', icon: ToolOutlined },
+  { key: 'users', icon: UserOutlined },
+  { key: 'groups', icon: TeamOutlined },
+  { key: 'programs', icon: IdcardOutlined },
+] as const satisfies readonly MenuArea[];
+
+/** Key of an admin area. */
+export type AdminAreaKey = (typeof ADMIN_AREAS)[number]['key'];
+
+/** The admin area shown when none is chosen. */
+export const DEFAULT_ADMIN_AREA: AdminAreaKey = 'general';

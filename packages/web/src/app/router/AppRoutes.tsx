@@ -1,0 +1,59 @@
+import { Route, Routes } from 'react-router';
+import { ROLE_ADMIN_READ } from '../menus/adminMenu';
+import { LoginPage } from '../../features/auth';
+import { PrintPage } from '../../features/print';
+import { ErrorPage } from '../errors/lazyErrorPage';
+import { HomeRedirect } from './HomeRedirect';
+import { AdminPage, MainLayout, MainPage, PreviewPage } from './lazyPages';
+import { RedirectIfAuthenticated } from './RedirectIfAuthenticated';
+import { RequireAuth } from './RequireAuth';
+import { RequireRoles } from './RequireRoles';
+import { RouteSuspense } from './RouteSuspense';
+
+/** The routes of spec 1 §2; any other path shows the 404 screen. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<HomeRedirect />} />
+      <Route
+        path="/login"
+        element={
+          <RedirectIfAuthenticated>
+            <RouteSuspense>
+              <LoginPage />
+            </RouteSuspense>
+          </RedirectIfAuthenticated>
+        }
+      />
+      <Route
+        element={
+          <RequireAuth>
+            <RouteSuspense>
+              <MainLayout />
+            </RouteSuspense>
+          </RequireAuth>
+        }
+      >
+        <Route path="/main" element={<RouteSuspense><MainPage /></RouteSuspense>} />
+        <Route
+          path="/admin"
+          element={
+            <RequireRoles roles={[ROLE_ADMIN_READ]}>
+              <RouteSuspense>
+                <AdminPage />
+              </RouteSuspense>
+            </RequireRoles>
+          }
+        />
+        <Route path="/preview" element={<RouteSuspense><PreviewPage /></RouteSuspense>} />
+      </Route>
+      {/* Print pages open in their own window: no shell, but still signed in. */}
+      <Route path="/print/:encodedParams/:type" element={<RequireAuth><RouteSuspense><PrintPage /></RouteSuspense></RequireAuth>} />
+      <Route
+        path="/print/branches/:branchId/:encodedParams/:type"
+        element={<RequireAuth><RouteSuspense><PrintPage /></RouteSuspense></RequireAuth>}
+      />
+      <Route path="*" element={<RouteSuspense><ErrorPage code={404} /></RouteSuspense>} />
+    </Routes>
+  );
+}

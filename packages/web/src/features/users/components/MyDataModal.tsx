@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { App, Button, Collapse, Form, Input, Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_MIN_LENGTH, passwordSchema } from '@newsroom/domain';
+import { isApiError } from '../../../shared/api';
+import { schemaRule, showFieldErrors } from '../../../shared/forms';
+import { notifyFailure } from '../../../shared/notifications';
+import type { Me } from '../../auth';
+import type { MyDataUpdate } from '../api/usersApi';
+import { useUpdateMyData } from '../hooks/useUpdateMyData';
+
+/** Props of {@link MyDataModal}. */
+export interface MyDataModalProps {
+  me: Me;
+  open: boolean;
+  onClose: () => void;
+}
+
+interface MyDataValues {
+  name: string;
+  email: string;
+  currentPassword?: string;
+  newPassword?: string;
+  confirmPassword?: string;
+}
+
+/** The "my data" dialog: name, e-mail and an optional password change (PUT /api/users/me). */
+export function MyDataModal({ me, open, onClose }: MyDataModalProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<MyDataValues>();
+  const [isChangingPassword, setIsChangingPassword] = useState(false);
+  const update = useUpdateMyData();
+  const required = { required: true, message: t('validation:required') };
+  const passwordRequired = { required: isChangingPassword, message: t('validation:required') };
+
+  const handleError = (error: unknown) => {
+    if (isApiError(error) && error.status === 409) {
+      form.setFields([{ name: 'email', errors: [t('users:myData.emailInUse')] }]);
+      return;
+    }
+    if (isApiError(error) && error.code === 'authentication_failed') {
+      form.setFields([{ name: 'currentPassword', errors: [t('users:myData.currentPasswordWrong')] }]);
+      return;
+    }
+    if (!showFieldErrors(form, error, t)) notifyFailure(error, 'update');
+  };
+
+  const handleFinish = (values: MyDataValues) => {
+    const body: MyDataUpdate = { name: values.name.trim(), email: values.email.trim() };
+    if (isChangingPassword && values.newPassword) {
+      body.currentPassword = values.currentPassword;
+      body.newPassword = values.newPassword;
+      body.newPasswordConfirmation = values.confirmPassword;
+    }
+    update.mutate(body, {
+      onSuccess: () => {
+        void message.success({ content: t('users:myData.saved'), key: 'my-data-saved' });
+        onClose();
+      },
+      onError: handleError,
+    });
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('users:myData.title')}
+      onCancel={onClose}
+      destroyOnHidden
+      data-testid="my-data-modal"
+      footer={[
+        <Button key="cancel" onClick={onClose} data-testid="my-data-cancel">
+          {t('common:cancel')}
+        </Button>,
+        <Button key="save" type="primary" loading={update.isPending} onClick={() => form.submit()} data-testid="my-data-save">
+          {t('common:save')}
+        </Button>,
+      ]}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={handleFinish}
+        initialValues={{ name: me.name, email: me.email }}
+        data-testid="my-data-form"
+      >
+        <Typography.Paragraph type="secondary">
+          {t('users:myData.nickname')}: {me.nickname}
+        </Typography.Paragraph>
+        <Form.Item name="name" label={t('users:myData.name')} rules={[{ ...required, whitespace: true }]}>
+          <Input data-testid="my-data-name" autoComplete="name" />
+        </Form.Item>
+        <Form.Item
+          name="email"
+          label={t('users:myData.email')}
+          rules={[required, { type: 'email', message: t('validation:invalidEmail') }]}
+        >
+          <Input data-testid="my-data-email" autoComplete="email" />
+        </Form.Item>
+        <Collapse
+          ghost
+          activeKey={isChangingPassword ? ['password'] : []}
+          onChange={(keys) => setIsChangingPassword(keys.length > 0)}
+          items={[
+            {
+              key: 'password',
+              label: <span data-testid="my-data-change-password">{t('users:myData.changePassword')}</span>,
+              forceRender: true,
+              children: (
+                <>
+                  <Form.Item name="currentPassword" label={t('users:myData.currentPassword')} rules={[passwordRequired]}>
+                    <Input.Password autoComplete="current-password" data-testid="my-data-current-password" />
+                  </Form.Item>
+                  <Form.Item
+                    name="newPassword"
+                    label={t('users:myData.newPassword')}
+                    rules={[
+                      passwordRequired,
+                      { min: PASSWORD_MIN_LENGTH, message: t('validation:minChars', { count: PASSWORD_MIN_LENGTH }) },
+                      schemaRule(passwordSchema, t),
+                    ]}
+                  >
+                    <Input.Password autoComplete="new-password" data-testid="my-data-new-password" />
+                  </Form.Item>
+                  <Form.Item
+                    name="confirmPassword"
+                    label={t('users:myData.confirmPassword')}
+                    dependencies={['newPassword']}
+                    rules={[
+                      passwordRequired,
+                      ({ getFieldValue }) => ({
+                        validator: async (_rule, value: unknown) => {
+                          if ((value || getFieldValue('newPassword')) && value !== getFieldValue('newPassword')) {
+                            throw new Error(t('validation:passwordsMustMatch'));
+                          }
+                        },
+                      }),
+                    ]}
+                  >
+                    <Input.Password autoComplete="new-password" data-testid="my-data-confirm-password" />
+                  </Form.Item>
+                </>
+              ),
+            },
+          ]}
+        />
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+
+/** Users: the online-user indicator and the user's own data. */
+export { OnlineUsersIndicator } from './components/OnlineUsersIndicator';
+export { useOnlineUsers } from './hooks/useOnlineUsers';
+export { applyOnlineEvent } from './api/onlineUsers';
+export { ONLINE_USERS_KEY } from './api/usersApi';
+export type { OnlineUser, MyDataUpdate } from './api/usersApi';
+export type { MyDataModalProps } from './components/MyDataModal';
+
+/** The "my data" dialog, loaded when first opened. */
+export const MyDataModal = lazy(() => import('./components/MyDataModal').then((m) => ({ default: m.MyDataModal })));
