@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres, type Database } from '../db/client';
+import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
+import { createUser, loginCookie, startTestApp, testClock, type TestApp } from '../../test/testApp';
+import { connectStomp } from '../../test/stompClient';
+import { emit } from './outbox';
+import { runJobOnce } from '../jobs/scheduler';
+import { platformJobs } from '../jobs/platformJobs';
+
+let tdb: TestDatabase;
+let second: Database;
+let one: TestApp;
+let two: TestApp;
+const clock = testClock();
+
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+  // Two instances on one database: on PostgreSQL each has its own pool and LISTEN connection.
+  second = tdb.url ? await openPostgres(tdb.url) : tdb.database;
+  one = await startTestApp(tdb.database, clock);
+  two = await startTestApp(second, clock);
+});
+afterAll(async () => {
+  await one.close();
+  await two.close();
+  if (second !== tdb.database) await second.close();
+  await tdb.drop();
+});
+
+describe('real-time over two instances', () => {
+  it('delivers an event committed on one instance to a socket on the other', async () => {
+    const watcher = await createUser(tdb.database);
+    const actor = await createUser(tdb.database);
+    const socket = await connectStomp(one.baseUrl, await loginCookie(one.app, watcher.nickname), ['/topic/users', '/topic/sessions']);
+    try {
+      const actorCookie = await loginCookie(two.app, actor.nickname);
+      const loggedIn = await socket.next('/topic/sessions', (e) => e.action === 'LOGGED_IN' && e.id === String(actor.id));
+      expect(loggedIn.data).toMatchObject({ userId: actor.id, nickname: actor.nickname, online: true });
+
+      await two.app.inject({ method: 'PUT', url: '/api/users/me', headers: { cookie: actorCookie }, payload: { name: 'Renamed On Two', email: actor.email } });
+      const update = await socket.next('/topic/users', (e) => e.id === String(actor.id));
+      expect(update).toMatchObject({ topic: 'users', action: 'UPDATE', entity: 'user', data: { name: 'Renamed On Two' } });
+      expect(update.seq).toBeGreaterThan(loggedIn.seq);
+      expect(JSON.stringify(update.data)).not.toContain('password');
+    } finally {
+      await socket.close();
+    }
+  });
+
+  it('closes a kicked-out user\'s socket on the other instance with 1008', async () => {
+    const target = await createUser(tdb.database);
+    const admin = await createUser(tdb.database, { permissions: { user: 'admin' } });
+    const socket = await connectStomp(two.baseUrl, await loginCookie(two.app, target.nickname), ['/topic/sessions']);
+    const kicked = await one.app.inject({ method: 'DELETE', url: `/api/users/${target.id}/session`, headers: { cookie: await loginCookie(one.app, admin.nickname) } });
+    expect(kicked.statusCode).toBe(204);
+    expect(await socket.closed).toBe(1008);
+  });
+
+  it('closes the socket of a session that expired, when the sweep runs', async () => {
+    const user = await createUser(tdb.database);
+    const socket = await connectStomp(one.baseUrl, await loginCookie(one.app, user.nickname), ['/topic/sessions']);
+    clock.advance(8 * 24 * 3_600_000);
+    const sweep = platformJobs(one.app.platform.sessionPolicy).find((j) => j.name === 'sessions.expire')!;
+    expect(await runJobOnce(tdb.database, sweep, clock.now())).toBe(true);
+    expect(await socket.closed).toBe(1008);
+  });
+
+  it('sends private events only to their audience, and nothing from a rolled-back transaction', async () => {
+    const owner = await createUser(tdb.database);
+    const outsider = await createUser(tdb.database);
+    const ownerSocket = await connectStomp(one.baseUrl, await loginCookie(one.app, owner.nickname), ['/topic/notifications', '/user/queue/events']);
+    const outsiderSocket = await connectStomp(two.baseUrl, await loginCookie(two.app, outsider.nickname), ['/topic/notifications']);
+    try {
+      await tdb.database.db
+        .transaction(async (tx) => {
+          await emit(tx, null, { topic: 'notifications', action: 'CREATE', entity: 'notice', id: 'rolled-back', data: {} });
+          throw new Error('rollback');
+        })
+        .catch(() => undefined);
+      await tdb.database.db.transaction(async (tx) => {
+        await emit(tx, null, { topic: 'notifications', action: 'CREATE', entity: 'notice', id: 'private', data: { text: 'for the owner' }, audience: { userIds: [owner.id] } });
+        await emit(tx, null, { topic: 'notifications', action: 'CREATE', entity: 'notice', id: 'public', data: { text: 'for everyone' } });
+      });
+      expect((await ownerSocket.next('/topic/notifications', (e) => e.id === 'private')).data).toEqual({ text: 'for the owner' });
+      expect((await ownerSocket.next('/user/queue/events', (e) => e.id === 'private')).data).toEqual({ text: 'for the owner' });
+      await outsiderSocket.next('/topic/notifications', (e) => e.id === 'public');
+      const seen = (outsiderSocket.received.get('/topic/notifications') ?? []).map((e) => e.id);
+      expect(seen).not.toContain('private');
+      expect(seen).not.toContain('rolled-back');
+      expect((ownerSocket.received.get('/topic/notifications') ?? []).map((e) => e.id)).not.toContain('rolled-back');
+    } finally {
+      await ownerSocket.close();
+      await outsiderSocket.close();
+    }
+  });
+
+  it('refuses a subscription to a topic of an area the user cannot read', async () => {
+    const user = await createUser(tdb.database, { permissions: { story: 'read' } });
+    const cookie = await loginCookie(one.app, user.nickname);
+    await expect(connectStomp(one.baseUrl, cookie, ['/topic/rundowns'])).rejects.toThrow();
+    const allowed = await connectStomp(one.baseUrl, cookie, ['/topic/stories']);
+    await allowed.close();
+  });
+
+  it('refuses a socket without a session or from a foreign origin', async () => {
+    await expect(connectStomp(one.baseUrl, 'nrcs_session=forged', ['/topic/users'])).rejects.toThrow();
+    const user = await createUser(tdb.database);
+    const cookie = await loginCookie(one.app, user.nickname);
+    await expect(connectStomp(one.baseUrl, cookie, ['/topic/users'], 'https://evil.example')).rejects.toThrow();
+  });
+});
