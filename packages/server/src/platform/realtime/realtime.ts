@@ -18,7 +18,7 @@ export const WS_PATH = '/ws';
  */
 export function createRealtime(app: FastifyInstance, database: Database, config: Config, clock: () => Date) {
   const policy = { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs };
-  let hub: RealtimeHub;
+  // The STOMP callbacks run only after `hub` below exists.
   const stomp = new StompServer({
     async authenticate(req) {
       const token = app.parseCookie(req.headers.cookie ?? '')[SESSION_COOKIE];
@@ -40,7 +40,7 @@ export function createRealtime(app: FastifyInstance, database: Database, config:
     canSubscribe: (principal, destination) => hub.canSubscribe(principal.sessionId, destination),
     log: app.log,
   });
-  hub = new RealtimeHub(database, stomp, (err) => app.log.error({ err }, 'real-time delivery failed'));
+  const hub: RealtimeHub = new RealtimeHub(database, stomp, (err) => app.log.error({ err }, 'real-time delivery failed'));
 
   let timer: NodeJS.Timeout | null = null;
   const checkSockets = async () => {
