@@ -8,10 +8,14 @@ export const sessionsRepository = {
     await db.insert(sessions).values(row);
   },
 
-  /** The session with its user, or undefined. */
+  /** The session with its user and the user's group ids (one round trip), or undefined. */
   async findWithUser(db: Executor, id: string) {
     const [row] = await db
-      .select({ session: sessions, user: users })
+      .select({
+        session: sessions,
+        user: users,
+        groupIds: sql<number[]>`coalesce((SELECT array_agg(DISTINCT gm.group_id) FROM group_members gm WHERE gm.user_id = ${users.id}), '{}')`,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(eq(sessions.id, id));

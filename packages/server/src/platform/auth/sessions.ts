@@ -117,7 +117,7 @@ export async function resolveSession(
     name: user.name,
     isRoot: user.isRoot,
     roles: rolesOf(user.permissions, user.isRoot),
-    groupIds: await repo.groupIdsOf(db, user.id),
+    groupIds: row.groupIds.map(Number),
     sessionId,
     ip: meta.ip,
   };

@@ -1,0 +1,89 @@
+/**
+ * Platform benchmark: authenticated request latency under concurrency and real-time fan-out
+ * (commit to last subscriber) over loopback, on PGlite or on PostgreSQL (BENCH_DATABASE_URL).
+ * Prints a table and writes JSON to bench/results/. Figures only; nothing here asserts a time.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openPglite, openPostgres } from '../../packages/server/src/platform/db/client';
+import { createUser, loginCookie, startTestApp, testClock } from '../../packages/server/src/test/testApp';
+import { connectStomp, type TestStomp } from '../../packages/server/src/test/stompClient';
+import { summarize } from './stats';
+
+const smoke = process.env.BENCH_SMOKE === '1';
+const REQUESTS = smoke ? 200 : 5000;
+const CONCURRENCY = 20;
+const SUBSCRIBERS = smoke ? 20 : 150;
+const FANOUT_ROUNDS = smoke ? 5 : 30;
+
+async function main(): Promise<void> {
+  const url = process.env.BENCH_DATABASE_URL;
+  const database = url ? await openPostgres(url) : await openPglite(null);
+  const t = await startTestApp(database, testClock());
+  const rows: Record<string, unknown>[] = [];
+  try {
+    const admin = await createUser(database, { permissions: { admin: 'write' } });
+    const cookie = await loginCookie(t.app, admin.nickname);
+
+    // Authenticated GET over real HTTP with a fixed number of concurrent callers.
+    const latencies: number[] = [];
+    let errors = 0;
+    let next = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < REQUESTS) {
+          next++;
+          const t0 = performance.now();
+          const response = await fetch(`${t.baseUrl}/api/users/me`, { headers: { cookie } });
+          await response.arrayBuffer();
+          latencies.push(performance.now() - t0);
+          if (!response.ok) errors++;
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    rows.push({ case: `GET /api/users/me x${CONCURRENCY} callers`, ...summarize(latencies), errors, rps: Math.round(REQUESTS / seconds) });
+
+    // Fan-out: one committed change, measured until the last subscriber has it.
+    const sockets: TestStomp[] = [];
+    for (let i = 0; i < SUBSCRIBERS; i++) {
+      const user = await createUser(database);
+      sockets.push(await connectStomp(t.baseUrl, await loginCookie(t.app, user.nickname), ['/topic/branch']));
+    }
+    const fanout: number[] = [];
+    for (let round = 0; round < FANOUT_ROUNDS; round++) {
+      const name = `Branch ${round}`;
+      const t0 = performance.now();
+      const arrivals = sockets.map((s) => s.next('/topic/branch', (e) => (e.data as { branchName: string }).branchName === name));
+      const response = await fetch(`${t.baseUrl}/api/branch/config`, {
+        method: 'PUT',
+        headers: { cookie, 'content-type': 'application/json', origin: t.baseUrl },
+        body: JSON.stringify({ locale: 'pt_BR', branchName: name }),
+      });
+      if (!response.ok) throw new Error(`PUT failed: ${response.status}`);
+      await Promise.all(arrivals);
+      fanout.push(performance.now() - t0);
+    }
+    rows.push({ case: `change → last of ${SUBSCRIBERS} sockets`, ...summarize(fanout), errors: 0, rps: '' });
+    await Promise.all(sockets.map((s) => s.close()));
+  } finally {
+    await t.close();
+    await database.close();
+  }
+
+  const engine = url ? 'postgres' : 'pglite';
+  console.log(`\nPlatform benchmark on ${engine} (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'cpu'})${smoke ? ' [smoke]' : ''}`);
+  console.table(rows);
+  const out = path.join(import.meta.dirname, '..', 'results');
+  fs.mkdirSync(out, { recursive: true });
+  const file = path.join(out, `platform-${engine}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(file, JSON.stringify({ engine, smoke, date: new Date().toISOString(), rows }, null, 2));
+  console.log(`written ${path.relative(process.cwd(), file)}`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
