@@ -44,13 +44,10 @@ fi
 REPORT_DIR="$(mktemp -d /tmp/newsroom-test-reports.XXXXXX)"
 # Own state file, so a concurrent run elsewhere on the machine keeps its own cluster.
 export PG_TEST_STATE_FILE="$REPORT_DIR/pg-cluster.state"
-PG_STARTED=0
 
 cleanup() {
-  if [[ $PG_STARTED -eq 1 ]]; then
-    bash scripts/pg-test-cluster.sh stop || true
-    PG_STARTED=0
-  fi
+  # The state file exists exactly while a cluster we started may still be running.
+  if [[ -f "$PG_TEST_STATE_FILE" ]]; then bash scripts/pg-test-cluster.sh stop || true; fi
   rm -rf "$REPORT_DIR"
 }
 trap cleanup EXIT
@@ -116,7 +113,7 @@ record() {
     "$suite" "$verdict" "$passed" "$failed" "$skipped" "$secs" "${note:+  - $note}")"
 }
 
-# run_vitest <suite> <package dir> [env assignments...]
+# run_vitest <suite> <package dir> [env(1) arguments: NAME=value or -u NAME...]
 run_vitest() {
   local suite="$1" dir="$2" status=0 start=$SECONDS
   shift 2
@@ -133,15 +130,14 @@ for suite in "${SUITES[@]}"; do
   case "$suite" in
     domain) run_vitest domain packages/domain ;;
     web) run_vitest web packages/web ;;
-    server-pglite) run_vitest server-pglite packages/server ;;
+    # A TEST_DATABASE_URL left in the caller's shell would silently turn this into a PostgreSQL run.
+    server-pglite) run_vitest server-pglite packages/server -u TEST_DATABASE_URL ;;
     server-pg)
       start=$SECONDS
       log "server-pg: starting PostgreSQL"
       if url="$(bash scripts/pg-test-cluster.sh start)"; then
-        PG_STARTED=1
         run_vitest server-pg packages/server "TEST_DATABASE_URL=$url"
         bash scripts/pg-test-cluster.sh stop || true
-        PG_STARTED=0
       else
         record server-pg 1 "$((SECONDS - start))" "PostgreSQL did not start"
       fi

@@ -24,7 +24,9 @@ describe('smoke', () => {
   it('serves the login page', async () => {
     const page = await newPage(browser, baseURL);
     try {
-      await page.goto('/login');
+      // A 200 first: without a built web app the wait below would only time out.
+      const response = await page.goto('/login');
+      expect(response?.status()).toBe(200);
       await page.locator('[data-testid=login-username]').waitFor({ state: 'visible' });
     } finally {
       await page.context().close();
