@@ -71,7 +71,7 @@ export async function bootstrap(
     await tx.insert(users).values({
       name: 'Administrator',
       nickname: 'admin',
-      email: 'admin@localhost',
+      email: 'admin@newsroom.local',
       passwordHash: await hashPassword(options.adminPassword ?? generated!),
       passwordChangedAt: generated ? null : options.now,
       isRoot: true,

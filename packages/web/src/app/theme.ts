@@ -12,7 +12,12 @@ export function appTheme(colorPrimary: string = DEFAULT_PRIMARY_COLOR): ThemeCon
     token: { colorPrimary, borderRadius: 6 },
     components: {
       // A light header: the shell shows status chips there that read better on white.
-      Layout: { headerBg: '#ffffff', headerPadding: '0 16px', headerHeight: 56, siderBg: '#ffffff' },
+      Layout: {
+        headerBg: '#ffffff',
+        headerPadding: '0 16px',
+        headerHeight: 56,
+        siderBg: '#ffffff',
+      },
     },
   };
 }

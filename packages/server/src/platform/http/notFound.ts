@@ -6,7 +6,8 @@ const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /**
  * Unknown API routes answer 404 JSON, a known path with another method 405 with Allow;
- * any other GET serves the web app's index.html so client-side routes load.
+ * a missing file (a path whose last segment has an extension) 404; any other GET serves the
+ * web app's index.html so client-side routes load.
  */
 export function registerNotFound(app: FastifyInstance, webDist: string): void {
   const indexFile = path.join(webDist, 'index.html');
@@ -22,7 +23,8 @@ export function registerNotFound(app: FastifyInstance, webDist: string): void {
       }
       return reply.status(404).send({ code: 'route_not_found', message: 'error:routeNotFound', details: null });
     }
-    if ((request.method === 'GET' || request.method === 'HEAD') && fs.existsSync(indexFile)) {
+    const isFile = /\.[a-z0-9]+$/i.test(pathname.split('/').pop() ?? '');
+    if (!isFile && (request.method === 'GET' || request.method === 'HEAD') && fs.existsSync(indexFile)) {
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).type('text/plain').send('Not found');

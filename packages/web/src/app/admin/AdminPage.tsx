@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { hasRoles } from '@newsroom/domain';
 import { useAuth } from '../../features/auth';
 import { ErrorPage } from '../errors/lazyErrorPage';
-import { ADMIN_AREAS, DEFAULT_ADMIN_AREA, ROLE_ADMIN_WRITE, type AdminAreaKey } from '../menus/adminMenu';
+import { ADMIN_AREAS, DEFAULT_ADMIN_AREA, type AdminAreaKey } from '../menus/adminMenu';
+import { ROLE_ADMIN_WRITE } from '../menus/adminRoles';
 import { AdminArea } from './AdminArea';
 import { AreaMenu } from '../menus/AreaMenu';
 import { findArea } from '../menus/menuArea';
@@ -17,7 +18,10 @@ export function AdminPage() {
   const { me } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get(AREA_PARAM);
-  const area = requested === null ? findArea(ADMIN_AREAS, DEFAULT_ADMIN_AREA) : findArea(ADMIN_AREAS, requested);
+  const area =
+    requested === null
+      ? findArea(ADMIN_AREAS, DEFAULT_ADMIN_AREA)
+      : findArea(ADMIN_AREAS, requested);
   const canEdit = me !== null && hasRoles(me.roles, [ROLE_ADMIN_WRITE]);
 
   const handleSelect = (key: AdminAreaKey) => setSearchParams({ [AREA_PARAM]: key });

@@ -25,7 +25,8 @@ export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, State
   }
 
   override componentDidUpdate(previous: RouteErrorBoundaryProps): void {
-    if (this.state.hasError && previous.resetKey !== this.props.resetKey) this.setState({ hasError: false });
+    if (this.state.hasError && previous.resetKey !== this.props.resetKey)
+      this.setState({ hasError: false });
   }
 
   override render(): ReactNode {

@@ -16,7 +16,13 @@ export interface AreaMenuProps<K extends string> {
 }
 
 /** A vertical menu of areas; each label carries `data-testid="menu-<key>"` for tests. */
-export function AreaMenu<K extends string>({ areas, selected, labelPrefix, ariaLabel, onSelect }: AreaMenuProps<K>) {
+export function AreaMenu<K extends string>({
+  areas,
+  selected,
+  labelPrefix,
+  ariaLabel,
+  onSelect,
+}: AreaMenuProps<K>) {
   const { t } = useTranslation();
   const items: MenuProps['items'] = areas.map((area) => ({
     key: area.key,

@@ -18,13 +18,7 @@ import {
   ToolOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { roleName } from '@newsroom/domain';
 import type { MenuArea } from './menuArea';
-
-/** Role needed to open /admin. */
-export const ROLE_ADMIN_READ = roleName('admin', 'read');
-/** Role needed to change admin settings. */
-export const ROLE_ADMIN_WRITE = roleName('admin', 'write');
 
 /**
  * The admin menu: the admin areas of spec 1 §2, then users, groups and programs. Like /main,

@@ -7,6 +7,9 @@ export interface MenuArea<K extends string = string> {
 }
 
 /** Whether `value` is the key of one of `areas`. */
-export function findArea<K extends string>(areas: readonly MenuArea<K>[], value: string | null): MenuArea<K> | null {
+export function findArea<K extends string>(
+  areas: readonly MenuArea<K>[],
+  value: string | null,
+): MenuArea<K> | null {
   return areas.find((area) => area.key === value) ?? null;
 }

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { ROLE_ADMIN_READ } from '../menus/adminMenu';
+import { ROLE_ADMIN_READ } from '../menus/adminRoles';
 import { LoginPage } from '../../features/auth';
 import { PrintPage } from '../../features/print';
 import { ErrorPage } from '../errors/lazyErrorPage';
@@ -34,7 +34,14 @@ export function AppRoutes() {
           </RequireAuth>
         }
       >
-        <Route path="/main" element={<RouteSuspense><MainPage /></RouteSuspense>} />
+        <Route
+          path="/main"
+          element={
+            <RouteSuspense>
+              <MainPage />
+            </RouteSuspense>
+          }
+        />
         <Route
           path="/admin"
           element={
@@ -45,15 +52,44 @@ export function AppRoutes() {
             </RequireRoles>
           }
         />
-        <Route path="/preview" element={<RouteSuspense><PreviewPage /></RouteSuspense>} />
+        <Route
+          path="/preview"
+          element={
+            <RouteSuspense>
+              <PreviewPage />
+            </RouteSuspense>
+          }
+        />
       </Route>
       {/* Print pages open in their own window: no shell, but still signed in. */}
-      <Route path="/print/:encodedParams/:type" element={<RequireAuth><RouteSuspense><PrintPage /></RouteSuspense></RequireAuth>} />
+      <Route
+        path="/print/:encodedParams/:type"
+        element={
+          <RequireAuth>
+            <RouteSuspense>
+              <PrintPage />
+            </RouteSuspense>
+          </RequireAuth>
+        }
+      />
       <Route
         path="/print/branches/:branchId/:encodedParams/:type"
-        element={<RequireAuth><RouteSuspense><PrintPage /></RouteSuspense></RequireAuth>}
+        element={
+          <RequireAuth>
+            <RouteSuspense>
+              <PrintPage />
+            </RouteSuspense>
+          </RequireAuth>
+        }
       />
-      <Route path="*" element={<RouteSuspense><ErrorPage code={404} /></RouteSuspense>} />
+      <Route
+        path="*"
+        element={
+          <RouteSuspense>
+            <ErrorPage code={404} />
+          </RouteSuspense>
+        }
+      />
     </Routes>
   );
 }

@@ -14,6 +14,7 @@ export function RedirectIfAuthenticated({ children }: RedirectIfAuthenticatedPro
   const { isVerifying, isAuthenticated } = useAuth();
   const [searchParams] = useSearchParams();
   if (isVerifying) return <TopProgressBar />;
-  if (isAuthenticated) return <Navigate to={safeRedirectTarget(searchParams.get('redirect'))} replace />;
+  if (isAuthenticated)
+    return <Navigate to={safeRedirectTarget(searchParams.get('redirect'))} replace />;
   return children;
 }

@@ -18,7 +18,10 @@ export function RequireAuth({ children }: RequireAuthProps) {
   const location = useLocation();
   if (isVerifying) return <TopProgressBar />;
   if (!isAuthenticated) {
-    const target = lastAuthExit() === 'logout' ? LOGIN_PATH : buildLoginRedirect(location.pathname, location.search);
+    const target =
+      lastAuthExit() === 'logout'
+        ? LOGIN_PATH
+        : buildLoginRedirect(location.pathname, location.search);
     return <Navigate to={target} replace />;
   }
   return children;

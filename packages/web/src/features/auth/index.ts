@@ -5,7 +5,7 @@ export { useAuth } from './hooks/useAuth';
 export type { AuthState } from './hooks/useAuth';
 export { useLogout } from './hooks/useLogout';
 export { useMeLive } from './hooks/useMeLive';
-export { ME_QUERY_KEY } from './api/authApi';
+export { ME_QUERY_KEY, fetchMe } from './api/authApi';
 export { abilityOf, meSchema } from './api/me';
 export type { Me } from './api/me';
 export { lastAuthExit } from './api/authExit';
@@ -13,7 +13,9 @@ export type { AuthExit } from './api/authExit';
 export { SessionExpiryHandler } from './components/SessionExpiryHandler';
 
 /** The login screen, loaded on demand. */
-export const LoginPage = lazy(() => import('./pages/LoginPage').then((m) => ({ default: m.LoginPage })));
+export const LoginPage = lazy(() =>
+  import('./pages/LoginPage').then((m) => ({ default: m.LoginPage })),
+);
 
 /** The admin access-failure log table, loaded on demand. */
 export const AccessFailureLogsPage = lazy(() =>

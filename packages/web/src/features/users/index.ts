@@ -9,4 +9,6 @@ export type { OnlineUser, MyDataUpdate } from './api/usersApi';
 export type { MyDataModalProps } from './components/MyDataModal';
 
 /** The "my data" dialog, loaded when first opened. */
-export const MyDataModal = lazy(() => import('./components/MyDataModal').then((m) => ({ default: m.MyDataModal })));
+export const MyDataModal = lazy(() =>
+  import('./components/MyDataModal').then((m) => ({ default: m.MyDataModal })),
+);

@@ -63,5 +63,8 @@ export async function toApiError(response: Response): Promise<ApiError> {
     });
   }
   const code = codeForStatus(response.status);
-  return new ApiError(response.status, { code, message: text.slice(0, 200) || response.statusText || code });
+  return new ApiError(response.status, {
+    code,
+    message: text.slice(0, 200) || response.statusText || code,
+  });
 }

@@ -71,8 +71,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   }
   if (!response.ok) {
     const error = await toApiError(response);
-    if (error.status === 401 && !options.isUnauthorizedExpected && !CREDENTIAL_ANSWERS.has(error.code)) {
-      reportSessionExpired({ source: 'http', details: `${options.method ?? 'GET'} ${path}: ${error.describe()}` });
+    if (
+      error.status === 401 &&
+      !options.isUnauthorizedExpected &&
+      !CREDENTIAL_ANSWERS.has(error.code)
+    ) {
+      reportSessionExpired({
+        source: 'http',
+        details: `${options.method ?? 'GET'} ${path}: ${error.describe()}`,
+      });
     }
     throw error;
   }

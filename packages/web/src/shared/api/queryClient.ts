@@ -33,7 +33,8 @@ export function createQueryClient(): QueryClient {
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
-        if (!mutation.meta?.isSilent) notifyFailure(error, mutation.meta?.failureKind ?? 'actionFailed');
+        if (!mutation.meta?.isSilent)
+          notifyFailure(error, mutation.meta?.failureKind ?? 'actionFailed');
       },
     }),
     defaultOptions: {

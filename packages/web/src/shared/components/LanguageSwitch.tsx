@@ -21,8 +21,17 @@ export function LanguageSwitch() {
   };
 
   return (
-    <Dropdown menu={{ items, onClick: handleSelect, selectable: true, selectedKeys: [locale] }} trigger={['click']}>
-      <Button type="text" icon={<GlobalOutlined />} data-testid="language-switch" data-locale={locale} aria-label={t('common:language')}>
+    <Dropdown
+      menu={{ items, onClick: handleSelect, selectable: true, selectedKeys: [locale] }}
+      trigger={['click']}
+    >
+      <Button
+        type="text"
+        icon={<GlobalOutlined />}
+        data-testid="language-switch"
+        data-locale={locale}
+        aria-label={t('common:language')}
+      >
         {t(`common:languages.${locale}`)}
       </Button>
     </Dropdown>

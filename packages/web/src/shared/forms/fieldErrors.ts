@@ -16,18 +16,35 @@ export function fieldErrorsOf(error: unknown): FieldError[] {
   return Array.isArray(fields) ? fields.filter(isFieldError) : [];
 }
 
+/** The message of a field error: its `validation:*` key, or the generic one when unknown here. */
+export function fieldErrorMessage(item: FieldError, t: TFunction): string {
+  return t(`validation:${item.key}`, { ...item.params, defaultValue: t('validation:failed') });
+}
+
 /**
- * Shows a 400 answer's field errors beside the fields of `form` that exist; resolves to
- * whether any was shown (otherwise the caller notifies).
+ * Shows a 400 answer's field errors beside the fields of `form` (server field names, or
+ * renamed by `fieldNames`); returns whether any was shown (otherwise the caller notifies).
  */
-export function showFieldErrors(form: FormInstance, error: unknown, t: TFunction): boolean {
-  const known = new Set(Object.keys(form.getFieldsValue(true) as Record<string, unknown>));
-  const shown = fieldErrorsOf(error)
-    .filter((item) => known.has(item.field))
-    .map((item) => ({
-      name: item.field,
-      errors: [t(`validation:${item.key}`, { ...item.params })],
-    }));
-  form.setFields(shown);
-  return shown.length > 0;
+export function showFieldErrors(
+  form: FormInstance,
+  error: unknown,
+  t: TFunction,
+  fieldNames: Record<string, string> = {},
+): boolean {
+  const shown = fieldErrorsOf(error).map((item) => ({
+    name: fieldNames[item.field] ?? item.field,
+    errors: [fieldErrorMessage(item, t)],
+  }));
+  const known = shown.filter(
+    (field) => form.getFieldInstance(field.name) !== undefined || isRegistered(form, field.name),
+  );
+  form.setFields(known);
+  return known.length > 0;
+}
+
+function isRegistered(form: FormInstance, name: string): boolean {
+  return Object.prototype.hasOwnProperty.call(
+    form.getFieldsValue(true) as Record<string, unknown>,
+    name,
+  );
 }

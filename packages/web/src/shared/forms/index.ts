@@ -1,3 +1,3 @@
 export { schemaRule, validationMessage } from './zodRule';
 export type { SchemaRule } from './zodRule';
-export { fieldErrorsOf, showFieldErrors } from './fieldErrors';
+export { fieldErrorsOf, fieldErrorMessage, showFieldErrors } from './fieldErrors';

@@ -11,7 +11,9 @@ export function validationMessage(issue: z.core.$ZodIssue, t: TFunction): string
   switch (issue.code) {
     case 'too_small':
       if (issue.origin === 'string') {
-        return Number(issue.minimum) <= 1 ? t('validation:required') : t('validation:minChars', { count: Number(issue.minimum) });
+        return Number(issue.minimum) <= 1
+          ? t('validation:required')
+          : t('validation:minChars', { count: Number(issue.minimum) });
       }
       return t('validation:min', { count: Number(issue.minimum) });
     case 'too_big':

@@ -31,7 +31,10 @@ export function storeLocale(locale: Locale): void {
  * The language to show: the user's own pick wins, then the branch configuration, then pt_BR
  * (spec 1 §1: a failed branch load falls back to pt_BR).
  */
-export function effectiveLocale(stored: Locale | null, branchLocale: Locale | null | undefined): Locale {
+export function effectiveLocale(
+  stored: Locale | null,
+  branchLocale: Locale | null | undefined,
+): Locale {
   return stored ?? branchLocale ?? DEFAULT_LOCALE;
 }
 

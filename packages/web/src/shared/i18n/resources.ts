@@ -17,11 +17,16 @@ export const NAMESPACES = [
   'phrases',
   'print',
   'users',
+  'document',
 ] as const;
+/** One namespace name. */
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Every locale file, bundled: the three languages together are a few kilobytes. */
-const files = import.meta.glob<MessageTree>('./locales/*/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<MessageTree>('./locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 /** Messages by locale and namespace, read from `locales/<locale>/<ns>.json`. */
 export const resources: Record<Locale, Record<string, MessageTree>> = buildResources();

@@ -1,5 +1,3 @@
-import { Typography } from 'antd';
-
 /** Props of {@link NotificationBody}. */
 export interface NotificationBodyProps {
   description?: string;
@@ -12,11 +10,7 @@ export function NotificationBody({ description, copyHint }: NotificationBodyProp
   return (
     <div>
       {description && <div>{description}</div>}
-      {copyHint && (
-        <Typography.Text type="secondary" className="nrcs-notification__hint">
-          {copyHint}
-        </Typography.Text>
-      )}
+      {copyHint && <small className="nrcs-notification__hint">{copyHint}</small>}
     </div>
   );
 }

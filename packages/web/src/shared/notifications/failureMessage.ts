@@ -3,8 +3,12 @@ import { isApiError } from '../api/apiError';
 /** What kind of operation failed; chooses the generic description (spec 1 §8). */
 export type FailureKind = 'load' | 'create' | 'update' | 'delete' | 'actionFailed';
 
-/** A text shown to the user: a message key to translate, or the server's own words. */
-export type MessageText = { key: string; values?: Record<string, unknown> } | { text: string };
+/**
+ * A text shown to the user: a message key to translate (with a fallback key for when this
+ * build has no translation for it), or the server's own words.
+ */
+export type MessageText =
+  { key: string; values?: Record<string, unknown>; fallbackKey?: string } | { text: string };
 
 /** What a failure notification says, before translation. */
 export interface FailureMessage {
@@ -28,9 +32,14 @@ const DESCRIPTION_KEYS: Record<FailureKind, string> = {
 /** Key of the session-expired notification, so repeated 401s show it once. */
 export const SESSION_EXPIRED_KEY = 'session-expired';
 
-/** A server message (or message key such as `rundown:exists`) as a text to show. */
-function serverText(message: string): MessageText {
-  return /^[a-z][\w-]*:[\w.]+$/i.test(message) ? { key: message } : { text: message };
+/**
+ * A server message as a text to show: the server sends message keys (`document:lockLost`),
+ * translated here, falling back to the text of the error code; plain words are shown as they are.
+ */
+function serverText(message: string, code: string): MessageText {
+  return /^[a-z][\w-]*:[\w.]+$/i.test(message)
+    ? { key: message, fallbackKey: `error:${code}` }
+    : { text: message };
 }
 
 /**
@@ -58,17 +67,32 @@ export function describeFailure(error: unknown, kind: FailureKind): FailureMessa
         key: SESSION_EXPIRED_KEY,
       };
     case 409:
-      return { kind: 'error', title: { key: 'notification:conflictTitle' }, description: serverText(error.message), details };
+      return {
+        kind: 'error',
+        title: { key: 'notification:conflictTitle' },
+        description: serverText(error.message, error.code),
+        details,
+      };
     case 412:
       return {
         kind: 'error',
         title: { key: 'notification:preconditionFailedTitle' },
-        description: serverText(error.message),
+        description: serverText(error.message, error.code),
         details,
       };
     case 422:
-      return { kind: 'error', title: { key: 'error:operationFailed' }, description: serverText(error.message), details };
+      return {
+        kind: 'error',
+        title: { key: 'error:operationFailed' },
+        description: serverText(error.message, error.code),
+        details,
+      };
     default:
-      return { kind: 'error', title: { key: 'error:operationFailed' }, description: { key: DESCRIPTION_KEYS[kind] }, details };
+      return {
+        kind: 'error',
+        title: { key: 'error:operationFailed' },
+        description: { key: DESCRIPTION_KEYS[kind] },
+        details,
+      };
   }
 }

@@ -1,6 +1,14 @@
-export { notify, notifyFailure, notifySuccess, translateText, bindNotificationApi } from './notifier';
+export {
+  notify,
+  notifyFailure,
+  notifySuccess,
+  translateText,
+  bindNotificationApi,
+} from './notifier';
 export type { NotifyOptions, NotificationApi } from './notifier';
-export { NotificationBridge } from './NotificationBridge';
+export { FeedbackProvider } from './FeedbackProvider';
+export { useMessage } from './messageContext';
+export type { MessageApi } from './messageContext';
 export { notificationDuration, ERROR_DURATION_SECONDS, SECONDS_PER_CHARACTER } from './durations';
 export type { NotificationKind } from './durations';
 export { describeFailure, SESSION_EXPIRED_KEY } from './failureMessage';

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import type { App } from 'antd';
+import type { notification } from 'antd';
 import { i18n } from '../i18n/i18n';
 import { isApiError } from '../api/apiError';
 import { copyToClipboard } from './clipboard';
@@ -7,8 +7,8 @@ import { notificationDuration, type NotificationKind } from './durations';
 import { describeFailure, type FailureKind, type MessageText } from './failureMessage';
 import { NotificationBody } from './NotificationBody';
 
-/** antd's notification API as App.useApp() hands it out (themed and translated). */
-export type NotificationApi = ReturnType<typeof App.useApp>['notification'];
+/** antd's notification API as its hook hands it out (themed and translated). */
+export type NotificationApi = ReturnType<typeof notification.useNotification>[0];
 
 /** One notification to show. */
 export interface NotifyOptions {
@@ -27,7 +27,7 @@ let boundApi: NotificationApi | null = null;
 // Anything raised before the shell mounted (a failed start-up call) waits here.
 const pending: NotifyOptions[] = [];
 
-/** Connects the notifier to antd's themed API; called once by NotificationBridge. */
+/** Connects the notifier to antd's themed API; called by FeedbackProvider. */
 export function bindNotificationApi(api: NotificationApi | null): void {
   boundApi = api;
   if (api) for (const options of pending.splice(0)) notify(options);
@@ -53,7 +53,10 @@ export function notify(options: NotifyOptions): void {
   boundApi[kind]({
     key,
     title,
-    description: description || copyHint ? createElement(NotificationBody, { description, copyHint }) : undefined,
+    description:
+      description || copyHint
+        ? createElement(NotificationBody, { description, copyHint })
+        : undefined,
     duration: notificationDuration(kind, title, description, isManualDismiss),
     className: details ? 'nrcs-notification--copyable' : undefined,
     onClick: details ? () => void handleCopyDetails(details) : undefined,
@@ -61,10 +64,13 @@ export function notify(options: NotifyOptions): void {
   });
 }
 
-/** Translates a message that is either a key or the server's own words. */
+/** Translates a message that is either a key (with its fallback) or the server's own words. */
 export function translateText(text: MessageText): string {
   if ('text' in text) return text.text;
-  return i18n.exists(text.key) ? i18n.t(text.key, text.values) : text.key;
+  if (i18n.exists(text.key)) return i18n.t(text.key, text.values);
+  if (text.fallbackKey && i18n.exists(text.fallbackKey))
+    return i18n.t(text.fallbackKey, text.values);
+  return text.key;
 }
 
 /**

@@ -39,7 +39,9 @@ export function brokerUrl(location: Pick<Location, 'protocol' | 'host'>): string
 function parseEvent(message: IMessage): RealtimeEvent | null {
   try {
     const value: unknown = JSON.parse(message.body);
-    return typeof value === 'object' && value !== null && 'action' in value ? (value as RealtimeEvent) : null;
+    return typeof value === 'object' && value !== null && 'action' in value
+      ? (value as RealtimeEvent)
+      : null;
   } catch {
     return null;
   }
@@ -71,11 +73,18 @@ export class RealtimeClient {
     };
   }
 
-  /** Opens the connection (no-op when already open or opening). */
-  start(url: string, callbacks: RealtimeCallbacks): void {
+  /**
+   * Opens the connection (no-op when already open or opening). `isResume` continues an
+   * earlier connection, so its first connect counts as a reconnect (caches refetch).
+   */
+  start(
+    url: string,
+    callbacks: RealtimeCallbacks,
+    { isResume = false }: { isResume?: boolean } = {},
+  ): void {
     if (this.client) return;
     this.isStopping = false;
-    this.hasConnected = false;
+    this.hasConnected = isResume;
     const client = this.createClient({
       brokerURL: url,
       reconnectDelay: RECONNECT_DELAY_MS,
@@ -128,7 +137,9 @@ export class RealtimeClient {
   private subscribe(destination: string): void {
     const client = this.client;
     if (!client?.connected || this.subscriptions.has(destination)) return;
-    const subscription = client.subscribe(destination, (message) => this.dispatch(destination, message));
+    const subscription = client.subscribe(destination, (message) =>
+      this.dispatch(destination, message),
+    );
     this.subscriptions.set(destination, subscription);
   }
 
@@ -162,7 +173,9 @@ export class RealtimeClient {
       this.client = null;
       this.setState('idle');
       void client.deactivate();
-      callbacks.onSessionExpired(`WebSocket ${event.code}${event.reason ? `: ${event.reason}` : ''}`);
+      callbacks.onSessionExpired(
+        `WebSocket ${event.code}${event.reason ? `: ${event.reason}` : ''}`,
+      );
       return;
     }
     this.setState('reconnecting');

@@ -19,10 +19,19 @@ export function buildLoginRedirect(pathname: string, search = ''): string {
  * send the user to another site.
  */
 export function safeRedirectTarget(redirect: string | null | undefined): string {
-  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) {
+  if (
+    !redirect ||
+    !redirect.startsWith('/') ||
+    redirect.startsWith('//') ||
+    redirect.startsWith('/\\')
+  ) {
     return HOME_PATH;
   }
-  if (redirect === LOGIN_PATH || redirect.startsWith(`${LOGIN_PATH}?`) || redirect.startsWith(`${LOGIN_PATH}/`)) {
+  if (
+    redirect === LOGIN_PATH ||
+    redirect.startsWith(`${LOGIN_PATH}?`) ||
+    redirect.startsWith(`${LOGIN_PATH}/`)
+  ) {
     return HOME_PATH;
   }
   return redirect;

@@ -6,7 +6,7 @@ import { apiRequest } from '../../../shared/api';
 export const accessFailureLogSchema = z.object({
   id: z.union([z.number(), z.string()]),
   /** When it happened (ISO timestamp). */
-  date: z.string(),
+  createdAt: z.string(),
   username: z.string().nullish(),
   ip: z.string().nullish(),
   /** The refusal code, e.g. `authentication_failed`. */
@@ -34,7 +34,11 @@ const accessLogPageSchema = pagedSchema(accessFailureLogSchema);
 /** GET /api/auth/logs/filter (ROLE_ADMIN_READ). */
 export function fetchAccessFailureLogs(query: AccessLogQuery): Promise<Paged<AccessFailureLog>> {
   return apiRequest('/api/auth/logs/filter', {
-    query: { filter: query.filter || undefined, page: query.page, size: query.size ?? DEFAULT_PAGE_SIZE },
+    query: {
+      filter: query.filter || undefined,
+      page: query.page,
+      size: query.size ?? DEFAULT_PAGE_SIZE,
+    },
     schema: accessLogPageSchema,
   });
 }

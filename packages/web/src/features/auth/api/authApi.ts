@@ -25,12 +25,20 @@ export async function fetchMe(): Promise<Me | null> {
 
 /** POST /api/authentication as a form (application/x-www-form-urlencoded). */
 export function login(credentials: Credentials): Promise<Me> {
-  const form: Record<string, string> = { username: credentials.username, password: credentials.password };
+  const form: Record<string, string> = {
+    username: credentials.username,
+    password: credentials.password,
+  };
   if (credentials.isResetPassword) {
     form.isResetPassword = 'true';
     form.currentPassword = credentials.currentPassword ?? '';
   }
-  return apiRequest('/api/authentication', { method: 'POST', form, schema: meSchema, isUnauthorizedExpected: true });
+  return apiRequest('/api/authentication', {
+    method: 'POST',
+    form,
+    schema: meSchema,
+    isUnauthorizedExpected: true,
+  });
 }
 
 /** POST /api/logout; a session that is already gone is fine. */

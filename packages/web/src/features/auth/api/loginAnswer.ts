@@ -16,11 +16,15 @@ export interface LoginAlert {
 /** Names the failure of a login call; the server may put the answer in `code` or `message`. */
 export function loginAnswerOf(error: unknown): LoginAnswer {
   if (!isApiError(error)) return 'unavailable';
-  for (const [answer, text] of Object.entries(LOGIN_ANSWERS) as [keyof typeof LOGIN_ANSWERS, string][]) {
+  for (const [answer, text] of Object.entries(LOGIN_ANSWERS) as [
+    keyof typeof LOGIN_ANSWERS,
+    string,
+  ][]) {
     if (error.code === text || error.message === text) return answer;
   }
   if (error.status === 429) return 'tooManyAttempts';
-  if (error.status === 0 || error.status >= 500 || error.code === NETWORK_ERROR_CODE) return 'unavailable';
+  if (error.status === 0 || error.status >= 500 || error.code === NETWORK_ERROR_CODE)
+    return 'unavailable';
   return 'failed';
 }
 
@@ -36,9 +40,17 @@ export function loginAlertFor(answer: LoginAnswer, isResetting: boolean): LoginA
         ? { type: 'error', message: 'login:answers.resetFailed' }
         : { type: 'warning', message: 'login:answers.resetPassword' };
     case 'maxUserLimit':
-      return { type: 'warning', message: 'login:answers.maxUserLimit', hint: 'login:answers.maxUserLimitHint' };
+      return {
+        type: 'warning',
+        message: 'login:answers.maxUserLimit',
+        hint: 'login:answers.maxUserLimitHint',
+      };
     case 'licenseInvalid':
-      return { type: 'warning', message: 'login:answers.licenseInvalid', hint: 'login:answers.licenseInvalidHint' };
+      return {
+        type: 'warning',
+        message: 'login:answers.licenseInvalid',
+        hint: 'login:answers.licenseInvalidHint',
+      };
     case 'tooManyAttempts':
       return { type: 'warning', message: 'login:answers.tooManyAttempts' };
     case 'unavailable':

@@ -3,8 +3,8 @@ import { Alert, Button, Form, Input, Typography } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH, passwordSchema } from '@newsroom/domain';
-import { schemaRule } from '../../../shared/forms';
+import { passwordSchema } from '@newsroom/domain';
+import { schemaRule, showFieldErrors } from '../../../shared/forms';
 import { login, ME_QUERY_KEY, type Credentials } from '../api/authApi';
 import { markAuthExit } from '../api/authExit';
 import { loginAlertFor, loginAnswerOf, type LoginAlert } from '../api/loginAnswer';
@@ -32,7 +32,10 @@ export function LoginForm() {
   // The credentials that were refused with error_reset_password; set only in reset mode.
   const [pendingReset, setPendingReset] = useState<LoginValues | null>(null);
   const [alert, setAlert] = useState<LoginAlert | null>(null);
-  const mutation = useMutation({ mutationFn: (credentials: Credentials) => login(credentials), meta: { isSilent: true } });
+  const mutation = useMutation({
+    mutationFn: (credentials: Credentials) => login(credentials),
+    meta: { isSilent: true },
+  });
 
   const handleSuccess = (me: Me) => {
     markAuthExit(null);
@@ -63,7 +66,11 @@ export function LoginForm() {
       },
       {
         onSuccess: handleSuccess,
-        onError: (error) => setAlert(loginAlertFor(loginAnswerOf(error), true)),
+        onError: (error) => {
+          setAlert(loginAlertFor(loginAnswerOf(error), true));
+          // The server names the new password `password`; show why beside the field.
+          showFieldErrors(resetForm, error, t, { password: 'newPassword' });
+        },
       },
     );
   };
@@ -91,7 +98,15 @@ export function LoginForm() {
 
   if (pendingReset) {
     return (
-      <Form form={resetForm} layout="vertical" onFinish={handleReset} data-testid="login-reset-form" requiredMark={false}>
+      // Distinct keys: rc-field-form binds its store once, so the two forms must not share an instance.
+      <Form
+        key="reset"
+        form={resetForm}
+        layout="vertical"
+        onFinish={handleReset}
+        data-testid="login-reset-form"
+        requiredMark={false}
+      >
         {alertBox}
         <Typography.Paragraph>
           <UserOutlined /> {pendingReset.username}
@@ -99,7 +114,7 @@ export function LoginForm() {
         <Form.Item
           name="newPassword"
           label={t('login:newPassword')}
-          rules={[required, { min: PASSWORD_MIN_LENGTH, message: t('validation:minChars', { count: PASSWORD_MIN_LENGTH }) }, schemaRule(passwordSchema, t)]}
+          rules={[required, schemaRule(passwordSchema, t)]}
         >
           <Input.Password autoComplete="new-password" autoFocus data-testid="login-new-password" />
         </Form.Item>
@@ -111,14 +126,21 @@ export function LoginForm() {
             required,
             ({ getFieldValue }) => ({
               validator: async (_rule, value: unknown) => {
-                if (value && value !== getFieldValue('newPassword')) throw new Error(t('validation:passwordsMustMatch'));
+                if (value && value !== getFieldValue('newPassword'))
+                  throw new Error(t('validation:passwordsMustMatch'));
               },
             }),
           ]}
         >
           <Input.Password autoComplete="new-password" data-testid="login-confirm-password" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={mutation.isPending} data-testid="login-submit">
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          loading={mutation.isPending}
+          data-testid="login-submit"
+        >
           {t('login:resetSubmit')}
         </Button>
         <Button type="link" block onClick={handleBack} data-testid="login-back">
@@ -129,15 +151,41 @@ export function LoginForm() {
   }
 
   return (
-    <Form form={loginForm} layout="vertical" onFinish={handleLogin} data-testid="login-form" requiredMark={false}>
+    <Form
+      key="login"
+      form={loginForm}
+      layout="vertical"
+      onFinish={handleLogin}
+      data-testid="login-form"
+      requiredMark={false}
+    >
       {alertBox}
-      <Form.Item name="username" label={t('login:username')} rules={[{ ...required, whitespace: true }]}>
-        <Input prefix={<UserOutlined />} autoComplete="username" autoFocus data-testid="login-username" />
+      <Form.Item
+        name="username"
+        label={t('login:username')}
+        rules={[{ ...required, whitespace: true }]}
+      >
+        <Input
+          prefix={<UserOutlined />}
+          autoComplete="username"
+          autoFocus
+          data-testid="login-username"
+        />
       </Form.Item>
       <Form.Item name="password" label={t('login:password')} rules={[required]}>
-        <Input.Password prefix={<LockOutlined />} autoComplete="current-password" data-testid="login-password" />
+        <Input.Password
+          prefix={<LockOutlined />}
+          autoComplete="current-password"
+          data-testid="login-password"
+        />
       </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={mutation.isPending} data-testid="login-submit">
+      <Button
+        type="primary"
+        htmlType="submit"
+        block
+        loading={mutation.isPending}
+        data-testid="login-submit"
+      >
         {t('login:submit')}
       </Button>
     </Form>

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { realtime } from '../../../shared/realtime';
 import { notify, SESSION_EXPIRED_KEY } from '../../../shared/notifications';
 import { onSessionExpired } from '../../../shared/session';
 import { ME_QUERY_KEY } from '../api/authApi';
@@ -9,8 +8,8 @@ import { markAuthExit } from '../api/authExit';
 import { clearSession } from '../hooks/clearSession';
 
 /**
- * Runs the session-expired flow (a 401 from a call, a 1008 socket close): stop the socket,
- * clear the user, say so with copyable details. The route guard then sends the user to
+ * Runs the session-expired flow (a 401 from a call, a 1008 socket close): clear the user and
+ * say so with copyable details (the shell's RealtimeConnector closes the socket). The route guard then sends the user to
  * /login with a redirect back.
  */
 export function SessionExpiryHandler() {
@@ -21,7 +20,6 @@ export function SessionExpiryHandler() {
       onSessionExpired((expiry) => {
         // Several calls may fail together; only the first ends the session.
         if (!queryClient.getQueryData(ME_QUERY_KEY)) return;
-        void realtime.stop();
         markAuthExit('expired');
         clearSession(queryClient);
         notify({

@@ -11,7 +11,11 @@ interface PublicUser {
 }
 
 function isPublicUser(value: unknown): value is PublicUser {
-  return typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'number';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { id?: unknown }).id === 'number'
+  );
 }
 
 /**
@@ -25,7 +29,12 @@ export function useMeLive(): void {
     const user = event.data;
     queryClient.setQueryData<Me | null>(ME_QUERY_KEY, (me) =>
       me && me.id === user.id
-        ? { ...me, name: user.name ?? me.name, nickname: user.nickname ?? me.nickname, email: user.email ?? me.email }
+        ? {
+            ...me,
+            name: user.name ?? me.name,
+            nickname: user.nickname ?? me.nickname,
+            email: user.email ?? me.email,
+          }
         : me,
     );
   });

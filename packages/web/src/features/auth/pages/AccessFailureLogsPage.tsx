@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { Card, Flex, Input, Table, Typography, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import {
+  Card,
+  Flex,
+  Input,
+  Table,
+  Typography,
+  type TableColumnsType,
+  type TablePaginationConfig,
+} from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '@newsroom/domain';
@@ -22,9 +30,9 @@ export function AccessFailureLogsPage() {
 
   const columns: TableColumnsType<AccessFailureLog> = [
     {
-      key: 'date',
+      key: 'createdAt',
       title: t('admin:accessLogs.date'),
-      dataIndex: 'date',
+      dataIndex: 'createdAt',
       width: 180,
       render: (value: string) => formatDateTime(new Date(value), locale),
     },
@@ -34,9 +42,15 @@ export function AccessFailureLogsPage() {
       key: 'reason',
       title: t('admin:accessLogs.reason'),
       dataIndex: 'reason',
-      render: (value: string | null | undefined) => (value && t(`error:${value}`, { defaultValue: value })) || '',
+      render: (value: string | null | undefined) =>
+        (value && t(`admin:accessLogs.reasons.${value}`, { defaultValue: value })) || '',
     },
-    { key: 'userAgent', title: t('admin:accessLogs.userAgent'), dataIndex: 'userAgent', ellipsis: true },
+    {
+      key: 'userAgent',
+      title: t('admin:accessLogs.userAgent'),
+      dataIndex: 'userAgent',
+      ellipsis: true,
+    },
   ];
 
   const pagination: TablePaginationConfig = {

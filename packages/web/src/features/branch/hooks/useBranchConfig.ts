@@ -12,7 +12,10 @@ export function useBranchConfig() {
       try {
         return await fetchBranchConfig();
       } catch (error) {
-        console.warn('branch configuration not loaded; falling back to the default language', error);
+        console.warn(
+          'branch configuration not loaded; falling back to the default language',
+          error,
+        );
         throw error;
       }
     },

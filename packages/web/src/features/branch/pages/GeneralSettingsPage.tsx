@@ -13,7 +13,12 @@ export function GeneralSettingsPage({ canEdit }: GeneralSettingsPageProps) {
   return (
     <Flex vertical gap="middle">
       <BranchSettingsForm canEdit={canEdit} />
-      <Alert type="info" showIcon title={t('admin:general.othersNotAvailable')} data-testid="not-available-general-others" />
+      <Alert
+        type="info"
+        showIcon
+        title={t('admin:general.othersNotAvailable')}
+        data-testid="not-available-general-others"
+      />
     </Flex>
   );
 }

@@ -34,7 +34,10 @@ export function printRandom(random: () => number = Math.random): number {
 }
 
 /** Encodes print options for a `/print/...` path segment, adding the random number. */
-export function encodePrintParams(options: Record<string, unknown>, random: () => number = Math.random): string {
+export function encodePrintParams(
+  options: Record<string, unknown>,
+  random: () => number = Math.random,
+): string {
   const params: PrintParams = { ...options, random: printRandom(random) };
   return encodeURIComponent(toBase64(JSON.stringify(params)));
 }
@@ -54,8 +57,13 @@ export function decodePrintParams(segment: string): PrintParams | null {
 }
 
 /** The path of a print page, for this branch or another one. */
-export function printPath(type: string, options: Record<string, unknown>, branchId?: string | number): string {
+export function printPath(
+  type: string,
+  options: Record<string, unknown>,
+  branchId?: string | number,
+): string {
   const encoded = encodePrintParams(options);
-  const prefix = branchId === undefined ? '/print' : `/print/branches/${encodeURIComponent(String(branchId))}`;
+  const prefix =
+    branchId === undefined ? '/print' : `/print/branches/${encodeURIComponent(String(branchId))}`;
   return `${prefix}/${encoded}/${encodeURIComponent(type)}`;
 }

@@ -41,9 +41,16 @@ export function PrintPage() {
             column={1}
             title={t('print:options')}
             data-testid="print-options"
+            className="nrcs-print-options"
             items={[
-              ...(branchId ? [{ key: 'branch', label: t('print:branch', { branchId }), children: branchId }] : []),
-              ...options.map(([key, value]) => ({ key, label: key, children: JSON.stringify(value) })),
+              ...(branchId
+                ? [{ key: 'branch', label: t('print:branch', { branchId }), children: branchId }]
+                : []),
+              ...options.map(([key, value]) => ({
+                key,
+                label: key,
+                children: JSON.stringify(value),
+              })),
             ]}
           />
         ) : undefined

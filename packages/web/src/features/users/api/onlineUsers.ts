@@ -8,6 +8,8 @@ interface SessionData {
   userId?: unknown;
   name?: unknown;
   nickname?: unknown;
+  /** On LOGGED_OUT: whether the user still has another session open. */
+  online?: unknown;
 }
 
 interface UserData {
@@ -23,14 +25,20 @@ function byName(a: OnlineUser, b: OnlineUser): number {
 
 /**
  * Applies a `/topic/sessions` or `/topic/users` event to the online list. A login adds the
- * user; a logout refetches, since the user may still have another session open; a user
- * update renames, and its online flag (kick-out) adds or removes.
+ * user; a logout removes them unless they still have another session (`online`), and
+ * refetches when the event does not say; a user update renames, and its online flag adds
+ * or removes.
  */
 export function applyOnlineEvent(list: OnlineUser[], event: RealtimeEvent): OnlineListChange {
   if (event.topic === 'sessions') {
-    if (event.action === 'LOGGED_OUT') return 'refetch';
-    if (event.action !== 'LOGGED_IN') return 'none';
     const data = (event.data ?? {}) as SessionData;
+    if (event.action === 'LOGGED_OUT') {
+      if (typeof data.userId !== 'number' || typeof data.online !== 'boolean') return 'refetch';
+      const userId = data.userId;
+      if (data.online || !list.some((user) => user.id === userId)) return 'none';
+      return { list: list.filter((user) => user.id !== userId) };
+    }
+    if (event.action !== 'LOGGED_IN') return 'none';
     if (typeof data.userId !== 'number') return 'refetch';
     if (list.some((user) => user.id === data.userId)) return 'none';
     const user: OnlineUser = {
@@ -45,7 +53,8 @@ export function applyOnlineEvent(list: OnlineUser[], event: RealtimeEvent): Onli
     if (typeof data.id !== 'number') return 'none';
     const id = data.id;
     const current = list.find((user) => user.id === id);
-    if (data.online === false) return current ? { list: list.filter((user) => user.id !== id) } : 'none';
+    if (data.online === false)
+      return current ? { list: list.filter((user) => user.id !== id) } : 'none';
     if (!current) return data.online === true ? 'refetch' : 'none';
     const renamed: OnlineUser = {
       ...current,

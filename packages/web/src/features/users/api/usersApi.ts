@@ -3,7 +3,11 @@ import { apiRequest } from '../../../shared/api';
 import { meSchema, type Me } from '../../auth';
 
 /** A user shown as online. */
-export const onlineUserSchema = z.object({ id: z.number(), name: z.string(), nickname: z.string() });
+export const onlineUserSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  nickname: z.string(),
+});
 /** A user shown as online. */
 export type OnlineUser = z.infer<typeof onlineUserSchema>;
 

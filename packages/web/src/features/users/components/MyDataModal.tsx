@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Collapse, Form, Input, Modal, Typography } from 'antd';
+import { Button, Collapse, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH, passwordSchema } from '@newsroom/domain';
+import { passwordSchema } from '@newsroom/domain';
 import { isApiError } from '../../../shared/api';
 import { schemaRule, showFieldErrors } from '../../../shared/forms';
-import { notifyFailure } from '../../../shared/notifications';
+import { notifyFailure, useMessage } from '../../../shared/notifications';
 import type { Me } from '../../auth';
 import type { MyDataUpdate } from '../api/usersApi';
 import { useUpdateMyData } from '../hooks/useUpdateMyData';
@@ -21,13 +21,13 @@ interface MyDataValues {
   email: string;
   currentPassword?: string;
   newPassword?: string;
-  confirmPassword?: string;
+  newPasswordConfirmation?: string;
 }
 
 /** The "my data" dialog: name, e-mail and an optional password change (PUT /api/users/me). */
 export function MyDataModal({ me, open, onClose }: MyDataModalProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const message = useMessage();
   const [form] = Form.useForm<MyDataValues>();
   const [isChangingPassword, setIsChangingPassword] = useState(false);
   const update = useUpdateMyData();
@@ -35,12 +35,8 @@ export function MyDataModal({ me, open, onClose }: MyDataModalProps) {
   const passwordRequired = { required: isChangingPassword, message: t('validation:required') };
 
   const handleError = (error: unknown) => {
-    if (isApiError(error) && error.status === 409) {
+    if (isApiError(error) && error.code === 'duplicate') {
       form.setFields([{ name: 'email', errors: [t('users:myData.emailInUse')] }]);
-      return;
-    }
-    if (isApiError(error) && error.code === 'authentication_failed') {
-      form.setFields([{ name: 'currentPassword', errors: [t('users:myData.currentPasswordWrong')] }]);
       return;
     }
     if (!showFieldErrors(form, error, t)) notifyFailure(error, 'update');
@@ -51,7 +47,7 @@ export function MyDataModal({ me, open, onClose }: MyDataModalProps) {
     if (isChangingPassword && values.newPassword) {
       body.currentPassword = values.currentPassword;
       body.newPassword = values.newPassword;
-      body.newPasswordConfirmation = values.confirmPassword;
+      body.newPasswordConfirmation = values.newPasswordConfirmation;
     }
     update.mutate(body, {
       onSuccess: () => {
@@ -73,7 +69,13 @@ export function MyDataModal({ me, open, onClose }: MyDataModalProps) {
         <Button key="cancel" onClick={onClose} data-testid="my-data-cancel">
           {t('common:cancel')}
         </Button>,
-        <Button key="save" type="primary" loading={update.isPending} onClick={() => form.submit()} data-testid="my-data-save">
+        <Button
+          key="save"
+          type="primary"
+          loading={update.isPending}
+          onClick={() => form.submit()}
+          data-testid="my-data-save"
+        >
           {t('common:save')}
         </Button>,
       ]}
@@ -88,7 +90,11 @@ export function MyDataModal({ me, open, onClose }: MyDataModalProps) {
         <Typography.Paragraph type="secondary">
           {t('users:myData.nickname')}: {me.nickname}
         </Typography.Paragraph>
-        <Form.Item name="name" label={t('users:myData.name')} rules={[{ ...required, whitespace: true }]}>
+        <Form.Item
+          name="name"
+          label={t('users:myData.name')}
+          rules={[{ ...required, whitespace: true }]}
+        >
           <Input data-testid="my-data-name" autoComplete="name" />
         </Form.Item>
         <Form.Item
@@ -105,40 +111,56 @@ export function MyDataModal({ me, open, onClose }: MyDataModalProps) {
           items={[
             {
               key: 'password',
-              label: <span data-testid="my-data-change-password">{t('users:myData.changePassword')}</span>,
+              label: (
+                <span data-testid="my-data-change-password">
+                  {t('users:myData.changePassword')}
+                </span>
+              ),
               forceRender: true,
               children: (
                 <>
-                  <Form.Item name="currentPassword" label={t('users:myData.currentPassword')} rules={[passwordRequired]}>
-                    <Input.Password autoComplete="current-password" data-testid="my-data-current-password" />
+                  <Form.Item
+                    name="currentPassword"
+                    label={t('users:myData.currentPassword')}
+                    rules={[passwordRequired]}
+                  >
+                    <Input.Password
+                      autoComplete="current-password"
+                      data-testid="my-data-current-password"
+                    />
                   </Form.Item>
                   <Form.Item
                     name="newPassword"
                     label={t('users:myData.newPassword')}
-                    rules={[
-                      passwordRequired,
-                      { min: PASSWORD_MIN_LENGTH, message: t('validation:minChars', { count: PASSWORD_MIN_LENGTH }) },
-                      schemaRule(passwordSchema, t),
-                    ]}
+                    rules={[passwordRequired, schemaRule(passwordSchema, t)]}
                   >
-                    <Input.Password autoComplete="new-password" data-testid="my-data-new-password" />
+                    <Input.Password
+                      autoComplete="new-password"
+                      data-testid="my-data-new-password"
+                    />
                   </Form.Item>
                   <Form.Item
-                    name="confirmPassword"
+                    name="newPasswordConfirmation"
                     label={t('users:myData.confirmPassword')}
                     dependencies={['newPassword']}
                     rules={[
                       passwordRequired,
                       ({ getFieldValue }) => ({
                         validator: async (_rule, value: unknown) => {
-                          if ((value || getFieldValue('newPassword')) && value !== getFieldValue('newPassword')) {
+                          if (
+                            (value || getFieldValue('newPassword')) &&
+                            value !== getFieldValue('newPassword')
+                          ) {
                             throw new Error(t('validation:passwordsMustMatch'));
                           }
                         },
                       }),
                     ]}
                   >
-                    <Input.Password autoComplete="new-password" data-testid="my-data-confirm-password" />
+                    <Input.Password
+                      autoComplete="new-password"
+                      data-testid="my-data-confirm-password"
+                    />
                   </Form.Item>
                 </>
               ),

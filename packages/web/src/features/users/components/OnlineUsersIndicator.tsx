@@ -14,7 +14,12 @@ export function OnlineUsersIndicator() {
     ) : (
       <ul className="nrcs-online-list" data-testid="online-users-list">
         {users.map((user) => (
-          <li key={user.id} className="nrcs-online-list__item" data-testid="online-user" data-user-id={user.id}>
+          <li
+            key={user.id}
+            className="nrcs-online-list__item"
+            data-testid="online-user"
+            data-user-id={user.id}
+          >
             <Avatar size="small">{user.name.charAt(0).toUpperCase()}</Avatar>
             <span>{user.name}</span>
             {user.nickname && <Typography.Text type="secondary">@{user.nickname}</Typography.Text>}
@@ -24,7 +29,12 @@ export function OnlineUsersIndicator() {
     );
 
   return (
-    <Popover title={t('users:online.title')} content={content} trigger="click" placement="bottomRight">
+    <Popover
+      title={t('users:online.title')}
+      content={content}
+      trigger="click"
+      placement="bottomRight"
+    >
       <Badge count={users.length} size="small" showZero overflowCount={999}>
         <Button
           type="text"

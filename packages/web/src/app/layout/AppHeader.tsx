@@ -1,0 +1,48 @@
+import { Divider, Flex, Typography } from 'antd';
+import { Link } from 'react-router';
+import { PRODUCT_NAME } from '@newsroom/domain';
+import type { Me } from '../../features/auth';
+import { useBranchConfig } from '../../features/branch';
+import { OnlineUsersIndicator } from '../../features/users';
+import { LanguageSwitch } from '../../shared/components';
+import { SocketStateIndicator } from './SocketStateIndicator';
+import { UserMenu } from './UserMenu';
+
+/** Props of {@link AppHeader}. */
+export interface AppHeaderProps {
+  me: Me;
+}
+
+/** The header: product and branch name, connection state, online users, language, user menu. */
+export function AppHeader({ me }: AppHeaderProps) {
+  const { data: branch } = useBranchConfig();
+  return (
+    <Flex
+      align="center"
+      justify="space-between"
+      gap="middle"
+      className="nrcs-header"
+      data-testid="app-header"
+    >
+      <Flex align="center" gap="small" className="nrcs-header__brand">
+        <Link to="/main" className="nrcs-header__product" data-testid="product-name">
+          <Typography.Text strong>{PRODUCT_NAME}</Typography.Text>
+        </Link>
+        {branch?.branchName && (
+          <>
+            <Divider orientation="vertical" />
+            <Typography.Text type="secondary" data-testid="branch-name" ellipsis>
+              {branch.branchName}
+            </Typography.Text>
+          </>
+        )}
+      </Flex>
+      <Flex align="center" gap="small">
+        <SocketStateIndicator />
+        <OnlineUsersIndicator />
+        <LanguageSwitch />
+        <UserMenu me={me} />
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,22 @@
+import { Layout } from 'antd';
+import { Outlet } from 'react-router';
+import { useAuth } from '../../features/auth';
+import { RealtimeConnector } from '../providers/RealtimeConnector';
+import { AppHeader } from './AppHeader';
+
+/** The signed-in shell around /main, /admin and /preview: header, socket, page. */
+export function MainLayout() {
+  const { me } = useAuth();
+  if (!me) return null;
+  return (
+    <Layout className="nrcs-shell">
+      <RealtimeConnector />
+      <Layout.Header className="nrcs-shell__header">
+        <AppHeader me={me} />
+      </Layout.Header>
+      <Layout.Content className="nrcs-shell__content">
+        <Outlet />
+      </Layout.Content>
+    </Layout>
+  );
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_CODES, LOCALES } from '@newsroom/domain';
+import { NAMESPACES, resources, type MessageTree } from './resources';
+
+function keysOf(tree: MessageTree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
+  );
+}
+
+function allKeys(locale: (typeof LOCALES)[number]): string[] {
+  return Object.entries(resources[locale])
+    .flatMap(([namespace, tree]) => keysOf(tree).map((key) => `${namespace}:${key}`))
+    .sort();
+}
+
+describe('locale files', () => {
+  it('have every namespace in every language', () => {
+    for (const locale of LOCALES)
+      expect(Object.keys(resources[locale]).sort()).toEqual([...NAMESPACES].sort());
+  });
+
+  it('have identical key sets in pt_BR, en_US and es_ES', () => {
+    const reference = allKeys('pt_BR');
+    expect(reference.length).toBeGreaterThan(100);
+    expect(allKeys('en_US')).toEqual(reference);
+    expect(allKeys('es_ES')).toEqual(reference);
+  });
+
+  it('translate every error code', () => {
+    for (const locale of LOCALES) {
+      const errorKeys = keysOf(resources[locale].error ?? {});
+      for (const code of Object.keys(ERROR_CODES))
+        expect(errorKeys, `${locale} error:${code}`).toContain(code);
+    }
+  });
+
+  it("translate every validation key of the spec (and the server's own)", () => {
+    const wanted = [
+      'required',
+      'invalidEmail',
+      'invalidUrl',
+      'minChars',
+      'maxChars',
+      'min',
+      'max',
+      'startAfterEnd',
+      'failed',
+      'passwordsMustMatch',
+      // Keys the server answers with in 400 field errors.
+      'passwordMustChange',
+      'wrongPassword',
+    ];
+    for (const locale of LOCALES)
+      expect(keysOf(resources[locale].validation ?? {})).toEqual(expect.arrayContaining(wanted));
+  });
+
+  it('have no empty message', () => {
+    for (const locale of LOCALES) {
+      for (const [namespace, tree] of Object.entries(resources[locale])) {
+        const empty = keysOf(tree).filter((key) => {
+          const value = key
+            .split('.')
+            .reduce<MessageTree | string | undefined>(
+              (node, part) => (typeof node === 'object' ? node[part] : undefined),
+              tree,
+            );
+          return typeof value !== 'string' || value.trim() === '';
+        });
+        expect(empty, `${locale}/${namespace}`).toEqual([]);
+      }
+    }
+  });
+});
