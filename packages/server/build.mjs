@@ -1,4 +1,4 @@
-// Bundles the server (and the domain sources it imports) into dist/main.js; npm packages stay external.
+// Bundles the server (and the workspace sources it imports) into dist/main.js; npm packages stay external.
 import { build } from 'esbuild';
 import fs from 'node:fs';
 
@@ -11,7 +11,8 @@ await build({
   target: 'node20',
   format: 'esm',
   sourcemap: true,
-  external: Object.keys(pkg.dependencies ?? {}),
+  // Workspace packages are TypeScript sources: bundle them; npm packages load from node_modules.
+  external: Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@newsroom/')),
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   logLevel: 'warning',
 });
