@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every test suite (or the ones named) and sums their results.
-#   scripts/test-all.sh                      # domain web server-pglite server-pg e2e
+#   scripts/test-all.sh                      # static domain web server-pglite server-pg e2e
 #   scripts/test-all.sh domain server-pg     # only these, in the canonical order
 #   SKIP_INSTALL=1 scripts/test-all.sh web   # no apt-get, no npm ci
 # A failing suite does not stop the later ones; the exit status is non-zero if any failed.
@@ -9,7 +9,7 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 
-ALL_SUITES=(domain web server-pglite server-pg e2e)
+ALL_SUITES=(static domain web server-pglite server-pg e2e)
 # A hung suite must not eat the whole CI budget (30 min for everything). Only under CI or when
 # asked: `timeout` moves the suite to its own process group, which keeps Ctrl-C from reaching it.
 SUITE_TIMEOUT="${TEST_SUITE_TIMEOUT:-600}"
@@ -126,8 +126,21 @@ run_vitest() {
   record "$suite" "$status" "$((SECONDS - start))" "$note"
 }
 
+# run_static: type-check and lint, one check each, reported like a test suite.
+run_static() {
+  local start=$SECONDS passed=0 failed=0 check
+  for check in typecheck lint; do
+    log "static: npm run $check"
+    if "${LIMIT[@]}" npm run --silent "$check" </dev/null; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+  done
+  printf '{"numPassedTests":%d,"numFailedTests":%d,"numPendingTests":0,"numTodoTests":0,"numTotalTestSuites":2}' \
+    "$passed" "$failed" >"$REPORT_DIR/static.json"
+  record static "$failed" "$((SECONDS - start))"
+}
+
 for suite in "${SUITES[@]}"; do
   case "$suite" in
+    static) run_static ;;
     domain) run_vitest domain packages/domain ;;
     web) run_vitest web packages/web ;;
     # A TEST_DATABASE_URL left in the caller's shell would silently turn this into a PostgreSQL run.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSubscribeTopic, isInAudience, type Viewer } from './audience';
+import { canSubscribeTopic, isInAudience, type Audience, type Viewer } from './audience';
 
 const reporter: Viewer = { userId: 7, isRoot: false, roles: ['ROLE_STORY_READ'], groupIds: [1] };
 const root: Viewer = { userId: 1, isRoot: true, roles: ['ROLE_ROOT'], groupIds: [] };
@@ -16,7 +16,7 @@ describe('isInAudience', () => {
     ['role held', { roles: ['ROLE_STORY_READ'] }, reporter, true],
     ['role missing', { roles: ['ROLE_USER_ADMIN'] }, reporter, false],
     ['control fields only', { closeSessionIds: ['x'] }, reporter, true],
-  ] as const)('%s', (_name, audience, viewer, expected) => {
+  ] as [string, Audience | null, Viewer, boolean][])('%s', (_name, audience, viewer, expected) => {
     expect(isInAudience(audience, viewer)).toBe(expected);
   });
 });
