@@ -32,6 +32,11 @@ export const TOPICS = [
   /** Teams. */ 'teams',
   /** Users. */ 'users',
   /** Branch configuration (locale, branch name). */ 'branch',
+  /** Groups of users. */ 'groups',
+  /** Programs (shows). */ 'programs',
+  /** Remote branches. */ 'branches',
+  /** Company data lookups: types, vehicles, editorials, classifications (entity tells which). */ 'company_data',
+  /** Installation settings and area configurations (entity tells which). */ 'settings',
 ] as const;
 export type Topic = (typeof TOPICS)[number];
 

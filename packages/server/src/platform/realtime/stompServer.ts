@@ -280,7 +280,13 @@ export class StompServer {
           }, plan.expectMs * SILENCE_TOLERANCE)
         : undefined;
     if (plan.sendMs > 0) conn.beat = setInterval(() => this.send(conn, '\n'), plan.sendMs);
-    const headers = { version: '1.2', 'heart-beat': offer.join(','), server: 'newsroom' };
+    // `session` lets a client recognise the echo of its own changes (events carry originSession).
+    const headers = {
+      version: '1.2',
+      'heart-beat': offer.join(','),
+      server: 'newsroom',
+      session: conn.principal.sessionId,
+    };
     this.send(conn, serializeFrame({ command: 'CONNECTED', headers, body: '' }));
   }
 

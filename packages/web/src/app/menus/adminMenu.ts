@@ -1,5 +1,12 @@
 import {
+  ApartmentOutlined,
   BgColorsOutlined,
+  CarOutlined,
+  ControlOutlined,
+  FlagOutlined,
+  ReadOutlined,
+  TagsOutlined,
+  UsergroupAddOutlined,
   CloudServerOutlined,
   ClusterOutlined,
   DatabaseOutlined,
@@ -21,7 +28,8 @@ import {
 import type { MenuArea } from './menuArea';
 
 /**
- * The admin menu: the admin areas of spec 1 §2, then users, groups and programs. Like /main,
+ * The admin menu: the admin areas of spec 1 §2, then users, groups, programs and the company data
+ * (teams, branches, types, vehicles, editorials, classifications, area configurations). Like /main,
  * /admin switches areas by query (`/admin?area=<key>`); without one it opens general settings.
  */
 export const ADMIN_AREAS = [
@@ -43,6 +51,13 @@ export const ADMIN_AREAS = [
   { key: 'users', icon: UserOutlined },
   { key: 'groups', icon: TeamOutlined },
   { key: 'programs', icon: IdcardOutlined },
+  { key: 'teams', icon: UsergroupAddOutlined },
+  { key: 'branches', icon: ApartmentOutlined },
+  { key: 'types', icon: TagsOutlined },
+  { key: 'vehicles', icon: CarOutlined },
+  { key: 'editorials', icon: ReadOutlined },
+  { key: 'classifications', icon: FlagOutlined },
+  { key: 'configs', icon: ControlOutlined },
 ] as const satisfies readonly MenuArea[];
 
 /** Key of an admin area. */

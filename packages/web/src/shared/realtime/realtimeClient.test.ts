@@ -24,7 +24,7 @@ class FakeStomp {
   connect() {
     this.connected = true;
     this.subscriptions.clear();
-    this.config.onConnect?.({} as IFrame);
+    this.config.onConnect?.({ headers: { session: 'session-a' } } as unknown as IFrame);
   }
   close(code: number, reason = '') {
     this.connected = false;
@@ -50,6 +50,15 @@ function setup() {
 }
 
 describe('RealtimeClient', () => {
+  it('recognises the echo of its own session from the CONNECTED session header', () => {
+    const { fake, client } = setup();
+    expect(client.isOwnEcho({ originSession: 'session-a' } as RealtimeEvent)).toBe(false);
+    fake.connect();
+    expect(client.isOwnEcho({ originSession: 'session-a' } as RealtimeEvent)).toBe(true);
+    expect(client.isOwnEcho({ originSession: 'session-b' } as RealtimeEvent)).toBe(false);
+    expect(client.isOwnEcho({ originSession: null } as RealtimeEvent)).toBe(false);
+  });
+
   it('configures the broker, reconnect delay and heart-beats', () => {
     const { fake, client } = setup();
     expect(fake.config.brokerURL).toBe('ws://host/ws');

@@ -54,6 +54,7 @@ export class RealtimeClient {
   private hasConnected = false;
   // Set while we close the socket ourselves (logout), so that close is not read as expiry.
   private isStopping = false;
+  private sessionId: string | null = null;
   private readonly handlers = new Map<string, Set<RealtimeHandler>>();
   private readonly subscriptions = new Map<string, StompSubscription>();
   private readonly stateListeners = new Set<() => void>();
@@ -91,13 +92,18 @@ export class RealtimeClient {
       heartbeatIncoming: HEARTBEAT_MS,
       heartbeatOutgoing: HEARTBEAT_MS,
       debug: () => undefined,
-      onConnect: () => this.handleConnect(callbacks),
+      onConnect: (frame) => this.handleConnect(callbacks, frame.headers.session ?? null),
       onWebSocketClose: (event: CloseEvent) => this.handleClose(client, event, callbacks),
       onStompError: (frame) => console.warn('STOMP error', frame.headers.message ?? frame.body),
     });
     this.client = client;
     this.setState('connecting');
     client.activate();
+  }
+
+  /** Whether an event is the echo of a change this browser session made itself. */
+  isOwnEcho(event: RealtimeEvent): boolean {
+    return this.sessionId !== null && event.originSession === this.sessionId;
   }
 
   /** Closes the connection and stops reconnecting; handlers stay registered. */
@@ -156,7 +162,8 @@ export class RealtimeClient {
     }
   }
 
-  private handleConnect(callbacks: RealtimeCallbacks): void {
+  private handleConnect(callbacks: RealtimeCallbacks, sessionId: string | null): void {
+    this.sessionId = sessionId;
     this.subscriptions.clear();
     for (const destination of this.handlers.keys()) this.subscribe(destination);
     const isReconnect = this.hasConnected;

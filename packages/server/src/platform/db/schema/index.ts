@@ -2,3 +2,4 @@
 export * from './users';
 export * from './organisation';
 export * from './documents';
+export * from './admin';

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, primaryKey, serial, time, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, serial, text, time, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './users';
 
@@ -8,6 +8,8 @@ export const groups = pgTable(
   {
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 120 }).notNull(),
+    /** Free category labels of the group (e.g. desk names). */
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
     excluded: boolean('excluded').notNull().default(false),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -45,6 +47,10 @@ export const programs = pgTable(
     legacyMode: boolean('legacy_mode').notNull().default(false),
     defaultAnnouncerId: integer('default_announcer_id').references(() => users.id),
     defaultPresenterId: integer('default_presenter_id').references(() => users.id),
+    /** Character-generator device (devices arrive with the MOS issue; no foreign key yet). */
+    cgDeviceId: integer('cg_device_id'),
+    /** Playout device (see cgDeviceId). */
+    playoutDeviceId: integer('playout_device_id'),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
