@@ -3,7 +3,7 @@ import type { Database, Tx } from '../platform/db/client';
 import { groupMembers, groups, programGroups, programPeople, programs, users } from '../platform/db/schema';
 import { generatePassword, hashPassword } from '../platform/auth/passwords';
 import { branchRepository, DEFAULT_BRANCH_NAME } from '../areas/branch/branch.repository';
-import { DEMO_GROUPS, DEMO_PASSWORD, DEMO_PROGRAMS, DEMO_USERS } from './demoData';
+import { DEMO_BRANCH_NAME, DEMO_GROUPS, DEMO_PASSWORD, DEMO_PROGRAMS, DEMO_USERS } from './demoData';
 
 /** What the first start created, for the start-up banner. */
 export interface BootstrapResult {
@@ -76,7 +76,7 @@ export async function bootstrap(
       passwordChangedAt: generated ? null : options.now,
       isRoot: true,
     });
-    await branchRepository.save(tx, { locale: 'pt_BR', branchName: DEFAULT_BRANCH_NAME });
+    await branchRepository.save(tx, { locale: 'pt_BR', branchName: options.demoData ? DEMO_BRANCH_NAME : DEFAULT_BRANCH_NAME });
     if (options.demoData) await seedDemo(tx, options.now);
     return {
       created: true,

@@ -1,5 +1,8 @@
 import type { Permissions } from '@newsroom/domain';
 
+/** Name of the demo newsroom. */
+export const DEMO_BRANCH_NAME = 'TV Horizonte — Redação Central';
+
 /** Password of every demo account (printed at first start and written in the README). */
 export const DEMO_PASSWORD = 'newsroom';
 
