@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -14,10 +15,14 @@ import { registerSecurity } from './platform/http/security';
 import { registerAuthGuard } from './platform/http/guard';
 import { registerNotFound } from './platform/http/notFound';
 import { createRealtime } from './platform/realtime/realtime';
+import { createFolderStorage } from './platform/storage/fileStorage';
+import { UPLOAD_MAX_FILES } from './platform/storage/uploads';
 import { areaRoutes } from './areas';
 
 /** Largest JSON or form body accepted (uploads have their own limits). */
 const BODY_LIMIT_BYTES = 1024 * 1024;
+/** Default largest uploaded file (the image and logo limit); routes may pass their own. */
+const UPLOAD_DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
 
 /** Options to build the app; tests pass their own clock and database. */
 export interface AppOptions {
@@ -45,6 +50,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database,
     clock: options.clock ?? (() => new Date()),
     hub: realtime.hub,
+    storage: createFolderStorage(config.filesDir),
     sessionPolicy: { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs },
     version: options.version ?? '0.0.0',
   };
@@ -52,6 +58,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
+  // Uploads stream to storage; routes pass their own size limit (a larger file is cut and refused).
+  await app.register(multipart, { limits: { fileSize: UPLOAD_DEFAULT_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 10, parts: UPLOAD_MAX_FILES + 10 } });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Newsroom API', version: platform.version, description: 'Open newsroom computer system.' },

@@ -8,6 +8,8 @@ export interface Config {
   host: string;
   /** Folder for the embedded database and files (DATA_DIR, default ./data). */
   dataDir: string;
+  /** Folder of uploaded files (FILES_DIR, default DATA_DIR/files). */
+  filesDir: string;
   /** A real PostgreSQL server (DATABASE_URL); absent = PGlite in DATA_DIR. */
   databaseUrl: string | null;
   /** Password of the first `admin` account (ADMIN_PASSWORD); absent = generated and printed once. */
@@ -40,6 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: intFrom(env.PORT, 8080),
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || 'data'),
+    filesDir: path.resolve(env.FILES_DIR || path.join(env.DATA_DIR || 'data', 'files')),
     databaseUrl: env.DATABASE_URL || null,
     adminPassword: env.ADMIN_PASSWORD || null,
     demoData: env.DEMO_DATA !== 'false',

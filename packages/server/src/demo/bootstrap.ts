@@ -4,6 +4,10 @@ import { groupMembers, groups, programGroups, programPeople, programs, users } f
 import { generatePassword, hashPassword } from '../platform/auth/passwords';
 import { branchRepository, DEFAULT_BRANCH_NAME } from '../areas/branch/branch.repository';
 import { DEMO_BRANCH_NAME, DEMO_GROUPS, DEMO_PASSWORD, DEMO_PROGRAMS, DEMO_USERS } from './demoData';
+import { seedGroups } from './groupsDemo';
+import { seedPrograms } from './programsDemo';
+import { seedSettings } from './settingsDemo';
+import { seedCompanyData } from './companyDataDemo';
 
 /** What the first start created, for the start-up banner. */
 export interface BootstrapResult {
@@ -50,6 +54,10 @@ async function seedDemo(tx: Tx, now: Date): Promise<void> {
     for (const group of show.groups) await tx.insert(programGroups).values({ programId: row!.id, groupId: groupIds.get(group)! });
     if (presenterId) await tx.insert(programPeople).values({ programId: row!.id, userId: presenterId, role: 'presenter' });
   }
+  await seedGroups(tx, { now });
+  await seedPrograms(tx, { now });
+  await seedSettings(tx, { now });
+  await seedCompanyData(tx, { now });
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Actor } from './auth/actor';
 import type { SessionPolicy } from './auth/sessions';
 import type { Database } from './db/client';
 import type { RealtimeHub } from './realtime/hub';
+import type { FileStorage } from './storage/fileStorage';
 
 /** What every area's routes and services get from the platform. */
 export interface Platform {
@@ -11,6 +12,8 @@ export interface Platform {
   /** The clock; tests move it. */
   clock: () => Date;
   hub: RealtimeHub;
+  /** Where uploaded file bytes live. */
+  storage: FileStorage;
   sessionPolicy: SessionPolicy;
   /** Product version (package version). */
   version: string;

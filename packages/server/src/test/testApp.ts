@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Permissions } from '@newsroom/domain';
 import { buildApp } from '../app';
@@ -28,12 +31,21 @@ export interface TestApp {
 
 /** Builds and starts an app instance on 127.0.0.1 with an ephemeral port. */
 export async function startTestApp(database: Database, clock: TestClock): Promise<TestApp> {
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }), port: 0, host: '127.0.0.1' };
+  // Uploaded files go to a fresh temporary folder, never into the working tree.
+  const filesDir = path.join(os.tmpdir(), `nrcs-test-files-${randomBytes(6).toString('hex')}`);
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', FILES_DIR: filesDir }), port: 0, host: '127.0.0.1' };
   const app = await buildApp({ config, database, clock: clock.now, version: '9.9.9-test' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return { app, baseUrl: `http://127.0.0.1:${port}`, close: () => app.close() };
+  return {
+    app,
+    baseUrl: `http://127.0.0.1:${port}`,
+    async close() {
+      await app.close();
+      await rm(filesDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Password of users made by `createUser`. */

@@ -1,10 +1,24 @@
+import { useMemo } from 'react';
 import type { ThemeConfig } from 'antd';
+import { useAppearance } from '../features/settings';
+import { PALETTE_SEEDS, paletteSeed } from '../shared/theme';
 
 /**
- * The one place for theme tokens. The admin "theme colour" setting will replace
- * `colorPrimary` here at run time once it exists.
+ * The one place for theme tokens. `colorPrimary` follows the installation's theme colour
+ * (admin "theme colour", read from the public appearance and kept live over the socket).
  */
-export const DEFAULT_PRIMARY_COLOR = '#1668dc';
+export const DEFAULT_PRIMARY_COLOR = PALETTE_SEEDS.blue;
+
+/** The primary colour of a palette name; the default for none or a name this build does not know. */
+export function primaryColorOf(themeColor: string | null | undefined): string {
+  return paletteSeed(themeColor) ?? DEFAULT_PRIMARY_COLOR;
+}
+
+/** The antd theme of the installation's theme colour; changes when an administrator picks another. */
+export function useAppTheme(): ThemeConfig {
+  const { themeColor } = useAppearance();
+  return useMemo(() => appTheme(primaryColorOf(themeColor)), [themeColor]);
+}
 
 /** antd theme of the application. */
 export function appTheme(colorPrimary: string = DEFAULT_PRIMARY_COLOR): ThemeConfig {

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { abilitiesOf, accessLevelSchema, AREAS, rolesOf } from '@newsroom/domain';
+import {
+  abilitiesOf,
+  accessLevelSchema,
+  AREAS,
+  rolesOf,
+  type UserAdminRow,
+  type UserDetail,
+  type UserGroupMembership,
+} from '@newsroom/domain';
 import type { UserRow } from './users.repository';
 
 /** The caller as GET /api/users/me shows them, with their abilities so the web never re-derives rules. */
@@ -43,4 +51,32 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 /** Presents a user for others. */
 export function presentPublicUser(user: UserRow): PublicUser {
   return { id: user.id, name: user.name, nickname: user.nickname, online: user.online };
+}
+
+/** A row of the admin list and the data of administrative `users` events. */
+export function presentAdminRow(user: UserRow): UserAdminRow {
+  return {
+    id: user.id,
+    name: user.name,
+    nickname: user.nickname,
+    email: user.email,
+    online: user.online,
+    excluded: user.excluded,
+    isAdUser: user.isAdUser,
+    expirationDays: user.expirationDays,
+    version: user.version,
+  };
+}
+
+/** The full record for the edit form; the password hash never leaves the server. */
+export function presentDetail(user: UserRow, memberships: UserGroupMembership[]): UserDetail {
+  return {
+    ...presentAdminRow(user),
+    isRoot: user.isRoot,
+    permissions: user.permissions,
+    allowedUserIds: user.allowedUserIds,
+    groupIds: [...new Set(memberships.map((m) => m.groupId))],
+    groups: memberships,
+    mustChangePassword: user.passwordChangedAt === null,
+  };
 }

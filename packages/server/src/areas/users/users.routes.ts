@@ -7,20 +7,36 @@ import { meSchema, publicUserSchema } from './users.presenter';
 import { usersPolicy } from './users.policy';
 import { updateMeSchema, userIdParamsSchema } from './users.schemas';
 import { kickOut, listOnline, loadMe, updateMe } from './users.service';
+import { usersAdminRoutes } from './users.admin.routes';
 
-/** The caller's own data, who is online, and kick-out. */
+/** The caller's own data, who is online, kick-out, and the users administration. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const platform = app.platform;
+  await app.register(usersAdminRoutes);
 
-  app.get('/users/me', { schema: { tags: ['users'], summary: 'The caller', response: { 200: meSchema } } }, async (request) =>
-    loadMe(platform, actorOf(request)),
+  app.get(
+    '/users/me',
+    { schema: { tags: ['users'], summary: 'The caller', response: { 200: meSchema } } },
+    async (request) => loadMe(platform, actorOf(request)),
   );
 
   app.put(
     '/users/me',
-    { schema: { tags: ['users'], summary: "Update the caller's name, e-mail and password", body: updateMeSchema, response: { 200: meSchema } } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: "Update the caller's name, e-mail and password",
+        body: updateMeSchema,
+        response: { 200: meSchema },
+      },
+    },
     async (request, reply) => {
-      const { me, session } = await updateMe(platform, actorOf(request), request.body, request.headers['user-agent'] ?? '');
+      const { me, session } = await updateMe(
+        platform,
+        actorOf(request),
+        request.body,
+        request.headers['user-agent'] ?? '',
+      );
       if (session) setSessionCookie(reply, session, platform.config.cookieSecure);
       return me;
     },
@@ -28,13 +44,25 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users/online',
-    { schema: { tags: ['users'], summary: 'Users with an open session', response: { 200: z.array(publicUserSchema) } } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Users with an open session',
+        response: { 200: z.array(publicUserSchema) },
+      },
+    },
     async () => listOnline(platform),
   );
 
   app.delete(
     '/users/:id/session',
-    { schema: { tags: ['users'], summary: "Kick-out: end every session of a user", params: userIdParamsSchema } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Kick-out: end every session of a user',
+        params: userIdParamsSchema,
+      },
+    },
     async (request, reply) => {
       const actor = actorOf(request);
       if (!usersPolicy.canKickOut(actor)) throw new DomainError('forbidden', 'error:forbidden');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordSchema } from '@newsroom/domain';
+import { pageQuerySchema, passwordSchema } from '@newsroom/domain';
 
 /** Body of PUT /api/users/me: the caller's own data and, optionally, a new password. */
 export const updateMeSchema = z
@@ -22,3 +22,16 @@ export type UpdateMe = z.infer<typeof updateMeSchema>;
 
 /** Path of calls on one user. */
 export const userIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** Query of GET /api/users/filter: text on name, nickname and e-mail; active only unless told otherwise. */
+export const userFilterQuerySchema = pageQuerySchema.extend({
+  filter: z.string().trim().max(120).default(''),
+  /** Hides removed users; on by default (spec 3 §4). */
+  activeOnly: z
+    .union([z.boolean(), z.enum(['true', 'false'])])
+    .default(true)
+    .transform((v) => v === true || v === 'true'),
+});
+
+/** Path of GET /api/users/category/{category}; unknown names are answered by the domain. */
+export const userCategoryParamsSchema = z.object({ category: z.string().max(40) });

@@ -22,6 +22,20 @@ export const sessionsRepository = {
     return row;
   },
 
+  /** What filtering needs to know of users now: root flag, permissions and group ids. */
+  async viewersOf(db: Executor, userIds: number[]) {
+    if (userIds.length === 0) return [];
+    return db
+      .select({
+        userId: users.id,
+        isRoot: users.isRoot,
+        permissions: users.permissions,
+        groupIds: sql<number[]>`coalesce((SELECT array_agg(DISTINCT gm.group_id) FROM group_members gm WHERE gm.user_id = ${users.id}), '{}')`,
+      })
+      .from(users)
+      .where(inArray(users.id, userIds));
+  },
+
   async groupIdsOf(db: Executor, userId: number): Promise<number[]> {
     const rows = await db.selectDistinct({ groupId: groupMembers.groupId }).from(groupMembers).where(eq(groupMembers.userId, userId));
     return rows.map((r) => r.groupId);

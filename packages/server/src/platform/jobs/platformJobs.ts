@@ -4,12 +4,13 @@ import { endSessions } from '../auth/sessions';
 import { sessionsRepository } from '../auth/sessions.repository';
 import { outbox } from '../db/schema';
 import { expireLocks } from '../documents/locks';
+import { retentionJob } from './retention';
 import type { Job } from './scheduler';
 
 /** How long delivered events stay in the outbox (for reconnect resync and debugging). */
 const OUTBOX_KEEP_MS = 24 * 60 * 60 * 1000;
 
-/** The platform's own periodic work: expired sessions, lapsed locks, old outbox rows. */
+/** The platform's own periodic work: expired sessions, lapsed locks, old outbox rows, retention. */
 export function platformJobs(policy: SessionPolicy): Job[] {
   return [
     {
@@ -33,5 +34,6 @@ export function platformJobs(policy: SessionPolicy): Job[] {
         await tx.delete(outbox).where(lt(outbox.createdAt, new Date(now.getTime() - OUTBOX_KEEP_MS)));
       },
     },
+    retentionJob,
   ];
 }

@@ -1,5 +1,6 @@
 import { inArray, lt } from 'drizzle-orm';
 import {
+  rolesOf,
   canSubscribeTopic,
   isInAudience,
   isTopic,
@@ -11,6 +12,7 @@ import {
 } from '@newsroom/domain';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
+import { sessionsRepository } from '../auth/sessions.repository';
 import type { StompServer } from './stompServer';
 import { OUTBOX_CHANNEL } from './outbox';
 
@@ -111,7 +113,31 @@ export class RealtimeHub {
     while (this.pending.length > 0) {
       const ids = this.pending.splice(0, this.pending.length);
       const rows = await this.database.db.select().from(outbox).where(inArray(outbox.id, ids)).orderBy(outbox.id);
-      for (const row of rows) this.deliver(row);
+      for (const row of rows) {
+        await this.refreshViewersFor(row);
+        this.deliver(row);
+      }
+    }
+  }
+
+  /**
+   * A socket's viewer (roles, groups) is read when it connects; a change of group membership or
+   * of a user's permissions must reach filtering before the next events, or a removed member
+   * would keep receiving a restricted program's events until reconnecting.
+   */
+  private async refreshViewersFor(row: OutboxRow): Promise<void> {
+    const connected = [...new Set([...this.viewers.values()].map((v) => v.userId))];
+    let userIds: number[] = [];
+    if (row.topic === 'groups') userIds = connected;
+    else if (row.topic === 'users' && row.entity === 'user' && row.entityId !== null) {
+      userIds = connected.filter((id) => String(id) === row.entityId);
+    }
+    if (userIds.length === 0) return;
+    const fresh = new Map((await sessionsRepository.viewersOf(this.database.db, userIds)).map((v) => [v.userId, v]));
+    for (const [sessionId, viewer] of this.viewers) {
+      const now = fresh.get(viewer.userId);
+      if (!now) continue;
+      this.viewers.set(sessionId, { userId: now.userId, isRoot: now.isRoot, roles: rolesOf(now.permissions, now.isRoot), groupIds: now.groupIds.map(Number) });
     }
   }
 

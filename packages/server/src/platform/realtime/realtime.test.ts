@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '../db/client';
 import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
-import { createUser, loginCookie, startTestApp, testClock, type TestApp } from '../../test/testApp';
+import { createGroup, createUser, loginCookie, startTestApp, testClock, type TestApp } from '../../test/testApp';
+import { and, eq } from 'drizzle-orm';
+import { groupMembers } from '../db/schema';
 import { connectStomp } from '../../test/stompClient';
 import { emit } from './outbox';
 import { runJobOnce } from '../jobs/scheduler';
@@ -91,6 +93,39 @@ describe('real-time over two instances', () => {
     } finally {
       await ownerSocket.close();
       await outsiderSocket.close();
+    }
+  });
+
+  it('follows a change of group membership without the socket reconnecting', async () => {
+    const group = await createGroup(tdb.database);
+    const user = await createUser(tdb.database);
+    const socket = await connectStomp(two.baseUrl, await loginCookie(two.app, user.nickname), ['/topic/notifications']);
+    const restricted = (id: string) =>
+      tdb.database.db.transaction((tx) =>
+        emit(tx, null, { topic: 'notifications', action: 'CREATE', entity: 'notice', id, data: {}, audience: { programGroupIds: [group.id] } }),
+      );
+    const membership = (change: 'add' | 'remove', marker: string) =>
+      tdb.database.db.transaction(async (tx) => {
+        if (change === 'add') await tx.insert(groupMembers).values({ groupId: group.id, userId: user.id, role: 'user' });
+        else await tx.delete(groupMembers).where(and(eq(groupMembers.groupId, group.id), eq(groupMembers.userId, user.id)));
+        await emit(tx, null, { topic: 'groups', action: 'UPDATE', entity: 'group', id: group.id, data: {}, audience: { roles: ['ROLE_ADMIN_READ'] } });
+        // An unrestricted marker proves delivery reached this point in order.
+        await emit(tx, null, { topic: 'notifications', action: 'CREATE', entity: 'notice', id: marker, data: {} });
+      });
+    try {
+      await restricted('before-joining');
+      await membership('add', 'joined');
+      await socket.next('/topic/notifications', (e) => e.id === 'joined');
+      await restricted('as-member');
+      await socket.next('/topic/notifications', (e) => e.id === 'as-member');
+      await membership('remove', 'left');
+      await restricted('after-leaving');
+      await tdb.database.db.transaction((tx) => emit(tx, null, { topic: 'notifications', action: 'CREATE', entity: 'notice', id: 'end', data: {} }));
+      await socket.next('/topic/notifications', (e) => e.id === 'end');
+      const seen = (socket.received.get('/topic/notifications') ?? []).map((e) => e.id);
+      expect(seen).toEqual(['joined', 'as-member', 'left', 'end']);
+    } finally {
+      await socket.close();
     }
   });
 

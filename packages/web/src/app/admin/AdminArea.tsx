@@ -1,6 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { AccessFailureLogsPage } from '../../features/auth';
 import { GeneralSettingsPage } from '../../features/branch';
+import {
+  FontsPage,
+  HistoryCleanupPage,
+  LockSettingsPage,
+  LogoPage,
+  SmtpPage,
+  ThemeColourPage,
+} from '../../features/settings';
+import { AuditLogPage } from '../../features/audit';
+import { GroupsPage } from '../../features/groups';
+import { ProgramsPage } from '../../features/programs';
+import { UsersAdminPage } from '../../features/users';
+import { CompanyDataAdminPage } from '../../features/companyData';
+import { TeamsAdminPage } from '../../features/teams';
 import { NotAvailable } from '../../shared/components';
 import type { AdminAreaKey } from '../menus/adminMenu';
 
@@ -18,6 +32,35 @@ export function AdminArea({ area, canEdit }: AdminAreaProps) {
       return <GeneralSettingsPage canEdit={canEdit} />;
     case 'accessFailureLogs':
       return <AccessFailureLogsPage />;
+    case 'logo':
+      return <LogoPage canEdit={canEdit} />;
+    case 'fonts':
+      return <FontsPage canEdit={canEdit} />;
+    case 'themeColour':
+      return <ThemeColourPage canEdit={canEdit} />;
+    case 'historyCleanup':
+      return <HistoryCleanupPage canEdit={canEdit} />;
+    case 'smtp':
+      return <SmtpPage canEdit={canEdit} />;
+    case 'settings':
+      return <LockSettingsPage canEdit={canEdit} />;
+    case 'logs':
+      return <AuditLogPage />;
+    case 'groups':
+      return <GroupsPage canEdit={canEdit} />;
+    case 'programs':
+      return <ProgramsPage canEdit={canEdit} />;
+    case 'users':
+      return <UsersAdminPage />;
+    case 'types':
+    case 'vehicles':
+    case 'editorials':
+    case 'classifications':
+    case 'branches':
+    case 'configs':
+      return <CompanyDataAdminPage area={area} canEdit={canEdit} />;
+    case 'teams':
+      return <TeamsAdminPage />;
     default:
       return <NotAvailable areaName={t(`menu:adminAreas.${area}`)} />;
   }

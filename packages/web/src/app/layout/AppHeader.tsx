@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@newsroom/domain';
 import type { Me } from '../../features/auth';
 import { useBranchConfig } from '../../features/branch';
+import { AppLogo } from '../../features/settings';
 import { OnlineUsersIndicator } from '../../features/users';
 import { LanguageSwitch } from '../../shared/components';
 import { SocketStateIndicator } from './SocketStateIndicator';
@@ -13,7 +14,10 @@ export interface AppHeaderProps {
   me: Me;
 }
 
-/** The header: product and branch name, connection state, online users, language, user menu. */
+/**
+ * The header: the installation's logo, product and branch name, connection state, online users,
+ * language, user menu.
+ */
 export function AppHeader({ me }: AppHeaderProps) {
   const { data: branch } = useBranchConfig();
   return (
@@ -25,6 +29,7 @@ export function AppHeader({ me }: AppHeaderProps) {
       data-testid="app-header"
     >
       <Flex align="center" gap="small" className="nrcs-header__brand">
+        <AppLogo placement="header" height={36} />
         <Link to="/main" className="nrcs-header__product" data-testid="product-name">
           <Typography.Text strong>{PRODUCT_NAME}</Typography.Text>
         </Link>

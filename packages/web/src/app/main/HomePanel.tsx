@@ -1,16 +1,19 @@
-import { Result } from 'antd';
+import { Flex, Result } from 'antd';
 import { AppstoreOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { MyProgramsCard } from '../../features/programs';
 
-/** What /main shows before an area is chosen: a pointer to the menu, nothing invented. */
+/** What /main shows before an area is chosen: a pointer to the menu and the user's programs. */
 export function HomePanel() {
   const { t } = useTranslation();
   return (
-    <Result
-      icon={<AppstoreOutlined />}
-      title={t('common:home.title')}
-      subTitle={t('common:home.description')}
-      data-testid="main-home"
-    />
+    <Flex vertical gap="middle" data-testid="main-home">
+      <Result
+        icon={<AppstoreOutlined />}
+        title={t('common:home.title')}
+        subTitle={t('common:home.description')}
+      />
+      <MyProgramsCard />
+    </Flex>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { fetchMe, ME_QUERY_KEY, useMeLive } from '../../features/auth';
 import { useBranchLive } from '../../features/branch';
+import { useAppearanceLive } from '../../features/settings';
 import { brokerUrl, realtime, type RealtimeCallbacks } from '../../shared/realtime';
 import {
   onSessionExpired,
@@ -11,12 +12,13 @@ import {
 
 /**
  * Holds the socket open while the signed-in shell is mounted, and mounts the cache patches
- * that every page needs (the branch configuration, the user's own data).
+ * that every page needs (the branch configuration, the user's own data, the appearance).
  */
 export function RealtimeConnector() {
   const queryClient = useQueryClient();
   useBranchLive();
   useMeLive();
+  useAppearanceLive();
 
   // Whatever noticed the expiry (a 401), the socket must not keep reconnecting.
   useEffect(() => onSessionExpired(() => void realtime.stop()), []);

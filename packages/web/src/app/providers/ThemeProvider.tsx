@@ -3,22 +3,26 @@ import { ConfigProvider } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ANTD_LOCALES, currentLocale } from '../../shared/i18n';
 import { FeedbackProvider } from '../../shared/notifications';
-import { appTheme } from '../theme';
+import { AppearanceEffects } from '../../features/settings';
+import { useAppTheme } from '../theme';
 
 /** Props of {@link ThemeProvider}. */
 export interface ThemeProviderProps {
   children: ReactNode;
 }
 
-const theme = appTheme();
-
-/** antd theme and locale (following the interface language), plus notifications and messages. */
+/**
+ * antd theme (following the installation's theme colour, live) and locale (following the
+ * interface language), the font settings as CSS variables, plus notifications and messages.
+ */
 export function ThemeProvider({ children }: ThemeProviderProps) {
   // Subscribes to language changes so antd's own texts switch with ours.
   useTranslation();
   const locale = currentLocale();
+  const theme = useAppTheme();
   return (
     <ConfigProvider locale={ANTD_LOCALES[locale]} theme={theme}>
+      <AppearanceEffects />
       <FeedbackProvider>{children}</FeedbackProvider>
     </ConfigProvider>
   );

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 
-/** Users: the online-user indicator and the user's own data. */
+/** Users: the online-user indicator, the user's own data and the users administration. */
 export { OnlineUsersIndicator } from './components/OnlineUsersIndicator';
 export { useOnlineUsers } from './hooks/useOnlineUsers';
 export { applyOnlineEvent } from './api/onlineUsers';
@@ -11,4 +11,9 @@ export type { MyDataModalProps } from './components/MyDataModal';
 /** The "my data" dialog, loaded when first opened. */
 export const MyDataModal = lazy(() =>
   import('./components/MyDataModal').then((m) => ({ default: m.MyDataModal })),
+);
+
+/** The users administration screen (admin key `users`), loaded when first opened. */
+export const UsersAdminPage = lazy(() =>
+  import('./pages/UsersAdminPage').then((m) => ({ default: m.UsersAdminPage })),
 );

@@ -15,6 +15,8 @@ export interface RequestOptions<T> {
   json?: unknown;
   /** Body sent as application/x-www-form-urlencoded. */
   form?: Record<string, string>;
+  /** Body sent as multipart/form-data (uploads); the browser sets the boundary. */
+  multipart?: FormData;
   /** Validates (and types) the answer. */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
@@ -40,8 +42,10 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
 
 function buildInit<T>(options: RequestOptions<T>): RequestInit {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  let body: string | undefined;
-  if (options.form) {
+  let body: string | FormData | undefined;
+  if (options.multipart) {
+    body = options.multipart;
+  } else if (options.form) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(options.form).toString();
   } else if (options.json !== undefined) {

@@ -18,6 +18,18 @@ export const NAMESPACES = [
   'print',
   'users',
   'document',
+  'group',
+  'program',
+  'files',
+  'settings',
+  'audit',
+  'companyData',
+  'type',
+  'vehicle',
+  'editorial',
+  'classification',
+  'branch',
+  'team',
 ] as const;
 /** One namespace name. */
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1,5 +1,5 @@
-import { Alert, Flex } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Flex } from 'antd';
+import { GeneralSettingsForm } from '../../settings';
 import { BranchSettingsForm } from '../components/BranchSettingsForm';
 
 /** Props of {@link GeneralSettingsPage}. */
@@ -7,18 +7,12 @@ export interface GeneralSettingsPageProps {
   canEdit: boolean;
 }
 
-/** Admin "general settings": the branch settings, and an honest note on what is not built. */
+/** Admin "general settings": the branch settings, then the installation's general settings. */
 export function GeneralSettingsPage({ canEdit }: GeneralSettingsPageProps) {
-  const { t } = useTranslation();
   return (
     <Flex vertical gap="middle">
       <BranchSettingsForm canEdit={canEdit} />
-      <Alert
-        type="info"
-        showIcon
-        title={t('admin:general.othersNotAvailable')}
-        data-testid="not-available-general-others"
-      />
+      <GeneralSettingsForm canEdit={canEdit} />
     </Flex>
   );
 }

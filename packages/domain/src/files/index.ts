@@ -1,0 +1,3 @@
+/** Uploaded files: type sniffing by content, upload rules per kind, safe file names. */
+export * from './fileType';
+export * from './uploadRules';

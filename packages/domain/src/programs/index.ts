@@ -1,0 +1,3 @@
+/** Programs (shows): schemas, times of day, default-member and access rules. */
+export * from './program';
+export * from './programRules';

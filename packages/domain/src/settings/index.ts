@@ -1,0 +1,2 @@
+/** Installation settings: sections, schemas, defaults and retention. */
+export * from './settings';

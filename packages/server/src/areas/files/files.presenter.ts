@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import type { FileRow } from './files.repository';
+
+/** An uploaded file as the API shows it. */
+export const fileViewSchema = z.object({
+  id: z.string(),
+  /** The client's file name, made safe. */
+  originalName: z.string(),
+  /** Media type detected from the content. */
+  mimeType: z.string(),
+  /** Size in bytes. */
+  size: z.number().int(),
+  /** Pixels, EXIF rotation applied; null when not an image. */
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type FileView = z.infer<typeof fileViewSchema>;
+
+/** Row → API shape. */
+export function presentFile(row: FileRow): FileView {
+  return {
+    id: row.id,
+    originalName: row.originalName,
+    mimeType: row.mimeType,
+    size: row.size,
+    width: row.width,
+    height: row.height,
+  };
+}
+
+/**
+ * A Content-Disposition value that cannot break the header: an ASCII fallback name (others
+ * replaced by `_`) and the exact name in RFC 5987 form for browsers that read it.
+ */
+export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { rolesOf, type Permissions } from '@newsroom/domain';
+import type { Actor } from '../../platform/auth/actor';
+import { programsPolicy } from './programs.policy';
+
+function actor(permissions: Permissions, groupIds: number[] = [], isRoot = false): Actor {
+  return {
+    userId: 1,
+    nickname: 'x',
+    name: 'X',
+    isRoot,
+    roles: rolesOf(permissions, isRoot),
+    groupIds,
+    sessionId: 's',
+    ip: '',
+  };
+}
+
+const restricted = { groupIds: [7] };
+const open = { groupIds: [] };
+
+describe('programsPolicy', () => {
+  it.each([
+    ['program reader outside', actor({ program: 'read' }), false, true, false, false, false],
+    ['program reader member', actor({ program: 'read' }, [7]), true, true, false, false, false],
+    ['program writer', actor({ program: 'write' }), true, true, true, true, false],
+    ['program admin', actor({ program: 'admin' }), true, true, true, true, true],
+    ['admin reader', actor({ admin: 'read' }), true, true, true, false, false],
+    ['admin writer', actor({ admin: 'write' }), true, true, true, true, false],
+    ['root', actor({}, [], true), true, true, true, true, true],
+  ])(
+    '%s: restricted=%s open=%s all=%s write=%s delete=%s',
+    (_name, who, seesRestricted, seesOpen, all, write, del) => {
+      expect(programsPolicy.canSee(who, restricted)).toBe(seesRestricted);
+      expect(programsPolicy.canSee(who, open)).toBe(seesOpen);
+      expect(programsPolicy.canSeeAll(who)).toBe(all);
+      expect(programsPolicy.canWrite(who)).toBe(write);
+      expect(programsPolicy.canDelete(who)).toBe(del);
+    },
+  );
+});

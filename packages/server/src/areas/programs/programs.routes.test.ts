@@ -1,0 +1,538 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Permissions, Program, ProgramSummary } from '@newsroom/domain';
+import { filterAudit } from '../../platform/audit/audit';
+import { registerUsage } from '../../platform/documents/usage';
+import { connectStomp } from '../../test/stompClient';
+import {
+  createGroup,
+  createUser,
+  loginCookie,
+  startTestApp,
+  testClock,
+  type TestApp,
+} from '../../test/testApp';
+import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
+
+let tdb: TestDatabase;
+let t: TestApp;
+let writerCookie: string;
+let programAdminCookie: string;
+
+/** Programs the test says hold content (stories and rundowns register such counters later). */
+const withContent = new Set<number>();
+registerUsage('program', async (_db, id) => (withContent.has(id) ? 3 : 0));
+
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+  t = await startTestApp(tdb.database, testClock());
+  const writer = await createUser(tdb.database, { permissions: { program: 'write' } });
+  writerCookie = await loginCookie(t.app, writer.nickname);
+  const programAdmin = await createUser(tdb.database, { permissions: { program: 'admin' } });
+  programAdminCookie = await loginCookie(t.app, programAdmin.nickname);
+});
+afterAll(async () => {
+  await t.close();
+  await tdb.drop();
+});
+
+const unique = (prefix: string) => `${prefix} ${randomBytes(3).toString('hex')}`;
+
+async function cookieOf(
+  options: { permissions?: Permissions; groupIds?: number[]; isRoot?: boolean } = {},
+) {
+  const user = await createUser(tdb.database, options);
+  return { user, cookie: await loginCookie(t.app, user.nickname) };
+}
+
+async function call(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  cookie: string | null,
+  payload?: unknown,
+) {
+  return t.app.inject({
+    method,
+    url,
+    payload: payload as object | undefined,
+    headers: cookie ? { cookie } : {},
+  });
+}
+
+async function makeProgram(payload: Record<string, unknown>): Promise<Program> {
+  const response = await call('POST', '/api/programs', writerCookie, {
+    start: '06:00',
+    end: '07:00',
+    ...payload,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<Program>();
+}
+
+async function programCount(): Promise<number> {
+  return (await call('GET', '/api/programs', writerCookie)).json<ProgramSummary[]>().length;
+}
+
+const idsOf = (list: { id: number }[]) => list.map((p) => p.id);
+
+describe('programs', () => {
+  it('requires a session', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/programs'],
+      ['GET', '/api/programs/accessible'],
+      ['GET', '/api/programs/filter'],
+      ['GET', '/api/programs/1'],
+      ['GET', '/api/programs/1/editors'],
+      ['GET', '/api/programs/1/imageEditors'],
+      ['GET', '/api/programs/1/presenters'],
+      ['GET', '/api/programs/1/cg'],
+      ['GET', '/api/programs/1/playout'],
+      ['POST', '/api/programs'],
+      ['PUT', '/api/programs/1'],
+      ['DELETE', '/api/programs/1'],
+    ] as const) {
+      const response = await call(
+        method,
+        url,
+        null,
+        method === 'POST' || method === 'PUT'
+          ? { name: 'x', start: '06:00', end: '07:00', version: 1 }
+          : undefined,
+      );
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it('refuses users lacking the roles, changing nothing', async () => {
+    const program = await makeProgram({ name: unique('Intocável') });
+    const reader = await cookieOf({ permissions: { program: 'read' } });
+    const before = await programCount();
+    expect(
+      (
+        await call('POST', '/api/programs', reader.cookie, {
+          name: unique('Negado'),
+          start: '06:00',
+          end: '07:00',
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call('PUT', `/api/programs/${program.id}`, reader.cookie, {
+          ...program,
+          name: 'Outro',
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await call('GET', '/api/programs/filter', reader.cookie)).statusCode).toBe(403);
+    // Writing is not deleting: that needs program admin.
+    expect((await call('DELETE', `/api/programs/${program.id}`, writerCookie)).statusCode).toBe(
+      403,
+    );
+    const adminWriter = await cookieOf({ permissions: { admin: 'write' } });
+    expect(
+      (await call('DELETE', `/api/programs/${program.id}`, adminWriter.cookie)).statusCode,
+    ).toBe(403);
+    expect(await programCount()).toBe(before);
+    expect((await call('GET', `/api/programs/${program.id}`, reader.cookie)).json()).toEqual(
+      program,
+    );
+  });
+
+  it('creates a program with its people, groups and devices, and answers it in full', async () => {
+    const [announcer, presenter, imageEditor] = await Promise.all(
+      [1, 2, 3].map(() => createUser(tdb.database)),
+    );
+    const group = await createGroup(tdb.database);
+    const program = await makeProgram({
+      name: `  ${unique('Jornal da Manhã')}  `,
+      start: '06:00',
+      end: '08:00:30',
+      legacyMode: true,
+      announcerIds: [announcer!.id],
+      presenterIds: [presenter!.id, presenter!.id],
+      imageEditorIds: [imageEditor!.id],
+      defaultAnnouncerId: announcer!.id,
+      defaultPresenterId: presenter!.id,
+      groupIds: [group.id],
+      cgDeviceId: 12,
+    });
+    expect(program).toMatchObject({
+      start: '06:00:00',
+      end: '08:00:30',
+      enabled: true,
+      legacyMode: true,
+      announcerIds: [announcer!.id],
+      presenterIds: [presenter!.id],
+      imageEditorIds: [imageEditor!.id],
+      defaultAnnouncerId: announcer!.id,
+      defaultPresenterId: presenter!.id,
+      groupIds: [group.id],
+      cgDeviceId: 12,
+      playoutDeviceId: null,
+      version: 1,
+    });
+    expect(program.name).toMatch(/^Jornal da Manhã \w+$/);
+    expect((await call('GET', `/api/programs/${program.id}`, writerCookie)).json()).toEqual(
+      program,
+    );
+    expect(
+      (await call('GET', `/api/programs/${program.id}/presenters`, writerCookie)).json(),
+    ).toEqual([{ id: presenter!.id, name: presenter!.name, nickname: presenter!.nickname }]);
+    expect(
+      idsOf((await call('GET', `/api/programs/${program.id}/imageEditors`, writerCookie)).json()),
+    ).toEqual([imageEditor!.id]);
+    expect((await call('GET', `/api/programs/${program.id}/cg`, writerCookie)).json()).toEqual({
+      id: 12,
+    });
+    expect(
+      (await call('GET', `/api/programs/${program.id}/playout`, writerCookie)).statusCode,
+    ).toBe(404);
+    expect((await call('GET', '/api/programs/999999', writerCookie)).statusCode).toBe(404);
+
+    const page = (
+      await call(
+        'GET',
+        `/api/programs/filter?filter=${encodeURIComponent(program.name.replace('Manhã', 'MANHA'))}`,
+        writerCookie,
+      )
+    ).json();
+    expect(page).toMatchObject({ page: 0, size: 25, total: 1, data: [program] });
+    const all = (await call('GET', '/api/programs', writerCookie)).json<ProgramSummary[]>();
+    expect(all.find((p) => p.id === program.id)).toEqual({
+      id: program.id,
+      name: program.name,
+      start: '06:00:00',
+      end: '08:00:30',
+      enabled: true,
+      legacyMode: true,
+      isRestricted: true,
+    });
+  });
+
+  it('lists as editors the editors of its groups, or of every group when open', async () => {
+    const [inside, outside] = await Promise.all([1, 2].map(() => createUser(tdb.database)));
+    const desk = (
+      await call(
+        'POST',
+        '/api/groups',
+        (await cookieOf({ permissions: { admin: 'write' } })).cookie,
+        { name: unique('Mesa'), editorIds: [inside!.id] },
+      )
+    ).json();
+    const other = await createGroup(tdb.database);
+    await tdb.database.db.execute(
+      `INSERT INTO group_members (group_id, user_id, role) VALUES (${other.id}, ${outside!.id}, 'editor')`,
+    );
+    const restricted = await makeProgram({ name: unique('Mesa Restrita'), groupIds: [desk.id] });
+    const open = await makeProgram({ name: unique('Mesa Aberta') });
+    expect(
+      idsOf((await call('GET', `/api/programs/${restricted.id}/editors`, writerCookie)).json()),
+    ).toEqual([inside!.id]);
+    const openEditors = idsOf(
+      (await call('GET', `/api/programs/${open.id}/editors`, writerCookie)).json(),
+    );
+    expect(openEditors).toEqual(expect.arrayContaining([inside!.id, outside!.id]));
+  });
+
+  it('lists as accessible the enabled programs open to the caller by group; root sees all; all-programs lists everything', async () => {
+    const sports = await createGroup(tdb.database);
+    const news = await createGroup(tdb.database);
+    const open = await makeProgram({ name: unique('Aberto') });
+    const sportsOnly = await makeProgram({ name: unique('Esporte'), groupIds: [sports.id] });
+    const newsOnly = await makeProgram({ name: unique('Notícias'), groupIds: [news.id] });
+    const disabled = await makeProgram({ name: unique('Desligado'), enabled: false });
+    const mine = [open.id, sportsOnly.id, newsOnly.id, disabled.id];
+    const accessible = async (cookie: string) =>
+      idsOf((await call('GET', '/api/programs/accessible', cookie)).json()).filter((id) =>
+        mine.includes(id),
+      );
+
+    const outsider = await cookieOf({ permissions: { program: 'read' } });
+    const sportsMember = await cookieOf({
+      permissions: { program: 'read' },
+      groupIds: [sports.id],
+    });
+    const root = await cookieOf({ isRoot: true });
+    expect(await accessible(outsider.cookie)).toEqual([open.id]);
+    expect((await accessible(sportsMember.cookie)).sort()).toEqual([open.id, sportsOnly.id].sort());
+    expect((await accessible(root.cookie)).sort()).toEqual(
+      [open.id, sportsOnly.id, newsOnly.id].sort(),
+    );
+    const everything = (await call('GET', '/api/programs', outsider.cookie)).json<
+      ProgramSummary[]
+    >();
+    expect(
+      idsOf(everything)
+        .filter((id) => mine.includes(id))
+        .sort(),
+    ).toEqual([...mine].sort());
+    expect(everything.find((p) => p.id === newsOnly.id)).not.toHaveProperty('groupIds');
+
+    // A restricted program in full: its members and program administrators only.
+    expect((await call('GET', `/api/programs/${sportsOnly.id}`, outsider.cookie)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call('GET', `/api/programs/${sportsOnly.id}/presenters`, outsider.cookie)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('GET', `/api/programs/${sportsOnly.id}`, sportsMember.cookie)).statusCode,
+    ).toBe(200);
+    const adminReader = await cookieOf({ permissions: { admin: 'read' } });
+    expect(
+      (await call('GET', `/api/programs/${sportsOnly.id}`, adminReader.cookie)).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await call(
+          'GET',
+          `/api/programs/filter?filter=${encodeURIComponent(newsOnly.name)}`,
+          adminReader.cookie,
+        )
+      ).json().total,
+    ).toBe(1);
+  });
+
+  it('refuses a default announcer or presenter outside the chosen ones (422), changing nothing', async () => {
+    const [announcer, presenter] = await Promise.all([1, 2].map(() => createUser(tdb.database)));
+    const before = await programCount();
+    const bad = await call('POST', '/api/programs', writerCookie, {
+      name: unique('Padrão'),
+      start: '06:00',
+      end: '07:00',
+      presenterIds: [presenter!.id],
+      defaultPresenterId: announcer!.id,
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json()).toMatchObject({
+      code: 'rule_violation',
+      message: 'program:defaultNotMember',
+      details: { field: 'defaultPresenterId' },
+    });
+    expect(await programCount()).toBe(before);
+
+    const program = await makeProgram({
+      name: unique('Padrão'),
+      announcerIds: [announcer!.id],
+      defaultAnnouncerId: announcer!.id,
+    });
+    const dropped = await call('PUT', `/api/programs/${program.id}`, writerCookie, {
+      ...program,
+      announcerIds: [],
+    });
+    expect(dropped.statusCode).toBe(422);
+    expect(dropped.json().details).toEqual({ field: 'defaultAnnouncerId' });
+    expect((await call('GET', `/api/programs/${program.id}`, writerCookie)).json()).toEqual(
+      program,
+    );
+  });
+
+  it('rejects a duplicate name (409), bad times and unknown references (400), and a stale version (409)', async () => {
+    const program = await makeProgram({ name: unique('Jornal do Meio-Dia') });
+    const before = await programCount();
+    const duplicate = await call('POST', '/api/programs', writerCookie, {
+      name: program.name.toLowerCase(),
+      start: '12:00',
+      end: '13:00',
+    });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json()).toMatchObject({ code: 'duplicate', details: { field: 'name' } });
+    for (const [start, end] of [
+      ['24:00', '13:00'],
+      ['12:00', '1300'],
+      ['meio-dia', '13:00'],
+    ]) {
+      const response = await call('POST', '/api/programs', writerCookie, {
+        name: unique('Hora'),
+        start,
+        end,
+      });
+      expect(response.statusCode, `${start}-${end}`).toBe(400);
+    }
+    const unknown = await call('POST', '/api/programs', writerCookie, {
+      name: unique('Fantasma'),
+      start: '12:00',
+      end: '13:00',
+      presenterIds: [987654],
+      groupIds: [987654],
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().details.fields).toEqual([
+      { field: 'presenterIds', key: 'invalid' },
+      { field: 'groupIds', key: 'invalid' },
+    ]);
+    expect(await programCount()).toBe(before);
+
+    const updated = await call('PUT', `/api/programs/${program.id}`, writerCookie, {
+      ...program,
+      start: '12:30',
+      end: '00:30',
+      enabled: false,
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({
+      start: '12:30:00',
+      end: '00:30:00',
+      enabled: false,
+      version: 2,
+    });
+    const stale = await call('PUT', `/api/programs/${program.id}`, writerCookie, {
+      ...program,
+      name: 'Perdido',
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      code: 'stale_version',
+      details: { current: { version: 2, start: '12:30:00' } },
+    });
+  });
+
+  it('deletes a program without content; one with content can only be disabled (422)', async () => {
+    const busy = await makeProgram({ name: unique('Com Conteúdo') });
+    withContent.add(busy.id);
+    const refused = await call('DELETE', `/api/programs/${busy.id}`, programAdminCookie);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      code: 'rule_violation',
+      message: 'program:hasContent',
+      details: { count: 3 },
+    });
+    expect((await call('GET', `/api/programs/${busy.id}`, writerCookie)).json()).toEqual(busy);
+    const disabled = await call('PUT', `/api/programs/${busy.id}`, writerCookie, {
+      ...busy,
+      enabled: false,
+    });
+    expect(disabled.json()).toMatchObject({ enabled: false });
+
+    const free = await makeProgram({
+      name: unique('Sem Conteúdo'),
+      groupIds: [(await createGroup(tdb.database)).id],
+    });
+    expect((await call('DELETE', `/api/programs/${free.id}`, programAdminCookie)).statusCode).toBe(
+      204,
+    );
+    expect((await call('GET', `/api/programs/${free.id}`, writerCookie)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/programs/${free.id}`, programAdminCookie)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('publishes on /topic/programs; a restricted program reaches its members and never an outsider', async () => {
+    const group = await createGroup(tdb.database);
+    const member = await cookieOf({ groupIds: [group.id] });
+    const outsider = await cookieOf();
+    const adminOutsider = await cookieOf({ permissions: { admin: 'read' } });
+    const memberSocket = await connectStomp(t.baseUrl, member.cookie, ['/topic/programs']);
+    const outsiderSocket = await connectStomp(t.baseUrl, outsider.cookie, ['/topic/programs']);
+    const adminSocket = await connectStomp(t.baseUrl, adminOutsider.cookie, ['/topic/programs']);
+    try {
+      const secret = await makeProgram({ name: unique('Secreto'), groupIds: [group.id] });
+      const created = await memberSocket.next(
+        '/topic/programs',
+        (e) => e.entity === 'program' && e.id === String(secret.id),
+      );
+      expect(created).toMatchObject({ action: 'CREATE', data: secret, version: 1 });
+      const notice = await adminSocket.next(
+        '/topic/programs',
+        (e) => e.entity === 'restricted_program' && e.id === String(secret.id),
+      );
+      expect(notice).toMatchObject({ action: 'CREATE', data: { id: secret.id } });
+
+      const renamed = (
+        await call('PUT', `/api/programs/${secret.id}`, writerCookie, {
+          ...secret,
+          name: `${secret.name} 2`,
+        })
+      ).json<Program>();
+      expect(
+        (
+          await memberSocket.next(
+            '/topic/programs',
+            (e) => e.action === 'UPDATE' && e.id === String(secret.id),
+          )
+        ).data,
+      ).toEqual(renamed);
+      expect(
+        (await call('DELETE', `/api/programs/${secret.id}`, programAdminCookie)).statusCode,
+      ).toBe(204);
+      expect(
+        (
+          await memberSocket.next(
+            '/topic/programs',
+            (e) => e.action === 'DELETE' && e.id === String(secret.id),
+          )
+        ).data,
+      ).toEqual({ id: secret.id });
+
+      // Events arrive in order: once the outsider has the open program's event, nothing restricted came before it.
+      const open = await makeProgram({ name: unique('Público') });
+      const openEvent = await outsiderSocket.next(
+        '/topic/programs',
+        (e) => e.id === String(open.id),
+      );
+      expect(openEvent).toMatchObject({ action: 'CREATE', entity: 'program', data: open });
+      const seen = outsiderSocket.received.get('/topic/programs') ?? [];
+      expect(seen.filter((e) => e.id === String(secret.id))).toEqual([]);
+      expect(JSON.stringify(seen)).not.toContain(secret.name);
+      expect(
+        (adminSocket.received.get('/topic/programs') ?? []).filter(
+          (e) => e.entity === 'program' && e.id === String(secret.id),
+        ),
+      ).toEqual([]);
+    } finally {
+      await memberSocket.close();
+      await outsiderSocket.close();
+      await adminSocket.close();
+    }
+  });
+
+  it('tells whoever could see a program before its restriction changed to reload, without its data', async () => {
+    const group = await createGroup(tdb.database);
+    const outsider = await cookieOf();
+    const socket = await connectStomp(t.baseUrl, outsider.cookie, ['/topic/programs']);
+    try {
+      const program = await makeProgram({ name: unique('Fechando') });
+      await socket.next(
+        '/topic/programs',
+        (e) => e.action === 'CREATE' && e.id === String(program.id),
+      );
+      const closed = (
+        await call('PUT', `/api/programs/${program.id}`, writerCookie, {
+          ...program,
+          name: `${program.name} fechado`,
+          groupIds: [group.id],
+        })
+      ).json<Program>();
+      const notice = await socket.next(
+        '/topic/programs',
+        (e) => e.entity === 'program_access' && e.id === String(program.id),
+      );
+      expect(notice.data).toEqual({ id: program.id });
+      expect(JSON.stringify(socket.received.get('/topic/programs'))).not.toContain(closed.name);
+      expect(
+        idsOf((await call('GET', '/api/programs/accessible', outsider.cookie)).json()),
+      ).not.toContain(program.id);
+    } finally {
+      await socket.close();
+    }
+  });
+
+  it('records audit entries of create, update and delete', async () => {
+    const program = await makeProgram({ name: unique('Auditado') });
+    await call('PUT', `/api/programs/${program.id}`, writerCookie, { ...program, end: '07:30' });
+    await call('DELETE', `/api/programs/${program.id}`, programAdminCookie);
+    const audit = await filterAudit(tdb.database.db, {
+      filter: program.name,
+      entityType: 'program',
+      page: 0,
+      size: 10,
+    });
+    expect(audit.rows.map((r) => r.action)).toEqual(['DELETE', 'UPDATE', 'CREATE']);
+    expect(audit.rows[1]).toMatchObject({
+      entityId: String(program.id),
+      label: program.name,
+      details: { end: { before: '07:00:00', after: '07:30:00' } },
+    });
+  });
+});

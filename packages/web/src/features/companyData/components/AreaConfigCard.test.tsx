@@ -1,0 +1,61 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { defaultAreaConfig } from '@newsroom/domain';
+import { i18n } from '../../../shared/i18n';
+import { FeedbackProvider } from '../../../shared/notifications';
+import { AreaConfigCard } from './AreaConfigCard';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('AreaConfigCard', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+
+  beforeEach(async () => {
+    await act(() => i18n.changeLanguage('en_US'));
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('saves the switches and read rates over the loaded version', async () => {
+    const stored = { ...defaultAreaConfig('news_report'), readRates: { '7': 0.06 }, version: 3 };
+    fetchMock.mockImplementation(async (_input, init) =>
+      init?.method === 'PUT'
+        ? json({ ...JSON.parse(String(init.body)), version: 4 })
+        : json(stored),
+    );
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <FeedbackProvider>
+            <AreaConfigCard
+              area="news_report"
+              canEdit
+              users={[{ id: 7, name: 'Ana Souza', nickname: 'reporter' }]}
+              isLoadingUsers={false}
+            />
+          </FeedbackProvider>
+        </I18nextProvider>
+      </QueryClientProvider>,
+    );
+    const cameraman = await screen.findByTestId('configs-news_report-cameramanEnabled');
+    await waitFor(() => expect(cameraman.getAttribute('aria-checked')).toBe('true'));
+    expect(screen.getByTestId('configs-news_report').textContent).toContain('Ana Souza (reporter)');
+    fireEvent.click(cameraman);
+    fireEvent.click(screen.getByTestId('configs-news_report-save'));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true),
+    );
+    const [url, init] = fetchMock.mock.calls.find(([, call]) => call?.method === 'PUT')!;
+    expect(url).toBe('/api/news_reports/config');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      ...stored,
+      cameramanEnabled: false,
+      version: 3,
+    });
+  });
+});

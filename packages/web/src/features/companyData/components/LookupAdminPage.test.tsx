@@ -1,0 +1,126 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../../../shared/i18n';
+import { FeedbackProvider } from '../../../shared/notifications';
+import { LOOKUP_PAGES } from '../lookups/lookupConfigs';
+import { LookupAdminPage } from './LookupAdminPage';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function renderPage(area: keyof typeof LOOKUP_PAGES) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <FeedbackProvider>
+          <LookupAdminPage config={LOOKUP_PAGES[area]} canEdit />
+        </FeedbackProvider>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('LookupAdminPage', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+
+  beforeEach(async () => {
+    await act(() => i18n.changeLanguage('en_US'));
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists types with their tag and colour, and creates one first in the list', async () => {
+    fetchMock.mockImplementation(async (input, init) => {
+      if (init?.method === 'POST')
+        return json(
+          { id: 9, name: 'Ao vivo', abbreviation: 'VIVO', color: 'red', version: 1 },
+          201,
+        );
+      return json({
+        data: [{ id: 1, name: 'Nota', abbreviation: 'NOTA', color: 'blue', version: 1 }],
+        page: 0,
+        size: 25,
+        total: 1,
+      });
+    });
+    renderPage('types');
+    const table = await screen.findByTestId('lookup-table-type');
+    await waitFor(() => expect(within(table).getByTestId('lookup-row-Nota')).toBeTruthy());
+    expect(within(table).getByTestId('type-tag').textContent).toBe('NOTA');
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/types/filter?page=0&size=25');
+
+    fireEvent.click(screen.getByTestId('lookup-new-type'));
+    fireEvent.change(await screen.findByTestId('lookup-form-name'), {
+      target: { value: ' Ao vivo ' },
+    });
+    fireEvent.change(screen.getByTestId('lookup-form-abbreviation'), { target: { value: 'vivo' } });
+    fireEvent.click(screen.getByTestId('lookup-form-save'));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true),
+    );
+    const [url, init] = fetchMock.mock.calls.find(([, call]) => call?.method === 'POST')!;
+    expect(url).toBe('/api/types');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Ao vivo',
+      abbreviation: 'VIVO',
+      color: 'blue',
+    });
+    await waitFor(() => {
+      const rows = within(table).getAllByTestId(/^lookup-row-/);
+      expect(rows.map((row) => row.getAttribute('data-testid'))).toEqual([
+        'lookup-row-Ao vivo',
+        'lookup-row-Nota',
+      ]);
+    });
+  });
+
+  it('shows a duplicate branch address beside the address field', async () => {
+    fetchMock.mockImplementation(async (_input, init) => {
+      if (init?.method === 'POST')
+        return json(
+          { code: 'duplicate', message: 'error:duplicate', details: { field: 'address' } },
+          409,
+        );
+      return json({ data: [], page: 0, size: 25, total: 0 });
+    });
+    renderPage('branches');
+    fireEvent.click(await screen.findByTestId('lookup-new-branch'));
+    fireEvent.change(await screen.findByTestId('lookup-form-name'), {
+      target: { value: 'Praça Campinas' },
+    });
+    fireEvent.change(screen.getByTestId('lookup-form-address'), {
+      target: { value: 'http://campinas.redacao.local' },
+    });
+    fireEvent.click(screen.getByTestId('lookup-form-save'));
+    await waitFor(() =>
+      expect(screen.getByTestId('lookup-form').textContent).toContain(
+        'A branch with this address already exists.',
+      ),
+    );
+  });
+
+  it('shows vehicle kinds and marks the text ones', async () => {
+    fetchMock.mockResolvedValue(
+      json({
+        data: [
+          { id: 1, name: 'TV Horizonte', type: 'TV', version: 1 },
+          { id: 2, name: 'Jornal Horizonte', type: 'NEWSPAPER', version: 1 },
+        ],
+        page: 0,
+        size: 25,
+        total: 2,
+      }),
+    );
+    renderPage('vehicles');
+    const newspaper = await screen.findByTestId('lookup-row-Jornal Horizonte');
+    expect(newspaper.textContent).toContain('Newspaper');
+    expect(newspaper.textContent).toContain('text (shows the lead)');
+    expect(screen.getByTestId('lookup-row-TV Horizonte').textContent).not.toContain(
+      'text (shows the lead)',
+    );
+  });
+});

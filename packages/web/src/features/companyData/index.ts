@@ -1,0 +1,18 @@
+import { lazy } from 'react';
+
+/**
+ * Company data: the lookup admin pages (types, vehicles, editorials, classifications,
+ * branches), the area configurations, and the bundle other areas' selects read.
+ */
+export { useCompanyData } from './hooks/useCompanyData';
+export { COMPANY_DATA_KEY } from './api/companyDataApi';
+export { TypeTag } from './components/TypeTag';
+export { UserSelect } from './components/UserSelect';
+export type { UserSelectProps } from './components/UserSelect';
+export { LOOKUP_AREAS, isLookupArea } from './lookups/lookupConfigs';
+export type { CompanyDataAdminArea, CompanyDataAdminPageProps } from './pages/CompanyDataAdminPage';
+
+/** The company-data admin pages, loaded on demand. */
+export const CompanyDataAdminPage = lazy(() =>
+  import('./pages/CompanyDataAdminPage').then((m) => ({ default: m.CompanyDataAdminPage })),
+);

@@ -1,0 +1,15 @@
+import { lazy } from 'react';
+
+/** Groups of users: the admin screen, and the selects other areas reuse (users, groups). */
+export { UserMultiSelect } from './components/UserMultiSelect';
+export type { UserMultiSelectProps } from './components/UserMultiSelect';
+export { useUserOptions } from './hooks/useUserOptions';
+export { useGroupOptions } from './hooks/useGroupOptions';
+export { isDuplicateName } from './api/duplicateName';
+export { GROUP_OPTIONS_KEY } from './api/groupsApi';
+export type { GroupsPageProps } from './pages/GroupsPage';
+
+/** Admin "groups", loaded on demand. */
+export const GroupsPage = lazy(() =>
+  import('./pages/GroupsPage').then((m) => ({ default: m.GroupsPage })),
+);

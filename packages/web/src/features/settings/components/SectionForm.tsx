@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Alert, Button, Card, Form, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { showFieldErrors } from '../../../shared/forms';
+import { useMessage } from '../../../shared/notifications';
+import type { SectionName, SectionUpdates, SectionValues } from '../api/settingsApi';
+import { currentOfStale, useSettingsSection } from '../hooks/useSettingsSection';
+
+/** Props of {@link SectionForm}. */
+export interface SectionFormProps<K extends SectionName, V extends object> {
+  section: K;
+  title: ReactNode;
+  /** Whether the user may save (ROLE_ADMIN_WRITE); otherwise the form is read-only. */
+  canEdit: boolean;
+  testId: string;
+  saveTestId: string;
+  /** Section → form values. */
+  toForm: (data: SectionValues[K]) => V;
+  /** Form values → the PUT body (with the version read). */
+  toUpdate: (values: V, data: SectionValues[K]) => SectionUpdates[K];
+  /** The form's fields; may depend on the loaded section. */
+  children: (data: SectionValues[K]) => ReactNode;
+}
+
+/**
+ * A settings section as a form: filled from the server, refilled when another administrator
+ * saves (unless this user is editing), saved whole with its version. A stale save shows the
+ * conflict and the current values.
+ */
+export function SectionForm<K extends SectionName, V extends object>({
+  section,
+  title,
+  canEdit,
+  testId,
+  saveTestId,
+  toForm,
+  toUpdate,
+  children,
+}: SectionFormProps<K, V>) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const [form] = Form.useForm<V>();
+  const { query, save } = useSettingsSection(section);
+  const data = query.data;
+  // Set by the user's own edits only (setFieldsValue counts as touching in rc-field-form).
+  const [isEditing, setIsEditing] = useState(false);
+  // The page passes an inline mapping; the loaded data, not its identity, decides a refill.
+  const toFormRef = useRef(toForm);
+  useEffect(() => {
+    toFormRef.current = toForm;
+  });
+
+  useEffect(() => {
+    if (data && !isEditing) {
+      form.resetFields();
+      form.setFieldsValue(toFormRef.current(data) as Parameters<typeof form.setFieldsValue>[0]);
+    }
+  }, [data, form, isEditing]);
+
+  if (query.isPending) return <Skeleton active />;
+  if (!data) return <Alert type="error" showIcon title={t('error:loadFailed')} />;
+
+  const handleFinish = (values: V) => {
+    save.mutate(toUpdate(values, data), {
+      onSuccess: () => {
+        setIsEditing(false);
+        void message.success({ content: t('settings:saved'), key: `settings-${section}-saved` });
+      },
+      onError: (error) => {
+        if (currentOfStale(section, error)) setIsEditing(false);
+        else showFieldErrors(form, error, t);
+      },
+    });
+  };
+
+  return (
+    <Card title={title} data-testid={testId}>
+      {!canEdit && (
+        <Alert type="info" showIcon title={t('settings:readOnly')} className="nrcs-block-gap" />
+      )}
+      <Form<V>
+        form={form}
+        layout="vertical"
+        onFinish={handleFinish}
+        onValuesChange={() => setIsEditing(true)}
+        disabled={!canEdit}
+        className="nrcs-form-narrow"
+      >
+        {children(data)}
+        <Button type="primary" htmlType="submit" loading={save.isPending} data-testid={saveTestId}>
+          {t('common:save')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+import { lazy } from 'react';
+
+/**
+ * Installation settings: the appearance every browser follows (theme colour, logo, fonts), the
+ * general settings form and the admin screens of logo, fonts, theme colour, SMTP, history and
+ * cleanup, and lock interval.
+ */
+export { useAppearance, useAppearanceLive, DEFAULT_APPEARANCE } from './hooks/useAppearance';
+export { AppLogo } from './components/AppLogo';
+export type { AppLogoProps } from './components/AppLogo';
+export {
+  AppearanceEffects,
+  applyFontVariables,
+  FONT_VARIABLES,
+} from './components/AppearanceEffects';
+export { GeneralSettingsForm } from './components/GeneralSettingsForm';
+export type { GeneralSettingsFormProps } from './components/GeneralSettingsForm';
+export { APPEARANCE_KEY, fetchAppearance } from './api/settingsApi';
+
+/** Admin "logo", loaded on demand. */
+export const LogoPage = lazy(() =>
+  import('./pages/LogoPage').then((m) => ({ default: m.LogoPage })),
+);
+/** Admin "fonts", loaded on demand. */
+export const FontsPage = lazy(() =>
+  import('./pages/FontsPage').then((m) => ({ default: m.FontsPage })),
+);
+/** Admin "theme colour", loaded on demand. */
+export const ThemeColourPage = lazy(() =>
+  import('./pages/ThemeColourPage').then((m) => ({ default: m.ThemeColourPage })),
+);
+/** Admin "SMTP", loaded on demand. */
+export const SmtpPage = lazy(() =>
+  import('./pages/SmtpPage').then((m) => ({ default: m.SmtpPage })),
+);
+/** Admin "history and cleanup", loaded on demand. */
+export const HistoryCleanupPage = lazy(() =>
+  import('./pages/HistoryCleanupPage').then((m) => ({ default: m.HistoryCleanupPage })),
+);
+/** Admin "settings" (lock interval after program end), loaded on demand. */
+export const LockSettingsPage = lazy(() =>
+  import('./pages/LockSettingsPage').then((m) => ({ default: m.LockSettingsPage })),
+);

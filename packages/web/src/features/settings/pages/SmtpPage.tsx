@@ -1,0 +1,135 @@
+import { Checkbox, Form, Input, InputNumber, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DOMAIN_NAME_PATTERN } from '@newsroom/domain';
+import { SectionForm } from '../components/SectionForm';
+
+/** Props of {@link SmtpPage}. */
+export interface SmtpPageProps {
+  canEdit: boolean;
+}
+
+interface SmtpValues {
+  host: string;
+  port: number;
+  secure: boolean;
+  username: string;
+  fromAddress: string;
+  /** A new password; empty = keep the stored one. */
+  password: string;
+  /** Remove the stored password. */
+  isPasswordRemoved: boolean;
+}
+
+/** Admin "SMTP": the mail server (sending comes in a later version). The password is write-only. */
+export function SmtpPage({ canEdit }: SmtpPageProps) {
+  const { t } = useTranslation();
+  return (
+    <SectionForm
+      section="smtp"
+      title={t('menu:adminAreas.smtp')}
+      canEdit={canEdit}
+      testId="settings-smtp"
+      saveTestId="settings-smtp-save"
+      toForm={(data): SmtpValues => ({
+        host: data.host,
+        port: data.port,
+        secure: data.secure,
+        username: data.username,
+        fromAddress: data.fromAddress,
+        password: '',
+        isPasswordRemoved: false,
+      })}
+      toUpdate={(values: SmtpValues, data) => ({
+        host: values.host.trim(),
+        port: values.port,
+        secure: values.secure,
+        username: values.username.trim(),
+        fromAddress: values.fromAddress.trim(),
+        // Absent keeps the stored password; null removes it.
+        ...(values.isPasswordRemoved
+          ? { password: null }
+          : values.password
+            ? { password: values.password }
+            : {}),
+        version: data.version,
+      })}
+    >
+      {(data) => (
+        <>
+          <Form.Item
+            name="host"
+            label={t('settings:smtp.host')}
+            rules={[
+              {
+                validator: async (_rule, value: string | undefined) => {
+                  const text = (value ?? '').trim();
+                  if (text !== '' && !DOMAIN_NAME_PATTERN.test(text)) {
+                    throw new Error(t('settings:smtp.invalidHost'));
+                  }
+                },
+              },
+            ]}
+          >
+            <Input
+              data-testid="settings-smtp-host"
+              maxLength={253}
+              placeholder="smtp.tvhorizonte.com.br"
+            />
+          </Form.Item>
+          <Form.Item
+            name="port"
+            label={t('settings:smtp.port')}
+            rules={[{ required: true, message: t('validation:required') }]}
+          >
+            <InputNumber data-testid="settings-smtp-port" min={1} max={65535} precision={0} />
+          </Form.Item>
+          <Form.Item
+            name="secure"
+            label={t('settings:smtp.secure')}
+            extra={t('settings:smtp.secureHint')}
+            valuePropName="checked"
+          >
+            <Switch data-testid="settings-smtp-secure" />
+          </Form.Item>
+          <Form.Item name="username" label={t('settings:smtp.username')}>
+            <Input data-testid="settings-smtp-username" maxLength={200} autoComplete="off" />
+          </Form.Item>
+          <Form.Item
+            name="password"
+            label={t('settings:smtp.password')}
+            extra={
+              data.hasPassword
+                ? t('settings:smtp.passwordSetHint')
+                : t('settings:smtp.passwordEmptyHint')
+            }
+          >
+            <Input.Password
+              data-testid="settings-smtp-password"
+              maxLength={200}
+              autoComplete="new-password"
+              placeholder={data.hasPassword ? t('settings:smtp.passwordUnchanged') : ''}
+            />
+          </Form.Item>
+          {data.hasPassword && (
+            <Form.Item name="isPasswordRemoved" valuePropName="checked">
+              <Checkbox data-testid="settings-smtp-remove-password">
+                {t('settings:smtp.removePassword')}
+              </Checkbox>
+            </Form.Item>
+          )}
+          <Form.Item
+            name="fromAddress"
+            label={t('settings:smtp.fromAddress')}
+            rules={[{ type: 'email', message: t('validation:invalidEmail') }]}
+          >
+            <Input
+              data-testid="settings-smtp-from"
+              maxLength={254}
+              placeholder="redacao@tvhorizonte.com.br"
+            />
+          </Form.Item>
+        </>
+      )}
+    </SectionForm>
+  );
+}

@@ -1,0 +1,1 @@
+export { PALETTE_SEEDS, PALETTE_NAMES, paletteSeed } from './palette';
