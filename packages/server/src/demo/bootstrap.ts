@@ -1,9 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../platform/db/client';
-import { groupMembers, groups, programGroups, programPeople, programs, users } from '../platform/db/schema';
+import {
+  groupMembers,
+  groups,
+  programGroups,
+  programPeople,
+  programs,
+  users,
+} from '../platform/db/schema';
 import { generatePassword, hashPassword } from '../platform/auth/passwords';
 import { branchRepository, DEFAULT_BRANCH_NAME } from '../areas/branch/branch.repository';
-import { DEMO_BRANCH_NAME, DEMO_GROUPS, DEMO_PASSWORD, DEMO_PROGRAMS, DEMO_USERS } from './demoData';
+import {
+  DEMO_BRANCH_NAME,
+  DEMO_GROUPS,
+  DEMO_PASSWORD,
+  DEMO_PROGRAMS,
+  DEMO_USERS,
+} from './demoData';
 import { seedGroups } from './groupsDemo';
 import { seedPrograms } from './programsDemo';
 import { seedSettings } from './settingsDemo';
@@ -42,19 +55,30 @@ async function seedDemo(tx: Tx, now: Date): Promise<void> {
       .returning({ id: users.id });
     userIds.set(person.nickname, row!.id);
     for (const [group, role] of Object.entries(person.groups)) {
-      await tx.insert(groupMembers).values({ groupId: groupIds.get(group)!, userId: row!.id, role });
+      await tx
+        .insert(groupMembers)
+        .values({ groupId: groupIds.get(group)!, userId: row!.id, role });
     }
   }
   for (const show of DEMO_PROGRAMS) {
     const presenterId = show.presenter ? userIds.get(show.presenter) : undefined;
     const [row] = await tx
       .insert(programs)
-      .values({ name: show.name, start: show.start, end: show.end, defaultPresenterId: presenterId ?? null })
+      .values({
+        name: show.name,
+        start: show.start,
+        end: show.end,
+        defaultPresenterId: presenterId ?? null,
+      })
       .returning({ id: programs.id });
-    for (const group of show.groups) await tx.insert(programGroups).values({ programId: row!.id, groupId: groupIds.get(group)! });
-    if (presenterId) await tx.insert(programPeople).values({ programId: row!.id, userId: presenterId, role: 'presenter' });
+    for (const group of show.groups)
+      await tx.insert(programGroups).values({ programId: row!.id, groupId: groupIds.get(group)! });
+    if (presenterId)
+      await tx
+        .insert(programPeople)
+        .values({ programId: row!.id, userId: presenterId, role: 'presenter' });
   }
-  await seedGroups(tx, { now });
+  await seedGroups(tx);
   await seedPrograms(tx, { now });
   await seedSettings(tx, { now });
   await seedCompanyData(tx, { now });
@@ -71,7 +95,10 @@ export async function bootstrap(
 ): Promise<BootstrapResult> {
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${BOOTSTRAP_LOCK_KEY})`);
-    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.nickname, 'admin'));
+    const [existing] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.nickname, 'admin'));
     const [anyUser] = await tx.select({ id: users.id }).from(users).limit(1);
     if (existing || anyUser) return { created: false, generatedAdminPassword: null, demoUsers: [] };
 
@@ -84,12 +111,17 @@ export async function bootstrap(
       passwordChangedAt: generated ? null : options.now,
       isRoot: true,
     });
-    await branchRepository.save(tx, { locale: 'pt_BR', branchName: options.demoData ? DEMO_BRANCH_NAME : DEFAULT_BRANCH_NAME });
+    await branchRepository.save(tx, {
+      locale: 'pt_BR',
+      branchName: options.demoData ? DEMO_BRANCH_NAME : DEFAULT_BRANCH_NAME,
+    });
     if (options.demoData) await seedDemo(tx, options.now);
     return {
       created: true,
       generatedAdminPassword: generated,
-      demoUsers: options.demoData ? DEMO_USERS.map((u) => ({ nickname: u.nickname, role: u.role })) : [],
+      demoUsers: options.demoData
+        ? DEMO_USERS.map((u) => ({ nickname: u.nickname, role: u.role }))
+        : [],
     };
   });
 }

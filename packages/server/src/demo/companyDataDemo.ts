@@ -1,11 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type {
-  AreaConfigs,
-  ConfigArea,
-  Permissions,
-  TeamChangeKind,
-  VehicleKind,
-} from '@newsroom/domain';
+import type { AreaConfigs, ConfigArea, TeamChangeKind, VehicleKind } from '@newsroom/domain';
 import { addDays } from '@newsroom/domain';
 import type { Tx } from '../platform/db/client';
 import {
@@ -17,11 +11,8 @@ import {
   teamChanges,
   teamMembers,
   teams,
-  users,
   vehicles,
 } from '../platform/db/schema';
-import { hashPassword } from '../platform/auth/passwords';
-import { DEMO_PASSWORD } from './demoData';
 import { demoUserIds, type DemoSeedContext } from './groupsDemo';
 
 /** Document types of a TV newsroom, with their tags and colours. */
@@ -46,22 +37,6 @@ const VEHICLES: { name: string; type: VehicleKind }[] = [
 
 const EDITORIALS = ['Cidades', 'Política', 'Economia', 'Esportes', 'Cultura', 'Polícia'];
 const CLASSIFICATIONS = ['Exclusiva', 'Factual', 'Suíte', 'Serviço'];
-
-/** Camera crew: they go out with the reporters (and may log in to see the team schedule). */
-const CREW: { nickname: string; name: string; email: string; permissions: Permissions }[] = [
-  {
-    nickname: 'cinegrafista',
-    name: 'Tiago Ferreira',
-    email: 'tiago.ferreira@demo.newsroom',
-    permissions: { chat: 'write', team: 'read', assignment: 'read' },
-  },
-  {
-    nickname: 'auxiliar',
-    name: 'Pedro Santos',
-    email: 'pedro.santos@demo.newsroom',
-    permissions: { chat: 'write', team: 'read', assignment: 'read' },
-  },
-];
 
 /** Teams by member nicknames; changes are days from the first start. */
 const TEAMS: {
@@ -159,18 +134,6 @@ export async function seedCompanyData(tx: Tx, ctx: DemoSeedContext): Promise<voi
     .insert(branches)
     .values({ name: 'Praça Campinas', address: 'http://campinas.redacao.local' })
     .onConflictDoNothing();
-
-  const existing = await demoUserIds(
-    tx,
-    CREW.map((person) => person.nickname),
-  );
-  const missing = CREW.filter((person) => !existing.has(person.nickname));
-  if (missing.length > 0) {
-    const passwordHash = await hashPassword(DEMO_PASSWORD);
-    await tx
-      .insert(users)
-      .values(missing.map((person) => ({ ...person, passwordHash, passwordChangedAt: ctx.now })));
-  }
 
   const ids = await demoUserIds(tx, [
     ...new Set([
