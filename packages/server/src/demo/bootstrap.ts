@@ -21,6 +21,7 @@ import { seedGroups } from './groupsDemo';
 import { seedPrograms } from './programsDemo';
 import { seedSettings } from './settingsDemo';
 import { seedCompanyData } from './companyDataDemo';
+import { seedAuditHistory } from './auditDemo';
 
 /** What the first start created, for the start-up banner. */
 export interface BootstrapResult {
@@ -82,6 +83,7 @@ async function seedDemo(tx: Tx, now: Date): Promise<void> {
   await seedPrograms(tx, { now });
   await seedSettings(tx, { now });
   await seedCompanyData(tx, { now });
+  await seedAuditHistory(tx, { now });
 }
 
 /**
