@@ -19,3 +19,5 @@ export * from './groups';
 export * from './programs';
 export * from './files';
 export * from './settings';
+export * from './rundowns';
+export * from './rundownTemplates';

@@ -26,6 +26,8 @@ export interface Config {
   webDist: string;
   /** Log level (LOG_LEVEL, default info). */
   logLevel: string;
+  /** IANA time zone of the newsroom, which decides "today" for rundowns (NEWSROOM_TIME_ZONE, default America/Sao_Paulo). */
+  newsroomTimeZone: string;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -51,5 +53,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: env.COOKIE_SECURE === 'true',
     webDist: path.resolve(env.WEB_DIST || path.join(SERVER_ROOT, '..', 'web', 'dist')),
     logLevel: env.LOG_LEVEL || 'info',
+    newsroomTimeZone: env.NEWSROOM_TIME_ZONE || 'America/Sao_Paulo',
   };
 }

@@ -11,6 +11,9 @@ import { settingsRoutes } from './settings/settings.routes';
 import { auditRoutes } from './audit/audit.routes';
 import { companyDataRoutes } from './companyData/companyData.routes';
 import { teamsRoutes } from './teams/teams.routes';
+import { rundownTemplatesRoutes } from './rundownTemplates/rundownTemplates.routes';
+import { storyTemplatesRoutes } from './storyTemplates/storyTemplates.routes';
+import { rundownsRoutes } from './rundowns/rundowns.routes';
 
 /** Every area's routes under /api. */
 export const areaRoutes: FastifyPluginAsync = async (app) => {
@@ -26,4 +29,7 @@ export const areaRoutes: FastifyPluginAsync = async (app) => {
   await app.register(programsRoutes);
   await app.register(companyDataRoutes);
   await app.register(teamsRoutes);
+  await app.register(rundownTemplatesRoutes);
+  await app.register(storyTemplatesRoutes);
+  await app.register(rundownsRoutes);
 };

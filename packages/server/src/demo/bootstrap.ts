@@ -22,6 +22,8 @@ import { seedPrograms } from './programsDemo';
 import { seedSettings } from './settingsDemo';
 import { seedCompanyData } from './companyDataDemo';
 import { seedAuditHistory } from './auditDemo';
+import { seedRundowns } from './rundownsDemo';
+import { seedRundownTemplates } from './rundownTemplatesDemo';
 
 /** What the first start created, for the start-up banner. */
 export interface BootstrapResult {
@@ -81,6 +83,8 @@ async function seedDemo(tx: Tx, now: Date): Promise<void> {
   }
   await seedGroups(tx);
   await seedPrograms(tx, { now });
+  await seedRundownTemplates(tx, { now });
+  await seedRundowns(tx, { now });
   await seedSettings(tx, { now });
   await seedCompanyData(tx, { now });
   await seedAuditHistory(tx, { now });

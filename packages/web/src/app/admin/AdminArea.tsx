@@ -15,6 +15,7 @@ import { ProgramsPage } from '../../features/programs';
 import { UsersAdminPage } from '../../features/users';
 import { CompanyDataAdminPage } from '../../features/companyData';
 import { TeamsAdminPage } from '../../features/teams';
+import { RundownTemplatesPage } from '../../features/rundownTemplates';
 import { NotAvailable } from '../../shared/components';
 import type { AdminAreaKey } from '../menus/adminMenu';
 
@@ -61,6 +62,8 @@ export function AdminArea({ area, canEdit }: AdminAreaProps) {
       return <CompanyDataAdminPage area={area} canEdit={canEdit} />;
     case 'teams':
       return <TeamsAdminPage />;
+    case 'rundownTemplates':
+      return <RundownTemplatesPage />;
     default:
       return <NotAvailable areaName={t(`menu:adminAreas.${area}`)} />;
   }

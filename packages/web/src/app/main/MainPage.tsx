@@ -3,6 +3,7 @@ import { Layout } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NotAvailable } from '../../shared/components';
+import { RundownGridPage, RundownPage } from '../../features/rundowns';
 import { ErrorPage } from '../errors/lazyErrorPage';
 import { HomePanel } from './HomePanel';
 import { AreaMenu } from '../menus/AreaMenu';
@@ -32,8 +33,16 @@ export function MainPage() {
       <Layout.Content className="nrcs-area__content">
         {requested === null ? (
           <HomePanel />
+        ) : area?.key === 'rundown' ? (
+          <Suspense fallback={null}>
+            <RundownPage />
+          </Suspense>
+        ) : area?.key === 'rundownGrid' ? (
+          <Suspense fallback={null}>
+            <RundownGridPage />
+          </Suspense>
         ) : area ? (
-          // No area of the main menu is built yet: each says so honestly.
+          // Areas not built yet say so honestly.
           <NotAvailable areaName={t(`menu:areas.${area.key}`)} />
         ) : (
           <Suspense fallback={null}>

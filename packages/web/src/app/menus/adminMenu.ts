@@ -18,6 +18,7 @@ import {
   IdcardOutlined,
   MailOutlined,
   PictureOutlined,
+  ProfileOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
   StopOutlined,
@@ -58,6 +59,7 @@ export const ADMIN_AREAS = [
   { key: 'editorials', icon: ReadOutlined },
   { key: 'classifications', icon: FlagOutlined },
   { key: 'configs', icon: ControlOutlined },
+  { key: 'rundownTemplates', icon: ProfileOutlined },
 ] as const satisfies readonly MenuArea[];
 
 /** Key of an admin area. */

@@ -30,6 +30,8 @@ export const NAMESPACES = [
   'classification',
   'branch',
   'team',
+  'rundown',
+  'rundownTemplate',
 ] as const;
 /** One namespace name. */
 export type Namespace = (typeof NAMESPACES)[number];

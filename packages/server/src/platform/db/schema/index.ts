@@ -3,3 +3,4 @@ export * from './users';
 export * from './organisation';
 export * from './documents';
 export * from './admin';
+export * from './rundowns';

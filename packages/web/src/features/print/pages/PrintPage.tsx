@@ -1,8 +1,10 @@
+import { Suspense } from 'react';
 import { Descriptions, Result } from 'antd';
 import { PrinterOutlined, WarningOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { decodePrintParams } from '../api/printParams';
+import { RundownPrint } from '../../rundowns';
 
 /**
  * A print page: decodes its options from the path. No printable type exists yet, so every
@@ -22,6 +24,14 @@ export function PrintPage() {
         subTitle={t('print:invalidLink')}
         data-testid="print-invalid"
       />
+    );
+  }
+
+  if (type === 'rundown') {
+    return (
+      <Suspense fallback={null}>
+        <RundownPrint params={params} />
+      </Suspense>
     );
   }
 

@@ -1,0 +1,3 @@
+/** Rundown templates and story templates. */
+export * from './rundownTemplate';
+export * from './duration';

@@ -1,0 +1,5 @@
+/** Rundowns: schemas, timing, rules and keyboard controls (spec 1 §3, §4). */
+export * from './rundown';
+export * from './rundownTiming';
+export * from './rundownRules';
+export * from './rundownKeys';

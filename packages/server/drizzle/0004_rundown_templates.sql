@@ -1,0 +1,1 @@
+ALTER TABLE "template_stories" ADD COLUMN "page" varchar(10) DEFAULT '' NOT NULL;

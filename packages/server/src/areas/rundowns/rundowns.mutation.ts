@@ -1,0 +1,162 @@
+import { DomainError, type Action, type Rundown, type Topic } from '@newsroom/domain';
+import type { Actor } from '../../platform/auth/actor';
+import type { Platform } from '../../platform/context';
+import type { Executor, Tx } from '../../platform/db/client';
+import { emit } from '../../platform/realtime/outbox';
+import { rundownsPolicy } from './rundowns.policy';
+import { presentRundown } from './rundowns.presenter';
+import { rundownsRepository, type ProgramAccess, type RundownTree } from './rundowns.repository';
+import type { LogAction } from './rundowns.presenter';
+
+/** The rundowns a mutation touches changed while it waited for their locks: start again. */
+class LockSetChanged extends Error {}
+
+const MAX_ATTEMPTS = 5;
+
+/** One rundown as a mutation sees it, after its lock was taken. */
+export interface LockedRundown {
+  tree: RundownTree;
+  rundown: Rundown;
+  program: ProgramAccess;
+}
+
+/** What a mutation body works with. */
+export interface Mutation {
+  tx: Tx;
+  now: Date;
+  actor: Actor;
+  /** The locked rundown (404 when the caller may not see it). */
+  get(rundownId: number): LockedRundown;
+  /** Reloads a rundown after writes (same transaction). */
+  reload(rundownId: number): Promise<Rundown>;
+  /** Bumps the rundown's version once per mutation; answers the new version. */
+  bump(rundownId: number): Promise<number>;
+  log(
+    rundownId: number,
+    entry: {
+      action: LogAction;
+      entity: string;
+      entityId: number | null;
+      label: string | null;
+      details?: unknown;
+    },
+  ): Promise<void>;
+  /** Publishes with the rundown's new version and its program's audience. */
+  publish(
+    rundownId: number,
+    event: { topic: Topic; action: Action; entity: string; id: number | null; data: unknown },
+  ): Promise<void>;
+}
+
+function notFound(): DomainError {
+  return new DomainError('not_found', 'error:notFound');
+}
+
+/**
+ * Runs a mutation of one or more rundowns in one transaction that first takes the advisory lock
+ * of each rundown (lower id first, so two mutations of the same pair never deadlock). `resolve`
+ * names the rundowns from the request (a story's block may change rundown while we wait, so it
+ * runs again under the locks; a changed set starts over).
+ */
+export async function mutateRundowns<T>(
+  platform: Platform,
+  actor: Actor,
+  resolve: (db: Executor) => Promise<number[]>,
+  body: (m: Mutation) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await platform.database.db.transaction(async (tx) => {
+        const wanted = [...new Set(await resolve(tx))].sort((a, b) => a - b);
+        if (wanted.length === 0) throw notFound();
+        for (const id of wanted) await rundownsRepository.lockRundown(tx, id);
+        const again = [...new Set(await resolve(tx))];
+        if (again.length === 0) throw notFound();
+        if (again.some((id) => !wanted.includes(id))) throw new LockSetChanged();
+        return body(await openMutation(platform, actor, tx, wanted));
+      });
+    } catch (error) {
+      if (error instanceof LockSetChanged && attempt < MAX_ATTEMPTS) continue;
+      if (error instanceof LockSetChanged)
+        throw new DomainError('stale_version', 'error:staleVersion');
+      throw error;
+    }
+  }
+}
+
+/** Loads the locked rundowns (the caller took their locks) and builds the mutation context. */
+export async function openMutation(
+  platform: Platform,
+  actor: Actor,
+  tx: Tx,
+  wanted: number[],
+): Promise<Mutation> {
+  const rows = [];
+  for (const id of wanted) {
+    const row = await rundownsRepository.findRundown(tx, id);
+    if (row) rows.push(row);
+  }
+  const trees = await rundownsRepository.loadTrees(tx, rows);
+  const programs = await rundownsRepository.programAccess(tx, [
+    ...new Set(rows.map((r) => r.programId)),
+  ]);
+  const locked = new Map<number, LockedRundown>();
+  for (const tree of trees) {
+    const program = programs.get(tree.rundown.programId);
+    if (!program || !rundownsPolicy.canSeeProgram(actor, program)) continue;
+    locked.set(tree.rundown.id, { tree, rundown: presentRundown(tree), program });
+  }
+  const now = platform.clock();
+  const versions = new Map<number, number>();
+  const m: Mutation = {
+    tx,
+    now,
+    actor,
+    get(rundownId) {
+      const found = locked.get(rundownId);
+      if (!found) throw notFound();
+      return found;
+    },
+    async reload(rundownId) {
+      const tree = await rundownsRepository.loadTree(tx, rundownId);
+      if (!tree) throw notFound();
+      const rundown = presentRundown(tree);
+      const entry = m.get(rundownId);
+      locked.set(rundownId, { ...entry, tree, rundown });
+      return rundown;
+    },
+    async bump(rundownId) {
+      const known = versions.get(rundownId);
+      if (known !== undefined) return known;
+      const version = await rundownsRepository.bumpVersion(tx, rundownId, now);
+      versions.set(rundownId, version);
+      return version;
+    },
+    async log(rundownId, entry) {
+      await rundownsRepository.insertLog(tx, {
+        rundownId,
+        action: entry.action,
+        entity: entry.entity,
+        entityId: entry.entityId,
+        label: entry.label,
+        details: entry.details ?? null,
+        userId: actor.userId,
+        nickname: actor.nickname,
+        createdAt: now,
+      });
+    },
+    async publish(rundownId, event) {
+      const version = await m.bump(rundownId);
+      await emit(tx, actor.sessionId, {
+        topic: event.topic,
+        action: event.action,
+        entity: event.entity,
+        id: event.id,
+        data: event.data,
+        version,
+        audience: { programGroupIds: [...m.get(rundownId).program.groupIds] },
+      });
+    },
+  };
+  return m;
+}

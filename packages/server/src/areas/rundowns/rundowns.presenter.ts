@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import {
+  blockSchema,
+  computeTiming,
+  rundownSchema,
+  storyRowSchema,
+  type Block,
+  type Rundown,
+  type RundownTiming,
+  type StoryRow,
+  type Viewer,
+} from '@newsroom/domain';
+import type { Actor } from '../../platform/auth/actor';
+import { rundownsPolicy } from './rundowns.policy';
+import type { BlockRow, RundownLogRow, RundownTree, StoryRowRecord } from './rundowns.repository';
+
+const iso = (at: Date | null): string | null => (at ? at.toISOString() : null);
+const displayStatusOf = (value: string): StoryRow['displayStatus'] =>
+  value === 'play' || value === 'stop' ? value : 'blank';
+
+/** A stored story as a rundown row (unmasked). */
+export function presentStory(row: StoryRowRecord): StoryRow {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    blockId: row.blockId ?? 0,
+    index: row.index,
+    page: row.page,
+    slug: row.slug,
+    estimatedMs: row.estimatedMs,
+    totalMs: row.totalMs,
+    approved: row.approved,
+    displayStatus: displayStatusOf(row.displayStatus),
+    playTime: iso(row.playTime),
+    stopTime: iso(row.stopTime),
+    ownerId: row.ownerId,
+    allowedUserIds: [...row.allowedUserIds],
+    isPrivate: row.isPrivate,
+    visible: true,
+    radio: row.radio,
+    information: row.information,
+    programId: row.programId,
+    version: row.version,
+  };
+}
+
+/** A stored block with its stories; the Standby block is the last one. */
+export function presentBlock(
+  row: BlockRow,
+  stories: StoryRowRecord[],
+  isStandbyBlock: boolean,
+): Block {
+  return {
+    id: row.id,
+    rundownId: row.rundownId,
+    index: row.index,
+    name: row.name,
+    standBy: row.standBy,
+    isStandbyBlock,
+    commercialMs: row.commercialMs,
+    breakTime: row.breakTime,
+    displayStatus: displayStatusOf(row.displayStatus),
+    playTime: iso(row.playTime),
+    stopTime: iso(row.stopTime),
+    version: row.version,
+    stories: stories
+      .filter((s) => s.blockId === row.id)
+      .sort((a, b) => a.index - b.index || a.id - b.id)
+      .map(presentStory),
+  };
+}
+
+/** A loaded rundown (unmasked): blocks in running order, the highest one is Standby. */
+export function presentRundown(tree: RundownTree): Rundown {
+  const { rundown } = tree;
+  const ordered = [...tree.blocks].sort((a, b) => a.index - b.index || a.id - b.id);
+  const last = ordered.at(-1)?.id;
+  return {
+    id: rundown.id,
+    programId: rundown.programId,
+    date: rundown.date,
+    start: rundown.start,
+    end: rundown.end,
+    productionMs: rundown.productionMs,
+    approved: rundown.approved,
+    displayed: rundown.displayed,
+    mosEnabled: rundown.mosEnabled,
+    onAir:
+      rundown.onAirEntity && rundown.onAirId !== null && rundown.onAirStart
+        ? {
+            entity: rundown.onAirEntity === 'block' ? 'block' : 'story',
+            id: rundown.onAirId,
+            start: rundown.onAirStart.toISOString(),
+            totalMs: rundown.onAirTotalMs ?? 0,
+          }
+        : null,
+    version: rundown.version,
+    blocks: ordered.map((b) => presentBlock(b, tree.stories, b.id === last)),
+  };
+}
+
+/** A story as one viewer may see it: a private story of others shows no slug nor information. */
+export function maskStory<T extends StoryRow>(story: T, viewer: Pick<Viewer, 'userId'>): T {
+  if (rundownsPolicy.canSeeStory(viewer, story)) return story;
+  return { ...story, visible: false, slug: '', information: '' };
+}
+
+export function maskBlock(block: Block, viewer: Pick<Viewer, 'userId'>): Block {
+  return { ...block, stories: block.stories.map((s) => maskStory(s, viewer)) };
+}
+
+export function maskRundown(rundown: Rundown, viewer: Pick<Viewer, 'userId'>): Rundown {
+  return { ...rundown, blocks: rundown.blocks.map((b) => maskBlock(b, viewer)) };
+}
+
+/** Timing summary (spec 1 §3 plus back-times, over/under, on-air remaining). */
+export const rundownTimingSchema = z.object({
+  duration: z.number(),
+  commercialTotal: z.number(),
+  production: z.number(),
+  approvedProduction: z.number(),
+  approvedTotal: z.number(),
+  fullEstimated: z.number(),
+  fullProduction: z.number(),
+  fullTotal: z.number(),
+  approvedDiff: z.number(),
+  fullDiff: z.number(),
+  productionApprovedDiff: z.number(),
+  productionFullDiff: z.number(),
+  notDisplayedCommercial: z.number(),
+  notDisplayedProduction: z.number(),
+  notDisplayedApprovedProduction: z.number(),
+  backTime: z.record(z.string(), z.number()),
+  overUnderMs: z.number(),
+  onAirRemainingMs: z.number().nullable(),
+  endEstimate: z.number(),
+}) satisfies z.ZodType<RundownTiming>;
+
+export const abilitiesSchema = z.object({ canEdit: z.boolean(), canApprove: z.boolean() });
+
+/** GET answer: the rundown as the caller may see it, what they may do and its timing. */
+export const rundownViewSchema = rundownSchema.extend({
+  abilities: abilitiesSchema,
+  timing: rundownTimingSchema,
+});
+export type RundownView = z.infer<typeof rundownViewSchema>;
+
+/** A rundown answered to its caller: masked, with abilities and timing. */
+export function presentRundownView(rundown: Rundown, actor: Actor, now: Date): RundownView {
+  return {
+    ...maskRundown(rundown, actor),
+    abilities: rundownsPolicy.abilities(actor, rundown),
+    timing: computeTiming(rundown, now),
+  };
+}
+
+export const rundownAnswerSchema = rundownSchema;
+export const blockAnswerSchema = blockSchema;
+export const storyAnswerSchema = storyRowSchema;
+
+/** One rundown of the grid (several programs of a day). */
+export const rundownGridItemSchema = z.object({
+  id: z.number().int(),
+  programId: z.number().int(),
+  programName: z.string(),
+  start: z.string(),
+  end: z.string(),
+  approved: z.boolean(),
+  displayed: z.boolean(),
+  storyCount: z.number().int(),
+  timing: rundownTimingSchema,
+});
+export type RundownGridItem = z.infer<typeof rundownGridItemSchema>;
+
+export const rundownCheckSchema = z.object({
+  exists: z.boolean(),
+  rundownId: z.number().int().nullable(),
+  canCreate: z.boolean(),
+});
+
+export const LOG_ACTIONS = [
+  'approval',
+  'creation',
+  'deletion',
+  'disapproval',
+  'movement',
+  'update',
+] as const;
+export type LogAction = (typeof LOG_ACTIONS)[number];
+
+export const rundownLogSchema = z.object({
+  id: z.number().int(),
+  action: z.enum(LOG_ACTIONS),
+  entity: z.string(),
+  entityId: z.number().int().nullable(),
+  label: z.string().nullable(),
+  details: z.unknown(),
+  nickname: z.string(),
+  createdAt: z.string(),
+});
+export type RundownLog = z.infer<typeof rundownLogSchema>;
+
+export function presentLog(row: RundownLogRow): RundownLog {
+  const action = (LOG_ACTIONS as readonly string[]).includes(row.action)
+    ? (row.action as LogAction)
+    : 'update';
+  return {
+    id: row.id,
+    action,
+    entity: row.entity,
+    entityId: row.entityId,
+    label: row.label,
+    details: row.details ?? null,
+    nickname: row.nickname,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

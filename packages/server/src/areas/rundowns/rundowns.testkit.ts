@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import type { Block, Permissions, Rundown, StoryRow } from '@newsroom/domain';
+import { programGroups, programs } from '../../platform/db/schema';
+import { createUser, loginCookie, testClock, startTestApp, type TestApp } from '../../test/testApp';
+import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
+import { addDaysToDate, todayIn } from './rundowns.time';
+
+/** Helpers of the rundown route tests: one app and database per test file. */
+export interface RundownKit {
+  tdb: TestDatabase;
+  t: TestApp;
+  today: string;
+  day(offset: number): string;
+  call(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    cookie: string | null,
+    payload?: unknown,
+  ): Promise<LightMyRequestResponse>;
+  userWith(options?: {
+    permissions?: Permissions;
+    groupIds?: number[];
+  }): Promise<{ id: number; nickname: string; cookie: string }>;
+  program(options?: { groupIds?: number[] }): Promise<number>;
+  /** Creates a rundown (201 expected) with a fresh program unless given. */
+  rundown(cookie: string, options?: { programId?: number; date?: string }): Promise<Rundown>;
+  load(cookie: string, id: number): Promise<Rundown>;
+  addStory(cookie: string, blockId: number, patch?: Record<string, unknown>): Promise<StoryRow>;
+  addBlock(cookie: string, rundownId: number): Promise<Block>;
+  close(): Promise<void>;
+}
+
+export const EDITOR: Permissions = { rundown: 'admin', story: 'admin' };
+export const WRITER: Permissions = { rundown: 'write', story: 'write' };
+export const READER: Permissions = { rundown: 'read', story: 'read' };
+
+export const unique = (prefix: string) => `${prefix} ${randomBytes(3).toString('hex')}`;
+
+export async function startRundownKit(): Promise<RundownKit> {
+  const tdb = await createTestDatabase();
+  const clock = testClock();
+  const t = await startTestApp(tdb.database, clock);
+  const today = todayIn('America/Sao_Paulo', clock.now());
+  let dayOffset = 0;
+  const kit: RundownKit = {
+    tdb,
+    t,
+    today,
+    day: (offset) => addDaysToDate(today, offset),
+    call: (method, url, cookie, payload) =>
+      t.app.inject({
+        method,
+        url,
+        payload: payload as object | undefined,
+        headers: cookie ? { cookie } : {},
+      }),
+    async userWith(options = {}) {
+      const user = await createUser(tdb.database, {
+        permissions: options.permissions ?? EDITOR,
+        groupIds: options.groupIds ?? [],
+      });
+      return {
+        id: user.id,
+        nickname: user.nickname,
+        cookie: await loginCookie(t.app, user.nickname),
+      };
+    },
+    async program(options = {}) {
+      const [row] = await tdb.database.db
+        .insert(programs)
+        .values({ name: unique('Jornal'), start: '12:00:00', end: '13:00:00' })
+        .returning();
+      for (const groupId of options.groupIds ?? [])
+        await tdb.database.db.insert(programGroups).values({ programId: row!.id, groupId });
+      return row!.id;
+    },
+    async rundown(cookie, options = {}) {
+      const programId = options.programId ?? (await kit.program());
+      const date = options.date ?? kit.day(1 + (dayOffset++ % 5));
+      const response = await kit.call('POST', '/api/rundowns', cookie, { date, programId });
+      if (response.statusCode !== 201)
+        throw new Error(`create rundown: ${response.statusCode} ${response.body}`);
+      return response.json<Rundown>();
+    },
+    async load(cookie, id) {
+      const response = await kit.call('GET', `/api/rundowns/${id}`, cookie);
+      if (response.statusCode !== 200)
+        throw new Error(`load rundown: ${response.statusCode} ${response.body}`);
+      return response.json<Rundown>();
+    },
+    async addStory(cookie, blockId, patch = {}) {
+      const response = await kit.call('POST', `/api/blocks/${blockId}/stories`, cookie);
+      if (response.statusCode !== 201)
+        throw new Error(`create story: ${response.statusCode} ${response.body}`);
+      let story = response.json<StoryRow>();
+      for (const [field, value] of Object.entries(patch)) {
+        const patched = await kit.call('PATCH', `/api/stories/${story.id}`, cookie, {
+          field,
+          value,
+        });
+        if (patched.statusCode !== 200)
+          throw new Error(`patch story ${field}: ${patched.statusCode} ${patched.body}`);
+        story = patched.json<StoryRow>();
+      }
+      return story;
+    },
+    async addBlock(cookie, rundownId) {
+      const response = await kit.call('POST', `/api/rundowns/${rundownId}/blocks`, cookie);
+      if (response.statusCode !== 201)
+        throw new Error(`create block: ${response.statusCode} ${response.body}`);
+      return response.json<Block>();
+    },
+    async close() {
+      await t.close();
+      await tdb.drop();
+    },
+  };
+  return kit;
+}
+
+/** Story ids per block, in running order. */
+export function layout(rundown: Rundown): number[][] {
+  return rundown.blocks.map((b) => b.stories.map((s) => s.id));
+}
+
+/** Every block numbered 0..n-1 without gaps. */
+export function indexesAreDense(rundown: Rundown): boolean {
+  return (
+    rundown.blocks.every((b) => b.stories.every((s, i) => s.index === i)) &&
+    rundown.blocks.every((b, i) => b.index === i)
+  );
+}

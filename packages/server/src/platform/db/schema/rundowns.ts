@@ -1,0 +1,161 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, serial, text, time, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { users } from './users';
+import { programs } from './organisation';
+
+const stamps = {
+  version: integer('version').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** A running order: one show (program) on one date. */
+export const rundowns = pgTable(
+  'rundowns',
+  {
+    id: serial('id').primaryKey(),
+    programId: integer('program_id').notNull().references(() => programs.id),
+    date: date('date').notNull(),
+    /** Scheduled start and end of this edition (copied from the program, editable). */
+    start: time('start').notNull(),
+    end: time('end').notNull(),
+    /** Planned production (content) time in ms; null = show length minus commercials. */
+    productionMs: bigint('production_ms', { mode: 'number' }),
+    approved: boolean('approved').notNull().default(false),
+    /** A displayed rundown (aired and closed) cannot change. */
+    displayed: boolean('displayed').notNull().default(false),
+    mosEnabled: boolean('mos_enabled').notNull().default(false),
+    /** The item on air: `block` or `story`, its id, when it started and its planned total. */
+    onAirEntity: varchar('on_air_entity', { length: 10 }),
+    onAirId: integer('on_air_id'),
+    onAirStart: timestamp('on_air_start', { withTimezone: true }),
+    onAirTotalMs: bigint('on_air_total_ms', { mode: 'number' }),
+    ...stamps,
+  },
+  (t) => [uniqueIndex('rundowns_program_date_key').on(t.programId, t.date)],
+);
+
+/** A block of a rundown (between breaks); the Standby block is always last. */
+export const blocks = pgTable(
+  'blocks',
+  {
+    id: serial('id').primaryKey(),
+    rundownId: integer('rundown_id').notNull().references(() => rundowns.id, { onDelete: 'cascade' }),
+    index: integer('index').notNull(),
+    name: varchar('name', { length: 120 }).notNull().default(''),
+    standBy: boolean('stand_by').notNull().default(false),
+    /** Commercial break after the block, in ms. */
+    commercialMs: bigint('commercial_ms', { mode: 'number' }).notNull().default(0),
+    /** Planned time of the break (HH:mm:ss), when fixed. */
+    breakTime: time('break_time'),
+    /** blank, play (on air) or stop (displayed). */
+    displayStatus: varchar('display_status', { length: 10 }).notNull().default('blank'),
+    playTime: timestamp('play_time', { withTimezone: true }),
+    stopTime: timestamp('stop_time', { withTimezone: true }),
+    ...stamps,
+  },
+  (t) => [index('blocks_rundown_idx').on(t.rundownId, t.index)],
+);
+
+/**
+ * Stories: the items of rundowns (in a block) and of the drawer (no block). The story editor
+ * (sections, texts) extends this table with its own columns.
+ */
+export const stories = pgTable(
+  'stories',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().default(sql`gen_random_uuid()`),
+    blockId: integer('block_id').references(() => blocks.id, { onDelete: 'cascade' }),
+    /** Position inside the block, from 0. */
+    index: integer('index').notNull().default(0),
+    /** Page number shown in the rundown (set by repaginate), e.g. "01", "02". */
+    page: varchar('page', { length: 10 }).notNull().default(''),
+    slug: varchar('slug', { length: 100 }).notNull().default(''),
+    programId: integer('program_id').references(() => programs.id),
+    /** Planned duration in ms. */
+    estimatedMs: bigint('estimated_ms', { mode: 'number' }).notNull().default(0),
+    /** Produced duration in ms (head + VT + VO + link, computed by the story editor). */
+    totalMs: bigint('total_ms', { mode: 'number' }).notNull().default(0),
+    approved: boolean('approved').notNull().default(false),
+    displayStatus: varchar('display_status', { length: 10 }).notNull().default('blank'),
+    playTime: timestamp('play_time', { withTimezone: true }),
+    stopTime: timestamp('stop_time', { withTimezone: true }),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    allowedUserIds: integer('allowed_user_ids').array().notNull().default(sql`'{}'::integer[]`),
+    isPrivate: boolean('is_private').notNull().default(false),
+    radio: boolean('radio').notNull().default(false),
+    information: text('information').notNull().default(''),
+    excluded: boolean('excluded').notNull().default(false),
+    ...stamps,
+  },
+  (t) => [index('stories_block_idx').on(t.blockId, t.index), uniqueIndex('stories_uuid_key').on(t.uuid)],
+);
+
+/** What happened to a rundown, for the rundown logs dialog. */
+export const rundownLogs = pgTable(
+  'rundown_logs',
+  {
+    id: serial('id').primaryKey(),
+    rundownId: integer('rundown_id').notNull().references(() => rundowns.id, { onDelete: 'cascade' }),
+    /** approval, creation, deletion, disapproval, movement, update (spec 1 §3). */
+    action: varchar('action', { length: 20 }).notNull(),
+    entity: varchar('entity', { length: 20 }).notNull(),
+    entityId: integer('entity_id'),
+    /** A short label: the story slug or block name. */
+    label: text('label'),
+    details: jsonb('details'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    nickname: varchar('nickname', { length: 60 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rundown_logs_rundown_idx').on(t.rundownId, t.createdAt)],
+);
+
+/** A reusable rundown shape of a program: blocks and placeholder stories. */
+export const rundownTemplates = pgTable('rundown_templates', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 120 }).notNull(),
+  programId: integer('program_id').notNull().references(() => programs.id, { onDelete: 'cascade' }),
+  excluded: boolean('excluded').notNull().default(false),
+  ...stamps,
+});
+
+/** A block of a rundown template. */
+export const templateBlocks = pgTable('template_blocks', {
+  id: serial('id').primaryKey(),
+  templateId: integer('template_id').notNull().references(() => rundownTemplates.id, { onDelete: 'cascade' }),
+  index: integer('index').notNull(),
+  name: varchar('name', { length: 120 }).notNull().default(''),
+  standBy: boolean('stand_by').notNull().default(false),
+  commercialMs: bigint('commercial_ms', { mode: 'number' }).notNull().default(0),
+  breakTime: time('break_time'),
+  ...stamps,
+});
+
+/** A placeholder story of a template block. */
+export const templateStories = pgTable('template_stories', {
+  id: serial('id').primaryKey(),
+  blockId: integer('block_id').notNull().references(() => templateBlocks.id, { onDelete: 'cascade' }),
+  index: integer('index').notNull(),
+  /** Page number set by repaginate ("01", "02"…). */
+  page: varchar('page', { length: 10 }).notNull().default(''),
+  slug: varchar('slug', { length: 100 }).notNull().default(''),
+  estimatedMs: bigint('estimated_ms', { mode: 'number' }).notNull().default(0),
+  information: text('information').notNull().default(''),
+  ...stamps,
+});
+
+/** A reusable story (e.g. the show's opening), copied into rundowns. */
+export const storyTemplates = pgTable('story_templates', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 120 }).notNull(),
+  programId: integer('program_id').references(() => programs.id, { onDelete: 'cascade' }),
+  slug: varchar('slug', { length: 100 }).notNull().default(''),
+  estimatedMs: bigint('estimated_ms', { mode: 'number' }).notNull().default(0),
+  information: text('information').notNull().default(''),
+  /** Story content (sections) once the story editor exists. */
+  content: jsonb('content').notNull().default({}),
+  excluded: boolean('excluded').notNull().default(false),
+  ...stamps,
+});

@@ -1,0 +1,138 @@
+import { Button, Popconfirm, Switch, Tooltip } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { Block } from '@newsroom/domain';
+import { InlineEditCell } from './InlineEditCell';
+import { formatClockMs, parseClockMs, parseTimeOfDay } from './durationText';
+import { StatusTag } from './StatusTag';
+import type { RowActions } from './rowActions';
+
+/** Props of {@link BlockHeaderRow}. */
+export interface BlockHeaderRowProps {
+  block: Block;
+  actions: RowActions;
+  isDropTarget: boolean;
+}
+
+/** Whether every story of a block is approved (an empty block reads as not approved). */
+function isBlockApproved(block: Block): boolean {
+  return block.stories.length > 0 && block.stories.every((story) => story.approved);
+}
+
+/** The header row of a block: name, commercial break, break time, toggles, status, remove. */
+export function BlockHeaderRow({ block, actions, isDropTarget }: BlockHeaderRowProps) {
+  const { t } = useTranslation('rundown');
+  const canEdit = actions.canEdit && !block.isStandbyBlock;
+  const name = block.isStandbyBlock ? t('grid.standbyBlock') : block.name;
+  return (
+    <div
+      className={`nrcs-rundown__row nrcs-rundown__row--block${isDropTarget ? ' nrcs-rundown__row--drop' : ''}`}
+      data-testid={`block-row-${block.name}`}
+      data-block-id={block.id}
+      data-status={block.displayStatus}
+      data-standby={block.standBy || block.isStandbyBlock}
+      role="row"
+    >
+      <span className="nrcs-rundown__cell nrcs-rundown__cell--name" role="gridcell">
+        <InlineEditCell
+          value={name}
+          format={(value) => value}
+          parse={(text) => (text.trim() ? text.trim() : null)}
+          onSave={(value) => actions.patchBlock(block, 'name', value)}
+          isEditable={canEdit}
+          label={t('grid.blockName')}
+          inputTestId="block-name-input"
+        />
+      </span>
+      <span className="nrcs-rundown__cell" role="gridcell">
+        {block.isStandbyBlock ? null : (
+          <Tooltip title={t('grid.commercial')}>
+            <InlineEditCell
+              value={block.commercialMs}
+              format={formatClockMs}
+              parse={parseClockMs}
+              onSave={(value) => actions.patchBlock(block, 'commercialMs', value)}
+              isEditable={canEdit}
+              label={t('grid.commercial')}
+            />
+          </Tooltip>
+        )}
+      </span>
+      <span className="nrcs-rundown__cell" role="gridcell">
+        {block.isStandbyBlock ? null : (
+          <InlineEditCell<string | null>
+            value={block.breakTime}
+            format={(value) => value ?? ''}
+            parse={(text) => {
+              const parsed = parseTimeOfDay(text);
+              return parsed === undefined ? null : parsed;
+            }}
+            onSave={(value) => actions.patchBlock(block, 'breakTime', value)}
+            isEditable={canEdit}
+            label={t('grid.breakTime')}
+            placeholder={t('grid.breakTime')}
+          />
+        )}
+      </span>
+      <span className="nrcs-rundown__cell nrcs-rundown__cell--toggles" role="gridcell">
+        <Switch
+          size="small"
+          checked={isBlockApproved(block)}
+          disabled={!actions.canApprove || block.isStandbyBlock}
+          onChange={() => actions.approveBlock(block)}
+          aria-label={t('grid.approveBlock')}
+          data-testid={`block-approve-${block.name}`}
+        />
+        {block.isStandbyBlock ? null : (
+          <Tooltip title={t('grid.standby')}>
+            <Switch
+              size="small"
+              checked={block.standBy}
+              disabled={!canEdit}
+              onChange={() => actions.toggleBlockStandby(block)}
+              aria-label={t('grid.standby')}
+              checkedChildren={t('grid.standbyShort')}
+              unCheckedChildren={t('grid.standbyShort')}
+              data-testid={`block-standby-${block.name}`}
+            />
+          </Tooltip>
+        )}
+      </span>
+      <span className="nrcs-rundown__cell" role="gridcell">
+        <StatusTag
+          status={block.displayStatus}
+          onToggle={canEdit ? () => actions.toggleBlockStatus(block) : undefined}
+        />
+      </span>
+      <span className="nrcs-rundown__cell nrcs-rundown__cell--actions" role="gridcell">
+        {actions.canEdit ? (
+          <Tooltip title={t('grid.addStory')}>
+            <Button
+              size="small"
+              type="text"
+              icon={<PlusOutlined />}
+              aria-label={t('grid.addStory')}
+              onClick={() => actions.addStory(block)}
+              data-testid={`add-story-${block.name}`}
+            />
+          </Tooltip>
+        ) : null}
+        {canEdit ? (
+          <Popconfirm
+            title={t('grid.removeBlockConfirm', { name: block.name })}
+            onConfirm={() => actions.removeBlock(block)}
+          >
+            <Button
+              size="small"
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={t('grid.removeBlock')}
+              data-testid={`block-remove-${block.name}`}
+            />
+          </Popconfirm>
+        ) : null}
+      </span>
+    </div>
+  );
+}

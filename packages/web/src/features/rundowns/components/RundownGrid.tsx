@@ -1,0 +1,161 @@
+import { useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  DndContext,
+  PointerSensor,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DragOverEvent,
+} from '@dnd-kit/core';
+import type { RundownTiming } from '@newsroom/domain';
+import type { LoadedRundown } from '../api/rundownsApi';
+import { BlockHeaderRow } from './BlockHeaderRow';
+import { StoryGridRow } from './StoryGridRow';
+import { VirtualList } from './VirtualList';
+import type { GridRow } from './gridRows';
+import type { RowActions } from './rowActions';
+
+/** Height of every grid row in pixels (the virtual list needs one fixed height). */
+export const GRID_ROW_HEIGHT = 36;
+
+/** A drop of a dragged row onto another. */
+export interface GridDrop {
+  /** `story-<id>` or `block-<id>`. */
+  activeKey: string;
+  overKey: string;
+}
+
+/** Props of {@link RundownGrid}. */
+export interface RundownGridProps {
+  rundown: LoadedRundown;
+  rows: GridRow[];
+  timing: RundownTiming;
+  selectedIds: readonly number[];
+  cutIds: readonly number[];
+  actions: RowActions;
+  height: number;
+  scrollToIndex: number | null;
+  onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
+  onDrop: (drop: GridDrop) => void;
+}
+
+function DraggableRow({
+  rowKey,
+  isDisabled,
+  children,
+}: {
+  rowKey: string;
+  isDisabled: boolean;
+  children: React.ReactNode;
+}) {
+  const drag = useDraggable({ id: rowKey, disabled: isDisabled });
+  const drop = useDroppable({ id: rowKey });
+  return (
+    <div
+      ref={(node) => {
+        drag.setNodeRef(node);
+        drop.setNodeRef(node);
+      }}
+      {...drag.attributes}
+      {...drag.listeners}
+      // The grid, not each row, takes the keyboard focus (its keys drive the show).
+      tabIndex={-1}
+      style={{ height: GRID_ROW_HEIGHT, opacity: drag.isDragging ? 0.4 : 1 }}
+    >
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The rundown grid: block headers and stories in running order, windowed so only the rows in
+ * view exist, with drag and drop of stories (within and across blocks) and of blocks.
+ */
+export function RundownGrid({
+  rundown,
+  rows,
+  timing,
+  selectedIds,
+  cutIds,
+  actions,
+  height,
+  scrollToIndex,
+  onKeyDown,
+  onDrop,
+}: RundownGridProps) {
+  const [overKey, setOverKey] = useState<string | null>(null);
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
+  const selected = useMemo(() => new Set(selectedIds), [selectedIds]);
+  const cut = useMemo(() => new Set(cutIds), [cutIds]);
+
+  const handleDragOver = (event: DragOverEvent) =>
+    setOverKey(event.over ? String(event.over.id) : null);
+  const handleDragEnd = (event: DragEndEvent) => {
+    setOverKey(null);
+    if (event.over && event.over.id !== event.active.id) {
+      onDrop({ activeKey: String(event.active.id), overKey: String(event.over.id) });
+    }
+  };
+
+  const renderRow = (index: number) => {
+    const row = rows[index];
+    if (!row) return null;
+    if (row.kind === 'block') {
+      return (
+        <DraggableRow
+          key={row.key}
+          rowKey={row.key}
+          isDisabled={!actions.canEdit || row.block.isStandbyBlock}
+        >
+          <BlockHeaderRow block={row.block} actions={actions} isDropTarget={overKey === row.key} />
+        </DraggableRow>
+      );
+    }
+    return (
+      <DraggableRow key={row.key} rowKey={row.key} isDisabled={!actions.canEdit}>
+        <StoryGridRow
+          story={row.story}
+          block={row.block}
+          backTimeMs={timing.backTime[row.story.id]}
+          isSelected={selected.has(row.story.id)}
+          isCut={cut.has(row.story.id)}
+          isDropTarget={overKey === row.key}
+          actions={actions}
+        />
+      </DraggableRow>
+    );
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      onDragOver={handleDragOver}
+      onDragEnd={handleDragEnd}
+      onDragCancel={() => setOverKey(null)}
+    >
+      <div
+        className="nrcs-rundown__grid"
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        data-testid="rundown-grid"
+        data-rundown-id={rundown.id}
+        data-version={rundown.version}
+      >
+        <VirtualList
+          count={rows.length}
+          rowHeight={GRID_ROW_HEIGHT}
+          height={height}
+          renderRow={renderRow}
+          scrollToIndex={scrollToIndex}
+        />
+      </div>
+    </DndContext>
+  );
+}
+
+/** Keeps a mouse event's modifiers (ctrl or meta toggles, shift extends). */
+export function clickModifiers(event: MouseEvent): { isToggle: boolean; isRange: boolean } {
+  return { isToggle: event.ctrlKey || event.metaKey, isRange: event.shiftKey };
+}

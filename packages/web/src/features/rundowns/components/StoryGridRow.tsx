@@ -1,0 +1,131 @@
+import { Checkbox, Tooltip } from 'antd';
+import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { msToTimeOfDay, type Block, type StoryRow } from '@newsroom/domain';
+import { InlineEditCell } from './InlineEditCell';
+import { formatClockMs, parseClockMs } from './durationText';
+import { StatusTag } from './StatusTag';
+import type { RowActions } from './rowActions';
+
+/** Props of {@link StoryGridRow}. */
+export interface StoryGridRowProps {
+  story: StoryRow;
+  block: Block;
+  backTimeMs: number | undefined;
+  isSelected: boolean;
+  isCut: boolean;
+  isDropTarget: boolean;
+  actions: RowActions;
+}
+
+/** One story of the grid: page, slug, durations, back-time, approval, privacy and status. */
+export function StoryGridRow({
+  story,
+  block,
+  backTimeMs,
+  isSelected,
+  isCut,
+  isDropTarget,
+  actions,
+}: StoryGridRowProps) {
+  const { t } = useTranslation('rundown');
+  const canEdit = actions.canEdit && story.visible;
+  const classes = [
+    'nrcs-rundown__row',
+    'nrcs-rundown__row--story',
+    `nrcs-rundown__row--${story.displayStatus}`,
+    isSelected ? 'nrcs-rundown__row--selected' : '',
+    isCut ? 'nrcs-rundown__row--cut' : '',
+    isDropTarget ? 'nrcs-rundown__row--drop' : '',
+    block.standBy || block.isStandbyBlock ? 'nrcs-rundown__row--standby' : '',
+  ].join(' ');
+  return (
+    <div
+      className={classes}
+      data-testid={`story-row-${story.slug}`}
+      data-story-id={story.id}
+      data-status={story.displayStatus}
+      data-selected={isSelected}
+      aria-selected={isSelected}
+      role="row"
+      onClick={(event) => actions.selectStory(story, event)}
+      onDoubleClick={() => actions.openStory(story)}
+    >
+      <span className="nrcs-rundown__cell nrcs-rundown__cell--page" role="gridcell">
+        {story.page}
+      </span>
+      <span className="nrcs-rundown__cell nrcs-rundown__cell--slug" role="gridcell">
+        {story.visible ? (
+          <InlineEditCell
+            value={story.slug}
+            format={(value) => value}
+            parse={(text) => text.trim()}
+            onSave={(value) => actions.patchStory(story, 'slug', value)}
+            isEditable={canEdit}
+            label={t('grid.slug')}
+            placeholder={t('grid.noSlug')}
+            inputTestId="story-slug-input"
+          />
+        ) : (
+          <span className="nrcs-rundown__placeholder">{t('grid.privateStory')}</span>
+        )}
+      </span>
+      <span className="nrcs-rundown__cell nrcs-rundown__cell--time" role="gridcell">
+        <InlineEditCell
+          value={story.estimatedMs}
+          format={formatClockMs}
+          parse={parseClockMs}
+          onSave={(value) => actions.patchStory(story, 'estimatedMs', value)}
+          isEditable={canEdit}
+          label={t('grid.estimated')}
+        />
+      </span>
+      <span className="nrcs-rundown__cell nrcs-rundown__cell--time" role="gridcell">
+        <InlineEditCell
+          value={story.totalMs}
+          format={formatClockMs}
+          parse={parseClockMs}
+          onSave={(value) => actions.patchStory(story, 'totalMs', value)}
+          isEditable={canEdit}
+          label={t('grid.total')}
+        />
+      </span>
+      <span className="nrcs-rundown__cell nrcs-rundown__cell--time" role="gridcell">
+        {backTimeMs === undefined ? '' : msToTimeOfDay(backTimeMs)}
+      </span>
+      <span
+        className="nrcs-rundown__cell nrcs-rundown__cell--toggles"
+        role="gridcell"
+        onClick={(event) => event.stopPropagation()}
+      >
+        <Checkbox
+          checked={story.approved}
+          disabled={!canEdit}
+          onChange={(event) => actions.patchStory(story, 'approved', event.target.checked)}
+          aria-label={t('grid.approved')}
+          data-testid={`story-approved-${story.slug}`}
+        />
+        <Tooltip title={story.isPrivate ? t('grid.private') : t('grid.public')}>
+          <button
+            type="button"
+            className="nrcs-rundown__private"
+            disabled={!canEdit}
+            aria-pressed={story.isPrivate}
+            aria-label={t('grid.private')}
+            onClick={() => actions.patchStory(story, 'isPrivate', !story.isPrivate)}
+            data-testid={`story-private-${story.slug}`}
+          >
+            {story.isPrivate ? <LockOutlined /> : <UnlockOutlined />}
+          </button>
+        </Tooltip>
+      </span>
+      <span className="nrcs-rundown__cell" role="gridcell">
+        <StatusTag
+          status={story.displayStatus}
+          onToggle={canEdit ? () => actions.toggleStoryStatus(story) : undefined}
+        />
+      </span>
+      <span className="nrcs-rundown__cell nrcs-rundown__cell--actions" role="gridcell" />
+    </div>
+  );
+}

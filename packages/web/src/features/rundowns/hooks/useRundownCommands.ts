@@ -1,0 +1,250 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  cascadePrevious,
+  moveStories,
+  nextDisplayStatus,
+  nextOnAir,
+  type Block,
+  type DisplayStatus,
+  type MoveStories,
+  type Rundown,
+  type StoryRow,
+} from '@newsroom/domain';
+import {
+  approveBlock,
+  copyStoriesCall,
+  createBlock,
+  createStory,
+  moveStoriesCall,
+  orderBlocks,
+  patchBlock,
+  patchStory,
+  removeBlock,
+  rundownKey,
+  RUNDOWNS_KEY,
+  setStoriesStatus,
+  toggleBlockStandby,
+  toggleBlockStatus,
+  toggleStoryStatus,
+  type BlockField,
+  type LoadedRundown,
+  type StoryField,
+} from '../api/rundownsApi';
+import {
+  withBlock,
+  withBlockOrder,
+  withNewBlock,
+  withNewStory,
+  withoutBlock,
+  withStory,
+  withStoryStatuses,
+} from '../api/cacheEdits';
+import { useOptimisticEdit } from './useOptimisticEdit';
+import { notifyRundownFailure } from './rundownFailure';
+
+function isLoadedRundown(value: unknown): value is LoadedRundown {
+  return typeof value === 'object' && value !== null && 'blocks' in value && 'version' in value;
+}
+
+/**
+ * The changes the rundown screen makes, each applied to the cache at once and rolled back when
+ * the server refuses (spec 1 §4). `rundownId` is the rundown the commands act on.
+ */
+export function useRundownCommands(rundownId: number) {
+  const queryClient = useQueryClient();
+  const edit = useOptimisticEdit();
+
+  const current = useCallback(
+    () => queryClient.getQueryData<LoadedRundown>(rundownKey(rundownId)),
+    [queryClient, rundownId],
+  );
+
+  /** Every open rundown is reloaded when a move fails (spec 1 §4). */
+  const reloadAllRundowns = useCallback(() => {
+    void queryClient.invalidateQueries({
+      queryKey: RUNDOWNS_KEY,
+      predicate: (query) => typeof query.queryKey[1] === 'number',
+    });
+  }, [queryClient]);
+
+  const handlePatchBlock = (block: Block, field: BlockField, value: unknown) =>
+    void edit({
+      rundownId,
+      apply: (r) => withBlock(r, block.id, (b) => ({ ...b, [field]: value })),
+      revert: (r) => withBlock(r, block.id, (b) => ({ ...b, [field]: block[field] })),
+      call: () => patchBlock(block.id, field, value),
+    });
+
+  const handlePatchStory = (story: StoryRow, field: StoryField, value: unknown) =>
+    void edit({
+      rundownId,
+      apply: (r) => withStory(r, story.id, (s) => ({ ...s, [field]: value })),
+      revert: (r) => withStory(r, story.id, (s) => ({ ...s, [field]: story[field] })),
+      call: () => patchStory(story.id, field, value),
+    });
+
+  const handleApproveBlock = (block: Block) => {
+    const approve = !(block.stories.length > 0 && block.stories.every((s) => s.approved));
+    void edit({
+      rundownId,
+      apply: (r) =>
+        withBlock(r, block.id, (b) => ({
+          ...b,
+          stories: b.stories.map((s) => (approve && s.isPrivate ? s : { ...s, approved: approve })),
+        })),
+      call: () => approveBlock(block.id, approve),
+    });
+  };
+
+  const handleToggleBlockStandby = (block: Block) =>
+    void edit({
+      rundownId,
+      apply: (r) => withBlock(r, block.id, (b) => ({ ...b, standBy: !b.standBy })),
+      revert: (r) => withBlock(r, block.id, (b) => ({ ...b, standBy: block.standBy })),
+      call: () => toggleBlockStandby(block.id),
+    });
+
+  const handleToggleBlockStatus = (block: Block) =>
+    void edit({
+      rundownId,
+      apply: (r) =>
+        withBlock(r, block.id, (b) => ({
+          ...b,
+          displayStatus: nextDisplayStatus(b.displayStatus),
+        })),
+      revert: (r) => withBlock(r, block.id, (b) => ({ ...b, displayStatus: block.displayStatus })),
+      call: () => toggleBlockStatus(block.id),
+    });
+
+  const handleRemoveBlock = (block: Block) =>
+    void edit({
+      rundownId,
+      apply: (r) => withoutBlock(r, block.id),
+      call: () => removeBlock(block.id),
+      failureKind: 'delete',
+    });
+
+  const handleAddBlock = async () => {
+    const block = await edit({
+      rundownId,
+      apply: (r) => r,
+      call: () => createBlock(rundownId),
+      failureKind: 'create',
+    });
+    const cached = current();
+    if (block && cached)
+      queryClient.setQueryData(rundownKey(rundownId), withNewBlock(cached, block));
+  };
+
+  const handleAddStory = async (block: Block) => {
+    const story = await edit({
+      rundownId,
+      apply: (r) => r,
+      call: () => createStory(block.id),
+      failureKind: 'create',
+    });
+    const cached = current();
+    if (story && cached)
+      queryClient.setQueryData(rundownKey(rundownId), withNewStory(cached, story));
+    return story;
+  };
+
+  const handleToggleStoryStatus = (story: StoryRow) =>
+    void edit({
+      rundownId,
+      apply: (r) =>
+        withStory(r, story.id, (s) => ({
+          ...s,
+          displayStatus: nextDisplayStatus(s.displayStatus),
+        })),
+      revert: (r) => withStory(r, story.id, (s) => ({ ...s, displayStatus: story.displayStatus })),
+      call: () => toggleStoryStatus(story.id),
+    });
+
+  /** Sets stories to a status, optionally stopping the earlier ones (cascade). */
+  const handleSetStatus = (storyIds: number[], status: DisplayStatus, cascade: boolean) => {
+    const rundown = current();
+    if (!rundown || storyIds.length === 0) return;
+    const statuses = new Map<number, DisplayStatus>();
+    if (cascade) {
+      const first = storyIds[0];
+      if (first !== undefined)
+        for (const id of cascadePrevious(rundown, first)) statuses.set(id, 'stop');
+    }
+    for (const id of storyIds) statuses.set(id, status);
+    void edit({
+      rundownId,
+      apply: (r) => withStoryStatuses(r, statuses),
+      call: () => setStoriesStatus(storyIds, status, cascade),
+    }).then((answer) => {
+      if (isLoadedRundown(answer)) queryClient.setQueryData(rundownKey(rundownId), answer);
+    });
+  };
+
+  /** Space: the next story goes on air and the one on air before it is displayed. */
+  const handleAdvance = () => {
+    const rundown = current();
+    if (!rundown) return;
+    const next = nextOnAir(rundown);
+    if (next !== null) handleSetStatus([next], 'play', true);
+  };
+
+  /** Moves or copies stories (paste, drag, up/down, standby) across every open rundown. */
+  const handleMove = (move: MoveStories, action: 'move' | 'copy') => {
+    if (action === 'copy') {
+      void edit({
+        rundownId,
+        apply: (r) => r,
+        call: () => copyStoriesCall(move),
+        failureKind: 'actionFailed',
+      });
+      return;
+    }
+    const open = queryClient
+      .getQueriesData<LoadedRundown>({ queryKey: RUNDOWNS_KEY })
+      .map(([, data]) => data)
+      .filter(isLoadedRundown);
+    let result: Rundown[];
+    try {
+      result = moveStories(open, move).rundowns;
+    } catch {
+      // The target is not in an open rundown: the server decides, events bring the result.
+      result = [];
+    }
+    for (const moved of result) {
+      const cached = queryClient.getQueryData<LoadedRundown>(rundownKey(moved.id));
+      if (cached)
+        queryClient.setQueryData(rundownKey(moved.id), { ...cached, blocks: moved.blocks });
+    }
+    moveStoriesCall(move).catch((error: unknown) => {
+      notifyRundownFailure(error, 'actionFailed');
+      reloadAllRundowns();
+    });
+  };
+
+  const handleOrderBlocks = (blockIds: number[]) =>
+    void edit({
+      rundownId,
+      apply: (r) => withBlockOrder(r, blockIds),
+      call: () => orderBlocks(rundownId, blockIds),
+      onFailure: reloadAllRundowns,
+    });
+
+  return {
+    patchBlock: handlePatchBlock,
+    patchStory: handlePatchStory,
+    approveBlock: handleApproveBlock,
+    toggleBlockStandby: handleToggleBlockStandby,
+    toggleBlockStatus: handleToggleBlockStatus,
+    removeBlock: handleRemoveBlock,
+    addBlock: handleAddBlock,
+    addStory: handleAddStory,
+    toggleStoryStatus: handleToggleStoryStatus,
+    setStatus: handleSetStatus,
+    advance: handleAdvance,
+    move: handleMove,
+    orderBlocks: handleOrderBlocks,
+    reloadAllRundowns,
+  };
+}

@@ -1,0 +1,18 @@
+import { lazy } from 'react';
+
+/** Rundowns: the rundown screen, the day's rundown grid and the printed running order. */
+
+/** The rundown screen (main area `rundown`), loaded on demand. */
+export const RundownPage = lazy(() =>
+  import('./pages/RundownPage').then((m) => ({ default: m.RundownPage })),
+);
+
+/** The day's rundowns (main area `rundownGrid`), loaded on demand. */
+export const RundownGridPage = lazy(() =>
+  import('./pages/RundownGridPage').then((m) => ({ default: m.RundownGridPage })),
+);
+
+/** The `rundown` print type, loaded on demand. */
+export const RundownPrint = lazy(() =>
+  import('./print/RundownPrint').then((m) => ({ default: m.RundownPrint })),
+);

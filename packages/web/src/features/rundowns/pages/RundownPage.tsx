@@ -1,0 +1,250 @@
+import { useMemo, useState } from 'react';
+import { Button, Empty, Flex, Input, Result, Select, Spin, Tabs } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { RundownClipboard, StoryRow } from '@newsroom/domain';
+import { useAccessiblePrograms } from '../../programs';
+import {
+  checkRundown,
+  createRundown,
+  fetchRundown,
+  rundownCheckKey,
+  rundownKey,
+} from '../api/rundownsApi';
+import { notifyRundownFailure } from '../hooks/rundownFailure';
+import { useRundownEvents } from '../realtime/useRundownEvents';
+import { RundownView } from '../components/RundownView';
+import { StoryFormPlaceholder } from '../components/StoryFormPlaceholder';
+import { TemplateChooser } from '../../rundownTemplates';
+import {
+  closeTab,
+  formTabKey,
+  openForm,
+  openRundown,
+  PREVIEW_TAB,
+  readTabs,
+  rundownTabKey,
+  tabOrder,
+  writeTabs,
+  type RundownTabsState,
+} from './rundownTabs';
+import '../rundowns.css';
+
+/** Today's date (`YYYY-MM-DD`) in the browser's time zone. */
+export function localToday(now: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The rundown name shown in a tab: program and date. */
+function useRundownLabel(rundownId: number, programName: (id: number) => string) {
+  const { data } = useQuery({
+    queryKey: rundownKey(rundownId),
+    queryFn: () => fetchRundown(rundownId),
+    meta: { isSilent: true },
+  });
+  return data ? `${programName(data.programId)} · ${data.date}` : `#${rundownId}`;
+}
+
+function RundownTabLabel({
+  rundownId,
+  programName,
+}: {
+  rundownId: number;
+  programName: (id: number) => string;
+}) {
+  return <span>{useRundownLabel(rundownId, programName)}</span>;
+}
+
+/**
+ * The rundown screen: pick a date and a program; the preview tab shows that rundown (or offers
+ * to create it); rundowns can be kept open in tabs, and stories opened in form tabs beside them.
+ */
+export function RundownPage() {
+  const { t } = useTranslation('rundown');
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const tabs = readTabs(params);
+  const date = params.get('date') ?? localToday();
+  const programParam = Number(params.get('program'));
+  const programs = useAccessiblePrograms();
+  const programId = programs.data?.some((p) => p.id === programParam)
+    ? programParam
+    : (programs.data?.[0]?.id ?? null);
+  const [clipboard, setClipboard] = useState<RundownClipboard | null>(null);
+  const [isCreateOpen, setIsCreateOpen] = useState(false);
+  useRundownEvents();
+
+  const programName = useMemo(() => {
+    const names = new Map((programs.data ?? []).map((p) => [p.id, p.name]));
+    return (id: number) => names.get(id) ?? `#${id}`;
+  }, [programs.data]);
+
+  const check = useQuery({
+    queryKey: rundownCheckKey(date, programId ?? 0),
+    queryFn: () => checkRundown(date, programId ?? 0),
+    enabled: programId !== null && /^\d{4}-\d{2}-\d{2}$/.test(date),
+    meta: { isSilent: true },
+  });
+  if (check.error) notifyOnce(check.error);
+
+  const create = useMutation({
+    mutationFn: (templateId: number | null) =>
+      createRundown({ date, programId: programId ?? 0, templateId }),
+    meta: { isSilent: true },
+    onSuccess: (rundown) => {
+      queryClient.setQueryData(rundownKey(rundown.id), rundown);
+      void queryClient.invalidateQueries({ queryKey: rundownCheckKey(date, rundown.programId) });
+      setIsCreateOpen(false);
+    },
+    onError: (error) => notifyRundownFailure(error, 'create', { isWarning: true }),
+  });
+
+  const setTabs = (state: RundownTabsState) => setParams(writeTabs(params, state));
+  const setPicker = (key: 'date' | 'program', value: string) => {
+    const next = new URLSearchParams(params);
+    next.set(key, value);
+    setParams(next);
+  };
+  const handleOpenStory = (story: StoryRow, rundownId: number) =>
+    setTabs(openForm(tabs, { storyId: story.id, rundownId }));
+
+  const previewRundownId = check.data?.exists ? check.data.rundownId : null;
+
+  const preview = (
+    <Flex vertical gap="middle">
+      {programs.isLoading || check.isLoading ? (
+        <Spin />
+      ) : programId === null ? (
+        <Empty description={t('page.noPrograms')} />
+      ) : previewRundownId !== null ? (
+        <>
+          {tabs.rundownIds.includes(previewRundownId) ? null : (
+            <Button
+              size="small"
+              style={{ alignSelf: 'flex-start' }}
+              onClick={() => setTabs(openRundown(tabs, previewRundownId))}
+              data-testid="rundown-open-tab"
+            >
+              {t('page.openInTab')}
+            </Button>
+          )}
+          <RundownView
+            rundownId={previewRundownId}
+            clipboard={clipboard}
+            onClipboardChange={setClipboard}
+            onOpenStory={(story) => handleOpenStory(story, previewRundownId)}
+          />
+        </>
+      ) : check.data ? (
+        <Result
+          status="info"
+          title={t('page.missingTitle')}
+          subTitle={
+            check.data.canCreate ? t('page.missingCanCreate') : t('page.missingCannotCreate')
+          }
+          extra={
+            check.data.canCreate ? (
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                loading={create.isPending}
+                onClick={() => setIsCreateOpen(true)}
+                data-testid="rundown-create"
+              >
+                {t('page.create')}
+              </Button>
+            ) : null
+          }
+        />
+      ) : null}
+    </Flex>
+  );
+
+  const items = tabOrder(tabs).map((key) => {
+    if (key === PREVIEW_TAB) {
+      return { key, label: t('page.previewTab'), closable: false, children: preview };
+    }
+    const rundownId = tabs.rundownIds.find((id) => rundownTabKey(id) === key);
+    if (rundownId !== undefined) {
+      return {
+        key,
+        label: <RundownTabLabel rundownId={rundownId} programName={programName} />,
+        children: (
+          <RundownView
+            rundownId={rundownId}
+            clipboard={clipboard}
+            onClipboardChange={setClipboard}
+            onOpenStory={(story) => handleOpenStory(story, rundownId)}
+          />
+        ),
+      };
+    }
+    const form = tabs.forms.find((f) => formTabKey(f.storyId) === key);
+    return {
+      key,
+      label: t('page.storyTab', { id: form?.storyId ?? '' }),
+      children: form ? (
+        <StoryFormPlaceholder storyId={form.storyId} rundownId={form.rundownId} />
+      ) : null,
+    };
+  });
+
+  return (
+    <Flex vertical gap="small" data-testid="rundown-page">
+      <Flex gap="small" wrap align="center">
+        <Input
+          type="date"
+          value={date}
+          style={{ width: 170 }}
+          aria-label={t('page.date')}
+          onChange={(event) => event.target.value && setPicker('date', event.target.value)}
+          data-testid="rundown-date"
+        />
+        <Select
+          style={{ minWidth: 240 }}
+          showSearch
+          optionFilterProp="label"
+          aria-label={t('page.program')}
+          placeholder={t('page.program')}
+          loading={programs.isLoading}
+          value={programId ?? undefined}
+          options={(programs.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+          onChange={(value: number) => setPicker('program', String(value))}
+          data-testid="rundown-program"
+        />
+      </Flex>
+      <Tabs
+        type="editable-card"
+        hideAdd
+        size="small"
+        activeKey={items.some((item) => item.key === tabs.active) ? tabs.active : PREVIEW_TAB}
+        onChange={(key) => setTabs({ ...tabs, active: key })}
+        onEdit={(key, action) => {
+          if (action === 'remove' && typeof key === 'string') setTabs(closeTab(tabs, key));
+        }}
+        items={items}
+        destroyOnHidden
+      />
+      {programId !== null ? (
+        <TemplateChooser
+          open={isCreateOpen}
+          programId={programId}
+          confirmLoading={create.isPending}
+          onChoose={(templateId) => create.mutate(templateId)}
+          onCancel={() => setIsCreateOpen(false)}
+        />
+      ) : null}
+    </Flex>
+  );
+}
+
+const reported = new WeakSet<object>();
+/** A failed existence check warns once per error (spec 1 §8: loading a rundown warns). */
+function notifyOnce(error: Error) {
+  if (reported.has(error)) return;
+  reported.add(error);
+  notifyRundownFailure(error, 'load', { isWarning: true });
+}

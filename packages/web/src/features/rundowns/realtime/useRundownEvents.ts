@@ -1,0 +1,41 @@
+import { useCallback } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { RealtimeEvent } from '@newsroom/domain';
+import { realtime, useTopic } from '../../../shared/realtime';
+import { RUNDOWNS_KEY, rundownKey, type LoadedRundown } from '../api/rundownsApi';
+import { applyRundownEvent, rundownIdsOf } from './applyRundownEvent';
+
+/** Applies one event to every cached rundown it touches; reloads those that missed events. */
+export function patchRundownCaches(
+  queryClient: QueryClient,
+  event: RealtimeEvent,
+  isOwnEcho: boolean,
+): void {
+  for (const id of rundownIdsOf(event)) {
+    const cached = queryClient.getQueryData<LoadedRundown>(rundownKey(id));
+    if (!cached) continue;
+    const outcome = applyRundownEvent(cached, event, isOwnEcho);
+    if (outcome.kind === 'apply') queryClient.setQueryData(rundownKey(id), outcome.rundown);
+    else if (outcome.kind === 'reload')
+      void queryClient.invalidateQueries({ queryKey: rundownKey(id), exact: true });
+  }
+  // The day's grids and existence checks are summaries: refetched when next looked at.
+  if (!isOwnEcho) {
+    void queryClient.invalidateQueries({
+      queryKey: RUNDOWNS_KEY,
+      predicate: (query) => query.queryKey[1] === 'grid' || query.queryKey[1] === 'check',
+    });
+  }
+}
+
+/** Keeps every cached rundown live with the topics rundowns, blocks and stories. */
+export function useRundownEvents(): void {
+  const queryClient = useQueryClient();
+  const handleEvent = useCallback(
+    (event: RealtimeEvent) => patchRundownCaches(queryClient, event, realtime.isOwnEcho(event)),
+    [queryClient],
+  );
+  useTopic('rundowns', handleEvent);
+  useTopic('blocks', handleEvent);
+  useTopic('stories', handleEvent);
+}
