@@ -422,6 +422,23 @@ describe('rundown rules', () => {
     expect(layout(await kit.load(editor.cookie, rundown.id))).toEqual([[story.id], []]);
   });
 
+  it('answers every rundown change as the caller\'s view: private stories masked, abilities and timing', async () => {
+    const rundown = await kit.rundown(editor.cookie);
+    const owner = await kit.userWith({ permissions: WRITER });
+    const secret = await kit.addStory(owner.cookie, firstBlock(rundown).id, { slug: 'FONTE SIGILOSA' });
+    const made = await kit.call('PATCH', `/api/stories/${secret.id}`, owner.cookie, { field: 'isPrivate', value: true });
+    expect(made.statusCode).toBe(200);
+    const other = await kit.userWith({ permissions: EDITOR });
+    const answer = await kit.call('POST', `/api/rundowns/${rundown.id}/repaginate`, other.cookie);
+    expect(answer.statusCode).toBe(200);
+    const body = answer.json();
+    const masked = body.blocks.flatMap((b: { stories: StoryRow[] }) => b.stories).find((s: StoryRow) => s.id === secret.id);
+    expect(masked).toMatchObject({ visible: false, slug: '' });
+    expect(answer.body).not.toContain('FONTE SIGILOSA');
+    expect(body.abilities).toEqual({ canEdit: true, canApprove: true });
+    expect(body.timing).toHaveProperty('fullTotal');
+  });
+
   it('private stories cannot be approved and approved ones cannot be private', async () => {
     const rundown = await kit.rundown(editor.cookie);
     const privateStory = await kit.addStory(editor.cookie, firstBlock(rundown).id, {

@@ -1,10 +1,10 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   blockSchema,
   moveStoriesSchema,
   pagedSchema,
-  rundownSchema,
   storyRowSchema,
   storyStatusChangeSchema,
 } from '@newsroom/domain';
@@ -31,12 +31,17 @@ import {
   recreateRundownSchema,
 } from './rundowns.schemas';
 import * as service from './rundowns.service';
+import type { Rundown } from '@newsroom/domain';
+import { presentRundownView } from './rundowns.presenter';
 
 const tags = ['rundowns'];
 
 /** Rundowns, their blocks and the rundown side of stories (spec 1 §3, §4, §7). */
 export const rundownsRoutes: FastifyPluginAsyncZod = async (app) => {
   const platform = app.platform;
+  /** Every rundown answer is the caller's view: private stories masked, abilities, timing. */
+  const view = (request: FastifyRequest, rundown: Rundown) =>
+    presentRundownView(rundown, actorOf(request), platform.clock());
   platform.hub.setRenderer('stories', renderStoryEvent);
   platform.hub.setRenderer('blocks', renderBlockEvent);
   platform.hub.setRenderer('rundowns', renderRundownEvent);
@@ -104,11 +109,13 @@ export const rundownsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Create a rundown ("Bloco 1" + Standby, or a template + Standby)',
         body: createRundownSchema,
-        response: { 201: rundownSchema },
+        response: { 201: rundownViewSchema },
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.createRundown(platform, actorOf(request), request.body)),
+      reply
+        .status(201)
+        .send(view(request, await service.createRundown(platform, actorOf(request), request.body))),
   );
   app.post(
     '/rundowns/:id/recreate',
@@ -118,15 +125,18 @@ export const rundownsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Recreate an empty rundown (rundown:notEmpty otherwise)',
         params: idParamsSchema,
         body: recreateRundownSchema,
-        response: { 200: rundownSchema },
+        response: { 200: rundownViewSchema },
       },
     },
     async (request) =>
-      service.recreateRundown(
-        platform,
-        actorOf(request),
-        request.params.id,
-        request.body?.templateId ?? null,
+      view(
+        request,
+        await service.recreateRundown(
+          platform,
+          actorOf(request),
+          request.params.id,
+          request.body?.templateId ?? null,
+        ),
       ),
   );
   app.patch(
@@ -137,11 +147,14 @@ export const rundownsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Patch start, end, productionMs or date; failures carry field, newValue, oldValue',
         params: idParamsSchema,
         body: patchSchema,
-        response: { 200: rundownSchema },
+        response: { 200: rundownViewSchema },
       },
     },
     async (request) =>
-      service.patchRundown(platform, actorOf(request), request.params.id, request.body),
+      view(
+        request,
+        await service.patchRundown(platform, actorOf(request), request.params.id, request.body),
+      ),
   );
   app.put(
     '/rundowns/:id/approve',
@@ -151,11 +164,19 @@ export const rundownsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Approve or disapprove a rundown and its stories (ROLE_RUNDOWN_ADMIN)',
         params: idParamsSchema,
         body: approveSchema,
-        response: { 200: rundownSchema },
+        response: { 200: rundownViewSchema },
       },
     },
     async (request) =>
-      service.approveRundown(platform, actorOf(request), request.params.id, request.body.approve),
+      view(
+        request,
+        await service.approveRundown(
+          platform,
+          actorOf(request),
+          request.params.id,
+          request.body.approve,
+        ),
+      ),
   );
   app.put(
     '/rundowns/:id/displayed',
@@ -165,11 +186,19 @@ export const rundownsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Close a rundown as displayed, or reopen it (ROLE_RUNDOWN_ADMIN)',
         params: idParamsSchema,
         body: displayedSchema,
-        response: { 200: rundownSchema },
+        response: { 200: rundownViewSchema },
       },
     },
     async (request) =>
-      service.setDisplayed(platform, actorOf(request), request.params.id, request.body.displayed),
+      view(
+        request,
+        await service.setDisplayed(
+          platform,
+          actorOf(request),
+          request.params.id,
+          request.body.displayed,
+        ),
+      ),
   );
   app.post(
     '/rundowns/:id/repaginate',
@@ -178,10 +207,11 @@ export const rundownsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Pages 01..NN in running order, Standby last',
         params: idParamsSchema,
-        response: { 200: rundownSchema },
+        response: { 200: rundownViewSchema },
       },
     },
-    async (request) => service.repaginate(platform, actorOf(request), request.params.id),
+    async (request) =>
+      view(request, await service.repaginate(platform, actorOf(request), request.params.id)),
   );
   app.post(
     '/rundowns/:id/credits',
@@ -234,11 +264,19 @@ export const rundownsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Reorder blocks (Standby stays last)',
         params: idParamsSchema,
         body: blockOrderSchema,
-        response: { 200: rundownSchema },
+        response: { 200: rundownViewSchema },
       },
     },
     async (request) =>
-      service.reorderBlocks(platform, actorOf(request), request.params.id, request.body.blockIds),
+      view(
+        request,
+        await service.reorderBlocks(
+          platform,
+          actorOf(request),
+          request.params.id,
+          request.body.blockIds,
+        ),
+      ),
   );
   app.patch(
     '/blocks/:id',
@@ -395,10 +433,13 @@ export const rundownsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Bulk display status (skips unapproved and standby stories; cascade stops earlier ones)',
         body: storyStatusChangeSchema,
-        response: { 200: z.array(rundownSchema) },
+        response: { 200: z.array(rundownViewSchema) },
       },
     },
-    async (request) => service.changeStoriesStatus(platform, actorOf(request), request.body),
+    async (request) =>
+      (await service.changeStoriesStatus(platform, actorOf(request), request.body)).map((rundown) =>
+        view(request, rundown),
+      ),
   );
   app.put(
     '/stories/:id/standby',
@@ -407,10 +448,14 @@ export const rundownsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Send a story to the end of the Standby block',
         params: idParamsSchema,
-        response: { 200: rundownSchema },
+        response: { 200: rundownViewSchema },
       },
     },
-    async (request) => service.sendStoryToStandby(platform, actorOf(request), request.params.id),
+    async (request) =>
+      view(
+        request,
+        await service.sendStoryToStandby(platform, actorOf(request), request.params.id),
+      ),
   );
   app.post(
     '/stories/move',
@@ -419,10 +464,13 @@ export const rundownsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Move stories before a story (or to the end) of a block, across rundowns',
         body: moveStoriesSchema,
-        response: { 200: z.array(rundownSchema) },
+        response: { 200: z.array(rundownViewSchema) },
       },
     },
-    async (request) => service.moveStoriesCall(platform, actorOf(request), request.body),
+    async (request) =>
+      (await service.moveStoriesCall(platform, actorOf(request), request.body)).map((rundown) =>
+        view(request, rundown),
+      ),
   );
   app.post(
     '/stories/copy',
@@ -431,10 +479,11 @@ export const rundownsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Copy stories before a story (or to the end) of a block',
         body: moveStoriesSchema,
-        response: { 200: rundownSchema },
+        response: { 200: rundownViewSchema },
       },
     },
-    async (request) => service.copyStories(platform, actorOf(request), request.body),
+    async (request) =>
+      view(request, await service.copyStories(platform, actorOf(request), request.body)),
   );
   app.delete(
     '/stories/:id',

@@ -60,8 +60,9 @@ function DraggableRow({
       }}
       {...drag.attributes}
       {...drag.listeners}
-      // The grid, not each row, takes the keyboard focus (its keys drive the show).
-      tabIndex={-1}
+      // Rows are not focusable: a click focuses the grid itself, which outlives the rows the
+      // virtual list replaces, so the show's keys keep working after every update.
+      tabIndex={undefined}
       style={{ height: GRID_ROW_HEIGHT, opacity: drag.isDragging ? 0.4 : 1 }}
     >
       {children}

@@ -178,7 +178,11 @@ export function useRundownCommands(rundownId: number) {
       apply: (r) => withStoryStatuses(r, statuses),
       call: () => setStoriesStatus(storyIds, status, cascade),
     }).then((answer) => {
-      if (isLoadedRundown(answer)) queryClient.setQueryData(rundownKey(rundownId), answer);
+      // The answer lists every touched rundown: this one carries the new on-air item.
+      const answers = Array.isArray(answer) ? answer : [answer];
+      for (const rundown of answers.filter(isLoadedRundown)) {
+        queryClient.setQueryData(rundownKey(rundown.id), rundown);
+      }
     });
   };
 

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, login, newPage } from './support/browser';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** A date a few days ahead (never in the past in any time zone), YYYY-MM-DD. */
+function daysAhead(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+interface StoryOrder {
+  name: string;
+  stories: { slug: string }[];
+}
+
+/** The order of slugs per block, read through the API with the page's session. */
+async function blockOrders(page: Page, date: string, programId: number): Promise<Record<string, string[]>> {
+  const response = await page.request.get(`/api/rundowns?date=${date}&programId=${programId}`);
+  const rundown = (await response.json()) as { blocks: StoryOrder[] };
+  return Object.fromEntries(rundown.blocks.map((b) => [b.name, b.stories.map((s) => s.slug)]));
+}
+
+const row = (slug: string) => `[data-testid="story-row-${slug}"]`;
+/** Selects a story by clicking its page column: a click on an editable cell would start editing it. */
+const select = (page: Page, slug: string) => page.click(row(slug), { position: { x: 24, y: 18 } });
+
+describe('rundown', () => {
+  it('is built from a template, edited by drag and keyboard, and taken on air with a second browser following', async () => {
+    const editor = await newPage(browser, baseURL);
+    await login(editor, 'editor', 'newsroom');
+    const programs = (await (await editor.request.get('/api/programs/accessible')).json()) as { id: number; name: string }[];
+    const programId = programs.find((p) => p.name === 'Jornal da Manhã')!.id;
+    const date = daysAhead(5);
+    const url = `/main?area=rundown&date=${date}&program=${programId}`;
+
+    // Create the rundown from the program's template.
+    await editor.goto(url);
+    await editor.click('[data-testid=rundown-create]');
+    await editor.click('[data-testid="template-option-Padrão Jornal da Manhã"]');
+    await editor.click('[data-testid=template-choose]');
+    await editor.waitForSelector(row('ABERTURA'));
+    await editor.waitForSelector('[data-testid="block-row-Bloco 1"]');
+
+    // A new block, and a new story typed into Bloco 1.
+    const blocksBefore = await editor.locator('[data-testid^=block-row-]').count();
+    await editor.click('[data-testid=add-block]');
+    await expect.poll(() => editor.locator('[data-testid^=block-row-]').count()).toBe(blocksBefore + 1);
+    await editor.click('[data-testid="add-story-Bloco 1"]');
+    const fresh = editor.locator('[data-testid="story-row-"]').first();
+    await fresh.locator('.nrcs-rundown__cell--slug [data-editable=true]').click();
+    await editor.fill('[data-testid=story-slug-input]', 'CHUVA EM SP');
+    await editor.keyboard.press('Enter');
+    await editor.waitForSelector(row('CHUVA EM SP'));
+    await expect.poll(async () => (await blockOrders(editor, date, programId))['Bloco 1']).toContain('CHUVA EM SP');
+
+    // Reorder by drag: NOTA COBERTA dropped on MATÉRIA PRINCIPAL goes before it.
+    const source = await editor.locator(row('NOTA COBERTA')).boundingBox();
+    const target = await editor.locator(row('MATÉRIA PRINCIPAL')).boundingBox();
+    await editor.mouse.move(source!.x + 60, source!.y + source!.height / 2);
+    await editor.mouse.down();
+    await editor.mouse.move(source!.x + 60, source!.y - 10, { steps: 5 });
+    await editor.mouse.move(target!.x + 60, target!.y + 4, { steps: 10 });
+    await editor.mouse.up();
+    await expect
+      .poll(async () => {
+        const order = (await blockOrders(editor, date, programId))['Bloco 1']!;
+        return order.indexOf('NOTA COBERTA') < order.indexOf('MATÉRIA PRINCIPAL');
+      })
+      .toBe(true);
+
+    // Cut and paste by keyboard: VT CIDADES goes before ENTREVISTA in Bloco 3.
+    await select(editor, 'VT CIDADES');
+    await editor.keyboard.press('Control+x');
+    await select(editor, 'ENTREVISTA');
+    await editor.keyboard.press('Control+v');
+    await expect
+      .poll(async () => {
+        const orders = await blockOrders(editor, date, programId);
+        return { bloco2: orders['Bloco 2']!.includes('VT CIDADES'), bloco3: orders['Bloco 3']!.slice(0, 2) };
+      })
+      .toEqual({ bloco2: false, bloco3: ['VT CIDADES', 'ENTREVISTA'] });
+
+    // A second editor opens the same rundown.
+    const producer = await newPage(browser, baseURL);
+    await login(producer, 'produtor', 'newsroom');
+    await producer.goto(url);
+    await producer.waitForSelector(row('ABERTURA'));
+    await producer.waitForSelector('[data-testid=socket-state][data-state=connected]');
+
+    // Approve the opening stories and take them on air with space.
+    await editor.click(`[data-testid="story-approved-ABERTURA"]`);
+    await editor.click(`[data-testid="story-approved-ESCALADA"]`);
+    await producer.waitForSelector(`${row('ESCALADA')}`);
+    await select(editor, 'NOTA PÉ');
+    await editor.keyboard.press('Space');
+    await producer.waitForSelector(`${row('ABERTURA')}[data-status=play]`);
+    await expect.poll(async () => (await producer.locator('[data-testid=timing-onAirRemaining]').textContent())?.trim()).toMatch(/\d/);
+    await editor.keyboard.press('Space');
+    await producer.waitForSelector(`${row('ESCALADA')}[data-status=play]`);
+    await producer.waitForSelector(`${row('ABERTURA')}[data-status=stop]`);
+
+    await editor.context().close();
+    await producer.context().close();
+  });
+});
