@@ -66,8 +66,12 @@ describe('administration', () => {
     await julia.fill('[data-testid=login-confirm-password]', 'julia-own-2026');
     await julia.click('[data-testid=login-submit]');
     await julia.waitForURL((url) => url.pathname === '/main');
-    await julia.waitForSelector('[data-testid=my-program][data-program-name="Repórter Investigação"]');
-    const programs = await julia.locator('[data-testid=my-program]').evaluateAll((els) => els.map((el) => el.getAttribute('data-program-name')));
+    await julia.waitForSelector(
+      '[data-testid=my-program][data-program-name="Repórter Investigação"]',
+    );
+    const programs = await julia
+      .locator('[data-testid=my-program]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-program-name')));
     expect(programs).toContain('Jornal da Manhã');
     expect(programs).not.toContain('Esporte Total');
     expect(programs).not.toContain('Jornal da Noite');
@@ -82,7 +86,9 @@ describe('administration', () => {
     await admin.click('[data-testid=user-action-kick-julia]');
     await admin.click('[data-testid=user-confirm-ok]');
     await julia.waitForURL((url) => url.pathname === '/login');
-    await julia.locator('[data-testid=notification-error]', { hasText: 'Sessão expirada' }).waitFor();
+    await julia
+      .locator('[data-testid=notification-error]', { hasText: 'Sessão expirada' })
+      .waitFor();
 
     await admin.context().close();
     await julia.context().close();

@@ -19,23 +19,30 @@ describe('two browser sessions', () => {
     await watcher.waitForSelector('[data-testid=socket-state][data-state=connected]');
 
     const other = await newPage(browser, baseURL);
-    await login(other, 'produtor', 'newsroom');
+    // The announcer logs in nowhere else in the e2e suite, so his online state is this test's alone.
+    await login(other, 'locutor', 'newsroom');
     await other.waitForSelector('[data-testid=socket-state][data-state=connected]');
 
     await watcher.click('[data-testid=online-users]');
-    const producer = watcher.locator('[data-testid=online-user]', { hasText: 'Rafael Lima' });
-    await producer.waitFor();
+    const announcer = watcher.locator('[data-testid=online-user]', { hasText: 'Roberto Alves' });
+    await announcer.waitFor();
 
     await other.click('[data-testid=user-menu]');
     await other.click('[data-testid=my-data]');
-    await other.fill('[data-testid=my-data-name]', 'Rafael Lima Filho');
+    await other.fill('[data-testid=my-data-name]', 'Roberto Alves Filho');
     await other.click('[data-testid=my-data-save]');
-    await watcher.locator('[data-testid=online-user]', { hasText: 'Rafael Lima Filho' }).waitFor();
+    await watcher
+      .locator('[data-testid=online-user]', { hasText: 'Roberto Alves Filho' })
+      .waitFor();
 
     await other.click('[data-testid=user-menu]');
     await other.click('[data-testid=logout]');
-    await watcher.locator('[data-testid=online-user]', { hasText: 'Rafael Lima Filho' }).waitFor({ state: 'detached' });
-    expect(await watcher.locator('[data-testid=online-user]', { hasText: 'Paula Ribeiro' }).count()).toBe(1);
+    await watcher
+      .locator('[data-testid=online-user]', { hasText: 'Roberto Alves Filho' })
+      .waitFor({ state: 'detached' });
+    expect(
+      await watcher.locator('[data-testid=online-user]', { hasText: 'Paula Ribeiro' }).count(),
+    ).toBe(1);
 
     await watcher.context().close();
     await other.context().close();

@@ -23,7 +23,11 @@ interface StoryOrder {
 }
 
 /** The order of slugs per block, read through the API with the page's session. */
-async function blockOrders(page: Page, date: string, programId: number): Promise<Record<string, string[]>> {
+async function blockOrders(
+  page: Page,
+  date: string,
+  programId: number,
+): Promise<Record<string, string[]>> {
   const response = await page.request.get(`/api/rundowns?date=${date}&programId=${programId}`);
   const rundown = (await response.json()) as { blocks: StoryOrder[] };
   return Object.fromEntries(rundown.blocks.map((b) => [b.name, b.stories.map((s) => s.slug)]));
@@ -37,7 +41,10 @@ describe('rundown', () => {
   it('is built from a template, edited by drag and keyboard, and taken on air with a second browser following', async () => {
     const editor = await newPage(browser, baseURL);
     await login(editor, 'editor', 'newsroom');
-    const programs = (await (await editor.request.get('/api/programs/accessible')).json()) as { id: number; name: string }[];
+    const programs = (await (await editor.request.get('/api/programs/accessible')).json()) as {
+      id: number;
+      name: string;
+    }[];
     const programId = programs.find((p) => p.name === 'Jornal da Manhã')!.id;
     const date = daysAhead(5);
     const url = `/main?area=rundown&date=${date}&program=${programId}`;
@@ -53,14 +60,18 @@ describe('rundown', () => {
     // A new block, and a new story typed into Bloco 1.
     const blocksBefore = await editor.locator('[data-testid^=block-row-]').count();
     await editor.click('[data-testid=add-block]');
-    await expect.poll(() => editor.locator('[data-testid^=block-row-]').count()).toBe(blocksBefore + 1);
+    await expect
+      .poll(() => editor.locator('[data-testid^=block-row-]').count())
+      .toBe(blocksBefore + 1);
     await editor.click('[data-testid="add-story-Bloco 1"]');
     const fresh = editor.locator('[data-testid="story-row-"]').first();
     await fresh.locator('.nrcs-rundown__cell--slug [data-editable=true]').click();
     await editor.fill('[data-testid=story-slug-input]', 'CHUVA EM SP');
     await editor.keyboard.press('Enter');
     await editor.waitForSelector(row('CHUVA EM SP'));
-    await expect.poll(async () => (await blockOrders(editor, date, programId))['Bloco 1']).toContain('CHUVA EM SP');
+    await expect
+      .poll(async () => (await blockOrders(editor, date, programId))['Bloco 1'])
+      .toContain('CHUVA EM SP');
 
     // Reorder by drag: NOTA COBERTA dropped on MATÉRIA PRINCIPAL goes before it.
     const source = await editor.locator(row('NOTA COBERTA')).boundingBox();
@@ -85,7 +96,10 @@ describe('rundown', () => {
     await expect
       .poll(async () => {
         const orders = await blockOrders(editor, date, programId);
-        return { bloco2: orders['Bloco 2']!.includes('VT CIDADES'), bloco3: orders['Bloco 3']!.slice(0, 2) };
+        return {
+          bloco2: orders['Bloco 2']!.includes('VT CIDADES'),
+          bloco3: orders['Bloco 3']!.slice(0, 2),
+        };
       })
       .toEqual({ bloco2: false, bloco3: ['VT CIDADES', 'ENTREVISTA'] });
 
@@ -103,7 +117,11 @@ describe('rundown', () => {
     await select(editor, 'NOTA PÉ');
     await editor.keyboard.press('Space');
     await producer.waitForSelector(`${row('ABERTURA')}[data-status=play]`);
-    await expect.poll(async () => (await producer.locator('[data-testid=timing-onAirRemaining]').textContent())?.trim()).toMatch(/\d/);
+    await expect
+      .poll(async () =>
+        (await producer.locator('[data-testid=timing-onAirRemaining]').textContent())?.trim(),
+      )
+      .toMatch(/\d/);
     await editor.keyboard.press('Space');
     await producer.waitForSelector(`${row('ESCALADA')}[data-status=play]`);
     await producer.waitForSelector(`${row('ABERTURA')}[data-status=stop]`);
