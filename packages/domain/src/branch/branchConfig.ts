@@ -12,6 +12,8 @@ export const branchConfigSchema = z.object({
   branchName: z.string().trim().min(1).max(120),
   /** Product version, read-only. */
   version: z.string(),
+  /** IANA time zone of the newsroom (NEWSROOM_TIME_ZONE), read-only: it decides "today". */
+  timeZone: z.string(),
 });
 export type BranchConfig = z.infer<typeof branchConfigSchema>;
 

@@ -17,7 +17,7 @@ afterAll(async () => {
 
 describe('branch config', () => {
   it('is public to read, with the product version and the locales', async () => {
-    expect((await t.app.inject({ url: '/api/branch/config' })).json()).toEqual({ locale: 'pt_BR', branchName: 'Newsroom', version: '9.9.9-test' });
+    expect((await t.app.inject({ url: '/api/branch/config' })).json()).toEqual({ locale: 'pt_BR', branchName: 'Newsroom', version: '9.9.9-test', timeZone: 'America/Sao_Paulo' });
     expect((await t.app.inject({ url: '/api/branch/locales' })).json()).toEqual(['pt_BR', 'en_US', 'es_ES']);
   });
 
@@ -39,7 +39,7 @@ describe('branch config', () => {
       const bad = await t.app.inject({ method: 'PUT', url: '/api/branch/config', payload: { locale: 'fr_FR', branchName: 'X' }, headers: { cookie } });
       expect(bad.statusCode).toBe(400);
       const ok = await t.app.inject({ method: 'PUT', url: '/api/branch/config', payload: { locale: 'en_US', branchName: 'TV Norte' }, headers: { cookie } });
-      expect(ok.json()).toEqual({ locale: 'en_US', branchName: 'TV Norte', version: '9.9.9-test' });
+      expect(ok.json()).toEqual({ locale: 'en_US', branchName: 'TV Norte', version: '9.9.9-test', timeZone: 'America/Sao_Paulo' });
       const event = await socket.next('/topic/branch');
       expect(event).toMatchObject({ topic: 'branch', action: 'UPDATE', data: { branchName: 'TV Norte', locale: 'en_US' } });
       expect((await t.app.inject({ url: '/api/branch/config' })).json().locale).toBe('en_US');

@@ -5,7 +5,7 @@ import { actorOf } from '../../platform/http/guard';
 import { emit } from '../../platform/realtime/outbox';
 import { branchRepository } from './branch.repository';
 
-/** Branch configuration (locale, branch name, version) loaded by the web at start. */
+/** Branch configuration (locale, branch name, version, time zone) loaded by the web at start. */
 export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
   const platform = app.platform;
   const db = platform.database.db;
@@ -13,7 +13,11 @@ export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/branch/config',
     { config: { isPublic: true }, schema: { tags: ['branch'], summary: 'Branch configuration', response: { 200: branchConfigSchema } } },
-    async () => ({ ...(await branchRepository.get(db)), version: platform.version }),
+    async () => ({
+      ...(await branchRepository.get(db)),
+      version: platform.version,
+      timeZone: platform.config.newsroomTimeZone,
+    }),
   );
 
   app.put(
@@ -22,7 +26,7 @@ export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = actorOf(request);
       if (!hasRoles(actor.roles, ['ROLE_ADMIN_WRITE'])) throw new DomainError('forbidden', 'error:forbidden');
-      const config = { ...request.body, version: platform.version };
+      const config = { ...request.body, version: platform.version, timeZone: platform.config.newsroomTimeZone };
       await db.transaction(async (tx) => {
         await branchRepository.save(tx, request.body);
         await emit(tx, actor.sessionId, { topic: 'branch', action: 'UPDATE', entity: 'branch_config', id: 1, data: config });

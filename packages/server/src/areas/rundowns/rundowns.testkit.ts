@@ -131,3 +131,8 @@ export function indexesAreDense(rundown: Rundown): boolean {
     rundown.blocks.every((b, i) => b.index === i)
   );
 }
+
+/** The first block of a rundown. */
+export const firstBlock = (r: Rundown) => r.blocks[0]!;
+/** The Standby block (always last). */
+export const standby = (r: Rundown) => r.blocks.at(-1)!;

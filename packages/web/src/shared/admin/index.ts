@@ -7,3 +7,20 @@ export {
   type Identified,
 } from './adminListCache';
 export { useLiveAdminList, type LiveAdminListOptions } from './useLiveAdminList';
+export {
+  adminListPagination,
+  useAdminList,
+  type AdminListOptions,
+  type AdminListQuery,
+  type AdminListState,
+} from './useAdminList';
+export {
+  AdminListLayout,
+  type AdminListLayoutProps,
+  type AdminListTestIds,
+} from './AdminListLayout';
+export {
+  AdminRowActions,
+  type AdminRowActionsProps,
+  type AdminRowDeletion,
+} from './AdminRowActions';

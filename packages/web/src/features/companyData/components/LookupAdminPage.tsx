@@ -1,22 +1,8 @@
-import { useEffect, useState, type HTMLAttributes } from 'react';
-import {
-  Button,
-  Card,
-  Flex,
-  Input,
-  Popconfirm,
-  Space,
-  Table,
-  Tag,
-  Typography,
-  type TableColumnsType,
-  type TablePaginationConfig,
-} from 'antd';
-import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, isTextVehicle, vehicleKindSchema } from '@newsroom/domain';
-import { useLiveAdminList } from '../../../shared/admin';
+import { isTextVehicle, vehicleKindSchema } from '@newsroom/domain';
+import { AdminListLayout, AdminRowActions, useAdminList } from '../../../shared/admin';
 import { notifyFailure, useMessage } from '../../../shared/notifications';
 import { fetchLookupPage, lookupPageKey, lookupPagesKey } from '../api/lookupsApi';
 import { useLookupMutations } from '../hooks/useLookupMutations';
@@ -76,32 +62,21 @@ export function LookupAdminPage({ config, canEdit }: LookupAdminPageProps) {
   const { t } = useTranslation();
   const message = useMessage();
   const ns = config.entity;
-  const [filter, setFilter] = useState('');
-  const [page, setPage] = useState(0);
   const [editing, setEditing] = useState<Editing>(null);
-  const query = { filter, page };
-  const records = useQuery({
-    queryKey: lookupPageKey(config, query),
-    queryFn: () => fetchLookupPage(config, query),
-    placeholderData: keepPreviousData,
-    meta: { failureKind: 'load' },
-  });
-  const { remove } = useLookupMutations(config);
-  useLiveAdminList<LookupRecord>({
-    topic: config.topic,
-    entity: config.entity,
-    queryKey: lookupPagesKey(config),
-    toRow: (data) => {
-      const parsed = config.recordSchema.safeParse(data);
-      return parsed.success ? parsed.data : null;
+  const records = useAdminList<LookupRecord>({
+    queryKey: (query) => lookupPageKey(config, query),
+    queryFn: (query) => fetchLookupPage(config, query),
+    live: {
+      topic: config.topic,
+      entity: config.entity,
+      queryKey: lookupPagesKey(config),
+      toRow: (data) => {
+        const parsed = config.recordSchema.safeParse(data);
+        return parsed.success ? parsed.data : null;
+      },
     },
   });
-
-  // A removal that empties the last page goes back one page.
-  const isEmptyPage = records.data !== undefined && records.data.data.length === 0;
-  useEffect(() => {
-    if (isEmptyPage && page > 0) setPage(page - 1);
-  }, [isEmptyPage, page]);
+  const { remove } = useLookupMutations(config);
 
   const handleDelete = (record: LookupRecord) =>
     remove.mutate(record.id, {
@@ -123,92 +98,46 @@ export function LookupAdminPage({ config, canEdit }: LookupAdminPageProps) {
       title: t('companyData:actions'),
       width: 120,
       render: (_value, record) => (
-        <Space>
-          <Button
-            size="small"
-            icon={canEdit ? <EditOutlined /> : <EyeOutlined />}
-            aria-label={canEdit ? t(`${ns}:edit`) : t('companyData:view')}
-            onClick={() => setEditing({ record })}
-            data-testid={`lookup-edit-${record.name}`}
-          />
-          {canEdit && (
-            <Popconfirm
-              title={t('companyData:deleteConfirm', { name: record.name })}
-              okText={t('companyData:delete')}
-              cancelText={t('common:cancel')}
-              okButtonProps={{ danger: true, 'data-testid': 'lookup-delete-confirm' }}
-              onConfirm={() => handleDelete(record)}
-            >
-              <Button
-                size="small"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={t('companyData:delete')}
-                data-testid={`lookup-delete-${record.name}`}
-              />
-            </Popconfirm>
-          )}
-        </Space>
+        <AdminRowActions
+          canEdit={canEdit}
+          editLabel={t(`${ns}:edit`)}
+          viewLabel={t('companyData:view')}
+          onEdit={() => setEditing({ record })}
+          editTestId={`lookup-edit-${record.name}`}
+          deletion={
+            canEdit
+              ? {
+                  confirmTitle: t('companyData:deleteConfirm', { name: record.name }),
+                  label: t('companyData:delete'),
+                  onConfirm: () => handleDelete(record),
+                  testId: `lookup-delete-${record.name}`,
+                  confirmTestId: 'lookup-delete-confirm',
+                }
+              : undefined
+          }
+        />
       ),
     },
   ];
 
-  const pagination: TablePaginationConfig = {
-    current: page + 1,
-    pageSize: DEFAULT_PAGE_SIZE,
-    total: records.data?.total ?? 0,
-    showQuickJumper: true,
-    showSizeChanger: false,
-    showTotal: (total, [from, to]) => t('common:pagination.range', { from, to, total }),
-  };
-
-  const handleSearch = (value: string) => {
-    setFilter(value.trim());
-    setPage(0);
-  };
-
   return (
-    <Card
+    <AdminListLayout<LookupRecord>
+      state={records}
       title={t(`${ns}:title`)}
-      data-testid={`lookup-page-${ns}`}
-      extra={
-        canEdit && (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setEditing({ record: null })}
-            data-testid={`lookup-new-${ns}`}
-          >
-            {t(`${ns}:new`)}
-          </Button>
-        )
-      }
+      canCreate={canEdit}
+      createLabel={t(`${ns}:new`)}
+      onCreate={() => setEditing({ record: null })}
+      filterPlaceholder={t(`${ns}:filterPlaceholder`)}
+      columns={columns}
+      isBusy={remove.isPending}
+      testIds={{
+        page: `lookup-page-${ns}`,
+        create: `lookup-new-${ns}`,
+        filter: `lookup-filter-${ns}`,
+        table: `lookup-table-${ns}`,
+        row: (record) => `lookup-row-${record.name}`,
+      }}
     >
-      <Flex vertical gap="middle">
-        <Input.Search
-          allowClear
-          placeholder={t(`${ns}:filterPlaceholder`)}
-          onSearch={handleSearch}
-          data-testid={`lookup-filter-${ns}`}
-          className="nrcs-filter-box"
-        />
-        <Table<LookupRecord>
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={records.data?.data ?? []}
-          loading={records.isFetching || remove.isPending}
-          pagination={pagination}
-          onChange={(next) => setPage((next.current ?? 1) - 1)}
-          onRow={(record) =>
-            ({ 'data-testid': `lookup-row-${record.name}` }) as HTMLAttributes<HTMLElement>
-          }
-          data-testid={`lookup-table-${ns}`}
-        />
-        {records.isError && (
-          <Typography.Text type="danger">{t('error:loadFailed')}</Typography.Text>
-        )}
-      </Flex>
       {editing && (
         <LookupFormModal
           config={config}
@@ -217,6 +146,6 @@ export function LookupAdminPage({ config, canEdit }: LookupAdminPageProps) {
           onClose={() => setEditing(null)}
         />
       )}
-    </Card>
+    </AdminListLayout>
   );
 }

@@ -1,36 +1,10 @@
-import { useEffect, useMemo, useState, type HTMLAttributes } from 'react';
-import {
-  Button,
-  Card,
-  Flex,
-  Input,
-  Modal,
-  Popconfirm,
-  Space,
-  Table,
-  Tag,
-  Tooltip,
-  Typography,
-  type TableColumnsType,
-  type TablePaginationConfig,
-} from 'antd';
-import {
-  DeleteOutlined,
-  EditOutlined,
-  EyeOutlined,
-  LockOutlined,
-  PlusOutlined,
-} from '@ant-design/icons';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Flex, Modal, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  DEFAULT_PAGE_SIZE,
-  hasRoles,
-  PROGRAM_EVENT_ENTITIES,
-  PROGRAM_RULES,
-  type Program,
-} from '@newsroom/domain';
-import { useLiveAdminList } from '../../../shared/admin';
+import { hasRoles, PROGRAM_EVENT_ENTITIES, PROGRAM_RULES, type Program } from '@newsroom/domain';
+import { AdminListLayout, AdminRowActions, useAdminList } from '../../../shared/admin';
 import { isApiError } from '../../../shared/api';
 import { notifyFailure, useMessage } from '../../../shared/notifications';
 import { useTopic } from '../../../shared/realtime';
@@ -64,15 +38,15 @@ export function ProgramsPage({ canEdit: isAdminWriter }: ProgramsPageProps) {
   const roles = me?.roles ?? [];
   const canEdit = isAdminWriter || hasRoles(roles, ['ROLE_PROGRAM_WRITE']);
   const canDelete = hasRoles(roles, ['ROLE_PROGRAM_ADMIN']);
-  const [filter, setFilter] = useState('');
-  const [page, setPage] = useState(0);
   const [editing, setEditing] = useState<Editing>(null);
-  const query = { filter, page };
-  const programs = useQuery({
-    queryKey: programsPageKey(query),
-    queryFn: () => fetchProgramsPage(query),
-    placeholderData: keepPreviousData,
-    meta: { failureKind: 'load' },
+  const programs = useAdminList<Program>({
+    queryKey: programsPageKey,
+    queryFn: fetchProgramsPage,
+    live: {
+      topic: 'programs',
+      entity: PROGRAM_EVENT_ENTITIES.program,
+      queryKey: PROGRAMS_PAGE_KEY,
+    },
   });
   const groups = useGroupOptions();
   const groupNames = useMemo(
@@ -81,21 +55,11 @@ export function ProgramsPage({ canEdit: isAdminWriter }: ProgramsPageProps) {
   );
   const { save, remove } = useProgramMutations();
 
-  useLiveAdminList<Program>({
-    topic: 'programs',
-    entity: PROGRAM_EVENT_ENTITIES.program,
-    queryKey: PROGRAMS_PAGE_KEY,
-  });
   // A restricted program's own events reach only its groups; administrators outside them reload.
   useTopic('programs', (event) => {
     if (event.entity === PROGRAM_EVENT_ENTITIES.restricted)
       void queryClient.invalidateQueries({ queryKey: PROGRAMS_PAGE_KEY });
   });
-
-  const isEmptyPage = programs.data !== undefined && programs.data.data.length === 0;
-  useEffect(() => {
-    if (isEmptyPage && page > 0) setPage(page - 1);
-  }, [isEmptyPage, page]);
 
   const handleDisable = (program: Program) =>
     save.mutate(
@@ -181,93 +145,47 @@ export function ProgramsPage({ canEdit: isAdminWriter }: ProgramsPageProps) {
       title: t('program:columns.actions'),
       width: 120,
       render: (_value, program) => (
-        <Space>
-          <Button
-            size="small"
-            icon={canEdit ? <EditOutlined /> : <EyeOutlined />}
-            aria-label={canEdit ? t('program:edit') : t('program:view')}
-            onClick={() => setEditing({ program })}
-            data-testid={`program-edit-${program.name}`}
-          />
-          {canDelete && (
-            <Popconfirm
-              title={t('program:deleteConfirm', { name: program.name })}
-              okText={t('program:delete')}
-              cancelText={t('common:cancel')}
-              okButtonProps={{ danger: true, 'data-testid': 'program-delete-confirm' }}
-              onConfirm={() => handleDelete(program)}
-            >
-              <Button
-                size="small"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={t('program:delete')}
-                data-testid={`program-delete-${program.name}`}
-              />
-            </Popconfirm>
-          )}
-        </Space>
+        <AdminRowActions
+          canEdit={canEdit}
+          editLabel={t('program:edit')}
+          viewLabel={t('program:view')}
+          onEdit={() => setEditing({ program })}
+          editTestId={`program-edit-${program.name}`}
+          deletion={
+            canDelete
+              ? {
+                  confirmTitle: t('program:deleteConfirm', { name: program.name }),
+                  label: t('program:delete'),
+                  onConfirm: () => handleDelete(program),
+                  testId: `program-delete-${program.name}`,
+                  confirmTestId: 'program-delete-confirm',
+                }
+              : undefined
+          }
+        />
       ),
     },
   ];
 
-  const pagination: TablePaginationConfig = {
-    current: page + 1,
-    pageSize: DEFAULT_PAGE_SIZE,
-    total: programs.data?.total ?? 0,
-    showQuickJumper: true,
-    showSizeChanger: false,
-    showTotal: (total, [from, to]) => t('common:pagination.range', { from, to, total }),
-  };
-
-  const handleSearch = (value: string) => {
-    setFilter(value.trim());
-    setPage(0);
-  };
-
   return (
-    <Card
+    <AdminListLayout<Program>
+      state={programs}
       title={t('program:title')}
-      data-testid="programs"
-      extra={
-        canEdit && (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setEditing({ program: null })}
-            data-testid="programs-new"
-          >
-            {t('program:new')}
-          </Button>
-        )
-      }
+      canCreate={canEdit}
+      createLabel={t('program:new')}
+      onCreate={() => setEditing({ program: null })}
+      filterPlaceholder={t('program:filterPlaceholder')}
+      columns={columns}
+      isBusy={remove.isPending}
+      testIds={{
+        page: 'programs',
+        create: 'programs-new',
+        filter: 'programs-filter',
+        table: 'programs-table',
+        row: (program) => `program-row-${program.name}`,
+      }}
     >
       {modalHolder}
-      <Flex vertical gap="middle">
-        <Input.Search
-          allowClear
-          placeholder={t('program:filterPlaceholder')}
-          onSearch={handleSearch}
-          data-testid="programs-filter"
-          className="nrcs-filter-box"
-        />
-        <Table<Program>
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={programs.data?.data ?? []}
-          loading={programs.isFetching || remove.isPending}
-          pagination={pagination}
-          onChange={(next) => setPage((next.current ?? 1) - 1)}
-          onRow={(program) =>
-            ({ 'data-testid': `program-row-${program.name}` }) as HTMLAttributes<HTMLElement>
-          }
-          data-testid="programs-table"
-        />
-        {programs.isError && (
-          <Typography.Text type="danger">{t('error:loadFailed')}</Typography.Text>
-        )}
-      </Flex>
       {editing && (
         <ProgramFormModal
           program={editing.program}
@@ -275,6 +193,6 @@ export function ProgramsPage({ canEdit: isAdminWriter }: ProgramsPageProps) {
           onClose={() => setEditing(null)}
         />
       )}
-    </Card>
+    </AdminListLayout>
   );
 }

@@ -85,3 +85,25 @@ export function withNewStory(rundown: LoadedRundown, story: StoryRow): LoadedRun
     return { ...block, stories: stories.map((s, index) => ({ ...s, index })) };
   });
 }
+
+/** The rundown without a story (the others of its block renumbered). */
+export function withoutStory(rundown: LoadedRundown, storyId: number): LoadedRundown {
+  return {
+    ...rundown,
+    blocks: rundown.blocks.map((block) =>
+      block.stories.some((story) => story.id === storyId)
+        ? {
+            ...block,
+            stories: block.stories
+              .filter((story) => story.id !== storyId)
+              .map((story, index) => ({ ...story, index })),
+          }
+        : block,
+    ),
+  };
+}
+
+/** Whether a rundown has no story in any block (only then may it be recreated). */
+export function hasNoStories(rundown: Pick<LoadedRundown, 'blocks'>): boolean {
+  return rundown.blocks.every((block) => block.stories.length === 0);
+}

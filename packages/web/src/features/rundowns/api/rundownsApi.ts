@@ -127,9 +127,26 @@ export function createRundown(input: {
   });
 }
 
-/** PATCH /api/rundowns/{id}. */
-export function patchRundown(id: number, field: RundownField, value: unknown): Promise<unknown> {
-  return apiRequest(`/api/rundowns/${id}`, { method: 'PATCH', json: { field, value } });
+/** PATCH /api/rundowns/{id}: the rundown as changed (a date change moves it). */
+export function patchRundown(
+  id: number,
+  field: RundownField,
+  value: unknown,
+): Promise<LoadedRundown> {
+  return apiRequest(`/api/rundowns/${id}`, {
+    method: 'PATCH',
+    json: { field, value },
+    schema: loadedRundownSchema,
+  });
+}
+
+/** POST /api/rundowns/{id}/recreate: an empty rundown rebuilt, from a template or not. */
+export function recreateRundown(id: number, templateId: number | null): Promise<LoadedRundown> {
+  return apiRequest(`/api/rundowns/${id}/recreate`, {
+    method: 'POST',
+    json: { templateId: templateId ?? undefined },
+    schema: loadedRundownSchema,
+  });
 }
 
 /** PUT /api/rundowns/{id}/approve. */
@@ -183,6 +200,23 @@ export function toggleBlockStandby(id: number): Promise<unknown> {
 /** POST /api/blocks/{id}/stories: a story at the end of the block. */
 export function createStory(blockId: number): Promise<StoryRow> {
   return apiRequest(`/api/blocks/${blockId}/stories`, { method: 'POST', schema: storyRowSchema });
+}
+
+/** POST /api/stories/{id}/after: a new story right after this one. */
+export function createStoryAfter(storyId: number): Promise<StoryRow> {
+  return apiRequest(`/api/stories/${storyId}/after`, { method: 'POST', schema: storyRowSchema });
+}
+
+/** POST /api/blocks/{id}/stories/from_template: a story from a story template, at the block's end. */
+export function createStoryFromTemplate(
+  blockId: number,
+  storyTemplateId: number,
+): Promise<StoryRow> {
+  return apiRequest(`/api/blocks/${blockId}/stories/from_template`, {
+    method: 'POST',
+    json: { storyTemplateId },
+    schema: storyRowSchema,
+  });
 }
 
 /** PATCH /api/stories/{id}. */

@@ -1,5 +1,5 @@
 import { Button, Popconfirm, Switch, Tooltip } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, FileAddOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Block } from '@newsroom/domain';
 import { InlineEditCell } from './InlineEditCell';
@@ -114,6 +114,18 @@ export function BlockHeaderRow({ block, actions, isDropTarget }: BlockHeaderRowP
               aria-label={t('grid.addStory')}
               onClick={() => actions.addStory(block)}
               data-testid={`add-story-${block.name}`}
+            />
+          </Tooltip>
+        ) : null}
+        {actions.canEdit ? (
+          <Tooltip title={t('storyActions.fromTemplate')}>
+            <Button
+              size="small"
+              type="text"
+              icon={<FileAddOutlined />}
+              aria-label={t('storyActions.fromTemplate')}
+              onClick={() => actions.chooseStoryTemplate(block)}
+              data-testid={`block-from-template-${block.name}`}
             />
           </Tooltip>
         ) : null}

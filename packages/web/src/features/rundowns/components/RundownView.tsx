@@ -1,7 +1,19 @@
 import { useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { Alert, Button, Flex, Input, Space, Spin, Switch, Tooltip, type InputRef } from 'antd';
+import {
+  Alert,
+  Button,
+  Flex,
+  Input,
+  Modal,
+  Space,
+  Spin,
+  Switch,
+  Tooltip,
+  type InputRef,
+} from 'antd';
 import {
   FileTextOutlined,
+  RedoOutlined,
   HistoryOutlined,
   OrderedListOutlined,
   PlusOutlined,
@@ -16,9 +28,11 @@ import {
   pastePlan,
   rundownKeyAction,
   standbyMove,
+  type Block,
   type RundownClipboard,
   type StoryRow,
 } from '@newsroom/domain';
+import { TemplateChooser } from '../../rundownTemplates';
 import { notify } from '../../../shared/notifications';
 import { printPath } from '../../print';
 import {
@@ -28,14 +42,19 @@ import {
   rundownKey,
   sendCredits,
   type LoadedRundown,
+  type RundownField,
 } from '../api/rundownsApi';
+import { hasNoStories } from '../api/cacheEdits';
+import { useNewsroomToday } from '../hooks/useNewsroomToday';
 import { useNow } from '../hooks/useNow';
 import { useOptimisticEdit } from '../hooks/useOptimisticEdit';
 import { useRundownCommands } from '../hooks/useRundownCommands';
 import { notifyRundownFailure } from '../hooks/rundownFailure';
 import { EMPTY_SELECTION, gridRows, selectedInOrder, selectStory, storyOrder } from './gridRows';
 import { clickModifiers, RundownGrid, type GridDrop } from './RundownGrid';
+import { RundownHeaderFields } from './RundownHeaderFields';
 import { RundownLogsDialog } from './RundownLogsDialog';
+import { StoryTemplateChooser } from './StoryTemplateChooser';
 import { ShortcutsDialog } from './ShortcutsDialog';
 import { TimingBar } from './TimingBar';
 import { blockDropOrder, dropMove, stepMove } from './storyMoves';
@@ -51,6 +70,8 @@ export interface RundownViewProps {
   onOpenStory: (story: StoryRow) => void;
   /** Height of the grid's viewport. */
   gridHeight?: number;
+  /** The rundown moved to another date (its date field was changed). */
+  onDateMoved?: (date: string) => void;
 }
 
 /** One open rundown: toolbar, timing bar and the grid, live and editable. */
@@ -60,6 +81,7 @@ export function RundownView({
   onClipboardChange,
   onOpenStory,
   gridHeight = 560,
+  onDateMoved,
 }: RundownViewProps) {
   const { t } = useTranslation('rundown');
   const query = useQuery({
@@ -79,6 +101,7 @@ export function RundownView({
       onClipboardChange={onClipboardChange}
       onOpenStory={onOpenStory}
       gridHeight={gridHeight}
+      onDateMoved={onDateMoved}
     />
   );
 }
@@ -89,9 +112,11 @@ function LoadedRundownView({
   onClipboardChange,
   onOpenStory,
   gridHeight,
+  onDateMoved,
 }: Omit<RundownViewProps, 'rundownId'> & { rundown: LoadedRundown; gridHeight: number }) {
   const { t } = useTranslation('rundown');
   const now = useNow();
+  const today = useNewsroomToday(now);
   const commands = useRundownCommands(rundown.id);
   const edit = useOptimisticEdit();
   const [search, setSearch] = useState('');
@@ -100,6 +125,10 @@ function LoadedRundownView({
   const [isLogsOpen, setIsLogsOpen] = useState(false);
   const [isShortcutsOpen, setIsShortcutsOpen] = useState(false);
   const searchRef = useRef<InputRef>(null);
+  const [storyToRemove, setStoryToRemove] = useState<StoryRow | null>(null);
+  const [templateBlock, setTemplateBlock] = useState<Block | null>(null);
+  const [isRecreateOpen, setIsRecreateOpen] = useState(false);
+  const [isRecreating, setIsRecreating] = useState(false);
 
   const timing = useMemo(() => computeTiming(rundown, now), [rundown, now]);
   const rows = useMemo(() => gridRows(rundown, search), [rundown, search]);
@@ -122,6 +151,22 @@ function LoadedRundownView({
     selectStory: (story: StoryRow, event: MouseEvent) =>
       setSelection((current) => selectStory(current, story.id, order, clickModifiers(event))),
     openStory: onOpenStory,
+    addStoryAfter: (story) => void commands.addStoryAfter(story),
+    removeStory: setStoryToRemove,
+    sendToStandby: commands.sendToStandby,
+    chooseStoryTemplate: setTemplateBlock,
+  };
+
+  const handlePatchRundown = async (field: RundownField, value: unknown) => {
+    const answer = await commands.patchRundown(field, value);
+    if (field === 'date' && answer) onDateMoved?.(answer.date);
+  };
+
+  const handleRecreate = async (templateId: number | null) => {
+    setIsRecreating(true);
+    const answer = await commands.recreate(templateId);
+    setIsRecreating(false);
+    if (answer) setIsRecreateOpen(false);
   };
 
   const handlePaste = () => {
@@ -273,6 +318,16 @@ function LoadedRundownView({
   return (
     <Flex vertical gap="small" className="nrcs-rundown" data-rundown-id={rundown.id}>
       <TimingBar timing={timing} start={rundown.start} end={rundown.end} />
+      <RundownHeaderFields
+        date={rundown.date}
+        start={rundown.start}
+        end={rundown.end}
+        productionMs={rundown.productionMs}
+        defaultProductionMs={timing.duration - timing.commercialTotal}
+        today={today}
+        isEditable={canEdit}
+        onChange={(field, value) => void handlePatchRundown(field, value)}
+      />
       <Flex gap="small" wrap align="center" className="nrcs-rundown__toolbar">
         <Input.Search
           ref={searchRef}
@@ -303,6 +358,16 @@ function LoadedRundownView({
             data-testid="rundown-repaginate"
           >
             {t('toolbar.repaginate')}
+          </Button>
+        ) : null}
+        {canEdit && hasNoStories(rundown) ? (
+          <Button
+            size="small"
+            icon={<RedoOutlined />}
+            onClick={() => setIsRecreateOpen(true)}
+            data-testid="rundown-recreate"
+          >
+            {t('toolbar.recreate')}
           </Button>
         ) : null}
         <Space size="small">
@@ -391,6 +456,45 @@ function LoadedRundownView({
         onClose={() => setIsLogsOpen(false)}
       />
       <ShortcutsDialog isOpen={isShortcutsOpen} onClose={() => setIsShortcutsOpen(false)} />
+      <Modal
+        open={storyToRemove !== null}
+        title={t('storyActions.deleteTitle')}
+        okText={t('storyActions.delete')}
+        cancelText={t('common:cancel')}
+        okButtonProps={{ danger: true, 'data-testid': 'story-delete-confirm' }}
+        onOk={() => {
+          if (storyToRemove) commands.removeStory(storyToRemove);
+          setStoryToRemove(null);
+        }}
+        onCancel={() => setStoryToRemove(null)}
+        destroyOnHidden
+      >
+        {t('storyActions.deleteConfirm', {
+          slug: storyToRemove?.slug || t('grid.noSlug'),
+        })}
+      </Modal>
+      <StoryTemplateChooser
+        blockName={
+          templateBlock
+            ? templateBlock.isStandbyBlock
+              ? t('grid.standbyBlock')
+              : templateBlock.name
+            : null
+        }
+        programId={rundown.programId}
+        onChoose={(storyTemplateId) => {
+          if (templateBlock) void commands.addStoryFromTemplate(templateBlock, storyTemplateId);
+          setTemplateBlock(null);
+        }}
+        onCancel={() => setTemplateBlock(null)}
+      />
+      <TemplateChooser
+        open={isRecreateOpen}
+        programId={rundown.programId}
+        confirmLoading={isRecreating}
+        onChoose={(templateId) => void handleRecreate(templateId)}
+        onCancel={() => setIsRecreateOpen(false)}
+      />
     </Flex>
   );
 }

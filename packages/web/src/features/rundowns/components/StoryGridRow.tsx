@@ -1,5 +1,13 @@
-import { Checkbox, Tooltip } from 'antd';
-import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { Button, Checkbox, Dropdown, Tooltip, type MenuProps } from 'antd';
+import {
+  DeleteOutlined,
+  LockOutlined,
+  MoreOutlined,
+  PlusOutlined,
+  UnlockOutlined,
+  VerticalAlignBottomOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { msToTimeOfDay, type Block, type StoryRow } from '@newsroom/domain';
 import { InlineEditCell } from './InlineEditCell';
@@ -30,6 +38,41 @@ export function StoryGridRow({
 }: StoryGridRowProps) {
   const { t } = useTranslation('rundown');
   const canEdit = actions.canEdit && story.visible;
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const isInStandby = block.isStandbyBlock;
+  const menuItems: MenuProps['items'] = [
+    {
+      key: 'after',
+      icon: <PlusOutlined />,
+      label: <span data-testid={`story-after-${story.slug}`}>{t('storyActions.after')}</span>,
+    },
+    ...(isInStandby
+      ? []
+      : [
+          {
+            key: 'standby',
+            icon: <VerticalAlignBottomOutlined />,
+            label: (
+              <span data-testid={`story-standby-${story.slug}`}>{t('storyActions.standby')}</span>
+            ),
+          },
+        ]),
+    { type: 'divider' as const },
+    {
+      key: 'delete',
+      icon: <DeleteOutlined />,
+      danger: true,
+      disabled: !canEdit,
+      label: <span data-testid={`story-delete-${story.slug}`}>{t('storyActions.delete')}</span>,
+    },
+  ];
+  const handleMenuClick: MenuProps['onClick'] = ({ key, domEvent }) => {
+    domEvent.stopPropagation();
+    setIsMenuOpen(false);
+    if (key === 'after') actions.addStoryAfter(story);
+    else if (key === 'standby') actions.sendToStandby(story);
+    else if (key === 'delete') actions.removeStory(story);
+  };
   const classes = [
     'nrcs-rundown__row',
     'nrcs-rundown__row--story',
@@ -50,6 +93,11 @@ export function StoryGridRow({
       role="row"
       onClick={(event) => actions.selectStory(story, event)}
       onDoubleClick={() => actions.openStory(story)}
+      onContextMenu={(event) => {
+        if (!actions.canEdit) return;
+        event.preventDefault();
+        setIsMenuOpen(true);
+      }}
     >
       <span className="nrcs-rundown__cell nrcs-rundown__cell--page" role="gridcell">
         {story.page}
@@ -125,7 +173,30 @@ export function StoryGridRow({
           onToggle={canEdit ? () => actions.toggleStoryStatus(story) : undefined}
         />
       </span>
-      <span className="nrcs-rundown__cell nrcs-rundown__cell--actions" role="gridcell" />
+      <span
+        className="nrcs-rundown__cell nrcs-rundown__cell--actions"
+        role="gridcell"
+        onClick={(event) => event.stopPropagation()}
+        onDoubleClick={(event) => event.stopPropagation()}
+      >
+        {actions.canEdit ? (
+          <Dropdown
+            menu={{ items: menuItems, onClick: handleMenuClick }}
+            trigger={['click']}
+            open={isMenuOpen}
+            onOpenChange={setIsMenuOpen}
+            placement="bottomRight"
+          >
+            <Button
+              size="small"
+              type="text"
+              icon={<MoreOutlined />}
+              aria-label={t('storyActions.menu')}
+              data-testid={`story-menu-${story.slug}`}
+            />
+          </Dropdown>
+        ) : null}
+      </span>
     </div>
   );
 }

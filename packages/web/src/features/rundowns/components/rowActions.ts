@@ -18,4 +18,12 @@ export interface RowActions {
   toggleStoryStatus: (story: StoryRow) => void;
   selectStory: (story: StoryRow, event: MouseEvent) => void;
   openStory: (story: StoryRow) => void;
+  /** A new story right after this one. */
+  addStoryAfter: (story: StoryRow) => void;
+  /** Asks to confirm, then removes the story. */
+  removeStory: (story: StoryRow) => void;
+  /** Sends the story to the Standby block. */
+  sendToStandby: (story: StoryRow) => void;
+  /** Opens the story-template chooser for a block. */
+  chooseStoryTemplate: (block: Block) => void;
 }

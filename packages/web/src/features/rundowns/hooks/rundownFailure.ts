@@ -17,6 +17,20 @@ export function notifyRundownFailure(
   { isWarning = false }: { isWarning?: boolean } = {},
 ): void {
   if (isApiError(error) && error.status === 401) return;
+  const holder = lockHolder(error);
+  if (holder !== null) {
+    // 412 locked_by_other: say who holds the story (the generic path has no values to fill in).
+    notify({
+      kind: 'error',
+      title: translateText({ key: 'notification:preconditionFailedTitle' }),
+      description: translateText({
+        key: 'rundown:storyActions.lockedBy',
+        values: { nickname: holder },
+      }),
+      details: isApiError(error) ? error.describe() : undefined,
+    });
+    return;
+  }
   const message = describeFailure(localised(error), kind);
   notify({
     kind: isWarning ? 'warning' : message.kind,
@@ -36,4 +50,15 @@ function localised(error: unknown): unknown {
     message: `rundown:${match[1]}Rules.${match[2]}`,
     details: error.details,
   });
+}
+
+/** The nickname of whoever holds the edit lock, when the failure is 412 locked_by_other. */
+export function lockHolder(error: unknown): string | null {
+  if (!isApiError(error) || error.status !== 412 || error.code !== 'locked_by_other') return null;
+  const details = error.details;
+  if (typeof details === 'object' && details !== null && 'nickname' in details) {
+    const nickname = (details as { nickname: unknown }).nickname;
+    if (typeof nickname === 'string') return nickname;
+  }
+  return null;
 }

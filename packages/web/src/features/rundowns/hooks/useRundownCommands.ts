@@ -5,6 +5,7 @@ import {
   moveStories,
   nextDisplayStatus,
   nextOnAir,
+  standbyMove,
   type Block,
   type DisplayStatus,
   type MoveStories,
@@ -16,11 +17,16 @@ import {
   copyStoriesCall,
   createBlock,
   createStory,
+  createStoryAfter,
+  createStoryFromTemplate,
   moveStoriesCall,
   orderBlocks,
   patchBlock,
+  patchRundown,
   patchStory,
+  recreateRundown,
   removeBlock,
+  removeStory,
   rundownKey,
   RUNDOWNS_KEY,
   setStoriesStatus,
@@ -29,6 +35,7 @@ import {
   toggleStoryStatus,
   type BlockField,
   type LoadedRundown,
+  type RundownField,
   type StoryField,
 } from '../api/rundownsApi';
 import {
@@ -37,6 +44,7 @@ import {
   withNewBlock,
   withNewStory,
   withoutBlock,
+  withoutStory,
   withStory,
   withStoryStatuses,
 } from '../api/cacheEdits';
@@ -235,7 +243,94 @@ export function useRundownCommands(rundownId: number) {
       onFailure: reloadAllRundowns,
     });
 
+  /**
+   * Changes start, end, productionMs or date of the rundown at once; the server's answer (a date
+   * change moves the rundown) replaces the cache, a refusal (rundown:dateInPast…) rolls back.
+   */
+  const handlePatchRundown = async (field: RundownField, value: unknown) => {
+    const before = current();
+    if (!before) return undefined;
+    const old = before[field];
+    const answer = await edit({
+      rundownId,
+      apply: (r) => ({ ...r, [field]: value }),
+      revert: (r) => ({ ...r, [field]: old }),
+      call: () => patchRundown(rundownId, field, value),
+    });
+    const cached = current();
+    if (answer && cached) {
+      queryClient.setQueryData(rundownKey(rundownId), {
+        ...answer,
+        abilities: answer.abilities ?? cached.abilities,
+      });
+    }
+    return answer;
+  };
+
+  /** Rebuilds an empty rundown, from a template or not (rundown:notEmpty otherwise). */
+  const handleRecreate = async (templateId: number | null) => {
+    const answer = await edit({
+      rundownId,
+      apply: (r) => r,
+      call: () => recreateRundown(rundownId, templateId),
+      failureKind: 'actionFailed',
+    });
+    if (answer) queryClient.setQueryData(rundownKey(rundownId), answer);
+    return answer;
+  };
+
+  /** A new story right after `story`, shown when the server answers. */
+  const handleAddStoryAfter = async (story: StoryRow) => {
+    const created = await edit({
+      rundownId,
+      apply: (r) => r,
+      call: () => createStoryAfter(story.id),
+      failureKind: 'create',
+    });
+    const cached = current();
+    if (created && cached)
+      queryClient.setQueryData(rundownKey(rundownId), withNewStory(cached, created));
+    return created;
+  };
+
+  /** A story from a story template at the end of `block`. */
+  const handleAddStoryFromTemplate = async (block: Block, storyTemplateId: number) => {
+    const created = await edit({
+      rundownId,
+      apply: (r) => r,
+      call: () => createStoryFromTemplate(block.id, storyTemplateId),
+      failureKind: 'create',
+    });
+    const cached = current();
+    if (created && cached)
+      queryClient.setQueryData(rundownKey(rundownId), withNewStory(cached, created));
+    return created;
+  };
+
+  /** Removes a story at once; back in place when refused (412 while someone edits it). */
+  const handleRemoveStory = (story: StoryRow) =>
+    void edit({
+      rundownId,
+      apply: (r) => withoutStory(r, story.id),
+      call: () => removeStory(story.id),
+      failureKind: 'delete',
+    });
+
+  /** Sends a story to the Standby block (same as ctrl+shift+U). */
+  const handleSendToStandby = (story: StoryRow) => {
+    const rundown = current();
+    if (!rundown) return;
+    const move = standbyMove(rundown, story.id);
+    if (move) handleMove(move, 'move');
+  };
+
   return {
+    patchRundown: handlePatchRundown,
+    recreate: handleRecreate,
+    addStoryAfter: handleAddStoryAfter,
+    addStoryFromTemplate: handleAddStoryFromTemplate,
+    removeStory: handleRemoveStory,
+    sendToStandby: handleSendToStandby,
     patchBlock: handlePatchBlock,
     patchStory: handlePatchStory,
     approveBlock: handleApproveBlock,

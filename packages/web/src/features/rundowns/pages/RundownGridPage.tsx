@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDurationMs } from '@newsroom/domain';
 import { fetchRundownGrid, rundownGridKey, type RundownGridEntry } from '../api/rundownsApi';
 import { useRundownEvents } from '../realtime/useRundownEvents';
-import { localToday } from './RundownPage';
+import { useNewsroomToday } from '../hooks/useNewsroomToday';
 
 /**
  * The rundown grid: every rundown of a day for the user's programs with its timing; a click
@@ -14,7 +14,8 @@ import { localToday } from './RundownPage';
 export function RundownGridPage() {
   const { t } = useTranslation('rundown');
   const [params, setParams] = useSearchParams();
-  const date = params.get('date') ?? localToday();
+  const today = useNewsroomToday();
+  const date = params.get('date') ?? today;
   useRundownEvents();
   const grid = useQuery({
     queryKey: rundownGridKey(date),

@@ -14,6 +14,8 @@ import {
   rundownKey,
 } from '../api/rundownsApi';
 import { notifyRundownFailure } from '../hooks/rundownFailure';
+import { useNewsroomToday } from '../hooks/useNewsroomToday';
+import { isPastDate } from '../components/headerFields';
 import { useRundownEvents } from '../realtime/useRundownEvents';
 import { RundownView } from '../components/RundownView';
 import { StoryFormPlaceholder } from '../components/StoryFormPlaceholder';
@@ -31,12 +33,6 @@ import {
   type RundownTabsState,
 } from './rundownTabs';
 import '../rundowns.css';
-
-/** Today's date (`YYYY-MM-DD`) in the browser's time zone. */
-export function localToday(now: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** The rundown name shown in a tab: program and date. */
 function useRundownLabel(rundownId: number, programName: (id: number) => string) {
@@ -67,7 +63,8 @@ export function RundownPage() {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const tabs = readTabs(params);
-  const date = params.get('date') ?? localToday();
+  const today = useNewsroomToday();
+  const date = params.get('date') ?? today;
   const programParam = Number(params.get('program'));
   const programs = useAccessiblePrograms();
   const programId = programs.data?.some((p) => p.id === programParam)
@@ -108,6 +105,12 @@ export function RundownPage() {
     next.set(key, value);
     setParams(next);
   };
+  /** The previewed rundown moved to another date: follow it, and forget both days' checks. */
+  const handleDateMoved = (movedTo: string) => {
+    void queryClient.invalidateQueries({ queryKey: rundownCheckKey(date, programId ?? 0) });
+    void queryClient.invalidateQueries({ queryKey: rundownCheckKey(movedTo, programId ?? 0) });
+    setPicker('date', movedTo);
+  };
   const handleOpenStory = (story: StoryRow, rundownId: number) =>
     setTabs(openForm(tabs, { storyId: story.id, rundownId }));
 
@@ -136,6 +139,7 @@ export function RundownPage() {
             clipboard={clipboard}
             onClipboardChange={setClipboard}
             onOpenStory={(story) => handleOpenStory(story, previewRundownId)}
+            onDateMoved={handleDateMoved}
           />
         </>
       ) : check.data ? (
@@ -143,7 +147,11 @@ export function RundownPage() {
           status="info"
           title={t('page.missingTitle')}
           subTitle={
-            check.data.canCreate ? t('page.missingCanCreate') : t('page.missingCannotCreate')
+            isPastDate(date, today)
+              ? t('page.pastDateHint')
+              : check.data.canCreate
+                ? t('page.missingCanCreate')
+                : t('page.missingCannotCreate')
           }
           extra={
             check.data.canCreate ? (
@@ -198,6 +206,8 @@ export function RundownPage() {
         <Input
           type="date"
           value={date}
+          status={isPastDate(date, today) ? 'warning' : undefined}
+          title={isPastDate(date, today) ? t('page.pastDateHint') : undefined}
           style={{ width: 170 }}
           aria-label={t('page.date')}
           onChange={(event) => event.target.value && setPicker('date', event.target.value)}

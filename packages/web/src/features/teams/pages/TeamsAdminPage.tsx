@@ -1,30 +1,9 @@
-import { useEffect, useState, type HTMLAttributes } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  Drawer,
-  Flex,
-  Input,
-  Popconfirm,
-  Space,
-  Table,
-  Tag,
-  Typography,
-  type TableColumnsType,
-  type TablePaginationConfig,
-} from 'antd';
-import {
-  CalendarOutlined,
-  DeleteOutlined,
-  EditOutlined,
-  EyeOutlined,
-  PlusOutlined,
-} from '@ant-design/icons';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alert, Button, Drawer, Flex, Tag, type TableColumnsType } from 'antd';
+import { CalendarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, hasRoles, roleName, teamSchema, type Team } from '@newsroom/domain';
-import { useLiveAdminList } from '../../../shared/admin';
+import { hasRoles, roleName, teamSchema, type Team } from '@newsroom/domain';
+import { AdminListLayout, AdminRowActions, useAdminList } from '../../../shared/admin';
 import { notifyFailure, useMessage } from '../../../shared/notifications';
 import { useAuth } from '../../auth';
 import { fetchTeams, TEAMS_PAGE_KEY, teamsPageKey } from '../api/teamsApi';
@@ -48,34 +27,23 @@ export function TeamsAdminPage() {
   const canRead = hasRoles(roles, [roleName('team', 'read')]);
   const canEdit = hasRoles(roles, [roleName('team', 'write')]);
   const canRemove = hasRoles(roles, [roleName('team', 'admin')]);
-  const [filter, setFilter] = useState('');
-  const [page, setPage] = useState(0);
   const [editing, setEditing] = useState<Editing>(null);
   const [scheduled, setScheduled] = useState<Team | null>(null);
-  const query = { filter, page };
-  const teams = useQuery({
-    queryKey: teamsPageKey(query),
-    queryFn: () => fetchTeams(query),
-    placeholderData: keepPreviousData,
+  const teams = useAdminList<Team>({
+    queryKey: teamsPageKey,
+    queryFn: fetchTeams,
     enabled: canRead,
-    meta: { failureKind: 'load' },
-  });
-  const { remove } = useTeamMutations();
-  useLiveAdminList<Team>({
-    topic: 'teams',
-    entity: 'team',
-    queryKey: TEAMS_PAGE_KEY,
-    toRow: (data) => {
-      const parsed = teamSchema.safeParse(data);
-      return parsed.success ? parsed.data : null;
+    live: {
+      topic: 'teams',
+      entity: 'team',
+      queryKey: TEAMS_PAGE_KEY,
+      toRow: (data) => {
+        const parsed = teamSchema.safeParse(data);
+        return parsed.success ? parsed.data : null;
+      },
     },
   });
-
-  // A removal that empties the last page goes back one page.
-  const isEmptyPage = teams.data !== undefined && teams.data.data.length === 0;
-  useEffect(() => {
-    if (isEmptyPage && page > 0) setPage(page - 1);
-  }, [isEmptyPage, page]);
+  const { remove } = useTeamMutations();
 
   if (!canRead)
     return (
@@ -107,14 +75,24 @@ export function TeamsAdminPage() {
       title: t('companyData:actions'),
       width: 150,
       render: (_value, team) => (
-        <Space>
-          <Button
-            size="small"
-            icon={canEdit ? <EditOutlined /> : <EyeOutlined />}
-            aria-label={canEdit ? t('team:edit') : t('companyData:view')}
-            onClick={() => setEditing({ team })}
-            data-testid={`team-edit-${team.name}`}
-          />
+        <AdminRowActions
+          canEdit={canEdit}
+          editLabel={t('team:edit')}
+          viewLabel={t('companyData:view')}
+          onEdit={() => setEditing({ team })}
+          editTestId={`team-edit-${team.name}`}
+          deletion={
+            canRemove
+              ? {
+                  confirmTitle: t('team:deleteConfirm', { name: team.name }),
+                  label: t('companyData:delete'),
+                  onConfirm: () => handleDelete(team),
+                  testId: `team-delete-${team.name}`,
+                  confirmTestId: 'team-delete-confirm',
+                }
+              : undefined
+          }
+        >
           <Button
             size="small"
             icon={<CalendarOutlined />}
@@ -122,82 +100,29 @@ export function TeamsAdminPage() {
             onClick={() => setScheduled(team)}
             data-testid={`team-schedule-${team.name}`}
           />
-          {canRemove && (
-            <Popconfirm
-              title={t('team:deleteConfirm', { name: team.name })}
-              okText={t('companyData:delete')}
-              cancelText={t('common:cancel')}
-              okButtonProps={{ danger: true, 'data-testid': 'team-delete-confirm' }}
-              onConfirm={() => handleDelete(team)}
-            >
-              <Button
-                size="small"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={t('companyData:delete')}
-                data-testid={`team-delete-${team.name}`}
-              />
-            </Popconfirm>
-          )}
-        </Space>
+        </AdminRowActions>
       ),
     },
   ];
 
-  const pagination: TablePaginationConfig = {
-    current: page + 1,
-    pageSize: DEFAULT_PAGE_SIZE,
-    total: teams.data?.total ?? 0,
-    showQuickJumper: true,
-    showSizeChanger: false,
-    showTotal: (total, [from, to]) => t('common:pagination.range', { from, to, total }),
-  };
-
-  const handleSearch = (value: string) => {
-    setFilter(value.trim());
-    setPage(0);
-  };
-
   return (
-    <Card
+    <AdminListLayout<Team>
+      state={teams}
       title={t('team:title')}
-      data-testid="teams"
-      extra={
-        canEdit && (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setEditing({ team: null })}
-            data-testid="teams-new"
-          >
-            {t('team:new')}
-          </Button>
-        )
-      }
+      canCreate={canEdit}
+      createLabel={t('team:new')}
+      onCreate={() => setEditing({ team: null })}
+      filterPlaceholder={t('team:filterPlaceholder')}
+      columns={columns}
+      isBusy={remove.isPending}
+      testIds={{
+        page: 'teams',
+        create: 'teams-new',
+        filter: 'teams-filter',
+        table: 'teams-table',
+        row: (team) => `team-row-${team.name}`,
+      }}
     >
-      <Flex vertical gap="middle">
-        <Input.Search
-          allowClear
-          placeholder={t('team:filterPlaceholder')}
-          onSearch={handleSearch}
-          data-testid="teams-filter"
-          className="nrcs-filter-box"
-        />
-        <Table<Team>
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={teams.data?.data ?? []}
-          loading={teams.isFetching || remove.isPending}
-          pagination={pagination}
-          onChange={(next) => setPage((next.current ?? 1) - 1)}
-          onRow={(team) =>
-            ({ 'data-testid': `team-row-${team.name}` }) as HTMLAttributes<HTMLElement>
-          }
-          data-testid="teams-table"
-        />
-        {teams.isError && <Typography.Text type="danger">{t('error:loadFailed')}</Typography.Text>}
-      </Flex>
       {editing && (
         <TeamFormModal team={editing.team} canEdit={canEdit} onClose={() => setEditing(null)} />
       )}
@@ -210,6 +135,6 @@ export function TeamsAdminPage() {
       >
         {scheduled && <TeamSchedulePanel teamId={scheduled.id} canEdit={canEdit} />}
       </Drawer>
-    </Card>
+    </AdminListLayout>
   );
 }

@@ -14,7 +14,6 @@ import {
   Tooltip,
   Typography,
   type TableColumnsType,
-  type TablePaginationConfig,
 } from 'antd';
 import {
   DeleteOutlined,
@@ -27,7 +26,6 @@ import {
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  DEFAULT_PAGE_SIZE,
   hasRoles,
   roleName,
   userAdminRowSchema,
@@ -35,7 +33,7 @@ import {
   type UserAdminRow,
   type UserDetail,
 } from '@newsroom/domain';
-import { withCreated, withDeleted, withUpdated } from '../../../shared/admin';
+import { adminListPagination, withCreated, withDeleted, withUpdated } from '../../../shared/admin';
 import { useMessage } from '../../../shared/notifications';
 import { useAuth } from '../../auth';
 import {
@@ -281,14 +279,7 @@ export function UsersAdminPage() {
     },
   ];
 
-  const pagination: TablePaginationConfig = {
-    current: query.page + 1,
-    pageSize: DEFAULT_PAGE_SIZE,
-    total: users.data?.total ?? 0,
-    showQuickJumper: true,
-    showSizeChanger: false,
-    showTotal: (total, [from, to]) => t('common:pagination.range', { from, to, total }),
-  };
+  const pagination = adminListPagination(t, query.page, users.data?.total ?? 0);
 
   if (!canRead) {
     return (

@@ -1,0 +1,251 @@
+import { z } from 'zod';
+import {
+  assertBlockRemovable,
+  assertNotDisplayed,
+  blockApprovalTargets,
+  newBlockIndex,
+  nextDisplayStatus,
+  orderBlocks,
+  RUNDOWN_RULES,
+  ruleViolation,
+  type Block,
+  type FieldPatch,
+  type Rundown,
+} from '@newsroom/domain';
+import type { Actor } from '../../platform/auth/actor';
+import type { Platform } from '../../platform/context';
+import { applyFieldPatch } from '../../platform/documents/fieldPatch';
+import { mutateRundowns } from './rundowns.mutation';
+import { clearOnAir, statusValues, trackOnAir } from './rundowns.onAir';
+import { rundownsPolicy } from './rundowns.policy';
+import { rundownsRepository } from './rundowns.repository';
+import {
+  blockOf,
+  byRundown,
+  durationValue,
+  editable,
+  mutateBlock,
+  parseField,
+  publishBlock,
+  require,
+  timeOfDayValue,
+} from './rundowns.shared';
+
+const BLOCK_FIELDS = {
+  name: z.string().trim().max(120),
+  commercialMs: durationValue,
+  breakTime: timeOfDayValue.nullable(),
+} as const;
+
+/** POST /rundowns/{id}/blocks: a new block right before Standby. */
+export async function createBlock(
+  platform: Platform,
+  actor: Actor,
+  rundownId: number,
+): Promise<Block> {
+  require(rundownsPolicy.canWrite(actor));
+  return mutateRundowns(platform, actor, byRundown(rundownId), async (m) => {
+    const rundown = editable(m, rundownId);
+    const index = newBlockIndex(rundown.blocks);
+    const standby = rundown.blocks.find((b) => b.isStandbyBlock);
+    if (standby) await rundownsRepository.updateBlock(m.tx, standby.id, { index: index + 1 });
+    const name = `Bloco ${rundown.blocks.filter((b) => !b.isStandbyBlock).length + 1}`;
+    const row = await rundownsRepository.insertBlock(m.tx, { rundownId, index, name });
+    const after = await m.reload(rundownId);
+    const block = blockOf(after, row.id);
+    await m.log(rundownId, { action: 'creation', entity: 'block', entityId: row.id, label: name });
+    await m.publish(rundownId, {
+      topic: 'blocks',
+      action: 'CREATE',
+      entity: 'block',
+      id: row.id,
+      data: block,
+    });
+    await m.publish(rundownId, {
+      topic: 'blocks',
+      action: 'ORDER',
+      entity: 'block',
+      id: null,
+      data: { rundownId, blockIds: after.blocks.map((b) => b.id) },
+    });
+    return block;
+  });
+}
+
+/** PUT /rundowns/{id}/blocks/order. */
+export async function reorderBlocks(
+  platform: Platform,
+  actor: Actor,
+  rundownId: number,
+  blockIds: number[],
+): Promise<Rundown> {
+  require(rundownsPolicy.canWrite(actor));
+  return mutateRundowns(platform, actor, byRundown(rundownId), async (m) => {
+    const rundown = editable(m, rundownId);
+    const ordered = orderBlocks(rundown.blocks, blockIds);
+    const before = new Map(rundown.blocks.map((b) => [b.id, b.index]));
+    await rundownsRepository.setBlockIndexes(
+      m.tx,
+      ordered
+        .filter((b) => before.get(b.id) !== b.index)
+        .map((b) => ({ id: b.id, index: b.index })),
+    );
+    await m.log(rundownId, {
+      action: 'movement',
+      entity: 'block',
+      entityId: null,
+      label: null,
+      details: { blockIds: ordered.map((b) => b.id) },
+    });
+    await m.publish(rundownId, {
+      topic: 'blocks',
+      action: 'ORDER',
+      entity: 'block',
+      id: null,
+      data: { rundownId, blockIds: ordered.map((b) => b.id) },
+    });
+    return m.reload(rundownId);
+  });
+}
+
+/** PATCH /blocks/{id}: name, commercialMs or breakTime. */
+export async function patchBlock(
+  platform: Platform,
+  actor: Actor,
+  blockId: number,
+  patch: FieldPatch,
+): Promise<Block> {
+  require(rundownsPolicy.canWrite(actor));
+  return mutateBlock(platform, actor, blockId, async (m, rundownId) => {
+    const { rundown } = m.get(rundownId);
+    const block = blockOf(rundown, blockId);
+    const oldValue = (block as Record<string, unknown>)[patch.field] ?? null;
+    return applyFieldPatch(patch, oldValue, async () => {
+      assertNotDisplayed(rundown);
+      const { field, value } = parseField(BLOCK_FIELDS, patch);
+      await rundownsRepository.updateBlock(m.tx, blockId, { [field]: value });
+      await m.log(rundownId, {
+        action: 'update',
+        entity: 'block',
+        entityId: blockId,
+        label: block.name,
+        details: { field, oldValue, newValue: value },
+      });
+      await m.publish(rundownId, {
+        topic: 'blocks',
+        action: 'PATCH',
+        entity: 'block',
+        id: blockId,
+        data: { id: blockId, rundownId, field, value },
+      });
+      return blockOf(await m.reload(rundownId), blockId);
+    });
+  });
+}
+
+/** DELETE /blocks/{id}: never Standby, never a block holding private stories. */
+export async function deleteBlock(
+  platform: Platform,
+  actor: Actor,
+  blockId: number,
+): Promise<void> {
+  require(rundownsPolicy.canWrite(actor));
+  await mutateBlock(platform, actor, blockId, async (m, rundownId) => {
+    const rundown = editable(m, rundownId);
+    const block = blockOf(rundown, blockId);
+    assertBlockRemovable(block);
+    await rundownsRepository.deleteBlock(m.tx, blockId);
+    const rest = rundown.blocks.filter((b) => b.id !== blockId);
+    await rundownsRepository.setBlockIndexes(
+      m.tx,
+      rest.map((b, index) => ({ id: b.id, index })).filter((b, i) => rest[i]!.index !== b.index),
+    );
+    if (
+      rundown.onAir &&
+      ((rundown.onAir.entity === 'block' && rundown.onAir.id === blockId) ||
+        (rundown.onAir.entity === 'story' && block.stories.some((s) => s.id === rundown.onAir!.id)))
+    ) {
+      await clearOnAir(m, rundownId);
+    }
+    await m.log(rundownId, {
+      action: 'deletion',
+      entity: 'block',
+      entityId: blockId,
+      label: block.name,
+      details: { stories: block.stories.length },
+    });
+    await m.publish(rundownId, {
+      topic: 'blocks',
+      action: 'DELETE',
+      entity: 'block',
+      id: blockId,
+      data: { id: blockId, rundownId },
+    });
+  });
+}
+
+/** PUT /blocks/{id}/approve: the block's stories (private ones are never approved). */
+export async function approveBlock(
+  platform: Platform,
+  actor: Actor,
+  blockId: number,
+  approve: boolean,
+): Promise<Block> {
+  require(rundownsPolicy.canApprove(actor));
+  return mutateBlock(platform, actor, blockId, async (m, rundownId) => {
+    const rundown = editable(m, rundownId);
+    const block = blockOf(rundown, blockId);
+    await rundownsRepository.updateStories(m.tx, blockApprovalTargets(block, approve), {
+      approved: approve,
+    });
+    await rundownsRepository.updateBlock(m.tx, blockId, {});
+    await m.log(rundownId, {
+      action: approve ? 'approval' : 'disapproval',
+      entity: 'block',
+      entityId: blockId,
+      label: block.name,
+    });
+    return publishBlock(m, rundownId, blockId);
+  });
+}
+
+/** PUT /blocks/{id}/standby: puts a block on standby or back (not the Standby block). */
+export async function toggleBlockStandby(
+  platform: Platform,
+  actor: Actor,
+  blockId: number,
+): Promise<Block> {
+  require(rundownsPolicy.canWrite(actor));
+  return mutateBlock(platform, actor, blockId, async (m, rundownId) => {
+    const rundown = editable(m, rundownId);
+    const block = blockOf(rundown, blockId);
+    if (block.isStandbyBlock) throw ruleViolation(RUNDOWN_RULES.standbyIsLast);
+    await rundownsRepository.updateBlock(m.tx, blockId, { standBy: !block.standBy });
+    await m.log(rundownId, {
+      action: 'update',
+      entity: 'block',
+      entityId: blockId,
+      label: block.name,
+      details: { field: 'standBy', oldValue: block.standBy, newValue: !block.standBy },
+    });
+    return publishBlock(m, rundownId, blockId);
+  });
+}
+
+/** PUT /blocks/{id}/status: blank → play → stop → blank, with on-air tracking (no log). */
+export async function toggleBlockStatus(
+  platform: Platform,
+  actor: Actor,
+  blockId: number,
+): Promise<Block> {
+  require(rundownsPolicy.canWrite(actor));
+  return mutateBlock(platform, actor, blockId, async (m, rundownId) => {
+    const rundown = editable(m, rundownId);
+    const block = blockOf(rundown, blockId);
+    const status = nextDisplayStatus(block.displayStatus);
+    await rundownsRepository.updateBlock(m.tx, blockId, statusValues(status, m.now, block));
+    const totalMs = block.stories.reduce((sum, s) => sum + s.totalMs, 0);
+    await trackOnAir(m, rundown, 'block', blockId, status, totalMs);
+    return publishBlock(m, rundownId, blockId);
+  });
+}

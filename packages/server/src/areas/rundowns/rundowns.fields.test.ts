@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Block, Rundown, StoryRow } from '@newsroom/domain';
+import { EDITOR, firstBlock, standby, startRundownKit, type RundownKit } from './rundowns.testkit';
+
+/** Field patches, on air, credits and logs. */
+
+let kit: RundownKit;
+let editor: { id: number; nickname: string; cookie: string };
+
+beforeAll(async () => {
+  kit = await startRundownKit();
+  editor = await kit.userWith({ permissions: EDITOR });
+});
+afterAll(async () => kit.close());
+
+describe('field patches, on air, credits and logs', () => {
+  it('a failed patch names field, new value and old value and changes nothing', async () => {
+    const rundown = await kit.rundown(editor.cookie);
+    const story = await kit.addStory(editor.cookie, firstBlock(rundown).id, {
+      estimatedMs: 30_000,
+    });
+    const bad = await kit.call('PATCH', `/api/stories/${story.id}`, editor.cookie, {
+      field: 'estimatedMs',
+      value: -5,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details).toMatchObject({
+      field: 'estimatedMs',
+      newValue: -5,
+      oldValue: 30_000,
+    });
+    const unknown = await kit.call(
+      'PATCH',
+      `/api/blocks/${firstBlock(rundown).id}`,
+      editor.cookie,
+      { field: 'index', value: 3 },
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().details).toMatchObject({ field: 'index', newValue: 3 });
+    const time = await kit.call('PATCH', `/api/rundowns/${rundown.id}`, editor.cookie, {
+      field: 'start',
+      value: '25:00',
+    });
+    expect(time.statusCode).toBe(400);
+    expect(time.json().details).toMatchObject({
+      field: 'start',
+      newValue: '25:00',
+      oldValue: '12:00:00',
+    });
+    const ok = await kit.call('PATCH', `/api/blocks/${firstBlock(rundown).id}`, editor.cookie, {
+      field: 'commercialMs',
+      value: 120_000,
+    });
+    expect(ok.json<Block>().commercialMs).toBe(120_000);
+    const end = await kit.call('PATCH', `/api/rundowns/${rundown.id}`, editor.cookie, {
+      field: 'end',
+      value: '13:30',
+    });
+    expect(end.json<Rundown>().end).toBe('13:30:00');
+    expect((await kit.load(editor.cookie, rundown.id)).blocks[0]!.stories[0]!.estimatedMs).toBe(
+      30_000,
+    );
+  });
+
+  it('play records the on-air item, stop of it clears it', async () => {
+    const rundown = await kit.rundown(editor.cookie);
+    const story = await kit.addStory(editor.cookie, firstBlock(rundown).id, {
+      totalMs: 90_000,
+      approved: true,
+    });
+    const played = await kit.call('PUT', `/api/stories/${story.id}/status`, editor.cookie);
+    expect(played.json<StoryRow>().displayStatus).toBe('play');
+    expect(played.json<StoryRow>().playTime).not.toBeNull();
+    let loaded = (await kit.call('GET', `/api/rundowns/${rundown.id}`, editor.cookie)).json<
+      Rundown & { timing: { onAirRemainingMs: number | null } }
+    >();
+    expect(loaded.onAir).toMatchObject({ entity: 'story', id: story.id, totalMs: 90_000 });
+    expect(loaded.timing.onAirRemainingMs).not.toBeNull();
+    const block = await kit.call(
+      'PUT',
+      `/api/blocks/${firstBlock(rundown).id}/status`,
+      editor.cookie,
+    );
+    expect(block.json<Block>().displayStatus).toBe('play');
+    loaded = (await kit.call('GET', `/api/rundowns/${rundown.id}`, editor.cookie)).json();
+    expect(loaded.onAir).toMatchObject({
+      entity: 'block',
+      id: firstBlock(rundown).id,
+      totalMs: 90_000,
+    });
+    // Stopping the story (not on air any more) leaves the block on air.
+    expect(
+      (await kit.call('PUT', `/api/stories/${story.id}/status`, editor.cookie)).json<StoryRow>()
+        .displayStatus,
+    ).toBe('stop');
+    expect((await kit.load(editor.cookie, rundown.id)).onAir?.entity).toBe('block');
+    expect(
+      (
+        await kit.call('PUT', `/api/blocks/${firstBlock(rundown).id}/status`, editor.cookie)
+      ).json<Block>().displayStatus,
+    ).toBe('stop');
+    expect((await kit.load(editor.cookie, rundown.id)).onAir).toBeNull();
+    // Status toggles write no log.
+    const logs = (
+      await kit.call('GET', `/api/rundowns/${rundown.id}/logs?size=100`, editor.cookie)
+    ).json<{ data: { details: unknown }[] }>();
+    expect(JSON.stringify(logs.data)).not.toContain('displayStatus');
+  });
+
+  it('credits send nothing without a character generator', async () => {
+    const rundown = await kit.rundown(editor.cookie);
+    expect(
+      (await kit.call('POST', `/api/rundowns/${rundown.id}/credits`, editor.cookie)).json(),
+    ).toEqual({ sent: 0, devices: [] });
+  });
+
+  it('logs every change, newest first, paged', async () => {
+    const rundown = await kit.rundown(editor.cookie);
+    const story = await kit.addStory(editor.cookie, firstBlock(rundown).id, {
+      slug: 'ENCERRAMENTO',
+    });
+    await kit.call('PUT', `/api/rundowns/${rundown.id}/approve`, editor.cookie, { approve: true });
+    await kit.call('POST', '/api/stories/move', editor.cookie, {
+      targetBlockId: standby(rundown).id,
+      storiesIds: [story.id],
+      targetStoryId: null,
+    });
+    await kit.call('DELETE', `/api/stories/${story.id}`, editor.cookie);
+    const page = (
+      await kit.call('GET', `/api/rundowns/${rundown.id}/logs?page=0&size=3`, editor.cookie)
+    ).json<{
+      data: {
+        action: string;
+        entity: string;
+        nickname: string;
+        label: string | null;
+        details: unknown;
+      }[];
+      total: number;
+      page: number;
+      size: number;
+    }>();
+    expect(page.total).toBe(6);
+    expect(page.size).toBe(3);
+    expect(page.data.map((l) => [l.action, l.entity])).toEqual([
+      ['deletion', 'story'],
+      ['movement', 'story'],
+      ['approval', 'rundown'],
+    ]);
+    expect(page.data[0]!.nickname).toBe(editor.nickname);
+    const rest = (
+      await kit.call('GET', `/api/rundowns/${rundown.id}/logs?page=1&size=3`, editor.cookie)
+    ).json<{ data: { action: string; details: unknown }[] }>();
+    expect(rest.data.map((l) => l.action)).toEqual(['update', 'creation', 'creation']);
+    expect(rest.data[0]!.details).toEqual({
+      field: 'slug',
+      oldValue: '',
+      newValue: 'ENCERRAMENTO',
+    });
+  });
+});

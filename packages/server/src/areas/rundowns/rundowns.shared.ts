@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import {
+  assertNotDisplayed,
+  DomainError,
+  normalizeTimeOfDay,
+  type Block,
+  type FieldPatch,
+  type Rundown,
+  type StoryRow,
+} from '@newsroom/domain';
+import type { Actor } from '../../platform/auth/actor';
+import type { Platform } from '../../platform/context';
+import type { Executor } from '../../platform/db/client';
+import { mutateRundowns, type Mutation } from './rundowns.mutation';
+import { rundownsPolicy } from './rundowns.policy';
+import { rundownsRepository, type ProgramAccess } from './rundowns.repository';
+
+/** Helpers every rundown, block and story use case shares: access checks, plumbing, publishing. */
+
+export const notFound = () => new DomainError('not_found', 'error:notFound');
+export const forbidden = () => new DomainError('forbidden', 'error:forbidden');
+
+export function require(allowed: boolean): void {
+  if (!allowed) throw forbidden();
+}
+
+// ---------------------------------------------------------------- access checks
+
+export async function accessibleProgram(
+  db: Executor,
+  actor: Actor,
+  programId: number,
+): Promise<ProgramAccess> {
+  const program = (await rundownsRepository.programAccess(db, [programId])).get(programId);
+  if (!program || !rundownsPolicy.canSeeProgram(actor, program)) throw notFound();
+  return program;
+}
+
+/** The refusals every change of a rundown shares: write role, not displayed. */
+export function editable(m: Mutation, rundownId: number): Rundown {
+  const { rundown } = m.get(rundownId);
+  assertNotDisplayed(rundown);
+  return rundown;
+}
+
+/** A private story the caller may not see cannot be changed by them. */
+export function assertCanTouch(actor: Actor, story: StoryRow): void {
+  if (!rundownsPolicy.canSeeStory(actor, story)) throw forbidden();
+}
+
+// ---------------------------------------------------------------- mutation plumbing
+
+export const byRundown = (id: number) => async () => [id];
+export const byBlock = (id: number) => async (db: Executor) => {
+  const rundownId = await rundownsRepository.rundownIdOfBlock(db, id);
+  return rundownId === undefined ? [] : [rundownId];
+};
+export const byStories = (ids: number[]) => async (db: Executor) => [
+  ...new Set((await rundownsRepository.rundownIdsOfStories(db, ids)).values()),
+];
+
+/** A mutation of the rundown holding a block; the body gets that rundown's id. */
+export function mutateBlock<T>(
+  platform: Platform,
+  actor: Actor,
+  blockId: number,
+  body: (m: Mutation, rundownId: number) => Promise<T>,
+): Promise<T> {
+  return mutateRundowns(platform, actor, byBlock(blockId), async (m) =>
+    body(m, (await byBlock(blockId)(m.tx))[0]!),
+  );
+}
+
+/** A mutation of the rundown holding a story; the body gets that rundown's id. */
+export function mutateStory<T>(
+  platform: Platform,
+  actor: Actor,
+  storyId: number,
+  body: (m: Mutation, rundownId: number) => Promise<T>,
+): Promise<T> {
+  return mutateRundowns(platform, actor, byStories([storyId]), async (m) =>
+    body(m, (await byStories([storyId])(m.tx))[0]!),
+  );
+}
+
+export function blockOf(rundown: Rundown, blockId: number): Block {
+  const block = rundown.blocks.find((b) => b.id === blockId);
+  if (!block) throw notFound();
+  return block;
+}
+
+export function storyOf(rundown: Rundown, storyId: number): { block: Block; story: StoryRow } {
+  for (const block of rundown.blocks) {
+    const story = block.stories.find((s) => s.id === storyId);
+    if (story) return { block, story };
+  }
+  throw notFound();
+}
+
+export function rundownOfStory(m: Mutation, storyId: number, rundownIds: number[]): Rundown {
+  for (const id of rundownIds) {
+    const { rundown } = m.get(id);
+    if (rundown.blocks.some((b) => b.stories.some((s) => s.id === storyId))) return rundown;
+  }
+  throw notFound();
+}
+
+// ---------------------------------------------------------------- field patches
+
+export const timeOfDayValue = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/)
+  .transform(normalizeTimeOfDay);
+export const durationValue = z
+  .number()
+  .int()
+  .min(0)
+  .max(86_400_000 * 7);
+
+/** Validates a patch value against its field's schema (400 naming the field). */
+export function parseField<F extends Record<string, z.ZodType>>(
+  fields: F,
+  patch: FieldPatch,
+): { field: keyof F & string; value: z.output<F[keyof F]> } {
+  const schema = fields[patch.field];
+  if (!schema)
+    throw new DomainError('validation_failed', 'validation:failed', {
+      fields: [{ field: 'field', key: 'invalid' }],
+    });
+  const parsed = schema.safeParse(patch.value);
+  if (!parsed.success)
+    throw new DomainError('validation_failed', 'validation:failed', {
+      fields: [{ field: 'value', key: 'invalid' }],
+    });
+  return { field: patch.field, value: parsed.data as z.output<F[keyof F]> };
+}
+
+// ---------------------------------------------------------------- publishing
+
+/** Bumps the version, reloads and publishes the whole rundown (UPDATE). */
+export async function publishRundown(m: Mutation, rundownId: number): Promise<Rundown> {
+  await m.bump(rundownId);
+  const rundown = await m.reload(rundownId);
+  await m.publish(rundownId, {
+    topic: 'rundowns',
+    action: 'UPDATE',
+    entity: 'rundown',
+    id: rundownId,
+    data: rundown,
+  });
+  return rundown;
+}
+
+/** Reloads and publishes one block (UPDATE); answers it. */
+export async function publishBlock(m: Mutation, rundownId: number, blockId: number) {
+  const updated = blockOf(await m.reload(rundownId), blockId);
+  await m.publish(rundownId, {
+    topic: 'blocks',
+    action: 'UPDATE',
+    entity: 'block',
+    id: blockId,
+    data: updated,
+  });
+  return updated;
+}

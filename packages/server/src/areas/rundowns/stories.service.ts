@@ -1,0 +1,323 @@
+import { z } from 'zod';
+import {
+  assertNotDisplayed,
+  assertStoryPatch,
+  bulkStatusTargets,
+  cascadePrevious,
+  DomainError,
+  nextDisplayStatus,
+  type Block,
+  type FieldPatch,
+  type Rundown,
+  type StoryRow,
+  type StoryStatusChange,
+} from '@newsroom/domain';
+import type { Actor } from '../../platform/auth/actor';
+import type { Platform } from '../../platform/context';
+import { applyFieldPatch } from '../../platform/documents/fieldPatch';
+import { mutateRundowns, type Mutation } from './rundowns.mutation';
+import { clearOnAir, OFF_AIR, statusValues, trackOnAir } from './rundowns.onAir';
+import { rundownsPolicy } from './rundowns.policy';
+import { maskRundown, maskStory } from './rundowns.presenter';
+import { rundownsRepository } from './rundowns.repository';
+import {
+  assertCanTouch,
+  blockOf,
+  byStories,
+  durationValue,
+  editable,
+  forbidden,
+  mutateBlock,
+  mutateStory,
+  notFound,
+  parseField,
+  publishRundown,
+  require,
+  storyOf,
+} from './rundowns.shared';
+
+const STORY_FIELDS = {
+  slug: z.string().max(100),
+  estimatedMs: durationValue,
+  totalMs: durationValue,
+  approved: z.boolean(),
+  isPrivate: z.boolean(),
+  information: z.string().max(100_000),
+  radio: z.boolean(),
+} as const;
+
+/** The label of a story in the rundown's logs: never the slug of a private one. */
+export function storyLabel(story: Pick<StoryRow, 'slug' | 'isPrivate'>): string {
+  return story.isPrivate ? '' : story.slug;
+}
+
+// ---------------------------------------------------------------- creation
+
+async function insertStoryAt(
+  m: Mutation,
+  rundownId: number,
+  block: Block,
+  position: number,
+  values: { slug?: string; estimatedMs?: number; information?: string },
+): Promise<StoryRow> {
+  const { rundown } = m.get(rundownId);
+  const [row] = await rundownsRepository.insertStories(m.tx, [
+    {
+      blockId: block.id,
+      index: block.stories.length,
+      programId: rundown.programId,
+      ownerId: m.actor.userId,
+      ...values,
+    },
+  ]);
+  const ids = block.stories.map((s) => s.id);
+  ids.splice(position, 0, row!.id);
+  await rundownsRepository.placeStories(
+    m.tx,
+    ids
+      .map((id, index) => ({ id, blockId: block.id, index }))
+      .filter((p, index) => index >= position && p.id !== row!.id),
+  );
+  if (position !== block.stories.length)
+    await rundownsRepository.placeStories(m.tx, [
+      { id: row!.id, blockId: block.id, index: position },
+    ]);
+  const created = storyOf(await m.reload(rundownId), row!.id).story;
+  await m.log(rundownId, {
+    action: 'creation',
+    entity: 'story',
+    entityId: created.id,
+    label: created.slug,
+  });
+  await m.publish(rundownId, {
+    topic: 'stories',
+    action: 'CREATE',
+    entity: 'story',
+    id: created.id,
+    data: { ...created, rundownId },
+  });
+  return created;
+}
+
+/** POST /blocks/{id}/stories: an empty story at the end of the block, owned by the caller. */
+export async function createStory(
+  platform: Platform,
+  actor: Actor,
+  blockId: number,
+): Promise<StoryRow> {
+  require(rundownsPolicy.canWrite(actor));
+  return mutateBlock(platform, actor, blockId, async (m, rundownId) => {
+    const block = blockOf(editable(m, rundownId), blockId);
+    return insertStoryAt(m, rundownId, block, block.stories.length, {});
+  });
+}
+
+/** POST /blocks/{id}/stories/from_template: a story template's slug, estimate and information at the end. */
+export async function createStoryFromTemplate(
+  platform: Platform,
+  actor: Actor,
+  blockId: number,
+  storyTemplateId: number,
+): Promise<StoryRow> {
+  require(rundownsPolicy.canWrite(actor));
+  return mutateBlock(platform, actor, blockId, async (m, rundownId) => {
+    const rundown = editable(m, rundownId);
+    const block = blockOf(rundown, blockId);
+    const template = await rundownsRepository.findStoryTemplate(m.tx, storyTemplateId);
+    if (!template || (template.programId !== null && template.programId !== rundown.programId))
+      throw notFound();
+    return insertStoryAt(m, rundownId, block, block.stories.length, {
+      slug: template.slug,
+      estimatedMs: template.estimatedMs,
+      information: template.information,
+    });
+  });
+}
+
+/** POST /stories/{id}/after: an empty story right after this one. */
+export async function createStoryAfter(
+  platform: Platform,
+  actor: Actor,
+  storyId: number,
+): Promise<StoryRow> {
+  require(rundownsPolicy.canWrite(actor));
+  return mutateStory(platform, actor, storyId, async (m, rundownId) => {
+    const { block, story } = storyOf(editable(m, rundownId), storyId);
+    return insertStoryAt(
+      m,
+      rundownId,
+      block,
+      block.stories.findIndex((s) => s.id === story.id) + 1,
+      {},
+    );
+  });
+}
+
+// ---------------------------------------------------------------- changes
+
+/** PATCH /stories/{id}: a rundown field of a story; failures carry field, newValue, oldValue. */
+export async function patchStory(
+  platform: Platform,
+  actor: Actor,
+  storyId: number,
+  patch: FieldPatch,
+): Promise<StoryRow> {
+  require(rundownsPolicy.canWrite(actor));
+  return mutateStory(platform, actor, storyId, async (m, rundownId) => {
+    const { rundown } = m.get(rundownId);
+    const { story } = storyOf(rundown, storyId);
+    const visible = rundownsPolicy.canSeeStory(actor, story);
+    const oldValue = visible ? ((story as Record<string, unknown>)[patch.field] ?? null) : null;
+    return applyFieldPatch(patch, oldValue, async () => {
+      assertNotDisplayed(rundown);
+      assertCanTouch(actor, story);
+      const { field, value } = parseField(STORY_FIELDS, patch);
+      if (field === 'approved' && value === true) require(rundownsPolicy.canApprove(actor));
+      assertStoryPatch(story, field, value);
+      if (
+        field === 'isPrivate' &&
+        story.ownerId !== null &&
+        story.ownerId !== actor.userId &&
+        !actor.isRoot
+      )
+        throw forbidden();
+      await rundownsRepository.updateStory(m.tx, storyId, { [field]: value });
+      const updated = storyOf(await m.reload(rundownId), storyId).story;
+      const hidden = updated.isPrivate || story.isPrivate;
+      await m.log(rundownId, {
+        action: field === 'approved' ? (value === true ? 'approval' : 'disapproval') : 'update',
+        entity: 'story',
+        entityId: storyId,
+        label: storyLabel(updated),
+        details:
+          hidden && (field === 'slug' || field === 'information')
+            ? { field }
+            : { field, oldValue, newValue: value },
+      });
+      await m.publish(rundownId, {
+        topic: 'stories',
+        action: 'PATCH',
+        entity: 'story',
+        id: storyId,
+        data: { id: storyId, rundownId, field, value, story: updated },
+      });
+      return updated;
+    });
+  });
+}
+
+/** DELETE /stories/{id}: soft delete; refused (412) while someone else holds its edit lock. */
+export async function deleteStory(
+  platform: Platform,
+  actor: Actor,
+  storyId: number,
+): Promise<void> {
+  require(rundownsPolicy.canWrite(actor));
+  await mutateStory(platform, actor, storyId, async (m, rundownId) => {
+    const rundown = editable(m, rundownId);
+    const { block, story } = storyOf(rundown, storyId);
+    assertCanTouch(actor, story);
+    const holder = await rundownsRepository.storyLockedByOther(
+      m.tx,
+      storyId,
+      actor.sessionId,
+      m.now,
+    );
+    if (holder)
+      throw new DomainError('locked_by_other', 'document:lockedTo', { nickname: holder.nickname });
+    await rundownsRepository.updateStory(m.tx, storyId, { excluded: true });
+    const rest = block.stories.filter((s) => s.id !== storyId);
+    await rundownsRepository.placeStories(
+      m.tx,
+      rest
+        .map((s, index) => ({ id: s.id, blockId: block.id, index }))
+        .filter((p, i) => rest[i]!.index !== p.index),
+    );
+    if (rundown.onAir?.entity === 'story' && rundown.onAir.id === storyId)
+      await clearOnAir(m, rundownId);
+    await m.log(rundownId, {
+      action: 'deletion',
+      entity: 'story',
+      entityId: storyId,
+      label: storyLabel(story),
+    });
+    await m.publish(rundownId, {
+      topic: 'stories',
+      action: 'DELETE',
+      entity: 'story',
+      id: storyId,
+      data: { id: storyId, blockId: block.id, rundownId },
+    });
+  });
+}
+
+// ---------------------------------------------------------------- display status
+
+/** PUT /stories/{id}/status: blank → play → stop → blank, with on-air tracking (no log). */
+export async function toggleStoryStatus(
+  platform: Platform,
+  actor: Actor,
+  storyId: number,
+): Promise<StoryRow> {
+  require(rundownsPolicy.canWrite(actor));
+  return mutateStory(platform, actor, storyId, async (m, rundownId) => {
+    const rundown = editable(m, rundownId);
+    const { story } = storyOf(rundown, storyId);
+    const status = nextDisplayStatus(story.displayStatus);
+    await rundownsRepository.updateStory(m.tx, storyId, statusValues(status, m.now, story));
+    await trackOnAir(m, rundown, 'story', storyId, status, story.totalMs);
+    const updated = storyOf(await m.reload(rundownId), storyId).story;
+    await m.publish(rundownId, {
+      topic: 'stories',
+      action: 'UPDATE',
+      entity: 'story',
+      id: storyId,
+      data: { ...updated, rundownId },
+    });
+    return maskStory(updated, actor);
+  });
+}
+
+/** POST /stories/status: many stories at once, skipping unapproved and standby ones; cascade stops the earlier ones. */
+export async function changeStoriesStatus(
+  platform: Platform,
+  actor: Actor,
+  change: StoryStatusChange,
+): Promise<Rundown[]> {
+  require(rundownsPolicy.canWrite(actor));
+  return mutateRundowns(platform, actor, byStories(change.storyIds), async (m) => {
+    const ids = [
+      ...new Set((await rundownsRepository.rundownIdsOfStories(m.tx, change.storyIds)).values()),
+    ].sort((a, b) => a - b);
+    const answers: Rundown[] = [];
+    for (const rundownId of ids) {
+      const rundown = editable(m, rundownId);
+      const targets = bulkStatusTargets(rundown, change.storyIds);
+      const rows = new Map(rundown.blocks.flatMap((b) => b.stories.map((s) => [s.id, s] as const)));
+      const earlier =
+        change.cascade && targets.length > 0 ? cascadePrevious(rundown, targets[0]!) : [];
+      for (const id of earlier)
+        await rundownsRepository.updateStory(m.tx, id, statusValues('stop', m.now, rows.get(id)!));
+      for (const id of targets)
+        await rundownsRepository.updateStory(
+          m.tx,
+          id,
+          statusValues(change.status, m.now, rows.get(id)!),
+        );
+      const onAir = rundown.onAir;
+      if (change.status === 'play' && targets.length > 0) {
+        const first = rows.get(targets[0]!)!;
+        await rundownsRepository.updateRundown(m.tx, rundownId, {
+          onAirEntity: 'story',
+          onAirId: first.id,
+          onAirStart: m.now,
+          onAirTotalMs: first.totalMs,
+        });
+      } else if (onAir?.entity === 'story' && [...targets, ...earlier].includes(onAir.id)) {
+        await rundownsRepository.updateRundown(m.tx, rundownId, { ...OFF_AIR });
+      }
+      answers.push(maskRundown(await publishRundown(m, rundownId), actor));
+    }
+    return answers;
+  });
+}

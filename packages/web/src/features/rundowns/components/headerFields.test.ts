@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatProduction,
+  isPastDate,
+  maskProduction,
+  maskTimeOfDay,
+  newsroomToday,
+  parseCompleteTimeOfDay,
+  parseProduction,
+} from './headerFields';
+
+describe('maskTimeOfDay', () => {
+  it('keeps digits and colons only', () => {
+    expect(maskTimeOfDay('12a:3b0:0x0')).toBe('12:30:00');
+  });
+  it('inserts the colons while plain digits are typed', () => {
+    expect(maskTimeOfDay('1')).toBe('1');
+    expect(maskTimeOfDay('123')).toBe('12:3');
+    expect(maskTimeOfDay('1230')).toBe('12:30');
+    expect(maskTimeOfDay('12300099')).toBe('12:30:00');
+  });
+  it('stops at HH:mm:ss', () => {
+    expect(maskTimeOfDay('12:30:00:11')).toBe('12:30:00');
+  });
+});
+
+describe('parseCompleteTimeOfDay', () => {
+  it('accepts a complete HH:mm:ss only', () => {
+    expect(parseCompleteTimeOfDay('06:00:00')).toBe('06:00:00');
+    expect(parseCompleteTimeOfDay('23:59:59')).toBe('23:59:59');
+    expect(parseCompleteTimeOfDay('06:00')).toBeNull();
+    expect(parseCompleteTimeOfDay('6:00:00')).toBeNull();
+    expect(parseCompleteTimeOfDay('24:00:00')).toBeNull();
+    expect(parseCompleteTimeOfDay('12:60:00')).toBeNull();
+  });
+});
+
+describe('production', () => {
+  it('reads empty as "length minus commercials"', () => {
+    expect(parseProduction('  ')).toBeNull();
+  });
+  it('reads mm:ss and HH:mm:ss', () => {
+    expect(parseProduction('45:30')).toBe((45 * 60 + 30) * 1000);
+    expect(parseProduction('01:02:03')).toBe(3723000);
+  });
+  it('refuses incomplete or out-of-range texts', () => {
+    expect(parseProduction('45')).toBeUndefined();
+    expect(parseProduction('45:3')).toBeUndefined();
+    expect(parseProduction('10:61')).toBeUndefined();
+    expect(parseProduction('1:60:00')).toBeUndefined();
+  });
+  it('masks and formats', () => {
+    expect(maskProduction('4x5:30')).toBe('45:30');
+    expect(formatProduction(null)).toBe('');
+    expect(formatProduction(2730000)).toBe('45:30');
+    expect(formatProduction(3723000)).toBe('01:02:03');
+  });
+});
+
+describe('newsroomToday', () => {
+  // 02:30 UTC on 10 March is still 9 March in São Paulo (UTC−3).
+  const now = new Date('2026-03-10T02:30:00Z');
+  it('is the date in the newsroom time zone, not the browser one', () => {
+    expect(newsroomToday('America/Sao_Paulo', now)).toBe('2026-03-09');
+    expect(newsroomToday('Asia/Tokyo', now)).toBe('2026-03-10');
+  });
+  it('falls back to the browser date without a valid zone', () => {
+    const local = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+    expect(newsroomToday(undefined, now)).toBe(local);
+    expect(newsroomToday('Not/AZone', now)).toBe(local);
+  });
+  it('compares dates against it', () => {
+    expect(isPastDate('2026-03-08', '2026-03-09')).toBe(true);
+    expect(isPastDate('2026-03-09', '2026-03-09')).toBe(false);
+  });
+});

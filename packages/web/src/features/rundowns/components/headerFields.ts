@@ -1,0 +1,87 @@
+/**
+ * Text rules of the rundown's header fields (spec 1 §5): start and end are `HH:mm:ss` typed with
+ * digits and colons only and committed once complete; the planned production is `mm:ss` or
+ * `HH:mm:ss`, and empty means "show length minus commercials" (productionMs null).
+ */
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+/**
+ * What a time-of-day input keeps of the typed text: digits and colons, at most `HH:mm:ss`. Plain
+ * digits get their colons inserted (`1230` → `12:30`), so typing `123000` gives `12:30:00`.
+ */
+export function maskTimeOfDay(text: string): string {
+  const kept = text.replace(/[^\d:]/g, '');
+  if (kept.includes(':')) return kept.slice(0, 8);
+  const digits = kept.slice(0, 6);
+  return (digits.match(/\d{1,2}/g) ?? []).join(':');
+}
+
+/** A complete `HH:mm:ss` time of day, or null while incomplete or invalid. */
+export function parseCompleteTimeOfDay(text: string): string | null {
+  const match = /^([01]\d|2[0-3]):([0-5]\d):([0-5]\d)$/.exec(text.trim());
+  return match ? `${match[1]}:${match[2]}:${match[3]}` : null;
+}
+
+/** What the production input keeps of the typed text: digits and colons, at most `HH:mm:ss`. */
+export function maskProduction(text: string): string {
+  return text.replace(/[^\d:]/g, '').slice(0, 8);
+}
+
+/**
+ * The planned production as typed: empty → null (length minus commercials), `mm:ss` or `HH:mm:ss`
+ * → ms, anything else (incomplete, seconds or minutes over 59) → undefined.
+ */
+export function parseProduction(text: string): number | null | undefined {
+  const trimmed = text.trim();
+  if (!trimmed) return null;
+  const match = /^(?:(\d{1,2}):)?([0-5]\d):([0-5]\d)$/.exec(trimmed);
+  if (!match) return undefined;
+  const hours = Number(match[1] ?? 0);
+  return ((hours * 60 + Number(match[2])) * 60 + Number(match[3])) * 1000;
+}
+
+/** The planned production as shown: empty when null, `mm:ss`, or `HH:mm:ss` from one hour on. */
+export function formatProduction(ms: number | null): string {
+  if (ms === null) return '';
+  const totalSeconds = Math.floor(Math.max(0, ms) / 1000);
+  const hours = Math.floor(totalSeconds / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
+  const seconds = totalSeconds % 60;
+  return hours > 0
+    ? `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`
+    : `${pad(minutes)}:${pad(seconds)}`;
+}
+
+/** Today's date (`YYYY-MM-DD`) in the browser's time zone (when the newsroom's is unknown). */
+export function localToday(now: Date = new Date()): string {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * Today's date (`YYYY-MM-DD`) in the newsroom's time zone (GET /api/branch/config `timeZone`), so
+ * a browser elsewhere opens the newsroom's day. Falls back to the browser's date while the zone is
+ * unknown or invalid. The server's own "today" stays the authority on past dates.
+ */
+export function newsroomToday(timeZone: string | null | undefined, now: Date = new Date()): string {
+  if (!timeZone) return localToday(now);
+  try {
+    const parts = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).formatToParts(now);
+    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+    return `${part('year')}-${part('month')}-${part('day')}`;
+  } catch {
+    return localToday(now);
+  }
+}
+
+/** Whether a `YYYY-MM-DD` date is before the newsroom's today. */
+export function isPastDate(date: string, today: string): boolean {
+  return date < today;
+}

@@ -1,0 +1,105 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import { Button, Card, Flex, Input, Table, Typography, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { Identified } from './adminListCache';
+import type { AdminListState } from './useAdminList';
+
+/** The data-testid of each part of an admin list page. */
+export interface AdminListTestIds<T> {
+  /** The card. */
+  page: string;
+  /** The "new" button. */
+  create: string;
+  /** The filter box. */
+  filter: string;
+  /** The table. */
+  table: string;
+  /** One row. */
+  row: (row: T) => string;
+}
+
+/** Props of {@link AdminListLayout}. */
+export interface AdminListLayoutProps<T extends Identified> {
+  /** From {@link useAdminList}. */
+  state: AdminListState<T>;
+  /** The card's title. */
+  title: string;
+  /** Shows the "new" button. */
+  canCreate: boolean;
+  /** The "new" button's text. */
+  createLabel: string;
+  /** Opens the form for a new item. */
+  onCreate: () => void;
+  /** The filter box's placeholder. */
+  filterPlaceholder: string;
+  /** The table's columns, the actions column included. */
+  columns: TableColumnsType<T>;
+  /** Shows the table loading while a mutation runs. */
+  isBusy?: boolean;
+  /** data-testid of the card, "new" button, filter box, table and rows. */
+  testIds: AdminListTestIds<T>;
+  /** Forms, drawers and modal holders of the page. */
+  children?: ReactNode;
+}
+
+/**
+ * The card of an admin list (spec 3 §4): title and "new" button, filter box, paged table and
+ * the load failure; the page's forms go in as children.
+ */
+export function AdminListLayout<T extends Identified>({
+  state,
+  title,
+  canCreate,
+  createLabel,
+  onCreate,
+  filterPlaceholder,
+  columns,
+  isBusy = false,
+  testIds,
+  children,
+}: AdminListLayoutProps<T>) {
+  const { t } = useTranslation();
+  const { list } = state;
+  return (
+    <Card
+      title={title}
+      data-testid={testIds.page}
+      extra={
+        canCreate && (
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={onCreate}
+            data-testid={testIds.create}
+          >
+            {createLabel}
+          </Button>
+        )
+      }
+    >
+      <Flex vertical gap="middle">
+        <Input.Search
+          allowClear
+          placeholder={filterPlaceholder}
+          onSearch={state.handleSearch}
+          data-testid={testIds.filter}
+          className="nrcs-filter-box"
+        />
+        <Table<T>
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={list.data?.data ?? []}
+          loading={list.isFetching || isBusy}
+          pagination={state.pagination}
+          onChange={state.handlePageChange}
+          onRow={(row) => ({ 'data-testid': testIds.row(row) }) as HTMLAttributes<HTMLElement>}
+          data-testid={testIds.table}
+        />
+        {list.isError && <Typography.Text type="danger">{t('error:loadFailed')}</Typography.Text>}
+      </Flex>
+      {children}
+    </Card>
+  );
+}
