@@ -25,6 +25,7 @@ import {
 import * as service from './rundowns.service';
 import { rundownViewer, tags } from './rundowns.view';
 import { storiesRoutes } from './stories.routes';
+import './rundowns.hooks';
 
 /** Rundowns, their blocks and the rundown side of stories (spec 1 §3, §4, §7). */
 export const rundownsRoutes: FastifyPluginAsyncZod = async (app) => {

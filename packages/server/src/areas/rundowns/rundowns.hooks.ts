@@ -1,0 +1,29 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { registerUsage } from '../../platform/documents/usage';
+import { registerRetentionPurger } from '../../platform/jobs/retention';
+import { rundownLogs, rundowns, stories } from '../../platform/db/schema';
+
+/**
+ * What the rundowns area tells the rest of the system: a program with rundowns or stories has
+ * content (so it can only be disabled, spec 1 §5), and the history-and-cleanup settings purge
+ * old rundown logs and stories deleted long ago.
+ */
+registerUsage('program', async (db, programId) => {
+  const [inRundowns] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(rundowns)
+    .where(eq(rundowns.programId, programId));
+  const [inStories] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(stories)
+    .where(eq(stories.programId, programId));
+  return (inRundowns?.n ?? 0) + (inStories?.n ?? 0);
+});
+
+registerRetentionPurger('rundownLogs', async (tx, before) => {
+  await tx.delete(rundownLogs).where(lt(rundownLogs.createdAt, before));
+});
+
+registerRetentionPurger('deletedDocuments', async (tx, before) => {
+  await tx.delete(stories).where(and(eq(stories.excluded, true), lt(stories.updatedAt, before)));
+});
