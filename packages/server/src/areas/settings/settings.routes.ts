@@ -18,6 +18,7 @@ import { actorOf } from '../../platform/http/guard';
 import { contentDisposition } from '../files/files.presenter';
 import { openFile } from '../files/files.service';
 import { settingsPolicy } from './settings.policy';
+import type { EditableSection, SectionUpdates } from './settings.sections';
 import {
   readAppearance,
   readLogoFile,
@@ -53,171 +54,88 @@ const tags = ['settings'];
 const stale =
   'saved whole with the version read; 409 stale_version with the current section otherwise';
 
+/** A settings section's input as PUT receives it (the body schema of its route validated it). */
+type SectionInput = SectionUpdates[EditableSection] & { version: number };
+
+/** The editable sections, each served by one GET/PUT pair at /settings/<section>. */
+const SECTION_ROUTES: {
+  section: EditableSection;
+  read: string;
+  write: string;
+  body: z.ZodType;
+  answer: z.ZodType;
+}[] = [
+  {
+    section: 'general',
+    read: 'General settings: domain, language, streaming server, indexing targets',
+    write: 'Change the general settings',
+    body: generalSettingsSchema,
+    answer: generalSettingsSchema,
+  },
+  {
+    section: 'fonts',
+    read: 'Font family and editor and print font sizes',
+    write: 'Change the fonts; print sizes are even',
+    body: fontsSettingsSchema,
+    answer: fontsSettingsSchema,
+  },
+  {
+    section: 'theme',
+    read: 'Theme colour (a palette name)',
+    write: 'Change the theme colour',
+    body: themeSettingsSchema,
+    answer: themeSettingsSchema,
+  },
+  {
+    section: 'smtp',
+    read: 'Mail server settings; the password is never answered, only hasPassword',
+    write: 'Change the mail server settings; password absent = unchanged, null = removed',
+    body: smtpSettingsUpdateSchema,
+    answer: smtpSettingsSchema,
+  },
+  {
+    section: 'retention',
+    read: 'Days kept per category (0 = forever)',
+    write: 'Change the retention days',
+    body: retentionSettingsSchema,
+    answer: retentionSettingsSchema,
+  },
+  {
+    section: 'locks',
+    read: 'Minutes after a program ends at which its rundown locks',
+    write: 'Change the lock interval',
+    body: locksSettingsSchema,
+    answer: locksSettingsSchema,
+  },
+];
+
 /** Installation settings (spec 3 §1, §9): one GET/PUT pair per section, the logo and the public appearance. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const platform = app.platform;
 
-  app.get(
-    '/settings/general',
-    {
-      schema: {
-        tags,
-        summary: 'General settings: domain, language, streaming server, indexing targets',
-        response: { 200: generalSettingsSchema },
+  for (const route of SECTION_ROUTES) {
+    app.get(
+      `/settings/${route.section}`,
+      { schema: { tags, summary: route.read, response: { 200: route.answer } } },
+      async (request) => {
+        reader(request);
+        return readSection(platform, route.section);
       },
-    },
-    async (request) => {
-      reader(request);
-      return readSection(platform, 'general');
-    },
-  );
-  app.put(
-    '/settings/general',
-    {
-      schema: {
-        tags,
-        summary: `Change the general settings (${stale})`,
-        body: generalSettingsSchema,
-        response: { 200: generalSettingsSchema },
+    );
+    app.put(
+      `/settings/${route.section}`,
+      {
+        schema: {
+          tags,
+          summary: `${route.write} (${stale})`,
+          body: route.body,
+          response: { 200: route.answer },
+        },
       },
-    },
-    async (request) => saveSection(platform, writer(request), 'general', request.body),
-  );
-
-  app.get(
-    '/settings/fonts',
-    {
-      schema: {
-        tags,
-        summary: 'Font family and editor and print font sizes',
-        response: { 200: fontsSettingsSchema },
-      },
-    },
-    async (request) => {
-      reader(request);
-      return readSection(platform, 'fonts');
-    },
-  );
-  app.put(
-    '/settings/fonts',
-    {
-      schema: {
-        tags,
-        summary: `Change the fonts (${stale}); print sizes are even`,
-        body: fontsSettingsSchema,
-        response: { 200: fontsSettingsSchema },
-      },
-    },
-    async (request) => saveSection(platform, writer(request), 'fonts', request.body),
-  );
-
-  app.get(
-    '/settings/theme',
-    {
-      schema: {
-        tags,
-        summary: 'Theme colour (a palette name)',
-        response: { 200: themeSettingsSchema },
-      },
-    },
-    async (request) => {
-      reader(request);
-      return readSection(platform, 'theme');
-    },
-  );
-  app.put(
-    '/settings/theme',
-    {
-      schema: {
-        tags,
-        summary: `Change the theme colour (${stale})`,
-        body: themeSettingsSchema,
-        response: { 200: themeSettingsSchema },
-      },
-    },
-    async (request) => saveSection(platform, writer(request), 'theme', request.body),
-  );
-
-  app.get(
-    '/settings/smtp',
-    {
-      schema: {
-        tags,
-        summary: 'Mail server settings; the password is never answered, only hasPassword',
-        response: { 200: smtpSettingsSchema },
-      },
-    },
-    async (request) => {
-      reader(request);
-      return readSection(platform, 'smtp');
-    },
-  );
-  app.put(
-    '/settings/smtp',
-    {
-      schema: {
-        tags,
-        summary: `Change the mail server settings (${stale}); password absent = unchanged, null = removed`,
-        body: smtpSettingsUpdateSchema,
-        response: { 200: smtpSettingsSchema },
-      },
-    },
-    async (request) => saveSection(platform, writer(request), 'smtp', request.body),
-  );
-
-  app.get(
-    '/settings/retention',
-    {
-      schema: {
-        tags,
-        summary: 'Days kept per category (0 = forever)',
-        response: { 200: retentionSettingsSchema },
-      },
-    },
-    async (request) => {
-      reader(request);
-      return readSection(platform, 'retention');
-    },
-  );
-  app.put(
-    '/settings/retention',
-    {
-      schema: {
-        tags,
-        summary: `Change the retention days (${stale})`,
-        body: retentionSettingsSchema,
-        response: { 200: retentionSettingsSchema },
-      },
-    },
-    async (request) => saveSection(platform, writer(request), 'retention', request.body),
-  );
-
-  app.get(
-    '/settings/locks',
-    {
-      schema: {
-        tags,
-        summary: 'Minutes after a program ends at which its rundown locks',
-        response: { 200: locksSettingsSchema },
-      },
-    },
-    async (request) => {
-      reader(request);
-      return readSection(platform, 'locks');
-    },
-  );
-  app.put(
-    '/settings/locks',
-    {
-      schema: {
-        tags,
-        summary: `Change the lock interval (${stale})`,
-        body: locksSettingsSchema,
-        response: { 200: locksSettingsSchema },
-      },
-    },
-    async (request) => saveSection(platform, writer(request), 'locks', request.body),
-  );
+      async (request) =>
+        saveSection(platform, writer(request), route.section, request.body as SectionInput),
+    );
+  }
 
   app.post(
     '/settings/logo',
