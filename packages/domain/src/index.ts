@@ -21,3 +21,4 @@ export * from './files';
 export * from './settings';
 export * from './rundowns';
 export * from './rundownTemplates';
+export * from './stories';

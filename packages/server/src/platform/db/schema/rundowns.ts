@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, serial, text, time, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { programs } from './organisation';
+import { branches, documentTypes } from './admin';
 
 const stamps = {
   version: integer('version').notNull().default(1),
@@ -58,8 +59,8 @@ export const blocks = pgTable(
 );
 
 /**
- * Stories: the items of rundowns (in a block) and of the drawer (no block). The story editor
- * (sections, texts) extends this table with its own columns.
+ * Stories: the items of rundowns (in a block) and of the drawer (no block), with the story
+ * editor's header fields, computed durations and content (sections as JSON, spec 1 §3).
  */
 export const stories = pgTable(
   'stories',
@@ -87,9 +88,40 @@ export const stories = pgTable(
     radio: boolean('radio').notNull().default(false),
     information: text('information').notNull().default(''),
     excluded: boolean('excluded').notNull().default(false),
+    /**
+     * The day of a drawer story (its creation, or the rundown's date when it was sent to the
+     * drawer). A story in a block takes its rundown's date instead (queries join), so moving a
+     * rundown's date needs no update here.
+     */
+    date: date('date'),
+    typeId: integer('type_id').references(() => documentTypes.id, { onDelete: 'set null' }),
+    branchId: integer('branch_id').references(() => branches.id, { onDelete: 'set null' }),
+    editorId: integer('editor_id').references(() => users.id, { onDelete: 'set null' }),
+    imageEditorId: integer('image_editor_id').references(() => users.id, { onDelete: 'set null' }),
+    reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    mediaCode: varchar('media_code', { length: 60 }).notNull().default(''),
+    /** Computed on save (storyTiming): head, link, VT (or the manual VT), VO and footer, in ms. */
+    headMs: bigint('head_ms', { mode: 'number' }).notNull().default(0),
+    linkMs: bigint('link_ms', { mode: 'number' }).notNull().default(0),
+    vtMs: bigint('vt_ms', { mode: 'number' }).notNull().default(0),
+    voMs: bigint('vo_ms', { mode: 'number' }).notNull().default(0),
+    footerMs: bigint('footer_ms', { mode: 'number' }).notNull().default(0),
+    manualVt: boolean('manual_vt').notNull().default(false),
+    legacy: boolean('legacy').notNull().default(false),
+    /** Section[] (domain storyContent), in air order. */
+    sections: jsonb('sections').notNull().default([]),
+    /** Who saved it last (authorNickname in the viewer). */
+    changedById: integer('changed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** What it was created from (story, reportage, assignment) and that document's id. */
+    sourceType: varchar('source_type', { length: 20 }),
+    sourceId: integer('source_id'),
     ...stamps,
   },
-  (t) => [index('stories_block_idx').on(t.blockId, t.index), uniqueIndex('stories_uuid_key').on(t.uuid)],
+  (t) => [
+    index('stories_block_idx').on(t.blockId, t.index),
+    uniqueIndex('stories_uuid_key').on(t.uuid),
+    index('stories_date_idx').on(t.date, t.programId),
+  ],
 );
 
 /** What happened to a rundown, for the rundown logs dialog. */
