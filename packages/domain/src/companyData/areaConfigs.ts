@@ -14,6 +14,7 @@ export const AREA_CONFIG_AREAS = [
   'news_report',
   'story',
   'rundown',
+  'production',
 ] as const;
 /** One configurable area. */
 export type ConfigArea = (typeof AREA_CONFIG_AREAS)[number];
@@ -25,6 +26,7 @@ export const AREA_CONFIG_PATHS: Record<ConfigArea, string> = {
   news_report: 'news_reports',
   story: 'stories',
   rundown: 'rundowns',
+  production: 'productions',
 };
 
 /**
@@ -90,6 +92,12 @@ export const rundownConfigSchema = z.object({
   estimatedEnabled: flag(true),
 });
 
+/** Production checklist settings. */
+export const productionConfigSchema = z.object({
+  /** Done tasks are hidden in checklist views. */
+  hideDone: flag(false),
+});
+
 /** The configuration schema of each area. */
 export const AREA_CONFIG_SCHEMAS = {
   document: documentConfigSchema,
@@ -97,6 +105,7 @@ export const AREA_CONFIG_SCHEMAS = {
   news_report: newsReportConfigSchema,
   story: storyConfigSchema,
   rundown: rundownConfigSchema,
+  production: productionConfigSchema,
 } as const;
 
 /** Each area's configuration. */
@@ -106,12 +115,14 @@ export interface AreaConfigs {
   news_report: z.infer<typeof newsReportConfigSchema>;
   story: z.infer<typeof storyConfigSchema>;
   rundown: z.infer<typeof rundownConfigSchema>;
+  production: z.infer<typeof productionConfigSchema>;
 }
 export type DocumentConfig = AreaConfigs['document'];
 export type AssignmentConfig = AreaConfigs['assignment'];
 export type NewsReportConfig = AreaConfigs['news_report'];
 export type StoryConfig = AreaConfigs['story'];
 export type RundownConfig = AreaConfigs['rundown'];
+export type ProductionConfig = AreaConfigs['production'];
 
 /** An area's configuration with every default filled in. */
 export function defaultAreaConfig<A extends ConfigArea>(area: A): AreaConfigs[A] {

@@ -4,3 +4,4 @@ export * from './organisation';
 export * from './documents';
 export * from './admin';
 export * from './rundowns';
+export * from './assignments';

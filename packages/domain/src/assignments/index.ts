@@ -1,0 +1,2 @@
+/** Guidelines (assignments) and proposals (spec 2 §3, spec 3 §7). */
+export * from './assignment';

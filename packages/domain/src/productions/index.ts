@@ -1,0 +1,2 @@
+/** Production checklists (spec 2 §3). */
+export * from './production';
