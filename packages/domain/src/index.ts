@@ -22,3 +22,5 @@ export * from './settings';
 export * from './rundowns';
 export * from './rundownTemplates';
 export * from './stories';
+export * from './assignments';
+export * from './productions';

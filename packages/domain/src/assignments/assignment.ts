@@ -174,6 +174,10 @@ export const proposalInputSchema = z.object({
 });
 export type ProposalInput = z.output<typeof proposalInputSchema>;
 
+/** PUT /assignment_proposals/{id} body. */
+export const proposalUpdateSchema = proposalInputSchema.extend({ version: z.number().int().min(1) });
+export type ProposalUpdate = z.output<typeof proposalUpdateSchema>;
+
 export const proposalSchema = z.object({
   id: idSchema,
   slug: z.string(),
@@ -189,6 +193,16 @@ export const proposalSchema = z.object({
   createdAt: z.string(),
 });
 export type Proposal = z.infer<typeof proposalSchema>;
+
+/** POST /assignments/{id}/email: 1 to 20 recipients. */
+export const assignmentEmailSchema = z.object({ to: z.array(z.email()).min(1).max(20) });
+export type AssignmentEmail = z.infer<typeof assignmentEmailSchema>;
+
+/** PUT /assignments/{id}/private: only the owner makes a guideline private or public. */
+export const assignmentPrivateSchema = z.object({ isPrivate: z.boolean() });
+
+/** PUT /assignments/{id}/allowed_users: who else sees a private guideline in full. */
+export const assignmentAllowedUsersSchema = z.object({ userIds: z.array(idSchema).max(500) });
 
 /** POST /assignments/proposal/{id}: the guideline's date (defaults to the proposal's, else today). */
 export const assignmentFromProposalSchema = z.object({ date: documentDateSchema.optional() });

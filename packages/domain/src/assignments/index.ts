@@ -1,2 +1,3 @@
 /** Guidelines (assignments) and proposals (spec 2 §3, spec 3 §7). */
 export * from './assignment';
+export * from './assignmentText';

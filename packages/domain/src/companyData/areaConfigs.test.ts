@@ -35,9 +35,10 @@ describe('area configurations', () => {
       defaultReadRate: DEFAULT_READ_RATE,
     });
     expect(defaultAreaConfig('rundown')).toEqual({ estimatedEnabled: true });
+    expect(defaultAreaConfig('production')).toEqual({ hideDone: false });
     expect(
       AREA_CONFIG_AREAS.map((area) => Object.keys(defaultAreaConfig(area)).length > 0),
-    ).toEqual([true, true, true, true, true]);
+    ).toEqual([true, true, true, true, true, true]);
   });
 
   it('fills fields a stored configuration lacks and keeps those it has', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sectionSchema, sectionsInputSchema } from '../stories/storyContent';
 
 /**
  * Rundown templates (spec 1 §3 "Templates: name, programId, blocks, stories", §7 "Rundown
@@ -109,6 +110,8 @@ export const storyTemplateSchema = z.object({
   slug: z.string(),
   estimatedMs: z.number().int(),
   information: z.string(),
+  /** The story content a story made from it starts with (durations recomputed then). */
+  sections: z.array(sectionSchema).default([]),
   version: z.number().int(),
 });
 export type StoryTemplate = z.infer<typeof storyTemplateSchema>;
@@ -120,6 +123,8 @@ export const storyTemplateInputSchema = z.object({
   slug: z.string().trim().max(TEMPLATE_SLUG_MAX).default(''),
   estimatedMs: durationMsSchema.default(0),
   information: z.string().max(TEMPLATE_INFORMATION_MAX).default(''),
+  /** Story sections (stored in `content.sections`); absent on update = unchanged. */
+  sections: sectionsInputSchema.optional(),
 });
 export type StoryTemplateInput = z.infer<typeof storyTemplateInputSchema>;
 

@@ -4,3 +4,4 @@ export * from './storyContent';
 export * from './storyTiming';
 export * from './story';
 export * from './storyRules';
+export * from './storyText';

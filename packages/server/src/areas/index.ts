@@ -14,6 +14,11 @@ import { teamsRoutes } from './teams/teams.routes';
 import { rundownTemplatesRoutes } from './rundownTemplates/rundownTemplates.routes';
 import { storyTemplatesRoutes } from './storyTemplates/storyTemplates.routes';
 import { rundownsRoutes } from './rundowns/rundowns.routes';
+import { assignmentsRoutes } from './assignments/assignments.routes';
+import { proposalsRoutes } from './proposals/proposals.routes';
+import { storyListsRoutes } from './stories/stories.lists.routes';
+import { storyRoutes } from './stories/story.routes';
+import { productionsRoutes } from './productions/productions.routes';
 
 /** Every area's routes under /api. */
 export const areaRoutes: FastifyPluginAsync = async (app) => {
@@ -32,4 +37,9 @@ export const areaRoutes: FastifyPluginAsync = async (app) => {
   await app.register(rundownTemplatesRoutes);
   await app.register(storyTemplatesRoutes);
   await app.register(rundownsRoutes);
+  await app.register(assignmentsRoutes);
+  await app.register(proposalsRoutes);
+  await app.register(storyListsRoutes);
+  await app.register(storyRoutes);
+  await app.register(productionsRoutes);
 };

@@ -24,6 +24,9 @@ import { seedCompanyData } from './companyDataDemo';
 import { seedAuditHistory } from './auditDemo';
 import { seedRundowns } from './rundownsDemo';
 import { seedRundownTemplates } from './rundownTemplatesDemo';
+import { seedAssignments } from './assignmentsDemo';
+import { seedStories } from './storiesDemo';
+import { seedProductions } from './productionsDemo';
 
 /** What the first start created, for the start-up banner. */
 export interface BootstrapResult {
@@ -87,7 +90,11 @@ async function seedDemo(tx: Tx, now: Date): Promise<void> {
   await seedRundowns(tx, { now });
   await seedSettings(tx, { now });
   await seedCompanyData(tx, { now });
+  await seedAssignments(tx, { now });
+  await seedStories(tx, { now });
   await seedAuditHistory(tx, { now });
+  // Last: checklists attach to the demo guidelines (by slug) seeded before them.
+  await seedProductions(tx, { now });
 }
 
 /**

@@ -111,6 +111,7 @@ function configs(ids: Map<string, number>): { [A in ConfigArea]: AreaConfigs[A] 
       defaultReadRate: 0.075,
     },
     rundown: { estimatedEnabled: true },
+    production: { hideDone: false },
   };
 }
 

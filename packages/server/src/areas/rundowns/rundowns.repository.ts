@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import {
   blocks,
@@ -237,11 +237,33 @@ export const rundownsRepository = {
   },
 
   async deleteBlock(tx: Executor, id: number): Promise<void> {
+    await rundownsRepository.detachRemovedStories(tx, sql`${stories.blockId} = ${id}`);
     await tx.delete(blocks).where(eq(blocks.id, id));
   },
 
   async deleteBlocksOf(tx: Executor, rundownId: number): Promise<void> {
+    await rundownsRepository.detachRemovedStories(
+      tx,
+      sql`${stories.blockId} IN (SELECT x.id FROM blocks x WHERE x.rundown_id = ${rundownId})`,
+    );
     await tx.delete(blocks).where(eq(blocks.rundownId, rundownId));
+  },
+
+  /**
+   * Removed stories of blocks about to be deleted leave them (no block, the rundown's date) so
+   * the trash keeps them and a restore puts them in the drawer.
+   */
+  async detachRemovedStories(tx: Executor, ofBlocks: SQL): Promise<void> {
+    await tx.execute(sql`
+      UPDATE stories SET block_id = NULL, date = r.date, page = ''
+      FROM blocks b JOIN rundowns r ON r.id = b.rundown_id
+      WHERE b.id = stories.block_id AND stories.excluded AND ${ofBlocks}`);
+  },
+
+  /** A story row locked for the rest of the transaction (excluded ones too). */
+  async lockStory(tx: Executor, id: number): Promise<StoryRowRecord | undefined> {
+    const [row] = await tx.select().from(stories).where(eq(stories.id, id)).for('update');
+    return row;
   },
 
   async insertStories(

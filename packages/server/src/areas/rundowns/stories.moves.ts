@@ -142,9 +142,10 @@ export async function copyStories(
     const targetRundownId = (await byBlock(move.targetBlockId)(m.tx))[0]!;
     const target = editable(m, targetRundownId);
     const block = blockOf(target, move.targetBlockId);
-    const sources = [...new Set(move.storiesIds)].map(
-      (id) => storyOf(rundownOfStory(m, id, rundownIds), id).story,
-    );
+    const sources = [...new Set(move.storiesIds)].map((id) => {
+      const rundown = rundownOfStory(m, id, rundownIds);
+      return m.get(rundown.id).tree.stories.find((record) => record.id === id)!;
+    });
     const copies = await rundownsRepository.insertStories(
       m.tx,
       sources.map((s, i) => ({
@@ -159,6 +160,24 @@ export async function copyStories(
         isPrivate: s.isPrivate,
         radio: s.radio,
         information: s.information,
+        // The story editor's content: header fields, durations and sections.
+        typeId: s.typeId,
+        branchId: s.branchId,
+        editorId: s.editorId,
+        imageEditorId: s.imageEditorId,
+        reporterId: s.reporterId,
+        mediaCode: s.mediaCode,
+        headMs: s.headMs,
+        linkMs: s.linkMs,
+        vtMs: s.vtMs,
+        voMs: s.voMs,
+        footerMs: s.footerMs,
+        manualVt: s.manualVt,
+        legacy: s.legacy,
+        sections: s.sections,
+        changedById: actor.userId,
+        sourceType: 'story',
+        sourceId: s.id,
       })),
     );
     const withCopies = await m.reload(targetRundownId);

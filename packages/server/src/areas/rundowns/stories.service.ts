@@ -3,9 +3,15 @@ import {
   assertNotDisplayed,
   assertStoryPatch,
   bulkStatusTargets,
+  canShareStory,
   cascadePrevious,
   DomainError,
+  hasRoles,
   nextDisplayStatus,
+  readRateFrom,
+  sectionSchema,
+  timeStory,
+  type Section,
   type Block,
   type FieldPatch,
   type Rundown,
@@ -15,12 +21,17 @@ import {
 import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
 import { applyFieldPatch } from '../../platform/documents/fieldPatch';
+import type { Tx } from '../../platform/db/client';
+import type { stories } from '../../platform/db/schema';
+import { emit } from '../../platform/realtime/outbox';
+import { loadAreaConfig } from '../companyData/areaConfigs.service';
 import { mutateRundowns, type Mutation } from './rundowns.mutation';
 import { clearOnAir, OFF_AIR, statusValues, trackOnAir } from './rundowns.onAir';
 import { rundownsPolicy } from './rundowns.policy';
 import { maskRundown, maskStory } from './rundowns.presenter';
-import { rundownsRepository } from './rundowns.repository';
+import { rundownsRepository, type StoryRowRecord } from './rundowns.repository';
 import {
+  accessibleProgram,
   assertCanTouch,
   blockOf,
   byStories,
@@ -46,6 +57,16 @@ const STORY_FIELDS = {
   radio: z.boolean(),
 } as const;
 
+/** The sections a story template's content carries (`content.sections`); none when unreadable. */
+export function templateSections(content: unknown): Section[] {
+  const sections =
+    typeof content === 'object' && content !== null && 'sections' in content
+      ? content.sections
+      : [];
+  const parsed = z.array(sectionSchema).safeParse(sections);
+  return parsed.success ? parsed.data : [];
+}
+
 /** The label of a story in the rundown's logs: never the slug of a private one. */
 export function storyLabel(story: Pick<StoryRow, 'slug' | 'isPrivate'>): string {
   return story.isPrivate ? '' : story.slug;
@@ -58,7 +79,7 @@ async function insertStoryAt(
   rundownId: number,
   block: Block,
   position: number,
-  values: { slug?: string; estimatedMs?: number; information?: string },
+  values: Partial<typeof stories.$inferInsert>,
 ): Promise<StoryRow> {
   const { rundown } = m.get(rundownId);
   const [row] = await rundownsRepository.insertStories(m.tx, [
@@ -126,10 +147,19 @@ export async function createStoryFromTemplate(
     const template = await rundownsRepository.findStoryTemplate(m.tx, storyTemplateId);
     if (!template || (template.programId !== null && template.programId !== rundown.programId))
       throw notFound();
+    const config = await loadAreaConfig(m.tx, 'story');
+    const { sections, times } = timeStory(
+      templateSections(template.content),
+      readRateFrom(config),
+      null,
+    );
     return insertStoryAt(m, rundownId, block, block.stories.length, {
       slug: template.slug,
       estimatedMs: template.estimatedMs,
       information: template.information,
+      sections,
+      ...times,
+      changedById: m.actor.userId,
     });
   });
 }
@@ -174,13 +204,8 @@ export async function patchStory(
       const { field, value } = parseField(STORY_FIELDS, patch);
       if (field === 'approved' && value === true) require(rundownsPolicy.canApprove(actor));
       assertStoryPatch(story, field, value);
-      if (
-        field === 'isPrivate' &&
-        story.ownerId !== null &&
-        story.ownerId !== actor.userId &&
-        !actor.isRoot
-      )
-        throw forbidden();
+      if (field === 'isPrivate' && !canShareStory(story, actor.userId))
+        throw new DomainError('forbidden', 'story:onlyOwnerShares');
       await rundownsRepository.updateStory(m.tx, storyId, { [field]: value });
       const updated = storyOf(await m.reload(rundownId), storyId).story;
       const hidden = updated.isPrivate || story.isPrivate;
@@ -206,12 +231,56 @@ export async function patchStory(
   });
 }
 
+/**
+ * Removes a drawer story (no block) inside the caller's transaction: its program must be visible
+ * (404), a private story of others cannot be touched (403), another user's edit lock refuses it
+ * (412); publishes stories DELETE { id, blockId: null, rundownId: null }.
+ */
+export async function excludeDrawerStory(
+  tx: Tx,
+  actor: Actor,
+  row: StoryRowRecord,
+  now: Date,
+): Promise<void> {
+  const program = row.programId === null ? null : await accessibleProgram(tx, actor, row.programId);
+  if (!rundownsPolicy.canSeeStory(actor, row)) throw forbidden();
+  const holder = await rundownsRepository.storyLockedByOther(tx, row.id, actor.sessionId, now);
+  if (holder)
+    throw new DomainError('locked_by_other', 'document:lockedTo', { nickname: holder.nickname });
+  await rundownsRepository.updateStory(tx, row.id, { excluded: true });
+  await emit(tx, actor.sessionId, {
+    topic: 'stories',
+    action: 'DELETE',
+    entity: 'story',
+    id: row.id,
+    data: { id: row.id, blockId: null, rundownId: null },
+    version: row.version + 1,
+    audience: program ? { programGroupIds: [...program.groupIds] } : null,
+  });
+}
+
+/** DELETE /stories/{id} of a drawer story (ROLE_STORY_WRITE); false when it is not in the drawer. */
+async function deleteDrawerStory(
+  platform: Platform,
+  actor: Actor,
+  storyId: number,
+): Promise<boolean> {
+  return platform.database.db.transaction(async (tx) => {
+    const row = await rundownsRepository.lockStory(tx, storyId);
+    if (!row || row.excluded || row.blockId !== null) return false;
+    require(hasRoles(actor.roles, ['ROLE_STORY_WRITE']));
+    await excludeDrawerStory(tx, actor, row, platform.clock());
+    return true;
+  });
+}
+
 /** DELETE /stories/{id}: soft delete; refused (412) while someone else holds its edit lock. */
 export async function deleteStory(
   platform: Platform,
   actor: Actor,
   storyId: number,
 ): Promise<void> {
+  if (await deleteDrawerStory(platform, actor, storyId)) return;
   require(rundownsPolicy.canWrite(actor));
   await mutateStory(platform, actor, storyId, async (m, rundownId) => {
     const rundown = editable(m, rundownId);

@@ -1,10 +1,18 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { StoryTemplateInput } from '@newsroom/domain';
+import { sectionsFromInput, type StoryTemplateInput } from '@newsroom/domain';
 import type { Executor } from '../../platform/db/client';
 import { storyTemplates } from '../../platform/db/schema';
 
 /** A stored story template. */
 export type StoryTemplateRow = typeof storyTemplates.$inferSelect;
+
+/** The columns of an input: its sections go in `content.sections` (absent = unchanged). */
+function columnsOf(input: StoryTemplateInput) {
+  const { sections, ...fields } = input;
+  return sections === undefined
+    ? fields
+    : { ...fields, content: { sections: sectionsFromInput(sections) } };
+}
 
 const byName = [asc(sql`lower(${storyTemplates.name})`), asc(storyTemplates.id)];
 
@@ -35,7 +43,10 @@ export const storyTemplatesRepository = {
   },
 
   async insert(db: Executor, input: StoryTemplateInput): Promise<StoryTemplateRow> {
-    const [row] = await db.insert(storyTemplates).values(input).returning();
+    const [row] = await db
+      .insert(storyTemplates)
+      .values({ content: { sections: [] }, ...columnsOf(input) })
+      .returning();
     return row!;
   },
 
@@ -48,7 +59,11 @@ export const storyTemplatesRepository = {
   ): Promise<StoryTemplateRow[]> {
     return db
       .update(storyTemplates)
-      .set({ ...input, version: sql`${storyTemplates.version} + 1`, updatedAt: new Date() })
+      .set({
+        ...columnsOf(input),
+        version: sql`${storyTemplates.version} + 1`,
+        updatedAt: new Date(),
+      })
       .where(
         and(
           eq(storyTemplates.id, id),

@@ -15,6 +15,7 @@ import type { Platform } from '../../platform/context';
 import { expectUpdated } from '../../platform/documents/versions';
 import { emit } from '../../platform/realtime/outbox';
 import { accessibleProgram, audienceOf } from '../rundownTemplates/rundownTemplates.service';
+import { templateSections } from '../rundowns/stories.service';
 import { rundownTemplatesPolicy as policy } from '../rundownTemplates/rundownTemplates.policy';
 import {
   storyTemplatesRepository as repository,
@@ -33,6 +34,7 @@ export function presentStoryTemplate(row: StoryTemplateRow): StoryTemplate {
     slug: row.slug,
     estimatedMs: row.estimatedMs,
     information: row.information,
+    sections: templateSections(row.content),
     version: row.version,
   };
 }

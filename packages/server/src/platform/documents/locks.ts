@@ -91,6 +91,20 @@ export async function assertLockHeld(tx: Executor, actor: Actor, target: LockTar
   }
 }
 
+/**
+ * The lock a save needs (spec 1 §4): the actor's session renews its own live lock; a free or
+ * lapsed lock is acquired on the spot (LOCK event); another session's live lock refuses with 412
+ * `lock_lost` naming its holder, so a taken-over editor keeps its draft.
+ */
+export async function holdLockForSave(tx: Executor, actor: Actor, target: LockTarget, now: Date): Promise<LockView> {
+  const entityId = String(target.entityId);
+  const current = await findWithNickname(tx, and(eq(locks.entityType, target.entityType), eq(locks.entityId, entityId))!);
+  if (current && !isLeaseExpired(current.lock.expiresAt, now) && current.lock.sessionId !== actor.sessionId) {
+    throw new DomainError('lock_lost', 'document:lockLost', { nickname: current.nickname });
+  }
+  return acquireLock(tx, actor, target, now);
+}
+
 /** Renews a lock the actor's session holds. */
 export async function renewLock(tx: Executor, actor: Actor, uuid: string, now: Date): Promise<LockView> {
   const current = await findWithNickname(tx, eq(locks.uuid, uuid));

@@ -57,6 +57,21 @@ export async function listRevisions(db: Executor, target: RevisionTarget): Promi
   }));
 }
 
+/** A revision with its snapshot and what changed since the previous one. */
+export type RevisionWithChanges = RevisionView & { snapshot: unknown; changes: FieldChange[] };
+
+/**
+ * Revisions of a document, newest first, each with the field changes from the revision before
+ * it (none for the first one kept).
+ */
+export async function listRevisionsWithChanges(db: Executor, target: RevisionTarget): Promise<RevisionWithChanges[]> {
+  const newestFirst = await listRevisions(db, target);
+  return newestFirst.map((revision, index) => {
+    const previous = newestFirst[index + 1];
+    return { ...revision, changes: previous ? diffSnapshots(previous.snapshot, revision.snapshot) : [] };
+  });
+}
+
 /** The field changes from revision `from` to revision `to` of a document. */
 export async function diffRevisions(db: Executor, target: RevisionTarget, from: number, to: number): Promise<FieldChange[]> {
   const rows = await db

@@ -16,6 +16,7 @@ import { UsersAdminPage } from '../../features/users';
 import { CompanyDataAdminPage } from '../../features/companyData';
 import { TeamsAdminPage } from '../../features/teams';
 import { RundownTemplatesPage } from '../../features/rundownTemplates';
+import { ProductionLookupsAdminPage } from '../../features/productions';
 import { NotAvailable } from '../../shared/components';
 import type { AdminAreaKey } from '../menus/adminMenu';
 
@@ -64,6 +65,10 @@ export function AdminArea({ area, canEdit }: AdminAreaProps) {
       return <TeamsAdminPage />;
     case 'rundownTemplates':
       return <RundownTemplatesPage />;
+    case 'productionTypes':
+      return <ProductionLookupsAdminPage kind="production_types" />;
+    case 'productionResources':
+      return <ProductionLookupsAdminPage kind="production_resources" />;
     default:
       return <NotAvailable areaName={t(`menu:adminAreas.${area}`)} />;
   }

@@ -6,6 +6,7 @@ import { useBranchConfig } from '../../features/branch';
 import { AppLogo } from '../../features/settings';
 import { OnlineUsersIndicator } from '../../features/users';
 import { LanguageSwitch } from '../../shared/components';
+import { RecoveryPanel } from '../../shared/drafts';
 import { SocketStateIndicator } from './SocketStateIndicator';
 import { UserMenu } from './UserMenu';
 
@@ -16,7 +17,7 @@ export interface AppHeaderProps {
 
 /**
  * The header: the installation's logo, product and branch name, connection state, online users,
- * language, user menu.
+ * unsaved-data recovery panel, language, user menu.
  */
 export function AppHeader({ me }: AppHeaderProps) {
   const { data: branch } = useBranchConfig();
@@ -45,6 +46,7 @@ export function AppHeader({ me }: AppHeaderProps) {
       <Flex align="center" gap="small">
         <SocketStateIndicator />
         <OnlineUsersIndicator />
+        <RecoveryPanel />
         <LanguageSwitch />
         <UserMenu me={me} />
       </Flex>

@@ -4,6 +4,9 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NotAvailable } from '../../shared/components';
 import { RundownGridPage, RundownPage } from '../../features/rundowns';
+import { GuidelinesPage } from '../../features/assignments';
+import { ProductionMapPage, ProductionsPage } from '../../features/productions';
+import { DrawerPage, StoriesPage } from '../../features/stories';
 import { ErrorPage } from '../errors/lazyErrorPage';
 import { HomePanel } from './HomePanel';
 import { AreaMenu } from '../menus/AreaMenu';
@@ -40,6 +43,26 @@ export function MainPage() {
         ) : area?.key === 'rundownGrid' ? (
           <Suspense fallback={null}>
             <RundownGridPage />
+          </Suspense>
+        ) : area?.key === 'stories' ? (
+          <Suspense fallback={null}>
+            <StoriesPage />
+          </Suspense>
+        ) : area?.key === 'drawer' ? (
+          <Suspense fallback={null}>
+            <DrawerPage />
+          </Suspense>
+        ) : area?.key === 'guidelines' ? (
+          <Suspense fallback={null}>
+            <GuidelinesPage />
+          </Suspense>
+        ) : area?.key === 'productions' ? (
+          <Suspense fallback={null}>
+            <ProductionsPage />
+          </Suspense>
+        ) : area?.key === 'productionMap' ? (
+          <Suspense fallback={null}>
+            <ProductionMapPage />
           </Suspense>
         ) : area ? (
           // Areas not built yet say so honestly.

@@ -1,5 +1,7 @@
 import {
   ApartmentOutlined,
+  BuildOutlined,
+  ProjectOutlined,
   BgColorsOutlined,
   CarOutlined,
   ControlOutlined,
@@ -60,6 +62,8 @@ export const ADMIN_AREAS = [
   { key: 'classifications', icon: FlagOutlined },
   { key: 'configs', icon: ControlOutlined },
   { key: 'rundownTemplates', icon: ProfileOutlined },
+  { key: 'productionTypes', icon: ProjectOutlined },
+  { key: 'productionResources', icon: BuildOutlined },
 ] as const satisfies readonly MenuArea[];
 
 /** Key of an admin area. */

@@ -18,6 +18,8 @@ export const NAMESPACES = [
   'print',
   'users',
   'document',
+  'unsaved',
+  'revision',
   'group',
   'program',
   'files',
@@ -32,6 +34,11 @@ export const NAMESPACES = [
   'team',
   'rundown',
   'rundownTemplate',
+  'assignment',
+  'proposal',
+  'production',
+  'story',
+  'storyEditor',
 ] as const;
 /** One namespace name. */
 export type Namespace = (typeof NAMESPACES)[number];

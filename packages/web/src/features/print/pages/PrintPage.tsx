@@ -5,6 +5,9 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { decodePrintParams } from '../api/printParams';
 import { RundownPrint } from '../../rundowns';
+import { GuidelinePrint } from '../../assignments';
+import { StoryPrint } from '../../stories';
+import { ProductionPrint } from '../../productions';
 
 /**
  * A print page: decodes its options from the path. No printable type exists yet, so every
@@ -31,6 +34,30 @@ export function PrintPage() {
     return (
       <Suspense fallback={null}>
         <RundownPrint params={params} />
+      </Suspense>
+    );
+  }
+
+  if (type === 'story') {
+    return (
+      <Suspense fallback={null}>
+        <StoryPrint params={params} />
+      </Suspense>
+    );
+  }
+
+  if (type === 'guideline') {
+    return (
+      <Suspense fallback={null}>
+        <GuidelinePrint params={params} />
+      </Suspense>
+    );
+  }
+
+  if (type === 'production') {
+    return (
+      <Suspense fallback={null}>
+        <ProductionPrint params={params} />
       </Suspense>
     );
   }

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import {
   Alert,
   Button,
@@ -19,6 +19,7 @@ import {
   PlusOutlined,
   PrinterOutlined,
   QuestionCircleOutlined,
+  ReadOutlined,
   SendOutlined,
 } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -35,6 +36,7 @@ import {
 import { TemplateChooser } from '../../rundownTemplates';
 import { notify } from '../../../shared/notifications';
 import { printPath } from '../../print';
+import { publishSelectedStory, sendStoriesToDrawer, StoryViewerDrawer } from '../../stories';
 import {
   approveRundown,
   fetchRundown,
@@ -44,7 +46,7 @@ import {
   type LoadedRundown,
   type RundownField,
 } from '../api/rundownsApi';
-import { hasNoStories } from '../api/cacheEdits';
+import { hasNoStories, withoutStory } from '../api/cacheEdits';
 import { useNewsroomToday } from '../hooks/useNewsroomToday';
 import { useNow } from '../hooks/useNow';
 import { useOptimisticEdit } from '../hooks/useOptimisticEdit';
@@ -129,6 +131,7 @@ function LoadedRundownView({
   const [templateBlock, setTemplateBlock] = useState<Block | null>(null);
   const [isRecreateOpen, setIsRecreateOpen] = useState(false);
   const [isRecreating, setIsRecreating] = useState(false);
+  const [isViewerOpen, setIsViewerOpen] = useState(false);
 
   const timing = useMemo(() => computeTiming(rundown, now), [rundown, now]);
   const rows = useMemo(() => gridRows(rundown, search), [rundown, search]);
@@ -154,6 +157,13 @@ function LoadedRundownView({
     addStoryAfter: (story) => void commands.addStoryAfter(story),
     removeStory: setStoryToRemove,
     sendToStandby: commands.sendToStandby,
+    sendToDrawer: (story) =>
+      void edit({
+        rundownId: rundown.id,
+        apply: (r) => withoutStory(r, story.id),
+        call: () => sendStoriesToDrawer([story.id]),
+        failureKind: 'actionFailed',
+      }),
     chooseStoryTemplate: setTemplateBlock,
   };
 
@@ -314,6 +324,9 @@ function LoadedRundownView({
   const selectedStory = rundown.blocks
     .flatMap((b) => b.stories)
     .find((s) => s.id === selectedIds[0]);
+  const selectedStoryId = selectedStory?.id ?? null;
+  // A detached story viewer (another window) follows the selected story.
+  useEffect(() => publishSelectedStory(selectedStoryId), [selectedStoryId]);
 
   return (
     <Flex vertical gap="small" className="nrcs-rundown" data-rundown-id={rundown.id}>
@@ -424,6 +437,16 @@ function LoadedRundownView({
             {t('toolbar.openStory')}
           </Button>
         ) : null}
+        <Button
+          size="small"
+          type={isViewerOpen ? 'primary' : 'default'}
+          icon={<ReadOutlined />}
+          aria-pressed={isViewerOpen}
+          onClick={() => setIsViewerOpen((open) => !open)}
+          data-testid="rundown-viewer-toggle"
+        >
+          {t('story:viewer.toggle')}
+        </Button>
         {rundown.displayed ? (
           <Alert type="info" showIcon banner message={t('messages.displayed')} />
         ) : null}
@@ -456,6 +479,11 @@ function LoadedRundownView({
         onClose={() => setIsLogsOpen(false)}
       />
       <ShortcutsDialog isOpen={isShortcutsOpen} onClose={() => setIsShortcutsOpen(false)} />
+      <StoryViewerDrawer
+        open={isViewerOpen}
+        storyId={selectedStoryId}
+        onClose={() => setIsViewerOpen(false)}
+      />
       <Modal
         open={storyToRemove !== null}
         title={t('storyActions.deleteTitle')}

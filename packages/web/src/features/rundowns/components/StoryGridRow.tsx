@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Checkbox, Dropdown, Tooltip, type MenuProps } from 'antd';
 import {
+  ContainerOutlined,
   DeleteOutlined,
   LockOutlined,
   MoreOutlined,
@@ -57,6 +58,14 @@ export function StoryGridRow({
             ),
           },
         ]),
+    {
+      key: 'drawer',
+      icon: <ContainerOutlined />,
+      disabled: !canEdit,
+      label: (
+        <span data-testid={`story-drawer-${story.slug}`}>{t('story:drawer.sendToDrawer')}</span>
+      ),
+    },
     { type: 'divider' as const },
     {
       key: 'delete',
@@ -71,6 +80,7 @@ export function StoryGridRow({
     setIsMenuOpen(false);
     if (key === 'after') actions.addStoryAfter(story);
     else if (key === 'standby') actions.sendToStandby(story);
+    else if (key === 'drawer') actions.sendToDrawer(story);
     else if (key === 'delete') actions.removeStory(story);
   };
   const classes = [

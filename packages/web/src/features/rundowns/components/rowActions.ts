@@ -24,6 +24,8 @@ export interface RowActions {
   removeStory: (story: StoryRow) => void;
   /** Sends the story to the Standby block. */
   sendToStandby: (story: StoryRow) => void;
+  /** Sends the story out of the rundown into the drawer. */
+  sendToDrawer: (story: StoryRow) => void;
   /** Opens the story-template chooser for a block. */
   chooseStoryTemplate: (block: Block) => void;
 }

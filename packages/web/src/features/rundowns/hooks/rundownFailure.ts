@@ -7,9 +7,10 @@ import {
 } from '../../../shared/notifications';
 
 /**
- * Failure notifications of the rundown screen (spec 1 §8). Rule keys of blocks and stories
- * (`block:standbyIsLast`, `story:privateCannotBeApproved`) live in the `rundown` namespace
- * under `blockRules` / `storyRules`; loading and creating a rundown warn instead of erring.
+ * Failure notifications of the rundown screen (spec 1 §8). Rule keys of blocks
+ * (`block:standbyIsLast`) live in the `rundown` namespace under `blockRules`; story rule keys
+ * (`story:privateCannotBeApproved`) translate as they are, in the `story` namespace; loading
+ * and creating a rundown warn instead of erring.
  */
 export function notifyRundownFailure(
   error: unknown,
@@ -43,11 +44,11 @@ export function notifyRundownFailure(
 
 function localised(error: unknown): unknown {
   if (!isApiError(error)) return error;
-  const match = /^(block|story):(\w+)$/.exec(error.message);
+  const match = /^block:(\w+)$/.exec(error.message);
   if (!match) return error;
   return new ApiError(error.status, {
     code: error.code,
-    message: `rundown:${match[1]}Rules.${match[2]}`,
+    message: `rundown:blockRules.${match[1]}`,
     details: error.details,
   });
 }

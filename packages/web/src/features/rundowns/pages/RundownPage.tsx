@@ -18,7 +18,7 @@ import { useNewsroomToday } from '../hooks/useNewsroomToday';
 import { isPastDate } from '../components/headerFields';
 import { useRundownEvents } from '../realtime/useRundownEvents';
 import { RundownView } from '../components/RundownView';
-import { StoryFormPlaceholder } from '../components/StoryFormPlaceholder';
+import { StoryForm } from '../../stories';
 import { TemplateChooser } from '../../rundownTemplates';
 import {
   closeTab,
@@ -72,6 +72,10 @@ export function RundownPage() {
     : (programs.data?.[0]?.id ?? null);
   const [clipboard, setClipboard] = useState<RundownClipboard | null>(null);
   const [isCreateOpen, setIsCreateOpen] = useState(false);
+  // Story-form tabs: their titles (slug or "new", * while unsaved) and close requests, which
+  // the form answers after asking about unsaved changes.
+  const [formTitles, setFormTitles] = useState<Record<number, string>>({});
+  const [closeRequests, setCloseRequests] = useState<Record<number, number>>({});
   useRundownEvents();
 
   const programName = useMemo(() => {
@@ -110,6 +114,16 @@ export function RundownPage() {
     void queryClient.invalidateQueries({ queryKey: rundownCheckKey(date, programId ?? 0) });
     void queryClient.invalidateQueries({ queryKey: rundownCheckKey(movedTo, programId ?? 0) });
     setPicker('date', movedTo);
+  };
+  const closeForm = (storyId: number) => {
+    setParams((now) => writeTabs(now, closeTab(readTabs(now), formTabKey(storyId))));
+    setFormTitles(({ [storyId]: _closed, ...others }) => others);
+  };
+  const setFormTitle = (storyId: number, title: string) =>
+    setFormTitles((now) => (now[storyId] === title ? now : { ...now, [storyId]: title }));
+  const requestFormClose = (storyId: number) => {
+    if (formTitles[storyId] === undefined) closeForm(storyId);
+    else setCloseRequests((now) => ({ ...now, [storyId]: (now[storyId] ?? 0) + 1 }));
   };
   const handleOpenStory = (story: StoryRow, rundownId: number) =>
     setTabs(openForm(tabs, { storyId: story.id, rundownId }));
@@ -173,13 +187,20 @@ export function RundownPage() {
 
   const items = tabOrder(tabs).map((key) => {
     if (key === PREVIEW_TAB) {
-      return { key, label: t('page.previewTab'), closable: false, children: preview };
+      return {
+        key,
+        label: t('page.previewTab'),
+        closable: false,
+        destroyOnHidden: true,
+        children: preview,
+      };
     }
     const rundownId = tabs.rundownIds.find((id) => rundownTabKey(id) === key);
     if (rundownId !== undefined) {
       return {
         key,
         label: <RundownTabLabel rundownId={rundownId} programName={programName} />,
+        destroyOnHidden: true,
         children: (
           <RundownView
             rundownId={rundownId}
@@ -193,9 +214,16 @@ export function RundownPage() {
     const form = tabs.forms.find((f) => formTabKey(f.storyId) === key);
     return {
       key,
-      label: t('page.storyTab', { id: form?.storyId ?? '' }),
+      label: (form && formTitles[form.storyId]) ?? t('page.storyTab', { id: form?.storyId ?? '' }),
+      // A story form stays mounted while its tab is open: it keeps its lock and its edits.
+      destroyOnHidden: false,
       children: form ? (
-        <StoryFormPlaceholder storyId={form.storyId} rundownId={form.rundownId} />
+        <StoryForm
+          storyId={form.storyId}
+          onClose={() => closeForm(form.storyId)}
+          onTitleChange={(title) => setFormTitle(form.storyId, title)}
+          closeRequest={closeRequests[form.storyId]}
+        />
       ) : null,
     };
   });
@@ -233,10 +261,12 @@ export function RundownPage() {
         activeKey={items.some((item) => item.key === tabs.active) ? tabs.active : PREVIEW_TAB}
         onChange={(key) => setTabs({ ...tabs, active: key })}
         onEdit={(key, action) => {
-          if (action === 'remove' && typeof key === 'string') setTabs(closeTab(tabs, key));
+          if (action !== 'remove' || typeof key !== 'string') return;
+          const form = tabs.forms.find((f) => formTabKey(f.storyId) === key);
+          if (form) requestFormClose(form.storyId);
+          else setTabs(closeTab(tabs, key));
         }}
         items={items}
-        destroyOnHidden
       />
       {programId !== null ? (
         <TemplateChooser

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import {
+  guideSchema,
+  productionTaskSchema,
+  type Assignment,
+  type DocumentState,
+  type Guide,
+  type ProductionTask,
+  type Viewer,
+} from '@newsroom/domain';
+import { assignmentsPolicy } from './assignments.policy';
+import type { AssignmentRecord } from './assignments.repository';
+
+const storedGuides = z.array(guideSchema);
+const storedTasks = z.array(productionTaskSchema);
+
+/** Guides as stored (a value that no longer validates shows as none rather than failing). */
+export function guidesOf(stored: unknown): Guide[] {
+  const parsed = storedGuides.safeParse(stored);
+  return parsed.success ? parsed.data : [];
+}
+
+/** Tasks as stored. */
+export function tasksOf(stored: unknown): ProductionTask[] {
+  const parsed = storedTasks.safeParse(stored);
+  return parsed.success ? parsed.data : [];
+}
+
+/**
+ * The whole guideline, unmasked, with the abilities the document itself allows (not in the
+ * trash; not finished while finished ones are locked). Events carry this; each viewer's copy
+ * is narrowed by `presentFor`.
+ */
+export function presentRecord(record: AssignmentRecord, lockFinished: boolean): Assignment {
+  const finishedLocked = assignmentsPolicy.isFinishedLocked(
+    { state: record.state as DocumentState },
+    lockFinished,
+  );
+  return {
+    id: record.id,
+    uuid: record.uuid,
+    slug: record.slug,
+    date: record.date,
+    state: record.state as DocumentState,
+    typeId: record.typeId,
+    teamId: record.teamId,
+    branchId: record.branchId,
+    classificationId: record.classificationId,
+    cameraman: record.cameraman,
+    editorsIds: [...record.editorsIds],
+    producersIds: [...record.producersIds],
+    reportersIds: [...record.reportersIds],
+    programsIds: [...record.programsIds],
+    editorialsIds: [...record.editorialsIds],
+    vehiclesIds: [...record.vehiclesIds],
+    proposal: record.proposal,
+    referral: record.referral,
+    information: record.information,
+    guides: guidesOf(record.guides),
+    tasks: tasksOf(record.tasks),
+    proposalId: record.proposalId,
+    productionId: record.productionId,
+    ownerId: record.ownerId,
+    authorNickname: record.changerNickname ?? record.ownerNickname ?? '',
+    changeDate: record.updatedAt.toISOString(),
+    isPrivate: record.isPrivate,
+    allowedUserIds: [...record.allowedUserIds],
+    visible: true,
+    excluded: record.excluded,
+    version: record.version,
+    abilities: {
+      canEdit: !record.excluded && !finishedLocked,
+      canDelete: !record.excluded,
+      canShare: !record.excluded,
+    },
+  };
+}
+
+/** A private guideline of others: no slug, texts, guides nor tasks (as private stories). */
+export function maskAssignment(assignment: Assignment): Assignment {
+  return {
+    ...assignment,
+    visible: false,
+    slug: '',
+    proposal: '',
+    referral: '',
+    information: '',
+    guides: [],
+    tasks: [],
+  };
+}
+
+/** The guideline as one viewer sees it: masked when private to others, with what they may do. */
+export function presentFor(
+  assignment: Assignment,
+  who: Pick<Viewer, 'userId' | 'isRoot' | 'roles' | 'groupIds'>,
+): Assignment {
+  const visible = assignmentsPolicy.canSeeContent(who, assignment);
+  const writer = assignmentsPolicy.canWrite(who) && visible;
+  const base = assignment.abilities;
+  const shown: Assignment = {
+    ...assignment,
+    abilities: {
+      canEdit: writer && base.canEdit,
+      canDelete: writer && base.canDelete,
+      canShare: writer && base.canShare && assignmentsPolicy.isOwner(who, assignment),
+    },
+  };
+  return visible ? shown : maskAssignment(shown);
+}
+
+/** The fields a revision keeps (what the editor saves). */
+export function revisionSnapshot(assignment: Assignment): Record<string, unknown> {
+  const {
+    slug,
+    date,
+    state,
+    typeId,
+    teamId,
+    branchId,
+    classificationId,
+    cameraman,
+    editorsIds,
+    producersIds,
+    reportersIds,
+  } = assignment;
+  const {
+    programsIds,
+    editorialsIds,
+    vehiclesIds,
+    proposal,
+    referral,
+    information,
+    guides,
+    tasks,
+  } = assignment;
+  return {
+    slug,
+    date,
+    state,
+    typeId,
+    teamId,
+    branchId,
+    classificationId,
+    cameraman,
+    editorsIds,
+    producersIds,
+    reportersIds,
+    programsIds,
+    editorialsIds,
+    vehiclesIds,
+    proposal,
+    referral,
+    information,
+    guides,
+    tasks,
+  };
+}

@@ -1,0 +1,320 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { AssignmentFilterQuery, DocumentState, PageQuery } from '@newsroom/domain';
+import type { Actor } from '../../platform/auth/actor';
+import type { Executor } from '../../platform/db/client';
+import { containsPattern } from '../../platform/db/like';
+import {
+  assignments,
+  branches,
+  classifications,
+  documentTypes,
+  editorials,
+  locks,
+  productions,
+  programGroups,
+  programs,
+  teams,
+  users,
+  vehicles,
+} from '../../platform/db/schema';
+
+/**
+ * The only Drizzle code of guidelines: rows with the nicknames the document shows and the id of
+ * the checklist made from it, the day list, the filter, the trash and the usage counters.
+ */
+
+/** A stored guideline row. */
+export type AssignmentRow = typeof assignments.$inferSelect;
+/** What a save writes. */
+export type AssignmentValues = Partial<typeof assignments.$inferInsert>;
+
+/** A guideline with what its answer shows besides its own columns. */
+export type AssignmentRecord = AssignmentRow & {
+  productionId: number | null;
+  ownerNickname: string | null;
+  changerNickname: string | null;
+};
+
+const owner = alias(users, 'assignment_owner');
+const changer = alias(users, 'assignment_changer');
+
+function recordSelect(db: Executor) {
+  return db
+    .select({
+      ...getTableColumns(assignments),
+      productionId: productions.id,
+      ownerNickname: owner.nickname,
+      changerNickname: changer.nickname,
+    })
+    .from(assignments)
+    .leftJoin(productions, eq(productions.assignmentId, assignments.id))
+    .leftJoin(owner, eq(owner.id, assignments.ownerId))
+    .leftJoin(changer, eq(changer.id, assignments.changedById));
+}
+
+const idList = (ids: readonly number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+/**
+ * Guidelines of programs the actor may see (spec 1 §6): no program (the drawer), or at least one
+ * program that is open to everyone or restricted to one of the actor's groups.
+ */
+function ofVisiblePrograms(actor: Actor): SQL | undefined {
+  if (actor.isRoot) return undefined;
+  const member =
+    actor.groupIds.length > 0
+      ? sql` OR EXISTS (SELECT 1 FROM program_groups vg WHERE vg.program_id = ap.pid AND vg.group_id IN (${idList(actor.groupIds)}))`
+      : sql``;
+  return sql`(cardinality(${assignments.programsIds}) = 0 OR EXISTS (
+    SELECT 1 FROM unnest(${assignments.programsIds}) AS ap(pid)
+    WHERE NOT EXISTS (SELECT 1 FROM program_groups og WHERE og.program_id = ap.pid)${member}))`;
+}
+
+/** Slug contains the text, ignoring accents and case; a private slug matches only for who sees it. */
+function slugMatches(actor: Actor, text: string | undefined): SQL | undefined {
+  if (!text) return undefined;
+  return sql`immutable_unaccent(${assignments.slug}) ILIKE immutable_unaccent(${containsPattern(text)})
+    AND (NOT ${assignments.isPrivate} OR ${assignments.ownerId} IS NULL OR ${assignments.ownerId} = ${actor.userId}
+         OR ${actor.userId} = ANY(${assignments.allowedUserIds}))`;
+}
+
+const newestFirst = [desc(assignments.date), desc(assignments.id)];
+
+/** A table of referenced records: id column. */
+type Referenced = PgTable & { id: PgColumn };
+const REFERENCES = {
+  type: documentTypes,
+  team: teams,
+  branch: branches,
+  classification: classifications,
+  user: users,
+  program: programs,
+  editorial: editorials,
+  vehicle: vehicles,
+} as const satisfies Record<string, Referenced>;
+/** Kinds of records a guideline references. */
+export type ReferenceKind = keyof typeof REFERENCES;
+
+export const assignmentsRepository = {
+  async findRecord(db: Executor, id: number): Promise<AssignmentRecord | undefined> {
+    const [row] = await recordSelect(db).where(eq(assignments.id, id));
+    return row;
+  },
+
+  /** Locks the row for the transaction (saves and patches of one guideline run in turn). */
+  async lockRow(tx: Executor, id: number): Promise<void> {
+    await tx
+      .select({ id: assignments.id })
+      .from(assignments)
+      .where(eq(assignments.id, id))
+      .for('update');
+  },
+
+  /** The live guidelines of a day the actor may see, newest first. */
+  async listOfDay(db: Executor, actor: Actor, date: string): Promise<AssignmentRecord[]> {
+    return recordSelect(db)
+      .where(
+        and(eq(assignments.excluded, false), eq(assignments.date, date), ofVisiblePrograms(actor)),
+      )
+      .orderBy(desc(assignments.id));
+  },
+
+  /** A page of live guidelines matching the filter; date and id descending. */
+  async filter(
+    db: Executor,
+    actor: Actor,
+    query: AssignmentFilterQuery,
+  ): Promise<{ rows: AssignmentRecord[]; total: number }> {
+    const where = and(
+      eq(assignments.excluded, false),
+      ofVisiblePrograms(actor),
+      query.from ? gte(assignments.date, query.from) : undefined,
+      query.to ? lte(assignments.date, query.to) : undefined,
+      query.state ? eq(assignments.state, query.state) : undefined,
+      query.programId ? sql`${query.programId} = ANY(${assignments.programsIds})` : undefined,
+      slugMatches(actor, query.text),
+    );
+    const [total] = await db.select({ n: count() }).from(assignments).where(where);
+    const rows = await recordSelect(db)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(query.size)
+      .offset(query.page * query.size);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  /** The trash: excluded guidelines the actor may see, most recently changed first. */
+  async excluded(
+    db: Executor,
+    actor: Actor,
+    query: PageQuery,
+  ): Promise<{ rows: AssignmentRecord[]; total: number }> {
+    const where = and(eq(assignments.excluded, true), ofVisiblePrograms(actor));
+    const [total] = await db.select({ n: count() }).from(assignments).where(where);
+    const rows = await recordSelect(db)
+      .where(where)
+      .orderBy(desc(assignments.updatedAt), desc(assignments.id))
+      .limit(query.size)
+      .offset(query.page * query.size);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  /** Count of a day's live guidelines per state, among those the actor may see. */
+  async countByState(
+    db: Executor,
+    actor: Actor,
+    date: string,
+  ): Promise<{ state: DocumentState; n: number }[]> {
+    const rows = await db
+      .select({ state: assignments.state, n: count() })
+      .from(assignments)
+      .where(
+        and(eq(assignments.excluded, false), eq(assignments.date, date), ofVisiblePrograms(actor)),
+      )
+      .groupBy(assignments.state)
+      .orderBy(asc(assignments.state));
+    return rows.map((r) => ({ state: r.state as DocumentState, n: r.n }));
+  },
+
+  /** The day's live guidelines the actor may see per program (null = none, the drawer). */
+  async groupings(
+    db: Executor,
+    actor: Actor,
+    date: string,
+  ): Promise<{ programId: number | null; count: number }[]> {
+    const visible = ofVisiblePrograms(actor) ?? sql`true`;
+    const result = (await db.execute(sql`
+      SELECT p.pid AS "programId", count(*)::int AS "count"
+      FROM ${assignments}
+      CROSS JOIN LATERAL (
+        SELECT unnest(${assignments.programsIds})::int AS pid
+        UNION ALL SELECT NULL::int WHERE cardinality(${assignments.programsIds}) = 0
+      ) p
+      WHERE ${assignments.excluded} = false AND ${assignments.date} = ${date} AND ${visible}
+      GROUP BY p.pid
+      ORDER BY p.pid NULLS FIRST`)) as unknown as {
+      rows: { programId: number | null; count: number }[];
+    };
+    return result.rows.map((r) => ({
+      programId: r.programId === null ? null : Number(r.programId),
+      count: Number(r.count),
+    }));
+  },
+
+  async insert(tx: Executor, values: typeof assignments.$inferInsert): Promise<number> {
+    const [row] = await tx.insert(assignments).values(values).returning({ id: assignments.id });
+    return row!.id;
+  },
+
+  /** Writes over `version` (bumping it); no row back means the stored version differs. */
+  async updateAtVersion(
+    tx: Executor,
+    id: number,
+    version: number,
+    values: AssignmentValues,
+    now: Date,
+  ): Promise<{ id: number }[]> {
+    return tx
+      .update(assignments)
+      .set({ ...values, version: sql`${assignments.version} + 1`, updatedAt: now })
+      .where(and(eq(assignments.id, id), eq(assignments.version, version)))
+      .returning({ id: assignments.id });
+  },
+
+  /** Writes and bumps the version (patches, sharing: the row lock serialises them). */
+  async update(tx: Executor, id: number, values: AssignmentValues, now: Date): Promise<void> {
+    await tx
+      .update(assignments)
+      .set({ ...values, version: sql`${assignments.version} + 1`, updatedAt: now })
+      .where(eq(assignments.id, id));
+  },
+
+  /** Groups restricting each of these programs (absent or empty = open to everyone). */
+  async programGroups(db: Executor, programIds: readonly number[]): Promise<Map<number, number[]>> {
+    const groupsOf = new Map<number, number[]>(programIds.map((id) => [id, []]));
+    if (programIds.length === 0) return groupsOf;
+    const rows = await db
+      .select({ programId: programGroups.programId, groupId: programGroups.groupId })
+      .from(programGroups)
+      .where(inArray(programGroups.programId, [...programIds]));
+    for (const row of rows) groupsOf.get(row.programId)?.push(row.groupId);
+    return groupsOf;
+  },
+
+  /** The ids among `ids` that name no record of the kind. */
+  async missing(db: Executor, kind: ReferenceKind, ids: readonly number[]): Promise<number[]> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return [];
+    const table: Referenced = REFERENCES[kind];
+    const found = await db.select({ id: table.id }).from(table).where(inArray(table.id, unique));
+    const known = new Set(found.map((r) => Number(r.id)));
+    return unique.filter((id) => !known.has(id));
+  },
+
+  /** The live edit lock of a guideline held by another user, if any (nickname of its holder). */
+  async lockOfOther(db: Executor, id: number, userId: number, now: Date): Promise<string | null> {
+    const [row] = await db
+      .select({ nickname: users.nickname })
+      .from(locks)
+      .innerJoin(users, eq(users.id, locks.userId))
+      .where(
+        and(
+          eq(locks.entityType, 'assignment'),
+          eq(locks.entityId, String(id)),
+          sql`${locks.userId} <> ${userId}`,
+          sql`${locks.expiresAt} > ${now}`,
+        ),
+      );
+    return row?.nickname ?? null;
+  },
+
+  // ------------------------------------------------------------ usage counters
+
+  /** Live guidelines whose column equals the id (team, type, branch, classification). */
+  async countByColumn(
+    db: Executor,
+    column: 'teamId' | 'typeId' | 'branchId' | 'classificationId',
+    id: number,
+  ): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(assignments)
+      .where(and(eq(assignments.excluded, false), eq(assignments[column], id)));
+    return row?.n ?? 0;
+  },
+
+  /** Guidelines whose id list holds the id (live ones only unless `includeExcluded`). */
+  async countInList(
+    db: Executor,
+    column: 'vehiclesIds' | 'editorialsIds' | 'programsIds',
+    id: number,
+    includeExcluded = false,
+  ): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(assignments)
+      .where(
+        and(
+          includeExcluded ? undefined : eq(assignments.excluded, false),
+          sql`${id} = ANY(${assignments[column]})`,
+        ),
+      );
+    return row?.n ?? 0;
+  },
+};

@@ -1,0 +1,33 @@
+import { DomainError } from '@newsroom/domain';
+import { registerStorySource } from '../stories/sources.registry';
+import { assignmentsPolicy } from './assignments.policy';
+import { assignmentsRepository } from './assignments.repository';
+
+/**
+ * A story can start from a guideline (POST /stories/sources with sourceType `assignment`): its
+ * slug, type, branch, first program, first editor and reporter, and its texts as the story's
+ * information. The caller must be able to read the guideline as its own GET would (403 without
+ * the role or for a private guideline of others, 404 when removed or outside their programs).
+ */
+registerStorySource('assignment', async (tx, actor, id) => {
+  if (!assignmentsPolicy.canRead(actor)) throw new DomainError('forbidden', 'error:forbidden');
+  const record = await assignmentsRepository.findRecord(tx, id);
+  if (!record || record.excluded) throw new DomainError('not_found', 'error:notFound');
+  const groupsOf = await assignmentsRepository.programGroups(tx, record.programsIds);
+  if (!assignmentsPolicy.canSeePrograms(actor, record.programsIds, groupsOf))
+    throw new DomainError('not_found', 'error:notFound');
+  if (!assignmentsPolicy.canSeeContent(actor, record))
+    throw new DomainError('forbidden', 'error:forbidden');
+  const texts = [record.proposal, record.referral, record.information]
+    .map((text) => text.trim())
+    .filter(Boolean);
+  return {
+    slug: record.slug,
+    programId: record.programsIds[0] ?? null,
+    typeId: record.typeId,
+    branchId: record.branchId,
+    editorId: record.editorsIds[0] ?? null,
+    reporterId: record.reportersIds[0] ?? null,
+    information: texts.join('\n\n'),
+  };
+});

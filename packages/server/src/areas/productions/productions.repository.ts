@@ -1,0 +1,318 @@
+import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ProductionInput } from '@newsroom/domain';
+import type { Executor } from '../../platform/db/client';
+import { containsPattern } from '../../platform/db/like';
+import {
+  assignments,
+  locks,
+  productionResources,
+  productions,
+  productionTypes,
+  programGroups,
+  teams,
+  users,
+  vehicles,
+} from '../../platform/db/schema';
+
+/** A stored checklist row. */
+export type ProductionRow = typeof productions.$inferSelect;
+
+/** A checklist with the nicknames it shows. */
+export interface ProductionRecord {
+  row: ProductionRow;
+  ownerNickname: string | null;
+  changedByNickname: string | null;
+}
+
+/** The guideline fields a checklist is made from, with what decides its visibility. */
+export interface GuidelineSource {
+  id: number;
+  slug: string;
+  date: string | null;
+  teamId: number | null;
+  producersIds: number[];
+  editorsIds: number[];
+  vehiclesIds: number[];
+  information: string;
+  guides: unknown;
+  tasks: unknown;
+  isPrivate: boolean;
+  ownerId: number | null;
+  allowedUserIds: number[];
+  /** Groups restricting each of its programs. */
+  programGroupIds: number[][];
+}
+
+/** A live edit lock on a checklist. */
+export interface ProductionLock {
+  userId: number;
+  sessionId: string;
+  nickname: string;
+}
+
+const owner = alias(users, 'production_owner');
+const changer = alias(users, 'production_changer');
+
+function selectRecords(db: Executor) {
+  return db
+    .select({
+      row: productions,
+      ownerNickname: owner.nickname,
+      changedByNickname: changer.nickname,
+    })
+    .from(productions)
+    .leftJoin(owner, eq(owner.id, productions.ownerId))
+    .leftJoin(changer, eq(changer.id, productions.changedById));
+}
+
+/** Order of a day list: by schedule (unscheduled last), departure, slug. */
+const dayOrder = [
+  sql`${productions.schedule} ASC NULLS LAST`,
+  sql`${productions.departure} ASC NULLS LAST`,
+  asc(productions.slug),
+  asc(productions.id),
+];
+
+/** Accent- and case-insensitive "contains" on slug, location, medias and information. */
+function matchesText(text: string | undefined): SQL | undefined {
+  if (!text) return undefined;
+  const pattern = containsPattern(text);
+  return or(
+    ...[productions.slug, productions.local, productions.medias, productions.information].map(
+      (column) => sql`immutable_unaccent(${column}) ILIKE immutable_unaccent(${pattern})`,
+    ),
+  );
+}
+
+const inIds = (column: typeof productions.resourcesIds, id: number): SQL =>
+  sql`${id} = ANY(${column})`;
+
+/** Checklists that are not in the trash and reference an id through a condition. */
+async function countActive(db: Executor, where: SQL): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(productions)
+    .where(and(eq(productions.excluded, false), where));
+  return row?.n ?? 0;
+}
+
+/** The only code that reads and writes checklists. */
+export const productionsRepository = {
+  /** A checklist by id (also when excluded). */
+  async findById(db: Executor, id: number): Promise<ProductionRecord | undefined> {
+    const [row] = await selectRecords(db).where(eq(productions.id, id));
+    return row;
+  },
+
+  /** A checklist row by id, locked for the rest of the transaction. */
+  async lockRow(db: Executor, id: number): Promise<ProductionRow | undefined> {
+    const [row] = await db.select().from(productions).where(eq(productions.id, id)).for('update');
+    return row;
+  },
+
+  /** The checklist made from a guideline (also when excluded). */
+  async findByAssignment(
+    db: Executor,
+    assignmentId: number,
+  ): Promise<ProductionRecord | undefined> {
+    const [row] = await selectRecords(db).where(eq(productions.assignmentId, assignmentId));
+    return row;
+  },
+
+  /** The checklists of a day, optionally without the done ones. */
+  async listOfDay(db: Executor, date: string, onlyNotDone: boolean): Promise<ProductionRecord[]> {
+    return selectRecords(db)
+      .where(
+        and(
+          eq(productions.excluded, false),
+          eq(productions.date, date),
+          onlyNotDone ? ne(productions.status, 'DONE') : undefined,
+        ),
+      )
+      .orderBy(...dayOrder);
+  },
+
+  /** A page of checklists between two dates whose texts contain `text`, newest date first. */
+  async filter(
+    db: Executor,
+    query: { from?: string; to?: string; text?: string; page: number; size: number },
+  ): Promise<{ rows: ProductionRecord[]; total: number }> {
+    const where = and(
+      eq(productions.excluded, false),
+      query.from ? gte(productions.date, query.from) : undefined,
+      query.to ? lte(productions.date, query.to) : undefined,
+      matchesText(query.text),
+    );
+    const rows = await selectRecords(db)
+      .where(where)
+      .orderBy(desc(productions.date), ...dayOrder)
+      .limit(query.size)
+      .offset(query.page * query.size);
+    const [count] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(productions)
+      .where(where);
+    return { rows, total: count?.n ?? 0 };
+  },
+
+  /** A page of the trash, most recently changed first. */
+  async excluded(
+    db: Executor,
+    query: { page: number; size: number },
+  ): Promise<{ rows: ProductionRecord[]; total: number }> {
+    const rows = await selectRecords(db)
+      .where(eq(productions.excluded, true))
+      .orderBy(desc(productions.updatedAt), desc(productions.id))
+      .limit(query.size)
+      .offset(query.page * query.size);
+    const [count] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(productions)
+      .where(eq(productions.excluded, true));
+    return { rows, total: count?.n ?? 0 };
+  },
+
+  async insert(
+    db: Executor,
+    values: ProductionInput & { assignmentId: number | null; ownerId: number; changedById: number },
+  ): Promise<ProductionRow> {
+    const [row] = await db.insert(productions).values(values).returning();
+    return row!;
+  },
+
+  /** Saves every editable field at `version`; no row back = stale, excluded or missing. */
+  async updateAtVersion(
+    db: Executor,
+    id: number,
+    version: number,
+    values: ProductionInput & { changedById: number },
+  ): Promise<ProductionRow[]> {
+    return db
+      .update(productions)
+      .set({ ...values, version: sql`${productions.version} + 1`, updatedAt: new Date() })
+      .where(
+        and(
+          eq(productions.id, id),
+          eq(productions.version, version),
+          eq(productions.excluded, false),
+        ),
+      )
+      .returning();
+  },
+
+  /** Changes some columns of an active checklist and bumps its version. */
+  async patch(
+    db: Executor,
+    id: number,
+    values: Partial<ProductionInput> & { changedById: number },
+  ): Promise<ProductionRow | undefined> {
+    const [row] = await db
+      .update(productions)
+      .set({ ...values, version: sql`${productions.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(productions.id, id), eq(productions.excluded, false)))
+      .returning();
+    return row;
+  },
+
+  /** The live lock on a checklist, if any, with its holder's nickname. */
+  async liveLock(db: Executor, id: number, now: Date): Promise<ProductionLock | undefined> {
+    const [row] = await db
+      .select({ userId: locks.userId, sessionId: locks.sessionId, nickname: users.nickname })
+      .from(locks)
+      .innerJoin(users, eq(users.id, locks.userId))
+      .where(
+        and(
+          eq(locks.entityType, 'production'),
+          eq(locks.entityId, String(id)),
+          sql`${locks.expiresAt} > ${now}`,
+        ),
+      );
+    return row;
+  },
+
+  /**
+   * A guideline that is not in the trash, with what a checklist copies from it. Read here (not
+   * through the assignments area) so checklists only depend on the table.
+   */
+  async guidelineSource(db: Executor, assignmentId: number): Promise<GuidelineSource | undefined> {
+    const [row] = await db
+      .select()
+      .from(assignments)
+      .where(and(eq(assignments.id, assignmentId), eq(assignments.excluded, false)));
+    if (!row) return undefined;
+    const restrictions =
+      row.programsIds.length === 0
+        ? []
+        : await db
+            .select({ programId: programGroups.programId, groupId: programGroups.groupId })
+            .from(programGroups)
+            .where(inArray(programGroups.programId, row.programsIds));
+    return {
+      id: row.id,
+      slug: row.slug,
+      date: row.date,
+      teamId: row.teamId,
+      producersIds: row.producersIds,
+      editorsIds: row.editorsIds,
+      vehiclesIds: row.vehiclesIds,
+      information: row.information,
+      guides: row.guides,
+      tasks: row.tasks,
+      isPrivate: row.isPrivate,
+      ownerId: row.ownerId,
+      allowedUserIds: row.allowedUserIds,
+      programGroupIds: row.programsIds.map((programId) =>
+        restrictions.filter((r) => r.programId === programId).map((r) => r.groupId),
+      ),
+    };
+  },
+
+  /**
+   * Which referenced ids do not exist (removed lookups still count as existing, so re-saving an
+   * old checklist keeps them). Answers the names of the fields at fault.
+   */
+  async unknownReferences(
+    db: Executor,
+    input: Pick<
+      ProductionInput,
+      'typeId' | 'teamId' | 'resourcesIds' | 'vehiclesIds' | 'producersIds' | 'editorsIds'
+    >,
+  ): Promise<string[]> {
+    const missing = async (
+      field: string,
+      table:
+        | typeof productionTypes
+        | typeof productionResources
+        | typeof teams
+        | typeof vehicles
+        | typeof users,
+      ids: readonly number[],
+    ): Promise<string | null> => {
+      const wanted = [...new Set(ids)];
+      if (wanted.length === 0) return null;
+      const found = await db.select({ id: table.id }).from(table).where(inArray(table.id, wanted));
+      return found.length === wanted.length ? null : field;
+    };
+    // One after another: inside a transaction PGlite has a single connection.
+    const checks = [
+      await missing('typeId', productionTypes, input.typeId === null ? [] : [input.typeId]),
+      await missing('teamId', teams, input.teamId === null ? [] : [input.teamId]),
+      await missing('resourcesIds', productionResources, input.resourcesIds),
+      await missing('vehiclesIds', vehicles, input.vehiclesIds),
+      await missing('producersIds', users, input.producersIds),
+      await missing('editorsIds', users, input.editorsIds),
+    ];
+    return checks.filter((field): field is string => field !== null);
+  },
+
+  /** Active checklists using a resource (usage counter). */
+  countByResource: (db: Executor, id: number) =>
+    countActive(db, inIds(productions.resourcesIds, id)),
+  /** Active checklists of a production type. */
+  countByType: (db: Executor, id: number) => countActive(db, eq(productions.typeId, id)),
+  /** Active checklists of a team. */
+  countByTeam: (db: Executor, id: number) => countActive(db, eq(productions.teamId, id)),
+  /** Active checklists booking a vehicle. */
+  countByVehicle: (db: Executor, id: number) => countActive(db, inIds(productions.vehiclesIds, id)),
+};

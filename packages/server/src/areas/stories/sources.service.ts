@@ -1,0 +1,125 @@
+import {
+  normalizeSlug,
+  readRateFrom,
+  ruleViolation,
+  timeStory,
+  type StoryDocument,
+  type StoryFromSource,
+} from '@newsroom/domain';
+import type { Actor } from '../../platform/auth/actor';
+import type { Platform } from '../../platform/context';
+import type { Tx } from '../../platform/db/client';
+import type { stories } from '../../platform/db/schema';
+import { loadAreaConfig } from '../companyData/areaConfigs.service';
+import { mutateRundowns } from '../rundowns/rundowns.mutation';
+import { accessibleProgram, forbidden, notFound, require } from '../rundowns/rundowns.shared';
+import { byTarget, newsroomToday, placeIntoRundown } from './drawer.service';
+import { publishDrawerStory } from './drawer.events';
+import { registerStorySource, storySourceOf, type StorySeed } from './sources.registry';
+import { storyListsPolicy as policy } from './stories.lists.policy';
+import { isVisibleTo } from './stories.lists.presenter';
+import { sectionsOf } from './story.presenter';
+import { storyListsRepository as repository } from './stories.lists.repository';
+import { loadStoryDocument, programOfStory, visibleStory } from './stories.lists.service';
+
+/** New stories from a source document (story copy built in; reportage and assignment register later). */
+
+/** The built-in 'story' source: a copy of a live story the caller may read in full. */
+registerStorySource('story', async (tx, actor, id) => {
+  const row = await visibleStory(tx, actor, id);
+  if (row.excluded) throw notFound();
+  if (!isVisibleTo(row, actor)) throw forbidden();
+  return {
+    slug: row.slug,
+    programId: programOfStory(row),
+    typeId: row.typeId,
+    branchId: row.branchId,
+    editorId: row.editorId,
+    imageEditorId: row.imageEditorId,
+    reporterId: row.reporterId,
+    mediaCode: row.mediaCode,
+    estimatedMs: row.estimatedMs,
+    manualVt: row.manualVt,
+    vtMs: row.vtMs,
+    radio: row.radio,
+    information: row.information,
+    sections: sectionsOf(row.sections),
+  };
+});
+
+/** The columns of a new story from a seed: owner = caller, not approved nor private, durations recomputed. */
+async function valuesOf(
+  tx: Tx,
+  actor: Actor,
+  seed: StorySeed,
+  source: Pick<StoryFromSource, 'sourceType' | 'sourceId'>,
+): Promise<typeof stories.$inferInsert> {
+  const config = await loadAreaConfig(tx, 'story');
+  const manualVt = seed.manualVt ?? false;
+  const { sections, times } = timeStory(
+    seed.sections ?? [],
+    readRateFrom(config),
+    manualVt ? (seed.vtMs ?? 0) : null,
+  );
+  return {
+    blockId: null,
+    slug: normalizeSlug(seed.slug).slice(0, 100),
+    programId: seed.programId ?? null,
+    typeId: seed.typeId ?? null,
+    branchId: seed.branchId ?? null,
+    editorId: seed.editorId ?? null,
+    imageEditorId: seed.imageEditorId ?? null,
+    reporterId: seed.reporterId ?? null,
+    mediaCode: seed.mediaCode ?? '',
+    estimatedMs: seed.estimatedMs ?? 0,
+    manualVt,
+    radio: seed.radio ?? false,
+    information: seed.information ?? '',
+    sections,
+    ...times,
+    ownerId: actor.userId,
+    changedById: actor.userId,
+    approved: false,
+    isPrivate: false,
+    allowedUserIds: [],
+    sourceType: source.sourceType,
+    sourceId: source.sourceId,
+  };
+}
+
+/**
+ * POST /stories/sources: a new story from a source, into the drawer (ON_DRAWER, dated today) or a
+ * rundown (TO_AIR / ON_STANDBY, through the rundown mutation). 422 `story:sourceUnavailable` when
+ * no area provides the source type.
+ */
+export async function createFromSource(
+  platform: Platform,
+  actor: Actor,
+  body: StoryFromSource,
+): Promise<StoryDocument> {
+  require(policy.canWrite(actor));
+  const loader = storySourceOf(body.sourceType);
+  if (!loader) throw ruleViolation('story:sourceUnavailable');
+  if (body.destination === 'ON_DRAWER') {
+    return platform.database.db.transaction(async (tx) => {
+      const values = await valuesOf(tx, actor, await loader(tx, actor, body.sourceId), body);
+      if (values.programId != null) await accessibleProgram(tx, actor, values.programId);
+      const row = await repository.insertStory(tx, { ...values, date: newsroomToday(platform) });
+      await publishDrawerStory(tx, actor, 'CREATE', row.id);
+      return loadStoryDocument(tx, actor, row.id);
+    });
+  }
+  require(policy.canWriteRundowns(actor));
+  const resolve = byTarget(body);
+  return mutateRundowns(platform, actor, resolve, async (m) => {
+    const rundownId = (await resolve(m.tx))[0]!;
+    m.get(rundownId);
+    const values = await valuesOf(m.tx, actor, await loader(m.tx, actor, body.sourceId), body);
+    const row = await repository.insertStory(m.tx, values);
+    await placeIntoRundown(m, rundownId, body, [row.id], {
+      action: 'creation',
+      details: { sourceType: body.sourceType, sourceId: body.sourceId },
+    });
+    return loadStoryDocument(m.tx, actor, row.id);
+  });
+}

@@ -1,0 +1,163 @@
+import {
+  DomainError,
+  ruleViolation,
+  type Paged,
+  type StoryCounter,
+  type StoryDocument,
+  type StoryFilterQuery,
+  type StorySummary,
+} from '@newsroom/domain';
+import type { Actor } from '../../platform/auth/actor';
+import type { Platform } from '../../platform/context';
+import type { Executor } from '../../platform/db/client';
+import { mutateRundowns } from '../rundowns/rundowns.mutation';
+import {
+  accessibleProgram,
+  blockOf,
+  byBlock,
+  forbidden,
+  notFound,
+  require,
+  storyOf,
+} from '../rundowns/rundowns.shared';
+import { storyLabel } from '../rundowns/stories.service';
+import { publishDrawerStory } from './drawer.events';
+import { storyListsPolicy as policy } from './stories.lists.policy';
+import { isVisibleTo, presentSummary } from './stories.lists.presenter';
+import { presentStoryDocument } from './story.presenter';
+import { storyRepository } from './story.repository';
+import {
+  storyListsRepository as repository,
+  type PlacedStoryRecord,
+} from './stories.lists.repository';
+
+/** The story lists (spec 1 §4 filters), the counter, the trash and restore. */
+
+/** The program of a placed story: its rundown's, or its own. */
+export const programOfStory = (row: PlacedStoryRecord): number | null =>
+  row.rundownProgramId ?? row.programId;
+
+/** A story the actor may see exists (404 when its program is restricted to other groups). */
+export async function visibleStory(
+  db: Executor,
+  actor: Actor,
+  id: number,
+): Promise<PlacedStoryRecord> {
+  const row = await repository.placedOne(db, id);
+  if (!row) throw notFound();
+  const programId = programOfStory(row);
+  if (programId !== null) await accessibleProgram(db, actor, programId);
+  return row;
+}
+
+/** The StoryDocument of a story as the actor sees it (after a change, same transaction). */
+export async function loadStoryDocument(
+  db: Executor,
+  actor: Actor,
+  id: number,
+): Promise<StoryDocument> {
+  const record = await storyRepository.findRecord(db, id);
+  if (!record) throw notFound();
+  return presentStoryDocument(record, actor);
+}
+
+/** GET /stories/filter: a page of live stories (excluded never listed). */
+export async function filterStories(
+  platform: Platform,
+  actor: Actor,
+  query: StoryFilterQuery,
+): Promise<Paged<StorySummary>> {
+  require(policy.canRead(actor));
+  const { rows, total } = await repository.filter(platform.database.db, actor, query);
+  return {
+    data: rows.map((row) => presentSummary(row, actor)),
+    page: query.page,
+    size: query.size,
+    total,
+  };
+}
+
+/** GET /stories/counter: how many stories each filter lists with the same date, program and text. */
+export async function countStories(
+  platform: Platform,
+  actor: Actor,
+  query: { date?: string | undefined; programId?: number | undefined; text?: string | undefined },
+): Promise<StoryCounter> {
+  require(policy.canRead(actor));
+  return repository.counter(platform.database.db, actor, query);
+}
+
+/** GET /stories/excluded: the trash of stories, latest removal first. */
+export async function excludedStories(
+  platform: Platform,
+  actor: Actor,
+  query: { text?: string | undefined; page: number; size: number },
+): Promise<Paged<StorySummary>> {
+  require(policy.canRead(actor));
+  const { rows, total } = await repository.excluded(platform.database.db, actor, query);
+  return {
+    data: rows.map((row) => presentSummary(row, actor)),
+    page: query.page,
+    size: query.size,
+    total,
+  };
+}
+
+/**
+ * PUT /stories/{id}/restore: back to the end of its block when the block still exists and its
+ * rundown is not displayed (a rundown mutation: lock, version, log, stories CREATE), otherwise
+ * into the drawer with the date it had. 422 `document:notExcluded` for a live story.
+ */
+export async function restoreStory(
+  platform: Platform,
+  actor: Actor,
+  id: number,
+): Promise<StoryDocument> {
+  require(policy.canWrite(actor));
+  const row = await visibleStory(platform.database.db, actor, id);
+  if (!isVisibleTo(row, actor)) throw forbidden();
+  if (!row.excluded) throw ruleViolation('document:notExcluded');
+  const blockId = row.blockId;
+  if (blockId !== null && row.rundownDisplayed === false) {
+    require(policy.canWriteRundowns(actor));
+    return mutateRundowns(platform, actor, byBlock(blockId), async (m) => {
+      const rundownId = (await byBlock(blockId)(m.tx))[0]!;
+      const [locked] = await repository.lockStories(m.tx, [id]);
+      if (!locked?.excluded) throw ruleViolation('document:notExcluded');
+      if (locked.blockId !== blockId) throw new DomainError('stale_version', 'error:staleVersion');
+      const { rundown } = m.get(rundownId);
+      const block = blockOf(rundown, blockId);
+      await repository.updateStories(m.tx, [id], { excluded: false, index: block.stories.length });
+      const restored = storyOf(await m.reload(rundownId), id).story;
+      await m.log(rundownId, {
+        action: 'creation',
+        entity: 'story',
+        entityId: id,
+        label: storyLabel(restored),
+        details: { restored: true },
+      });
+      await m.publish(rundownId, {
+        topic: 'stories',
+        action: 'CREATE',
+        entity: 'story',
+        id,
+        data: { ...restored, rundownId },
+      });
+      return loadStoryDocument(m.tx, actor, id);
+    });
+  }
+  return platform.database.db.transaction(async (tx) => {
+    const [locked] = await repository.lockStories(tx, [id]);
+    if (!locked?.excluded) throw ruleViolation('document:notExcluded');
+    await repository.updateStories(tx, [id], {
+      excluded: false,
+      blockId: null,
+      index: 0,
+      page: '',
+      date: row.rundownDate ?? row.date,
+      programId: programOfStory(row),
+    });
+    await publishDrawerStory(tx, actor, 'CREATE', id);
+    return loadStoryDocument(tx, actor, id);
+  });
+}

@@ -1,0 +1,196 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  storyAllowedUsersSchema,
+  storyDocumentSchema,
+  storyMediaSchema,
+  storyPrivateSchema,
+  storyUpdateSchema,
+} from '@newsroom/domain';
+import { actorOf } from '../../platform/http/guard';
+import * as service from './story.service';
+
+const tags = ['stories'];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+const lockViewSchema = z.object({
+  uuid: z.string(),
+  entityType: z.string(),
+  entityId: z.string(),
+  userId: z.number().int(),
+  nickname: z.string(),
+  acquiredAt: z.string(),
+  expiresAt: z.string(),
+});
+
+/** GET /stories/{id}/edit answer. */
+export const storyEditAnswerSchema = z.object({ story: storyDocumentSchema, lock: lockViewSchema });
+
+/** One revision of a story with its changes from the previous one. */
+export const storyRevisionSchema = z.object({
+  id: z.number().int(),
+  revisionNumber: z.number().int(),
+  revisionDate: z.string(),
+  revisorNickname: z.string(),
+  revisorIP: z.string(),
+  slug: z.string().nullable(),
+  snapshot: z.unknown(),
+  changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
+});
+
+const editQuery = z.object({
+  takeOver: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+
+/** The story document: load, edit with its lock, save, revisions, sharing, media (contract "Server A"). */
+export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const platform = app.platform;
+  const { db } = platform.database;
+
+  app.get(
+    '/stories/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A story (masked when private to others; excluded stories load too)',
+        params: idParams,
+        response: { 200: storyDocumentSchema },
+      },
+    },
+    async (request) => service.loadStoryDocument(db, request.params.id, actorOf(request)),
+  );
+
+  app.get(
+    '/stories/:id/edit',
+    {
+      schema: {
+        tags,
+        summary:
+          'Load a story for edit, acquiring or renewing its lock (412 locked_by_other unless takeOver)',
+        params: idParams,
+        querystring: editQuery,
+        response: { 200: storyEditAnswerSchema },
+      },
+    },
+    async (request) =>
+      service.loadStoryForEdit(
+        platform,
+        actorOf(request),
+        request.params.id,
+        request.query.takeOver,
+      ),
+  );
+
+  app.put(
+    '/stories/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'Save a story (412 lock_lost, 409 stale_version with the current story; durations recomputed)',
+        params: idParams,
+        body: storyUpdateSchema,
+        response: { 200: storyDocumentSchema },
+      },
+    },
+    async (request) =>
+      service.saveStory(platform, actorOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/stories/:id/revisions',
+    {
+      schema: {
+        tags,
+        summary: 'Revisions of a story, newest first, with the changes from the previous one',
+        params: idParams,
+        response: { 200: z.array(storyRevisionSchema) },
+      },
+    },
+    async (request) => service.listStoryRevisions(db, actorOf(request), request.params.id),
+  );
+
+  app.put(
+    '/stories/:id/private',
+    {
+      schema: {
+        tags,
+        summary: 'Make a story private or public (owner only)',
+        params: idParams,
+        body: storyPrivateSchema,
+        response: { 200: storyDocumentSchema },
+      },
+    },
+    async (request) =>
+      service.setStoryPrivate(
+        platform,
+        actorOf(request),
+        request.params.id,
+        request.body.isPrivate,
+      ),
+  );
+
+  app.put(
+    '/stories/:id/allowed_users',
+    {
+      schema: {
+        tags,
+        summary: 'Choose who may see a private story (owner only)',
+        params: idParams,
+        body: storyAllowedUsersSchema,
+        response: { 200: storyDocumentSchema },
+      },
+    },
+    async (request) =>
+      service.setStoryAllowedUsers(
+        platform,
+        actorOf(request),
+        request.params.id,
+        request.body.userIds,
+      ),
+  );
+
+  app.put(
+    '/stories/:id/media',
+    {
+      schema: {
+        tags,
+        summary: 'Set (or clear) the media of a MOS subsection, as a device reports it',
+        params: idParams,
+        body: storyMediaSchema,
+        response: { 200: storyDocumentSchema },
+      },
+    },
+    async (request) =>
+      service.setStoryMedia(
+        platform,
+        actorOf(request),
+        request.params.id,
+        request.body.subsectionUuid,
+        request.body.media,
+      ),
+  );
+
+  app.post(
+    '/stories/:id/placeholder',
+    {
+      schema: {
+        tags,
+        summary: 'An empty placeholder media on a MOS subsection for the device to fill',
+        params: idParams,
+        body: z.object({ subsectionUuid: z.string().min(1).max(64) }),
+        response: { 200: storyDocumentSchema },
+      },
+    },
+    async (request) =>
+      service.createStoryPlaceholder(
+        platform,
+        actorOf(request),
+        request.params.id,
+        request.body.subsectionUuid,
+      ),
+  );
+};

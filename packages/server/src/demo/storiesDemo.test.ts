@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Paged, StorySummary } from '@newsroom/domain';
+import { eq } from 'drizzle-orm';
+import { stories } from '../platform/db/schema';
+import { listRevisions } from '../platform/documents/revisions';
+import { loginCookie, startTestApp, testClock, type TestApp } from '../test/testApp';
+import { createTestDatabase, type TestDatabase } from '../test/testDatabase';
+import { todayIn } from '../areas/rundowns/rundowns.time';
+import { bootstrap } from './bootstrap';
+import { DEMO_PASSWORD } from './demoData';
+
+let tdb: TestDatabase;
+let t: TestApp;
+const now = new Date('2025-03-10T15:00:00Z');
+const today = todayIn('America/Sao_Paulo', now);
+
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+  await bootstrap(tdb.database, { adminPassword: 'admin-password-123', demoData: true, now });
+  t = await startTestApp(tdb.database, testClock(now));
+});
+afterAll(async () => {
+  await t.close();
+  await tdb.drop();
+});
+
+describe('stories demo', () => {
+  it('gives rundown stories timed sections, fills the drawer (one private story) and two revisions', async () => {
+    const editor = await loginCookie(t.app, 'editor', DEMO_PASSWORD);
+    const drawer = (
+      await t.app.inject({
+        url: `/api/stories/filter?filter=DRAWER&date=${today}`,
+        headers: { cookie: editor },
+      })
+    ).json<Paged<StorySummary>>();
+    expect(drawer.total).toBe(4);
+    expect(drawer.data.filter((s) => s.isPrivate)).toMatchObject([{ visible: false, slug: '' }]);
+    const [rain] = await tdb.database.db
+      .select()
+      .from(stories)
+      .where(eq(stories.slug, 'CHUVA EM SP'))
+      .limit(1);
+    const sections = rain!.sections as { type: string; durationMs: number }[];
+    expect(sections.map((s) => s.type)).toEqual(['HEADER', 'VT', 'FOOTER']);
+    expect(rain!.vtMs).toBe(95_000);
+    expect(rain!.totalMs).toBe(rain!.headMs + rain!.vtMs + rain!.footerMs);
+    expect(rain!.headMs).toBeGreaterThan(0);
+    const revisions = await listRevisions(tdb.database.db, {
+      entityType: 'story',
+      entityId: rain!.id,
+    });
+    expect(revisions.map((r) => r.revisorNickname)).toEqual(['editor', 'reporter']);
+  });
+});

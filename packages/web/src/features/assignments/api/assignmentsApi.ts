@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import {
+  assignmentSchema,
+  type Assignment,
+  type AssignmentInput,
+  type AssignmentUpdate,
+  type LockView,
+} from '@newsroom/domain';
+import { apiRequest } from '../../../shared/api';
+
+/**
+ * Calls of the guidelines area (issue 6 contract, "Assignments"). Every cache key starts with
+ * `assignments`, so a pushed guideline event can reach them all.
+ */
+
+/** Query keys of the guidelines area. */
+export const assignmentKeys = {
+  all: ['assignments'] as const,
+  days: ['assignments', 'day'] as const,
+  day: (date: string) => ['assignments', 'day', date] as const,
+  document: (id: number) => ['assignments', 'document', id] as const,
+  revisions: (id: number) => ['assignments', 'revisions', id] as const,
+  branches: ['assignments', 'branches'] as const,
+};
+
+/** The fields a single-field PATCH may change (domain ASSIGNMENT_PATCH_FIELDS). */
+export type AssignmentPatchField =
+  | 'slug'
+  | 'date'
+  | 'state'
+  | 'teamId'
+  | 'classificationId'
+  | 'typeId'
+  | 'cameraman'
+  | 'information';
+
+const lockViewSchema: z.ZodType<LockView> = z.object({
+  uuid: z.string(),
+  entityType: z.string(),
+  entityId: z.string(),
+  userId: z.number().int(),
+  nickname: z.string(),
+  acquiredAt: z.string(),
+  expiresAt: z.string(),
+});
+
+/** The load-for-edit answer: the guideline and the caller's lock on it. */
+export interface AssignmentEditLoad {
+  assignment: Assignment;
+  lock: LockView;
+}
+
+const editLoadSchema = z.object({ assignment: assignmentSchema, lock: lockViewSchema });
+
+/** One revision of a guideline, newest first (the shared versions dialog's item). */
+export interface AssignmentRevision {
+  id: number;
+  revisionNumber: number;
+  revisionDate: string;
+  revisorNickname: string;
+  revisorIP: string;
+  slug: string | null;
+  snapshot: unknown;
+  changes: { field: string; before: unknown; after: unknown }[];
+}
+
+/** GET /api/assignments?date: the guidelines of a day. */
+export function fetchDayAssignments(date: string): Promise<Assignment[]> {
+  return apiRequest('/api/assignments', { query: { date }, schema: z.array(assignmentSchema) });
+}
+
+/** GET /api/assignments/{id}. */
+export function fetchAssignment(id: number): Promise<Assignment> {
+  return apiRequest(`/api/assignments/${id}`, { schema: assignmentSchema });
+}
+
+/**
+ * GET /api/assignments/{id}/edit: the guideline and an edit lock on it; 412 `locked_by_other`
+ * (`document:lockedTo` {nickname}) unless `takeOver`; 422 `assignment:finishedLocked`.
+ */
+export function loadAssignmentForEdit(id: number, takeOver: boolean): Promise<AssignmentEditLoad> {
+  return apiRequest(`/api/assignments/${id}/edit`, { query: { takeOver }, schema: editLoadSchema });
+}
+
+/** POST /api/assignments. */
+export function createAssignment(input: AssignmentInput): Promise<Assignment> {
+  return apiRequest('/api/assignments', { method: 'POST', json: input, schema: assignmentSchema });
+}
+
+/** PUT /api/assignments/{id} over `version` (409 stale_version, 412 lock_lost). */
+export function updateAssignment(id: number, body: AssignmentUpdate): Promise<Assignment> {
+  return apiRequest(`/api/assignments/${id}`, {
+    method: 'PUT',
+    json: body,
+    schema: assignmentSchema,
+  });
+}
+
+/** PATCH /api/assignments/{id}: one field, answered with the guideline as changed. */
+export function patchAssignment(
+  id: number,
+  field: AssignmentPatchField,
+  value: unknown,
+): Promise<Assignment> {
+  return apiRequest(`/api/assignments/${id}`, {
+    method: 'PATCH',
+    json: { field, value },
+    schema: assignmentSchema,
+  });
+}
+
+/** DELETE /api/assignments/{id} (412 `document:inEdition` under another's lock). */
+export function removeAssignment(id: number): Promise<void> {
+  return apiRequest<void>(`/api/assignments/${id}`, { method: 'DELETE' });
+}
+
+/** POST /api/assignments/{id}/copy. */
+export function copyAssignment(id: number, date?: string): Promise<Assignment> {
+  return apiRequest(`/api/assignments/${id}/copy`, {
+    method: 'POST',
+    json: { date },
+    schema: assignmentSchema,
+  });
+}
+
+/** POST /api/assignments/proposal/{proposalId}: a guideline made from a proposal. */
+export function createAssignmentFromProposal(
+  proposalId: number,
+  date?: string,
+): Promise<Assignment> {
+  return apiRequest(`/api/assignments/proposal/${proposalId}`, {
+    method: 'POST',
+    json: { date },
+    schema: assignmentSchema,
+  });
+}
+
+/** GET /api/assignments/{id}/revisions, newest first. */
+export function fetchAssignmentRevisions(id: number): Promise<AssignmentRevision[]> {
+  return apiRequest<AssignmentRevision[]>(`/api/assignments/${id}/revisions`);
+}
+
+const checklistRefSchema = z.object({ id: z.number().int() });
+
+/**
+ * GET /api/productions/assignment/{id}: the guideline's checklist; 404 when none, 422
+ * `production:beingEdited` while another user edits it.
+ */
+export function fetchChecklistOfAssignment(assignmentId: number): Promise<{ id: number }> {
+  return apiRequest(`/api/productions/assignment/${assignmentId}`, { schema: checklistRefSchema });
+}
+
+/** POST /api/productions/assignment/{id}: the checklist made from the guideline. */
+export function createChecklistFromAssignment(assignmentId: number): Promise<{ id: number }> {
+  return apiRequest(`/api/productions/assignment/${assignmentId}`, {
+    method: 'POST',
+    json: {},
+    schema: checklistRefSchema,
+  });
+}
+
+const branchRefSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** GET /api/branches: the branches, for the branch field (document config branchEnabled). */
+export function fetchBranches(): Promise<{ id: number; name: string }[]> {
+  return apiRequest('/api/branches', { schema: z.array(branchRefSchema) });
+}

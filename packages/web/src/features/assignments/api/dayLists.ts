@@ -1,0 +1,79 @@
+import type { Assignment, RealtimeEvent } from '@newsroom/domain';
+
+/**
+ * Day lists of guidelines kept live by the `assignments` topic (spec 2 §4 "Guideline lists: a
+ * date change moves a guideline between date lists"). Each cached day is patched on its own: a
+ * guideline sits in the list of its date and in no other. An entity that is not newer than the
+ * list's copy is skipped, so the echo of one's own change (already applied from the answer)
+ * changes nothing.
+ */
+
+/** What an event says about one guideline: its new state, or that it is gone. */
+export type AssignmentChange =
+  { kind: 'upsert'; assignment: Assignment } | { kind: 'remove'; id: number } | { kind: 'none' };
+
+function isAssignment(value: unknown): value is Assignment {
+  if (typeof value !== 'object' || value === null) return false;
+  const item = value as Record<string, unknown>;
+  return (
+    typeof item.id === 'number' && typeof item.date === 'string' && typeof item.version === 'number'
+  );
+}
+
+/** Reads an `assignments` event: CREATE/UPDATE carry the guideline, PATCH `{ assignment }`, DELETE `{ id }`. */
+export function changeOfEvent(event: RealtimeEvent): AssignmentChange {
+  const data = event.data as Record<string, unknown> | null;
+  if (event.action === 'DELETE') {
+    const id = Number(data && typeof data === 'object' && 'id' in data ? data.id : event.id);
+    return Number.isFinite(id) ? { kind: 'remove', id } : { kind: 'none' };
+  }
+  if (isAssignment(data)) return { kind: 'upsert', assignment: data };
+  if (data && isAssignment(data.assignment)) return { kind: 'upsert', assignment: data.assignment };
+  return { kind: 'none' };
+}
+
+/**
+ * The list of `date` after a change: a guideline of this date is replaced (or put first when
+ * new here); one that moved to another date, or was removed, leaves. Returns the same array
+ * when nothing changes.
+ */
+export function applyToDay(
+  list: readonly Assignment[],
+  date: string,
+  change: AssignmentChange,
+): readonly Assignment[] {
+  if (change.kind === 'none') return list;
+  if (change.kind === 'remove') {
+    return list.some((item) => item.id === change.id)
+      ? list.filter((item) => item.id !== change.id)
+      : list;
+  }
+  const incoming = change.assignment;
+  const index = list.findIndex((item) => item.id === incoming.id);
+  const current = index >= 0 ? list[index] : undefined;
+  if (current && current.version >= incoming.version) return list;
+  if (incoming.date !== date || incoming.excluded) {
+    return current ? list.filter((item) => item.id !== incoming.id) : list;
+  }
+  if (!current) return [incoming, ...list];
+  const next = [...list];
+  next[index] = incoming;
+  return next;
+}
+
+/** Replaces one guideline in a day list by id (an optimistic change or its rollback). */
+export function replaceInDay(list: readonly Assignment[], assignment: Assignment): Assignment[] {
+  return list.map((item) => (item.id === assignment.id ? assignment : item));
+}
+
+/**
+ * The first guide's time of a guideline ("HH:mm"), shown on its card; null without a timed
+ * guide.
+ */
+export function firstGuideTime(assignment: Pick<Assignment, 'guides'>): string | null {
+  const times = assignment.guides
+    .map((guide) => guide.scheduleTime)
+    .filter((time): time is string => time !== null)
+    .sort();
+  return times[0]?.slice(0, 5) ?? null;
+}

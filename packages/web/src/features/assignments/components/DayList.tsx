@@ -1,0 +1,144 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Empty, Input, Space, Spin, Tooltip } from 'antd';
+import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { foldForMatch, type Assignment, type DocumentState } from '@newsroom/domain';
+import { assignmentKeys, fetchDayAssignments } from '../api/assignmentsApi';
+import { addDays } from '../api/dates';
+import { useAssignmentPatch } from '../hooks/useAssignmentPatch';
+import { namesOf, type GuidelineLookups } from '../hooks/useGuidelineLookups';
+import { GuidelineCard } from './GuidelineCard';
+
+/** Props of {@link DayList}. */
+export interface DayListProps {
+  date: string;
+  today: string;
+  onDateChange: (date: string) => void;
+  lookups: Pick<GuidelineLookups, 'types' | 'programs'>;
+  selectedId: number | null;
+  onSelect: (assignment: Assignment) => void;
+  /** Absent when the user may not create guidelines. */
+  onNew?: () => void;
+}
+
+/** Whether a guideline matches the filter box: slug, type or programs, accents, case and spaces ignored. */
+export function matchesFilter(
+  assignment: Assignment,
+  folded: string,
+  lookups: Pick<GuidelineLookups, 'types' | 'programs'>,
+): boolean {
+  if (!folded) return true;
+  const type = lookups.types.find((item) => item.id === assignment.typeId);
+  const text = [
+    assignment.visible ? assignment.slug : '',
+    type?.abbreviation ?? '',
+    ...namesOf(assignment.programsIds, lookups.programs),
+  ].join(' ');
+  return foldForMatch(text).includes(folded);
+}
+
+/** The guidelines of one day (spec 2 §4), with date navigation, a filter box and state changes. */
+export function DayList({
+  date,
+  today,
+  onDateChange,
+  lookups,
+  selectedId,
+  onSelect,
+  onNew,
+}: DayListProps) {
+  const { t } = useTranslation('assignment');
+  const [filter, setFilter] = useState('');
+  const patch = useAssignmentPatch();
+  const query = useQuery({
+    queryKey: assignmentKeys.day(date),
+    queryFn: () => fetchDayAssignments(date),
+    meta: { failureKind: 'load' },
+  });
+  const folded = foldForMatch(filter);
+  const visible = useMemo(
+    () => (query.data ?? []).filter((item) => matchesFilter(item, folded, lookups)),
+    [query.data, folded, lookups],
+  );
+  const handleStateChange = (assignment: Assignment, state: DocumentState) =>
+    void patch(assignment, 'state', state);
+
+  return (
+    <div className="nrcs-guideline-list" data-testid="guidelines-list" data-date={date}>
+      <Space wrap style={{ marginBottom: 8 }}>
+        <Tooltip title={t('list.previous')}>
+          <Button
+            icon={<LeftOutlined />}
+            aria-label={t('list.previous')}
+            onClick={() => onDateChange(addDays(date, -1))}
+            data-testid="guidelines-previous"
+          />
+        </Tooltip>
+        <Button
+          onClick={() => onDateChange(today)}
+          disabled={date === today}
+          data-testid="guidelines-today"
+        >
+          {t('list.today')}
+        </Button>
+        <Tooltip title={t('list.next')}>
+          <Button
+            icon={<RightOutlined />}
+            aria-label={t('list.next')}
+            onClick={() => onDateChange(addDays(date, 1))}
+            data-testid="guidelines-next"
+          />
+        </Tooltip>
+        <Input
+          type="date"
+          value={date}
+          aria-label={t('fields.date')}
+          onChange={(event) => {
+            if (/^\d{4}-\d{2}-\d{2}$/.test(event.target.value)) onDateChange(event.target.value);
+          }}
+          data-testid="guidelines-date"
+          style={{ width: 160 }}
+        />
+        {onNew && (
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={onNew}
+            data-testid="guideline-new"
+          >
+            {t('list.new')}
+          </Button>
+        )}
+      </Space>
+      <Input.Search
+        allowClear
+        placeholder={t('list.filter')}
+        value={filter}
+        onChange={(event) => setFilter(event.target.value)}
+        data-testid="guidelines-filter"
+        style={{ marginBottom: 8 }}
+      />
+      {query.isPending ? (
+        <Spin />
+      ) : query.isError ? (
+        <Alert type="warning" showIcon message={t('list.loadFailed')} />
+      ) : visible.length === 0 ? (
+        <Empty description={t('list.empty')} />
+      ) : (
+        <Space orientation="vertical" style={{ width: '100%' }} size={6}>
+          {visible.map((assignment) => (
+            <GuidelineCard
+              key={assignment.id}
+              assignment={assignment}
+              lookups={lookups}
+              isSelected={assignment.id === selectedId}
+              onSelect={onSelect}
+              onStateChange={handleStateChange}
+            />
+          ))}
+        </Space>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import type { TFunction } from 'i18next';
+import {
+  assignmentInputSchema,
+  type Assignment,
+  type AssignmentConfig,
+  type AssignmentInput,
+  type DocumentConfig,
+  type Guide,
+  type GuideContact,
+  type ProductionTask,
+} from '@newsroom/domain';
+import { validationMessage } from '../../../shared/forms';
+
+/** What the editor edits: the guideline's editable fields (the POST body). */
+export type EditableAssignment = AssignmentInput;
+
+/** A client-made id for a new guide, contact or task (kept by the server). */
+export function newClientId(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function')
+    return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/** A blank guideline for `date`. */
+export function emptyAssignment(date: string): EditableAssignment {
+  return {
+    slug: '',
+    date,
+    state: 'PRODUCING',
+    typeId: null,
+    teamId: null,
+    branchId: null,
+    classificationId: null,
+    cameraman: '',
+    editorsIds: [],
+    producersIds: [],
+    reportersIds: [],
+    programsIds: [],
+    editorialsIds: [],
+    vehiclesIds: [],
+    proposal: '',
+    referral: '',
+    information: '',
+    guides: [],
+    tasks: [],
+  };
+}
+
+/** The editable fields of a loaded guideline. */
+export function toEditable(assignment: Assignment): EditableAssignment {
+  const { slug, date, state, typeId, teamId, branchId, classificationId, cameraman } = assignment;
+  return {
+    slug,
+    date,
+    state,
+    typeId,
+    teamId,
+    branchId,
+    classificationId,
+    cameraman,
+    editorsIds: assignment.editorsIds,
+    producersIds: assignment.producersIds,
+    reportersIds: assignment.reportersIds,
+    programsIds: assignment.programsIds,
+    editorialsIds: assignment.editorialsIds,
+    vehiclesIds: assignment.vehiclesIds,
+    proposal: assignment.proposal,
+    referral: assignment.referral,
+    information: assignment.information,
+    guides: assignment.guides,
+    tasks: assignment.tasks,
+  };
+}
+
+/** A new guide (today's appointment, no contact yet). */
+export function emptyGuide(): Guide {
+  return {
+    id: newClientId(),
+    scheduleDate: null,
+    scheduleTime: null,
+    interviewee: '',
+    address: '',
+    observation: '',
+    contacts: [],
+  };
+}
+
+/** A new contact of a guide. */
+export function emptyContact(): GuideContact {
+  return {
+    id: newClientId(),
+    name: '',
+    profession: '',
+    numbers: [],
+    emails: [],
+    address: '',
+    info: '',
+  };
+}
+
+/** A new task for `date`. */
+export function emptyTask(date: string | null): ProductionTask {
+  return { id: newClientId(), date, time: null, label: '', done: false, information: '' };
+}
+
+/** Header fields of the editor, in screen order. */
+export type HeaderField =
+  | 'slug'
+  | 'date'
+  | 'state'
+  | 'type'
+  | 'branch'
+  | 'team'
+  | 'cameraman'
+  | 'producers'
+  | 'reporters'
+  | 'editors'
+  | 'programs'
+  | 'editorials'
+  | 'vehicles'
+  | 'classification';
+
+/**
+ * The header fields the configuration enables (spec 2 §3 "Configuration flags": guideline
+ * classification, editors, reporters, editorials, type, vehicles; document branch).
+ */
+export function headerFieldsFor(
+  config: AssignmentConfig,
+  documentConfig: DocumentConfig,
+): HeaderField[] {
+  const fields: (HeaderField | false)[] = [
+    config.typeEnabled && 'type',
+    'slug',
+    'date',
+    'state',
+    documentConfig.branchEnabled && 'branch',
+    'team',
+    'cameraman',
+    'producers',
+    config.reportersEnabled && 'reporters',
+    config.editorsEnabled && 'editors',
+    'programs',
+    config.editorialsEnabled && 'editorials',
+    config.vehiclesEnabled && 'vehicles',
+    config.classificationEnabled && 'classification',
+  ];
+  return fields.filter((field): field is HeaderField => field !== false);
+}
+
+/** Validation messages by dotted path (`slug`, `guides.0.contacts.1.name`). */
+export type FieldErrors = Record<string, string>;
+
+/**
+ * Checks the guideline against the domain schema (spec 2 §5: date required, slug required and
+ * at most 100, cameraman at most 60, contacts named, tasks labelled); the parsed body on success.
+ */
+export function validateAssignment(
+  value: EditableAssignment,
+  t: TFunction,
+): { ok: true; data: AssignmentInput } | { ok: false; errors: FieldErrors } {
+  const result = assignmentInputSchema.safeParse(value);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const path = issue.path.map(String).join('.');
+    if (!(path in errors))
+      errors[path] =
+        issue.code === 'invalid_format' && path === 'date'
+          ? t('validation:required')
+          : validationMessage(issue, t);
+  }
+  return { ok: false, errors };
+}

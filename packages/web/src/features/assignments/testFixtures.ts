@@ -1,0 +1,85 @@
+import type { Assignment, CompanyData } from '@newsroom/domain';
+
+/** A guideline for tests: version 1 on 2025-03-10, editable. */
+export function assignmentFixture(fields: Partial<Assignment> = {}): Assignment {
+  return {
+    id: 1,
+    uuid: 'uuid-1',
+    slug: 'ENCHENTE',
+    date: '2025-03-10',
+    state: 'PRODUCING',
+    typeId: null,
+    teamId: null,
+    branchId: null,
+    classificationId: null,
+    cameraman: '',
+    editorsIds: [],
+    producersIds: [],
+    reportersIds: [],
+    programsIds: [],
+    editorialsIds: [],
+    vehiclesIds: [],
+    proposal: '',
+    referral: '',
+    information: '',
+    guides: [],
+    tasks: [],
+    proposalId: null,
+    productionId: null,
+    ownerId: 1,
+    authorNickname: 'produtor',
+    changeDate: '2025-03-10T10:00:00.000Z',
+    isPrivate: false,
+    allowedUserIds: [],
+    visible: true,
+    excluded: false,
+    version: 1,
+    abilities: { canEdit: true, canDelete: true, canShare: true },
+    ...fields,
+  };
+}
+
+/** The company data bundle with a type, a program, people and the given configuration. */
+export function companyDataFixture(
+  assignment: Partial<CompanyData['configs']['assignment']> = {},
+  branchEnabled = false,
+): CompanyData {
+  const person = (id: number, name: string, nickname: string) => ({ id, name, nickname });
+  return {
+    programs: [{ id: 3, name: 'Jornal da Manhã', enabled: true }],
+    classifications: [{ id: 8, name: 'Livre', version: 1 }],
+    vehicles: [{ id: 9, name: 'TV Aberta', type: 'TV', version: 1 }],
+    users: [person(1, 'Ana Souza', 'produtor'), person(2, 'Bruno Lima', 'reporter')],
+    editors: [person(1, 'Ana Souza', 'produtor')],
+    producers: [person(1, 'Ana Souza', 'produtor')],
+    reporters: [person(2, 'Bruno Lima', 'reporter')],
+    editorials: [{ id: 7, name: 'Cidades', version: 1 }],
+    teams: [{ id: 5, name: 'Equipe 1', memberIds: [], membersNicknames: [], version: 1 }],
+    types: [{ id: 4, name: 'Ao vivo', abbreviation: 'VIVO', color: 'red', version: 1 }],
+    configs: {
+      document: { branchEnabled },
+      assignment: {
+        classificationEnabled: true,
+        editorsEnabled: true,
+        reportersEnabled: true,
+        editorialsEnabled: true,
+        typeEnabled: true,
+        vehiclesEnabled: true,
+        linkEnabled: true,
+        lockFinished: false,
+        ...assignment,
+      },
+      news_report: {
+        vehiclesEnabled: true,
+        editorEnabled: true,
+        cameramanEnabled: true,
+        classificationEnabled: true,
+        editorialsEnabled: true,
+        readRates: {},
+        defaultReadRate: 0.075,
+      },
+      story: { readRates: {}, defaultReadRate: 0.075 },
+      rundown: { estimatedEnabled: true },
+    },
+  } as CompanyData;
+}

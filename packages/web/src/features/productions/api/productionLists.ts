@@ -1,0 +1,99 @@
+import {
+  belongsInProductionList,
+  type Production,
+  type ProductionTask,
+  type RealtimeEvent,
+} from '@newsroom/domain';
+import type { ProductionListKey } from './productionsApi';
+
+/**
+ * Day lists of checklists kept live by the `productions` topic (spec 2 §4 "Checklist lists: a
+ * checklist leaves the list if its date no longer matches, or if it is done while the
+ * only-not-done option is on"; and joins when it starts to match). An entity that is not newer
+ * than the list's copy is skipped, so the echo of one's own change changes nothing.
+ */
+
+/** What an event says about one checklist: its new state, or that it is gone. */
+export type ProductionChange =
+  { kind: 'upsert'; production: Production } | { kind: 'remove'; id: number } | { kind: 'none' };
+
+/** The real-time entity of checklists (lookups travel on the same topic under their own names). */
+export const PRODUCTION_ENTITY = 'production';
+
+function isProduction(value: unknown): value is Production {
+  if (typeof value !== 'object' || value === null) return false;
+  const item = value as Record<string, unknown>;
+  return (
+    typeof item.id === 'number' &&
+    typeof item.date === 'string' &&
+    typeof item.version === 'number' &&
+    typeof item.status === 'string' &&
+    Array.isArray(item.tasks)
+  );
+}
+
+/** Reads a `productions` event: CREATE/UPDATE carry the checklist, PATCH `{ production }`, DELETE `{ id }`. */
+export function changeOfEvent(event: RealtimeEvent): ProductionChange {
+  if (event.entity !== PRODUCTION_ENTITY) return { kind: 'none' };
+  const data = event.data as Record<string, unknown> | null;
+  if (event.action === 'DELETE') {
+    const id = Number(data && typeof data === 'object' && 'id' in data ? data.id : event.id);
+    return Number.isFinite(id) ? { kind: 'remove', id } : { kind: 'none' };
+  }
+  if (isProduction(data)) return { kind: 'upsert', production: data };
+  if (data && isProduction(data.production)) return { kind: 'upsert', production: data.production };
+  return { kind: 'none' };
+}
+
+/**
+ * The day list after a change: a checklist that still belongs is replaced (or put first when new
+ * here); one that no longer belongs (another date, done under only-not-done, removed) leaves.
+ * Returns the same array when nothing changes.
+ */
+export function applyToList(
+  list: readonly Production[],
+  key: ProductionListKey,
+  change: ProductionChange,
+): readonly Production[] {
+  if (change.kind === 'none') return list;
+  if (change.kind === 'remove') {
+    return list.some((item) => item.id === change.id)
+      ? list.filter((item) => item.id !== change.id)
+      : list;
+  }
+  const incoming = change.production;
+  const index = list.findIndex((item) => item.id === incoming.id);
+  const current = index >= 0 ? list[index] : undefined;
+  if (current && current.version >= incoming.version) return list;
+  if (!belongsInProductionList(incoming, key)) {
+    return current ? list.filter((item) => item.id !== incoming.id) : list;
+  }
+  if (!current) return [incoming, ...list];
+  const next = [...list];
+  next[index] = incoming;
+  return next;
+}
+
+/** Replaces one checklist in a list by id (an optimistic change or its rollback). */
+export function replaceInList(list: readonly Production[], production: Production): Production[] {
+  return list.map((item) => (item.id === production.id ? production : item));
+}
+
+/** The checklist with one task's done tick set. */
+export function withTaskDone(production: Production, taskId: string, done: boolean): Production {
+  return {
+    ...production,
+    tasks: production.tasks.map((task) => (task.id === taskId ? { ...task, done } : task)),
+  };
+}
+
+/** Done and total tasks of a checklist. */
+export function taskProgress(tasks: readonly ProductionTask[]): { done: number; total: number } {
+  return { done: tasks.filter((task) => task.done).length, total: tasks.length };
+}
+
+/** The task id of a `tasks.<taskId>.done` field, or null for another field. */
+export function taskIdOfField(field: string): string | null {
+  const match = /^tasks\.(.+)\.done$/.exec(field);
+  return match?.[1] ?? null;
+}

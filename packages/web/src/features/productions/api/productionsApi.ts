@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import {
+  productionConfigSchema,
+  productionSchema,
+  type LockView,
+  type Production,
+  type ProductionConfig,
+  type ProductionInput,
+} from '@newsroom/domain';
+import { apiRequest } from '../../../shared/api';
+
+/**
+ * Calls of the productions (checklists) area (issue 6 contract, "Productions"). Every cache key
+ * starts with `productions`, so a pushed checklist event can reach them all.
+ */
+
+/** One day list: the date and whether done checklists are left out. */
+export interface ProductionListKey {
+  date: string;
+  onlyNotDone: boolean;
+}
+
+/** Query keys of the productions area. */
+export const productionKeys = {
+  all: ['productions'] as const,
+  days: ['productions', 'day'] as const,
+  day: (list: ProductionListKey) => ['productions', 'day', list.date, list.onlyNotDone] as const,
+  document: (id: number) => ['productions', 'document', id] as const,
+  config: ['productions', 'config'] as const,
+  lookups: (kind: ProductionLookupKind) => ['productions', 'lookups', kind] as const,
+};
+
+/** The fields a single-field PATCH may change (domain PRODUCTION_PATCH_FIELDS), or a task's tick. */
+export type ProductionPatchField =
+  | 'status'
+  | 'date'
+  | 'schedule'
+  | 'departure'
+  | 'arrival'
+  | 'local'
+  | 'information'
+  | 'teamId'
+  | `tasks.${string}.done`;
+
+const lockViewSchema: z.ZodType<LockView> = z.object({
+  uuid: z.string(),
+  entityType: z.string(),
+  entityId: z.string(),
+  userId: z.number().int(),
+  nickname: z.string(),
+  acquiredAt: z.string(),
+  expiresAt: z.string(),
+});
+
+/** The load-for-edit answer: the checklist and the caller's lock on it. */
+export interface ProductionEditLoad {
+  production: Production;
+  lock: LockView;
+}
+
+const editLoadSchema = z.object({ production: productionSchema, lock: lockViewSchema });
+
+/** One revision of a checklist, newest first (the shared versions dialog's item). */
+export interface ProductionRevision {
+  id: number;
+  revisionNumber: number;
+  revisionDate: string;
+  revisorNickname: string;
+  revisorIP: string;
+  slug: string | null;
+  snapshot: unknown;
+  changes: { field: string; before: unknown; after: unknown }[];
+}
+
+/** GET /api/productions?date&onlyNotDone: the checklists of a day. */
+export function fetchDayProductions(list: ProductionListKey): Promise<Production[]> {
+  return apiRequest('/api/productions', {
+    query: { date: list.date, onlyNotDone: list.onlyNotDone },
+    schema: z.array(productionSchema),
+  });
+}
+
+/** GET /api/productions/{id}. */
+export function fetchProduction(id: number): Promise<Production> {
+  return apiRequest(`/api/productions/${id}`, { schema: productionSchema });
+}
+
+/** GET /api/productions/{id}/edit: the checklist and an edit lock (412 under another's lock unless `takeOver`). */
+export function loadProductionForEdit(id: number, takeOver: boolean): Promise<ProductionEditLoad> {
+  return apiRequest(`/api/productions/${id}/edit`, { query: { takeOver }, schema: editLoadSchema });
+}
+
+/** POST /api/productions. */
+export function createProduction(input: ProductionInput): Promise<Production> {
+  return apiRequest('/api/productions', { method: 'POST', json: input, schema: productionSchema });
+}
+
+/** PUT /api/productions/{id} over `version` (409 stale_version, 412 lock_lost). */
+export function updateProduction(
+  id: number,
+  body: ProductionInput & { version: number },
+): Promise<Production> {
+  return apiRequest(`/api/productions/${id}`, {
+    method: 'PUT',
+    json: body,
+    schema: productionSchema,
+  });
+}
+
+/** PATCH /api/productions/{id}: one field or a task's done tick, answered with the checklist as changed. */
+export function patchProduction(
+  id: number,
+  field: ProductionPatchField,
+  value: unknown,
+): Promise<Production> {
+  return apiRequest(`/api/productions/${id}`, {
+    method: 'PATCH',
+    json: { field, value },
+    schema: productionSchema,
+  });
+}
+
+/** DELETE /api/productions/{id} (412 `document:inEdition` under another's lock). */
+export function removeProduction(id: number): Promise<void> {
+  return apiRequest<void>(`/api/productions/${id}`, { method: 'DELETE' });
+}
+
+/** GET /api/productions/{id}/revisions, newest first. */
+export function fetchProductionRevisions(id: number): Promise<ProductionRevision[]> {
+  return apiRequest<ProductionRevision[]>(`/api/productions/${id}/revisions`);
+}
+
+/** GET /api/productions/config: { hideDone } (defaults when never saved). */
+export function fetchProductionConfig(): Promise<ProductionConfig> {
+  return apiRequest('/api/productions/config', {
+    schema: productionConfigSchema.extend({ version: z.number().int() }),
+  });
+}
+
+/** The two lookups of checklists. */
+export type ProductionLookupKind = 'production_types' | 'production_resources';
+
+/** A production type or resource. */
+export const productionLookupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  excluded: z.boolean(),
+  version: z.number().int(),
+});
+export type ProductionLookup = z.infer<typeof productionLookupSchema>;
+
+/** GET /api/<kind>: every record by name (`all` includes the removed ones). */
+export function fetchProductionLookups(
+  kind: ProductionLookupKind,
+  all = false,
+): Promise<ProductionLookup[]> {
+  return apiRequest(`/api/${kind}`, {
+    query: { all: all || undefined },
+    schema: z.array(productionLookupSchema),
+  });
+}
+
+/** GET /api/<kind>/{id}/usage_count: how many checklists use it. */
+export function fetchProductionLookupUsage(
+  kind: ProductionLookupKind,
+  id: number,
+): Promise<number> {
+  return apiRequest(`/api/${kind}/${id}/usage_count`, { schema: z.number().int() });
+}
+
+/** POST /api/<kind> (ROLE_PRODUCTION_ADMIN). */
+export function createProductionLookup(
+  kind: ProductionLookupKind,
+  name: string,
+): Promise<ProductionLookup> {
+  return apiRequest(`/api/${kind}`, {
+    method: 'POST',
+    json: { name },
+    schema: productionLookupSchema,
+  });
+}
+
+/** PUT /api/<kind>/{id} with the version loaded. */
+export function updateProductionLookup(
+  kind: ProductionLookupKind,
+  id: number,
+  name: string,
+  version: number,
+): Promise<ProductionLookup> {
+  return apiRequest(`/api/${kind}/${id}`, {
+    method: 'PUT',
+    json: { name, version },
+    schema: productionLookupSchema,
+  });
+}
+
+/** DELETE /api/<kind>/{id}: 422 `production:typeInUse` / `production:resourceInUse` while used. */
+export function deleteProductionLookup(kind: ProductionLookupKind, id: number): Promise<void> {
+  return apiRequest<void>(`/api/${kind}/${id}`, { method: 'DELETE' });
+}

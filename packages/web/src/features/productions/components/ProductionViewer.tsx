@@ -1,0 +1,260 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Card, Col, Row, Space, Spin, Switch, Tooltip, Typography } from 'antd';
+import { CloseOutlined, EditOutlined, HistoryOutlined, PrinterOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Production } from '@newsroom/domain';
+import { VersionsDialog } from '../../../shared/revisions';
+import { printPath } from '../../print';
+import { displayDate, displayTime } from '../api/dates';
+import { fetchProduction, fetchProductionRevisions, productionKeys } from '../api/productionsApi';
+import { taskDoneFieldOf } from '../api/productionFields';
+import { useProductionEvents } from '../hooks/useProductionEvents';
+import {
+  nameOf,
+  namesOf,
+  useProductionLookups,
+  type ProductionLookups,
+} from '../hooks/useProductionLookups';
+import { useProductionPatch } from '../hooks/useProductionPatch';
+import { layOutRows, type DetailField } from './detailLayout';
+import { ProductionStatusTag } from './ProductionStatusTag';
+import { ProductionTaskTable } from './ProductionTaskTable';
+
+/** Props of {@link ProductionViewer}: a loaded checklist, or the id of one to load (kept live). */
+export type ProductionViewerProps = (
+  | { production: Production; productionId?: undefined }
+  | { productionId: number; production?: undefined }
+) & {
+  /** Opens the editor; the Edit button shows only with it and when the user may edit. */
+  onEdit?: (production: Production) => void;
+  /** Shows a Close button. */
+  onClose?: () => void;
+};
+
+/**
+ * The checklist detail view (spec 2 "Production checklist detail view"): date, schedule,
+ * departure and arrival, type, location, team, medias, producers, editors, resources, vehicles
+ * in rows whose filled fields share the 24 units, the task table (ticks applied at once when the
+ * user may edit), information; versions, print, edit (only when allowed) and close.
+ */
+export function ProductionViewer(props: ProductionViewerProps) {
+  if (props.production) return <ProductionViewerCard {...props} production={props.production} />;
+  return <LoadingProductionViewer {...props} productionId={props.productionId} />;
+}
+
+function LoadingProductionViewer({
+  productionId,
+  ...rest
+}: Omit<ProductionViewerProps, 'production'> & { productionId: number }) {
+  const { t } = useTranslation('production');
+  useProductionEvents();
+  const query = useQuery({
+    queryKey: productionKeys.document(productionId),
+    queryFn: () => fetchProduction(productionId),
+    meta: { isSilent: true },
+  });
+  if (query.isError && !query.data)
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title={t('viewer.loadFailed')}
+        data-testid="production-detail-failed"
+      />
+    );
+  if (!query.data) return <Spin />;
+  return <ProductionViewerCard {...rest} production={query.data} />;
+}
+
+/** The detail's fields by row, each with whether it is filled. */
+export function detailRows(
+  production: Production,
+  lookups: ProductionLookups,
+  t: (key: string) => string,
+): DetailField<{ label: string; content: ReactNode }>[][] {
+  const field = (
+    key: string,
+    text: string | string[] | null | undefined,
+  ): DetailField<{ label: string; content: ReactNode }> => {
+    const content = Array.isArray(text) ? text.join(', ') : (text ?? '');
+    return { key, isFilled: content.trim() !== '', value: { label: t(`fields.${key}`), content } };
+  };
+  return [
+    [
+      field('date', displayDate(production.date)),
+      field('schedule', displayTime(production.schedule)),
+      field('departure', displayTime(production.departure)),
+      field('arrival', displayTime(production.arrival)),
+    ],
+    [
+      field('type', nameOf(production.typeId, lookups.types)),
+      field('local', production.local),
+      field('team', nameOf(production.teamId, lookups.teams)),
+    ],
+    [field('medias', production.medias)],
+    [
+      field('producers', namesOf(production.producersIds, lookups.users)),
+      field('editors', namesOf(production.editorsIds, lookups.users)),
+    ],
+    [
+      field('resources', namesOf(production.resourcesIds, lookups.resources)),
+      field('vehicles', namesOf(production.vehiclesIds, lookups.vehicles)),
+    ],
+  ];
+}
+
+/** The header fields of a checklist as 24-unit rows (the viewer and the print page). */
+export function ProductionDetailFields({
+  production,
+  lookups,
+}: {
+  production: Production;
+  lookups: ProductionLookups;
+}) {
+  const { t } = useTranslation('production');
+  const rows = layOutRows(detailRows(production, lookups, t));
+  return (
+    <div data-testid="production-detail-fields">
+      {rows.map((row, index) => (
+        <Row
+          key={index}
+          gutter={12}
+          style={{ marginBottom: 8 }}
+          data-testid="production-detail-row"
+        >
+          {row.fields.map((item) => (
+            <Col
+              key={item.key}
+              span={row.span}
+              data-testid={`production-field-${item.key}`}
+              data-span={row.span}
+            >
+              <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                {item.value.label}
+              </Typography.Text>
+              <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>
+                {item.value.content}
+              </Typography.Text>
+            </Col>
+          ))}
+        </Row>
+      ))}
+    </div>
+  );
+}
+
+function ProductionViewerCard({
+  production,
+  onEdit,
+  onClose,
+}: Omit<ProductionViewerProps, 'productionId'> & { production: Production }) {
+  const { t } = useTranslation('production');
+  const lookups = useProductionLookups();
+  const patch = useProductionPatch();
+  const [isVersionsOpen, setIsVersionsOpen] = useState(false);
+  const [isShowingDone, setIsShowingDone] = useState(false);
+  const canEdit = production.abilities.canEdit;
+  const hidesDone = lookups.config.hideDone && !isShowingDone;
+  const doneCount = production.tasks.filter((task) => task.done).length;
+  const tasks = hidesDone ? production.tasks.filter((task) => !task.done) : production.tasks;
+
+  const handlePrint = () => {
+    window.open(printPath('production', { productionId: production.id }), '_blank', 'noopener');
+  };
+
+  return (
+    <Card
+      size="small"
+      data-testid="production-detail"
+      data-id={production.id}
+      data-status={production.status}
+      title={
+        <Space size={6}>
+          <span data-testid="production-detail-slug">{production.slug}</span>
+          <ProductionStatusTag status={production.status} />
+        </Space>
+      }
+      extra={
+        <Space size={4} wrap>
+          <Tooltip title={t('viewer.versions')}>
+            <Button
+              icon={<HistoryOutlined />}
+              aria-label={t('viewer.versions')}
+              onClick={() => setIsVersionsOpen(true)}
+              data-testid="production-versions"
+            />
+          </Tooltip>
+          <Tooltip title={t('viewer.print')}>
+            <Button
+              icon={<PrinterOutlined />}
+              aria-label={t('viewer.print')}
+              onClick={handlePrint}
+              data-testid="production-print"
+            />
+          </Tooltip>
+          {onEdit && canEdit && (
+            <Button
+              icon={<EditOutlined />}
+              onClick={() => onEdit(production)}
+              data-testid="production-edit"
+            >
+              {t('viewer.edit')}
+            </Button>
+          )}
+          {onClose && (
+            <Tooltip title={t('viewer.close')}>
+              <Button
+                icon={<CloseOutlined />}
+                aria-label={t('viewer.close')}
+                onClick={onClose}
+                data-testid="production-close"
+              />
+            </Tooltip>
+          )}
+        </Space>
+      }
+    >
+      <ProductionDetailFields production={production} lookups={lookups} />
+      <Space style={{ width: '100%', justifyContent: 'space-between', margin: '8px 0' }}>
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          {t('fields.tasks')}
+        </Typography.Title>
+        {lookups.config.hideDone && doneCount > 0 && (
+          <Space size={6}>
+            <Switch
+              size="small"
+              checked={isShowingDone}
+              onChange={setIsShowingDone}
+              data-testid="production-show-done"
+              aria-label={t('viewer.showDone')}
+            />
+            <Typography.Text type="secondary">
+              {t('viewer.showDoneCount', { count: doneCount })}
+            </Typography.Text>
+          </Space>
+        )}
+      </Space>
+      <ProductionTaskTable
+        tasks={tasks}
+        onDoneChange={
+          canEdit
+            ? (task, done) => void patch(production, taskDoneFieldOf(task.id), done)
+            : undefined
+        }
+      />
+      <div style={{ marginTop: 12 }} data-testid="production-information">
+        <Typography.Title level={5}>{t('fields.information')}</Typography.Title>
+        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>
+          {production.information || '—'}
+        </Typography.Paragraph>
+      </div>
+      <VersionsDialog
+        open={isVersionsOpen}
+        onClose={() => setIsVersionsOpen(false)}
+        load={() => fetchProductionRevisions(production.id)}
+        fieldLabel={(field) => t(`fields.${field.split('.')[0] ?? field}`, { defaultValue: field })}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,96 @@
+import type { TFunction } from 'i18next';
+import {
+  productionInputSchema,
+  type Production,
+  type ProductionInput,
+  type ProductionTask,
+} from '@newsroom/domain';
+import { validationMessage } from '../../../shared/forms';
+
+/** What the editor edits: the checklist's editable fields (the POST body). */
+export type EditableProduction = ProductionInput;
+
+/** Validation messages by dotted path (`slug`, `tasks.0.label`). */
+export type FieldErrors = Record<string, string>;
+
+/** A client-made id for a new task (kept by the server). */
+export function newClientId(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function')
+    return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/** A blank checklist for `date`. */
+export function emptyProduction(date: string): EditableProduction {
+  return {
+    slug: '',
+    date,
+    status: 'NEW',
+    schedule: null,
+    departure: null,
+    arrival: null,
+    typeId: null,
+    local: '',
+    latitude: null,
+    longitude: null,
+    teamId: null,
+    medias: '',
+    producersIds: [],
+    editorsIds: [],
+    resourcesIds: [],
+    vehiclesIds: [],
+    information: '',
+    tasks: [],
+  };
+}
+
+/** The editable fields of a loaded checklist. */
+export function toEditable(production: Production): EditableProduction {
+  return {
+    slug: production.slug,
+    date: production.date,
+    status: production.status,
+    schedule: production.schedule,
+    departure: production.departure,
+    arrival: production.arrival,
+    typeId: production.typeId,
+    local: production.local,
+    latitude: production.latitude,
+    longitude: production.longitude,
+    teamId: production.teamId,
+    medias: production.medias,
+    producersIds: production.producersIds,
+    editorsIds: production.editorsIds,
+    resourcesIds: production.resourcesIds,
+    vehiclesIds: production.vehiclesIds,
+    information: production.information,
+    tasks: production.tasks,
+  };
+}
+
+/** A new task for `date`. */
+export function emptyTask(date: string | null): ProductionTask {
+  return { id: newClientId(), date, time: null, label: '', done: false, information: '' };
+}
+
+/**
+ * Checks the checklist against the domain schema (date required, slug required and at most 100,
+ * tasks labelled, coordinates in range); the parsed body on success.
+ */
+export function validateProduction(
+  value: EditableProduction,
+  t: TFunction,
+): { ok: true; data: ProductionInput } | { ok: false; errors: FieldErrors } {
+  const result = productionInputSchema.safeParse(value);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const path = issue.path.map(String).join('.');
+    if (!(path in errors))
+      errors[path] =
+        issue.code === 'invalid_format' && path === 'date'
+          ? t('validation:required')
+          : validationMessage(issue, t);
+  }
+  return { ok: false, errors };
+}

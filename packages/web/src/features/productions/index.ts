@@ -1,0 +1,27 @@
+import { lazy } from 'react';
+
+/** Production checklists: the area, the map, the detail viewer, the print page and the admin lists. */
+export { ProductionViewer } from './components/ProductionViewer';
+export type { ProductionViewerProps } from './components/ProductionViewer';
+
+/** The productions area (main area `productions`), loaded on demand. */
+export const ProductionsPage = lazy(() =>
+  import('./pages/ProductionsPage').then((m) => ({ default: m.ProductionsPage })),
+);
+
+/** The production map (main area `productionMap`), loaded on demand. */
+export const ProductionMapPage = lazy(() =>
+  import('./pages/ProductionMapPage').then((m) => ({ default: m.ProductionMapPage })),
+);
+
+/** The `production` print type, loaded on demand. */
+export const ProductionPrint = lazy(() =>
+  import('./print/ProductionPrint').then((m) => ({ default: m.ProductionPrint })),
+);
+
+/** The admin lists of production types and checklist resources, loaded on demand. */
+export const ProductionLookupsAdminPage = lazy(() =>
+  import('./admin/ProductionLookupsAdminPage').then((m) => ({
+    default: m.ProductionLookupsAdminPage,
+  })),
+);

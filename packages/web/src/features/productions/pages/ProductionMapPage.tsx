@@ -1,0 +1,189 @@
+import { useMemo, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Col,
+  Drawer,
+  Empty,
+  Input,
+  List,
+  Row,
+  Space,
+  Spin,
+  Tooltip,
+  Typography,
+} from 'antd';
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Production } from '@newsroom/domain';
+import { useBranchConfig } from '../../branch';
+import { addDays, displayTime, isIsoDate, todayIn } from '../api/dates';
+import { fetchDayProductions, productionKeys } from '../api/productionsApi';
+import { ProductionStatusTag } from '../components/ProductionStatusTag';
+import { ProductionViewer } from '../components/ProductionViewer';
+import { useProductionEvents } from '../hooks/useProductionEvents';
+import { isLocated } from '../map/mapProjection';
+import { ProductionMapPlot } from '../map/ProductionMapPlot';
+import '../productions.css';
+
+const DATE_PARAM = 'date';
+
+/**
+ * The production map (`/main?area=productionMap`): the day's checklists that have a latitude
+ * and longitude, as markers on a plain plane scaled to them (no base map is configured, and the
+ * page says so), with the same checklists listed beside; a marker or a list entry opens the
+ * checklist's detail in a side drawer. Kept live by the `productions` topic.
+ */
+export function ProductionMapPage() {
+  const { t } = useTranslation('production');
+  const branch = useBranchConfig();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [selected, setSelected] = useState<number | null>(null);
+  useProductionEvents();
+  const today = todayIn(branch.data?.timeZone);
+  const requestedDate = searchParams.get(DATE_PARAM);
+  const date = isIsoDate(requestedDate) ? requestedDate : today;
+  const listKey = { date, onlyNotDone: false };
+  const query = useQuery({
+    queryKey: productionKeys.day(listKey),
+    queryFn: () => fetchDayProductions(listKey),
+    meta: { failureKind: 'load' },
+  });
+  const located = useMemo(() => (query.data ?? []).filter(isLocated), [query.data]);
+  const unlocated = (query.data?.length ?? 0) - located.length;
+
+  const handleDateChange = (next: string) =>
+    setSearchParams((params) => {
+      const copy = new URLSearchParams(params);
+      copy.set(DATE_PARAM, next);
+      return copy;
+    });
+  const open = (production: Production) => setSelected(production.id);
+
+  return (
+    <div
+      className="nrcs-production-map"
+      data-testid="production-map"
+      data-date={date}
+      data-count={located.length}
+    >
+      <Space wrap style={{ marginBottom: 8 }}>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {t('map.title')}
+        </Typography.Title>
+        <Tooltip title={t('list.previous')}>
+          <Button
+            icon={<LeftOutlined />}
+            aria-label={t('list.previous')}
+            onClick={() => handleDateChange(addDays(date, -1))}
+            data-testid="production-map-previous"
+          />
+        </Tooltip>
+        <Button
+          onClick={() => handleDateChange(today)}
+          disabled={date === today}
+          data-testid="production-map-today"
+        >
+          {t('list.today')}
+        </Button>
+        <Tooltip title={t('list.next')}>
+          <Button
+            icon={<RightOutlined />}
+            aria-label={t('list.next')}
+            onClick={() => handleDateChange(addDays(date, 1))}
+            data-testid="production-map-next"
+          />
+        </Tooltip>
+        <Input
+          type="date"
+          value={date}
+          aria-label={t('fields.date')}
+          onChange={(event) => {
+            if (isIsoDate(event.target.value)) handleDateChange(event.target.value);
+          }}
+          data-testid="production-map-date"
+          style={{ width: 160 }}
+        />
+      </Space>
+      <Alert
+        type="info"
+        showIcon
+        title={t('map.noBaseMap')}
+        style={{ marginBottom: 8 }}
+        data-testid="production-map-no-base-map"
+      />
+      {query.isPending ? (
+        <Spin />
+      ) : query.isError ? (
+        <Alert type="warning" showIcon title={t('list.loadFailed')} />
+      ) : located.length === 0 ? (
+        <Empty description={t('map.empty')} data-testid="production-map-empty" />
+      ) : (
+        <Row gutter={16}>
+          <Col xs={24} xl={16}>
+            <ProductionMapPlot productions={located} selectedId={selected} onSelect={open} />
+          </Col>
+          <Col xs={24} xl={8}>
+            <Space
+              orientation="vertical"
+              size={4}
+              style={{ width: '100%' }}
+              data-testid="production-map-list"
+            >
+              {located.map((production, index) => (
+                <Card
+                  key={production.id}
+                  size="small"
+                  hoverable
+                  onClick={() => open(production)}
+                  data-testid="production-map-item"
+                  data-id={production.id}
+                  data-selected={production.id === selected}
+                >
+                  <Space style={{ width: '100%', justifyContent: 'space-between' }} align="start">
+                    <Space orientation="vertical" size={0}>
+                      <Typography.Text strong>
+                        {index + 1}. {production.slug}
+                      </Typography.Text>
+                      <Typography.Text type="secondary">
+                        {[displayTime(production.schedule), production.local]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </Typography.Text>
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {production.latitude.toFixed(5)}, {production.longitude.toFixed(5)}
+                      </Typography.Text>
+                    </Space>
+                    <ProductionStatusTag status={production.status} />
+                  </Space>
+                </Card>
+              ))}
+            </Space>
+          </Col>
+        </Row>
+      )}
+      {unlocated > 0 && (
+        <Typography.Paragraph
+          type="secondary"
+          style={{ marginTop: 8 }}
+          data-testid="production-map-unlocated"
+        >
+          {t('map.unlocated', { count: unlocated })}
+        </Typography.Paragraph>
+      )}
+      <Drawer
+        open={selected !== null}
+        onClose={() => setSelected(null)}
+        size={640}
+        mask={false}
+        destroyOnHidden
+        title={t('map.detailTitle')}
+        data-testid="production-map-drawer"
+      >
+        {selected !== null && <ProductionViewer key={selected} productionId={selected} />}
+      </Drawer>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import type { CompanyData, Production, RealtimeEvent } from '@newsroom/domain';
+
+/** A checklist for tests: version 1 on 2025-03-10, editable, two tasks (one done). */
+export function productionFixture(fields: Partial<Production> = {}): Production {
+  return {
+    id: 1,
+    uuid: 'uuid-p1',
+    slug: 'ENCHENTE',
+    date: '2025-03-10',
+    status: 'NEW',
+    schedule: null,
+    departure: null,
+    arrival: null,
+    typeId: null,
+    local: '',
+    latitude: null,
+    longitude: null,
+    teamId: null,
+    medias: '',
+    producersIds: [],
+    editorsIds: [],
+    resourcesIds: [],
+    vehiclesIds: [],
+    information: '',
+    tasks: [
+      {
+        id: 't1',
+        date: null,
+        time: '08:00',
+        label: 'Reservar carro',
+        done: true,
+        information: 'Placa ABC',
+      },
+      {
+        id: 't2',
+        date: null,
+        time: null,
+        label: 'Ligar para a Defesa Civil',
+        done: false,
+        information: '',
+      },
+    ],
+    assignmentId: null,
+    authorNickname: 'produtor',
+    changeDate: '2025-03-10T10:00:00.000Z',
+    excluded: false,
+    version: 1,
+    abilities: { canEdit: true, canDelete: true },
+    ...fields,
+  };
+}
+
+/** A `productions` event as the server publishes it. */
+export function productionEvent(
+  action: 'CREATE' | 'UPDATE' | 'PATCH' | 'DELETE',
+  production: Production,
+): RealtimeEvent {
+  const data =
+    action === 'PATCH'
+      ? { id: production.id, field: 'status', value: production.status, production }
+      : action === 'DELETE'
+        ? { id: production.id, date: production.date }
+        : production;
+  return {
+    seq: 1,
+    topic: 'productions',
+    action,
+    entity: 'production',
+    id: production.id,
+    data,
+    version: production.version,
+    originSession: null,
+  };
+}
+
+/** The company data bundle with people, a team and a vehicle. */
+export function companyDataFixture(): CompanyData {
+  const person = (id: number, name: string, nickname: string) => ({ id, name, nickname });
+  return {
+    programs: [{ id: 3, name: 'Jornal da Manhã', enabled: true }],
+    classifications: [],
+    vehicles: [{ id: 9, name: 'TV Aberta', type: 'TV', version: 1 }],
+    users: [person(1, 'Ana Souza', 'produtor'), person(2, 'Bruno Lima', 'editor')],
+    editors: [person(2, 'Bruno Lima', 'editor')],
+    producers: [person(1, 'Ana Souza', 'produtor')],
+    reporters: [],
+    editorials: [],
+    teams: [{ id: 5, name: 'Equipe 1', memberIds: [], membersNicknames: [], version: 1 }],
+    types: [],
+    configs: {
+      document: { branchEnabled: false },
+      assignment: {
+        classificationEnabled: true,
+        editorsEnabled: true,
+        reportersEnabled: true,
+        editorialsEnabled: true,
+        typeEnabled: true,
+        vehiclesEnabled: true,
+        linkEnabled: true,
+        lockFinished: false,
+      },
+      news_report: {
+        vehiclesEnabled: true,
+        editorEnabled: true,
+        cameramanEnabled: true,
+        classificationEnabled: true,
+        editorialsEnabled: true,
+        readRates: {},
+        defaultReadRate: 0.075,
+      },
+      story: { readRates: {}, defaultReadRate: 0.075 },
+      rundown: { estimatedEnabled: true },
+    },
+  } as CompanyData;
+}

@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../../../shared/i18n';
+import { FeedbackProvider } from '../../../shared/notifications';
+import { DrawerPage } from './DrawerPage';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const drawerStory = {
+  id: 9,
+  uuid: 'story-9',
+  page: '',
+  slug: 'GAVETA FEIRA',
+  date: '2025-03-10',
+  programId: null,
+  ownerId: 2,
+  authorNickname: 'produtor',
+  changeDate: '2025-03-10T12:00:00.000Z',
+  estimatedMs: 0,
+  totalMs: 30_000,
+  approved: false,
+  isPrivate: false,
+  visible: true,
+  displayStatus: 'blank',
+  location: 'drawer',
+  rundownId: null,
+  blockId: null,
+  excluded: false,
+  version: 1,
+};
+
+function renderPage() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <FeedbackProvider>
+          <DrawerPage />
+        </FeedbackProvider>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('DrawerPage', { timeout: 20_000 }, () => {
+  const fetchMock = vi.fn<typeof fetch>();
+
+  beforeEach(async () => {
+    await act(() => i18n.changeLanguage('en_US'));
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/stories/filter')
+        return json({ data: [drawerStory], page: 0, size: 25, total: 1 });
+      if (url.pathname === '/api/drawer/remove' && init?.method === 'POST')
+        return new Response(null, { status: 204 });
+      return json({ code: 'not_found', message: 'x' }, 404);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists the drawer stories and removes one to the trash after confirming', async () => {
+    renderPage();
+    const row = await screen.findByTestId('drawer-row');
+    expect(row.getAttribute('data-story-id')).toBe('9');
+    expect(row.textContent).toContain('GAVETA FEIRA');
+    const urls = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(urls).toContain('/api/stories/filter?filter=DRAWER&page=0&size=25');
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/counter'))).toBe(false);
+
+    fireEvent.click(within(row).getByTestId('drawer-remove'));
+    fireEvent.click(await screen.findByTestId('drawer-remove-confirm'));
+    await waitFor(() => {
+      const call = fetchMock.mock.calls.find(([input]) => String(input) === '/api/drawer/remove');
+      expect(call).toBeTruthy();
+      expect(JSON.parse(String(call![1]?.body))).toEqual({ storyIds: [9] });
+    });
+  });
+});

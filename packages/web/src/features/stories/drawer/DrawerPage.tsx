@@ -1,0 +1,194 @@
+import { useState } from 'react';
+import { Button, Flex, Input, Popconfirm, Space, Tooltip } from 'antd';
+import {
+  CopyOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  EyeOutlined,
+  PlusOutlined,
+  SendOutlined,
+} from '@ant-design/icons';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { StorySummary } from '@newsroom/domain';
+import { notifyFailure, notifySuccess } from '../../../shared/notifications';
+import { fetchStory } from '../api/storiesApi';
+import {
+  createDrawerStory,
+  moveDrawerStories,
+  removeDrawerStories,
+  STORY_LISTS_KEY,
+  type DrawerTarget,
+} from '../api/storyListsApi';
+import { StoryTable } from '../lists/StoryTable';
+import { StoryTabs, useOpenStories } from '../lists/StoryTabs';
+import { useDebouncedValue } from '../lists/useDebouncedValue';
+import { useStoryLists } from '../lists/useStoryLists';
+import { StoryViewerDrawer } from '../viewer/StoryViewerDrawer';
+import { SendToRundownModal } from './SendToRundownModal';
+import { useCopyStoryText } from '../viewer/useCopyStoryText';
+
+/**
+ * The drawer (`/main?area=drawer`): stories kept outside any rundown. New story, view, edit,
+ * send to a rundown (a block or its Standby), copy as text and remove to the trash.
+ */
+export function DrawerPage() {
+  const { t } = useTranslation('story');
+  const queryClient = useQueryClient();
+  const [text, setText] = useState('');
+  const [pageIndex, setPageIndex] = useState(0);
+  const [viewed, setViewed] = useState<number | null>(null);
+  const [sending, setSending] = useState<StorySummary | null>(null);
+  const debouncedText = useDebouncedValue(text.trim());
+  const stories = useOpenStories();
+  const copyText = useCopyStoryText();
+  const { page } = useStoryLists(
+    { filter: 'DRAWER', text: debouncedText || undefined, page: pageIndex },
+    { withCounter: false },
+  );
+  const refreshLists = () => void queryClient.invalidateQueries({ queryKey: STORY_LISTS_KEY });
+
+  const create = useMutation({
+    mutationFn: () => createDrawerStory({}),
+    meta: { failureKind: 'create' },
+    onSuccess: (story) => {
+      refreshLists();
+      stories.open(story.id, story.slug);
+    },
+  });
+
+  const send = useMutation({
+    mutationFn: ({ storyId, target }: { storyId: number; target: DrawerTarget }) =>
+      moveDrawerStories([storyId], target),
+    meta: { failureKind: 'actionFailed' },
+    onSuccess: () => {
+      setSending(null);
+      refreshLists();
+      notifySuccess(t('drawer.sent'));
+    },
+  });
+
+  const remove = useMutation({
+    mutationFn: (storyId: number) => removeDrawerStories([storyId]),
+    meta: { failureKind: 'delete' },
+    onSuccess: refreshLists,
+  });
+
+  const handleCopy = async (storyId: number) => {
+    try {
+      await copyText(await fetchStory(storyId));
+    } catch (error) {
+      notifyFailure(error, 'load');
+    }
+  };
+
+  const list = (
+    <Flex vertical gap="middle">
+      <Flex gap="small" wrap align="center">
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          loading={create.isPending}
+          onClick={() => create.mutate()}
+          data-testid="drawer-new-story"
+        >
+          {t('drawer.newStory')}
+        </Button>
+        <Input.Search
+          allowClear
+          style={{ width: 240 }}
+          placeholder={t('list.textPlaceholder')}
+          aria-label={t('list.textPlaceholder')}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setPageIndex(0);
+          }}
+          data-testid="drawer-text"
+        />
+      </Flex>
+      <StoryTable
+        page={page.data}
+        isLoading={page.isFetching}
+        pageIndex={pageIndex}
+        onPageChange={setPageIndex}
+        onView={(story) => setViewed(story.id)}
+        testId="drawer-table"
+        rowTestId="drawer-row"
+        actions={(story) => (
+          <Space size={4}>
+            <Tooltip title={t('list.view')}>
+              <Button
+                size="small"
+                icon={<EyeOutlined />}
+                aria-label={t('list.view')}
+                onClick={() => setViewed(story.id)}
+                data-testid="drawer-view"
+              />
+            </Tooltip>
+            <Tooltip title={t('list.edit')}>
+              <Button
+                size="small"
+                icon={<EditOutlined />}
+                aria-label={t('list.edit')}
+                disabled={!story.visible}
+                onClick={() => stories.open(story.id, story.slug)}
+                data-testid="drawer-edit"
+              />
+            </Tooltip>
+            <Tooltip title={t('drawer.send')}>
+              <Button
+                size="small"
+                icon={<SendOutlined />}
+                aria-label={t('drawer.send')}
+                onClick={() => setSending(story)}
+                data-testid="drawer-send"
+              />
+            </Tooltip>
+            <Tooltip title={t('viewer.copy')}>
+              <Button
+                size="small"
+                icon={<CopyOutlined />}
+                aria-label={t('viewer.copy')}
+                disabled={!story.visible}
+                onClick={() => void handleCopy(story.id)}
+                data-testid="drawer-copy"
+              />
+            </Tooltip>
+            <Popconfirm
+              title={t('drawer.removeTitle')}
+              description={t('drawer.removeConfirm', {
+                slug: story.visible ? story.slug || t('viewer.noSlug') : t('viewer.private'),
+              })}
+              okText={t('drawer.remove')}
+              cancelText={t('common:cancel')}
+              okButtonProps={{ danger: true, 'data-testid': 'drawer-remove-confirm' }}
+              onConfirm={() => remove.mutate(story.id)}
+            >
+              <Button
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={t('drawer.remove')}
+                data-testid="drawer-remove"
+              />
+            </Popconfirm>
+          </Space>
+        )}
+      />
+    </Flex>
+  );
+
+  return (
+    <div data-testid="drawer-page">
+      <StoryTabs listLabel={t('drawer.title')} list={list} stories={stories} />
+      <StoryViewerDrawer open={viewed !== null} storyId={viewed} onClose={() => setViewed(null)} />
+      <SendToRundownModal
+        storySlug={sending ? sending.slug || t('viewer.noSlug') : null}
+        isSending={send.isPending}
+        onSend={(target) => sending && send.mutate({ storyId: sending.id, target })}
+        onCancel={() => setSending(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { Button, Flex, Input, InputNumber, Typography } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { CgField } from '@newsroom/domain';
+import { fitsCgField, newCgField } from './editableStory';
+
+/** Props of {@link CgFieldsEditor}. */
+export interface CgFieldsEditorProps {
+  fields: readonly CgField[];
+  isReadOnly: boolean;
+  onChange: (fields: CgField[]) => void;
+}
+
+/**
+ * The fields of a CG template (spec 2 §5): name, size and value; a size above zero limits the
+ * value (the input stops there and a counter shows what is left). A value that already
+ * exceeds its size (a size lowered later) is flagged; the server refuses it with `maxChars`.
+ */
+export function CgFieldsEditor({ fields, isReadOnly, onChange }: CgFieldsEditorProps) {
+  const { t } = useTranslation('storyEditor');
+  const change = (uuid: string, patch: Partial<CgField>) =>
+    onChange(fields.map((field) => (field.uuid === uuid ? { ...field, ...patch } : field)));
+
+  return (
+    <Flex vertical gap={4}>
+      <Typography.Text type="secondary">{t('cg.fields')}</Typography.Text>
+      {fields.map((field) => (
+        <Flex key={field.uuid} gap={6} align="center" data-testid="story-cg-field-row">
+          <Input
+            value={field.name}
+            placeholder={t('cg.name')}
+            aria-label={t('cg.name')}
+            maxLength={200}
+            disabled={isReadOnly}
+            onChange={(event) => change(field.uuid, { name: event.target.value })}
+            style={{ width: 160 }}
+          />
+          <InputNumber<number>
+            value={field.size}
+            min={0}
+            max={2000}
+            precision={0}
+            aria-label={t('cg.size')}
+            title={t('cg.size')}
+            disabled={isReadOnly}
+            onChange={(size) => change(field.uuid, { size: size ?? 0 })}
+            style={{ width: 80 }}
+          />
+          <Input
+            value={field.value}
+            placeholder={t('cg.value')}
+            aria-label={t('cg.value')}
+            maxLength={field.size > 0 ? field.size : 2000}
+            showCount={field.size > 0}
+            status={fitsCgField(field) ? undefined : 'error'}
+            disabled={isReadOnly}
+            onChange={(event) => change(field.uuid, { value: event.target.value })}
+            data-testid="story-cg-field"
+          />
+          <Button
+            type="text"
+            size="small"
+            icon={<DeleteOutlined />}
+            aria-label={t('cg.removeField')}
+            title={t('cg.removeField')}
+            disabled={isReadOnly}
+            onClick={() => onChange(fields.filter((f) => f.uuid !== field.uuid))}
+          />
+        </Flex>
+      ))}
+      <Button
+        size="small"
+        icon={<PlusOutlined />}
+        disabled={isReadOnly}
+        onClick={() => onChange([...fields, newCgField()])}
+        style={{ alignSelf: 'flex-start' }}
+        data-testid="story-cg-add-field"
+      >
+        {t('cg.addField')}
+      </Button>
+    </Flex>
+  );
+}

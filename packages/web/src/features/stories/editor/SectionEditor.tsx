@@ -1,0 +1,138 @@
+import { Button, Card, Dropdown, Flex, Input, Space, Tag } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import {
+  formatMmss,
+  STORY_LIMITS,
+  SUBSECTION_TYPES,
+  type Section,
+  type Subsection,
+} from '@newsroom/domain';
+import { newSubsection, subsectionOps } from './editableStory';
+import type { PickOption } from './PersonSelect';
+import { SubsectionEditor } from './SubsectionEditor';
+
+/** Props of {@link SectionEditor}. */
+export interface SectionEditorProps {
+  section: Section;
+  /** The same section timed (durations computed live). */
+  timed: Section | undefined;
+  presenters: readonly PickOption[];
+  defaultPresenterId: number | null;
+  isReadOnly: boolean;
+  onChange: (section: Section) => void;
+  onRemove: () => void;
+}
+
+/**
+ * One section of the story (HEADER, LINK, VT, LIVE_VO, RECORDED_VO, FOOTER): its cue in and cue
+ * out, its subsections in order, and its live duration (a VO section also shows its read).
+ */
+export function SectionEditor({
+  section,
+  timed,
+  presenters,
+  defaultPresenterId,
+  isReadOnly,
+  onChange,
+  onRemove,
+}: SectionEditorProps) {
+  const { t } = useTranslation('storyEditor');
+  const isVo = section.type === 'LIVE_VO' || section.type === 'RECORDED_VO';
+  const durations = new Map((timed?.subSections ?? []).map((s) => [s.uuid, s.durationMs]));
+  const add = (type: Subsection['type']) =>
+    onChange(subsectionOps.add(section, newSubsection(type, defaultPresenterId)));
+
+  const extra = (
+    <Space size={4}>
+      <Tag color="blue" data-testid="story-section-duration">
+        {formatMmss(timed?.durationMs ?? 0)}
+      </Tag>
+      {isVo ? (
+        <Tag title={t('section.voRead')}>
+          {t('section.voReadShort', { time: formatMmss(timed?.voDurationMs ?? 0) })}
+        </Tag>
+      ) : null}
+      <Dropdown
+        trigger={['click']}
+        disabled={isReadOnly}
+        menu={{
+          items: SUBSECTION_TYPES.map((type) => ({
+            key: type,
+            label: (
+              <span data-testid={`story-add-subsection-${type}`}>
+                {t(`subsectionTypes.${type}`)}
+              </span>
+            ),
+          })),
+          onClick: ({ key }) => add(key as Subsection['type']),
+        }}
+      >
+        <Button size="small" icon={<PlusOutlined />} data-testid="story-add-subsection">
+          {t('section.addSubsection')}
+        </Button>
+      </Dropdown>
+      <Button
+        size="small"
+        type="text"
+        danger
+        icon={<DeleteOutlined />}
+        title={t('section.remove')}
+        aria-label={t('section.remove')}
+        disabled={isReadOnly}
+        onClick={onRemove}
+        data-testid="story-section-remove"
+      />
+    </Space>
+  );
+
+  return (
+    <Card
+      size="small"
+      title={t(`sectionTypes.${section.type}`)}
+      extra={extra}
+      data-testid="story-section"
+      data-type={section.type}
+    >
+      <Flex vertical gap={8}>
+        <Flex gap={8} wrap>
+          <Input
+            value={section.cueIn}
+            disabled={isReadOnly}
+            placeholder={t('section.cueIn')}
+            aria-label={t('section.cueIn')}
+            maxLength={STORY_LIMITS.short}
+            onChange={(event) => onChange({ ...section, cueIn: event.target.value })}
+            style={{ flex: 1, minWidth: 200 }}
+            data-testid="story-section-cue-in"
+          />
+          <Input
+            value={section.cueOut}
+            disabled={isReadOnly}
+            placeholder={t('section.cueOut')}
+            aria-label={t('section.cueOut')}
+            maxLength={STORY_LIMITS.short}
+            onChange={(event) => onChange({ ...section, cueOut: event.target.value })}
+            style={{ flex: 1, minWidth: 200 }}
+            data-testid="story-section-cue-out"
+          />
+        </Flex>
+        {section.subSections.map((sub, index) => (
+          <SubsectionEditor
+            key={sub.uuid}
+            sub={sub}
+            durationMs={durations.get(sub.uuid) ?? 0}
+            presenters={presenters}
+            isReadOnly={isReadOnly}
+            isFirst={index === 0}
+            isLast={index === section.subSections.length - 1}
+            onChange={(change) => onChange(subsectionOps.update(section, sub.uuid, change))}
+            onMove={(offset) => onChange(subsectionOps.move(section, sub.uuid, offset))}
+            onDuplicate={() => onChange(subsectionOps.duplicate(section, sub.uuid))}
+            onRemove={() => onChange(subsectionOps.remove(section, sub.uuid))}
+          />
+        ))}
+      </Flex>
+    </Card>
+  );
+}

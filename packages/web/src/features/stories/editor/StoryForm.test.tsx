@@ -1,0 +1,241 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import type { StoryDocument } from '@newsroom/domain';
+import { i18n } from '../../../shared/i18n';
+import { FeedbackProvider } from '../../../shared/notifications';
+import { draftStore } from '../../../shared/drafts';
+import { ME_QUERY_KEY } from '../../auth';
+import { StoryForm } from './StoryForm';
+import { sectionFixture, storyFixture, subsectionFixture } from './storyFixtures';
+
+const ME = {
+  id: 1,
+  name: 'Marina Costa',
+  nickname: 'editor',
+  email: 'e@x',
+  isRoot: false,
+  roles: [],
+  abilities: {},
+  groupIds: [],
+};
+const LOCK = {
+  uuid: 'lock-1',
+  entityType: 'story',
+  entityId: '1',
+  userId: 1,
+  nickname: 'editor',
+  acquiredAt: '2026-11-21T12:00:00.000Z',
+  expiresAt: '2026-11-21T12:05:00.000Z',
+};
+const read = subsectionFixture({ type: 'CAMERA_TEXT', text: '', presenterId: null });
+const cg = subsectionFixture({
+  type: 'CG',
+  templateName: 'CREDITO',
+  cgFields: [{ uuid: 'f1', name: 'Nome', value: 'Ana', size: 10 }],
+});
+const STORY = storyFixture({
+  sections: [sectionFixture({ type: 'HEADER', subSections: [read, cg] })],
+});
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/** Answers GETs the form makes on its own; `routes` decide the rest (method + path). */
+function serve(routes: Record<string, (init?: RequestInit) => Response | Promise<Response>>) {
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input);
+    const path = url.split('?')[0] ?? url;
+    const key = `${init?.method ?? 'GET'} ${path}`;
+    const route = routes[key];
+    if (route) return route(init);
+    if (key === 'GET /api/stories/config') return json({ readRates: {}, defaultReadRate: 0.1 });
+    if (key === 'GET /api/programs/7/presenters')
+      return json([{ id: 5, name: 'Carlos Mendes', nickname: 'apresentador' }]);
+    if (key === 'DELETE /api/locks/lock-1') return new Response(null, { status: 204 });
+    return json({ code: 'not_found', message: 'not_found' }, 404);
+  });
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+let titles: string[] = [];
+
+function renderForm() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(ME_QUERY_KEY, ME);
+  titles = [];
+  render(
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={i18n}>
+        <FeedbackProvider>
+          <StoryForm storyId={1} onClose={() => undefined} onTitleChange={(t) => titles.push(t)} />
+        </FeedbackProvider>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const editAnswer =
+  (story: StoryDocument = STORY) =>
+  () =>
+    json({ story, lock: LOCK });
+const SLOW = { timeout: 10_000 };
+const form = () => screen.getByTestId('story-form');
+const text = () => screen.getByTestId('story-subsection-text') as HTMLTextAreaElement;
+const type = (element: HTMLElement, value: string) =>
+  fireEvent.change(element, { target: { value } });
+
+describe('StoryForm', { timeout: 60_000 }, () => {
+  beforeEach(async () => {
+    await act(() => i18n.changeLanguage('en_US'));
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    localStorage.clear();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('updates the totals while the text is typed', async () => {
+    serve({ 'GET /api/stories/1/edit': editAnswer() });
+    renderForm();
+    await screen.findByTestId('story-subsection-text', {}, SLOW);
+    expect(screen.getByTestId('story-total').textContent).toBe('00:00');
+    // 100 spoken characters at 0.1 s each; the bracketed direction is not read.
+    type(text(), `${'a'.repeat(100)}[sobe som]`);
+    await waitFor(() => expect(screen.getByTestId('story-head').textContent).toBe('00:10'));
+    expect(screen.getByTestId('story-total').textContent).toBe('00:10');
+    expect(screen.getByTestId('story-vt').textContent).toBe('00:00');
+  });
+
+  it('saves over the loaded version and is no longer dirty', async () => {
+    let sent: unknown = null;
+    serve({
+      'GET /api/stories/1/edit': editAnswer(),
+      'PUT /api/stories/1': (init) => {
+        sent = JSON.parse(String(init?.body));
+        return json({ ...STORY, slug: 'ABERTURA NOVA', version: 4 });
+      },
+    });
+    renderForm();
+    const slug = (await screen.findByTestId('story-slug', {}, SLOW)) as HTMLInputElement;
+    type(slug, 'abertura nova');
+    expect(slug.value).toBe('ABERTURA NOVA');
+    await waitFor(() => expect(form().dataset.dirty).toBe('true'));
+    expect(titles.at(-1)).toBe('ABERTURA NOVA *');
+    fireEvent.click(screen.getByTestId('story-save'));
+    await waitFor(() => expect(form().dataset.dirty).toBe('false'), SLOW);
+    expect(sent).toMatchObject({ version: 3, slug: 'ABERTURA NOVA' });
+    expect(titles.at(-1)).toBe('ABERTURA NOVA');
+    expect(draftStore.load(1, 'story', STORY.uuid)).toBeNull();
+  });
+
+  it('keeps the text after a 409 and offers it back once the latest version is loaded', async () => {
+    const latest = storyFixture({ ...STORY, information: 'por outro', version: 4 });
+    let loads = 0;
+    const sentVersions: number[] = [];
+    serve({
+      'GET /api/stories/1/edit': () => json({ story: loads++ === 0 ? STORY : latest, lock: LOCK }),
+      'PUT /api/stories/1': (init) => {
+        const body = JSON.parse(String(init?.body)) as { version: number };
+        sentVersions.push(body.version);
+        return body.version === 4
+          ? json({ ...latest, version: 5 })
+          : json(
+              {
+                code: 'stale_version',
+                message: 'error:stale_version',
+                details: { current: latest },
+              },
+              409,
+            );
+      },
+    });
+    renderForm();
+    await screen.findByTestId('story-subsection-text', {}, SLOW);
+    type(text(), 'Boa noite.');
+    fireEvent.keyDown(text(), { key: 's', ctrlKey: true });
+    await screen.findByTestId('story-load-latest', {}, SLOW);
+    expect(text().value).toBe('Boa noite.');
+    expect(form().dataset.dirty).toBe('true');
+
+    fireEvent.click(screen.getByTestId('story-load-latest'));
+    await screen.findByTestId('story-draft-pending', {}, SLOW);
+    expect(text().value).toBe('');
+    fireEvent.click(screen.getByTestId('story-draft-restore'));
+    await waitFor(() => expect(text().value).toBe('Boa noite.'));
+    // The restored draft is saved over the latest version.
+    fireEvent.click(screen.getByTestId('story-save'));
+    await waitFor(() => expect(form().dataset.dirty).toBe('false'), SLOW);
+    expect(sentVersions).toEqual([3, 4]);
+  });
+
+  it('shows the lost-lock banner when the save is refused with 412, keeping the text', async () => {
+    serve({
+      'GET /api/stories/1/edit': editAnswer(),
+      'PUT /api/stories/1': () =>
+        json(
+          { code: 'lock_lost', message: 'document:lockLost', details: { nickname: 'produtor' } },
+          412,
+        ),
+    });
+    renderForm();
+    await screen.findByTestId('story-subsection-text', {}, SLOW);
+    type(text(), 'Texto novo');
+    fireEvent.click(screen.getByTestId('story-save'));
+    const banner = await screen.findByTestId('lock-banner', {}, SLOW);
+    expect(banner.dataset.status).toBe('lost');
+    expect(text().value).toBe('Texto novo');
+    expect((screen.getByTestId('story-save') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('says the story was kept on this computer when the save cannot reach the server', async () => {
+    serve({
+      'GET /api/stories/1/edit': editAnswer(),
+      'PUT /api/stories/1': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    renderForm();
+    await screen.findByTestId('story-subsection-text', {}, SLOW);
+    type(text(), 'Sem rede');
+    fireEvent.click(screen.getByTestId('story-save'));
+    await screen.findByTestId('story-offline', {}, SLOW);
+    expect(text().value).toBe('Sem rede');
+    await waitFor(
+      () =>
+        expect(draftStore.load(1, 'story', STORY.uuid)?.document).toMatchObject({
+          sections: [{ subSections: [{ text: 'Sem rede' }, {}] }],
+        }),
+      SLOW,
+    );
+  });
+
+  it('opens read-only with the holder when someone else edits the story', async () => {
+    serve({
+      'GET /api/stories/1/edit': () =>
+        json(
+          {
+            code: 'locked_by_other',
+            message: 'document:lockedTo',
+            details: { nickname: 'produtor' },
+          },
+          412,
+        ),
+      'GET /api/stories/1': () => json(STORY),
+    });
+    renderForm();
+    const banner = await screen.findByTestId('lock-banner', {}, SLOW);
+    expect(banner.textContent).toContain('produtor');
+    expect(text().disabled).toBe(true);
+    expect((screen.getByTestId('story-save') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('limits a CG value to its field size', async () => {
+    serve({ 'GET /api/stories/1/edit': editAnswer() });
+    renderForm();
+    const value = (await screen.findByTestId('story-cg-field', {}, SLOW)) as HTMLInputElement;
+    expect(value.maxLength).toBe(10);
+  });
+});

@@ -1,0 +1,82 @@
+import { useEffect, useRef } from 'react';
+import { Button, Flex, Result, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useDocumentLock } from '../../../shared/locks';
+import { StoryEditorView } from './StoryEditorView';
+import { useStoryLoad } from './useStoryLoad';
+
+/** Props of {@link StoryForm}. */
+export interface StoryFormProps {
+  storyId: number;
+  /** Called when the form may close (after saving or discarding its changes). */
+  onClose: () => void;
+  /** The tab title: the slug (or "new"), with an asterisk while unsaved. */
+  onTitleChange?: (title: string) => void;
+  /**
+   * Bumped by the container to ask the form to close (a tab's close button): the form asks
+   * about unsaved changes first, then calls `onClose`.
+   */
+  closeRequest?: number;
+}
+
+/**
+ * The story form (issue 5): opens the story for editing under an edit lock (read-only with the
+ * holder's name when someone else edits it), and hands it to the editor. Loading again (the
+ * latest version after a conflict, or a take-over) starts the editor afresh, which then offers
+ * the unsaved draft back; the lock is kept here so a reload never releases it.
+ */
+export function StoryForm(props: StoryFormProps) {
+  const { storyId, onClose } = props;
+  const { t } = useTranslation('storyEditor');
+  const { state, reload } = useStoryLoad(storyId);
+  const loaded = state.status === 'ready' ? state.loaded : null;
+  const lock = useDocumentLock({
+    entityType: 'story',
+    entityId: storyId,
+    lock: loaded?.lock ?? null,
+    lockedTo: loaded?.lockedBy ?? null,
+  });
+
+  // Before the editor exists there is nothing to lose: a close request closes at once.
+  const { closeRequest } = props;
+  const seenCloseRequest = useRef(closeRequest);
+  useEffect(() => {
+    if (closeRequest === seenCloseRequest.current) return;
+    seenCloseRequest.current = closeRequest;
+    if (!loaded) onClose();
+  }, [closeRequest, loaded, onClose]);
+
+  if (loaded) {
+    return (
+      <StoryEditorView
+        key={loaded.generation}
+        {...props}
+        loaded={loaded}
+        lock={lock}
+        onReload={reload}
+      />
+    );
+  }
+  return (
+    <Flex vertical data-testid="story-form" data-story-id={storyId}>
+      {state.status === 'loading' ? (
+        <Spin style={{ margin: 48 }} />
+      ) : (
+        <Result
+          status="warning"
+          title={t('loadFailed')}
+          extra={
+            <Flex gap="small" justify="center">
+              <Button type="primary" onClick={() => void reload(false)}>
+                {t('retry')}
+              </Button>
+              <Button onClick={onClose} data-testid="story-close">
+                {t('common:close')}
+              </Button>
+            </Flex>
+          }
+        />
+      )}
+    </Flex>
+  );
+}

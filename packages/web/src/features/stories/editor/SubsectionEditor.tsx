@@ -1,0 +1,266 @@
+import {
+  AutoComplete,
+  Button,
+  Card,
+  Descriptions,
+  Flex,
+  Input,
+  Space,
+  Tag,
+  Typography,
+} from 'antd';
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  CopyOutlined,
+  DeleteOutlined,
+} from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { formatMmss, STORY_LIMITS, type Subsection } from '@newsroom/domain';
+import { DurationInput } from '../../rundownTemplates';
+import { CgFieldsEditor } from './CgFieldsEditor';
+import { PersonSelect, type PickOption } from './PersonSelect';
+
+/** Cameras offered by the picker; any other name can be typed. */
+const CAMERAS = ['1', '2', '3', '4', '5', '6'].map((value) => ({ value }));
+
+/** Props of {@link SubsectionEditor}. */
+export interface SubsectionEditorProps {
+  sub: Subsection;
+  /** The computed duration of this subsection (read time, video length). */
+  durationMs: number;
+  presenters: readonly PickOption[];
+  isReadOnly: boolean;
+  isFirst: boolean;
+  isLast: boolean;
+  onChange: (change: Partial<Subsection>) => void;
+  onMove: (offset: -1 | 1) => void;
+  onDuplicate: () => void;
+  onRemove: () => void;
+}
+
+/** One subsection: a text read (on camera or off), a CG, a MOS graphic or a MOS video. */
+export function SubsectionEditor(props: SubsectionEditorProps) {
+  const { sub, durationMs, isReadOnly, isFirst, isLast, onMove, onDuplicate, onRemove } = props;
+  const { t } = useTranslation('storyEditor');
+  const actions = (
+    <Space size={0}>
+      <Tag>{formatMmss(durationMs)}</Tag>
+      <Button
+        type="text"
+        size="small"
+        icon={<ArrowUpOutlined />}
+        title={t('subsection.moveUp')}
+        aria-label={t('subsection.moveUp')}
+        disabled={isReadOnly || isFirst}
+        onClick={() => onMove(-1)}
+        data-testid="story-subsection-up"
+      />
+      <Button
+        type="text"
+        size="small"
+        icon={<ArrowDownOutlined />}
+        title={t('subsection.moveDown')}
+        aria-label={t('subsection.moveDown')}
+        disabled={isReadOnly || isLast}
+        onClick={() => onMove(1)}
+        data-testid="story-subsection-down"
+      />
+      <Button
+        type="text"
+        size="small"
+        icon={<CopyOutlined />}
+        title={t('subsection.duplicate')}
+        aria-label={t('subsection.duplicate')}
+        disabled={isReadOnly}
+        onClick={onDuplicate}
+        data-testid="story-subsection-duplicate"
+      />
+      <Button
+        type="text"
+        size="small"
+        danger
+        icon={<DeleteOutlined />}
+        title={t('subsection.remove')}
+        aria-label={t('subsection.remove')}
+        disabled={isReadOnly}
+        onClick={onRemove}
+        data-testid="story-subsection-remove"
+      />
+    </Space>
+  );
+  return (
+    <Card
+      size="small"
+      type="inner"
+      title={t(`subsectionTypes.${sub.type}`)}
+      extra={actions}
+      data-testid="story-subsection"
+      data-type={sub.type}
+    >
+      <SubsectionBody {...props} />
+    </Card>
+  );
+}
+
+function SubsectionBody({ sub, presenters, isReadOnly, onChange }: SubsectionEditorProps) {
+  const { t } = useTranslation('storyEditor');
+  if (sub.type === 'CAMERA_TEXT' || sub.type === 'TEXT') {
+    return (
+      <Flex vertical gap={6}>
+        <Flex gap={8} wrap>
+          <div style={{ minWidth: 220 }}>
+            <PersonSelect
+              value={sub.presenterId}
+              options={presenters}
+              disabled={isReadOnly}
+              placeholder={t('subsection.presenter')}
+              ariaLabel={t('subsection.presenter')}
+              onChange={(presenterId) => onChange({ presenterId })}
+              testId="story-subsection-presenter"
+            />
+          </div>
+          {sub.type === 'CAMERA_TEXT' ? (
+            <AutoComplete
+              value={sub.camera}
+              options={CAMERAS}
+              disabled={isReadOnly}
+              placeholder={t('subsection.camera')}
+              aria-label={t('subsection.camera')}
+              maxLength={STORY_LIMITS.camera}
+              onChange={(camera: string) => onChange({ camera })}
+              style={{ width: 120 }}
+              data-testid="story-subsection-camera"
+            />
+          ) : null}
+        </Flex>
+        <Input.TextArea
+          value={sub.text}
+          disabled={isReadOnly}
+          placeholder={t('subsection.text')}
+          aria-label={t('subsection.text')}
+          maxLength={STORY_LIMITS.text}
+          autoSize={{ minRows: 3, maxRows: 20 }}
+          onChange={(event) => onChange({ text: event.target.value })}
+          className="nrcs-story-text"
+          data-testid="story-subsection-text"
+        />
+      </Flex>
+    );
+  }
+  if (sub.type === 'CG' || sub.type === 'MOS_CG') {
+    return (
+      <Flex vertical gap={6}>
+        <Flex gap={8} wrap>
+          <Input
+            value={sub.templateName}
+            disabled={isReadOnly}
+            prefix={<Typography.Text type="secondary">{t('cg.template')}</Typography.Text>}
+            aria-label={t('cg.template')}
+            maxLength={STORY_LIMITS.short}
+            onChange={(event) => onChange({ templateName: event.target.value })}
+            style={{ width: 280 }}
+            data-testid="story-cg-template"
+          />
+          <Input
+            value={sub.code}
+            disabled={isReadOnly}
+            prefix={<Typography.Text type="secondary">{t('cg.code')}</Typography.Text>}
+            aria-label={t('cg.code')}
+            maxLength={STORY_LIMITS.short}
+            onChange={(event) => onChange({ code: event.target.value })}
+            style={{ width: 160 }}
+            data-testid="story-cg-code"
+          />
+          {sub.type === 'MOS_CG' ? <MediaStatus sub={sub} /> : null}
+        </Flex>
+        <CgFieldsEditor
+          fields={sub.cgFields}
+          isReadOnly={isReadOnly}
+          onChange={(cgFields) => onChange({ cgFields })}
+        />
+      </Flex>
+    );
+  }
+  return <VideoFields sub={sub} isReadOnly={isReadOnly} onChange={onChange} />;
+}
+
+/** The media a device attached: status and length (read-only). */
+function MediaStatus({ sub }: { sub: Subsection }) {
+  const { t } = useTranslation('storyEditor');
+  const color = sub.status === 'ready' ? 'green' : sub.status === 'empty' ? 'orange' : 'default';
+  return (
+    <Space size={4}>
+      <Tag color={color} data-testid="story-media-status" data-status={sub.status}>
+        {t(`mediaStatus.${sub.status}`)}
+      </Tag>
+      {sub.media ? (
+        <Typography.Text type="secondary">{formatMmss(sub.media.durationMs)}</Typography.Text>
+      ) : null}
+    </Space>
+  );
+}
+
+function VideoFields({
+  sub,
+  isReadOnly,
+  onChange,
+}: Pick<SubsectionEditorProps, 'sub' | 'isReadOnly' | 'onChange'>) {
+  const { t } = useTranslation('storyEditor');
+  const duration = (key: 'edStartMs' | 'edDurMs' | 'userTimingDurMs') => ({
+    key,
+    label: t(`video.${key}`),
+    children: (
+      <DurationInput
+        value={sub[key] ?? 0}
+        onCommit={(ms) => onChange({ [key]: ms === 0 ? null : ms })}
+        disabled={isReadOnly}
+        ariaLabel={t(`video.${key}`)}
+        testId={`story-video-${key}`}
+      />
+    ),
+  });
+  const text = (key: 'channel' | 'macroIn' | 'macroOut') => ({
+    key,
+    label: t(`video.${key}`),
+    children: (
+      <Input
+        size="small"
+        value={sub[key]}
+        disabled={isReadOnly}
+        maxLength={STORY_LIMITS.short}
+        onChange={(event) => onChange({ [key]: event.target.value })}
+        data-testid={`story-video-${key}`}
+      />
+    ),
+  });
+  return (
+    <Flex vertical gap={6}>
+      <Flex gap={8} align="center" wrap>
+        <Input
+          value={sub.slug}
+          disabled={isReadOnly}
+          prefix={<Typography.Text type="secondary">{t('video.slug')}</Typography.Text>}
+          aria-label={t('video.slug')}
+          maxLength={STORY_LIMITS.short}
+          onChange={(event) => onChange({ slug: event.target.value })}
+          style={{ width: 320 }}
+          data-testid="story-video-slug"
+        />
+        <MediaStatus sub={sub} />
+      </Flex>
+      <Descriptions
+        size="small"
+        column={{ xs: 1, md: 3 }}
+        items={[
+          duration('edStartMs'),
+          duration('edDurMs'),
+          duration('userTimingDurMs'),
+          text('channel'),
+          text('macroIn'),
+          text('macroOut'),
+        ]}
+      />
+    </Flex>
+  );
+}

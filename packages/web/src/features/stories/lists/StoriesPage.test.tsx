@@ -1,0 +1,147 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import type { StorySummary } from '@newsroom/domain';
+import { i18n } from '../../../shared/i18n';
+import { FeedbackProvider } from '../../../shared/notifications';
+import { StoriesPage } from './StoriesPage';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function summary(id: number, fields: Partial<StorySummary> = {}): StorySummary {
+  return {
+    id,
+    uuid: `story-${id}`,
+    page: String(id).padStart(2, '0'),
+    slug: `MATÉRIA ${id}`,
+    date: '2025-03-10',
+    programId: 1,
+    ownerId: 2,
+    authorNickname: 'editor',
+    changeDate: '2025-03-10T12:00:00.000Z',
+    estimatedMs: 60_000,
+    totalMs: 75_000,
+    approved: false,
+    isPrivate: false,
+    visible: true,
+    displayStatus: 'blank',
+    location: 'rundown',
+    rundownId: 5,
+    blockId: 7,
+    excluded: false,
+    version: 1,
+    ...fields,
+  };
+}
+
+function renderPage() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <FeedbackProvider>
+          <StoriesPage />
+        </FeedbackProvider>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+}
+
+/** The query of every GET /api/stories/filter call so far. */
+function filterCalls(fetchMock: ReturnType<typeof vi.fn<typeof fetch>>) {
+  return fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/stories/filter')
+    .map((url) => Object.fromEntries(url.searchParams));
+}
+
+describe('StoriesPage', { timeout: 20_000 }, () => {
+  const fetchMock = vi.fn<typeof fetch>();
+
+  beforeEach(async () => {
+    await act(() => i18n.changeLanguage('en_US'));
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/stories/counter')
+        return json({ ALL: 60, DRAWER: 3, STAND_BY: 2, DISPLAYED: 10 });
+      if (url.pathname === '/api/stories/filter') {
+        const page = Number(url.searchParams.get('page'));
+        return json({
+          data: [
+            summary(page * 25 + 1),
+            summary(page * 25 + 2, { visible: false, isPrivate: true, slug: '' }),
+          ],
+          page,
+          size: 25,
+          total: 60,
+        });
+      }
+      if (url.pathname === '/api/programs/accessible')
+        return json([{ id: 1, name: 'Jornal da Manhã' }]);
+      return json({ code: 'not_found', message: 'x' }, 404);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('lists the first page of every story with the counts of each filter', async () => {
+    renderPage();
+    const table = await screen.findByTestId('stories-table');
+    await waitFor(() => expect(within(table).getAllByTestId('stories-row')).toHaveLength(2));
+    expect(filterCalls(fetchMock)[0]).toEqual({ filter: 'ALL', page: '0', size: '25' });
+    const rows = within(table).getAllByTestId('stories-row');
+    expect(rows[0]!.getAttribute('data-story-id')).toBe('1');
+    expect(rows[0]!.textContent).toContain('MATÉRIA 1');
+    expect(rows[1]!.textContent).toContain('private');
+    await waitFor(() =>
+      expect(screen.getByTestId('stories-filter-DRAWER').textContent).toBe('Drawer (3)'),
+    );
+    expect(screen.getByTestId('stories-page').textContent).toContain('1-25 of 60');
+  });
+
+  it('asks the server for the chosen filter, the text and the page', async () => {
+    renderPage();
+    await screen.findAllByTestId('stories-row');
+
+    fireEvent.click(screen.getByTestId('stories-filter-DRAWER'));
+    await waitFor(() => expect(filterCalls(fetchMock).at(-1)?.filter).toBe('DRAWER'));
+    expect(filterCalls(fetchMock).at(-1)).toEqual({ filter: 'DRAWER', page: '0', size: '25' });
+
+    const search = screen.getByTestId('stories-text').querySelector('input');
+    fireEvent.change(search!, { target: { value: 'enchente' } });
+    await waitFor(() => expect(filterCalls(fetchMock).at(-1)?.text).toBe('enchente'), {
+      timeout: 2000,
+    });
+
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() =>
+      expect(filterCalls(fetchMock).at(-1)).toEqual({
+        filter: 'DRAWER',
+        text: 'enchente',
+        page: '1',
+        size: '25',
+      }),
+    );
+    expect(
+      fetchMock.mock.calls.some(([input]) =>
+        String(input).startsWith('/api/stories/counter?text=enchente'),
+      ),
+    ).toBe(true);
+  });
+
+  it('opens the side-drawer viewer of a clicked row', async () => {
+    renderPage();
+    const [row] = await screen.findAllByTestId('stories-row');
+    fireEvent.click(row!);
+    expect(await screen.findByTestId('story-viewer-drawer')).toBeTruthy();
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([input]) => String(input) === '/api/stories/1')).toBe(true),
+    );
+  });
+});

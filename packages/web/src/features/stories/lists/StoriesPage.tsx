@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { Button, Flex, Input, Segmented, Select, Space, Tooltip } from 'antd';
+import { EditOutlined, EyeOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { STORY_FILTERS, type StoryFilter, type StorySummary } from '@newsroom/domain';
+import { useAccessiblePrograms } from '../../programs';
+import { StoryViewerDrawer } from '../viewer/StoryViewerDrawer';
+import { StoryTable } from './StoryTable';
+import { StoryTabs, useOpenStories } from './StoryTabs';
+import { useDebouncedValue } from './useDebouncedValue';
+import { useStoryLists } from './useStoryLists';
+
+/**
+ * The stories area (`/main?area=stories`): every story the user may read, filtered by list
+ * (all, drawer, standby, displayed — each with its count), date, program and slug text; a row
+ * opens the side-drawer viewer, Edit opens the story form in a tab beside the list.
+ */
+export function StoriesPage() {
+  const { t } = useTranslation('story');
+  const programs = useAccessiblePrograms();
+  const [filter, setFilter] = useState<StoryFilter>('ALL');
+  const [date, setDate] = useState('');
+  const [programId, setProgramId] = useState<number | undefined>(undefined);
+  const [text, setText] = useState('');
+  const [pageIndex, setPageIndex] = useState(0);
+  const [viewed, setViewed] = useState<number | null>(null);
+  const debouncedText = useDebouncedValue(text.trim());
+  const stories = useOpenStories();
+  const { page, counter } = useStoryLists({
+    filter,
+    date: date || undefined,
+    programId,
+    text: debouncedText || undefined,
+    page: pageIndex,
+  });
+
+  // Any change of the filters starts again from the first page.
+  const refilter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPageIndex(0);
+    };
+
+  const handleEdit = (story: StorySummary) => stories.open(story.id, story.slug);
+
+  const list = (
+    <Flex vertical gap="middle">
+      <Flex gap="small" wrap align="center" data-testid="stories-filter">
+        <Segmented<StoryFilter>
+          value={filter}
+          onChange={refilter(setFilter)}
+          options={STORY_FILTERS.map((value) => ({
+            value,
+            label: (
+              <span data-testid={`stories-filter-${value}`}>
+                {t(`filters.${value}`)}
+                {counter.data ? ` (${counter.data[value]})` : ''}
+              </span>
+            ),
+          }))}
+        />
+        <Input
+          type="date"
+          value={date}
+          style={{ width: 170 }}
+          aria-label={t('list.date')}
+          onChange={(event) => refilter(setDate)(event.target.value)}
+          data-testid="stories-date"
+        />
+        <Select<number>
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          style={{ minWidth: 220 }}
+          placeholder={t('list.program')}
+          aria-label={t('list.program')}
+          loading={programs.isLoading}
+          value={programId}
+          options={(programs.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+          onChange={(value) => refilter(setProgramId)(value ?? undefined)}
+          data-testid="stories-program"
+        />
+        <Input.Search
+          allowClear
+          style={{ width: 240 }}
+          placeholder={t('list.textPlaceholder')}
+          aria-label={t('list.textPlaceholder')}
+          value={text}
+          onChange={(event) => refilter(setText)(event.target.value)}
+          data-testid="stories-text"
+        />
+      </Flex>
+      <StoryTable
+        page={page.data}
+        isLoading={page.isFetching}
+        pageIndex={pageIndex}
+        onPageChange={setPageIndex}
+        onView={(story) => setViewed(story.id)}
+        testId="stories-table"
+        rowTestId="stories-row"
+        actions={(story) => (
+          <Space size="small">
+            <Tooltip title={t('list.view')}>
+              <Button
+                size="small"
+                icon={<EyeOutlined />}
+                aria-label={t('list.view')}
+                onClick={() => setViewed(story.id)}
+                data-testid="stories-view"
+              />
+            </Tooltip>
+            <Tooltip title={t('list.edit')}>
+              <Button
+                size="small"
+                icon={<EditOutlined />}
+                aria-label={t('list.edit')}
+                disabled={!story.visible}
+                onClick={() => handleEdit(story)}
+                data-testid="stories-edit"
+              />
+            </Tooltip>
+          </Space>
+        )}
+      />
+    </Flex>
+  );
+
+  return (
+    <div data-testid="stories-page">
+      <StoryTabs listLabel={t('list.title')} list={list} stories={stories} />
+      <StoryViewerDrawer open={viewed !== null} storyId={viewed} onClose={() => setViewed(null)} />
+    </div>
+  );
+}

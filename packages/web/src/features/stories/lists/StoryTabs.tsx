@@ -1,0 +1,84 @@
+import { useState, type ReactNode } from 'react';
+import { Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { StoryForm } from '../editor/StoryForm';
+
+/** The key of the list tab. */
+const LIST_TAB = 'list';
+
+/** Open story editors: which stories, their tab titles, and the tab shown. */
+export interface OpenStories {
+  open: (storyId: number, title: string) => void;
+  tabs: { storyId: number; title: string }[];
+  active: string;
+  setActive: (key: string) => void;
+  close: (storyId: number) => void;
+}
+
+/** Keeps the editors opened beside a story list. */
+export function useOpenStories(): OpenStories {
+  const [tabs, setTabs] = useState<{ storyId: number; title: string }[]>([]);
+  const [active, setActive] = useState(LIST_TAB);
+  return {
+    tabs,
+    active,
+    setActive,
+    open: (storyId, title) => {
+      setTabs((current) =>
+        current.some((tab) => tab.storyId === storyId) ? current : [...current, { storyId, title }],
+      );
+      setActive(String(storyId));
+    },
+    close: (storyId) => {
+      setTabs((current) => current.filter((tab) => tab.storyId !== storyId));
+      setActive((current) => (current === String(storyId) ? LIST_TAB : current));
+    },
+  };
+}
+
+/** Props of {@link StoryTabs}. */
+export interface StoryTabsProps {
+  listLabel: string;
+  list: ReactNode;
+  stories: OpenStories;
+}
+
+/** A list tab followed by one tab per story opened for editing (the story form). */
+export function StoryTabs({ listLabel, list, stories }: StoryTabsProps) {
+  const { t } = useTranslation('story');
+  const [titles, setTitles] = useState<Record<number, string>>({});
+  // A tab's close button asks its form, which confirms unsaved changes before calling onClose.
+  const [closeRequests, setCloseRequests] = useState<Record<number, number>>({});
+  const items = [
+    { key: LIST_TAB, label: listLabel, closable: false, children: list },
+    ...stories.tabs.map((tab) => ({
+      key: String(tab.storyId),
+      label: titles[tab.storyId] || tab.title || t('list.storyTab', { id: tab.storyId }),
+      children: (
+        <StoryForm
+          storyId={tab.storyId}
+          onClose={() => stories.close(tab.storyId)}
+          closeRequest={closeRequests[tab.storyId]}
+          onTitleChange={(title: string) =>
+            setTitles((current) => ({ ...current, [tab.storyId]: title }))
+          }
+        />
+      ),
+    })),
+  ];
+  return (
+    <Tabs
+      type="editable-card"
+      hideAdd
+      size="small"
+      activeKey={items.some((item) => item.key === stories.active) ? stories.active : LIST_TAB}
+      onChange={stories.setActive}
+      onEdit={(key, action) => {
+        if (action !== 'remove' || typeof key !== 'string') return;
+        const storyId = Number(key);
+        setCloseRequests((current) => ({ ...current, [storyId]: (current[storyId] ?? 0) + 1 }));
+      }}
+      items={items}
+    />
+  );
+}

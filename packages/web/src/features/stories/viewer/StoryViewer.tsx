@@ -1,0 +1,66 @@
+import { useMemo } from 'react';
+import { Alert, Spin } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { StoryDocument } from '@newsroom/domain';
+import { useTopic } from '../../../shared/realtime';
+import { fetchStory, storyKeys } from '../api/storiesApi';
+import { StoryViewerContent } from './StoryViewerContent';
+
+/** Props of {@link StoryViewer}: a loaded story, or the id of one to load (and keep live). */
+export type StoryViewerProps = (
+  { story: StoryDocument; storyId?: undefined } | { storyId: number; story?: undefined }
+) & {
+  /** Shown in its own window: no detach button. */
+  isDetached?: boolean;
+  /** Rendered for printing: no buttons at all. */
+  isPreview?: boolean;
+};
+
+/**
+ * The story viewer (spec 2 "Story viewer"): page, type, slug (or 'private'), durations, the
+ * sections with their cues, every CG and the information, with copy-as-text, print preview and
+ * detach-to-window. Given an id it loads the story and reloads it when the story changes.
+ */
+export function StoryViewer(props: StoryViewerProps) {
+  const { isDetached = false, isPreview = false } = props;
+  if (props.story)
+    return <StoryViewerContent story={props.story} isDetached={isDetached} isPreview={isPreview} />;
+  return (
+    <LoadingStoryViewer storyId={props.storyId} isDetached={isDetached} isPreview={isPreview} />
+  );
+}
+
+function LoadingStoryViewer({
+  storyId,
+  isDetached,
+  isPreview,
+}: {
+  storyId: number;
+  isDetached: boolean;
+  isPreview: boolean;
+}) {
+  const { t } = useTranslation('story');
+  const queryClient = useQueryClient();
+  const key = useMemo(() => storyKeys.document(storyId), [storyId]);
+  const query = useQuery({
+    queryKey: key,
+    queryFn: () => fetchStory(storyId),
+    meta: { isSilent: true },
+  });
+  useTopic('stories', (event) => {
+    if (Number(event.id) === storyId)
+      void queryClient.invalidateQueries({ queryKey: key, exact: true });
+  });
+  if (query.isError && !query.data)
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title={t('viewer.loadFailed')}
+        data-testid="story-viewer-failed"
+      />
+    );
+  if (!query.data) return <Spin />;
+  return <StoryViewerContent story={query.data} isDetached={isDetached} isPreview={isPreview} />;
+}

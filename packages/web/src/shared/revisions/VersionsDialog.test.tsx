@@ -1,0 +1,141 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../i18n';
+import { RevisionViewer } from './RevisionViewer';
+import { revisionFields, type RevisionItem } from './revisionFields';
+import { VersionsDialog } from './VersionsDialog';
+
+const notifyFailure = vi.hoisted(() => vi.fn());
+vi.mock('../notifications', () => ({ notifyFailure }));
+
+const SECOND: RevisionItem = {
+  id: 12,
+  revisionNumber: 2,
+  revisionDate: '2024-05-01T14:05:09.000Z',
+  revisorNickname: 'editor',
+  revisorIP: '10.0.0.7',
+  slug: 'CHUVA FORTE',
+  snapshot: {
+    slug: 'CHUVA FORTE',
+    information: 'Atualizado às 14h',
+    times: { vtMs: 90000, headMs: 15000 },
+  },
+  changes: [
+    { field: 'slug', before: 'CHUVA', after: 'CHUVA FORTE' },
+    { field: 'times.vtMs', before: 60000, after: 90000 },
+    { field: 'page', before: 'A1', after: null },
+  ],
+};
+const FIRST: RevisionItem = {
+  id: 11,
+  revisionNumber: 1,
+  revisionDate: '2024-05-01T13:00:00.000Z',
+  revisorNickname: 'reporter',
+  revisorIP: '10.0.0.5',
+  slug: 'CHUVA',
+  snapshot: { slug: 'CHUVA', information: '', times: { vtMs: 60000, headMs: 15000 } },
+  changes: [],
+};
+
+const LABELS: Record<string, string> = { slug: 'Slug', 'times.vtMs': 'VT' };
+const fieldLabel = (field: string) => LABELS[field] ?? field;
+
+const renderWithI18n = (node: ReactNode) =>
+  render(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>);
+
+describe('revisionFields', () => {
+  it('flattens the snapshot by dotted path and attaches the changes, removed fields last', () => {
+    expect(revisionFields(SECOND).map((row) => [row.field, row.change !== null])).toEqual([
+      ['slug', true],
+      ['information', false],
+      ['times.vtMs', true],
+      ['times.headMs', false],
+      ['page', true],
+    ]);
+  });
+});
+
+describe('RevisionViewer', () => {
+  beforeEach(async () => {
+    await act(() => i18n.changeLanguage('en_US'));
+  });
+
+  it('shows the header, then every field with the changed ones highlighted', () => {
+    renderWithI18n(<RevisionViewer revision={SECOND} fieldLabel={fieldLabel} />);
+    const header = screen.getByTestId('revision-header');
+    expect(header.textContent).toContain('05/01/2024 14:05:09');
+    expect(header.textContent).toContain('editor');
+    expect(header.textContent).toContain('10.0.0.7');
+
+    const changed = screen.getAllByTestId('revision-field-changed');
+    expect(changed.map((row) => row.getAttribute('data-field'))).toEqual([
+      'slug',
+      'times.vtMs',
+      'page',
+    ]);
+    expect(within(changed[0]!).getByTestId('revision-before').textContent).toBe('CHUVA');
+    expect(within(changed[0]!).getByTestId('revision-after').textContent).toBe('CHUVA FORTE');
+    expect(changed[0]!.textContent).toContain('Slug');
+    expect(changed[1]!.textContent).toContain('VT');
+    expect(within(changed[2]!).getByTestId('revision-after').textContent).toBe('—');
+    expect(screen.getAllByTestId('revision-field').map((row) => row.textContent)).toEqual([
+      'informationAtualizado às 14h',
+      'times.headMs15000',
+    ]);
+  });
+
+  it('says when a revision is the first one', () => {
+    renderWithI18n(<RevisionViewer revision={FIRST} />);
+    expect(screen.getByTestId('revision-no-changes')).toBeTruthy();
+    expect(screen.queryAllByTestId('revision-field-changed')).toHaveLength(0);
+  });
+});
+
+describe('VersionsDialog', () => {
+  beforeEach(async () => {
+    notifyFailure.mockReset();
+    await act(() => i18n.changeLanguage('en_US'));
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('loads on open and shows a slide per revision, newest first, with the newest in the viewer', async () => {
+    const load = vi.fn(() => Promise.resolve([SECOND, FIRST]));
+    renderWithI18n(<VersionsDialog open onClose={() => {}} load={load} fieldLabel={fieldLabel} />);
+    await waitFor(() =>
+      expect(screen.getByTestId('versions-dialog').getAttribute('data-state')).toBe('ready'),
+    );
+    expect(load).toHaveBeenCalledTimes(1);
+
+    const slides = screen.getAllByTestId('revision-slide');
+    expect(slides.map((slide) => slide.getAttribute('data-revision'))).toEqual(['2', '1']);
+    expect(slides[0]!.textContent).toContain('Revision 2 · 05/01/2024 14:05:09');
+    expect(slides[0]!.textContent).toContain('editor · IP 10.0.0.7');
+    expect(slides[0]!.textContent).toContain('CHUVA FORTE');
+    expect(screen.getByTestId('revision-viewer').getAttribute('data-revision')).toBe('2');
+    expect(screen.getAllByTestId('revision-field-changed')).toHaveLength(3);
+
+    fireEvent.click(screen.getByTestId('revision-older'));
+    await waitFor(() =>
+      expect(screen.getByTestId('revision-viewer').getAttribute('data-revision')).toBe('1'),
+    );
+    expect(screen.getByTestId('revision-header').textContent).toContain('reporter');
+    expect(screen.queryAllByTestId('revision-field-changed')).toHaveLength(0);
+  });
+
+  it('says error:loadFailed when the revisions cannot be loaded', async () => {
+    const failure = new Error('offline');
+    renderWithI18n(<VersionsDialog open onClose={() => {}} load={() => Promise.reject(failure)} />);
+    const error = await screen.findByTestId('versions-error');
+    expect(error.textContent).toContain(i18n.t('error:loadFailed'));
+    expect(notifyFailure).toHaveBeenCalledWith(failure, 'load');
+    expect(screen.queryAllByTestId('revision-slide')).toHaveLength(0);
+  });
+
+  it('loads nothing while closed', () => {
+    const load = vi.fn(() => Promise.resolve([]));
+    renderWithI18n(<VersionsDialog open={false} onClose={() => {}} load={load} />);
+    expect(load).not.toHaveBeenCalled();
+  });
+});
