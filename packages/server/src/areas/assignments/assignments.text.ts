@@ -2,8 +2,8 @@ import { quoteInterview, type Assignment } from '@newsroom/domain';
 
 /**
  * A guideline as plain text (the e-mail body; the web's "copy as text" follows the same
- * layout with names): slug and date, the texts, each guide with its interviewee in double
- * quotes (spec 2 §5), its contacts, then the tasks.
+ * layout with names, domain `assignmentText`): slug and date, the texts, each guide with
+ * its interview (the observation) in double quotes (spec 2 §5), its contacts, then the tasks.
  */
 export function renderAssignmentText(assignment: Assignment): string {
   const lines: string[] = [`${assignment.slug} — ${assignment.date}`, ''];
@@ -15,9 +15,9 @@ export function renderAssignmentText(assignment: Assignment): string {
   block('Informações', assignment.information);
   for (const guide of assignment.guides) {
     const when = [guide.scheduleDate, guide.scheduleTime].filter(Boolean).join(' ');
-    lines.push(`Roteiro${when ? ` ${when}` : ''}: ${quoteInterview(guide.interviewee)}`.trimEnd());
+    lines.push(`Roteiro${when ? ` ${when}` : ''}: ${guide.interviewee}`.trimEnd());
     if (guide.address) lines.push(`Endereço: ${guide.address}`);
-    if (guide.observation) lines.push(guide.observation);
+    if (guide.observation) lines.push(quoteInterview(guide.observation));
     for (const contact of guide.contacts) {
       const reach = [...contact.numbers.map((n) => n.value), ...contact.emails].join(', ');
       lines.push(

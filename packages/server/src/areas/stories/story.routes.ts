@@ -9,6 +9,7 @@ import {
 } from '@newsroom/domain';
 import { actorOf } from '../../platform/http/guard';
 import * as service from './story.service';
+import * as sharing from './story.sharing';
 
 const tags = ['stories'];
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -125,7 +126,7 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.setStoryPrivate(
+      sharing.setStoryPrivate(
         platform,
         actorOf(request),
         request.params.id,
@@ -145,7 +146,7 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.setStoryAllowedUsers(
+      sharing.setStoryAllowedUsers(
         platform,
         actorOf(request),
         request.params.id,
@@ -165,7 +166,7 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.setStoryMedia(
+      sharing.setStoryMedia(
         platform,
         actorOf(request),
         request.params.id,
@@ -186,7 +187,7 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.createStoryPlaceholder(
+      sharing.createStoryPlaceholder(
         platform,
         actorOf(request),
         request.params.id,

@@ -1,18 +1,14 @@
 import {
   assertNotDisplayed,
-  assertStoryPatch,
   cgFieldErrors,
   diffSnapshots,
   DomainError,
-  mediaSchema,
   normalizeSlug,
   readRateFrom,
-  ruleViolation,
   sectionsFromInput,
   timeStory,
   type FieldError,
   type LockView,
-  type Media,
   type Section,
   type StoryDocument,
   type StoryUpdate,
@@ -40,8 +36,8 @@ import { storyRepository, type StoryRecord, type StoryRecordRow } from './story.
 
 /**
  * The story document (spec 1 §3, §4; spec 2 "Story"; contract "Server A"): load, load for edit
- * with its lock, save (lock, version, durations, revision), revisions, sharing and the media a
- * MOS device reports. A story in a rundown changes through the rundown's mutation (its advisory
+ * with its lock, save (lock, version, durations, revision) and revisions; sharing and the media a
+ * MOS device reports are in story.sharing.ts. A story in a rundown changes through the rundown's mutation (its advisory
  * lock, version, log and the grid's stories events); a drawer story under its row lock.
  */
 
@@ -49,16 +45,14 @@ import { storyRepository, type StoryRecord, type StoryRecordRow } from './story.
 export const STORY_ENTITY = 'story';
 const target = (id: number) => ({ entityType: STORY_ENTITY, entityId: id });
 
-const notFound = () => new DomainError('not_found', 'error:notFound');
-const forbidden = (message = 'error:forbidden') => new DomainError('forbidden', message);
-function require(allowed: boolean): void {
+export const notFound = () => new DomainError('not_found', 'error:notFound');
+export const forbidden = (message = 'error:forbidden') => new DomainError('forbidden', message);
+export function require(allowed: boolean): void {
   if (!allowed) throw forbidden();
 }
-function invalid(fields: FieldError[]): DomainError {
+export function invalid(fields: FieldError[]): DomainError {
   return new DomainError('validation_failed', 'validation:failed', { part: 'body', fields });
 }
-
-const MOS_SUBSECTIONS = ['MOS_VIDEO', 'MOS_CG'];
 
 // ---------------------------------------------------------------- loading
 
@@ -100,7 +94,7 @@ export async function loadStoryDocument(
 }
 
 /** The refusals of every change: content hidden, in the trash, legacy (403); rundown displayed (422). */
-function assertEditable(actor: Actor, record: StoryRecord): void {
+export function assertEditable(actor: Actor, record: StoryRecord): void {
   if (!storyPolicy.canSeeContent(actor, record) || record.story.excluded || record.story.legacy)
     throw forbidden();
   assertNotDisplayed(record);
@@ -302,7 +296,7 @@ async function assertReferences(tx: Executor, update: StoryUpdate): Promise<void
 }
 
 /** The sections timed with the story configuration's read rates, and the story's durations. */
-async function timed(tx: Executor, sections: Section[], manualVtMs: number | null) {
+export async function timed(tx: Executor, sections: Section[], manualVtMs: number | null) {
   const config = await loadAreaConfig(tx, 'story');
   return timeStory(sections, readRateFrom(config), manualVtMs);
 }
@@ -379,110 +373,4 @@ export async function saveStory(
     );
     return presentStoryDocument(updated, actor);
   });
-}
-
-// ---------------------------------------------------------------- sharing
-
-function assertCanShare(actor: Actor, record: StoryRecord): void {
-  if (record.story.excluded) throw forbidden();
-  if (!storyPolicy.canShare(actor, record)) throw forbidden('story:onlyOwnerShares');
-  assertNotDisplayed(record);
-}
-
-/** PUT /stories/{id}/private: owner only; an approved story cannot become private (422). */
-export async function setStoryPrivate(
-  platform: Platform,
-  actor: Actor,
-  id: number,
-  isPrivate: boolean,
-): Promise<StoryDocument> {
-  require(storyPolicy.canRead(actor) && storyPolicy.canWrite(actor));
-  return mutateStoryDocument(platform, actor, id, async (s) => {
-    assertCanShare(actor, s.record);
-    assertStoryPatch(s.record.story, 'isPrivate', isPrivate);
-    if (s.record.story.isPrivate === isPrivate) return presentStoryDocument(s.record, actor);
-    await storyRepository.update(s.tx, id, { isPrivate }, s.now);
-    const updated = await publishStoryUpdate(s, {
-      details: { field: 'isPrivate', oldValue: !isPrivate, newValue: isPrivate },
-    });
-    return presentStoryDocument(updated, actor);
-  });
-}
-
-/** PUT /stories/{id}/allowed_users: owner only; unknown users → 400 on userIds. */
-export async function setStoryAllowedUsers(
-  platform: Platform,
-  actor: Actor,
-  id: number,
-  userIds: number[],
-): Promise<StoryDocument> {
-  require(storyPolicy.canRead(actor) && storyPolicy.canWrite(actor));
-  const wanted = [...new Set(userIds)];
-  return mutateStoryDocument(platform, actor, id, async (s) => {
-    assertCanShare(actor, s.record);
-    if ((await storyRepository.missingUsers(s.tx, wanted)).length > 0)
-      throw invalid([{ field: 'userIds', key: 'invalid' }]);
-    await storyRepository.update(s.tx, id, { allowedUserIds: wanted }, s.now);
-    const updated = await publishStoryUpdate(s, { details: { field: 'allowedUserIds' } });
-    return presentStoryDocument(updated, actor);
-  });
-}
-
-// ---------------------------------------------------------------- media (device side)
-
-/** Replaces one MOS subsection of the story, re-times it and publishes (no lock, no revision). */
-async function changeMosSubsection(
-  platform: Platform,
-  actor: Actor,
-  id: number,
-  subsectionUuid: string,
-  change: (sub: Section['subSections'][number]) => Partial<Section['subSections'][number]>,
-): Promise<StoryDocument> {
-  require(storyPolicy.canRead(actor) && storyPolicy.canWrite(actor));
-  return mutateStoryDocument(platform, actor, id, async (s) => {
-    assertEditable(actor, s.record);
-    const sections = sectionsOf(s.record.story.sections);
-    const sub = sections
-      .flatMap((section) => section.subSections)
-      .find((x) => x.uuid === subsectionUuid);
-    if (!sub) throw notFound();
-    if (!MOS_SUBSECTIONS.includes(sub.type)) throw ruleViolation('story:notMosSubsection');
-    const changed = sections.map((section) => ({
-      ...section,
-      subSections: section.subSections.map((x) =>
-        x.uuid === subsectionUuid ? { ...x, ...change(x) } : x,
-      ),
-    }));
-    const { story } = s.record;
-    const result = await timed(s.tx, changed, story.manualVt ? story.vtMs : null);
-    await storyRepository.update(s.tx, id, { sections: result.sections, ...result.times }, s.now);
-    return presentStoryDocument(await publishStoryUpdate(s, null), actor);
-  });
-}
-
-/** PUT /stories/{id}/media: the media a MOS device reports for a subsection (null = absent). */
-export function setStoryMedia(
-  platform: Platform,
-  actor: Actor,
-  id: number,
-  subsectionUuid: string,
-  media: Media | null,
-): Promise<StoryDocument> {
-  return changeMosSubsection(platform, actor, id, subsectionUuid, () => ({
-    media,
-    status: media ? 'ready' : 'absent',
-  }));
-}
-
-/** POST /stories/{id}/placeholder: an empty placeholder media for the device to fill. */
-export function createStoryPlaceholder(
-  platform: Platform,
-  actor: Actor,
-  id: number,
-  subsectionUuid: string,
-): Promise<StoryDocument> {
-  return changeMosSubsection(platform, actor, id, subsectionUuid, (sub) => ({
-    status: 'empty',
-    media: mediaSchema.parse({ objectId: `PH-${sub.uuid.slice(0, 8)}`, slug: sub.slug }),
-  }));
 }

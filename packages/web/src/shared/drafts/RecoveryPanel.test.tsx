@@ -86,6 +86,18 @@ describe('RecoveryPanel', () => {
     expect(screen.getByTestId('where').textContent).toBe('/main?area=stories&story=7');
   });
 
+  it('opens an address kept as a whole URL of this site inside the app', async () => {
+    draftStore.save(ME.id, {
+      ...draft('8', 'CHUVA', '2024-05-01T10:00:00.000Z'),
+      href: `${window.location.origin}/main?area=rundown&story=8`,
+    });
+    renderPanel();
+    fireEvent.click(button());
+    await waitFor(() => expect(entries()).toHaveLength(1));
+    fireEvent.click(screen.getByTestId('recovery-entry-open'));
+    expect(screen.getByTestId('where').textContent).toBe('/main?area=rundown&story=8');
+  });
+
   it('discards a draft only after the confirmation', async () => {
     draftStore.save(ME.id, draft('1', 'CHUVA', '2024-05-01T10:00:00.000Z'));
     draftStore.save(ME.id, draft('2', 'TRÂNSITO', '2024-05-01T11:00:00.000Z'));

@@ -29,7 +29,12 @@ export function RecoveryPanel() {
 
   const handleOpen = (entry: DraftEntry<unknown>) => {
     setIsOpen(false);
-    void navigate(entry.href);
+    const target = new URL(entry.href, window.location.href);
+    if (target.origin === window.location.origin) {
+      void navigate(`${target.pathname}${target.search}${target.hash}`);
+    } else {
+      window.location.assign(target.href);
+    }
   };
   const handleDiscard = (entry: DraftEntry<unknown>) => {
     if (me) draftStore.clear(me.id, entry.section, entry.uuid);

@@ -38,6 +38,7 @@ export const NAMESPACES = [
   'proposal',
   'production',
   'story',
+  'mail',
   'storyEditor',
 ] as const;
 /** One namespace name. */

@@ -6,7 +6,7 @@ import {
   Drawer,
   Empty,
   Input,
-  List,
+  Card,
   Row,
   Space,
   Spin,
