@@ -17,7 +17,11 @@ import {
 } from '@newsroom/domain';
 import { actorOf } from '../../platform/http/guard';
 import { renderAssignmentEvent } from './assignments.realtime';
+import * as lifecycle from './assignments.lifecycle';
+import * as lists from './assignments.lists';
+import * as patch from './assignments.patch';
 import * as service from './assignments.service';
+import * as sharing from './assignments.sharing';
 import './assignments.hooks';
 import './assignments.storySource';
 
@@ -77,7 +81,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(assignmentSchema) },
       },
     },
-    async (request) => service.listDay(platform, actorOf(request), request.query.date),
+    async (request) => lists.listDay(platform, actorOf(request), request.query.date),
   );
   app.get(
     '/assignments/filter',
@@ -89,7 +93,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pagedSchema(assignmentSchema) },
       },
     },
-    async (request) => service.filterAssignments(platform, actorOf(request), request.query),
+    async (request) => lists.filterAssignments(platform, actorOf(request), request.query),
   );
   app.get(
     '/assignments/counter',
@@ -101,7 +105,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: counterSchema },
       },
     },
-    async (request) => service.countDay(platform, actorOf(request), request.query.date),
+    async (request) => lists.countDay(platform, actorOf(request), request.query.date),
   );
   app.get(
     '/assignments/excluded',
@@ -113,7 +117,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pagedSchema(assignmentSchema) },
       },
     },
-    async (request) => service.listExcluded(platform, actorOf(request), request.query),
+    async (request) => lists.listExcluded(platform, actorOf(request), request.query),
   );
   app.get(
     '/assignments/groupings',
@@ -125,7 +129,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(groupingSchema) },
       },
     },
-    async (request) => service.groupings(platform, actorOf(request), request.query.date),
+    async (request) => lists.groupings(platform, actorOf(request), request.query.date),
   );
   app.get(
     '/assignments/:id',
@@ -202,7 +206,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .status(201)
         .send(
-          await service.copyAssignment(
+          await lifecycle.copyAssignment(
             platform,
             actorOf(request),
             request.params.id,
@@ -225,7 +229,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .status(201)
         .send(
-          await service.createFromProposal(
+          await lifecycle.createFromProposal(
             platform,
             actorOf(request),
             request.params.proposalId,
@@ -259,7 +263,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.patchAssignment(platform, actorOf(request), request.params.id, request.body),
+      patch.patchAssignment(platform, actorOf(request), request.params.id, request.body),
   );
   app.delete(
     '/assignments/:id',
@@ -271,7 +275,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await service.removeAssignment(platform, actorOf(request), request.params.id);
+      await lifecycle.removeAssignment(platform, actorOf(request), request.params.id);
       return reply.status(204).send();
     },
   );
@@ -285,7 +289,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: assignmentSchema },
       },
     },
-    async (request) => service.restoreAssignment(platform, actorOf(request), request.params.id),
+    async (request) => lifecycle.restoreAssignment(platform, actorOf(request), request.params.id),
   );
   app.put(
     '/assignments/:id/private',
@@ -299,7 +303,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.shareAssignment(platform, actorOf(request), request.params.id, {
+      sharing.shareAssignment(platform, actorOf(request), request.params.id, {
         isPrivate: request.body.isPrivate,
       }),
   );
@@ -315,7 +319,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.shareAssignment(platform, actorOf(request), request.params.id, {
+      sharing.shareAssignment(platform, actorOf(request), request.params.id, {
         allowedUserIds: request.body.userIds,
       }),
   );
@@ -330,6 +334,6 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.emailAssignment(platform, actorOf(request), request.params.id, request.body.to),
+      sharing.emailAssignment(platform, actorOf(request), request.params.id, request.body.to),
   );
 };

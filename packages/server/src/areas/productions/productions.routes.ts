@@ -18,6 +18,9 @@ import { PRODUCTION_RESOURCES, PRODUCTION_TYPES } from './productionLookups.serv
 import { productionsPolicy } from './productions.policy';
 import { productionEditSchema, productionRevisionSchema } from './productions.presenter';
 import { renderProductionEvent } from './productions.realtime';
+import * as guideline from './productions.guideline';
+import * as lists from './productions.lists';
+import * as patch from './productions.patch';
 import * as service from './productions.service';
 
 const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
@@ -73,7 +76,7 @@ export const productionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(productionSchema) },
       },
     },
-    async (request) => service.listProductionsOfDay(platform, reader(request), request.query),
+    async (request) => lists.listProductionsOfDay(platform, reader(request), request.query),
   );
 
   app.get(
@@ -86,7 +89,7 @@ export const productionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pagedSchema(productionSchema) },
       },
     },
-    async (request) => service.filterProductions(platform, reader(request), request.query),
+    async (request) => lists.filterProductions(platform, reader(request), request.query),
   );
 
   app.get(
@@ -99,7 +102,7 @@ export const productionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pagedSchema(productionSchema) },
       },
     },
-    async (request) => service.excludedProductions(platform, reader(request), request.query),
+    async (request) => lists.excludedProductions(platform, reader(request), request.query),
   );
 
   app.get(
@@ -114,7 +117,7 @@ export const productionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.productionOfAssignment(platform, reader(request), request.params.assignmentId),
+      guideline.productionOfAssignment(platform, reader(request), request.params.assignmentId),
   );
 
   app.post(
@@ -131,7 +134,7 @@ export const productionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = writer(request);
       allow(productionsPolicy.canReadGuidelines(actor));
-      const created = await service.createProductionFromAssignment(
+      const created = await guideline.createProductionFromAssignment(
         platform,
         actor,
         request.params.assignmentId,
@@ -214,7 +217,7 @@ export const productionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.patchProduction(platform, writer(request), request.params.id, request.body),
+      patch.patchProduction(platform, writer(request), request.params.id, request.body),
   );
 
   app.delete(

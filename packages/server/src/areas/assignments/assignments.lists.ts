@@ -1,0 +1,94 @@
+import type {
+  Assignment,
+  AssignmentFilterQuery,
+  DocumentState,
+  Paged,
+  PageQuery,
+} from '@newsroom/domain';
+import type { Actor } from '../../platform/auth/actor';
+import type { Platform } from '../../platform/context';
+import { assignmentsPolicy } from './assignments.policy';
+import { presentFor, presentRecord } from './assignments.presenter';
+import { assignmentsRepository } from './assignments.repository';
+import { lockFinishedOf, require } from './assignments.shared';
+
+/** The guideline lists: the day, the filter, the trash, the day's counter and groupings. */
+
+/** GET /assignments?date: the day list. */
+export async function listDay(
+  platform: Platform,
+  actor: Actor,
+  date: string,
+): Promise<Assignment[]> {
+  require(assignmentsPolicy.canRead(actor));
+  const db = platform.database.db;
+  const lockFinished = await lockFinishedOf(db);
+  const rows = await assignmentsRepository.listOfDay(db, actor, date);
+  return rows.map((row) => presentFor(presentRecord(row, lockFinished), actor));
+}
+
+/** GET /assignments/filter. */
+export async function filterAssignments(
+  platform: Platform,
+  actor: Actor,
+  query: AssignmentFilterQuery,
+): Promise<Paged<Assignment>> {
+  require(assignmentsPolicy.canRead(actor));
+  const db = platform.database.db;
+  const lockFinished = await lockFinishedOf(db);
+  const { rows, total } = await assignmentsRepository.filter(db, actor, query);
+  return {
+    data: rows.map((row) => presentFor(presentRecord(row, lockFinished), actor)),
+    page: query.page,
+    size: query.size,
+    total,
+  };
+}
+
+/** GET /assignments/excluded: the trash. */
+export async function listExcluded(
+  platform: Platform,
+  actor: Actor,
+  query: PageQuery,
+): Promise<Paged<Assignment>> {
+  require(assignmentsPolicy.canRead(actor));
+  const db = platform.database.db;
+  const lockFinished = await lockFinishedOf(db);
+  const { rows, total } = await assignmentsRepository.excluded(db, actor, query);
+  return {
+    data: rows.map((row) => presentFor(presentRecord(row, lockFinished), actor)),
+    page: query.page,
+    size: query.size,
+    total,
+  };
+}
+
+/** GET /assignments/counter?date: the day's total and count per state. */
+export async function countDay(
+  platform: Platform,
+  actor: Actor,
+  date: string,
+): Promise<{ total: number; byState: Record<DocumentState, number> }> {
+  require(assignmentsPolicy.canRead(actor));
+  const byState: Record<DocumentState, number> = {
+    PRODUCING: 0,
+    COVERING: 0,
+    COMPLETED: 0,
+    INTERRUPTED: 0,
+    EDITING: 0,
+  };
+  for (const { state, n } of await assignmentsRepository.countByState(
+    platform.database.db,
+    actor,
+    date,
+  )) {
+    if (state in byState) byState[state] += n;
+  }
+  return { total: Object.values(byState).reduce((a, b) => a + b, 0), byState };
+}
+
+/** GET /assignments/groupings?date. */
+export async function groupings(platform: Platform, actor: Actor, date: string) {
+  require(assignmentsPolicy.canRead(actor));
+  return assignmentsRepository.groupings(platform.database.db, actor, date);
+}

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import {
+  ASSIGNMENT_PATCH_FIELDS,
+  assignmentInputSchema,
+  DomainError,
+  type Assignment,
+  type AssignmentInput,
+  type FieldPatch,
+} from '@newsroom/domain';
+import type { Actor } from '../../platform/auth/actor';
+import type { Platform } from '../../platform/context';
+import { applyFieldPatch } from '../../platform/documents/fieldPatch';
+import { recordRevision } from '../../platform/documents/revisions';
+import { emit } from '../../platform/realtime/outbox';
+import { assignmentsPolicy } from './assignments.policy';
+import { presentFor, revisionSnapshot } from './assignments.presenter';
+import { assignmentsRepository } from './assignments.repository';
+import {
+  ASSIGNMENT_ENTITY,
+  assertContentVisible,
+  assertNotExcluded,
+  assertNotFinishedLocked,
+  assertReferences,
+  audienceOf,
+  loadVisible,
+  require,
+  wholeOf,
+} from './assignments.shared';
+
+/** An input referencing nothing, to check the one reference a patch changes. */
+const NO_REFERENCES: AssignmentInput = assignmentInputSchema.parse({
+  slug: '-',
+  date: '2000-01-01',
+});
+
+type PatchField = (typeof ASSIGNMENT_PATCH_FIELDS)[number];
+const isPatchField = (field: string): field is PatchField =>
+  (ASSIGNMENT_PATCH_FIELDS as readonly string[]).includes(field);
+
+/** A zod issue as a `validation:*` key, as the HTTP layer maps body errors. */
+function issueKey(issue: z.core.$ZodIssue): { key: string; params?: Record<string, unknown> } {
+  switch (issue.code) {
+    case 'invalid_type':
+      return { key: issue.input === undefined || issue.input === null ? 'required' : 'invalid' };
+    case 'too_small':
+      return issue.origin === 'string' && Number(issue.minimum) === 1
+        ? { key: 'required' }
+        : {
+            key: issue.origin === 'string' ? 'minChars' : 'min',
+            params: { count: Number(issue.minimum) },
+          };
+    case 'too_big':
+      return {
+        key: issue.origin === 'string' ? 'maxChars' : 'max',
+        params: { count: Number(issue.maximum) },
+      };
+    default:
+      return { key: 'invalid' };
+  }
+}
+
+/** The new value of a patch, validated as the editor's field is. */
+function parsePatchValue(patch: FieldPatch): { field: PatchField; value: unknown } {
+  if (!isPatchField(patch.field)) {
+    throw new DomainError('validation_failed', 'validation:failed', {
+      part: 'body',
+      fields: [{ field: 'field', key: 'invalid' }],
+    });
+  }
+  const parsed = assignmentInputSchema.shape[patch.field].safeParse(patch.value);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((issue) => ({ field: patch.field, ...issueKey(issue) }));
+    throw new DomainError('validation_failed', 'validation:failed', { part: 'body', fields });
+  }
+  return { field: patch.field, value: parsed.data };
+}
+
+/**
+ * PATCH /assignments/{id} { field, value }: one field from a list, applied at once by the client
+ * and rolled back on failure — every refusal carries `field`, `newValue`, `oldValue`. Refused
+ * while another user edits the guideline (412 `document:lockedTo`), in the trash, private to
+ * others, or finished while finished ones are locked (only ROLE_ASSIGNMENT_ADMIN may reopen it
+ * by patching its state).
+ */
+export async function patchAssignment(
+  platform: Platform,
+  actor: Actor,
+  id: number,
+  patch: FieldPatch,
+): Promise<Assignment> {
+  require(assignmentsPolicy.canWrite(actor));
+  const db = platform.database.db;
+  const before = await assignmentsRepository.findRecord(db, id);
+  const oldValue =
+    before && isPatchField(patch.field)
+      ? (before as Record<PatchField, unknown>)[patch.field]
+      : null;
+  return applyFieldPatch(patch, oldValue, () =>
+    db.transaction(async (tx) => {
+      const now = platform.clock();
+      await assignmentsRepository.lockRow(tx, id);
+      const record = await loadVisible(tx, actor, id);
+      assertContentVisible(actor, record);
+      assertNotExcluded(record);
+      const { field, value } = parsePatchValue(patch);
+      const reopening = field === 'state' && assignmentsPolicy.canReopenLocked(actor);
+      if (!reopening) await assertNotFinishedLocked(tx, record);
+      const holder = await assignmentsRepository.lockOfOther(tx, id, actor.userId, now);
+      if (holder !== null)
+        throw new DomainError('locked_by_other', 'document:lockedTo', { nickname: holder });
+      await assertReferences(tx, actor, { ...NO_REFERENCES, [field]: value });
+      await assignmentsRepository.update(
+        tx,
+        id,
+        { [field]: value, changedById: actor.userId },
+        now,
+      );
+      const after = await wholeOf(tx, (await assignmentsRepository.findRecord(tx, id))!);
+      await recordRevision(
+        tx,
+        actor,
+        { entityType: ASSIGNMENT_ENTITY, entityId: id },
+        revisionSnapshot(after),
+        after.slug,
+        now,
+      );
+      await emit(tx, actor.sessionId, {
+        topic: 'assignments',
+        action: 'PATCH',
+        entity: ASSIGNMENT_ENTITY,
+        id,
+        data: { id, field, value, assignment: after },
+        version: after.version,
+        audience: await audienceOf(tx, after.programsIds),
+      });
+      return presentFor(after, actor);
+    }),
+  );
+}

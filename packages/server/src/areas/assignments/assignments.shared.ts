@@ -1,0 +1,215 @@
+import {
+  DomainError,
+  ruleViolation,
+  type Assignment,
+  type AssignmentInput,
+  type Audience,
+  type DocumentState,
+  type FieldError,
+} from '@newsroom/domain';
+import type { Actor } from '../../platform/auth/actor';
+import type { Executor } from '../../platform/db/client';
+import { recordRevision } from '../../platform/documents/revisions';
+import { emit } from '../../platform/realtime/outbox';
+import { loadAreaConfig } from '../companyData/areaConfigs.service';
+import { assignmentsPolicy } from './assignments.policy';
+import { presentFor, presentRecord, revisionSnapshot } from './assignments.presenter';
+import {
+  assignmentsRepository,
+  type AssignmentRecord,
+  type AssignmentValues,
+  type ReferenceKind,
+} from './assignments.repository';
+
+/**
+ * Helpers every guideline use case shares (document, lists, patch, lifecycle, sharing): access
+ * checks, the whole guideline, references, creating a row and publishing its events.
+ */
+
+/** Lock and revision entity type of guidelines (the area's name). */
+export const ASSIGNMENT_ENTITY = 'assignment';
+
+const forbidden = () => new DomainError('forbidden', 'error:forbidden');
+/** 404 for a guideline (or proposal) the actor may not know of. */
+export const notFound = () => new DomainError('not_found', 'error:notFound');
+/** 403 unless `allowed`. */
+export function require(allowed: boolean): void {
+  if (!allowed) throw forbidden();
+}
+
+/** Whether the configuration locks finished guidelines. */
+export const lockFinishedOf = async (db: Executor) =>
+  (await loadAreaConfig(db, 'assignment')).lockFinished;
+
+/** The whole guideline (unmasked, document abilities) of a record. */
+export async function wholeOf(db: Executor, record: AssignmentRecord): Promise<Assignment> {
+  return presentRecord(record, await lockFinishedOf(db));
+}
+
+/** Loads a guideline the actor may know of (program access; 404 otherwise). */
+export async function loadVisible(
+  db: Executor,
+  actor: Actor,
+  id: number,
+): Promise<AssignmentRecord> {
+  const record = await assignmentsRepository.findRecord(db, id);
+  if (!record) throw notFound();
+  const groupsOf = await assignmentsRepository.programGroups(db, record.programsIds);
+  if (!assignmentsPolicy.canSeePrograms(actor, record.programsIds, groupsOf)) throw notFound();
+  return record;
+}
+
+/**
+ * Who receives a guideline's events: everyone reading guidelines, unless every one of its
+ * programs is restricted to groups — then only those groups' members (root aside).
+ */
+export async function audienceOf(
+  db: Executor,
+  programsIds: readonly number[],
+): Promise<Audience | null> {
+  if (programsIds.length === 0) return null;
+  const groupsOf = await assignmentsRepository.programGroups(db, programsIds);
+  const lists = programsIds.map((id) => groupsOf.get(id) ?? []);
+  if (lists.some((groups) => groups.length === 0)) return null;
+  return { programGroupIds: [...new Set(lists.flat())] };
+}
+
+/** Publishes a guideline event with the unmasked guideline (the topic renderer masks it per viewer). */
+export async function publish(
+  tx: Executor,
+  actor: Actor,
+  action: 'CREATE' | 'UPDATE',
+  assignment: Assignment,
+): Promise<void> {
+  await emit(tx, actor.sessionId, {
+    topic: 'assignments',
+    action,
+    entity: ASSIGNMENT_ENTITY,
+    id: assignment.id,
+    data: assignment,
+    version: assignment.version,
+    audience: await audienceOf(tx, assignment.programsIds),
+  });
+}
+
+/** 400 validation_failed naming fields whose referenced records do not exist (or programs the actor may not use). */
+export async function assertReferences(
+  db: Executor,
+  actor: Actor,
+  input: AssignmentInput,
+  keptProgramIds: readonly number[] = [],
+): Promise<void> {
+  const checks: [string, ReferenceKind, number[]][] = [
+    ['typeId', 'type', input.typeId === null ? [] : [input.typeId]],
+    ['teamId', 'team', input.teamId === null ? [] : [input.teamId]],
+    ['branchId', 'branch', input.branchId === null ? [] : [input.branchId]],
+    [
+      'classificationId',
+      'classification',
+      input.classificationId === null ? [] : [input.classificationId],
+    ],
+    ['editorsIds', 'user', input.editorsIds],
+    ['producersIds', 'user', input.producersIds],
+    ['reportersIds', 'user', input.reportersIds],
+    ['programsIds', 'program', input.programsIds],
+    ['editorialsIds', 'editorial', input.editorialsIds],
+    ['vehiclesIds', 'vehicle', input.vehiclesIds],
+  ];
+  const fields: FieldError[] = [];
+  for (const [field, kind, ids] of checks) {
+    if ((await assignmentsRepository.missing(db, kind, ids)).length > 0)
+      fields.push({ field, key: 'invalid' });
+  }
+  if (
+    !fields.some((f) => f.field === 'programsIds') &&
+    input.programsIds.length > 0 &&
+    !actor.isRoot
+  ) {
+    const groupsOf = await assignmentsRepository.programGroups(db, input.programsIds);
+    // A program the guideline already had stays even when the actor reaches it through another one.
+    const outside = input.programsIds.filter(
+      (id) =>
+        !keptProgramIds.includes(id) && !assignmentsPolicy.canSeePrograms(actor, [id], groupsOf),
+    );
+    if (outside.length > 0) fields.push({ field: 'programsIds', key: 'invalid' });
+  }
+  if (fields.length > 0)
+    throw new DomainError('validation_failed', 'validation:failed', { part: 'body', fields });
+}
+
+/** The columns of an input (slug already upper case by the schema). */
+export function valuesOf(input: AssignmentInput): AssignmentValues {
+  return {
+    slug: input.slug,
+    date: input.date,
+    state: input.state,
+    typeId: input.typeId,
+    teamId: input.teamId,
+    branchId: input.branchId,
+    classificationId: input.classificationId,
+    cameraman: input.cameraman,
+    editorsIds: input.editorsIds,
+    producersIds: input.producersIds,
+    reportersIds: input.reportersIds,
+    programsIds: input.programsIds,
+    editorialsIds: input.editorialsIds,
+    vehiclesIds: input.vehiclesIds,
+    proposal: input.proposal,
+    referral: input.referral,
+    information: input.information,
+    guides: input.guides,
+    tasks: input.tasks,
+  };
+}
+
+/** Refuses changes to a guideline in the trash. */
+export function assertNotExcluded(record: AssignmentRecord): void {
+  if (record.excluded) throw ruleViolation('document:alreadyExcluded');
+}
+
+/** Refuses changes to a private guideline of others (403). */
+export function assertContentVisible(actor: Actor, record: AssignmentRecord): void {
+  require(assignmentsPolicy.canSeeContent(actor, record));
+}
+
+/** Refuses changes to a finished guideline while the configuration locks finished ones (422). */
+export async function assertNotFinishedLocked(
+  db: Executor,
+  record: AssignmentRecord,
+): Promise<void> {
+  if (
+    assignmentsPolicy.isFinishedLocked(
+      { state: record.state as DocumentState },
+      await lockFinishedOf(db),
+    )
+  ) {
+    throw ruleViolation('assignment:finishedLocked');
+  }
+}
+
+/** Creates a guideline row, records its first revision and publishes CREATE. */
+export async function insertAssignment(
+  tx: Executor,
+  actor: Actor,
+  values: AssignmentValues & { slug: string; date: string },
+  now: Date,
+): Promise<Assignment> {
+  const id = await assignmentsRepository.insert(tx, {
+    ...values,
+    ownerId: actor.userId,
+    changedById: actor.userId,
+    createdAt: now,
+    updatedAt: now,
+  });
+  const whole = await wholeOf(tx, (await assignmentsRepository.findRecord(tx, id))!);
+  await recordRevision(
+    tx,
+    actor,
+    { entityType: ASSIGNMENT_ENTITY, entityId: id },
+    revisionSnapshot(whole),
+    whole.slug,
+    now,
+  );
+  await publish(tx, actor, 'CREATE', whole);
+  return presentFor(whole, actor);
+}

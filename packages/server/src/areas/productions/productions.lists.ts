@@ -1,0 +1,51 @@
+import type { Paged, Production } from '@newsroom/domain';
+import type { Actor } from '../../platform/auth/actor';
+import type { Platform } from '../../platform/context';
+import { presentProduction } from './productions.presenter';
+import { productionsRepository } from './productions.repository';
+
+/** The checklist lists: the day, the filter and the trash. */
+
+/** The checklists of a day (GET /productions?date&onlyNotDone). */
+export async function listProductionsOfDay(
+  platform: Platform,
+  actor: Actor,
+  query: { date: string; onlyNotDone: boolean },
+): Promise<Production[]> {
+  const records = await productionsRepository.listOfDay(
+    platform.database.db,
+    query.date,
+    query.onlyNotDone,
+  );
+  return records.map((record) => presentProduction(record, actor));
+}
+
+/** A page of checklists by period and text. */
+export async function filterProductions(
+  platform: Platform,
+  actor: Actor,
+  query: { from?: string; to?: string; text?: string; page: number; size: number },
+): Promise<Paged<Production>> {
+  const { rows, total } = await productionsRepository.filter(platform.database.db, query);
+  return {
+    data: rows.map((record) => presentProduction(record, actor)),
+    page: query.page,
+    size: query.size,
+    total,
+  };
+}
+
+/** A page of the checklists in the trash. */
+export async function excludedProductions(
+  platform: Platform,
+  actor: Actor,
+  query: { page: number; size: number },
+): Promise<Paged<Production>> {
+  const { rows, total } = await productionsRepository.excluded(platform.database.db, query);
+  return {
+    data: rows.map((record) => presentProduction(record, actor)),
+    page: query.page,
+    size: query.size,
+    total,
+  };
+}
