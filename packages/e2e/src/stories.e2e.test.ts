@@ -41,10 +41,10 @@ beforeAll(async () => {
   await otherApi.login('esportes', 'newsroom');
   const programs = await editorApi.get<{ id: number; name: string }[]>('/api/programs/accessible');
   programId = programs.find((p) => p.name === 'Jornal da Manhã')!.id;
-  const rundown = await editorApi.post<{ id: number; blocks: { id: number; isStandbyBlock: boolean }[] }>(
-    '/api/rundowns',
-    { date, programId },
-  );
+  const rundown = await editorApi.post<{
+    id: number;
+    blocks: { id: number; isStandbyBlock: boolean }[];
+  }>('/api/rundowns', { date, programId });
   rundownId = rundown.id;
   blockId = rundown.blocks.find((b) => !b.isStandbyBlock)!.id;
 });
@@ -85,7 +85,9 @@ async function typeHeadText(page: Page, text: string): Promise<void> {
 }
 
 const headText = (page: Page) =>
-  page.locator('[data-testid=story-section][data-type=HEADER] [data-testid=story-subsection-text]').first();
+  page
+    .locator('[data-testid=story-section][data-type=HEADER] [data-testid=story-subsection-text]')
+    .first();
 
 /** Reloads and takes the draft back from the editor's recovery prompt. */
 async function reloadAndRestore(page: Page, storyId: number): Promise<void> {
@@ -96,9 +98,18 @@ async function reloadAndRestore(page: Page, storyId: number): Promise<void> {
 
 /** Seconds per character of the test program's default presenter (story config). */
 async function presenterReadRate(): Promise<number> {
-  const program = await editorApi.get<{ defaultPresenterId: number | null }>(`/api/programs/${programId}`);
-  const config = await editorApi.get<{ readRates: Record<string, number>; defaultReadRate: number }>('/api/stories/config');
-  return (program.defaultPresenterId !== null ? config.readRates[String(program.defaultPresenterId)] : undefined) ?? config.defaultReadRate;
+  const program = await editorApi.get<{ defaultPresenterId: number | null }>(
+    `/api/programs/${programId}`,
+  );
+  const config = await editorApi.get<{
+    readRates: Record<string, number>;
+    defaultReadRate: number;
+  }>('/api/stories/config');
+  return (
+    (program.defaultPresenterId !== null
+      ? config.readRates[String(program.defaultPresenterId)]
+      : undefined) ?? config.defaultReadRate
+  );
 }
 
 /** Whether someone holds the story's edit lock. */
@@ -116,7 +127,8 @@ describe('story editor', () => {
   it('saves sections with live totals and keeps every save as a version', async () => {
     const story = await newStory('FEIRA LIVRE');
     const page = await openForm('editor', story.id);
-    const text = 'A feira livre do bairro completa cinquenta anos com festa para os moradores hoje.';
+    const text =
+      'A feira livre do bairro completa cinquenta anos com festa para os moradores hoje.';
     await typeHeadText(page, text);
     // The text is read by the program's default presenter at their own read rate.
     const seconds = Math.round(text.length * (await presenterReadRate()));
@@ -124,12 +136,16 @@ describe('story editor', () => {
       .poll(() => page.textContent('[data-testid=story-total]'))
       .toContain(`00:${String(seconds).padStart(2, '0')}`);
     await page.click('[data-testid=story-save]');
-    await expect.poll(() => savedText(story.id)).toEqual([
-      'A feira livre do bairro completa cinquenta anos com festa para os moradores hoje.',
-    ]);
+    await expect
+      .poll(() => savedText(story.id))
+      .toEqual([
+        'A feira livre do bairro completa cinquenta anos com festa para os moradores hoje.',
+      ]);
     await headText(page).fill('A feira livre do bairro faz cinquenta anos.');
     await page.keyboard.press('Control+s');
-    await expect.poll(() => savedText(story.id)).toEqual(['A feira livre do bairro faz cinquenta anos.']);
+    await expect
+      .poll(() => savedText(story.id))
+      .toEqual(['A feira livre do bairro faz cinquenta anos.']);
     await page.click('[data-testid=story-versions]');
     await page.waitForSelector('[data-testid=versions-dialog]');
     expect(await page.locator('[data-testid=revision-slide]').count()).toBeGreaterThanOrEqual(2);
@@ -146,7 +162,12 @@ describe('story editor', () => {
     await otherApi.put(`/api/stories/${story.id}`, {
       version: edit.story.version,
       slug: 'OBRAS NO METRÔ',
-      sections: [{ type: 'HEADER', subSections: [{ uuid: 'x1', type: 'CAMERA_TEXT', text: 'Versão de outra pessoa.' }] }],
+      sections: [
+        {
+          type: 'HEADER',
+          subSections: [{ uuid: 'x1', type: 'CAMERA_TEXT', text: 'Versão de outra pessoa.' }],
+        },
+      ],
     });
     await otherApi.delete(`/api/locks/${edit.lock.uuid}`);
 
@@ -158,9 +179,13 @@ describe('story editor', () => {
     // Loading the latest version offers the user's text back.
     await page.click('[data-testid=story-load-latest]');
     await page.click('[data-testid=story-draft-restore]');
-    await expect.poll(() => headText(page).inputValue()).toBe('Texto da editora que não pode se perder.');
+    await expect
+      .poll(() => headText(page).inputValue())
+      .toBe('Texto da editora que não pode se perder.');
     await page.click('[data-testid=story-save]');
-    await expect.poll(() => savedText(story.id)).toEqual(['Texto da editora que não pode se perder.']);
+    await expect
+      .poll(() => savedText(story.id))
+      .toEqual(['Texto da editora que não pode se perder.']);
     await page.context().close();
   });
 
@@ -184,7 +209,9 @@ describe('story editor', () => {
     await expect.poll(() => storyLocked(story.id)).toBe(false);
     await other.context().close();
     await reloadAndRestore(page, story.id);
-    await expect.poll(() => headText(page).inputValue()).toBe('Lentidão de oito quilômetros na Marginal.');
+    await expect
+      .poll(() => headText(page).inputValue())
+      .toBe('Lentidão de oito quilômetros na Marginal.');
     await page.context().close();
   });
 
@@ -193,10 +220,14 @@ describe('story editor', () => {
     const page = await openForm('editor', story.id);
     await typeHeadText(page, 'Postos abrem no sábado para a campanha de vacinação.');
     await expect
-      .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('story')).length))
+      .poll(() =>
+        page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('story')).length),
+      )
       .toBeGreaterThan(0);
     await reloadAndRestore(page, story.id);
-    await expect.poll(() => headText(page).inputValue()).toBe('Postos abrem no sábado para a campanha de vacinação.');
+    await expect
+      .poll(() => headText(page).inputValue())
+      .toBe('Postos abrem no sábado para a campanha de vacinação.');
     await page.click('[data-testid=recovery-panel-button]');
     await page.waitForSelector('[data-testid=recovery-entry]');
     await page.context().close();
@@ -215,15 +246,21 @@ describe('story editor', () => {
     expect(await savedText(story.id)).toEqual([]);
     expect(await headText(page).inputValue()).toBe('Granizo atinge a zona sul no fim da tarde.');
     await expect
-      .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('story')).length))
+      .poll(() =>
+        page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('story')).length),
+      )
       .toBeGreaterThan(0);
 
     // Back online, the same save goes through and the draft is gone.
     await page.unroute(`**/api/stories/${story.id}`);
     await page.click('[data-testid=story-save]');
-    await expect.poll(() => savedText(story.id)).toEqual(['Granizo atinge a zona sul no fim da tarde.']);
     await expect
-      .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('story')).length))
+      .poll(() => savedText(story.id))
+      .toEqual(['Granizo atinge a zona sul no fim da tarde.']);
+    await expect
+      .poll(() =>
+        page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('story')).length),
+      )
       .toBe(0);
     await page.context().close();
   });
@@ -250,7 +287,13 @@ describe('story editor', () => {
       sections: [
         {
           type: 'HEADER',
-          subSections: [{ uuid: 'c1', type: 'CG', cgFields: [{ uuid: 'f1', name: 'Nome', size: 5, value: 'Longo demais' }] }],
+          subSections: [
+            {
+              uuid: 'c1',
+              type: 'CG',
+              cgFields: [{ uuid: 'f1', name: 'Nome', size: 5, value: 'Longo demais' }],
+            },
+          ],
         },
       ],
     });

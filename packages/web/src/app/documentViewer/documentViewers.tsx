@@ -1,29 +1,19 @@
 import type { ReactNode } from 'react';
 import { GuidelineViewer } from '../../features/assignments';
 import { ProductionViewer } from '../../features/productions';
-import {
-  DocumentViewerDrawer,
-  DocumentViewersProvider,
-  type DocumentViewerDrawerProps,
-  type DocumentViewers,
-} from '../../shared/documentViewer';
+import { StoryViewer } from '../../features/stories';
+import { DocumentViewersProvider, type DocumentViewers } from '../../shared/documentViewer';
 
 /**
  * The viewers the side drawer document viewer picks from by origin. shared/documentViewer takes
  * them as a render map because shared/ may not import features; the app binds them here.
- * Reportages (`news_report`) have no viewer yet, so the drawer says so. Stories join when
- * features/stories exports its `StoryViewer` (today it exports only its own drawer,
- * `StoryViewerDrawer`).
+ * Reportages (`news_report`) have no viewer yet, so the drawer says so.
  */
 export const APP_DOCUMENT_VIEWERS: DocumentViewers = {
   assignment: (id) => <GuidelineViewer assignmentId={id} />,
   production: (id) => <ProductionViewer productionId={id} />,
+  story: (id) => <StoryViewer storyId={id} />,
 };
-
-/** `<AppDocumentViewerDrawer origin id open onClose />`: the shared drawer with the app's viewers. */
-export function AppDocumentViewerDrawer(props: Omit<DocumentViewerDrawerProps, 'viewers'>) {
-  return <DocumentViewerDrawer {...props} viewers={APP_DOCUMENT_VIEWERS} />;
-}
 
 /**
  * Provides {@link APP_DOCUMENT_VIEWERS} to every `DocumentViewerDrawer` below, so features can

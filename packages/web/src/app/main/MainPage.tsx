@@ -9,6 +9,7 @@ import { ProductionMapPage, ProductionsPage } from '../../features/productions';
 import { DrawerPage, StoriesPage } from '../../features/stories';
 import { ErrorPage } from '../errors/lazyErrorPage';
 import { HomePanel } from './HomePanel';
+import { AppDocumentViewers } from '../documentViewer/documentViewers';
 import { AreaMenu } from '../menus/AreaMenu';
 import { findArea } from '../menus/menuArea';
 import { AREA_PARAM, MAIN_AREAS, type MainAreaKey } from '../menus/mainMenu';
@@ -34,44 +35,46 @@ export function MainPage() {
         />
       </Layout.Sider>
       <Layout.Content className="nrcs-area__content">
-        {requested === null ? (
-          <HomePanel />
-        ) : area?.key === 'rundown' ? (
-          <Suspense fallback={null}>
-            <RundownPage />
-          </Suspense>
-        ) : area?.key === 'rundownGrid' ? (
-          <Suspense fallback={null}>
-            <RundownGridPage />
-          </Suspense>
-        ) : area?.key === 'stories' ? (
-          <Suspense fallback={null}>
-            <StoriesPage />
-          </Suspense>
-        ) : area?.key === 'drawer' ? (
-          <Suspense fallback={null}>
-            <DrawerPage />
-          </Suspense>
-        ) : area?.key === 'guidelines' ? (
-          <Suspense fallback={null}>
-            <GuidelinesPage />
-          </Suspense>
-        ) : area?.key === 'productions' ? (
-          <Suspense fallback={null}>
-            <ProductionsPage />
-          </Suspense>
-        ) : area?.key === 'productionMap' ? (
-          <Suspense fallback={null}>
-            <ProductionMapPage />
-          </Suspense>
-        ) : area ? (
-          // Areas not built yet say so honestly.
-          <NotAvailable areaName={t(`menu:areas.${area.key}`)} />
-        ) : (
-          <Suspense fallback={null}>
-            <ErrorPage code={404} />
-          </Suspense>
-        )}
+        <AppDocumentViewers>
+          {requested === null ? (
+            <HomePanel />
+          ) : area?.key === 'rundown' ? (
+            <Suspense fallback={null}>
+              <RundownPage />
+            </Suspense>
+          ) : area?.key === 'rundownGrid' ? (
+            <Suspense fallback={null}>
+              <RundownGridPage />
+            </Suspense>
+          ) : area?.key === 'stories' ? (
+            <Suspense fallback={null}>
+              <StoriesPage />
+            </Suspense>
+          ) : area?.key === 'drawer' ? (
+            <Suspense fallback={null}>
+              <DrawerPage />
+            </Suspense>
+          ) : area?.key === 'guidelines' ? (
+            <Suspense fallback={null}>
+              <GuidelinesPage />
+            </Suspense>
+          ) : area?.key === 'productions' ? (
+            <Suspense fallback={null}>
+              <ProductionsPage />
+            </Suspense>
+          ) : area?.key === 'productionMap' ? (
+            <Suspense fallback={null}>
+              <ProductionMapPage />
+            </Suspense>
+          ) : area ? (
+            // Areas not built yet say so honestly.
+            <NotAvailable areaName={t(`menu:areas.${area.key}`)} />
+          ) : (
+            <Suspense fallback={null}>
+              <ErrorPage code={404} />
+            </Suspense>
+          )}
+        </AppDocumentViewers>
       </Layout.Content>
     </Layout>
   );

@@ -7,6 +7,8 @@ export { StoryForm } from './editor/StoryForm';
 export type { StoryFormProps } from './editor/StoryForm';
 /** Detached viewers follow the story the rundown screen selects. */
 export { publishSelectedStory } from './viewer/storyViewerChannel';
+/** The story viewer (spec 2), for the side drawer document viewer. */
+export { StoryViewer } from './viewer/StoryViewer';
 /** The side-drawer story viewer. */
 export { StoryViewerDrawer } from './viewer/StoryViewerDrawer';
 /** Rundown stories into the drawer (POST /api/drawer/send). */

@@ -47,7 +47,7 @@ describe('DocumentViewerDrawer', () => {
     const notAvailable = screen.getByTestId('document-viewer-not-available');
     expect(notAvailable.getAttribute('data-origin')).toBe('news_report');
     expect(notAvailable.textContent).toContain(
-      i18n.t('production:viewerDrawer.reportageNotAvailable'),
+      i18n.t('document:viewerDrawer.reportageNotAvailable'),
     );
   });
 });

@@ -60,7 +60,7 @@ export function DocumentViewerDrawer({
   viewers,
   title,
 }: DocumentViewerDrawerProps) {
-  const { t } = useTranslation('production');
+  const { t } = useTranslation('document');
   const provided = useContext(DocumentViewersContext);
   const render = (viewers ?? provided)[origin];
   return (

@@ -309,7 +309,11 @@ function GuidelineForm({
               },
               {
                 key: 'guides',
-                label: t('tabs.guidesCount', { count: current.guides.length }),
+                label: (
+                  <span data-testid="guideline-tab-guides">
+                    {t('tabs.guidesCount', { count: current.guides.length })}
+                  </span>
+                ),
                 forceRender: true,
                 children: (
                   <GuidesEditor
@@ -322,7 +326,11 @@ function GuidelineForm({
               },
               {
                 key: 'tasks',
-                label: t('tabs.tasksCount', { count: current.tasks.length }),
+                label: (
+                  <span data-testid="guideline-tab-tasks">
+                    {t('tabs.tasksCount', { count: current.tasks.length })}
+                  </span>
+                ),
                 forceRender: true,
                 children: (
                   <TasksEditor

@@ -113,12 +113,14 @@ export function GuidelinesPage() {
   };
 
   const handleStatus = useCallback((key: string, status: EditorStatus) => {
+    // Same array when nothing changed, so an editor reporting its status does not re-render (and
+    // re-report) in a loop.
     setTabs((now) =>
-      now.map((tab) =>
-        tab.key === key && (tab.title !== status.title || tab.isDirty !== status.isDirty)
-          ? { ...tab, ...status }
-          : tab,
-      ),
+      now.some(
+        (tab) => tab.key === key && (tab.title !== status.title || tab.isDirty !== status.isDirty),
+      )
+        ? now.map((tab) => (tab.key === key ? { ...tab, ...status } : tab))
+        : now,
     );
   }, []);
 

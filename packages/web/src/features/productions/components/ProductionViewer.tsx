@@ -1,9 +1,16 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Col, Row, Space, Spin, Switch, Tooltip, Typography } from 'antd';
-import { CloseOutlined, EditOutlined, HistoryOutlined, PrinterOutlined } from '@ant-design/icons';
+import {
+  CloseOutlined,
+  EditOutlined,
+  FileTextOutlined,
+  HistoryOutlined,
+  PrinterOutlined,
+} from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Production } from '@newsroom/domain';
+import { DocumentViewerDrawer } from '../../../shared/documentViewer';
 import { VersionsDialog } from '../../../shared/revisions';
 import { printPath } from '../../print';
 import { displayDate, displayTime } from '../api/dates';
@@ -153,6 +160,7 @@ function ProductionViewerCard({
   const lookups = useProductionLookups();
   const patch = useProductionPatch();
   const [isVersionsOpen, setIsVersionsOpen] = useState(false);
+  const [isGuidelineOpen, setIsGuidelineOpen] = useState(false);
   const [isShowingDone, setIsShowingDone] = useState(false);
   const canEdit = production.abilities.canEdit;
   const hidesDone = lookups.config.hideDone && !isShowingDone;
@@ -185,6 +193,16 @@ function ProductionViewerCard({
               data-testid="production-versions"
             />
           </Tooltip>
+          {production.assignmentId !== null && (
+            <Tooltip title={t('viewer.guideline')}>
+              <Button
+                icon={<FileTextOutlined />}
+                aria-label={t('viewer.guideline')}
+                onClick={() => setIsGuidelineOpen(true)}
+                data-testid="production-guideline"
+              />
+            </Tooltip>
+          )}
           <Tooltip title={t('viewer.print')}>
             <Button
               icon={<PrinterOutlined />}
@@ -254,6 +272,12 @@ function ProductionViewerCard({
         onClose={() => setIsVersionsOpen(false)}
         load={() => fetchProductionRevisions(production.id)}
         fieldLabel={(field) => t(`fields.${field.split('.')[0] ?? field}`, { defaultValue: field })}
+      />
+      <DocumentViewerDrawer
+        origin="assignment"
+        id={production.assignmentId}
+        open={isGuidelineOpen}
+        onClose={() => setIsGuidelineOpen(false)}
       />
     </Card>
   );

@@ -133,12 +133,13 @@ export function ProductionsPage() {
   };
 
   const handleStatus = useCallback((key: string, status: EditorStatus) => {
+    // Unchanged tabs keep their array, so the editor's status effect cannot loop.
     setTabs((now) =>
-      now.map((tab) =>
-        tab.key === key && (tab.title !== status.title || tab.isDirty !== status.isDirty)
-          ? { ...tab, ...status }
-          : tab,
-      ),
+      now.some(
+        (tab) => tab.key === key && (tab.title !== status.title || tab.isDirty !== status.isDirty),
+      )
+        ? now.map((tab) => (tab.key === key ? { ...tab, ...status } : tab))
+        : now,
     );
   }, []);
 
