@@ -96,6 +96,13 @@ async function reloadAndRestore(page: Page, storyId: number): Promise<void> {
   await page.click('[data-testid=story-draft-restore]');
 }
 
+/** How many story drafts the page's browser keeps (evaluated as text: this package has no DOM types). */
+function storyDrafts(page: Page): Promise<number> {
+  return page.evaluate<number>(
+    `Object.keys(localStorage).filter((k) => k.includes(':story:')).length`,
+  );
+}
+
 /** Seconds per character of the test program's default presenter (story config). */
 async function presenterReadRate(): Promise<number> {
   const program = await editorApi.get<{ defaultPresenterId: number | null }>(
@@ -219,11 +226,7 @@ describe('story editor', () => {
     const story = await newStory('VACINAÇÃO');
     const page = await openForm('editor', story.id);
     await typeHeadText(page, 'Postos abrem no sábado para a campanha de vacinação.');
-    await expect
-      .poll(() =>
-        page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('story')).length),
-      )
-      .toBeGreaterThan(0);
+    await expect.poll(() => storyDrafts(page)).toBeGreaterThan(0);
     await reloadAndRestore(page, story.id);
     await expect
       .poll(() => headText(page).inputValue())
@@ -245,11 +248,7 @@ describe('story editor', () => {
     await page.waitForSelector('.ant-notification-notice');
     expect(await savedText(story.id)).toEqual([]);
     expect(await headText(page).inputValue()).toBe('Granizo atinge a zona sul no fim da tarde.');
-    await expect
-      .poll(() =>
-        page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('story')).length),
-      )
-      .toBeGreaterThan(0);
+    await expect.poll(() => storyDrafts(page)).toBeGreaterThan(0);
 
     // Back online, the same save goes through and the draft is gone.
     await page.unroute(`**/api/stories/${story.id}`);
@@ -257,11 +256,7 @@ describe('story editor', () => {
     await expect
       .poll(() => savedText(story.id))
       .toEqual(['Granizo atinge a zona sul no fim da tarde.']);
-    await expect
-      .poll(() =>
-        page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('story')).length),
-      )
-      .toBe(0);
+    await expect.poll(() => storyDrafts(page)).toBe(0);
     await page.context().close();
   });
 

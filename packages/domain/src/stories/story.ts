@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../platform/paging';
 import { displayStatusSchema, rundownDateSchema } from '../rundowns/rundown';
-import { mediaSchema, sectionSchema, sectionsInputSchema, STORY_LIMITS } from './storyContent';
+import {
+  mediaSchema,
+  sectionSchema,
+  sectionsInputSchema,
+  sectionTypeSchema,
+  STORY_LIMITS,
+  subsectionInputSchema,
+} from './storyContent';
 import { storyDurationInputSchema } from './storyDuration';
 
 /**
@@ -158,7 +165,12 @@ export const storyFilterQuerySchema = pageQuerySchema.extend({
 export type StoryFilterQuery = z.infer<typeof storyFilterQuerySchema>;
 
 /** GET /stories/counter answer: how many stories each filter lists (same date/program/text). */
-export const storyCounterSchema = z.object({ ALL: z.number().int(), DRAWER: z.number().int(), STAND_BY: z.number().int(), DISPLAYED: z.number().int() });
+export const storyCounterSchema = z.object({
+  ALL: z.number().int(),
+  DRAWER: z.number().int(),
+  STAND_BY: z.number().int(),
+  DISPLAYED: z.number().int(),
+});
 export type StoryCounter = z.infer<typeof storyCounterSchema>;
 
 /** Where stories go: a rundown block (TO_AIR), a rundown's Standby block (ON_STANDBY) or the drawer. */
@@ -173,8 +185,10 @@ export const storyTargetSchema = z
     rundownId: idSchema.nullable().default(null),
   })
   .superRefine((target, ctx) => {
-    if (target.destination === 'TO_AIR' && target.targetBlockId === null) ctx.addIssue({ code: 'custom', message: 'required', path: ['targetBlockId'] });
-    if (target.destination === 'ON_STANDBY' && target.rundownId === null) ctx.addIssue({ code: 'custom', message: 'required', path: ['rundownId'] });
+    if (target.destination === 'TO_AIR' && target.targetBlockId === null)
+      ctx.addIssue({ code: 'custom', message: 'required', path: ['targetBlockId'] });
+    if (target.destination === 'ON_STANDBY' && target.rundownId === null)
+      ctx.addIssue({ code: 'custom', message: 'required', path: ['rundownId'] });
   });
 export type StoryTarget = z.output<typeof storyTargetSchema>;
 
@@ -203,3 +217,13 @@ export const storyMediaSchema = z.object({
   subsectionUuid: z.string().min(1).max(64),
   media: mediaSchema.nullable(),
 });
+
+/**
+ * POST /stories/{id}/cg body: a CG (or MOS graphic) inserted by a plugin or device (spec 2 §1
+ * "insert CG graphics through a plugin or a device"), appended to a section (created when absent).
+ */
+export const storyCgInsertSchema = z.object({
+  sectionType: sectionTypeSchema,
+  cg: subsectionInputSchema,
+});
+export type StoryCgInsert = z.output<typeof storyCgInsertSchema>;

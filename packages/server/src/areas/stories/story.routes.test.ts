@@ -230,15 +230,14 @@ describe('PUT /stories/{id}', () => {
 
     const revisions = await kit.call('GET', `/api/stories/${storyId}/revisions`, editor.cookie);
     expect(revisions.statusCode).toBe(200);
-    const list =
-      revisions.json<
-        {
-          revisionNumber: number;
-          slug: string;
-          revisorNickname: string;
-          changes: { field: string }[];
-        }[]
-      >();
+    const list = revisions.json<
+      {
+        revisionNumber: number;
+        slug: string;
+        revisorNickname: string;
+        changes: { field: string }[];
+      }[]
+    >();
     expect(list.map((r) => r.revisionNumber)).toEqual([2, 1]);
     expect(list[0]!.changes.map((c) => c.field).sort()).toEqual(['manualVt', 'totalMs', 'vtMs']);
     expect(list[1]).toMatchObject({
@@ -572,6 +571,61 @@ describe('media', () => {
     expect(
       (await kit.call('GET', `/api/stories/${drawerId}/revisions`, editor.cookie)).json(),
     ).toHaveLength(1);
+  });
+});
+
+describe('cg insert', () => {
+  it('appends a CG to a section, creating it, and refuses other items and values over their size', async () => {
+    const drawerId = await kit.drawerStory({ ownerId: editor.id });
+    const before = await kit.document(editor.cookie, drawerId);
+    const cg = {
+      uuid: 'cg-1',
+      type: 'CG',
+      templateName: 'NOME E CARGO',
+      code: '101',
+      cgFields: [{ uuid: 'f-1', name: 'Nome', size: 20, value: 'Ana Souza' }],
+    };
+    const inserted = await kit.call('POST', `/api/stories/${drawerId}/cg`, editor.cookie, {
+      sectionType: 'FOOTER',
+      cg,
+    });
+    expect(inserted.statusCode, inserted.body).toBe(200);
+    const story = inserted.json<StoryDocument>();
+    expect(story.sections.map((s) => s.type)).toEqual(['FOOTER']);
+    expect(story.sections[0]!.subSections[0]).toMatchObject({
+      uuid: 'cg-1',
+      templateName: 'NOME E CARGO',
+    });
+    expect(story.version).toBe(before.version + 1);
+
+    const second = await kit.call('POST', `/api/stories/${drawerId}/cg`, editor.cookie, {
+      sectionType: 'FOOTER',
+      cg: { ...cg, uuid: 'cg-2' },
+    });
+    expect(second.json<StoryDocument>().sections[0]!.subSections.map((s) => s.uuid)).toEqual([
+      'cg-1',
+      'cg-2',
+    ]);
+
+    const notCg = await kit.call('POST', `/api/stories/${drawerId}/cg`, editor.cookie, {
+      sectionType: 'FOOTER',
+      cg: { uuid: 'txt', type: 'TEXT', text: 'texto' },
+    });
+    expect(notCg.statusCode).toBe(422);
+    expect(notCg.json()).toMatchObject({ message: 'story:onlyCgAllowed' });
+    const tooLong = await kit.call('POST', `/api/stories/${drawerId}/cg`, editor.cookie, {
+      sectionType: 'HEADER',
+      cg: {
+        ...cg,
+        uuid: 'cg-3',
+        cgFields: [{ uuid: 'f', name: 'Nome', size: 5, value: 'Ana Souza' }],
+      },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(JSON.stringify(tooLong.json())).toContain('maxChars');
+    const after = await kit.document(editor.cookie, drawerId);
+    expect(after.version).toBe(before.version + 2);
+    expect(after.sections.map((s) => s.type)).toEqual(['FOOTER']);
   });
 });
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   storyAllowedUsersSchema,
+  storyCgInsertSchema,
   storyDocumentSchema,
   storyMediaSchema,
   storyPrivateSchema,
@@ -193,5 +194,20 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body.subsectionUuid,
       ),
+  );
+
+  app.post(
+    '/stories/:id/cg',
+    {
+      schema: {
+        tags,
+        summary: 'A CG a plugin or device inserts into a section (CG and MOS_CG only)',
+        params: idParams,
+        body: storyCgInsertSchema,
+        response: { 200: storyDocumentSchema },
+      },
+    },
+    async (request) =>
+      sharing.insertStoryCg(platform, actorOf(request), request.params.id, request.body),
   );
 };

@@ -1,8 +1,11 @@
 import {
   assertNotDisplayed,
   assertStoryPatch,
+  cgFieldErrors,
   mediaSchema,
   ruleViolation,
+  sectionsFromInput,
+  type StoryCgInsert,
   type Media,
   type Section,
   type StoryDocument,
@@ -135,4 +138,41 @@ export function createStoryPlaceholder(
     status: 'empty',
     media: mediaSchema.parse({ objectId: `PH-${sub.uuid.slice(0, 8)}`, slug: sub.slug }),
   }));
+}
+
+const CG_SUBSECTIONS = ['CG', 'MOS_CG'];
+
+/**
+ * POST /stories/{id}/cg: a CG a plugin or device inserts (spec 2 §1), appended to the section of
+ * `sectionType` (created when the story has none). Only CG and MOS_CG items are accepted (422
+ * `story:onlyCgAllowed`); values over their field size are refused like a save (400 maxChars).
+ * Device side like the media: no lock, no revision, the version moves on.
+ */
+export function insertStoryCg(
+  platform: Platform,
+  actor: Actor,
+  id: number,
+  insert: StoryCgInsert,
+): Promise<StoryDocument> {
+  require(storyPolicy.canRead(actor) && storyPolicy.canWrite(actor));
+  if (!CG_SUBSECTIONS.includes(insert.cg.type)) throw ruleViolation('story:onlyCgAllowed');
+  return mutateStoryDocument(platform, actor, id, async (s) => {
+    assertEditable(actor, s.record);
+    const [added] = sectionsFromInput([{ type: insert.sectionType, subSections: [insert.cg] }]);
+    const sections = sectionsOf(s.record.story.sections);
+    const existing = sections.find((section) => section.type === insert.sectionType);
+    const changed = existing
+      ? sections.map((section) =>
+          section === existing
+            ? { ...section, subSections: [...section.subSections, ...added!.subSections] }
+            : section,
+        )
+      : [...sections, added!];
+    const errors = cgFieldErrors(changed);
+    if (errors.length > 0) throw invalid(errors);
+    const { story } = s.record;
+    const result = await timed(s.tx, changed, story.manualVt ? story.vtMs : null);
+    await storyRepository.update(s.tx, id, { sections: result.sections, ...result.times }, s.now);
+    return presentStoryDocument(await publishStoryUpdate(s, null), actor);
+  });
 }

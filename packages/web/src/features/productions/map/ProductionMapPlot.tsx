@@ -69,7 +69,14 @@ export function ProductionMapPlot({ productions, selectedId, onSelect }: Product
             <text textAnchor="middle" dy={4} fontSize={11} fill="#fff" fontWeight={600}>
               {index + 1}
             </text>
-            <text x={16} dy={4} fontSize={13} fill="currentColor">
+            {/* Labels of markers in the right half go to their left, so they stay inside the plot. */}
+            <text
+              x={point.x > PLOT_BOX.width / 2 ? -16 : 16}
+              textAnchor={point.x > PLOT_BOX.width / 2 ? 'end' : 'start'}
+              dy={4}
+              fontSize={13}
+              fill="currentColor"
+            >
               {point.slug}
             </text>
           </g>
