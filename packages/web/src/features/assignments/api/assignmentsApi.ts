@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import {
   assignmentSchema,
+  DEFAULT_PAGE_SIZE,
+  pagedSchema,
   type Assignment,
   type AssignmentInput,
   type AssignmentUpdate,
+  type DocumentState,
   type LockView,
+  type Paged,
 } from '@newsroom/domain';
 import { apiRequest } from '../../../shared/api';
 
@@ -21,7 +25,21 @@ export const assignmentKeys = {
   document: (id: number) => ['assignments', 'document', id] as const,
   revisions: (id: number) => ['assignments', 'revisions', id] as const,
   branches: ['assignments', 'branches'] as const,
+  searches: ['assignments', 'search'] as const,
+  search: (query: AssignmentSearch) => ['assignments', 'search', query] as const,
+  trash: ['assignments', 'excluded'] as const,
+  trashPage: (page: number) => ['assignments', 'excluded', page] as const,
 };
+
+/** What the search tab asks GET /api/assignments/filter for (page from 0). */
+export interface AssignmentSearch {
+  from?: string;
+  to?: string;
+  text?: string;
+  state?: DocumentState;
+  programId?: number;
+  page: number;
+}
 
 /** The fields a single-field PATCH may change (domain ASSIGNMENT_PATCH_FIELDS). */
 export type AssignmentPatchField =
@@ -67,6 +85,37 @@ export interface AssignmentRevision {
 /** GET /api/assignments?date: the guidelines of a day. */
 export function fetchDayAssignments(date: string): Promise<Assignment[]> {
   return apiRequest('/api/assignments', { query: { date }, schema: z.array(assignmentSchema) });
+}
+
+const assignmentPageSchema = pagedSchema(assignmentSchema);
+
+/** GET /api/assignments/filter: one page of the guidelines matching the search, date descending. */
+export function searchAssignments(search: AssignmentSearch): Promise<Paged<Assignment>> {
+  return apiRequest('/api/assignments/filter', {
+    query: {
+      from: search.from || undefined,
+      to: search.to || undefined,
+      text: search.text?.trim() || undefined,
+      state: search.state,
+      programId: search.programId,
+      page: search.page,
+      size: DEFAULT_PAGE_SIZE,
+    },
+    schema: assignmentPageSchema,
+  });
+}
+
+/** GET /api/assignments/excluded: one page of the trash. */
+export function fetchExcludedAssignments(page: number): Promise<Paged<Assignment>> {
+  return apiRequest('/api/assignments/excluded', {
+    query: { page, size: DEFAULT_PAGE_SIZE },
+    schema: assignmentPageSchema,
+  });
+}
+
+/** PUT /api/assignments/{id}/restore: back from the trash. */
+export function restoreAssignment(id: number): Promise<Assignment> {
+  return apiRequest(`/api/assignments/${id}/restore`, { method: 'PUT', schema: assignmentSchema });
 }
 
 /** GET /api/assignments/{id}. */

@@ -21,6 +21,7 @@ import { useAssignmentEvents } from '../hooks/useAssignmentEvents';
 import { useCreateChecklist } from '../hooks/useCreateChecklist';
 import { useGuidelineLookups } from '../hooks/useGuidelineLookups';
 import { useGuidelineText } from '../hooks/useGuidelineText';
+import { GuidelineActions } from './GuidelineActions';
 import { GuidelineContent, GuidelineGuides, GuidelineHeader, TaskTable } from './GuidelineSections';
 
 /** Props of {@link GuidelineViewer}: a loaded guideline, or the id of one to load (kept live). */
@@ -32,12 +33,19 @@ export type GuidelineViewerProps = (
   onEdit?: (assignment: Assignment) => void;
   /** Shows a Close button. */
   onClose?: () => void;
+  /** The day a duplicate goes to (the day list's date). */
+  duplicateDate?: string;
+  /** Receives a duplicate; the Duplicate button shows only with it. */
+  onDuplicated?: (copy: Assignment) => void;
+  /** Called after a delete; `onClose` is called when absent. */
+  onDeleted?: (assignment: Assignment) => void;
 };
 
 /**
  * The guideline viewer (spec 2 "Guideline viewer"): a card titled with the type abbreviation
  * and the slug, the header fields, tabs Content / Guides / Tasks, and the buttons copy, versions,
- * print, create checklist, edit (only when editable) and close.
+ * print, create checklist, duplicate, delete (only when allowed), edit (only when editable) and
+ * close.
  */
 export function GuidelineViewer(props: GuidelineViewerProps) {
   if (props.assignment) return <GuidelineViewerCard {...props} assignment={props.assignment} />;
@@ -72,6 +80,9 @@ function GuidelineViewerCard({
   assignment,
   onEdit,
   onClose,
+  duplicateDate,
+  onDuplicated,
+  onDeleted,
 }: Omit<GuidelineViewerProps, 'assignmentId'> & { assignment: Assignment }) {
   const { t } = useTranslation('assignment');
   const lookups = useGuidelineLookups();
@@ -159,6 +170,12 @@ function GuidelineViewerCard({
               />
             </Tooltip>
           )}
+          <GuidelineActions
+            assignment={assignment}
+            duplicateDate={duplicateDate}
+            onDuplicated={onDuplicated}
+            onDeleted={(deleted) => (onDeleted ? onDeleted(deleted) : onClose?.())}
+          />
           {onEdit && assignment.abilities.canEdit && (
             <Button
               icon={<EditOutlined />}

@@ -12,6 +12,8 @@ import { GuidelineEditor, type EditorStatus } from '../editor/GuidelineEditor';
 import { useAssignmentEvents } from '../hooks/useAssignmentEvents';
 import { useGuidelineLookups } from '../hooks/useGuidelineLookups';
 import { ProposalsPanel } from '../proposals/ProposalsPanel';
+import { GuidelineSearchPanel } from '../search/GuidelineSearchPanel';
+import { GuidelineTrashPanel } from '../trash/GuidelineTrashPanel';
 import '../assignments.css';
 
 /** An editor tab: an existing guideline or the one new guideline. */
@@ -25,6 +27,8 @@ interface EditorTab {
 
 const LIST_TAB = 'list';
 const PROPOSALS_TAB = 'proposals';
+const SEARCH_TAB = 'search';
+const TRASH_TAB = 'trash';
 const NEW_TAB = 'new';
 const DATE_PARAM = 'date';
 const EDIT_PARAM = 'edit';
@@ -34,7 +38,7 @@ const isWriter = (level: string) => level === 'write' || level === 'admin';
 
 /**
  * The guidelines area (`/main?area=guidelines`): the day list with the selected guideline's
- * viewer, the proposals, and one editor tab per open guideline (spec 2 §4: a new-guideline tab
+ * viewer, the proposals, the search, the trash, and one editor tab per open guideline (spec 2 §4: a new-guideline tab
  * is reused while one is open). `date` in the query chooses the day; `edit=<id|new>` opens an
  * editor (the unsaved-changes panel links there).
  */
@@ -155,6 +159,11 @@ export function GuidelinesPage() {
               assignmentId={selectedId}
               onEdit={(assignment) => openEditor(assignment.id)}
               onClose={() => setSelectedId(null)}
+              duplicateDate={date}
+              onDuplicated={(copy) => {
+                setSelectedId(copy.id);
+                openEditor(copy.id);
+              }}
             />
           )}
         </Col>
@@ -167,6 +176,20 @@ export function GuidelinesPage() {
     label: t('proposal:title'),
     closable: false,
     children: <ProposalsPanel onOpenGuideline={(assignment) => openEditor(assignment.id)} />,
+  };
+
+  const searchTab = {
+    key: SEARCH_TAB,
+    label: <span data-testid="guidelines-search-tab">{t('tabs.search')}</span>,
+    closable: false,
+    children: <GuidelineSearchPanel />,
+  };
+
+  const trashTab = {
+    key: TRASH_TAB,
+    label: <span data-testid="guidelines-trash-tab">{t('tabs.trash')}</span>,
+    closable: false,
+    children: <GuidelineTrashPanel />,
   };
 
   const editorTabs = tabs.map((tab) => ({
@@ -200,7 +223,13 @@ export function GuidelinesPage() {
         onEdit={(key, action) => {
           if (action === 'remove' && typeof key === 'string') requestClose(key);
         }}
-        items={[listTab, ...(canSeeProposals ? [proposalsTab] : []), ...editorTabs]}
+        items={[
+          listTab,
+          ...(canSeeProposals ? [proposalsTab] : []),
+          searchTab,
+          trashTab,
+          ...editorTabs,
+        ]}
       />
     </div>
   );

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import {
+  DEFAULT_PAGE_SIZE,
+  pagedSchema,
   productionConfigSchema,
   productionSchema,
   type LockView,
+  type Paged,
   type Production,
   type ProductionConfig,
   type ProductionInput,
@@ -28,6 +31,8 @@ export const productionKeys = {
   document: (id: number) => ['productions', 'document', id] as const,
   config: ['productions', 'config'] as const,
   lookups: (kind: ProductionLookupKind) => ['productions', 'lookups', kind] as const,
+  trash: ['productions', 'excluded'] as const,
+  trashPage: (page: number) => ['productions', 'excluded', page] as const,
 };
 
 /** The fields a single-field PATCH may change (domain PRODUCTION_PATCH_FIELDS), or a task's tick. */
@@ -123,6 +128,19 @@ export function patchProduction(
 /** DELETE /api/productions/{id} (412 `document:inEdition` under another's lock). */
 export function removeProduction(id: number): Promise<void> {
   return apiRequest<void>(`/api/productions/${id}`, { method: 'DELETE' });
+}
+
+/** GET /api/productions/excluded: one page of the trash. */
+export function fetchExcludedProductions(page: number): Promise<Paged<Production>> {
+  return apiRequest('/api/productions/excluded', {
+    query: { page, size: DEFAULT_PAGE_SIZE },
+    schema: pagedSchema(productionSchema),
+  });
+}
+
+/** PUT /api/productions/{id}/restore: back from the trash. */
+export function restoreProduction(id: number): Promise<Production> {
+  return apiRequest(`/api/productions/${id}/restore`, { method: 'PUT', schema: productionSchema });
 }
 
 /** GET /api/productions/{id}/revisions, newest first. */

@@ -25,6 +25,7 @@ import {
 } from '../hooks/useProductionLookups';
 import { useProductionPatch } from '../hooks/useProductionPatch';
 import { layOutRows, type DetailField } from './detailLayout';
+import { ProductionDeleteButton } from './ProductionDeleteButton';
 import { ProductionStatusTag } from './ProductionStatusTag';
 import { ProductionTaskTable } from './ProductionTaskTable';
 
@@ -43,7 +44,7 @@ export type ProductionViewerProps = (
  * The checklist detail view (spec 2 "Production checklist detail view"): date, schedule,
  * departure and arrival, type, location, team, medias, producers, editors, resources, vehicles
  * in rows whose filled fields share the 24 units, the task table (ticks applied at once when the
- * user may edit), information; versions, print, edit (only when allowed) and close.
+ * user may edit), information; versions, print, delete and edit (only when allowed) and close.
  */
 export function ProductionViewer(props: ProductionViewerProps) {
   if (props.production) return <ProductionViewerCard {...props} production={props.production} />;
@@ -211,6 +212,9 @@ function ProductionViewerCard({
               data-testid="production-print"
             />
           </Tooltip>
+          {production.abilities.canDelete && !production.excluded && (
+            <ProductionDeleteButton production={production} onDeleted={onClose} />
+          )}
           {onEdit && canEdit && (
             <Button
               icon={<EditOutlined />}

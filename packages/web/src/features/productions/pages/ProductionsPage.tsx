@@ -13,6 +13,7 @@ import { ProductionViewer } from '../components/ProductionViewer';
 import { ProductionEditor, type EditorStatus } from '../editor/ProductionEditor';
 import { useProductionEvents } from '../hooks/useProductionEvents';
 import { useProductionLookups } from '../hooks/useProductionLookups';
+import { ProductionTrashPanel } from '../trash/ProductionTrashPanel';
 import '../productions.css';
 
 /** An editor tab: an existing checklist or the one new checklist. */
@@ -25,6 +26,7 @@ interface EditorTab {
 }
 
 const LIST_TAB = 'list';
+const TRASH_TAB = 'trash';
 const NEW_TAB = 'new';
 const DATE_PARAM = 'date';
 const EDIT_PARAM = 'edit';
@@ -36,7 +38,7 @@ const isWriter = (level: string) => level === 'write' || level === 'admin';
 
 /**
  * The productions area (`/main?area=productions`): the day list of checklists with the selected
- * one's detail, and one editor tab per open checklist (a new-checklist tab is reused). `date`
+ * one's detail, the trash, and one editor tab per open checklist (a new-checklist tab is reused). `date`
  * chooses the day; `id=<id>` opens that checklist on its own day (a guideline's "production
  * checklist" button comes here); `edit=<id|new>` opens an editor (the unsaved-changes panel).
  */
@@ -183,6 +185,13 @@ export function ProductionsPage() {
     ),
   };
 
+  const trashTab = {
+    key: TRASH_TAB,
+    label: <span data-testid="productions-trash">{t('tabs.trash')}</span>,
+    closable: false,
+    children: <ProductionTrashPanel />,
+  };
+
   const editorTabs = tabs.map((tab) => ({
     key: tab.key,
     label: (
@@ -214,7 +223,7 @@ export function ProductionsPage() {
         onEdit={(key, action) => {
           if (action === 'remove' && typeof key === 'string') requestClose(key);
         }}
-        items={[listTab, ...editorTabs]}
+        items={[listTab, trashTab, ...editorTabs]}
       />
     </div>
   );

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Button, Popconfirm, Tooltip } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Production } from '@newsroom/domain';
+import { notifyFailure, useMessage } from '../../../shared/notifications';
+import { productionKeys, removeProduction } from '../api/productionsApi';
+import { applyChangeToCaches } from '../hooks/useProductionEvents';
+
+/** Props of {@link ProductionDeleteButton}. */
+export interface ProductionDeleteButtonProps {
+  production: Production;
+  /** Called once the checklist is in the trash (the caller closes the viewer). */
+  onDeleted?: (production: Production) => void;
+}
+
+/**
+ * Delete of the checklist viewer, after a confirmation: DELETE /api/productions/{id}; a refusal
+ * under another user's edit lock (412 `document:inEdition`) shows its translated message.
+ */
+export function ProductionDeleteButton({ production, onDeleted }: ProductionDeleteButtonProps) {
+  const { t } = useTranslation('production');
+  const message = useMessage();
+  const queryClient = useQueryClient();
+  const [isBusy, setIsBusy] = useState(false);
+
+  const handleDelete = async () => {
+    setIsBusy(true);
+    try {
+      await removeProduction(production.id);
+      applyChangeToCaches(queryClient, { kind: 'remove', id: production.id });
+      void queryClient.invalidateQueries({ queryKey: productionKeys.document(production.id) });
+      void queryClient.invalidateQueries({ queryKey: productionKeys.trash });
+      void message.success({ content: t('actions.deleted'), key: 'production-deleted' });
+      onDeleted?.(production);
+    } catch (error) {
+      notifyFailure(error, 'delete');
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  return (
+    <Popconfirm
+      title={t('actions.deleteConfirm', { slug: production.slug })}
+      okText={t('actions.delete')}
+      cancelText={t('actions.cancel')}
+      okButtonProps={{ danger: true, 'data-testid': 'production-delete-confirm' }}
+      onConfirm={() => void handleDelete()}
+    >
+      <Tooltip title={t('actions.delete')}>
+        <Button
+          danger
+          icon={<DeleteOutlined />}
+          aria-label={t('actions.delete')}
+          loading={isBusy}
+          data-testid="production-delete"
+        />
+      </Tooltip>
+    </Popconfirm>
+  );
+}
