@@ -24,3 +24,4 @@ export * from './rundownTemplates';
 export * from './stories';
 export * from './assignments';
 export * from './productions';
+export * from './newsReports';

@@ -5,3 +5,4 @@ export * from './documents';
 export * from './admin';
 export * from './rundowns';
 export * from './assignments';
+export * from './newsReports';

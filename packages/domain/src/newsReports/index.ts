@@ -1,0 +1,3 @@
+/** Reportages (news reports): sections, CGs, durations and rules (spec 2). */
+export * from './newsReport';
+export * from './newsReportRules';

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { users } from './users';
+import { branches, classifications } from './admin';
+import { assignments } from './assignments';
+
+const ids = (name: string) => integer(name).array().notNull().default(sql`'{}'::integer[]`);
+
+/**
+ * Reportages (news reports, spec 2 §3 "Reportage"): a reporter's script in ordered sections with
+ * CGs, kept as JSON because they are edited, ordered and versioned with the document.
+ */
+export const newsReports = pgTable(
+  'news_reports',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().default(sql`gen_random_uuid()`),
+    slug: varchar('slug', { length: 100 }).notNull(),
+    date: date('date').notNull(),
+    /** PRODUCING, COVERING, COMPLETED, INTERRUPTED, EDITING. */
+    state: varchar('state', { length: 20 }).notNull().default('PRODUCING'),
+    branchId: integer('branch_id').references(() => branches.id, { onDelete: 'set null' }),
+    reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    editorId: integer('editor_id').references(() => users.id, { onDelete: 'set null' }),
+    programsIds: ids('programs_ids'),
+    editorialsIds: ids('editorials_ids'),
+    vehiclesIds: ids('vehicles_ids'),
+    classificationId: integer('classification_id').references(() => classifications.id, { onDelete: 'set null' }),
+    cameraman: varchar('cameraman', { length: 60 }).notNull().default(''),
+    lead: text('lead').notNull().default(''),
+    text: text('text').notNull().default(''),
+    teaser: text('teaser').notNull().default(''),
+    headingSuggestion: text('heading_suggestion').notNull().default(''),
+    noteSuggestion: text('note_suggestion').notNull().default(''),
+    information: text('information').notNull().default(''),
+    /** Approved ("ok"). */
+    ok: boolean('ok').notNull().default(false),
+    tv: boolean('tv').notNull().default(true),
+    radio: boolean('radio').notNull().default(false),
+    /** NewsReportSection[] (domain newsReports). */
+    sections: jsonb('sections').notNull().default([]),
+    /** NewsReportCg[]. */
+    cgs: jsonb('cgs').notNull().default([]),
+    /** Σ section durations, kept for lists. */
+    totalMs: integer('total_ms').notNull().default(0),
+    /** The associated guideline. */
+    assignmentId: integer('assignment_id').references(() => assignments.id, { onDelete: 'set null' }),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    changedById: integer('changed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    isPrivate: boolean('is_private').notNull().default(false),
+    allowedUserIds: ids('allowed_user_ids'),
+    excluded: boolean('excluded').notNull().default(false),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('news_reports_date_idx').on(t.date), uniqueIndex('news_reports_uuid_key').on(t.uuid), index('news_reports_assignment_idx').on(t.assignmentId)],
+);
