@@ -19,6 +19,7 @@ import { proposalsRoutes } from './proposals/proposals.routes';
 import { storyListsRoutes } from './stories/stories.lists.routes';
 import { storyRoutes } from './stories/story.routes';
 import { productionsRoutes } from './productions/productions.routes';
+import { newsReportsRoutes } from './newsReports/newsReports.routes';
 
 /** Every area's routes under /api. */
 export const areaRoutes: FastifyPluginAsync = async (app) => {
@@ -42,4 +43,5 @@ export const areaRoutes: FastifyPluginAsync = async (app) => {
   await app.register(storyListsRoutes);
   await app.register(storyRoutes);
   await app.register(productionsRoutes);
+  await app.register(newsReportsRoutes);
 };

@@ -25,6 +25,7 @@ import { seedAuditHistory } from './auditDemo';
 import { seedRundowns } from './rundownsDemo';
 import { seedRundownTemplates } from './rundownTemplatesDemo';
 import { seedAssignments } from './assignmentsDemo';
+import { seedNewsReports } from './newsReportsDemo';
 import { seedStories } from './storiesDemo';
 import { seedProductions } from './productionsDemo';
 
@@ -91,6 +92,7 @@ async function seedDemo(tx: Tx, now: Date): Promise<void> {
   await seedSettings(tx, { now });
   await seedCompanyData(tx, { now });
   await seedAssignments(tx, { now });
+  await seedNewsReports(tx, { now });
   await seedStories(tx, { now });
   await seedAuditHistory(tx, { now });
   // Last: checklists attach to the demo guidelines (by slug) seeded before them.

@@ -9,6 +9,7 @@ import {
   startRundownKit,
   type RundownKit,
 } from '../rundowns/rundowns.testkit';
+import { registerStorySource, storySourceOf, unregisterStorySource } from './sources.registry';
 
 let kit: RundownKit;
 let editor: { id: number; nickname: string; cookie: string };
@@ -151,15 +152,22 @@ describe('stories from sources', () => {
     expect(after.version).toBe(before.version + 1);
   });
 
-  it('answers 422 story:sourceUnavailable for a reportage and 404/403 for stories it may not copy, creating nothing', async () => {
+  it('answers 422 story:sourceUnavailable for an unregistered source and 404/403 for stories it may not copy, creating nothing', async () => {
     const count = async () =>
       (await kit.tdb.database.db.select({ id: stories.id }).from(stories)).length;
     const before = await count();
-    const reportage = await kit.call('POST', '/api/stories/sources', editor.cookie, {
-      sourceType: 'reportage',
-      sourceId: 1,
-      destination: 'ON_DRAWER',
-    });
+    // The reportages area registers 'reportage'; unregistered for a moment, it is unavailable.
+    const reportageLoader = storySourceOf('reportage');
+    unregisterStorySource('reportage');
+    const reportage = await kit
+      .call('POST', '/api/stories/sources', editor.cookie, {
+        sourceType: 'reportage',
+        sourceId: 1,
+        destination: 'ON_DRAWER',
+      })
+      .finally(() => {
+        if (reportageLoader) registerStorySource('reportage', reportageLoader);
+      });
     expect(reportage.statusCode).toBe(422);
     expect(reportage.json()).toMatchObject({ message: 'story:sourceUnavailable' });
     expect((await copy({ sourceId: 999_999, destination: 'ON_DRAWER' })).statusCode).toBe(404);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { GuidelineViewer } from '../../features/assignments';
+import { ReportageViewer } from '../../features/newsReports';
 import { ProductionViewer } from '../../features/productions';
 import { StoryViewer } from '../../features/stories';
 import { DocumentViewersProvider, type DocumentViewers } from '../../shared/documentViewer';
@@ -7,10 +8,10 @@ import { DocumentViewersProvider, type DocumentViewers } from '../../shared/docu
 /**
  * The viewers the side drawer document viewer picks from by origin. shared/documentViewer takes
  * them as a render map because shared/ may not import features; the app binds them here.
- * Reportages (`news_report`) have no viewer yet, so the drawer says so.
  */
 export const APP_DOCUMENT_VIEWERS: DocumentViewers = {
   assignment: (id) => <GuidelineViewer assignmentId={id} />,
+  news_report: (id) => <ReportageViewer newsReportId={id} />,
   production: (id) => <ProductionViewer productionId={id} />,
   story: (id) => <StoryViewer storyId={id} />,
 };

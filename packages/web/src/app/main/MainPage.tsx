@@ -7,6 +7,7 @@ import { RundownGridPage, RundownPage } from '../../features/rundowns';
 import { GuidelinesPage } from '../../features/assignments';
 import { ProductionMapPage, ProductionsPage } from '../../features/productions';
 import { DrawerPage, StoriesPage } from '../../features/stories';
+import { ReportagesPage } from '../../features/newsReports';
 import { ErrorPage } from '../errors/lazyErrorPage';
 import { HomePanel } from './HomePanel';
 import { AppDocumentViewers } from '../documentViewer/documentViewers';
@@ -61,6 +62,10 @@ export function MainPage() {
           ) : area?.key === 'productions' ? (
             <Suspense fallback={null}>
               <ProductionsPage />
+            </Suspense>
+          ) : area?.key === 'reportages' ? (
+            <Suspense fallback={null}>
+              <ReportagesPage />
             </Suspense>
           ) : area?.key === 'productionMap' ? (
             <Suspense fallback={null}>

@@ -40,6 +40,8 @@ export const NAMESPACES = [
   'story',
   'mail',
   'storyEditor',
+  'newsReport',
+  'reportage',
 ] as const;
 /** One namespace name. */
 export type Namespace = (typeof NAMESPACES)[number];

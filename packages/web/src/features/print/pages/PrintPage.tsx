@@ -8,6 +8,7 @@ import { RundownPrint } from '../../rundowns';
 import { GuidelinePrint } from '../../assignments';
 import { StoryPrint } from '../../stories';
 import { ProductionPrint } from '../../productions';
+import { ReportagePrint } from '../../newsReports';
 
 /**
  * A print page: decodes its options from the path. No printable type exists yet, so every
@@ -58,6 +59,14 @@ export function PrintPage() {
     return (
       <Suspense fallback={null}>
         <ProductionPrint params={params} />
+      </Suspense>
+    );
+  }
+
+  if (type === 'newsReport') {
+    return (
+      <Suspense fallback={null}>
+        <ReportagePrint params={params} />
       </Suspense>
     );
   }

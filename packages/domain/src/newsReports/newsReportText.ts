@@ -1,0 +1,177 @@
+import { quoteInterview } from '../assignments/assignment';
+import { formatMmss } from '../rundownTemplates/duration';
+import type {
+  NewsReport,
+  NewsReportCg,
+  NewsReportSection,
+  NewsReportSectionType,
+} from './newsReport';
+
+/**
+ * A reportage as plain text for "copy" (spec 2 "Reportage viewer"; spec 2 §5 "interview quotes
+ * are wrapped in double quotes when copied"). The reading order is the viewer's: the slug, the
+ * header fields that have a value, the CGs, lead and text, the numbered sections (type, duration,
+ * approved mark, content, observation), the optional blocks and the total. The content of an
+ * interview section is what the interviewee says, so it goes out in double quotes. Labels and
+ * names come from the caller (the web translates and resolves ids); a reportage the reader may
+ * not see (`visible` false) gives no text at all.
+ */
+
+/** Words of the text, translated by the caller. */
+export interface NewsReportTextLabels {
+  date: string;
+  state: string;
+  reporter: string;
+  editor: string;
+  programs: string;
+  /** Shown as the programs of a reportage without programs. */
+  drawer: string;
+  editorials: string;
+  vehicles: string;
+  classification: string;
+  cameraman: string;
+  approved: string;
+  cgs: string;
+  lead: string;
+  text: string;
+  sections: string;
+  observation: string;
+  teaser: string;
+  heading: string;
+  footnote: string;
+  information: string;
+  total: string;
+  /** The name of each section type ("Off", "Sonora"). */
+  sectionTypes: Record<NewsReportSectionType, string>;
+}
+
+/** Display names of what the reportage refers to by id, resolved by the caller. */
+export interface NewsReportTextNames {
+  /** The state as shown ("Produzindo"). */
+  state?: string;
+  reporter?: string;
+  editor?: string;
+  programs: readonly string[];
+  editorials: readonly string[];
+  vehicles: readonly string[];
+  classification?: string;
+}
+
+/** What the text needs of a reportage. */
+export type NewsReportTextSource = Pick<
+  NewsReport,
+  | 'slug'
+  | 'date'
+  | 'ok'
+  | 'cameraman'
+  | 'lead'
+  | 'text'
+  | 'teaser'
+  | 'headingSuggestion'
+  | 'noteSuggestion'
+  | 'information'
+  | 'sections'
+  | 'cgs'
+  | 'totalMs'
+  | 'visible'
+>;
+
+const joined = (values: readonly string[]) => values.filter((v) => v.trim() !== '').join(', ');
+
+function line(label: string, value: string | undefined): string[] {
+  return value && value.trim() !== '' ? [`${label}: ${value.trim()}`] : [];
+}
+
+function block(label: string, text: string): string[] {
+  return text.trim() === '' ? [] : ['', `${label}:`, text.trim()];
+}
+
+/** One CG as a line: the template (or MOS slug), then its filled fields and comment. */
+export function cgText(cg: Pick<NewsReportCg, 'ciiData' | 'mosData'>): string {
+  if (cg.ciiData) {
+    const template = cg.ciiData.templateName.trim() || cg.ciiData.templateCode.trim();
+    const fields = cg.ciiData.fields
+      .filter((field) => field.value.trim() !== '')
+      .map((field) =>
+        field.name.trim() ? `${field.name.trim()}: ${field.value.trim()}` : field.value.trim(),
+      );
+    const comment = cg.ciiData.comment.trim();
+    return [template ? `[${template}]` : '', fields.join(' | '), comment ? `(${comment})` : '']
+      .filter(Boolean)
+      .join(' ');
+  }
+  if (cg.mosData) {
+    return [
+      cg.mosData.slug.trim() ? `[${cg.mosData.slug.trim()}]` : '',
+      cg.mosData.mosAbstract.trim(),
+    ]
+      .filter(Boolean)
+      .join(' ');
+  }
+  return '';
+}
+
+/** A section's content as copied: an interview's in double quotes. */
+export function sectionContentText(section: Pick<NewsReportSection, 'type' | 'content'>): string {
+  return section.type === 'INTERVIEW' ? quoteInterview(section.content) : section.content.trim();
+}
+
+function sectionLines(
+  section: NewsReportSection,
+  position: number,
+  labels: NewsReportTextLabels,
+): string[] {
+  const head = [
+    `${position}.`,
+    labels.sectionTypes[section.type],
+    `(${formatMmss(section.durationMs)})`,
+    section.approved ? `[${labels.approved}]` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const content = sectionContentText(section);
+  return [
+    '',
+    head,
+    ...(content ? [content] : []),
+    ...line(labels.observation, section.observation),
+  ];
+}
+
+/** The reportage as plain text (see the file note); '' when the reader may not see it. */
+export function newsReportText(
+  newsReport: NewsReportTextSource,
+  labels: NewsReportTextLabels,
+  names: NewsReportTextNames,
+): string {
+  if (!newsReport.visible) return '';
+  const sections = [...newsReport.sections].sort((a, b) => a.index - b.index);
+  const cgs = [...newsReport.cgs]
+    .sort((a, b) => a.index - b.index)
+    .map(cgText)
+    .filter(Boolean);
+  const lines = [
+    newsReport.ok ? `${newsReport.slug} [${labels.approved}]` : newsReport.slug,
+    ...line(labels.date, newsReport.date.split('-').reverse().join('/')),
+    ...line(labels.state, names.state),
+    ...line(labels.reporter, names.reporter),
+    ...line(labels.editor, names.editor),
+    `${labels.programs}: ${names.programs.length > 0 ? joined(names.programs) : labels.drawer}`,
+    ...line(labels.vehicles, joined(names.vehicles)),
+    ...line(labels.editorials, joined(names.editorials)),
+    ...line(labels.classification, names.classification),
+    ...line(labels.cameraman, newsReport.cameraman),
+    ...(cgs.length > 0 ? ['', `${labels.cgs}:`, ...cgs.map((cg) => `- ${cg}`)] : []),
+    ...block(labels.lead, newsReport.lead),
+    ...block(labels.text, newsReport.text),
+    ...(sections.length > 0 ? ['', `${labels.sections}:`] : []),
+    ...sections.flatMap((section, position) => sectionLines(section, position + 1, labels)),
+    ...block(labels.teaser, newsReport.teaser),
+    ...block(labels.heading, newsReport.headingSuggestion),
+    ...block(labels.footnote, newsReport.noteSuggestion),
+    ...block(labels.information, newsReport.information),
+    '',
+    `${labels.total}: ${formatMmss(newsReport.totalMs)}`,
+  ];
+  return lines.join('\n').trim();
+}

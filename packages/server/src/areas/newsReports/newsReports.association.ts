@@ -1,0 +1,176 @@
+import { DomainError, type Assignment, type NewsReport } from '@newsroom/domain';
+import type { Actor } from '../../platform/auth/actor';
+import type { Executor } from '../../platform/db/client';
+import type { Platform } from '../../platform/context';
+import { assignments } from '../../platform/db/schema';
+import { setExcluded } from '../../platform/documents/softDelete';
+import { emit } from '../../platform/realtime/outbox';
+import { assignmentsPolicy } from '../assignments/assignments.policy';
+import { presentFor as presentGuidelineFor } from '../assignments/assignments.presenter';
+import { assignmentsRepository } from '../assignments/assignments.repository';
+import {
+  ASSIGNMENT_ENTITY,
+  assertContentVisible as assertGuidelineContentVisible,
+  loadVisible as loadVisibleGuideline,
+  wholeOf as wholeGuidelineOf,
+} from '../assignments/assignments.shared';
+import { newsReportsPolicy } from './newsReports.policy';
+import { presentFor } from './newsReports.presenter';
+import { newsReportsRepository } from './newsReports.repository';
+import {
+  assertContentVisible,
+  assertNotExcluded,
+  audienceOf,
+  changeNewsReport,
+  loadVisible,
+  notFound,
+  require,
+  wholeOf,
+} from './newsReports.shared';
+
+/**
+ * The association of a reportage with a guideline (spec 2 "history drawer"): none, associated,
+ * removed, reassociated. The guideline shows with an `excluded` marker when it is in the trash.
+ */
+
+/** The associated guideline as the actor sees it. */
+export interface Association {
+  assignment: Assignment | null;
+  excluded: boolean;
+}
+
+/** A change of the association answers the reportage (new version) and the association. */
+export type AssociationChange = Association & { newsReport: NewsReport };
+
+/**
+ * The guideline of an id as the actor may see it: null when there is none, the actor may not
+ * read guidelines or its programs are closed to them; masked when private to others.
+ */
+async function associationOf(
+  db: Executor,
+  actor: Actor,
+  assignmentId: number | null,
+): Promise<Association> {
+  if (assignmentId === null || !assignmentsPolicy.canRead(actor))
+    return { assignment: null, excluded: false };
+  const record = await assignmentsRepository.findRecord(db, assignmentId);
+  if (!record) return { assignment: null, excluded: false };
+  const groupsOf = await assignmentsRepository.programGroups(db, record.programsIds);
+  if (!assignmentsPolicy.canSeePrograms(actor, record.programsIds, groupsOf))
+    return { assignment: null, excluded: false };
+  return {
+    assignment: presentGuidelineFor(await wholeGuidelineOf(db, record), actor),
+    excluded: record.excluded,
+  };
+}
+
+/** GET /news_reports/{id}/assignment. */
+export async function loadAssociation(
+  platform: Platform,
+  actor: Actor,
+  id: number,
+): Promise<Association> {
+  require(newsReportsPolicy.canRead(actor));
+  const db = platform.database.db;
+  const record = await loadVisible(db, actor, id);
+  assertContentVisible(actor, record);
+  return associationOf(db, actor, record.assignmentId);
+}
+
+/**
+ * PUT /news_reports/{id}/assignment { assignmentId }: associates (or reassociates) a guideline the
+ * actor may read (404 unknown, in the trash or outside their programs; 403 private to others).
+ */
+export async function associate(
+  platform: Platform,
+  actor: Actor,
+  id: number,
+  assignmentId: number,
+): Promise<AssociationChange> {
+  require(newsReportsPolicy.canUseGuidelines(actor));
+  return platform.database.db.transaction(async (tx) => {
+    await newsReportsRepository.lockRow(tx, id);
+    const record = await loadVisible(tx, actor, id);
+    assertContentVisible(actor, record);
+    assertNotExcluded(record);
+    const guideline = await loadVisibleGuideline(tx, actor, assignmentId);
+    if (guideline.excluded) throw notFound();
+    assertGuidelineContentVisible(actor, guideline);
+    const newsReport =
+      record.assignmentId === assignmentId
+        ? presentFor(await wholeOf(tx, id), actor)
+        : await changeNewsReport(
+            tx,
+            actor,
+            id,
+            { assignmentId, changedById: actor.userId },
+            platform.clock(),
+          );
+    return { newsReport, ...(await associationOf(tx, actor, assignmentId)) };
+  });
+}
+
+/**
+ * DELETE /news_reports/{id}/assignment?keepGuideline: removes the association; with
+ * `keepGuideline=false` the guideline also goes to the trash (needs ROLE_ASSIGNMENT_WRITE; 412
+ * `document:inEdition` while another user edits it). Without an association nothing changes.
+ */
+export async function removeAssociation(
+  platform: Platform,
+  actor: Actor,
+  id: number,
+  keepGuideline: boolean,
+): Promise<AssociationChange> {
+  require(newsReportsPolicy.canWrite(actor));
+  if (!keepGuideline) require(newsReportsPolicy.canTrashGuidelines(actor));
+  return platform.database.db.transaction(async (tx) => {
+    const now = platform.clock();
+    await newsReportsRepository.lockRow(tx, id);
+    const record = await loadVisible(tx, actor, id);
+    assertContentVisible(actor, record);
+    assertNotExcluded(record);
+    const assignmentId = record.assignmentId;
+    if (assignmentId === null)
+      return {
+        newsReport: presentFor(await wholeOf(tx, id), actor),
+        assignment: null,
+        excluded: false,
+      };
+    if (!keepGuideline) await trashGuideline(tx, actor, assignmentId, now);
+    const newsReport = await changeNewsReport(
+      tx,
+      actor,
+      id,
+      { assignmentId: null, changedById: actor.userId },
+      now,
+    );
+    return { newsReport, assignment: null, excluded: false };
+  });
+}
+
+/** Sends the associated guideline to the trash (as DELETE /assignments/{id} does). */
+async function trashGuideline(tx: Executor, actor: Actor, assignmentId: number, now: Date) {
+  await assignmentsRepository.lockRow(tx, assignmentId);
+  const guideline = await loadVisibleGuideline(tx, actor, assignmentId);
+  if (guideline.excluded) return;
+  assertGuidelineContentVisible(actor, guideline);
+  const holder = await newsReportsRepository.lockOfOther(
+    tx,
+    ASSIGNMENT_ENTITY,
+    assignmentId,
+    actor.userId,
+    now,
+  );
+  if (holder !== null)
+    throw new DomainError('precondition_failed', 'document:inEdition', { nickname: holder });
+  const version = await setExcluded(tx, assignments, assignmentId, true);
+  await emit(tx, actor.sessionId, {
+    topic: 'assignments',
+    action: 'DELETE',
+    entity: ASSIGNMENT_ENTITY,
+    id: assignmentId,
+    data: { id: assignmentId, date: guideline.date },
+    version,
+    audience: await audienceOf(tx, guideline.programsIds),
+  });
+}

@@ -1,0 +1,19 @@
+import { registerUsage } from '../../platform/documents/usage';
+import { newsReportsRepository } from './newsReports.repository';
+
+/**
+ * What reportages tell the rest of the system (spec 1 §5 "cannot delete while in use"): live
+ * reportages hold their branch, classification, vehicles and editorials, so those cannot be
+ * removed while used (the trash does not count: those records are soft-deleted and a restored
+ * reportage still shows their names). Any reportage, trashed or not, gives its programs content
+ * (a program with content can only be disabled), as guidelines do.
+ */
+registerUsage('branch', (db, id) => newsReportsRepository.countByColumn(db, 'branchId', id));
+registerUsage('classification', (db, id) =>
+  newsReportsRepository.countByColumn(db, 'classificationId', id),
+);
+registerUsage('vehicle', (db, id) => newsReportsRepository.countInList(db, 'vehiclesIds', id));
+registerUsage('editorial', (db, id) => newsReportsRepository.countInList(db, 'editorialsIds', id));
+registerUsage('program', (db, id) =>
+  newsReportsRepository.countInList(db, 'programsIds', id, true),
+);

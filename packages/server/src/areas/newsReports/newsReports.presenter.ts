@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import {
+  newsReportCgSchema,
+  newsReportSectionSchema,
+  type DocumentState,
+  type NewsReport,
+  type NewsReportCg,
+  type NewsReportSection,
+  type Viewer,
+} from '@newsroom/domain';
+import { newsReportsPolicy } from './newsReports.policy';
+import type { NewsReportRecord } from './newsReports.repository';
+
+const storedSections = z.array(newsReportSectionSchema);
+const storedCgs = z.array(newsReportCgSchema);
+
+/** Sections as stored (a value that no longer validates shows as none rather than failing). */
+export function sectionsOf(stored: unknown): NewsReportSection[] {
+  const parsed = storedSections.safeParse(stored);
+  return parsed.success ? parsed.data : [];
+}
+
+/** CGs as stored. */
+export function cgsOf(stored: unknown): NewsReportCg[] {
+  const parsed = storedCgs.safeParse(stored);
+  return parsed.success ? parsed.data : [];
+}
+
+/**
+ * The whole reportage, unmasked, with the abilities the document itself allows (none in the
+ * trash). Events carry this; each viewer's copy is narrowed by `presentFor`.
+ */
+export function presentRecord(record: NewsReportRecord): NewsReport {
+  const live = !record.excluded;
+  return {
+    id: record.id,
+    uuid: record.uuid,
+    slug: record.slug,
+    date: record.date,
+    state: record.state as DocumentState,
+    branchId: record.branchId,
+    reporterId: record.reporterId,
+    editorId: record.editorId,
+    programsIds: [...record.programsIds],
+    editorialsIds: [...record.editorialsIds],
+    vehiclesIds: [...record.vehiclesIds],
+    classificationId: record.classificationId,
+    cameraman: record.cameraman,
+    lead: record.lead,
+    text: record.text,
+    teaser: record.teaser,
+    headingSuggestion: record.headingSuggestion,
+    noteSuggestion: record.noteSuggestion,
+    information: record.information,
+    ok: record.ok,
+    tv: record.tv,
+    radio: record.radio,
+    sections: sectionsOf(record.sections),
+    cgs: cgsOf(record.cgs),
+    totalMs: record.totalMs,
+    assignmentId: record.assignmentId,
+    ownerId: record.ownerId,
+    authorNickname: record.changerNickname ?? record.ownerNickname ?? '',
+    changeDate: record.updatedAt.toISOString(),
+    isPrivate: record.isPrivate,
+    allowedUserIds: [...record.allowedUserIds],
+    visible: true,
+    excluded: record.excluded,
+    version: record.version,
+    abilities: { canEdit: live, canDelete: live, canShare: live, canApprove: live },
+  };
+}
+
+/** A private reportage of others: no slug, texts, sections nor CGs (as private stories). */
+export function maskNewsReport(report: NewsReport): NewsReport {
+  return {
+    ...report,
+    visible: false,
+    slug: '',
+    lead: '',
+    text: '',
+    teaser: '',
+    headingSuggestion: '',
+    noteSuggestion: '',
+    information: '',
+    sections: [],
+    cgs: [],
+  };
+}
+
+/** The reportage as one viewer sees it: masked when private to others, with what they may do. */
+export function presentFor(
+  report: NewsReport,
+  who: Pick<Viewer, 'userId' | 'isRoot' | 'roles' | 'groupIds'>,
+): NewsReport {
+  const visible = newsReportsPolicy.canSeeContent(who, report);
+  const writer = newsReportsPolicy.canWrite(who) && visible;
+  const base = report.abilities;
+  const shown: NewsReport = {
+    ...report,
+    abilities: {
+      canEdit: writer && base.canEdit,
+      canDelete: writer && base.canDelete,
+      canShare: writer && base.canShare && newsReportsPolicy.isOwner(who, report),
+      canApprove: newsReportsPolicy.canApprove(who) && visible && base.canApprove,
+    },
+  };
+  return visible ? shown : maskNewsReport(shown);
+}
+
+/**
+ * The fields a revision keeps: what the editor saves, plus the approval and the associated
+ * guideline (so the history shows approvals and associations).
+ */
+export function revisionSnapshot(report: NewsReport): Record<string, unknown> {
+  const { slug, date, state, branchId, reporterId, editorId, programsIds, editorialsIds } = report;
+  const { vehiclesIds, classificationId, cameraman, lead, text, teaser } = report;
+  const { headingSuggestion, noteSuggestion, information, tv, radio, sections, cgs } = report;
+  const { totalMs, ok, assignmentId } = report;
+  return {
+    slug,
+    date,
+    state,
+    branchId,
+    reporterId,
+    editorId,
+    programsIds,
+    editorialsIds,
+    vehiclesIds,
+    classificationId,
+    cameraman,
+    lead,
+    text,
+    teaser,
+    headingSuggestion,
+    noteSuggestion,
+    information,
+    tv,
+    radio,
+    sections,
+    cgs,
+    totalMs,
+    ok,
+    assignmentId,
+  };
+}

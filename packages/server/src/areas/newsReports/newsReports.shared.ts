@@ -1,0 +1,253 @@
+import {
+  DomainError,
+  newsReportCgErrors,
+  ruleViolation,
+  timeSections,
+  totalDurationMs,
+  type FieldError,
+  type NewsReport,
+  type NewsReportInput,
+} from '@newsroom/domain';
+import type { Actor } from '../../platform/auth/actor';
+import type { Executor } from '../../platform/db/client';
+import { recordRevision } from '../../platform/documents/revisions';
+import { emit } from '../../platform/realtime/outbox';
+import { audienceOf } from '../assignments/assignments.shared';
+import { assignmentsRepository, type ReferenceKind } from '../assignments/assignments.repository';
+import { loadAreaConfig } from '../companyData/areaConfigs.service';
+import { newsReportsPolicy } from './newsReports.policy';
+import { presentFor, presentRecord, revisionSnapshot } from './newsReports.presenter';
+import {
+  newsReportsRepository,
+  type NewsReportRecord,
+  type NewsReportValues,
+} from './newsReports.repository';
+
+/**
+ * Helpers every reportage use case shares (document, lists, patch, lifecycle, association,
+ * sharing): access checks, the read rate, the values of an input, creating a row, revisions
+ * and events.
+ */
+
+/** Lock and revision entity type of reportages (the area's name). */
+export const NEWS_REPORT_ENTITY = 'news_report';
+/** Realtime topic of reportages. */
+export const NEWS_REPORT_TOPIC = 'news_reports';
+
+/** 404 for a reportage (or guideline) the actor may not know of. */
+export const notFound = () => new DomainError('not_found', 'error:notFound');
+/** 403 unless `allowed`. */
+export function require(allowed: boolean): void {
+  if (!allowed) throw new DomainError('forbidden', 'error:forbidden');
+}
+export { audienceOf };
+
+/** Loads a reportage the actor may know of (program access; 404 otherwise). */
+export async function loadVisible(
+  db: Executor,
+  actor: Actor,
+  id: number,
+): Promise<NewsReportRecord> {
+  const record = await newsReportsRepository.findRecord(db, id);
+  if (!record) throw notFound();
+  const groupsOf = await assignmentsRepository.programGroups(db, record.programsIds);
+  if (!newsReportsPolicy.canSeePrograms(actor, record.programsIds, groupsOf)) throw notFound();
+  return record;
+}
+
+/** The whole (unmasked) reportage, read again. */
+export async function wholeOf(db: Executor, id: number): Promise<NewsReport> {
+  const record = await newsReportsRepository.findRecord(db, id);
+  if (!record) throw notFound();
+  return presentRecord(record);
+}
+
+/** Refuses changes to a reportage in the trash. */
+export function assertNotExcluded(record: NewsReportRecord): void {
+  if (record.excluded) throw ruleViolation('document:alreadyExcluded');
+}
+
+/** Refuses changes to a private reportage of others (403). */
+export function assertContentVisible(actor: Actor, record: NewsReportRecord): void {
+  require(newsReportsPolicy.canSeeContent(actor, record));
+}
+
+/** Refuses a change while another user holds the reportage's edit lock (412 `document:lockedTo`). */
+export async function assertNotEditedByOther(
+  tx: Executor,
+  actor: Actor,
+  id: number,
+  now: Date,
+): Promise<void> {
+  const holder = await newsReportsRepository.lockOfOther(
+    tx,
+    NEWS_REPORT_ENTITY,
+    id,
+    actor.userId,
+    now,
+  );
+  if (holder !== null)
+    throw new DomainError('locked_by_other', 'document:lockedTo', { nickname: holder });
+}
+
+/** The reporter's read rate (seconds per character): their own, else the configuration's default. */
+export async function readRateOf(db: Executor, reporterId: number | null): Promise<number> {
+  const config = await loadAreaConfig(db, 'news_report');
+  return (
+    (reporterId !== null ? config.readRates[String(reporterId)] : undefined) ??
+    config.defaultReadRate
+  );
+}
+
+/** What `assertValid` checks (a patch passes only the reference it changes). */
+type ReferencesOf = Pick<
+  NewsReportInput,
+  'editorId' | 'branchId' | 'classificationId' | 'programsIds'
+> &
+  Partial<Pick<NewsReportInput, 'editorialsIds' | 'vehiclesIds' | 'cgs'>> & {
+    reporterId: number | null;
+  };
+
+const validationFailed = (fields: FieldError[]) =>
+  new DomainError('validation_failed', 'validation:failed', { part: 'body', fields });
+
+/**
+ * 400 validation_failed naming fields whose referenced records do not exist (or programs the
+ * actor may not use), and CG values over their template field's size.
+ */
+export async function assertValid(
+  db: Executor,
+  actor: Actor,
+  input: ReferencesOf,
+  keptProgramIds: readonly number[] = [],
+): Promise<void> {
+  const one = (id: number | null) => (id === null ? [] : [id]);
+  const checks: [string, ReferenceKind, number[]][] = [
+    ['reporterId', 'user', one(input.reporterId)],
+    ['editorId', 'user', one(input.editorId)],
+    ['branchId', 'branch', one(input.branchId)],
+    ['classificationId', 'classification', one(input.classificationId)],
+    ['programsIds', 'program', input.programsIds],
+    ['editorialsIds', 'editorial', input.editorialsIds ?? []],
+    ['vehiclesIds', 'vehicle', input.vehiclesIds ?? []],
+  ];
+  const fields: FieldError[] = [];
+  for (const [field, kind, ids] of checks) {
+    if ((await assignmentsRepository.missing(db, kind, ids)).length > 0)
+      fields.push({ field, key: 'invalid' });
+  }
+  if (!fields.some((f) => f.field === 'programsIds') && input.programsIds.length > 0) {
+    const groupsOf = await assignmentsRepository.programGroups(db, input.programsIds);
+    // A program the reportage already had stays even when the actor reaches it through another one.
+    const outside = input.programsIds.filter(
+      (id) =>
+        !keptProgramIds.includes(id) && !newsReportsPolicy.canSeePrograms(actor, [id], groupsOf),
+    );
+    if (outside.length > 0) fields.push({ field: 'programsIds', key: 'invalid' });
+  }
+  fields.push(...newsReportCgErrors((input.cgs ?? []).map((cg, index) => ({ ...cg, index }))));
+  if (fields.length > 0) throw validationFailed(fields);
+}
+
+/**
+ * The columns of an input: slug already upper case by the schema; sections indexed and timed
+ * with the reporter's read rate (manual ones kept, art and soundup 0), CGs indexed, total stored.
+ */
+export async function valuesOf(db: Executor, input: NewsReportInput): Promise<NewsReportValues> {
+  const sections = timeSections(input.sections, await readRateOf(db, input.reporterId));
+  return {
+    slug: input.slug,
+    date: input.date,
+    state: input.state,
+    branchId: input.branchId,
+    reporterId: input.reporterId,
+    editorId: input.editorId,
+    programsIds: input.programsIds,
+    editorialsIds: input.editorialsIds,
+    vehiclesIds: input.vehiclesIds,
+    classificationId: input.classificationId,
+    cameraman: input.cameraman,
+    lead: input.lead,
+    text: input.text,
+    teaser: input.teaser,
+    headingSuggestion: input.headingSuggestion,
+    noteSuggestion: input.noteSuggestion,
+    information: input.information,
+    tv: input.tv,
+    radio: input.radio,
+    sections,
+    cgs: input.cgs.map((cg, index) => ({ ...cg, index })),
+    totalMs: totalDurationMs(sections),
+  };
+}
+
+/** Records the reportage's current state as its next revision. */
+export async function recordNewsReportRevision(
+  tx: Executor,
+  actor: Actor,
+  report: NewsReport,
+  now: Date,
+): Promise<void> {
+  await recordRevision(
+    tx,
+    actor,
+    { entityType: NEWS_REPORT_ENTITY, entityId: report.id },
+    revisionSnapshot(report),
+    report.slug,
+    now,
+  );
+}
+
+/** Publishes a reportage event with the unmasked reportage (the topic renderer masks it per viewer). */
+export async function publish(
+  tx: Executor,
+  actor: Actor,
+  action: 'CREATE' | 'UPDATE',
+  report: NewsReport,
+): Promise<void> {
+  await emit(tx, actor.sessionId, {
+    topic: NEWS_REPORT_TOPIC,
+    action,
+    entity: NEWS_REPORT_ENTITY,
+    id: report.id,
+    data: report,
+    version: report.version,
+    audience: await audienceOf(tx, report.programsIds),
+  });
+}
+
+/** Creates a reportage row of the actor, records its first revision and publishes CREATE. */
+export async function insertNewsReport(
+  tx: Executor,
+  actor: Actor,
+  values: NewsReportValues & { slug: string; date: string },
+  now: Date,
+): Promise<NewsReport> {
+  const id = await newsReportsRepository.insert(tx, {
+    ...values,
+    ownerId: actor.userId,
+    changedById: actor.userId,
+    createdAt: now,
+    updatedAt: now,
+  });
+  const whole = await wholeOf(tx, id);
+  await recordNewsReportRevision(tx, actor, whole, now);
+  await publish(tx, actor, 'CREATE', whole);
+  return presentFor(whole, actor);
+}
+
+/** Writes a change (bumping the version), records a revision, publishes UPDATE; the actor's view. */
+export async function changeNewsReport(
+  tx: Executor,
+  actor: Actor,
+  id: number,
+  values: NewsReportValues,
+  now: Date,
+  options: { revision: boolean } = { revision: true },
+): Promise<NewsReport> {
+  await newsReportsRepository.update(tx, id, values, now);
+  const whole = await wholeOf(tx, id);
+  if (options.revision) await recordNewsReportRevision(tx, actor, whole, now);
+  await publish(tx, actor, 'UPDATE', whole);
+  return presentFor(whole, actor);
+}

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Assignment, NewsReport, Paged } from '@newsroom/domain';
+import { loginCookie, startTestApp, testClock, type TestApp } from '../test/testApp';
+import { createTestDatabase, type TestDatabase } from '../test/testDatabase';
+import { todayIn } from '../areas/rundowns/rundowns.time';
+import { bootstrap } from './bootstrap';
+import { DEMO_PASSWORD } from './demoData';
+
+let tdb: TestDatabase;
+let t: TestApp;
+const now = new Date('2025-03-10T15:00:00Z');
+const today = todayIn('America/Sao_Paulo', now);
+
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+  await bootstrap(tdb.database, { adminPassword: 'admin-password-123', demoData: true, now });
+  t = await startTestApp(tdb.database, testClock(now));
+});
+afterAll(async () => {
+  await t.close();
+  await tdb.drop();
+});
+
+describe('reportages demo', () => {
+  it("seeds today's reportages: every section type, CGs, one approved, one associated, one private, two revisions", async () => {
+    const get = async <T>(url: string, nickname: string) =>
+      (
+        await t.app.inject({
+          url,
+          headers: { cookie: await loginCookie(t.app, nickname, DEMO_PASSWORD) },
+        })
+      ).json<T>();
+    const url = `/api/news_reports/filter?from=${today}&to=${today}&allPrograms=true`;
+    const list = await get<Paged<NewsReport>>(url, 'editor');
+    expect(list.total).toBe(4);
+    const water = list.data.find((r) => r.slug === 'FALTA DE ÁGUA ZONA LESTE')!;
+    expect(new Set(water.sections.map((s) => s.type))).toEqual(
+      new Set(['APPEARANCE', 'ART', 'INTERVIEW', 'OFF', 'SOUNDUP']),
+    );
+    expect(water.sections.find((s) => s.type === 'INTERVIEW')).toMatchObject({
+      manual: true,
+      durationMs: 18_000,
+    });
+    expect(water.sections.find((s) => s.type === 'ART')!.durationMs).toBe(0);
+    expect(water.totalMs).toBe(water.sections.reduce((sum, s) => sum + s.durationMs, 0));
+    expect(water.cgs[0]!.ciiData!.fields[0]).toMatchObject({ name: 'Nome', size: 32 });
+    expect(water.version).toBe(2);
+    const association = await get<{ assignment: Assignment; excluded: boolean }>(
+      `/api/news_reports/${water.id}/assignment`,
+      'editor',
+    );
+    expect(association).toMatchObject({
+      assignment: { slug: 'FALTA DE ÁGUA ZONA LESTE' },
+      excluded: false,
+    });
+    const history = await get<{ revisionNumber: number; changes: { field: string }[] }[]>(
+      `/api/news_reports/${water.id}/history`,
+      'editor',
+    );
+    expect(history.map((h) => h.revisionNumber)).toEqual([2, 1]);
+    expect(history[0]!.changes.map((c) => c.field)).toEqual(['information', 'noteSuggestion']);
+    expect(list.data.filter((r) => r.ok)).toHaveLength(1);
+    // The intern's private reportage is masked for the reporter.
+    const reporterList = await get<Paged<NewsReport>>(url, 'reporter');
+    expect(reporterList.data.filter((r) => !r.visible)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { Button, Flex, Input, InputNumber, Modal, Typography } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { NewsReportCg } from '@newsroom/domain';
+import { newCgField, type CgField } from './editableNewsReport';
+
+type CiiData = NonNullable<NewsReportCg['ciiData']>;
+
+/** Props of {@link CgFormModal}. */
+export interface CgFormModalProps {
+  /** The II data to edit (a new CG's blank one). */
+  initial: CiiData;
+  isNew: boolean;
+  onSave: (data: CiiData) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Adds or edits an II CG (spec 2 §3 ciiData): template name, code, comment and the template's
+ * fields; a field's size above zero limits its value (spec 2 §5).
+ */
+export function CgFormModal({ initial, isNew, onSave, onCancel }: CgFormModalProps) {
+  const { t } = useTranslation('newsReport');
+  const [data, setData] = useState<CiiData>(initial);
+  const changeField = (uuid: string, patch: Partial<CgField>) =>
+    setData((now) => ({
+      ...now,
+      fields: now.fields.map((field) => (field.uuid === uuid ? { ...field, ...patch } : field)),
+    }));
+  const label = (key: string) => t(`editor.cgs.${key}`);
+  return (
+    <Modal
+      open
+      title={isNew ? label('addTitle') : label('editTitle')}
+      onCancel={onCancel}
+      onOk={() => onSave(data)}
+      okText={label('save')}
+      cancelText={label('cancel')}
+      okButtonProps={{ 'data-testid': 'reportage-cg-save' }}
+      destroyOnHidden
+    >
+      <Flex vertical gap={8} data-testid="reportage-cg-form">
+        <Input
+          value={data.templateName}
+          placeholder={label('templateName')}
+          aria-label={label('templateName')}
+          maxLength={200}
+          onChange={(e) => setData({ ...data, templateName: e.target.value })}
+          data-testid="reportage-cg-template-name"
+        />
+        <Input
+          value={data.templateCode}
+          placeholder={label('templateCode')}
+          aria-label={label('templateCode')}
+          maxLength={200}
+          onChange={(e) => setData({ ...data, templateCode: e.target.value })}
+          data-testid="reportage-cg-template-code"
+        />
+        <Input.TextArea
+          value={data.comment}
+          placeholder={label('comment')}
+          aria-label={label('comment')}
+          maxLength={2000}
+          autoSize={{ minRows: 1 }}
+          onChange={(e) => setData({ ...data, comment: e.target.value })}
+          data-testid="reportage-cg-comment"
+        />
+        <Typography.Text type="secondary">{label('fields')}</Typography.Text>
+        {data.fields.map((field) => (
+          <Flex key={field.uuid} gap={6} align="center" data-testid="reportage-cg-field">
+            <Input
+              value={field.name}
+              placeholder={label('fieldName')}
+              aria-label={label('fieldName')}
+              maxLength={200}
+              onChange={(e) => changeField(field.uuid, { name: e.target.value })}
+              style={{ width: 140 }}
+              data-testid="reportage-cg-field-name"
+            />
+            <InputNumber<number>
+              value={field.size}
+              min={0}
+              max={2000}
+              precision={0}
+              aria-label={label('fieldSize')}
+              title={label('fieldSize')}
+              onChange={(size) => changeField(field.uuid, { size: size ?? 0 })}
+              style={{ width: 80 }}
+              data-testid="reportage-cg-field-size"
+            />
+            <Input
+              value={field.value}
+              placeholder={label('fieldValue')}
+              aria-label={label('fieldValue')}
+              maxLength={field.size > 0 ? field.size : 2000}
+              showCount={field.size > 0}
+              onChange={(e) => changeField(field.uuid, { value: e.target.value })}
+              data-testid="reportage-cg-field-value"
+            />
+            <Button
+              type="text"
+              size="small"
+              icon={<DeleteOutlined />}
+              aria-label={label('removeField')}
+              onClick={() =>
+                setData({ ...data, fields: data.fields.filter((f) => f.uuid !== field.uuid) })
+              }
+            />
+          </Flex>
+        ))}
+        <Button
+          size="small"
+          icon={<PlusOutlined />}
+          onClick={() =>
+            setData({ ...data, fields: [...data.fields, newCgField(data.fields.length + 1)] })
+          }
+          style={{ alignSelf: 'flex-start' }}
+          data-testid="reportage-cg-add-field"
+        >
+          {label('addField')}
+        </Button>
+      </Flex>
+    </Modal>
+  );
+}

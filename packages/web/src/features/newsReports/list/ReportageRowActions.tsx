@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Button, Popconfirm, Space, Tooltip } from 'antd';
+import { CopyOutlined, DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { NewsReport } from '@newsroom/domain';
+
+/** Props of {@link ReportageRowActions}. */
+export interface ReportageRowActionsProps {
+  newsReport: NewsReport;
+  canCopy: boolean;
+  onOpen: (newsReport: NewsReport) => void;
+  onView: (newsReport: NewsReport) => void;
+  onCopy: (newsReport: NewsReport) => Promise<void>;
+  onDelete: (newsReport: NewsReport) => Promise<void>;
+}
+
+/** The actions of a reportage row or board card: open, view, copy and delete (with confirmation). */
+export function ReportageRowActions({
+  newsReport,
+  canCopy,
+  onOpen,
+  onView,
+  onCopy,
+  onDelete,
+}: ReportageRowActionsProps) {
+  const { t } = useTranslation('newsReport');
+  const [busy, setBusy] = useState<'copy' | 'delete' | null>(null);
+  const run = async (kind: 'copy' | 'delete', action: () => Promise<void>) => {
+    setBusy(kind);
+    try {
+      await action();
+    } finally {
+      setBusy(null);
+    }
+  };
+  const stop = { onClick: (event: { stopPropagation: () => void }) => event.stopPropagation() };
+  return (
+    <Space size={2} onDoubleClick={(event) => event.stopPropagation()} {...stop}>
+      {newsReport.visible && (
+        <Tooltip title={t('list.actions.open')}>
+          <Button
+            size="small"
+            type="text"
+            icon={<EditOutlined />}
+            aria-label={t('list.actions.open')}
+            onClick={() => onOpen(newsReport)}
+            data-testid="reportage-open"
+          />
+        </Tooltip>
+      )}
+      <Tooltip title={t('list.actions.view')}>
+        <Button
+          size="small"
+          type="text"
+          icon={<EyeOutlined />}
+          aria-label={t('list.actions.view')}
+          onClick={() => onView(newsReport)}
+          data-testid="reportage-view"
+        />
+      </Tooltip>
+      {canCopy && newsReport.visible && (
+        <Tooltip title={t('list.actions.copy')}>
+          <Button
+            size="small"
+            type="text"
+            icon={<CopyOutlined />}
+            aria-label={t('list.actions.copy')}
+            loading={busy === 'copy'}
+            onClick={() => void run('copy', () => onCopy(newsReport))}
+            data-testid="reportage-copy"
+          />
+        </Tooltip>
+      )}
+      {newsReport.abilities.canDelete && (
+        <Popconfirm
+          title={t('list.actions.deleteConfirm', { slug: newsReport.slug })}
+          okText={t('list.actions.delete')}
+          cancelText={t('list.actions.cancel')}
+          okButtonProps={{ danger: true, 'data-testid': 'reportage-delete-confirm' }}
+          onConfirm={() => void run('delete', () => onDelete(newsReport))}
+        >
+          <Tooltip title={t('list.actions.delete')}>
+            <Button
+              size="small"
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={t('list.actions.delete')}
+              loading={busy === 'delete'}
+              data-testid="reportage-delete"
+            />
+          </Tooltip>
+        </Popconfirm>
+      )}
+    </Space>
+  );
+}

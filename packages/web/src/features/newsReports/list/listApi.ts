@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import {
+  assignmentSchema,
+  DEFAULT_PAGE_SIZE,
+  newsReportSchema,
+  pagedSchema,
+  type Assignment,
+  type NewsReport,
+  type NEWS_REPORT_PATCH_FIELDS,
+  type Paged,
+} from '@newsroom/domain';
+import { apiRequest } from '../../../shared/api';
+import type { RevisionItem } from '../../../shared/revisions';
+
+/**
+ * Calls of the reportage lists, viewer and history drawer (issue 7 contract, "HTTP"). Every
+ * cache key starts with `newsReports`, so a pushed reportage event can reach them all.
+ */
+
+/** What the list asks GET /api/news_reports/filter for (page from 0). */
+export interface NewsReportFilter {
+  from?: string;
+  to?: string;
+  allPrograms: boolean;
+  text?: string;
+  page: number;
+}
+
+/** What the association modal asks GET /api/assignments/filter for (page from 0). */
+export interface AssociationSearch {
+  from?: string;
+  to?: string;
+  page: number;
+}
+
+/** Query keys of the reportage lists, viewer and history. */
+export const newsReportListKeys = {
+  all: ['newsReports'] as const,
+  pages: ['newsReports', 'filter'] as const,
+  page: (filter: NewsReportFilter) => ['newsReports', 'filter', filter] as const,
+  document: (id: number) => ['newsReports', 'document', id] as const,
+  history: (id: number) => ['newsReports', 'history', id] as const,
+  association: (id: number) => ['newsReports', 'association', id] as const,
+  associationSearch: (search: AssociationSearch) =>
+    ['newsReports', 'associationSearch', search] as const,
+};
+
+/** A field the list may change on its own (domain NEWS_REPORT_PATCH_FIELDS). */
+export type NewsReportPatchField = (typeof NEWS_REPORT_PATCH_FIELDS)[number];
+
+/** One entry of the change history, newest first. */
+export interface NewsReportHistoryEntry {
+  revisionNumber: number;
+  revisionDate: string;
+  revisorNickname: string;
+  revisorIP: string;
+  changes: { field: string; before?: unknown; after?: unknown }[];
+}
+
+const historySchema = z.array(
+  z.object({
+    revisionNumber: z.number().int(),
+    revisionDate: z.string(),
+    revisorNickname: z.string(),
+    revisorIP: z.string(),
+    changes: z.array(
+      z
+        .object({
+          field: z.string(),
+          before: z.unknown().optional(),
+          after: z.unknown().optional(),
+        })
+        .loose(),
+    ),
+  }),
+);
+
+/** The guideline a reportage is associated with; `excluded` when it is in the trash. */
+export interface NewsReportAssociation {
+  assignment: Assignment | null;
+  excluded: boolean;
+}
+
+const associationSchema = z.object({
+  assignment: assignmentSchema.nullable(),
+  excluded: z.boolean(),
+});
+
+const pageSchema = pagedSchema(newsReportSchema);
+
+/** GET /api/news_reports/filter: one page, newest date first. */
+export function filterNewsReports(filter: NewsReportFilter): Promise<Paged<NewsReport>> {
+  return apiRequest('/api/news_reports/filter', {
+    query: {
+      from: filter.from || undefined,
+      to: filter.to || undefined,
+      allPrograms: filter.allPrograms,
+      text: filter.text?.trim() || undefined,
+      page: filter.page,
+      size: DEFAULT_PAGE_SIZE,
+    },
+    schema: pageSchema,
+  });
+}
+
+/** GET /api/news_reports/{id} (without an edit lock). */
+export function fetchNewsReport(id: number): Promise<NewsReport> {
+  return apiRequest(`/api/news_reports/${id}`, { schema: newsReportSchema });
+}
+
+/** PATCH /api/news_reports/{id}: one field, answered with the reportage as changed. */
+export function patchNewsReport(
+  id: number,
+  field: NewsReportPatchField,
+  value: unknown,
+): Promise<NewsReport> {
+  return apiRequest(`/api/news_reports/${id}`, {
+    method: 'PATCH',
+    json: { field, value },
+    schema: newsReportSchema,
+  });
+}
+
+/** POST /api/news_reports/{id}/copy: not approved, owned by the caller, not associated. */
+export function copyNewsReport(id: number): Promise<NewsReport> {
+  return apiRequest(`/api/news_reports/${id}/copy`, {
+    method: 'POST',
+    json: {},
+    schema: newsReportSchema,
+  });
+}
+
+/** DELETE /api/news_reports/{id} (412 `document:inEdition` under another's lock). */
+export function removeNewsReport(id: number): Promise<void> {
+  return apiRequest<void>(`/api/news_reports/${id}`, { method: 'DELETE' });
+}
+
+/** GET /api/news_reports/{id}/revisions, newest first (the versions dialog). */
+export function fetchNewsReportRevisions(id: number): Promise<RevisionItem[]> {
+  return apiRequest<RevisionItem[]>(`/api/news_reports/${id}/revisions`);
+}
+
+/** GET /api/news_reports/{id}/history: the change history, newest first. */
+export function fetchNewsReportHistory(id: number): Promise<NewsReportHistoryEntry[]> {
+  return apiRequest(`/api/news_reports/${id}/history`, { schema: historySchema });
+}
+
+/** GET /api/news_reports/{id}/assignment: the associated guideline, if any. */
+export function fetchAssociation(id: number): Promise<NewsReportAssociation> {
+  return apiRequest(`/api/news_reports/${id}/assignment`, { schema: associationSchema });
+}
+
+/** PUT /api/news_reports/{id}/assignment: associate (or reassociate) a guideline. */
+export function associateGuideline(id: number, assignmentId: number): Promise<unknown> {
+  return apiRequest<unknown>(`/api/news_reports/${id}/assignment`, {
+    method: 'PUT',
+    json: { assignmentId },
+  });
+}
+
+/**
+ * DELETE /api/news_reports/{id}/assignment: removes the association; without `keepGuideline`
+ * the guideline also goes to the trash (412 `document:inEdition` while someone edits it).
+ */
+export function removeAssociation(id: number, keepGuideline: boolean): Promise<unknown> {
+  return apiRequest<unknown>(`/api/news_reports/${id}/assignment`, {
+    method: 'DELETE',
+    query: { keepGuideline },
+  });
+}
+
+const assignmentPageSchema = pagedSchema(assignmentSchema);
+
+/** GET /api/assignments/filter: one page of guidelines to associate, newest date first. */
+export function searchGuidelinesToAssociate(search: AssociationSearch): Promise<Paged<Assignment>> {
+  return apiRequest('/api/assignments/filter', {
+    query: {
+      from: search.from || undefined,
+      to: search.to || undefined,
+      page: search.page,
+      size: DEFAULT_PAGE_SIZE,
+    },
+    schema: assignmentPageSchema,
+  });
+}

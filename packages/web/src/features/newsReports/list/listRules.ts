@@ -1,0 +1,88 @@
+import type { NewsReport, Paged, RealtimeEvent } from '@newsroom/domain';
+import { withCreated, withDeleted, withUpdated } from '../../../shared/admin';
+
+/**
+ * Reportage list pages kept live (spec 2 §4 "Reportage lists"): a new reportage appears in a page
+ * only when its date is within the page's from/to filter; an update that takes a reportage out of
+ * the range (or to the trash) removes it; copies go to the front of the page, trimmed to the page
+ * size. A reportage that is not newer than the page's copy is skipped, so the echo of one's own
+ * change (already applied from the answer) changes nothing.
+ */
+
+/** The date range of a list (either end open). */
+export interface DateRange {
+  from?: string;
+  to?: string;
+}
+
+/** What an event says about one reportage. */
+export type NewsReportChange =
+  | { kind: 'create'; newsReport: NewsReport }
+  | { kind: 'update'; newsReport: NewsReport }
+  | { kind: 'remove'; id: number }
+  | { kind: 'none' };
+
+/** Whether `date` (YYYY-MM-DD) is within the range, ends included. */
+export function isInRange(date: string, range: DateRange): boolean {
+  if (range.from && date < range.from) return false;
+  if (range.to && date > range.to) return false;
+  return true;
+}
+
+function isNewsReport(value: unknown): value is NewsReport {
+  if (typeof value !== 'object' || value === null) return false;
+  const item = value as Record<string, unknown>;
+  return (
+    typeof item.id === 'number' && typeof item.date === 'string' && typeof item.version === 'number'
+  );
+}
+
+/**
+ * Reads a `news_reports` event: CREATE and UPDATE carry the reportage, PATCH `{ newsReport }`,
+ * DELETE `{ id, date }`.
+ */
+export function changeOfEvent(event: RealtimeEvent): NewsReportChange {
+  const data = event.data as Record<string, unknown> | null;
+  if (event.action === 'DELETE') {
+    const id = Number(data && typeof data === 'object' && 'id' in data ? data.id : event.id);
+    return Number.isFinite(id) ? { kind: 'remove', id } : { kind: 'none' };
+  }
+  const newsReport = isNewsReport(data)
+    ? data
+    : data && isNewsReport(data.newsReport)
+      ? data.newsReport
+      : null;
+  if (!newsReport) return { kind: 'none' };
+  return event.action === 'CREATE'
+    ? { kind: 'create', newsReport }
+    : { kind: 'update', newsReport };
+}
+
+/** A page after a change, for a list over `range`; the same page when nothing changes. */
+export function applyToPage(
+  page: Paged<NewsReport>,
+  range: DateRange,
+  change: NewsReportChange,
+): Paged<NewsReport> {
+  if (change.kind === 'none') return page;
+  if (change.kind === 'remove') {
+    return page.data.some((item) => item.id === change.id) ? withDeleted(page, change.id) : page;
+  }
+  const incoming = change.newsReport;
+  const current = page.data.find((item) => item.id === incoming.id);
+  if (current && current.version >= incoming.version) return page;
+  const belongs = !incoming.excluded && isInRange(incoming.date, range);
+  if (current) return belongs ? withUpdated(page, incoming) : withDeleted(page, incoming.id);
+  if (change.kind === 'create' && belongs) return withCreated(page, incoming);
+  return page;
+}
+
+/** A copy just made: at the front of the page, trimmed to the page size. */
+export function withCopy(page: Paged<NewsReport>, copy: NewsReport): Paged<NewsReport> {
+  return withCreated(page, copy, 'first');
+}
+
+/** Replaces one reportage in a page by id (an optimistic change or its rollback). */
+export function replaceInPage(page: Paged<NewsReport>, newsReport: NewsReport): Paged<NewsReport> {
+  return withUpdated(page, newsReport);
+}

@@ -1,0 +1,51 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { i18n } from '../../../shared/i18n';
+import { json, renderWithApp } from '../editor/testSupport';
+import { ReportagesPage } from './ReportagesPage';
+
+// The list tab belongs to the list slice: a stand-in that opens and creates.
+vi.mock('../list/ReportagesListTab', () => ({
+  ReportagesListTab: (props: { onNew: () => void }) => (
+    <button type="button" data-testid="reportage-new" onClick={props.onNew}>
+      new
+    </button>
+  ),
+}));
+
+const tabs = () => screen.queryAllByTestId('reportage-tab');
+
+describe('ReportagesPage', { timeout: 30_000 }, () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en_US');
+    localStorage.clear();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => json({ code: 'route_not_found', message: 'x' }, 404)),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps one new tab, marks it unsaved and asks before discarding it', async () => {
+    renderWithApp(<ReportagesPage />);
+    fireEvent.click(screen.getByTestId('reportage-new'));
+    fireEvent.click(screen.getByTestId('reportage-new'));
+    expect(tabs()).toHaveLength(1);
+    expect(tabs()[0]?.textContent).toBe('new');
+
+    fireEvent.change(await screen.findByTestId('reportage-slug'), { target: { value: 'chuva' } });
+    await waitFor(() => expect(tabs()[0]?.textContent).toBe('CHUVA *'));
+
+    const close = tabs()[0]?.closest('.ant-tabs-tab')?.querySelector('.ant-tabs-tab-remove');
+    fireEvent.click(close as Element);
+    fireEvent.click(await screen.findByTestId('reportage-discard-no'));
+    expect(tabs()).toHaveLength(1);
+    fireEvent.click(close as Element);
+    expect(document.body.textContent).toContain(i18n.t('unsaved:discardConfirm'));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('reportage-discard-yes').length).toBeGreaterThan(0),
+    );
+    fireEvent.click(screen.getAllByTestId('reportage-discard-yes').at(-1) as Element);
+    await waitFor(() => expect(tabs()).toHaveLength(0));
+  });
+});

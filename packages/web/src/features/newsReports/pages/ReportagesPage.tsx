@@ -1,0 +1,174 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Tabs } from 'antd';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { NewsReport } from '@newsroom/domain';
+import { useBranchConfig } from '../../branch';
+import { NewsReportEditor, type EditorStatus } from '../editor/NewsReportEditor';
+import { useNewsReportLookups } from '../editor/useNewsReportLookups';
+import { ReportagesListTab } from '../list/ReportagesListTab';
+
+/** An editor tab: an existing reportage or the one new reportage. */
+interface EditorTab {
+  key: string;
+  newsReportId: number | null;
+  title: string;
+  isDirty: boolean;
+  closeRequest: number;
+}
+
+const LIST_TAB = 'reportages';
+const NEW_TAB = 'new';
+const EDIT_PARAM = 'edit';
+
+const editKey = (id: number) => `edit-${id}`;
+
+/** Today in the newsroom's time zone (`YYYY-MM-DD`), the browser's while it is unknown. */
+function todayIn(timeZone: string | undefined): string {
+  const format = (zone: string | undefined) =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    })
+      .formatToParts(new Date())
+      .reduce<Record<string, string>>((parts, part) => ({ ...parts, [part.type]: part.value }), {});
+  let parts: Record<string, string>;
+  try {
+    parts = format(timeZone);
+  } catch {
+    parts = format(undefined);
+  }
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/**
+ * The reportages area (`/main?area=reportages`, spec 2 §2): the fixed 'reportages' tab (list or
+ * board) plus one closable tab per open reportage, titled by its slug or 'new' with an asterisk
+ * while unsaved; at most one new reportage at a time. `edit=<id|new>` opens a tab (the
+ * unsaved-changes panel links there).
+ */
+export function ReportagesPage() {
+  const { t } = useTranslation('newsReport');
+  const branch = useBranchConfig();
+  const lookups = useNewsReportLookups();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [tabs, setTabs] = useState<EditorTab[]>([]);
+  const [activeKey, setActiveKey] = useState(LIST_TAB);
+  const today = todayIn(branch.data?.timeZone);
+
+  const openEditor = useCallback((newsReportId: number | null) => {
+    const key = newsReportId === null ? NEW_TAB : editKey(newsReportId);
+    setTabs((now) =>
+      now.some((tab) => tab.key === key)
+        ? now
+        : [...now, { key, newsReportId, title: '', isDirty: false, closeRequest: 0 }],
+    );
+    setActiveKey(key);
+  }, []);
+
+  const editParam = searchParams.get(EDIT_PARAM);
+  useEffect(() => {
+    if (editParam === null) return;
+    const id = Number(editParam);
+    if (editParam === NEW_TAB) openEditor(null);
+    else if (Number.isInteger(id) && id > 0) openEditor(id);
+    setSearchParams(
+      (params) => {
+        const copy = new URLSearchParams(params);
+        copy.delete(EDIT_PARAM);
+        return copy;
+      },
+      { replace: true },
+    );
+  }, [editParam, openEditor, setSearchParams]);
+
+  const closeTab = (key: string) => {
+    setTabs((now) => now.filter((tab) => tab.key !== key));
+    setActiveKey((active) => (active === key ? LIST_TAB : active));
+  };
+
+  const handleSaved = (key: string, newsReport: NewsReport, wasNew: boolean) => {
+    if (!wasNew) return;
+    // The new tab becomes the reportage's own tab (loaded again with its edit lock).
+    const nextKey = editKey(newsReport.id);
+    setTabs((now) => [
+      ...now.filter((tab) => tab.key !== key && tab.key !== nextKey),
+      {
+        key: nextKey,
+        newsReportId: newsReport.id,
+        title: newsReport.slug,
+        isDirty: false,
+        closeRequest: 0,
+      },
+    ]);
+    setActiveKey(nextKey);
+  };
+
+  const handleStatus = useCallback((key: string, status: EditorStatus) => {
+    // Same array when nothing changed, so a reporting editor does not re-render in a loop.
+    setTabs((now) =>
+      now.some(
+        (tab) => tab.key === key && (tab.title !== status.title || tab.isDirty !== status.isDirty),
+      )
+        ? now.map((tab) => (tab.key === key ? { ...tab, ...status } : tab))
+        : now,
+    );
+  }, []);
+
+  // The tab's close button: the editor asks to discard unsaved data (spec 2 §2).
+  const requestTabClose = (key: string) =>
+    setTabs((now) =>
+      now.map((tab) => (tab.key === key ? { ...tab, closeRequest: tab.closeRequest + 1 } : tab)),
+    );
+
+  const editorTabs = tabs.map((tab) => ({
+    key: tab.key,
+    label: (
+      <span data-testid="reportage-tab" data-key={tab.key}>
+        {(tab.title || t('editor.newTitle')) + (tab.isDirty ? ' *' : '')}
+      </span>
+    ),
+    closable: true,
+    children: (
+      <NewsReportEditor
+        newsReportId={tab.newsReportId}
+        initialDate={today}
+        lookups={lookups}
+        closeRequest={tab.closeRequest}
+        onSaved={(newsReport, wasNew) => handleSaved(tab.key, newsReport, wasNew)}
+        onClose={() => closeTab(tab.key)}
+        onStatusChange={(status) => handleStatus(tab.key, status)}
+      />
+    ),
+  }));
+
+  return (
+    <div data-testid="reportages-page">
+      <Tabs
+        type="editable-card"
+        hideAdd
+        activeKey={activeKey}
+        onChange={setActiveKey}
+        onEdit={(key, action) => {
+          if (action === 'remove' && typeof key === 'string') requestTabClose(key);
+        }}
+        items={[
+          {
+            key: LIST_TAB,
+            label: t('editor.listTab'),
+            closable: false,
+            children: (
+              <ReportagesListTab
+                onOpen={(report) => openEditor(report.id)}
+                onNew={() => openEditor(null)}
+              />
+            ),
+          },
+          ...editorTabs,
+        ]}
+      />
+    </div>
+  );
+}
