@@ -81,7 +81,7 @@ describe('ReportagesListTab', { timeout: 30_000 }, () => {
     await waitFor(() => expect(rowIds()).toEqual([1, 2]));
     const filterCall = calls.find((call) => call.url.pathname === '/api/news_reports/filter');
     expect(filterCall?.url.searchParams.get('size')).toBe('25');
-    expect(filterCall?.url.searchParams.get('allPrograms')).toBe('false');
+    expect(filterCall?.url.searchParams.get('allPrograms')).toBe('true');
     expect(screen.getByText('1-25 of 60')).toBeTruthy();
     expect(within(screen.getAllByTestId('reportage-row')[0]!).getByText('reporter')).toBeTruthy();
 
@@ -96,7 +96,7 @@ describe('ReportagesListTab', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('reportages-list').getAttribute('data-view')).toBe('board');
   });
 
-  it('asks the server again with the from/to dates and all programs', async () => {
+  it('asks the server again with the from/to dates and only my programs', async () => {
     serve([first]);
     renderReportage(<ReportagesListTab onOpen={vi.fn()} onNew={vi.fn()} />);
     await waitFor(() => expect(rowIds()).toEqual([1]));
@@ -105,7 +105,7 @@ describe('ReportagesListTab', { timeout: 30_000 }, () => {
     await waitFor(() => {
       const last = calls.filter((call) => call.url.pathname === '/api/news_reports/filter').at(-1);
       expect(last?.url.searchParams.get('from')).toBe('2026-11-01');
-      expect(last?.url.searchParams.get('allPrograms')).toBe('true');
+      expect(last?.url.searchParams.get('allPrograms')).toBe('false');
     });
   });
 

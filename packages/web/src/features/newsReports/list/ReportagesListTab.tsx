@@ -68,7 +68,9 @@ export function ReportagesListTab({ onOpen, onNew }: ReportagesListTabProps) {
   const patch = useReportagePatch();
   useNewsReportListEvents();
   const [view, setView] = useState<View>('list');
-  const [criteria, setCriteria] = useState<Criteria>({ allPrograms: false });
+  // Every program by default: a newsroom opens the reportages to see the day's work; the switch
+  // narrows the list to the caller's own programs.
+  const [criteria, setCriteria] = useState<Criteria>({ allPrograms: true });
   const [page, setPage] = useState(0);
   const [selectedKeys, setSelectedKeys] = useState<number[]>([]);
   const [viewingId, setViewingId] = useState<number | null>(null);
