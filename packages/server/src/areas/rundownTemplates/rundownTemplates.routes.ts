@@ -13,22 +13,17 @@ import {
 import type { Actor } from '../../platform/auth/actor';
 import { actorOf } from '../../platform/http/guard';
 import { rundownTemplatesPolicy as policy } from './rundownTemplates.policy';
+import { createBlock, patchBlock, removeBlock } from './rundownTemplates.blocks';
 import {
   copyTemplate,
-  createBlock,
-  createStory,
   createTemplate,
   getTemplate,
   listTemplates,
-  moveStory,
-  patchBlock,
-  patchStory,
   patchTemplate,
-  removeBlock,
-  removeStory,
   removeTemplate,
   repaginateTemplate,
 } from './rundownTemplates.service';
+import { createStory, moveStory, patchStory, removeStory } from './rundownTemplates.stories';
 
 const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 const listQuerySchema = z.object({ programId: z.coerce.number().int().positive() });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RealtimeEvent, RundownTemplate } from '@newsroom/domain';
 import { applyTemplateEvent } from './templateEvents';
 import { movedTemplate } from './useTemplateEditing';
-import { dropTarget, stepMove } from '../components/TemplateEditor';
+import { dropTarget, stepMove } from '../components/templateMoves';
 
 const story = (id: number, blockId: number, index: number, slug: string) => ({
   id,

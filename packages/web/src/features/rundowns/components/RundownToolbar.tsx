@@ -1,0 +1,215 @@
+import type { RefObject } from 'react';
+import { Alert, Button, Flex, Input, Space, Switch, Tooltip, type InputRef } from 'antd';
+import {
+  FileTextOutlined,
+  RedoOutlined,
+  HistoryOutlined,
+  OrderedListOutlined,
+  PlusOutlined,
+  PrinterOutlined,
+  QuestionCircleOutlined,
+  ReadOutlined,
+  SendOutlined,
+} from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { StoryRow } from '@newsroom/domain';
+import { notify } from '../../../shared/notifications';
+import { printPath } from '../../print';
+import {
+  approveRundown,
+  repaginateRundown,
+  sendCredits,
+  type LoadedRundown,
+} from '../api/rundownsApi';
+import { hasNoStories } from '../api/cacheEdits';
+import { useOptimisticEdit } from '../hooks/useOptimisticEdit';
+import { notifyRundownFailure } from '../hooks/rundownFailure';
+
+/** Props of {@link RundownToolbar}. */
+export interface RundownToolbarProps {
+  rundown: LoadedRundown;
+  canEdit: boolean;
+  canApprove: boolean;
+  /** Text of the search box, which filters the grid. */
+  search: string;
+  onSearchChange: (search: string) => void;
+  /** The search box, focused by its shortcut. */
+  searchRef: RefObject<InputRef | null>;
+  /** The first selected story, which the toolbar can open. */
+  selectedStory: StoryRow | undefined;
+  onOpenStory: (story: StoryRow) => void;
+  onAddBlock: () => void;
+  /** Opens the template chooser that recreates an empty rundown. */
+  onRecreate: () => void;
+  onOpenLogs: () => void;
+  onOpenShortcuts: () => void;
+  isViewerOpen: boolean;
+  onToggleViewer: () => void;
+}
+
+/**
+ * The rundown's toolbar: search, add block, repaginate, recreate, approval, credits, logs, print,
+ * shortcuts, open story and the story viewer.
+ */
+export function RundownToolbar({
+  rundown,
+  canEdit,
+  canApprove,
+  search,
+  onSearchChange,
+  searchRef,
+  selectedStory,
+  onOpenStory,
+  onAddBlock,
+  onRecreate,
+  onOpenLogs,
+  onOpenShortcuts,
+  isViewerOpen,
+  onToggleViewer,
+}: RundownToolbarProps) {
+  const { t } = useTranslation('rundown');
+  const edit = useOptimisticEdit();
+
+  const handleApproveRundown = (approve: boolean) =>
+    void edit({
+      rundownId: rundown.id,
+      apply: (r) => ({ ...r, approved: approve }),
+      revert: (r) => ({ ...r, approved: !approve }),
+      call: () => approveRundown(rundown.id, approve),
+    });
+
+  const handleRepaginate = () =>
+    void edit({
+      rundownId: rundown.id,
+      apply: (r) => r,
+      call: () => repaginateRundown(rundown.id),
+      failureKind: 'actionFailed',
+    });
+
+  const handleSendCredits = async () => {
+    try {
+      const result = await sendCredits(rundown.id);
+      if (result.sent === 0) notify({ kind: 'warning', title: t('credits.empty') });
+      else
+        notify({
+          kind: 'success',
+          title: t('credits.sent', { count: result.sent }),
+          description: result.devices.join(', '),
+        });
+    } catch (error) {
+      notifyRundownFailure(error, 'actionFailed');
+    }
+  };
+
+  const handlePrint = () => {
+    window.open(printPath('rundown', { rundownId: rundown.id }), '_blank', 'noopener');
+  };
+
+  return (
+    <Flex gap="small" wrap align="center" className="nrcs-rundown__toolbar">
+      <Input.Search
+        ref={searchRef}
+        allowClear
+        size="small"
+        style={{ width: 220 }}
+        placeholder={t('toolbar.search')}
+        aria-label={t('toolbar.search')}
+        value={search}
+        onChange={(event) => onSearchChange(event.target.value)}
+        data-testid="rundown-search"
+      />
+      {canEdit ? (
+        <Button size="small" icon={<PlusOutlined />} onClick={onAddBlock} data-testid="add-block">
+          {t('toolbar.addBlock')}
+        </Button>
+      ) : null}
+      {canEdit ? (
+        <Button
+          size="small"
+          icon={<OrderedListOutlined />}
+          onClick={handleRepaginate}
+          data-testid="rundown-repaginate"
+        >
+          {t('toolbar.repaginate')}
+        </Button>
+      ) : null}
+      {canEdit && hasNoStories(rundown) ? (
+        <Button
+          size="small"
+          icon={<RedoOutlined />}
+          onClick={onRecreate}
+          data-testid="rundown-recreate"
+        >
+          {t('toolbar.recreate')}
+        </Button>
+      ) : null}
+      <Space size="small">
+        <Switch
+          size="small"
+          checked={rundown.approved}
+          disabled={!canApprove}
+          onChange={handleApproveRundown}
+          aria-label={t('toolbar.approve')}
+          data-testid="rundown-approve"
+        />
+        {t('toolbar.approve')}
+      </Space>
+      <Button
+        size="small"
+        icon={<SendOutlined />}
+        onClick={() => void handleSendCredits()}
+        data-testid="rundown-credits"
+      >
+        {t('toolbar.sendCredits')}
+      </Button>
+      <Button
+        size="small"
+        icon={<HistoryOutlined />}
+        onClick={onOpenLogs}
+        data-testid="rundown-logs"
+      >
+        {t('toolbar.logs')}
+      </Button>
+      <Button
+        size="small"
+        icon={<PrinterOutlined />}
+        onClick={handlePrint}
+        data-testid="rundown-print"
+      >
+        {t('toolbar.print')}
+      </Button>
+      <Tooltip title={t('toolbar.shortcuts')}>
+        <Button
+          size="small"
+          icon={<QuestionCircleOutlined />}
+          aria-label={t('toolbar.shortcuts')}
+          onClick={onOpenShortcuts}
+          data-testid="rundown-shortcuts"
+        />
+      </Tooltip>
+      {selectedStory ? (
+        <Button
+          size="small"
+          icon={<FileTextOutlined />}
+          onClick={() => onOpenStory(selectedStory)}
+          data-testid="rundown-open-story"
+        >
+          {t('toolbar.openStory')}
+        </Button>
+      ) : null}
+      <Button
+        size="small"
+        type={isViewerOpen ? 'primary' : 'default'}
+        icon={<ReadOutlined />}
+        aria-pressed={isViewerOpen}
+        onClick={onToggleViewer}
+        data-testid="rundown-viewer-toggle"
+      >
+        {t('story:viewer.toggle')}
+      </Button>
+      {rundown.displayed ? (
+        <Alert type="info" showIcon banner message={t('messages.displayed')} />
+      ) : null}
+    </Flex>
+  );
+}
