@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   ASSIGNMENT_PATCH_FIELDS,
   assignmentInputSchema,
@@ -10,6 +9,7 @@ import {
 import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
 import { applyFieldPatch } from '../../platform/documents/fieldPatch';
+import { patchFields } from '../../platform/documents/patchFields';
 import { recordRevision } from '../../platform/documents/revisions';
 import { emit } from '../../platform/realtime/outbox';
 import { assignmentsPolicy } from './assignments.policy';
@@ -33,47 +33,8 @@ const NO_REFERENCES: AssignmentInput = assignmentInputSchema.parse({
   date: '2000-01-01',
 });
 
-type PatchField = (typeof ASSIGNMENT_PATCH_FIELDS)[number];
-const isPatchField = (field: string): field is PatchField =>
-  (ASSIGNMENT_PATCH_FIELDS as readonly string[]).includes(field);
-
-/** A zod issue as a `validation:*` key, as the HTTP layer maps body errors. */
-function issueKey(issue: z.core.$ZodIssue): { key: string; params?: Record<string, unknown> } {
-  switch (issue.code) {
-    case 'invalid_type':
-      return { key: issue.input === undefined || issue.input === null ? 'required' : 'invalid' };
-    case 'too_small':
-      return issue.origin === 'string' && Number(issue.minimum) === 1
-        ? { key: 'required' }
-        : {
-            key: issue.origin === 'string' ? 'minChars' : 'min',
-            params: { count: Number(issue.minimum) },
-          };
-    case 'too_big':
-      return {
-        key: issue.origin === 'string' ? 'maxChars' : 'max',
-        params: { count: Number(issue.maximum) },
-      };
-    default:
-      return { key: 'invalid' };
-  }
-}
-
-/** The new value of a patch, validated as the editor's field is. */
-function parsePatchValue(patch: FieldPatch): { field: PatchField; value: unknown } {
-  if (!isPatchField(patch.field)) {
-    throw new DomainError('validation_failed', 'validation:failed', {
-      part: 'body',
-      fields: [{ field: 'field', key: 'invalid' }],
-    });
-  }
-  const parsed = assignmentInputSchema.shape[patch.field].safeParse(patch.value);
-  if (!parsed.success) {
-    const fields = parsed.error.issues.map((issue) => ({ field: patch.field, ...issueKey(issue) }));
-    throw new DomainError('validation_failed', 'validation:failed', { part: 'body', fields });
-  }
-  return { field: patch.field, value: parsed.data };
-}
+/** A guideline's fields a list may patch, validated as the editor validates them. */
+const PATCH_FIELDS = patchFields(ASSIGNMENT_PATCH_FIELDS, assignmentInputSchema.shape);
 
 /**
  * PATCH /assignments/{id} { field, value }: one field from a list, applied at once by the client
@@ -91,18 +52,14 @@ export async function patchAssignment(
   require(assignmentsPolicy.canWrite(actor));
   const db = platform.database.db;
   const before = await assignmentsRepository.findRecord(db, id);
-  const oldValue =
-    before && isPatchField(patch.field)
-      ? (before as Record<PatchField, unknown>)[patch.field]
-      : null;
-  return applyFieldPatch(patch, oldValue, () =>
+  return applyFieldPatch(patch, PATCH_FIELDS.oldValueOf(before, patch.field), () =>
     db.transaction(async (tx) => {
       const now = platform.clock();
       await assignmentsRepository.lockRow(tx, id);
       const record = await loadVisible(tx, actor, id);
       assertContentVisible(actor, record);
       assertNotExcluded(record);
-      const { field, value } = parsePatchValue(patch);
+      const { field, value } = PATCH_FIELDS.parse(patch);
       const reopening = field === 'state' && assignmentsPolicy.canReopenLocked(actor);
       if (!reopening) await assertNotFinishedLocked(tx, record);
       const holder = await assignmentsRepository.lockOfOther(tx, id, actor.userId, now);

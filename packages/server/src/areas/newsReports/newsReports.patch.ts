@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import {
-  DomainError,
   NEWS_REPORT_PATCH_FIELDS,
   newsReportInputSchema,
   timeSections,
@@ -11,6 +9,7 @@ import {
 import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
 import { applyFieldPatch } from '../../platform/documents/fieldPatch';
+import { patchFields } from '../../platform/documents/patchFields';
 import { emit } from '../../platform/realtime/outbox';
 import { newsReportsPolicy } from './newsReports.policy';
 import { presentFor, sectionsOf } from './newsReports.presenter';
@@ -30,49 +29,8 @@ import {
   wholeOf,
 } from './newsReports.shared';
 
-type PatchField = (typeof NEWS_REPORT_PATCH_FIELDS)[number];
-const isPatchField = (field: string): field is PatchField =>
-  (NEWS_REPORT_PATCH_FIELDS as readonly string[]).includes(field);
-
-/** A zod issue as a `validation:*` key, as the HTTP layer maps body errors. */
-function issueKey(issue: z.core.$ZodIssue): { key: string; params?: Record<string, unknown> } {
-  switch (issue.code) {
-    case 'invalid_type':
-      return { key: issue.input === undefined || issue.input === null ? 'required' : 'invalid' };
-    case 'too_small':
-      return issue.origin === 'string' && Number(issue.minimum) === 1
-        ? { key: 'required' }
-        : {
-            key: issue.origin === 'string' ? 'minChars' : 'min',
-            params: { count: Number(issue.minimum) },
-          };
-    case 'too_big':
-      return {
-        key: issue.origin === 'string' ? 'maxChars' : 'max',
-        params: { count: Number(issue.maximum) },
-      };
-    case 'custom':
-      return { key: issue.message };
-    default:
-      return { key: 'invalid' };
-  }
-}
-
-/** The new value of a patch, validated as the editor's field is. */
-function parsePatchValue(patch: FieldPatch): { field: PatchField; value: unknown } {
-  if (!isPatchField(patch.field)) {
-    throw new DomainError('validation_failed', 'validation:failed', {
-      part: 'body',
-      fields: [{ field: 'field', key: 'invalid' }],
-    });
-  }
-  const parsed = newsReportInputSchema.shape[patch.field].safeParse(patch.value);
-  if (!parsed.success) {
-    const fields = parsed.error.issues.map((issue) => ({ field: patch.field, ...issueKey(issue) }));
-    throw new DomainError('validation_failed', 'validation:failed', { part: 'body', fields });
-  }
-  return { field: patch.field, value: parsed.data };
-}
+/** A reportage's fields a list may patch, validated as the editor validates them. */
+const PATCH_FIELDS = patchFields(NEWS_REPORT_PATCH_FIELDS, newsReportInputSchema.shape);
 
 /**
  * PATCH /news_reports/{id} { field, value }: one field from a list, applied at once by the client
@@ -89,18 +47,14 @@ export async function patchNewsReport(
   require(newsReportsPolicy.canWrite(actor));
   const db = platform.database.db;
   const before = await newsReportsRepository.findRecord(db, id);
-  const oldValue =
-    before && isPatchField(patch.field)
-      ? (before as Record<PatchField, unknown>)[patch.field]
-      : null;
-  return applyFieldPatch(patch, oldValue, () =>
+  return applyFieldPatch(patch, PATCH_FIELDS.oldValueOf(before, patch.field), () =>
     db.transaction(async (tx) => {
       const now = platform.clock();
       await newsReportsRepository.lockRow(tx, id);
       const record = await loadVisible(tx, actor, id);
       assertContentVisible(actor, record);
       assertNotExcluded(record);
-      const { field, value } = parsePatchValue(patch);
+      const { field, value } = PATCH_FIELDS.parse(patch);
       await assertNotEditedByOther(tx, actor, id, now);
       const values: NewsReportValues = { [field]: value, changedById: actor.userId };
       if (field === 'reporterId' || field === 'editorId') {

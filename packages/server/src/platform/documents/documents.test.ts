@@ -33,73 +33,146 @@ async function session(permissions = { story: 'write' as const }) {
   expect(me.statusCode).toBe(200);
   const { resolveSession, SESSION_COOKIE } = await import('../auth/sessions');
   const token = cookie.slice(SESSION_COOKIE.length + 1);
-  const actor = (await resolveSession(tdb.database, token, { ip: '127.0.0.1' }, t.app.platform.sessionPolicy, clock.now())) as Actor;
+  const actor = (await resolveSession(
+    tdb.database,
+    token,
+    { ip: '127.0.0.1' },
+    t.app.platform.sessionPolicy,
+    clock.now(),
+  )) as Actor;
   return { user, cookie, actor };
 }
 
 const lockStory = (actor: Actor, id: string, takeOver = false) =>
-  tdb.database.db.transaction((tx) => acquireLock(tx, actor, { entityType: 'story', entityId: id }, clock.now(), { takeOver }));
+  tdb.database.db.transaction((tx) =>
+    acquireLock(tx, actor, { entityType: 'story', entityId: id }, clock.now(), { takeOver }),
+  );
 
 describe('edit locks', () => {
   it('locks a document for one session, refuses others with the holder, and renews for the holder', async () => {
     const a = await session();
     const b = await session();
     const lock = await lockStory(a.actor, 's-1');
-    expect(lock).toMatchObject({ entityType: 'story', entityId: 's-1', userId: a.user.id, nickname: a.user.nickname });
-    await expect(lockStory(b.actor, 's-1')).rejects.toMatchObject({ code: 'locked_by_other', details: { nickname: a.user.nickname } });
+    expect(lock).toMatchObject({
+      entityType: 'story',
+      entityId: 's-1',
+      userId: a.user.id,
+      nickname: a.user.nickname,
+    });
+    await expect(lockStory(b.actor, 's-1')).rejects.toMatchObject({
+      code: 'locked_by_other',
+      details: { nickname: a.user.nickname },
+    });
     clock.advance(60_000);
     const renewed = await lockStory(a.actor, 's-1');
     expect(renewed.uuid).toBe(lock.uuid);
-    expect(new Date(renewed.expiresAt).getTime()).toBeGreaterThan(new Date(lock.expiresAt).getTime());
+    expect(new Date(renewed.expiresAt).getTime()).toBeGreaterThan(
+      new Date(lock.expiresAt).getTime(),
+    );
 
     const listed = await t.app.inject({ url: '/api/locks', headers: { cookie: b.cookie } });
-    expect(listed.json()).toEqual(expect.arrayContaining([expect.objectContaining({ uuid: lock.uuid, nickname: a.user.nickname })]));
+    expect(listed.json()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ uuid: lock.uuid, nickname: a.user.nickname }),
+      ]),
+    );
   });
 
   it('renews over HTTP only for the holder', async () => {
     const a = await session();
     const b = await session();
     const lock = await lockStory(a.actor, 's-2');
-    expect((await t.app.inject({ method: 'PUT', url: `/api/locks/${lock.uuid}/renew`, headers: { cookie: a.cookie } })).statusCode).toBe(200);
-    const other = await t.app.inject({ method: 'PUT', url: `/api/locks/${lock.uuid}/renew`, headers: { cookie: b.cookie } });
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/locks/${lock.uuid}/renew`,
+          headers: { cookie: a.cookie },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const other = await t.app.inject({
+      method: 'PUT',
+      url: `/api/locks/${lock.uuid}/renew`,
+      headers: { cookie: b.cookie },
+    });
     expect(other.statusCode).toBe(412);
     expect(other.json()).toMatchObject({ code: 'lock_lost', message: 'document:lockLost' });
   });
 
-  it('lets a writer take over, announces it, and refuses the old holder\'s late save', async () => {
+  it("lets a writer take over, announces it, and refuses the old holder's late save", async () => {
     const a = await session();
     const b = await session();
     const reader = await session({ story: 'read' } as never);
     const watcher = await connectStomp(t.baseUrl, a.cookie, ['/topic/entity_locker']);
     try {
       const lock = await lockStory(a.actor, 's-3');
-      expect((await watcher.next('/topic/entity_locker', (e) => e.action === 'LOCK' && e.id === 's-3')).data).toMatchObject({ uuid: lock.uuid });
-      const denied = await t.app.inject({ method: 'PUT', url: `/api/locks/${lock.uuid}/take_over`, headers: { cookie: reader.cookie } });
+      expect(
+        (await watcher.next('/topic/entity_locker', (e) => e.action === 'LOCK' && e.id === 's-3'))
+          .data,
+      ).toMatchObject({ uuid: lock.uuid });
+      const denied = await t.app.inject({
+        method: 'PUT',
+        url: `/api/locks/${lock.uuid}/take_over`,
+        headers: { cookie: reader.cookie },
+      });
       expect(denied.statusCode).toBe(403);
 
-      const taken = await t.app.inject({ method: 'PUT', url: `/api/locks/${lock.uuid}/take_over`, headers: { cookie: b.cookie } });
+      const taken = await t.app.inject({
+        method: 'PUT',
+        url: `/api/locks/${lock.uuid}/take_over`,
+        headers: { cookie: b.cookie },
+      });
       expect(taken.json()).toMatchObject({ userId: b.user.id });
       const event = await watcher.next('/topic/entity_locker', (e) => e.action === 'TAKE_OVER');
       expect(event.data).toMatchObject({ userId: b.user.id, previousUserId: a.user.id });
-      await expect(tdb.database.db.transaction((tx) => assertLockHeld(tx, a.actor, { entityType: 'story', entityId: 's-3' }, clock.now()))).rejects.toMatchObject({ code: 'lock_lost' });
-      await tdb.database.db.transaction((tx) => assertLockHeld(tx, b.actor, { entityType: 'story', entityId: 's-3' }, clock.now()));
+      await expect(
+        tdb.database.db.transaction((tx) =>
+          assertLockHeld(tx, a.actor, { entityType: 'story', entityId: 's-3' }, clock.now()),
+        ),
+      ).rejects.toMatchObject({ code: 'lock_lost' });
+      await tdb.database.db.transaction((tx) =>
+        assertLockHeld(tx, b.actor, { entityType: 'story', entityId: 's-3' }, clock.now()),
+      );
 
-      expect((await t.app.inject({ method: 'DELETE', url: `/api/locks/${lock.uuid}`, headers: { cookie: a.cookie } })).statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'DELETE', url: `/api/locks/${lock.uuid}`, headers: { cookie: b.cookie } })).statusCode).toBe(204);
+      expect(
+        (
+          await t.app.inject({
+            method: 'DELETE',
+            url: `/api/locks/${lock.uuid}`,
+            headers: { cookie: a.cookie },
+          })
+        ).statusCode,
+      ).toBe(403);
+      expect(
+        (
+          await t.app.inject({
+            method: 'DELETE',
+            url: `/api/locks/${lock.uuid}`,
+            headers: { cookie: b.cookie },
+          })
+        ).statusCode,
+      ).toBe(204);
       await watcher.next('/topic/entity_locker', (e) => e.action === 'UNLOCK' && e.id === 's-3');
     } finally {
       await watcher.close();
     }
   });
 
-  it('frees a lock whose holder disappeared after the lease, refusing that holder\'s late save', async () => {
+  it("frees a lock whose holder disappeared after the lease, refusing that holder's late save", async () => {
     const a = await session();
     const b = await session();
     await lockStory(a.actor, 's-4');
     clock.advance(LOCK_LEASE_MS + 1);
-    const expire = platformJobs(t.app.platform.sessionPolicy).find((j) => j.name === 'locks.expire')!;
+    const expire = platformJobs(t.app.platform.sessionPolicy).find(
+      (j) => j.name === 'locks.expire',
+    )!;
     await runJobOnce(tdb.database, expire, clock.now());
-    await expect(tdb.database.db.transaction((tx) => assertLockHeld(tx, a.actor, { entityType: 'story', entityId: 's-4' }, clock.now()))).rejects.toMatchObject({ code: 'lock_lost' });
+    await expect(
+      tdb.database.db.transaction((tx) =>
+        assertLockHeld(tx, a.actor, { entityType: 'story', entityId: 's-4' }, clock.now()),
+      ),
+    ).rejects.toMatchObject({ code: 'lock_lost' });
     expect((await lockStory(b.actor, 's-4')).userId).toBe(b.user.id);
   });
 });
@@ -109,15 +182,50 @@ describe('revisions and versions', () => {
     const { actor } = await session();
     const target = { entityType: 'story', entityId: 'rev-1' };
     await tdb.database.db.transaction(async (tx) => {
-      expect(await recordRevision(tx, actor, target, { slug: 'FIRE', text: 'A fire downtown.' }, 'FIRE', clock.now())).toBe(1);
-      expect(await recordRevision(tx, actor, target, { slug: 'FIRE DOWNTOWN', text: 'A fire downtown.' }, 'FIRE DOWNTOWN', clock.now())).toBe(2);
-      expect(await recordRevision(tx, actor, { entityType: 'story', entityId: 'rev-2' }, {}, null, clock.now())).toBe(1);
+      expect(
+        await recordRevision(
+          tx,
+          actor,
+          target,
+          { slug: 'FIRE', text: 'A fire downtown.' },
+          'FIRE',
+          clock.now(),
+        ),
+      ).toBe(1);
+      expect(
+        await recordRevision(
+          tx,
+          actor,
+          target,
+          { slug: 'FIRE DOWNTOWN', text: 'A fire downtown.' },
+          'FIRE DOWNTOWN',
+          clock.now(),
+        ),
+      ).toBe(2);
+      expect(
+        await recordRevision(
+          tx,
+          actor,
+          { entityType: 'story', entityId: 'rev-2' },
+          {},
+          null,
+          clock.now(),
+        ),
+      ).toBe(1);
     });
     const list = await listRevisions(tdb.database.db, target);
     expect(list.map((r) => r.revisionNumber)).toEqual([2, 1]);
-    expect(list[0]).toMatchObject({ revisorNickname: actor.nickname, revisorIP: '127.0.0.1', slug: 'FIRE DOWNTOWN' });
-    expect(await diffRevisions(tdb.database.db, target, 1, 2)).toEqual([{ field: 'slug', before: 'FIRE', after: 'FIRE DOWNTOWN' }]);
-    await expect(diffRevisions(tdb.database.db, target, 1, 9)).rejects.toMatchObject({ code: 'not_found' });
+    expect(list[0]).toMatchObject({
+      revisorNickname: actor.nickname,
+      revisorIP: '127.0.0.1',
+      slug: 'FIRE DOWNTOWN',
+    });
+    expect(await diffRevisions(tdb.database.db, target, 1, 2)).toEqual([
+      { field: 'slug', before: 'FIRE', after: 'FIRE DOWNTOWN' },
+    ]);
+    await expect(diffRevisions(tdb.database.db, target, 1, 9)).rejects.toMatchObject({
+      code: 'not_found',
+    });
   });
 
   it('refuses a stale update with 409 carrying the current document', async () => {
@@ -126,14 +234,24 @@ describe('revisions and versions', () => {
     const saveName = (basedOn: number, name: string) =>
       tdb.database.db.transaction(async (tx) =>
         expectUpdated(
-          await tx.update(users).set({ name, version: basedOn + 1 }).where(and(eq(users.id, user.id), eq(users.version, basedOn))).returning(),
+          await tx
+            .update(users)
+            .set({ name, version: basedOn + 1 })
+            .where(and(eq(users.id, user.id), eq(users.version, basedOn)))
+            .returning(),
           async () => (await tx.select().from(users).where(eq(users.id, user.id)))[0],
         ),
       );
     expect((await saveName(user.version, 'First editor')).name).toBe('First editor');
     await expect(saveName(user.version, 'Second editor')).rejects.toMatchObject({
       code: 'stale_version',
-      details: { current: expect.objectContaining({ id: user.id, name: 'First editor', version: user.version + 1 }) },
+      details: {
+        current: expect.objectContaining({
+          id: user.id,
+          name: 'First editor',
+          version: user.version + 1,
+        }),
+      },
     });
   });
 });

@@ -1,5 +1,11 @@
 import { and, eq, lte } from 'drizzle-orm';
-import { DomainError, leaseEnd, lockDecision, isLeaseExpired, type LockView } from '@newsroom/domain';
+import {
+  DomainError,
+  leaseEnd,
+  lockDecision,
+  isLeaseExpired,
+  type LockView,
+} from '@newsroom/domain';
 import type { Actor } from '../auth/actor';
 import type { Executor } from '../db/client';
 import { locks, users } from '../db/schema';
@@ -48,12 +54,23 @@ export async function acquireLock(
   options: { takeOver?: boolean } = {},
 ): Promise<LockView> {
   const entityId = String(target.entityId);
-  const current = await findWithNickname(tx, and(eq(locks.entityType, target.entityType), eq(locks.entityId, entityId))!);
+  const current = await findWithNickname(
+    tx,
+    and(eq(locks.entityType, target.entityType), eq(locks.entityId, entityId))!,
+  );
   const decision = lockDecision(current?.lock ?? null, actor, now, options.takeOver === true);
   if (decision === 'refuse') {
-    throw new DomainError('locked_by_other', 'document:lockedTo', { nickname: current!.nickname, lock: present(current!.lock, current!.nickname) });
+    throw new DomainError('locked_by_other', 'document:lockedTo', {
+      nickname: current!.nickname,
+      lock: present(current!.lock, current!.nickname),
+    });
   }
-  const values = { userId: actor.userId, sessionId: actor.sessionId, acquiredAt: now, expiresAt: leaseEnd(now) };
+  const values = {
+    userId: actor.userId,
+    sessionId: actor.sessionId,
+    acquiredAt: now,
+    expiresAt: leaseEnd(now),
+  };
   const [row] = current
     ? await tx
         .update(locks)
@@ -81,11 +98,18 @@ export async function acquireLock(
  * Refuses a save (412 `lock_lost`) unless the actor's session holds a live lock on the
  * document: a holder whose lease lapsed or was taken over keeps its draft on the client.
  */
-export async function assertLockHeld(tx: Executor, actor: Actor, target: LockTarget, now: Date): Promise<void> {
+export async function assertLockHeld(
+  tx: Executor,
+  actor: Actor,
+  target: LockTarget,
+  now: Date,
+): Promise<void> {
   const [row] = await tx
     .select()
     .from(locks)
-    .where(and(eq(locks.entityType, target.entityType), eq(locks.entityId, String(target.entityId))));
+    .where(
+      and(eq(locks.entityType, target.entityType), eq(locks.entityId, String(target.entityId))),
+    );
   if (!row || row.sessionId !== actor.sessionId || isLeaseExpired(row.expiresAt, now)) {
     throw new DomainError('lock_lost', 'document:lockLost');
   }
@@ -96,28 +120,54 @@ export async function assertLockHeld(tx: Executor, actor: Actor, target: LockTar
  * lapsed lock is acquired on the spot (LOCK event); another session's live lock refuses with 412
  * `lock_lost` naming its holder, so a taken-over editor keeps its draft.
  */
-export async function holdLockForSave(tx: Executor, actor: Actor, target: LockTarget, now: Date): Promise<LockView> {
+export async function holdLockForSave(
+  tx: Executor,
+  actor: Actor,
+  target: LockTarget,
+  now: Date,
+): Promise<LockView> {
   const entityId = String(target.entityId);
-  const current = await findWithNickname(tx, and(eq(locks.entityType, target.entityType), eq(locks.entityId, entityId))!);
-  if (current && !isLeaseExpired(current.lock.expiresAt, now) && current.lock.sessionId !== actor.sessionId) {
+  const current = await findWithNickname(
+    tx,
+    and(eq(locks.entityType, target.entityType), eq(locks.entityId, entityId))!,
+  );
+  if (
+    current &&
+    !isLeaseExpired(current.lock.expiresAt, now) &&
+    current.lock.sessionId !== actor.sessionId
+  ) {
     throw new DomainError('lock_lost', 'document:lockLost', { nickname: current.nickname });
   }
   return acquireLock(tx, actor, target, now);
 }
 
 /** Renews a lock the actor's session holds. */
-export async function renewLock(tx: Executor, actor: Actor, uuid: string, now: Date): Promise<LockView> {
+export async function renewLock(
+  tx: Executor,
+  actor: Actor,
+  uuid: string,
+  now: Date,
+): Promise<LockView> {
   const current = await findWithNickname(tx, eq(locks.uuid, uuid));
   if (!current) throw new DomainError('not_found', 'error:notFound');
   if (current.lock.sessionId !== actor.sessionId || isLeaseExpired(current.lock.expiresAt, now)) {
     throw new DomainError('lock_lost', 'document:lockLost');
   }
-  const [row] = await tx.update(locks).set({ expiresAt: leaseEnd(now) }).where(eq(locks.uuid, uuid)).returning();
+  const [row] = await tx
+    .update(locks)
+    .set({ expiresAt: leaseEnd(now) })
+    .where(eq(locks.uuid, uuid))
+    .returning();
   return present(row!, actor.nickname);
 }
 
 /** Takes over a lock by id. */
-export async function takeOverLock(tx: Executor, actor: Actor, uuid: string, now: Date): Promise<LockView> {
+export async function takeOverLock(
+  tx: Executor,
+  actor: Actor,
+  uuid: string,
+  now: Date,
+): Promise<LockView> {
   const current = await findWithNickname(tx, eq(locks.uuid, uuid));
   if (!current) throw new DomainError('not_found', 'error:notFound');
   return acquireLock(tx, actor, current.lock, now, { takeOver: true });
@@ -127,12 +177,24 @@ export async function takeOverLock(tx: Executor, actor: Actor, uuid: string, now
  * Releases a lock. The holder may always release; others only with `mayForce` (an
  * administrator clearing a stale lock).
  */
-export async function releaseLock(tx: Executor, actor: Actor, uuid: string, mayForce: boolean): Promise<void> {
+export async function releaseLock(
+  tx: Executor,
+  actor: Actor,
+  uuid: string,
+  mayForce: boolean,
+): Promise<void> {
   const [row] = await tx.select().from(locks).where(eq(locks.uuid, uuid));
   if (!row) throw new DomainError('not_found', 'error:notFound');
-  if (row.userId !== actor.userId && !mayForce) throw new DomainError('forbidden', 'error:forbidden');
+  if (row.userId !== actor.userId && !mayForce)
+    throw new DomainError('forbidden', 'error:forbidden');
   await tx.delete(locks).where(eq(locks.uuid, uuid));
-  await emit(tx, actor.sessionId, { topic: 'entity_locker', action: 'UNLOCK', entity: row.entityType, id: row.entityId, data: { uuid, entityType: row.entityType, entityId: row.entityId } });
+  await emit(tx, actor.sessionId, {
+    topic: 'entity_locker',
+    action: 'UNLOCK',
+    entity: row.entityType,
+    id: row.entityId,
+    data: { uuid, entityType: row.entityType, entityId: row.entityId },
+  });
 }
 
 /** Live locks, newest first. */
@@ -142,14 +204,23 @@ export async function listLocks(db: Executor, now: Date): Promise<LockView[]> {
     .from(locks)
     .innerJoin(users, eq(users.id, locks.userId))
     .orderBy(locks.acquiredAt);
-  return rows.filter((r) => !isLeaseExpired(r.lock.expiresAt, now)).map((r) => present(r.lock, r.nickname)).reverse();
+  return rows
+    .filter((r) => !isLeaseExpired(r.lock.expiresAt, now))
+    .map((r) => present(r.lock, r.nickname))
+    .reverse();
 }
 
 /** Deletes lapsed leases and announces each UNLOCK. */
 export async function expireLocks(tx: Executor, now: Date): Promise<number> {
   const expired = await tx.delete(locks).where(lte(locks.expiresAt, now)).returning();
   for (const row of expired) {
-    await emit(tx, null, { topic: 'entity_locker', action: 'UNLOCK', entity: row.entityType, id: row.entityId, data: { uuid: row.uuid, entityType: row.entityType, entityId: row.entityId, expired: true } });
+    await emit(tx, null, {
+      topic: 'entity_locker',
+      action: 'UNLOCK',
+      entity: row.entityType,
+      id: row.entityId,
+      data: { uuid: row.uuid, entityType: row.entityType, entityId: row.entityId, expired: true },
+    });
   }
   return expired.length;
 }

@@ -40,11 +40,19 @@ export async function recordRevision(
 }
 
 /** Revisions of a document, newest first. */
-export async function listRevisions(db: Executor, target: RevisionTarget): Promise<(RevisionView & { snapshot: unknown })[]> {
+export async function listRevisions(
+  db: Executor,
+  target: RevisionTarget,
+): Promise<(RevisionView & { snapshot: unknown })[]> {
   const rows = await db
     .select()
     .from(revisions)
-    .where(and(eq(revisions.entityType, target.entityType), eq(revisions.entityId, String(target.entityId))))
+    .where(
+      and(
+        eq(revisions.entityType, target.entityType),
+        eq(revisions.entityId, String(target.entityId)),
+      ),
+    )
     .orderBy(desc(revisions.revisionNumber));
   return rows.map((r) => ({
     id: r.id,
@@ -64,16 +72,27 @@ export type RevisionWithChanges = RevisionView & { snapshot: unknown; changes: F
  * Revisions of a document, newest first, each with the field changes from the revision before
  * it (none for the first one kept).
  */
-export async function listRevisionsWithChanges(db: Executor, target: RevisionTarget): Promise<RevisionWithChanges[]> {
+export async function listRevisionsWithChanges(
+  db: Executor,
+  target: RevisionTarget,
+): Promise<RevisionWithChanges[]> {
   const newestFirst = await listRevisions(db, target);
   return newestFirst.map((revision, index) => {
     const previous = newestFirst[index + 1];
-    return { ...revision, changes: previous ? diffSnapshots(previous.snapshot, revision.snapshot) : [] };
+    return {
+      ...revision,
+      changes: previous ? diffSnapshots(previous.snapshot, revision.snapshot) : [],
+    };
   });
 }
 
 /** The field changes from revision `from` to revision `to` of a document. */
-export async function diffRevisions(db: Executor, target: RevisionTarget, from: number, to: number): Promise<FieldChange[]> {
+export async function diffRevisions(
+  db: Executor,
+  target: RevisionTarget,
+  from: number,
+  to: number,
+): Promise<FieldChange[]> {
   const rows = await db
     .select({ n: revisions.revisionNumber, snapshot: revisions.snapshot })
     .from(revisions)

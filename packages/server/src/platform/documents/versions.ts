@@ -5,7 +5,10 @@ import { DomainError } from '@newsroom/domain';
  * `UPDATE … SET version = version + 1 WHERE id = ? AND version = ?`; when no row comes back
  * the document changed (or was removed) since the caller loaded it.
  */
-export async function expectUpdated<T>(rows: T[], loadCurrent: () => Promise<unknown | undefined>): Promise<T> {
+export async function expectUpdated<T>(
+  rows: T[],
+  loadCurrent: () => Promise<unknown | undefined>,
+): Promise<T> {
   const [row] = rows;
   if (row !== undefined) return row;
   const current = await loadCurrent();

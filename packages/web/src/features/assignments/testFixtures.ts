@@ -1,4 +1,5 @@
 import type { Assignment, CompanyData } from '@newsroom/domain';
+import { companyDataBundle, person } from '../../test/companyData';
 
 /** A guideline for tests: version 1 on 2025-03-10, editable. */
 export function assignmentFixture(fields: Partial<Assignment> = {}): Assignment {
@@ -44,9 +45,9 @@ export function companyDataFixture(
   assignment: Partial<CompanyData['configs']['assignment']> = {},
   branchEnabled = false,
 ): CompanyData {
-  const person = (id: number, name: string, nickname: string) => ({ id, name, nickname });
-  return {
-    programs: [{ id: 3, name: 'Jornal da Manhã', enabled: true }],
+  return companyDataBundle({
+    branchEnabled,
+    assignment,
     classifications: [{ id: 8, name: 'Livre', version: 1 }],
     vehicles: [{ id: 9, name: 'TV Aberta', type: 'TV', version: 1 }],
     users: [person(1, 'Ana Souza', 'produtor'), person(2, 'Bruno Lima', 'reporter')],
@@ -56,30 +57,5 @@ export function companyDataFixture(
     editorials: [{ id: 7, name: 'Cidades', version: 1 }],
     teams: [{ id: 5, name: 'Equipe 1', memberIds: [], membersNicknames: [], version: 1 }],
     types: [{ id: 4, name: 'Ao vivo', abbreviation: 'VIVO', color: 'red', version: 1 }],
-    configs: {
-      document: { branchEnabled },
-      assignment: {
-        classificationEnabled: true,
-        editorsEnabled: true,
-        reportersEnabled: true,
-        editorialsEnabled: true,
-        typeEnabled: true,
-        vehiclesEnabled: true,
-        linkEnabled: true,
-        lockFinished: false,
-        ...assignment,
-      },
-      news_report: {
-        vehiclesEnabled: true,
-        editorEnabled: true,
-        cameramanEnabled: true,
-        classificationEnabled: true,
-        editorialsEnabled: true,
-        readRates: {},
-        defaultReadRate: 0.075,
-      },
-      story: { readRates: {}, defaultReadRate: 0.075 },
-      rundown: { estimatedEnabled: true },
-    },
-  } as CompanyData;
+  });
 }

@@ -1,4 +1,5 @@
 import type { CompanyData, Production, RealtimeEvent } from '@newsroom/domain';
+import { companyDataBundle, person } from '../../test/companyData';
 
 /** A checklist for tests: version 1 on 2025-03-10, editable, two tasks (one done). */
 export function productionFixture(fields: Partial<Production> = {}): Production {
@@ -75,41 +76,11 @@ export function productionEvent(
 
 /** The company data bundle with people, a team and a vehicle. */
 export function companyDataFixture(): CompanyData {
-  const person = (id: number, name: string, nickname: string) => ({ id, name, nickname });
-  return {
-    programs: [{ id: 3, name: 'Jornal da Manhã', enabled: true }],
-    classifications: [],
+  return companyDataBundle({
     vehicles: [{ id: 9, name: 'TV Aberta', type: 'TV', version: 1 }],
     users: [person(1, 'Ana Souza', 'produtor'), person(2, 'Bruno Lima', 'editor')],
     editors: [person(2, 'Bruno Lima', 'editor')],
     producers: [person(1, 'Ana Souza', 'produtor')],
-    reporters: [],
-    editorials: [],
     teams: [{ id: 5, name: 'Equipe 1', memberIds: [], membersNicknames: [], version: 1 }],
-    types: [],
-    configs: {
-      document: { branchEnabled: false },
-      assignment: {
-        classificationEnabled: true,
-        editorsEnabled: true,
-        reportersEnabled: true,
-        editorialsEnabled: true,
-        typeEnabled: true,
-        vehiclesEnabled: true,
-        linkEnabled: true,
-        lockFinished: false,
-      },
-      news_report: {
-        vehiclesEnabled: true,
-        editorEnabled: true,
-        cameramanEnabled: true,
-        classificationEnabled: true,
-        editorialsEnabled: true,
-        readRates: {},
-        defaultReadRate: 0.075,
-      },
-      story: { readRates: {}, defaultReadRate: 0.075 },
-      rundown: { estimatedEnabled: true },
-    },
-  } as CompanyData;
+  });
 }

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { foldForMatch, type Assignment, type DocumentState } from '@newsroom/domain';
 import { assignmentKeys, fetchDayAssignments } from '../api/assignmentsApi';
-import { addDays } from '../api/dates';
+import { addDays } from '../../../shared/dates';
 import { useAssignmentPatch } from '../hooks/useAssignmentPatch';
 import { namesOf, type GuidelineLookups } from '../hooks/useGuidelineLookups';
 import { GuidelineCard } from './GuidelineCard';

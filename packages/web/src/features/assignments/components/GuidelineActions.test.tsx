@@ -4,7 +4,8 @@ import type { Assignment } from '@newsroom/domain';
 import { i18n } from '../../../shared/i18n';
 import { assignmentKeys } from '../api/assignmentsApi';
 import { assignmentFixture } from '../testFixtures';
-import { json, renderWithApp } from '../testRender';
+import { json } from '../../../test/renderWithProviders';
+import { renderWithApp } from '../testRender';
 import { GuidelineViewer } from './GuidelineViewer';
 
 const guideline = assignmentFixture({ id: 12, slug: 'ENCHENTE', date: '2025-03-10' });

@@ -2,7 +2,7 @@ import { Descriptions, Empty, List, Space, Table, Tag, Typography } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Assignment, ProductionTask } from '@newsroom/domain';
-import { displayDate } from '../api/dates';
+import { displayDate } from '../../../shared/dates';
 import { nameOf, namesOf, type GuidelineLookups } from '../hooks/useGuidelineLookups';
 
 /** Props shared by the parts of the guideline viewer. */

@@ -2,7 +2,7 @@ import { Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Assignment } from '@newsroom/domain';
 import { TypeTag } from '../../companyData';
-import { displayDate } from '../api/dates';
+import { displayDate } from '../../../shared/dates';
 import { namesOf, type GuidelineLookups } from '../hooks/useGuidelineLookups';
 import { StateTag } from './StateTag';
 

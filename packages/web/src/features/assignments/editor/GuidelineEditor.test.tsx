@@ -5,7 +5,8 @@ import type { AssignmentInput } from '@newsroom/domain';
 import { i18n } from '../../../shared/i18n';
 import { useGuidelineLookups } from '../hooks/useGuidelineLookups';
 import { assignmentFixture, companyDataFixture } from '../testFixtures';
-import { json, renderWithApp } from '../testRender';
+import { json } from '../../../test/renderWithProviders';
+import { renderWithApp } from '../testRender';
 import { GuidelineEditor } from './GuidelineEditor';
 
 function EditorUnderTest(props: { onSaved?: () => void }) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Col, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ASSIGNMENT_LIMITS, DOCUMENT_STATES, type DocumentState } from '@newsroom/domain';
-import { LookupSelect } from '../components/LookupSelect';
+import { LookupSelect } from '../../../shared/forms';
 import type { GuidelineLookups } from '../hooks/useGuidelineLookups';
 import {
   headerFieldsFor,

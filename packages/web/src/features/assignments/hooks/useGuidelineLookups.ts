@@ -7,17 +7,10 @@ import {
   type CompanyData,
   type DocumentConfig,
 } from '@newsroom/domain';
+import type { LookupOption } from '../../../shared/forms';
 import { useCompanyData } from '../../companyData';
 import { useAccessiblePrograms } from '../../programs';
 import { assignmentKeys, fetchBranches } from '../api/assignmentsApi';
-
-/** One choice of a select: an id and what it shows. */
-export interface LookupOption {
-  id: number;
-  name: string;
-  /** Searched too (a user's nickname). */
-  nickname?: string;
-}
 
 /** Everything the guideline editor and viewer resolve ids with. */
 export interface GuidelineLookups {

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { i18n } from '../../../shared/i18n';
-import { todayIn } from '../api/dates';
+import { todayIn } from '../../../shared/dates';
 import { assignmentFixture } from '../testFixtures';
-import { json, renderWithApp } from '../testRender';
+import { json } from '../../../test/renderWithProviders';
+import { renderWithApp } from '../testRender';
 import { GuidelinesPage } from './GuidelinesPage';
 
 const today = todayIn(undefined);

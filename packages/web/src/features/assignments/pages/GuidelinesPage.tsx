@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Assignment } from '@newsroom/domain';
 import { abilityOf, useAuth } from '../../auth';
 import { useBranchConfig } from '../../branch';
-import { todayIn } from '../api/dates';
+import { todayIn } from '../../../shared/dates';
 import { DayList } from '../components/DayList';
 import { GuidelineViewer } from '../components/GuidelineViewer';
 import { GuidelineEditor, type EditorStatus } from '../editor/GuidelineEditor';

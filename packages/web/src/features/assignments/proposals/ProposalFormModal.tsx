@@ -2,10 +2,8 @@ import { useEffect } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ASSIGNMENT_LIMITS, type Proposal, type ProposalInput } from '@newsroom/domain';
-import { showFieldErrors } from '../../../shared/forms';
+import { LookupSelect, showFieldErrors, type LookupOption } from '../../../shared/forms';
 import { notify, notifyFailure } from '../../../shared/notifications';
-import { LookupSelect } from '../components/LookupSelect';
-import type { LookupOption } from '../hooks/useGuidelineLookups';
 import { createProposal, updateProposal } from './proposalsApi';
 
 interface ProposalFormValues {

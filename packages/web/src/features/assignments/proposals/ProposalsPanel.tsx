@@ -8,7 +8,7 @@ import { notifyFailure } from '../../../shared/notifications';
 import { useTopic } from '../../../shared/realtime';
 import { abilityOf, useAuth } from '../../auth';
 import { createAssignmentFromProposal } from '../api/assignmentsApi';
-import { displayDate } from '../api/dates';
+import { displayDate } from '../../../shared/dates';
 import { applyChangeToCaches } from '../hooks/useAssignmentEvents';
 import { namesOf, useGuidelineLookups } from '../hooks/useGuidelineLookups';
 import { ProposalFormModal } from './ProposalFormModal';

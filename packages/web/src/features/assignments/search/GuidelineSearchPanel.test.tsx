@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DocumentViewersProvider } from '../../../shared/documentViewer';
 import { i18n } from '../../../shared/i18n';
 import { assignmentFixture } from '../testFixtures';
-import { json, renderWithApp } from '../testRender';
+import { json } from '../../../test/renderWithProviders';
+import { renderWithApp } from '../testRender';
 import { GuidelineSearchPanel } from './GuidelineSearchPanel';
 
 const rows = Array.from({ length: 25 }, (_, index) =>

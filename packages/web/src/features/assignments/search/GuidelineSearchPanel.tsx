@@ -7,7 +7,7 @@ import { DocumentViewerDrawer } from '../../../shared/documentViewer';
 import { useTopic } from '../../../shared/realtime';
 import { assignmentKeys, searchAssignments, type AssignmentSearch } from '../api/assignmentsApi';
 import { useGuidelineColumns } from '../components/guidelineColumns';
-import { LookupSelect } from '../components/LookupSelect';
+import { LookupSelect } from '../../../shared/forms';
 import { useGuidelineLookups } from '../hooks/useGuidelineLookups';
 
 /** The search's criteria (the page apart). */

@@ -5,7 +5,8 @@ import { i18n } from '../../../shared/i18n';
 import { ME_QUERY_KEY } from '../../auth';
 import { assignmentKeys } from '../api/assignmentsApi';
 import { assignmentFixture } from '../testFixtures';
-import { json, renderWithApp } from '../testRender';
+import { json } from '../../../test/renderWithProviders';
+import { renderWithApp } from '../testRender';
 import { GuidelineTrashPanel } from './GuidelineTrashPanel';
 
 const removed = assignmentFixture({

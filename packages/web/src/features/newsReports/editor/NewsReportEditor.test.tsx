@@ -4,7 +4,8 @@ import type { NewsReport } from '@newsroom/domain';
 import { i18n } from '../../../shared/i18n';
 import { NewsReportEditor } from './NewsReportEditor';
 import { useNewsReportLookups } from './useNewsReportLookups';
-import { json, lockFixture, newsReportFixture, renderWithApp } from './testSupport';
+import { json } from '../../../test/renderWithProviders';
+import { lockFixture, newsReportFixture, renderWithApp } from './testSupport';
 
 function EditorUnderTest(props: { newsReportId?: number | null; onClose?: () => void }) {
   const lookups = useNewsReportLookups();

@@ -11,7 +11,7 @@ import {
   type HeaderField,
 } from './editableNewsReport';
 import { Field } from './Field';
-import { LookupSelect } from './LookupSelect';
+import { LookupSelect } from '../../../shared/forms';
 import type { NewsReportLookups } from './useNewsReportLookups';
 
 /** Props of {@link NewsReportHeader}. */

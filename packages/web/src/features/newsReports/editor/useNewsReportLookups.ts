@@ -7,17 +7,10 @@ import {
   type NewsReportConfig,
   type VehicleKind,
 } from '@newsroom/domain';
+import type { LookupOption } from '../../../shared/forms';
 import { useCompanyData } from '../../companyData';
 import { useAccessiblePrograms } from '../../programs';
 import { fetchBranches, newsReportKeys } from '../api/newsReportsApi';
-
-/** One choice of a select: an id and what it shows. */
-export interface LookupOption {
-  id: number;
-  name: string;
-  /** Searched too (a user's nickname). */
-  nickname?: string;
-}
 
 /** Everything the reportage editor names ids with. */
 export interface NewsReportLookups {

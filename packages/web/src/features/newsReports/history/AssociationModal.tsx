@@ -3,6 +3,7 @@ import { Input, Modal, Space, Table, Tag } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, type Assignment } from '@newsroom/domain';
+import { displayDate } from '../../../shared/dates';
 import { useMessage } from '../../../shared/notifications';
 import { TypeTag, useCompanyData } from '../../companyData';
 import {
@@ -133,7 +134,7 @@ export function AssociationModal({ open, onChoose, onCancel }: AssociationModalP
               key: 'date',
               title: t('history.modal.date'),
               width: 110,
-              render: (_, assignment) => assignment.date.split('-').reverse().join('/'),
+              render: (_, assignment) => displayDate(assignment.date),
             },
             {
               key: 'slug',

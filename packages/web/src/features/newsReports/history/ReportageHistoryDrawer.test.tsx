@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '../../../shared/i18n';
-import { guidelineFixture, json, renderReportage } from '../list/reportageTestSupport';
+import { json } from '../../../test/renderWithProviders';
+import { guidelineFixture, renderReportage } from '../list/reportageTestSupport';
 import { ReportageHistoryDrawer } from './ReportageHistoryDrawer';
 
 type Route = (url: URL, init: RequestInit) => Response | undefined;

@@ -17,6 +17,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Assignment } from '@newsroom/domain';
 import { isApiError } from '../../../shared/api';
+import { displayDate } from '../../../shared/dates';
 import { formatDateTime, isLocale } from '../../../shared/i18n';
 import { notifyFailure, useMessage } from '../../../shared/notifications';
 import { TypeTag, useCompanyData } from '../../companyData';
@@ -221,9 +222,7 @@ function AssociatedGuideline({
           <Typography.Text strong>
             {assignment.visible ? assignment.slug : t('list.private')}
           </Typography.Text>
-          <Typography.Text type="secondary">
-            {assignment.date.split('-').reverse().join('/')}
-          </Typography.Text>
+          <Typography.Text type="secondary">{displayDate(assignment.date)}</Typography.Text>
           {isExcluded && (
             <Tag color="red" data-testid="reportage-association-excluded">
               {t('history.excluded')}

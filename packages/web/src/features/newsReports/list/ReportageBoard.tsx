@@ -3,6 +3,7 @@ import { Card, Empty, Space, Tag, Typography } from 'antd';
 import { CheckCircleTwoTone } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_STATES, formatMmss, type DocumentState, type NewsReport } from '@newsroom/domain';
+import { displayDate } from '../../../shared/dates';
 
 /** Props of {@link ReportageBoard}. */
 export interface ReportageBoardProps {
@@ -60,8 +61,7 @@ export function ReportageBoard({ rows, reporterOf, onOpen, renderActions }: Repo
                   }
                 >
                   <Typography.Text type="secondary">
-                    {row.date.split('-').reverse().join('/')} · {reporterOf(row) || '—'} ·{' '}
-                    {formatMmss(row.totalMs)}
+                    {displayDate(row.date)} · {reporterOf(row) || '—'} · {formatMmss(row.totalMs)}
                   </Typography.Text>
                   <div>{renderActions(row)}</div>
                 </Card>

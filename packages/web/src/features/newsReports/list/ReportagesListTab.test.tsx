@@ -4,8 +4,8 @@ import type { NewsReport, RealtimeEvent } from '@newsroom/domain';
 import { i18n } from '../../../shared/i18n';
 import { EDIT_DELAY_MS } from './EditableCell';
 import { ReportagesListTab } from './ReportagesListTab';
+import { json } from '../../../test/renderWithProviders';
 import {
-  json,
   newsReportEvent,
   newsReportFixture,
   pageOf,

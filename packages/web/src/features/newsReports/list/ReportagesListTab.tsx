@@ -17,6 +17,7 @@ import {
   type NewsReport,
   type Paged,
 } from '@newsroom/domain';
+import { displayDate, isIsoDate } from '../../../shared/dates';
 import { DocumentViewerDrawer } from '../../../shared/documentViewer';
 import { notifyFailure, useMessage } from '../../../shared/notifications';
 import { abilityOf, useAuth } from '../../auth';
@@ -49,8 +50,6 @@ type Criteria = Omit<NewsReportFilter, 'page'>;
 /** The two views of the tab. */
 type View = 'list' | 'board';
 
-const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
-const displayDate = (date: string) => date.split('-').reverse().join('/');
 const isWriter = (level: string) => level === 'write' || level === 'admin';
 
 /**
@@ -101,7 +100,7 @@ export function ReportagesListTab({ onOpen, onNew }: ReportagesListTabProps) {
     setPage(0);
     setSelectedKeys([]);
   };
-  const dateOf = (value: string) => (isDate(value) ? value : undefined);
+  const dateOf = (value: string) => (isIsoDate(value) ? value : undefined);
 
   const handleCopy = async (row: NewsReport) => {
     try {
@@ -151,7 +150,7 @@ export function ReportagesListTab({ onOpen, onNew }: ReportagesListTabProps) {
       editor: {
         kind: 'date',
         value: (row) => row.date,
-        validate: (text) => (isDate(text) ? null : t('validation:required')),
+        validate: (text) => (isIsoDate(text) ? null : t('validation:required')),
         isEditable,
         onSave: (row, text) => void patch(row, 'date', text),
       },

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { i18n } from '../../../shared/i18n';
-import { json, renderWithApp } from '../editor/testSupport';
+import { json } from '../../../test/renderWithProviders';
+import { renderWithApp } from '../editor/testSupport';
 import { ReportagesPage } from './ReportagesPage';
 
 // The list tab belongs to the list slice: a stand-in that opens and creates.

@@ -3,6 +3,7 @@ import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { NewsReport } from '@newsroom/domain';
+import { todayIn } from '../../../shared/dates';
 import { useBranchConfig } from '../../branch';
 import { NewsReportEditor, type EditorStatus } from '../editor/NewsReportEditor';
 import { useNewsReportLookups } from '../editor/useNewsReportLookups';
@@ -22,26 +23,6 @@ const NEW_TAB = 'new';
 const EDIT_PARAM = 'edit';
 
 const editKey = (id: number) => `edit-${id}`;
-
-/** Today in the newsroom's time zone (`YYYY-MM-DD`), the browser's while it is unknown. */
-function todayIn(timeZone: string | undefined): string {
-  const format = (zone: string | undefined) =>
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    })
-      .formatToParts(new Date())
-      .reduce<Record<string, string>>((parts, part) => ({ ...parts, [part.type]: part.value }), {});
-  let parts: Record<string, string>;
-  try {
-    parts = format(timeZone);
-  } catch {
-    parts = format(undefined);
-  }
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
 
 /**
  * The reportages area (`/main?area=reportages`, spec 2 §2): the fixed 'reportages' tab (list or

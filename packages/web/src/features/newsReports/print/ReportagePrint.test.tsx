@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { newSection } from '@newsroom/domain';
 import { i18n } from '../../../shared/i18n';
-import { json, newsReportFixture, renderReportage } from '../list/reportageTestSupport';
+import { json } from '../../../test/renderWithProviders';
+import { newsReportFixture, renderReportage } from '../list/reportageTestSupport';
 import { ReportagePrint } from './ReportagePrint';
 
 const report = newsReportFixture({

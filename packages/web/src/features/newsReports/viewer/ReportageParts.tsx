@@ -9,6 +9,7 @@ import {
   type NewsReportCg,
   type NewsReportSection,
 } from '@newsroom/domain';
+import { displayDate } from '../../../shared/dates';
 import { useReportageNames } from './useReportageNames';
 
 /** Props shared by the parts of the reportage viewer. */
@@ -36,7 +37,7 @@ export function ReportageHeader({ newsReport }: ReportagePartProps) {
   const { t } = useTranslation('newsReport');
   const names = useReportageNames()(newsReport);
   const items = [
-    { key: 'date', children: newsReport.date.split('-').reverse().join('/') },
+    { key: 'date', children: displayDate(newsReport.date) },
     { key: 'state', children: t(`assignment:states.${newsReport.state}`) },
     { key: 'reporter', children: names.reporter ?? '—' },
     { key: 'editor', children: names.editor ?? '—' },

@@ -7,7 +7,7 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Production, ProductionStatus } from '@newsroom/domain';
-import { displayTime } from '../api/dates';
+import { displayTime } from '../../../shared/dates';
 import { taskProgress } from '../api/productionLists';
 import { nameOf, type ProductionLookups } from '../hooks/useProductionLookups';
 import { ProductionStatusSelect, ProductionStatusTag } from './ProductionStatusTag';

@@ -5,7 +5,8 @@ import type { Production, RealtimeEvent } from '@newsroom/domain';
 import { i18n } from '../../../shared/i18n';
 import { useProductionEvents } from '../hooks/useProductionEvents';
 import { productionEvent, productionFixture } from '../testFixtures';
-import { json, renderWithApp } from '../testRender';
+import { json } from '../../../test/renderWithProviders';
+import { renderWithApp } from '../testRender';
 import { ProductionDayList } from './ProductionDayList';
 
 const topicHandlers = vi.hoisted(

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { foldForMatch, type Production, type ProductionStatus } from '@newsroom/domain';
 import { fetchDayProductions, productionKeys } from '../api/productionsApi';
-import { addDays, isIsoDate } from '../api/dates';
+import { addDays, isIsoDate } from '../../../shared/dates';
 import { useProductionPatch } from '../hooks/useProductionPatch';
 import { nameOf, type ProductionLookups } from '../hooks/useProductionLookups';
 import { ProductionCard } from './ProductionCard';

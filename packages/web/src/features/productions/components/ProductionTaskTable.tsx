@@ -2,7 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { Checkbox, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ProductionTask } from '@newsroom/domain';
-import { displayDate, displayTime } from '../api/dates';
+import { displayDate, displayTime } from '../../../shared/dates';
 
 /** Props of {@link ProductionTaskTable}. */
 export interface ProductionTaskTableProps {

@@ -4,7 +4,8 @@ import type { Production } from '@newsroom/domain';
 import { i18n } from '../../../shared/i18n';
 import { productionKeys } from '../api/productionsApi';
 import { productionFixture } from '../testFixtures';
-import { json, renderWithApp } from '../testRender';
+import { json } from '../../../test/renderWithProviders';
+import { renderWithApp } from '../testRender';
 import { ProductionViewer } from './ProductionViewer';
 
 const checklist = productionFixture({

@@ -13,7 +13,7 @@ import type { Production } from '@newsroom/domain';
 import { DocumentViewerDrawer } from '../../../shared/documentViewer';
 import { VersionsDialog } from '../../../shared/revisions';
 import { printPath } from '../../print';
-import { displayDate, displayTime } from '../api/dates';
+import { displayDate, displayTime } from '../../../shared/dates';
 import { fetchProduction, fetchProductionRevisions, productionKeys } from '../api/productionsApi';
 import { taskDoneFieldOf } from '../api/productionFields';
 import { useProductionEvents } from '../hooks/useProductionEvents';

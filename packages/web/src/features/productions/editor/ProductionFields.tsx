@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Col, Input, InputNumber, Row, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LookupSelect } from '../components/LookupSelect';
+import { LookupSelect } from '../../../shared/forms';
 import { ProductionStatusSelect } from '../components/ProductionStatusTag';
 import type { ProductionLookups } from '../hooks/useProductionLookups';
 import type { EditableProduction, FieldErrors } from './editableProduction';

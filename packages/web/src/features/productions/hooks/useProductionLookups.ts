@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { productionConfigSchema, type CompanyData, type ProductionConfig } from '@newsroom/domain';
+import type { LookupOption } from '../../../shared/forms';
 import { useCompanyData } from '../../companyData';
 import {
   fetchProductionConfig,
@@ -8,14 +9,6 @@ import {
   productionKeys,
   type ProductionLookupKind,
 } from '../api/productionsApi';
-
-/** One choice of a select: an id and what it shows. */
-export interface LookupOption {
-  id: number;
-  name: string;
-  /** Searched too (a user's nickname). */
-  nickname?: string;
-}
 
 /** Everything the checklist screens name ids with. */
 export interface ProductionLookups {

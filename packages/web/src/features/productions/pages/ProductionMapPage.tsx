@@ -19,7 +19,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Production } from '@newsroom/domain';
 import { useBranchConfig } from '../../branch';
-import { addDays, displayTime, isIsoDate, todayIn } from '../api/dates';
+import { addDays, displayTime, isIsoDate, todayIn } from '../../../shared/dates';
 import { fetchDayProductions, productionKeys } from '../api/productionsApi';
 import { ProductionStatusTag } from '../components/ProductionStatusTag';
 import { ProductionViewer } from '../components/ProductionViewer';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Production } from '@newsroom/domain';
 import { abilityOf, useAuth } from '../../auth';
 import { useBranchConfig } from '../../branch';
-import { isIsoDate, todayIn } from '../api/dates';
+import { isIsoDate, todayIn } from '../../../shared/dates';
 import { fetchProduction, productionKeys } from '../api/productionsApi';
 import { ProductionDayList } from '../components/ProductionDayList';
 import { ProductionViewer } from '../components/ProductionViewer';

@@ -5,7 +5,8 @@ import { i18n } from '../../../shared/i18n';
 import { ProductionsPage } from '../pages/ProductionsPage';
 import { productionKeys } from '../api/productionsApi';
 import { productionFixture } from '../testFixtures';
-import { json, renderWithApp } from '../testRender';
+import { json } from '../../../test/renderWithProviders';
+import { renderWithApp } from '../testRender';
 import { ProductionTrashPanel } from './ProductionTrashPanel';
 
 const removed = productionFixture({

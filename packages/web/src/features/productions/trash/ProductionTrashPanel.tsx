@@ -7,7 +7,7 @@ import { DEFAULT_PAGE_SIZE, type Production, type RealtimeEvent } from '@newsroo
 import { notifyFailure, useMessage } from '../../../shared/notifications';
 import { useTopic } from '../../../shared/realtime';
 import { abilityOf, useAuth } from '../../auth';
-import { displayDate } from '../api/dates';
+import { displayDate } from '../../../shared/dates';
 import { PRODUCTION_ENTITY } from '../api/productionLists';
 import { fetchExcludedProductions, productionKeys, restoreProduction } from '../api/productionsApi';
 import { ProductionStatusTag } from '../components/ProductionStatusTag';

@@ -1,7 +1,14 @@
 import { useMemo } from 'react';
 import { Select } from 'antd';
 import { foldForMatch } from '@newsroom/domain';
-import type { LookupOption } from '../hooks/useGuidelineLookups';
+
+/** One choice of a select: an id and what it shows. */
+export interface LookupOption {
+  id: number;
+  name: string;
+  /** Searched too (a user's nickname). */
+  nickname?: string;
+}
 
 interface BaseProps {
   options: readonly LookupOption[];
@@ -23,13 +30,9 @@ export type LookupSelectProps = BaseProps &
  * (spec 2 §5). A chosen id no longer listed still shows as `#id`.
  */
 export function LookupSelect(props: LookupSelectProps) {
-  const { options, disabled, placeholder, ariaLabel, testId } = props;
-  const value = props.value;
-  const chosen = useMemo<readonly number[]>(
-    () => (Array.isArray(value) ? value : value === null ? [] : [value as number]),
-    [value],
-  );
+  const { options, disabled, placeholder, ariaLabel, testId, value } = props;
   const choices = useMemo(() => {
+    const chosen = Array.isArray(value) ? value : value === null ? [] : [value as number];
     const list = options.map((option) => ({
       value: option.id,
       label: option.nickname ? `${option.name} (${option.nickname})` : option.name,
@@ -39,42 +42,38 @@ export function LookupSelect(props: LookupSelectProps) {
       if (!options.some((option) => option.id === id))
         list.push({ value: id, label: `#${id}`, search: String(id) });
     return list;
-  }, [options, chosen]);
-  const filter = {
-    filterOption: (typed: string, option?: { search: string }) =>
-      option !== undefined && option.search.includes(foldForMatch(typed)),
+  }, [options, value]);
+  const common = {
+    options: choices,
+    disabled,
+    placeholder,
+    'aria-label': ariaLabel,
+    style: { width: '100%' },
+    showSearch: {
+      filterOption: (typed: string, option?: { search: string }) =>
+        option !== undefined && option.search.includes(foldForMatch(typed)),
+    },
+    'data-testid': testId,
   };
   if (props.isMultiple) {
     const { onChange } = props;
     return (
       <Select<number[], (typeof choices)[number]>
+        {...common}
         mode="multiple"
         value={[...props.value]}
         onChange={(ids) => onChange(ids)}
-        options={choices}
-        disabled={disabled}
-        placeholder={placeholder}
-        aria-label={ariaLabel}
-        style={{ width: '100%' }}
-        showSearch={filter}
-        data-testid={testId}
       />
     );
   }
   const { onChange } = props;
   return (
     <Select<number, (typeof choices)[number]>
+      {...common}
       value={props.value ?? undefined}
       onChange={(id) => onChange(id ?? null)}
       onClear={() => onChange(null)}
       allowClear
-      options={choices}
-      disabled={disabled}
-      placeholder={placeholder}
-      aria-label={ariaLabel}
-      style={{ width: '100%' }}
-      showSearch={filter}
-      data-testid={testId}
     />
   );
 }

@@ -1,13 +1,19 @@
-/** `YYYY-MM-DD` arithmetic for the day navigation (calendar days, no time zone involved). */
+/**
+ * `YYYY-MM-DD` calendar dates of the document areas (guidelines, checklists, reportages): day
+ * navigation, today in the newsroom's time zone and the `dd/mm/yyyy` display of lists.
+ */
 
-/** The date `days` after (or before, when negative) `date`. */
+/** The date `days` after (or before, when negative) `date` (calendar days, no time zone involved). */
 export function addDays(date: string, days: number): string {
   const [year, month, day] = date.split('-').map(Number);
   const moved = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (day ?? 1) + days));
   return moved.toISOString().slice(0, 10);
 }
 
-/** Today (`YYYY-MM-DD`) in the newsroom's time zone, the browser's while it is unknown. */
+/**
+ * Today (`YYYY-MM-DD`) in the newsroom's time zone (GET /api/branch/config `timeZone`), the
+ * browser's while it is unknown or not a zone the browser knows.
+ */
 export function todayIn(timeZone: string | null | undefined, now: Date = new Date()): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   const local = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;

@@ -1,0 +1,1 @@
+export { addDays, displayDate, displayTime, isIsoDate, todayIn } from './calendarDate';

@@ -1,0 +1,79 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import type { CompanyData } from '@newsroom/domain';
+import { ME_QUERY_KEY, type Me } from '../features/auth';
+import { COMPANY_DATA_KEY } from '../features/companyData';
+import { ACCESSIBLE_PROGRAMS_KEY } from '../features/programs';
+import { i18n } from '../shared/i18n';
+import { FeedbackProvider } from '../shared/notifications';
+
+/** The programs the signed-in user may work on: Jornal da Manhã (id 3), 06:00 to 08:00. */
+export const ACCESSIBLE_PROGRAMS_FIXTURE = [
+  {
+    id: 3,
+    name: 'Jornal da Manhã',
+    start: '06:00:00',
+    end: '08:00:00',
+    enabled: true,
+    legacyMode: false,
+    isRestricted: false,
+  },
+];
+
+/** What {@link renderWithProviders} signs in, caches and routes to. */
+export interface ProvidersOptions {
+  /** The signed-in user's nickname and levels; she is Ana Souza (id 1), not root, in no group. */
+  user: Pick<Me, 'nickname' | 'abilities'>;
+  /** The company data bundle, already loaded. */
+  companyData: CompanyData;
+  /** The accessible programs, already loaded (not cached when absent). */
+  accessiblePrograms?: typeof ACCESSIBLE_PROGRAMS_FIXTURE;
+  /** Further answers already loaded, as query key and data. */
+  queryData?: readonly (readonly [QueryKey, unknown])[];
+  /** Where the router starts (`/` when absent). */
+  path?: string;
+}
+
+/**
+ * Renders with the app's providers (query client without retries, i18n, a memory router,
+ * feedback) and the given answers cached; returns the query client with the render result.
+ */
+export function renderWithProviders(ui: ReactElement, options: ProvidersOptions) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+  });
+  client.setQueryData(ME_QUERY_KEY, {
+    id: 1,
+    name: 'Ana Souza',
+    nickname: options.user.nickname,
+    email: 'ana@example.com',
+    isRoot: false,
+    roles: [],
+    abilities: options.user.abilities,
+    groupIds: [],
+  });
+  client.setQueryData(COMPANY_DATA_KEY, options.companyData);
+  if (options.accessiblePrograms)
+    client.setQueryData(ACCESSIBLE_PROGRAMS_KEY, options.accessiblePrograms);
+  for (const [key, data] of options.queryData ?? []) client.setQueryData(key, data);
+  const result = render(
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={options.path === undefined ? undefined : [options.path]}>
+          <FeedbackProvider>{ui}</FeedbackProvider>
+        </MemoryRouter>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, client };
+}
+
+/** A JSON response (no body for 204). */
+export const json = (body: unknown, status = 200) =>
+  new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
