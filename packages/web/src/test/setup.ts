@@ -1,8 +1,12 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 
 // Testing Library only cleans up by itself when test globals are on; they are not here.
 afterEach(() => cleanup());
+
+// findBy/waitFor give up after 1 s by default; on a loaded 2-core CI machine an antd screen can
+// take longer to settle. A wrong screen still fails, only later.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs antd reaches for; inert stand-ins are enough for unit tests.
 if (!window.matchMedia) {
