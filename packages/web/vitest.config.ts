@@ -10,5 +10,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     env: { TZ: 'UTC' },
+    // Screens with antd settle slowly on a loaded 2-core machine; see the async wait in setup.ts.
+    testTimeout: 20_000,
   },
 });
