@@ -25,3 +25,4 @@ export * from './stories';
 export * from './assignments';
 export * from './productions';
 export * from './newsReports';
+export * from './search';

@@ -20,6 +20,7 @@ import { storyListsRoutes } from './stories/stories.lists.routes';
 import { storyRoutes } from './stories/story.routes';
 import { productionsRoutes } from './productions/productions.routes';
 import { newsReportsRoutes } from './newsReports/newsReports.routes';
+import { searchRoutes } from './search/search.routes';
 
 /** Every area's routes under /api. */
 export const areaRoutes: FastifyPluginAsync = async (app) => {
@@ -44,4 +45,5 @@ export const areaRoutes: FastifyPluginAsync = async (app) => {
   await app.register(storyRoutes);
   await app.register(productionsRoutes);
   await app.register(newsReportsRoutes);
+  await app.register(searchRoutes);
 };

@@ -28,6 +28,7 @@ import { seedAssignments } from './assignmentsDemo';
 import { seedNewsReports } from './newsReportsDemo';
 import { seedStories } from './storiesDemo';
 import { seedProductions } from './productionsDemo';
+import { indexEverything } from '../platform/search/indexer';
 
 /** What the first start created, for the start-up banner. */
 export interface BootstrapResult {
@@ -130,7 +131,11 @@ export async function bootstrap(
       locale: 'pt_BR',
       branchName: options.demoData ? DEMO_BRANCH_NAME : DEFAULT_BRANCH_NAME,
     });
-    if (options.demoData) await seedDemo(tx, options.now);
+    if (options.demoData) {
+      await seedDemo(tx, options.now);
+      // Demo rows are written without events, so the search index learns them here.
+      await indexEverything(tx);
+    }
     return {
       created: true,
       generatedAdminPassword: generated,

@@ -64,4 +64,16 @@ describe('reportages demo', () => {
     const reporterList = await get<Paged<NewsReport>>(url, 'reporter');
     expect(reporterList.data.filter((r) => !r.visible)).toHaveLength(1);
   });
+
+  it('is searchable from the first start (the demo newsroom is indexed)', async () => {
+    const answer = await t.app.inject({
+      url: '/api/search?q=falta%20de%20agua&mode=PHRASE',
+      headers: { cookie: await loginCookie(t.app, 'editor', DEMO_PASSWORD) },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const hits = answer.json<{ data: { kind: string; title: string }[] }>().data;
+    expect(hits).toContainEqual(
+      expect.objectContaining({ kind: 'newsreports', title: 'FALTA DE ÁGUA ZONA LESTE' }),
+    );
+  });
 });

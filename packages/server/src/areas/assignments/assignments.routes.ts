@@ -24,6 +24,7 @@ import * as service from './assignments.service';
 import * as sharing from './assignments.sharing';
 import './assignments.hooks';
 import './assignments.storySource';
+import './assignments.search';
 
 const tags = ['assignments'];
 const idParams = z.object({ id: z.coerce.number().int().positive() });

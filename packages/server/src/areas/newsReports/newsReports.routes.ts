@@ -28,6 +28,7 @@ import * as service from './newsReports.service';
 import { newsReportLinksRoutes } from './newsReports.links.routes';
 import './newsReports.hooks';
 import './newsReports.storySource';
+import './newsReports.search';
 
 const tags = ['news_reports'];
 const one = { 200: newsReportSchema };

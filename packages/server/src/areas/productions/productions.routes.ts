@@ -22,6 +22,7 @@ import * as guideline from './productions.guideline';
 import * as lists from './productions.lists';
 import * as patch from './productions.patch';
 import * as service from './productions.service';
+import './productions.search';
 
 const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 const assignmentParamsSchema = z.object({ assignmentId: z.coerce.number().int().positive() });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Action, Audience, Topic } from '@newsroom/domain';
 import type { Executor } from '../db/client';
 import { outbox } from '../db/schema';
+import { indexEvent } from '../search/indexer';
 
 /** NOTIFY channel announcing new outbox rows (payload: the row id). */
 export const OUTBOX_CHANNEL = 'nrcs_outbox';
@@ -20,7 +21,8 @@ export interface OutboxEvent {
 /**
  * Records an event in the mutation's own transaction. PostgreSQL (and PGlite) deliver the
  * NOTIFY only when that transaction commits, so a rolled-back change never reaches a socket
- * and every server instance listening on the channel hears every committed event.
+ * and every server instance listening on the channel hears every committed event. An event
+ * naming one document of an indexed kind also rewrites its search row in the same transaction.
  */
 export async function emit(tx: Executor, originSession: string | null, event: OutboxEvent): Promise<void> {
   const [row] = await tx
@@ -37,4 +39,5 @@ export async function emit(tx: Executor, originSession: string | null, event: Ou
     })
     .returning({ id: outbox.id });
   await tx.execute(sql`SELECT pg_notify(${OUTBOX_CHANNEL}, ${String(row!.id)})`);
+  await indexEvent(tx, event);
 }

@@ -6,3 +6,4 @@ export * from './admin';
 export * from './rundowns';
 export * from './assignments';
 export * from './newsReports';
+export * from './search';

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../platform/paging';
+
+/**
+ * Global search (spec 1 §3 "Search modes", §9 "Indexing targets"): one index over every document
+ * kind that exists, four modes, filters by kind, date range, program and author, paged hits with
+ * highlighted snippets.
+ */
+
+/** FUZZY approximate (one-letter typos), MUST all terms, PHRASE the terms in order, SHOULD any term. */
+export const SEARCH_MODES = ['FUZZY', 'MUST', 'PHRASE', 'SHOULD'] as const;
+export type SearchMode = (typeof SEARCH_MODES)[number];
+
+/** The indexing targets (spec 1 §9) whose areas exist today. */
+export const SEARCH_KINDS = ['assignments', 'newsreports', 'productions', 'stories'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+/** Marks around a matched word in a snippet. */
+export const HIGHLIGHT_START = '<mark>';
+export const HIGHLIGHT_END = '</mark>';
+
+/** Longest query text accepted. */
+export const SEARCH_QUERY_MAX = 200;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const positiveId = z.coerce.number().int().positive();
+
+/** A kinds filter: `kinds=a&kinds=b` or `kinds=a,b`. */
+const kindsSchema = z
+  .preprocess(
+    (value) =>
+      (Array.isArray(value) ? value : value === undefined ? [] : [value]).flatMap((item) =>
+        typeof item === 'string' ? item.split(',').filter(Boolean) : [item],
+      ),
+    z.array(z.enum(SEARCH_KINDS)).max(SEARCH_KINDS.length),
+  )
+  .default([]);
+
+/** GET /api/search query string. */
+export const searchQuerySchema = z
+  .object({
+    q: z.string().trim().min(1).max(SEARCH_QUERY_MAX),
+    mode: z.enum(SEARCH_MODES).default('MUST'),
+    kinds: kindsSchema,
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    programId: positiveId.optional(),
+    authorId: positiveId.optional(),
+    page: z.coerce.number().int().min(0).default(0),
+    size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'from after to',
+    path: ['to'],
+  });
+export type SearchQuery = z.output<typeof searchQuerySchema>;
+
+/** One search result. `snippet` is plain text with matches between HIGHLIGHT_START/END. */
+export const searchHitSchema = z.object({
+  kind: z.enum(SEARCH_KINDS),
+  id: z.number().int(),
+  title: z.string(),
+  date: z.string().nullable(),
+  programIds: z.array(z.number().int()),
+  snippet: z.string(),
+  score: z.number(),
+});
+export type SearchHit = z.infer<typeof searchHitSchema>;
+
+/** Index state per kind (spec 3 "index state"). */
+export const indexKindStateSchema = z.object({
+  kind: z.enum(SEARCH_KINDS),
+  count: z.number().int(),
+  lastRebuildAt: z.string().nullable(),
+  running: z.boolean(),
+});
+export const indexStateSchema = z.object({ kinds: z.array(indexKindStateSchema) });
+export type IndexState = z.infer<typeof indexStateSchema>;
+
+/** POST /api/index/rebuild body: the targets to rebuild (none = every kind). */
+export const indexRebuildSchema = z.object({
+  targets: z.array(z.enum(SEARCH_KINDS)).max(SEARCH_KINDS.length).default([]),
+});
+
+/** Progress published on the `index` topic while a rebuild runs. */
+export interface IndexProgress {
+  kind: SearchKind;
+  done: number;
+  total: number;
+  finished: boolean;
+}

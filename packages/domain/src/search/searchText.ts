@@ -1,0 +1,67 @@
+import type { SearchMode } from './search';
+
+/**
+ * Pure helpers of the search: the words of a user's query (accents and case folded, every
+ * character outside letters and digits dropped, so no tsquery operator from the user survives)
+ * and the tsquery text of each mode.
+ */
+
+/** Longest number of words a query keeps. */
+export const SEARCH_MAX_TERMS = 16;
+
+/** The query's words: accent-free, lower case, letters and digits only, in order, at most 16. */
+export function searchTerms(input: string): string[] {
+  return input
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((term) => term.length > 0)
+    .slice(0, SEARCH_MAX_TERMS);
+}
+
+const JOINERS: Record<Exclude<SearchMode, 'FUZZY'>, string> = {
+  MUST: ' & ',
+  SHOULD: ' | ',
+  PHRASE: ' <-> ',
+};
+
+/**
+ * The tsquery text of a mode (for `to_tsquery`): MUST joins the words with &, SHOULD with |,
+ * PHRASE with <-> (in order, adjacent). FUZZY matches words by trigram similarity instead and
+ * uses the SHOULD text only to highlight exact words. Null when the query has no word.
+ */
+export function tsqueryText(input: string, mode: SearchMode): string | null {
+  const terms = searchTerms(input);
+  if (terms.length === 0) return null;
+  return terms.join(JOINERS[mode === 'FUZZY' ? 'SHOULD' : mode]);
+}
+
+/** Every non-blank string found under one of `keys` anywhere in a JSON value, in document order. */
+export function collectTexts(value: unknown, keys: readonly string[]): string[] {
+  const found: string[] = [];
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      node.forEach(visit);
+      return;
+    }
+    if (node === null || typeof node !== 'object') return;
+    for (const [key, child] of Object.entries(node)) {
+      if (typeof child === 'string') {
+        if (keys.includes(key) && child.trim() !== '') found.push(child.trim());
+      } else {
+        visit(child);
+      }
+    }
+  };
+  visit(value);
+  return found;
+}
+
+/** Joins the non-blank parts of a document's text with line breaks. */
+export function joinTexts(parts: readonly (string | null | undefined)[]): string {
+  return parts
+    .map((part) => (part ?? '').trim())
+    .filter((part) => part !== '')
+    .join('\n');
+}

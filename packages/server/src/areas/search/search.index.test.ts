@@ -1,0 +1,100 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { IndexState } from '@newsroom/domain';
+import { searchDocuments } from '../../platform/db/schema';
+import { connectStomp } from '../../test/stompClient';
+import { createUser, loginCookie, startTestApp, testClock, type TestApp } from '../../test/testApp';
+import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
+import { saveAssignment, searchAs, tag } from './search.testkit';
+
+let tdb: TestDatabase;
+let t: TestApp;
+const cookies = {} as Record<'reader' | 'admin', string>;
+
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+  t = await startTestApp(tdb.database, testClock());
+  const reader = await createUser(tdb.database, { permissions: { assignment: 'read' } });
+  const admin = await createUser(tdb.database, {
+    permissions: { assignment: 'read', admin: 'write' },
+  });
+  cookies.reader = await loginCookie(t.app, reader.nickname);
+  cookies.admin = await loginCookie(t.app, admin.nickname);
+});
+
+afterAll(async () => {
+  await t?.close();
+  await tdb?.drop();
+});
+
+describe('index state and rebuild', () => {
+  it('requires admin roles', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/index/state' })).statusCode).toBe(401);
+    const state = await t.app.inject({
+      method: 'GET',
+      url: '/api/index/state',
+      headers: { cookie: cookies.reader },
+    });
+    expect(state.statusCode).toBe(403);
+    const rebuild = await t.app.inject({
+      method: 'POST',
+      url: '/api/index/rebuild',
+      headers: { cookie: cookies.reader },
+      payload: {},
+    });
+    expect(rebuild.statusCode).toBe(403);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/index/rebuild',
+      headers: { cookie: cookies.admin },
+      payload: { targets: ['tweets'] },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('rebuild restores a dropped row, drops stale ones and publishes progress on `index`', async () => {
+    const w = tag();
+    const kept = await saveAssignment(tdb.database, { slug: w });
+    await tdb.database.db
+      .delete(searchDocuments)
+      .where(and(eq(searchDocuments.kind, 'assignments'), eq(searchDocuments.documentId, kept.id)));
+    await tdb.database.db
+      .insert(searchDocuments)
+      .values({ kind: 'assignments', documentId: 999_999, title: w });
+    expect((await searchAs(t, cookies.admin, { q: w })).keys).toEqual(['assignments:999999']);
+    const watcher = await connectStomp(t.baseUrl, cookies.admin, ['/topic/index']);
+    try {
+      const started = await t.app.inject({
+        method: 'POST',
+        url: '/api/index/rebuild',
+        headers: { cookie: cookies.admin },
+        payload: { targets: ['assignments'] },
+      });
+      expect(started.statusCode).toBe(202);
+      expect(started.json()).toEqual({ targets: ['assignments'] });
+      const finished = await watcher.next(
+        '/topic/index',
+        (e) => (e.data as { finished: boolean }).finished,
+      );
+      expect(finished.data).toMatchObject({ kind: 'assignments', finished: true });
+    } finally {
+      await watcher.close();
+    }
+    expect((await searchAs(t, cookies.admin, { q: w })).keys).toEqual([`assignments:${kept.id}`]);
+    const state = await t.app.inject({
+      method: 'GET',
+      url: '/api/index/state',
+      headers: { cookie: cookies.admin },
+    });
+    const assignmentsState = state.json<IndexState>().kinds.find((k) => k.kind === 'assignments');
+    expect(assignmentsState).toMatchObject({ running: false });
+    expect(assignmentsState!.count).toBeGreaterThan(0);
+    expect(assignmentsState!.lastRebuildAt).not.toBeNull();
+    expect(state.json<IndexState>().kinds.map((k) => k.kind)).toEqual([
+      'assignments',
+      'newsreports',
+      'productions',
+      'stories',
+    ]);
+  });
+});

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  indexRebuildSchema,
+  indexStateSchema,
+  pagedSchema,
+  SEARCH_KINDS,
+  searchHitSchema,
+  searchQuerySchema,
+} from '@newsroom/domain';
+import { actorOf } from '../../platform/http/guard';
+import { indexState, startRebuild } from './search.rebuild';
+import * as service from './search.service';
+
+const tags = ['search'];
+
+/**
+ * Global search over the index (issue 8, spec 1 §3 search modes) and the index state and
+ * rebuild (spec 3 §7 "Search"). A rebuild answers 202 at once and runs in the background,
+ * publishing progress on the `index` topic.
+ */
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const platform = app.platform;
+
+  app.get(
+    '/search',
+    {
+      schema: {
+        tags,
+        summary: 'Search every readable document kind (FUZZY, MUST, PHRASE, SHOULD); best first',
+        querystring: searchQuerySchema,
+        response: { 200: pagedSchema(searchHitSchema) },
+      },
+    },
+    async (request) => service.search(platform, actorOf(request), request.query),
+  );
+  app.get(
+    '/index/state',
+    {
+      schema: {
+        tags,
+        summary: 'Index rows per kind, last rebuild and whether one runs (admin read)',
+        response: { 200: indexStateSchema },
+      },
+    },
+    async (request) => indexState(platform, actorOf(request)),
+  );
+  app.post(
+    '/index/rebuild',
+    {
+      schema: {
+        tags,
+        summary: 'Rebuild the chosen targets (none = all) in the background (admin write)',
+        body: indexRebuildSchema,
+        response: { 202: z.object({ targets: z.array(z.enum(SEARCH_KINDS)) }) },
+      },
+    },
+    async (request, reply) => {
+      const { targets } = await startRebuild(
+        platform,
+        actorOf(request),
+        request.body.targets,
+        (err) => request.log.error({ err }, 'search index rebuild failed'),
+      );
+      return reply.code(202).send({ targets });
+    },
+  );
+};

@@ -1,0 +1,103 @@
+import {
+  DomainError,
+  HIGHLIGHT_END,
+  HIGHLIGHT_START,
+  SEARCH_KINDS,
+  searchTerms,
+  tsqueryText,
+  type Paged,
+  type SearchHit,
+  type SearchKind,
+  type SearchQuery,
+} from '@newsroom/domain';
+import type { Actor } from '../../platform/auth/actor';
+import type { Platform } from '../../platform/context';
+import { searchPolicy } from './search.policy';
+import { searchRepository, type HitRow } from './search.repository';
+
+function forbidden(): DomainError {
+  return new DomainError('forbidden', 'error:forbidden');
+}
+
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The snippet as safe HTML: the document's text escaped, only the highlight marks as markup
+ * (so the web may render it as HTML without a document's `<` ever becoming a tag).
+ */
+export function safeSnippet(headline: string): string {
+  return headline
+    .split(HIGHLIGHT_START)
+    .map((part, index) => {
+      if (index === 0) return escapeHtml(part.split(HIGHLIGHT_END).join(''));
+      const end = part.indexOf(HIGHLIGHT_END);
+      if (end < 0) return escapeHtml(part);
+      const marked = escapeHtml(part.slice(0, end));
+      const rest = escapeHtml(
+        part
+          .slice(end + HIGHLIGHT_END.length)
+          .split(HIGHLIGHT_END)
+          .join(''),
+      );
+      return `${HIGHLIGHT_START}${marked}${HIGHLIGHT_END}${rest}`;
+    })
+    .join('');
+}
+
+function present(row: HitRow): SearchHit {
+  return {
+    kind: row.kind as SearchKind,
+    id: row.documentId,
+    title: row.title,
+    date: row.date,
+    programIds: row.programIds,
+    snippet: safeSnippet(row.snippet),
+    score: Math.round(row.score * 10000) / 10000,
+  };
+}
+
+/** The programs the actor may access (canAccessProgram); null for root (every program). */
+async function accessiblePrograms(platform: Platform, actor: Actor): Promise<number[] | null> {
+  if (actor.isRoot) return null;
+  const restrictions = await searchRepository.programRestrictions(platform.database.db);
+  return [...restrictions]
+    .filter(([, groupIds]) => searchPolicy.canSeeProgram(actor, { groupIds }))
+    .map(([id]) => id);
+}
+
+/**
+ * GET /search: a page of hits over the kinds the actor may read (403 when none), filtered by
+ * programs, privacy, kind, date range, program and author.
+ */
+export async function search(
+  platform: Platform,
+  actor: Actor,
+  query: SearchQuery,
+): Promise<Paged<SearchHit>> {
+  const readable = searchPolicy.readableKinds(actor, SEARCH_KINDS);
+  if (readable.length === 0) throw forbidden();
+  const kinds =
+    query.kinds.length === 0 ? readable : readable.filter((k) => query.kinds.includes(k));
+  const tsquery = tsqueryText(query.q, query.mode);
+  const empty = { data: [], page: query.page, size: query.size, total: 0 };
+  if (kinds.length === 0 || tsquery === null) return empty;
+  const programIds = await accessiblePrograms(platform, actor);
+  const { rows, total } = await platform.database.db.transaction((tx) =>
+    searchRepository.search(tx, {
+      kinds,
+      mode: query.mode,
+      tsquery,
+      terms: searchTerms(query.q),
+      from: query.from,
+      to: query.to,
+      programId: query.programId,
+      authorId: query.authorId,
+      userId: actor.userId,
+      programIds,
+      page: query.page,
+      size: query.size,
+    }),
+  );
+  return { data: rows.map(present), page: query.page, size: query.size, total };
+}

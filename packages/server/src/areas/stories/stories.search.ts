@@ -1,0 +1,55 @@
+import { collectTexts, joinTexts } from '@newsroom/domain';
+import { stories } from '../../platform/db/schema';
+import type { OutboxEvent } from '../../platform/realtime/outbox';
+import { eventDocumentIds, registerSearchSource } from '../../platform/search/registry';
+import { rundownsRepository } from '../rundowns/rundowns.repository';
+import { storyRepository } from './story.repository';
+
+/** The words of a story's content the index keeps: subsection texts, slugs, CG values, media. */
+const CONTENT_KEYS = ['slug', 'text', 'value', 'abstractText'] as const;
+
+/**
+ * Stories in the search index (kind `stories`): slug as title; every section text, CG value and
+ * media slug plus the information as body; the rundown's program and date (the story's own in
+ * the drawer). A MOVE between rundowns changes the moved stories' program and date, so the
+ * stories of the blocks it lists are reindexed; a MOVE inside one rundown changes neither and
+ * is skipped.
+ */
+function movedStoryIds(event: OutboxEvent): number[] {
+  if (event.action !== 'MOVE') return eventDocumentIds(event);
+  const data = event.data as { rundownIds?: unknown; blocks?: unknown } | null;
+  if (!Array.isArray(data?.rundownIds) || data.rundownIds.length < 2) return [];
+  if (!Array.isArray(data.blocks)) return [];
+  return (data.blocks as { storyIds?: unknown }[]).flatMap((block) =>
+    Array.isArray(block.storyIds)
+      ? block.storyIds.filter((id): id is number => Number.isSafeInteger(id))
+      : [],
+  );
+}
+
+registerSearchSource('stories', {
+  topic: 'stories',
+  entity: 'story',
+  table: stories,
+  idsOf: movedStoryIds,
+  async load(db, id) {
+    const record = await storyRepository.findRecord(db, id);
+    if (!record) return null;
+    const { story } = record;
+    const rundown =
+      record.rundownId === null
+        ? undefined
+        : await rundownsRepository.findRundown(db, record.rundownId);
+    const programId = rundown?.programId ?? story.programId;
+    return {
+      title: story.slug,
+      body: joinTexts([...collectTexts(story.sections, CONTENT_KEYS), story.information]),
+      date: record.rundownDate ?? story.date,
+      programIds: programId === null ? [] : [programId],
+      ownerId: story.ownerId,
+      isPrivate: story.isPrivate,
+      allowedUserIds: story.allowedUserIds,
+      excluded: story.excluded,
+    };
+  },
+});

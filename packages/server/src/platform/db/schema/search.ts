@@ -1,0 +1,68 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const ids = (name: string) =>
+  integer(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`);
+
+/** The text search configuration of the index: `simple` words with accents folded (migration 0008). */
+export const SEARCH_CONFIG = 'public.nrcs_search';
+
+/**
+ * The global search index (issue 8): one row per live document of every indexed kind, rewritten
+ * in the transaction of each save, with what the permission filter needs (programs, owner,
+ * privacy). `tsv` (title weighted A, body B) serves MUST/SHOULD/PHRASE; `folded` (accent-free,
+ * lower case) serves FUZZY through a trigram index.
+ */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    id: serial('id').primaryKey(),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    documentId: integer('document_id').notNull(),
+    title: text('title').notNull().default(''),
+    body: text('body').notNull().default(''),
+    date: date('date'),
+    programIds: ids('program_ids'),
+    ownerId: integer('owner_id'),
+    isPrivate: boolean('is_private').notNull().default(false),
+    allowedUserIds: ids('allowed_user_ids'),
+    excluded: boolean('excluded').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    tsv: tsvector('tsv').generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('public.nrcs_search'::regconfig, title), 'A') || setweight(to_tsvector('public.nrcs_search'::regconfig, body), 'B')`,
+    ),
+    folded: text('folded').generatedAlwaysAs(
+      (): SQL => sql`lower(immutable_unaccent(title || ' ' || body))`,
+    ),
+  },
+  (t) => [
+    uniqueIndex('search_documents_kind_document_key').on(t.kind, t.documentId),
+    index('search_documents_tsv_idx').using('gin', t.tsv),
+    index('search_documents_folded_trgm_idx').using('gin', sql`${t.folded} gin_trgm_ops`),
+    index('search_documents_date_idx').on(t.kind, t.date),
+  ],
+);
+
+/** When each kind was last rebuilt. */
+export const searchRebuilds = pgTable('search_rebuilds', {
+  kind: varchar('kind', { length: 20 }).primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true }),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});

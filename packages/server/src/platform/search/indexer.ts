@@ -1,0 +1,124 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { SearchKind } from '@newsroom/domain';
+import type { Executor } from '../db/client';
+import { searchDocuments } from '../db/schema';
+import type { OutboxEvent } from '../realtime/outbox';
+import {
+  eventDocumentIds,
+  registeredKinds,
+  searchSource,
+  sourcesOf,
+  type SearchSource,
+} from './registry';
+
+/**
+ * Keeps the search index in step with saves: `emit()` calls `indexEvent` in the mutation's own
+ * transaction, so a save is searchable exactly when it commits and a rolled-back save never is.
+ * The document is always reloaded (never taken from the event), so every action — create,
+ * update, patch, delete, restore, share — ends with the row matching the stored document.
+ */
+export async function indexEvent(tx: Executor, event: OutboxEvent): Promise<void> {
+  for (const [kind, source] of sourcesOf(event.topic, event.entity)) {
+    const ids = source.idsOf ? source.idsOf(event) : eventDocumentIds(event);
+    for (const id of new Set(ids)) await reindexDocument(tx, kind, source, id);
+  }
+}
+
+/** Rewrites one document's index row: upserted when live, removed when gone or excluded. */
+export async function reindexDocument(
+  db: Executor,
+  kind: SearchKind,
+  source: SearchSource,
+  id: number,
+): Promise<void> {
+  const document = await source.load(db, id);
+  if (!document || document.excluded) {
+    await removeFromIndex(db, kind, [id]);
+    return;
+  }
+  const values = {
+    title: document.title,
+    body: document.body,
+    date: document.date,
+    programIds: document.programIds,
+    ownerId: document.ownerId,
+    isPrivate: document.isPrivate,
+    allowedUserIds: document.allowedUserIds,
+    excluded: false,
+    updatedAt: new Date(),
+  };
+  await db
+    .insert(searchDocuments)
+    .values({ kind, documentId: id, ...values })
+    .onConflictDoUpdate({
+      target: [searchDocuments.kind, searchDocuments.documentId],
+      set: values,
+    });
+}
+
+/** Drops documents' rows from the index. */
+export async function removeFromIndex(
+  db: Executor,
+  kind: SearchKind,
+  ids: number[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .delete(searchDocuments)
+    .where(and(eq(searchDocuments.kind, kind), inArray(searchDocuments.documentId, ids)));
+}
+
+/**
+ * The rebuild's rewrite of one document, safe next to concurrent saves: it first locks the
+ * document's index row (a save holding it makes the rebuild wait for its commit, then read the
+ * saved document); a row that did not exist is only inserted if no save inserted it meanwhile.
+ */
+export async function rebuildDocument(
+  tx: Executor,
+  kind: SearchKind,
+  source: SearchSource,
+  id: number,
+): Promise<void> {
+  const [existing] = await tx
+    .select({ id: searchDocuments.id })
+    .from(searchDocuments)
+    .where(and(eq(searchDocuments.kind, kind), eq(searchDocuments.documentId, id)))
+    .for('update');
+  if (existing) {
+    await reindexDocument(tx, kind, source, id);
+    return;
+  }
+  const document = await source.load(tx, id);
+  if (!document || document.excluded) return;
+  await tx
+    .insert(searchDocuments)
+    .values({
+      kind,
+      documentId: id,
+      title: document.title,
+      body: document.body,
+      date: document.date,
+      programIds: document.programIds,
+      ownerId: document.ownerId,
+      isPrivate: document.isPrivate,
+      allowedUserIds: document.allowedUserIds,
+      updatedAt: new Date(),
+    })
+    .onConflictDoNothing({ target: [searchDocuments.kind, searchDocuments.documentId] });
+}
+
+/**
+ * Indexes every live document of every registered kind in one transaction — for data written
+ * without events, such as the first-start demo newsroom. Rebuilds of a running newsroom go
+ * through the batched background rebuild instead.
+ */
+export async function indexEverything(tx: Executor): Promise<void> {
+  for (const kind of registeredKinds()) {
+    const source = searchSource(kind)!;
+    const rows = (await tx
+      .select({ id: source.table.id })
+      .from(source.table)
+      .where(eq(source.table.excluded, false))) as { id: number }[];
+    for (const { id } of rows) await reindexDocument(tx, kind, source, id);
+  }
+}

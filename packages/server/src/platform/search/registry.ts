@@ -1,0 +1,62 @@
+import type { SearchKind, Topic } from '@newsroom/domain';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/client';
+import type { OutboxEvent } from '../realtime/outbox';
+
+/** What the index keeps of one document: its text and what decides who may find it. */
+export interface IndexedDocument {
+  title: string;
+  body: string;
+  /** ISO date (yyyy-mm-dd) the date filter and the ordering use. */
+  date: string | null;
+  /** Empty = no program (the drawer): open to every reader of the kind. */
+  programIds: number[];
+  ownerId: number | null;
+  isPrivate: boolean;
+  allowedUserIds: number[];
+  excluded: boolean;
+}
+
+/** A table the rebuild walks: live rows by id. */
+export type SearchTable = PgTable & { id: PgColumn; excluded: PgColumn };
+
+/**
+ * An indexed kind: the events that name one of its documents (topic + entity, id = document id),
+ * how to load a document as indexed (null when gone) and the table a rebuild walks. `idsOf`
+ * overrides which documents an event names (e.g. moves carrying many ids).
+ */
+export interface SearchSource {
+  topic: Topic;
+  entity: string;
+  table: SearchTable;
+  load(db: Executor, id: number): Promise<IndexedDocument | null>;
+  idsOf?(event: OutboxEvent): number[];
+}
+
+const sources = new Map<SearchKind, SearchSource>();
+
+/** Registers a kind's source (each area does it where it registers its other hooks). */
+export function registerSearchSource(kind: SearchKind, source: SearchSource): void {
+  sources.set(kind, source);
+}
+
+/** The registered source of a kind. */
+export function searchSource(kind: SearchKind): SearchSource | undefined {
+  return sources.get(kind);
+}
+
+/** The registered kinds, in registration order. */
+export function registeredKinds(): SearchKind[] {
+  return [...sources.keys()];
+}
+
+/** The kinds (and their sources) whose documents an event of this topic and entity names. */
+export function sourcesOf(topic: Topic, entity: string): [SearchKind, SearchSource][] {
+  return [...sources].filter(([, source]) => source.topic === topic && source.entity === entity);
+}
+
+/** The document id an event names: a positive integer `id`, else none. */
+export function eventDocumentIds(event: OutboxEvent): number[] {
+  const id = typeof event.id === 'string' ? Number(event.id) : event.id;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? [id] : [];
+}
