@@ -7,7 +7,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openPglite, openPostgres } from '../../packages/server/src/platform/db/client';
-import { createUser, loginCookie, startTestApp, testClock } from '../../packages/server/src/test/testApp';
+import {
+  createUser,
+  loginCookie,
+  startTestApp,
+  testClock,
+} from '../../packages/server/src/test/testApp';
 import { connectStomp, type TestStomp } from '../../packages/server/src/test/stompClient';
 import { summarize } from './stats';
 
@@ -44,19 +49,28 @@ async function main(): Promise<void> {
       }),
     );
     const seconds = (performance.now() - started) / 1000;
-    rows.push({ case: `GET /api/users/me x${CONCURRENCY} callers`, ...summarize(latencies), errors, rps: Math.round(REQUESTS / seconds) });
+    rows.push({
+      case: `GET /api/users/me x${CONCURRENCY} callers`,
+      ...summarize(latencies),
+      errors,
+      rps: Math.round(REQUESTS / seconds),
+    });
 
     // Fan-out: one committed change, measured until the last subscriber has it.
     const sockets: TestStomp[] = [];
     for (let i = 0; i < SUBSCRIBERS; i++) {
       const user = await createUser(database);
-      sockets.push(await connectStomp(t.baseUrl, await loginCookie(t.app, user.nickname), ['/topic/branch']));
+      sockets.push(
+        await connectStomp(t.baseUrl, await loginCookie(t.app, user.nickname), ['/topic/branch']),
+      );
     }
     const fanout: number[] = [];
     for (let round = 0; round < FANOUT_ROUNDS; round++) {
       const name = `Branch ${round}`;
       const t0 = performance.now();
-      const arrivals = sockets.map((s) => s.next('/topic/branch', (e) => (e.data as { branchName: string }).branchName === name));
+      const arrivals = sockets.map((s) =>
+        s.next('/topic/branch', (e) => (e.data as { branchName: string }).branchName === name),
+      );
       const response = await fetch(`${t.baseUrl}/api/branch/config`, {
         method: 'PUT',
         headers: { cookie, 'content-type': 'application/json', origin: t.baseUrl },
@@ -66,7 +80,12 @@ async function main(): Promise<void> {
       await Promise.all(arrivals);
       fanout.push(performance.now() - t0);
     }
-    rows.push({ case: `change → last of ${SUBSCRIBERS} sockets`, ...summarize(fanout), errors: 0, rps: '' });
+    rows.push({
+      case: `change → last of ${SUBSCRIBERS} sockets`,
+      ...summarize(fanout),
+      errors: 0,
+      rps: '',
+    });
     await Promise.all(sockets.map((s) => s.close()));
   } finally {
     await t.close();
@@ -74,12 +93,20 @@ async function main(): Promise<void> {
   }
 
   const engine = url ? 'postgres' : 'pglite';
-  console.log(`\nPlatform benchmark on ${engine} (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'cpu'})${smoke ? ' [smoke]' : ''}`);
+  console.log(
+    `\nPlatform benchmark on ${engine} (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'cpu'})${smoke ? ' [smoke]' : ''}`,
+  );
   console.table(rows);
   const out = path.join(import.meta.dirname, '..', 'results');
   fs.mkdirSync(out, { recursive: true });
-  const file = path.join(out, `platform-${engine}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  fs.writeFileSync(file, JSON.stringify({ engine, smoke, date: new Date().toISOString(), rows }, null, 2));
+  const file = path.join(
+    out,
+    `platform-${engine}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+  );
+  fs.writeFileSync(
+    file,
+    JSON.stringify({ engine, smoke, date: new Date().toISOString(), rows }, null, 2),
+  );
   console.log(`written ${path.relative(process.cwd(), file)}`);
 }
 

@@ -6,7 +6,13 @@ export function percentile(sorted: number[], p: number): number {
 }
 
 /** p50/p95/p99/max of latencies in ms, rounded to 0.1 ms. */
-export function summarize(samples: number[]): { n: number; p50: number; p95: number; p99: number; max: number } {
+export function summarize(samples: number[]): {
+  n: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+} {
   const sorted = [...samples].sort((a, b) => a - b);
   const round = (v: number) => Math.round(v * 10) / 10;
   return {

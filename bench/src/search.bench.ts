@@ -1,0 +1,508 @@
+/**
+ * Search benchmark (issue 8): N generated Portuguese documents (stories, guidelines, checklists,
+ * reportages) in the search index, then MUST, PHRASE, SHOULD and FUZZY queries through real HTTP
+ * GET /api/search with 10 concurrent searchers, and the delay from a story save (PUT
+ * /api/stories/{id}) until GET /api/search finds it. On PGlite or on PostgreSQL
+ * (BENCH_DATABASE_URL). Figures only; nothing asserts a time.
+ *
+ * Generation shortcut: the documents are bulk-inserted straight into `search_documents` (multi-row
+ * INSERTs in batches, the GIN indexes dropped first and rebuilt afterwards with the migration's own
+ * definitions), not saved through the areas: saving 200,000 documents through the routes would
+ * take hours and measure the saves, not the index. The tsvector and folded columns are still
+ * computed by PostgreSQL (generated columns), exactly as for a save. The save → searchable case
+ * goes through the real routes.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Paged, SearchHit, SearchKind, SearchMode, StoryDocument } from '@newsroom/domain';
+import {
+  openPglite,
+  openPostgres,
+  type Database,
+} from '../../packages/server/src/platform/db/client';
+import { programs, searchDocuments } from '../../packages/server/src/platform/db/schema';
+import {
+  createUser,
+  loginCookie,
+  startTestApp,
+  testClock,
+} from '../../packages/server/src/test/testApp';
+import { tag } from '../../packages/server/src/areas/search/search.testkit';
+import { summarize } from './stats';
+
+const smoke = process.env.BENCH_SMOKE === '1';
+const url = process.env.BENCH_DATABASE_URL;
+const engine = url ? 'postgres' : 'pglite';
+/** Documents in the index: the issue's 200,000 on PostgreSQL; fewer on PGlite (one connection, in memory). */
+const DOCUMENTS = Number(
+  process.env.BENCH_SEARCH_DOCUMENTS ?? (smoke ? 500 : url ? 200_000 : 20_000),
+);
+const BATCH = 500;
+const SEARCHERS = 10;
+const QUERIES_PER_MODE = smoke ? 20 : 300;
+/** A mode stops issuing queries after this long (slow modes end with fewer samples: see n). */
+const MODE_TIME_LIMIT_MS = smoke ? 30_000 : 150_000;
+const SAVES = smoke ? 5 : 30;
+const POLL_TIMEOUT_MS = 10_000;
+
+type Row = Record<string, unknown>;
+
+// ---- Text generation: a small newsroom vocabulary, skewed so some words are common, most rare.
+
+let seed = 20_261_121;
+/** Deterministic pseudo-random in [0, 1) (mulberry32), so runs index the same text. */
+function random(): number {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = seed;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+}
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+/** Skewed pick: the first items come up far more often than the last (≈ Zipf). */
+const pickSkewed = <T>(items: readonly T[]): T =>
+  items[Math.floor(Math.pow(random(), 2.2) * items.length)]!;
+
+const SUBJECTS = [
+  'enchente',
+  'incêndio',
+  'acidente',
+  'greve',
+  'vacinação',
+  'assalto',
+  'desabamento',
+  'protesto',
+  'alagamento',
+  'apagão',
+  'eleição',
+  'obra',
+  'feira',
+  'festival',
+  'operação',
+  'tiroteio',
+  'deslizamento',
+  'ventania',
+  'interdição',
+  'congestionamento',
+  'inauguração',
+  'campanha',
+  'reajuste',
+  'julgamento',
+  'resgate',
+] as const;
+const PLACES = [
+  'zona leste',
+  'zona norte',
+  'zona sul',
+  'zona oeste',
+  'centro',
+  'Itaquera',
+  'Mooca',
+  'Pinheiros',
+  'Brasilândia',
+  'Capão Redondo',
+  'São Mateus',
+  'Guaianases',
+  'Penha',
+  'Santana',
+  'Lapa',
+  'Butantã',
+  'Jabaquara',
+  'Tatuapé',
+  'Vila Mariana',
+  'Parelheiros',
+  'Perus',
+  'Cidade Tiradentes',
+  'Santo Amaro',
+  'Ipiranga',
+  'Campo Limpo',
+  'Grajaú',
+  'Sapopemba',
+  'Ermelino Matarazzo',
+  'Jaçanã',
+  'Freguesia do Ó',
+] as const;
+const ACTORS = [
+  'a prefeitura',
+  'a Defesa Civil',
+  'o Corpo de Bombeiros',
+  'a Polícia Militar',
+  'o governo do estado',
+  'a CET',
+  'a Sabesp',
+  'o Metrô',
+  'a secretaria da saúde',
+  'o sindicato dos motoristas',
+  'a associação de moradores',
+  'o Ministério Público',
+] as const;
+const PROBLEMS = [
+  'falta de água',
+  'buracos na rua',
+  'lixo acumulado',
+  'ônibus lotados',
+  'falta de médicos',
+  'árvores caídas',
+  'esgoto a céu aberto',
+  'iluminação precária',
+  'filas no posto de saúde',
+  'enchentes frequentes',
+  'falta de vagas na creche',
+  'calçadas quebradas',
+] as const;
+const SENTENCES: ((subject: string, place: string) => string)[] = [
+  (s, p) => `Moradores de ${p} registraram ${s} na madrugada desta ${pick(WEEKDAYS)}.`,
+  (s, p) =>
+    `Segundo ${pick(ACTORS)}, a ${s} atingiu pelo menos ${2 + Math.floor(random() * 40)} ruas de ${p}.`,
+  (_s, p) => `Quem mora em ${p} reclama de ${pick(PROBLEMS)} há meses.`,
+  () => `${cap(pick(ACTORS))} informou que vai enviar equipes ao local ainda hoje.`,
+  () =>
+    `O repórter ${pick(NAMES)} conversou com ${pick(['comerciantes', 'moradores', 'motoristas', 'estudantes', 'professores'])} da região.`,
+  (s) => `A previsão é de que a ${s} continue afetando o trânsito até o fim da tarde.`,
+  () => `Em nota, ${pick(ACTORS)} disse que acompanha o caso e pede paciência à população.`,
+  (_s, p) => `O trânsito ficou lento na ${pick(STREETS)}, principal acesso a ${p}.`,
+  () => `Ninguém ficou ferido, de acordo com ${pick(ACTORS)}.`,
+  (s) => `Especialistas ouvidos pela reportagem explicam as causas da ${s}.`,
+  () => `A entrevista ao vivo com ${pick(NAMES)} está confirmada para o segundo bloco.`,
+  () => `Imagens do cinegrafista ${pick(NAMES)} mostram a situação no fim da manhã.`,
+  (_s, p) =>
+    `A subprefeitura de ${p} promete uma solução em ${2 + Math.floor(random() * 28)} dias.`,
+];
+const WEEKDAYS = [
+  'segunda-feira',
+  'terça-feira',
+  'quarta-feira',
+  'quinta-feira',
+  'sexta-feira',
+  'sábado',
+  'domingo',
+] as const;
+const STREETS = [
+  'avenida Radial Leste',
+  'marginal Tietê',
+  'marginal Pinheiros',
+  'avenida Paulista',
+  'avenida Aricanduva',
+  'estrada do M\u0027Boi Mirim',
+  'avenida Inajar de Souza',
+  'rua da Consolação',
+] as const;
+const NAMES = [
+  'Ana Souza',
+  'Bruno Lima',
+  'Carla Mendes',
+  'Diego Araújo',
+  'Fernanda Rocha',
+  'Gustavo Pereira',
+  'Helena Castro',
+  'Igor Nascimento',
+  'Juliana Ribeiro',
+  'Marcos Teixeira',
+] as const;
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const KINDS: SearchKind[] = ['stories', 'stories', 'assignments', 'productions', 'newsreports'];
+
+function document(i: number, programIds: number[], ownerIds: number[]) {
+  const subject = pickSkewed(SUBJECTS);
+  const place = pickSkewed(PLACES);
+  const preposition = /^(zona|Vila|Freguesia|Cidade|Lapa|Penha)/.test(place) ? 'NA' : 'EM';
+  const title = `${subject} ${preposition} ${place}`.toUpperCase();
+  const sentences = Array.from({ length: 3 + Math.floor(random() * 6) }, () =>
+    pick(SENTENCES)(subject, place),
+  );
+  const day = new Date(Date.UTC(2025, 0, 1) + Math.floor(random() * 700) * 86_400_000);
+  const ownerId = pick(ownerIds);
+  return {
+    kind: pick(KINDS),
+    documentId: 1_000_000 + i,
+    title,
+    body: sentences.join(' '),
+    date: day.toISOString().slice(0, 10),
+    programIds: random() < 0.3 ? [] : [pick(programIds)],
+    ownerId,
+    isPrivate: random() < 0.05,
+    allowedUserIds: [],
+  };
+}
+
+/** The migration's GIN indexes (0008_search_index.sql), dropped for the bulk load and rebuilt. */
+const GIN_INDEXES = [
+  {
+    name: 'tsv (GIN)',
+    drop: 'DROP INDEX IF EXISTS search_documents_tsv_idx',
+    create: 'CREATE INDEX "search_documents_tsv_idx" ON "search_documents" USING gin ("tsv")',
+  },
+  {
+    name: 'folded (GIN pg_trgm)',
+    drop: 'DROP INDEX IF EXISTS search_documents_folded_trgm_idx',
+    create:
+      'CREATE INDEX "search_documents_folded_trgm_idx" ON "search_documents" USING gin ("folded" gin_trgm_ops)',
+  },
+];
+
+// ---- Query pools: each mode's queries as a user would type them.
+
+const QUERIES: Record<SearchMode, string[]> = {
+  MUST: [
+    'enchente zona leste',
+    'incêndio Itaquera',
+    'Defesa Civil alagamento',
+    'greve ônibus lotados',
+    'vacinação Brasilândia',
+    'desabamento Perus',
+    'trânsito Radial Leste',
+    'resgate Parelheiros bombeiros',
+  ],
+  PHRASE: [
+    'zona leste',
+    'falta de água',
+    'Corpo de Bombeiros',
+    'marginal Tietê',
+    'Capão Redondo',
+    'filas no posto de saúde',
+    'segundo bloco',
+    'enchentes frequentes',
+  ],
+  SHOULD: [
+    'enchente alagamento',
+    'Grajaú Jaçanã',
+    'apagão ventania',
+    'julgamento reajuste',
+    'Sapopemba Ermelino',
+    'tiroteio assalto operação',
+  ],
+  FUZZY: [
+    'enxente',
+    'incendio itakera',
+    'alagamemto',
+    'Brasilandia vacinacao',
+    'desabamemto',
+    'congestionamnto',
+    'Guaianazes',
+  ],
+};
+
+async function main(): Promise<void> {
+  const database: Database = url ? await openPostgres(url) : await openPglite(null);
+  const t = await startTestApp(database, testClock());
+  const rows: Row[] = [];
+  const build: Row = {};
+  const saveRows: Row[] = [];
+  try {
+    const programRows = await database.db
+      .insert(programs)
+      .values(
+        Array.from({ length: 6 }, (_, i) => ({
+          name: `Jornal ${i + 1} ${tag()}`,
+          start: `${String(6 + i * 2).padStart(2, '0')}:00:00`,
+          end: `${String(7 + i * 2).padStart(2, '0')}:00:00`,
+        })),
+      )
+      .returning();
+    const programIds = programRows.map((p) => p.id);
+    const ALL_READ = {
+      story: 'admin',
+      rundown: 'admin',
+      assignment: 'read',
+      production: 'read',
+      news_report: 'read',
+    };
+    const authors = await Promise.all(
+      Array.from({ length: 8 }, () => createUser(database, { permissions: ALL_READ as never })),
+    );
+    const searcher = authors[0]!;
+    const cookie = await loginCookie(t.app, searcher.nickname);
+
+    // (1) Bulk load, then the GIN index builds. Rows of an earlier run on the same database go first.
+    await database.db.execute(sql.raw('DELETE FROM search_documents WHERE document_id >= 1000000'));
+    for (const index of GIN_INDEXES) await database.db.execute(sql.raw(index.drop));
+    const loadStarted = performance.now();
+    for (let done = 0; done < DOCUMENTS; done += BATCH) {
+      const values = Array.from({ length: Math.min(BATCH, DOCUMENTS - done) }, (_, i) =>
+        document(
+          done + i,
+          programIds,
+          authors.map((a) => a.id),
+        ),
+      );
+      await database.db.insert(searchDocuments).values(values);
+    }
+    build.insertSeconds = (performance.now() - loadStarted) / 1000;
+    for (const index of GIN_INDEXES) {
+      const t0 = performance.now();
+      await database.db.execute(sql.raw(index.create));
+      build[index.name] = (performance.now() - t0) / 1000;
+    }
+    const t0 = performance.now();
+    await database.db.execute(sql.raw('ANALYZE search_documents'));
+    build.analyzeSeconds = (performance.now() - t0) / 1000;
+    const [sizes] = (
+      (await database.db.execute(
+        sql.raw(
+          `SELECT pg_total_relation_size('search_documents') AS total,
+                  pg_relation_size('search_documents_tsv_idx') AS tsv,
+                  pg_relation_size('search_documents_folded_trgm_idx') AS trgm`,
+        ),
+      )) as unknown as { rows: { total: string; tsv: string; trgm: string }[] }
+    ).rows;
+    const mib = (v: string | undefined) => Math.round(Number(v ?? 0) / 1_048_576);
+    build.tableMiB = mib(sizes?.total);
+    build.tsvIndexMiB = mib(sizes?.tsv);
+    build.trgmIndexMiB = mib(sizes?.trgm);
+
+    // (2) Queries: each mode in turn, SEARCHERS callers at once, QUERIES_PER_MODE in all.
+    const search = async (q: string, mode: SearchMode) => {
+      const query = new URLSearchParams({ q, mode });
+      const started = performance.now();
+      const response = await fetch(`${t.baseUrl}/api/search?${query.toString()}`, {
+        headers: { cookie },
+      });
+      const body = response.ok ? ((await response.json()) as Paged<SearchHit>) : null;
+      if (!body) await response.text();
+      return { ms: performance.now() - started, ok: response.ok, total: body?.total ?? 0 };
+    };
+    for (const mode of ['MUST', 'PHRASE', 'SHOULD', 'FUZZY'] as const) {
+      for (const q of QUERIES[mode]) await search(q, mode); // warm-up, one of each
+      const samples: number[] = [];
+      const totals: number[] = [];
+      let errors = 0;
+      let issued = 0;
+      const started = performance.now();
+      await Promise.all(
+        Array.from({ length: SEARCHERS }, async () => {
+          while (issued < QUERIES_PER_MODE && performance.now() - started < MODE_TIME_LIMIT_MS) {
+            const q = QUERIES[mode][issued % QUERIES[mode].length]!;
+            issued++;
+            const r = await search(q, mode);
+            samples.push(r.ms);
+            totals.push(r.total);
+            if (!r.ok) errors++;
+          }
+        }),
+      );
+      const rps = Math.round(samples.length / ((performance.now() - started) / 1000));
+      const sortedTotals = [...totals].sort((a, b) => a - b);
+      rows.push({
+        case: `${mode}, ${SEARCHERS} searchers`,
+        ...summarize(samples),
+        errors,
+        rps,
+        hits: `${sortedTotals[0]}–${sortedTotals.at(-1)}`,
+      });
+    }
+
+    // (3) Save → searchable: a drawer story saved through PUT /api/stories/{id} with a new word,
+    // then GET /api/search polled (no pause) until the story is among the hits.
+    const headers = { cookie, 'content-type': 'application/json', origin: t.baseUrl };
+    const created = await fetch(`${t.baseUrl}/api/drawer/stories`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ slug: 'ENCHENTE NA ZONA LESTE' }),
+    });
+    if (!created.ok) throw new Error(`create story: ${created.status} ${await created.text()}`);
+    let story = (await created.json()) as StoryDocument;
+    const answered: number[] = [];
+    const searchable: number[] = [];
+    const polls: number[] = [];
+    let missed = 0;
+    for (let round = 0; round < SAVES; round++) {
+      const word = tag();
+      const started = performance.now();
+      const saved = await fetch(`${t.baseUrl}/api/stories/${story.id}`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({
+          version: story.version,
+          slug: `ENCHENTE NA ZONA LESTE ${round + 1}`,
+          typeId: story.typeId,
+          branchId: story.branchId,
+          editorId: story.editorId,
+          imageEditorId: story.imageEditorId,
+          reporterId: story.reporterId,
+          mediaCode: story.mediaCode,
+          estimatedMs: story.estimatedMs,
+          manualVt: story.manualVt,
+          vtMs: story.vtMs,
+          radio: story.radio,
+          information: `Moradores da zona leste relatam ${word} na avenida Radial Leste.`,
+          sections: story.sections,
+        }),
+      });
+      if (!saved.ok) throw new Error(`save story: ${saved.status} ${await saved.text()}`);
+      story = (await saved.json()) as StoryDocument;
+      answered.push(performance.now() - started);
+      let tries = 0;
+      for (;;) {
+        tries++;
+        const response = await fetch(
+          `${t.baseUrl}/api/search?${new URLSearchParams({ q: word, kinds: 'stories' }).toString()}`,
+          { headers: { cookie } },
+        );
+        const body = (await response.json()) as Paged<SearchHit>;
+        if (body.data.some((hit) => hit.kind === 'stories' && hit.id === story.id)) {
+          searchable.push(performance.now() - started);
+          break;
+        }
+        if (performance.now() - started > POLL_TIMEOUT_MS) {
+          missed++;
+          break;
+        }
+      }
+      polls.push(tries);
+    }
+    saveRows.push({ case: 'PUT /api/stories/{id} answered', ...summarize(answered), errors: 0 });
+    saveRows.push({
+      case: 'PUT sent → found by GET /api/search',
+      ...summarize(searchable),
+      errors: missed,
+      searchesNeeded: `${Math.min(...polls)}–${Math.max(...polls)}`,
+    });
+  } finally {
+    await t.close();
+    await database.close();
+  }
+
+  const cpus = os.cpus();
+  const round = (v: unknown) => (typeof v === 'number' ? Math.round(v * 10) / 10 : v);
+  console.log(
+    `\nSearch benchmark on ${engine} (${cpus.length} cores, ${cpus[0]?.model ?? 'cpu'})${smoke ? ' [smoke]' : ''}`,
+  );
+  console.log(
+    `index: ${DOCUMENTS} documents bulk-inserted in batches of ${BATCH} (GIN indexes dropped, then rebuilt); seconds and MiB:`,
+  );
+  console.table(Object.fromEntries(Object.entries(build).map(([k, v]) => [k, round(v)])));
+  console.table(rows);
+  console.table(saveRows);
+  const out = path.join(import.meta.dirname, '..', 'results');
+  fs.mkdirSync(out, { recursive: true });
+  const file = path.join(
+    out,
+    `search-${engine}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+  );
+  fs.writeFileSync(
+    file,
+    JSON.stringify(
+      {
+        engine,
+        smoke,
+        date: new Date().toISOString(),
+        machine: { cores: cpus.length, model: cpus[0]?.model ?? null },
+        documents: DOCUMENTS,
+        searchers: SEARCHERS,
+        build,
+        rows,
+        saveRows,
+      },
+      null,
+      2,
+    ),
+  );
+  console.log(`written ${path.relative(process.cwd(), file)}`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
