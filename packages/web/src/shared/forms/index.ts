@@ -3,3 +3,8 @@ export type { SchemaRule } from './zodRule';
 export { fieldErrorsOf, fieldErrorMessage, showFieldErrors } from './fieldErrors';
 export { LookupSelect } from './LookupSelect';
 export type { LookupOption, LookupSelectProps } from './LookupSelect';
+export { Field } from './Field';
+export type { FieldProps } from './Field';
+export { newClientId } from './clientId';
+export { TasksEditor, emptyTask } from './TasksEditor';
+export type { TasksEditorProps, TasksEditorLabels, TasksEditorTestIds } from './TasksEditor';

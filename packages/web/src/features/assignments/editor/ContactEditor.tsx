@@ -3,7 +3,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { NUMBER_LABELS, type GuideContact } from '@newsroom/domain';
 import type { FieldErrors } from './editableAssignment';
-import { Field } from './Field';
+import { Field } from '../../../shared/forms';
 
 /** Props of {@link ContactEditor}. */
 export interface ContactEditorProps {

@@ -24,10 +24,10 @@ import {
   type EditableAssignment,
   type FieldErrors,
 } from './editableAssignment';
-import { Field } from './Field';
+import { Field } from '../../../shared/forms';
 import { GuidesEditor } from './GuidesEditor';
 import { HeaderFieldsForm } from './HeaderFieldsForm';
-import { TasksEditor } from './TasksEditor';
+import { GuidelineTasksEditor } from './GuidelineTasksEditor';
 import { useGuidelineLoad, type ReadOnlyReason } from './useGuidelineLoad';
 
 /** The draft section of guidelines in the unsaved cache. */
@@ -333,7 +333,7 @@ function GuidelineForm({
                 ),
                 forceRender: true,
                 children: (
-                  <TasksEditor
+                  <GuidelineTasksEditor
                     tasks={current.tasks}
                     date={current.date || null}
                     onChange={(tasks) => update({ tasks })}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Guide } from '@newsroom/domain';
 import { ContactEditor } from './ContactEditor';
 import { emptyContact, emptyGuide, type FieldErrors } from './editableAssignment';
-import { Field } from './Field';
+import { Field } from '../../../shared/forms';
 
 /** Props of {@link GuidesEditor}. */
 export interface GuidesEditorProps {

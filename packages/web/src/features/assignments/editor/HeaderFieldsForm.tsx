@@ -10,7 +10,7 @@ import {
   type FieldErrors,
   type HeaderField,
 } from './editableAssignment';
-import { Field } from './Field';
+import { Field } from '../../../shared/forms';
 
 /** Props of {@link HeaderFieldsForm}. */
 export interface HeaderFieldsFormProps {

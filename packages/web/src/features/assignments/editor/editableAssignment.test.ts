@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { assignmentConfigSchema } from '@newsroom/domain';
+import { emptyTask } from '../../../shared/forms';
 import { i18n } from '../../../shared/i18n';
 import {
   emptyAssignment,
   emptyContact,
-  emptyTask,
   headerFieldsFor,
   validateAssignment,
 } from './editableAssignment';

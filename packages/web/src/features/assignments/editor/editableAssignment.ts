@@ -7,19 +7,11 @@ import {
   type DocumentConfig,
   type Guide,
   type GuideContact,
-  type ProductionTask,
 } from '@newsroom/domain';
-import { validationMessage } from '../../../shared/forms';
+import { newClientId, validationMessage } from '../../../shared/forms';
 
 /** What the editor edits: the guideline's editable fields (the POST body). */
 export type EditableAssignment = AssignmentInput;
-
-/** A client-made id for a new guide, contact or task (kept by the server). */
-export function newClientId(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function')
-    return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-}
 
 /** A blank guideline for `date`. */
 export function emptyAssignment(date: string): EditableAssignment {
@@ -96,11 +88,6 @@ export function emptyContact(): GuideContact {
     address: '',
     info: '',
   };
-}
-
-/** A new task for `date`. */
-export function emptyTask(date: string | null): ProductionTask {
-  return { id: newClientId(), date, time: null, label: '', done: false, information: '' };
 }
 
 /** Header fields of the editor, in screen order. */

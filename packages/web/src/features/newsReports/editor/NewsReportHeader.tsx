@@ -10,7 +10,7 @@ import {
   type FieldErrors,
   type HeaderField,
 } from './editableNewsReport';
-import { Field } from './Field';
+import { Field } from '../../../shared/forms';
 import { LookupSelect } from '../../../shared/forms';
 import type { NewsReportLookups } from './useNewsReportLookups';
 

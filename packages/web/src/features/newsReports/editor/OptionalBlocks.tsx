@@ -8,7 +8,7 @@ import {
   type EditableNewsReport,
   type OptionalBlock,
 } from './editableNewsReport';
-import { Field } from './Field';
+import { Field } from '../../../shared/forms';
 
 /** Props of {@link OptionalBlocks}. */
 export interface OptionalBlocksProps {

@@ -14,7 +14,7 @@ import {
   type NewsReportSectionType,
   type VehicleKind,
 } from '@newsroom/domain';
-import { validationMessage } from '../../../shared/forms';
+import { newClientId, validationMessage } from '../../../shared/forms';
 
 /**
  * What the reportage editor edits: the POST body, with the reporter still optional (required at
@@ -38,13 +38,6 @@ export const OPTIONAL_BLOCKS = [
 ] as const;
 /** One optional block. */
 export type OptionalBlock = (typeof OPTIONAL_BLOCKS)[number];
-
-/** A client-made id for a new section, CG or CG field (kept by the server). */
-export function newClientId(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function')
-    return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-}
 
 /** A blank reportage for `date`, written by `reporterId` when the user is a reporter. */
 export function emptyNewsReport(date: string, reporterId: number | null): EditableNewsReport {

@@ -5,7 +5,7 @@ import { LookupSelect } from '../../../shared/forms';
 import { ProductionStatusSelect } from '../components/ProductionStatusTag';
 import type { ProductionLookups } from '../hooks/useProductionLookups';
 import type { EditableProduction, FieldErrors } from './editableProduction';
-import { Field } from './Field';
+import { Field } from '../../../shared/forms';
 import { ProductionTasksEditor } from './ProductionTasksEditor';
 
 /** Props of {@link ProductionFields}. */

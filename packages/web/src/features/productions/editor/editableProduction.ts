@@ -1,10 +1,5 @@
 import type { TFunction } from 'i18next';
-import {
-  productionInputSchema,
-  type Production,
-  type ProductionInput,
-  type ProductionTask,
-} from '@newsroom/domain';
+import { productionInputSchema, type Production, type ProductionInput } from '@newsroom/domain';
 import { validationMessage } from '../../../shared/forms';
 
 /** What the editor edits: the checklist's editable fields (the POST body). */
@@ -12,13 +7,6 @@ export type EditableProduction = ProductionInput;
 
 /** Validation messages by dotted path (`slug`, `tasks.0.label`). */
 export type FieldErrors = Record<string, string>;
-
-/** A client-made id for a new task (kept by the server). */
-export function newClientId(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function')
-    return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-}
 
 /** A blank checklist for `date`. */
 export function emptyProduction(date: string): EditableProduction {
@@ -66,11 +54,6 @@ export function toEditable(production: Production): EditableProduction {
     information: production.information,
     tasks: production.tasks,
   };
-}
-
-/** A new task for `date`. */
-export function emptyTask(date: string | null): ProductionTask {
-  return { id: newClientId(), date, time: null, label: '', done: false, information: '' };
 }
 
 /**

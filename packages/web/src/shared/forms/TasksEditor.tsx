@@ -1,9 +1,38 @@
 import { Button, Checkbox, Col, Empty, Input, Row, Space } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
 import type { ProductionTask } from '@newsroom/domain';
-import { emptyTask, type FieldErrors } from './editableAssignment';
+import { newClientId } from './clientId';
 import { Field } from './Field';
+
+/** A new task on `date`, not done. */
+export function emptyTask(date: string | null): ProductionTask {
+  return { id: newClientId(), date, time: null, label: '', done: false, information: '' };
+}
+
+/** The texts of {@link TasksEditor}, from the area's own namespace. */
+export interface TasksEditorLabels {
+  date: string;
+  time: string;
+  label: string;
+  done: string;
+  remove: string;
+  information: string;
+  none: string;
+  add: string;
+}
+
+/** The test ids of {@link TasksEditor}'s parts (each area keeps its own). */
+export interface TasksEditorTestIds {
+  root?: string;
+  task: string;
+  date: string;
+  time: string;
+  label: string;
+  done: string;
+  remove: string;
+  information: string;
+  add: string;
+}
 
 /** Props of {@link TasksEditor}. */
 export interface TasksEditorProps {
@@ -11,85 +40,105 @@ export interface TasksEditorProps {
   onChange: (tasks: ProductionTask[]) => void;
   /** New tasks start on this date. */
   date: string | null;
-  errors: FieldErrors;
+  /** Validation messages by field path (`tasks.0.label`). */
+  errors: Record<string, string>;
   disabled?: boolean;
+  labels: TasksEditorLabels;
+  testIds: TasksEditorTestIds;
+  className?: string;
 }
 
-/** The production tasks of a guideline: date, time, label, done and information. */
-export function TasksEditor({ tasks, onChange, date, errors, disabled }: TasksEditorProps) {
-  const { t } = useTranslation('assignment');
+/**
+ * The production tasks of a guideline or a checklist (spec 2 §3): date, time, label, done and
+ * information; added at the end, removed one by one.
+ */
+export function TasksEditor({
+  tasks,
+  onChange,
+  date,
+  errors,
+  disabled,
+  labels,
+  testIds,
+  className,
+}: TasksEditorProps) {
   const setTask = (index: number, fields: Partial<ProductionTask>) =>
     onChange(tasks.map((task, i) => (i === index ? { ...task, ...fields } : task)));
   return (
-    <Space orientation="vertical" style={{ width: '100%' }}>
-      {tasks.length === 0 && <Empty description={t('task.none')} />}
+    <Space orientation="vertical" style={{ width: '100%' }} data-testid={testIds.root}>
+      {tasks.length === 0 && <Empty description={labels.none} />}
       {tasks.map((task, index) => {
         const prefix = `tasks.${index}`;
         return (
-          <div key={task.id} className="nrcs-guideline-task-editor" data-testid="task-editor">
+          <div
+            key={task.id}
+            className={className}
+            data-testid={testIds.task}
+            data-task-id={task.id}
+          >
             <Row gutter={8} align="bottom">
               <Col xs={12} md={5}>
-                <Field label={t('task.date')} error={errors[`${prefix}.date`]}>
+                <Field label={labels.date} error={errors[`${prefix}.date`]}>
                   <Input
                     type="date"
                     value={task.date ?? ''}
                     disabled={disabled}
                     onChange={(e) => setTask(index, { date: e.target.value || null })}
-                    data-testid="task-date"
+                    data-testid={testIds.date}
                   />
                 </Field>
               </Col>
               <Col xs={12} md={4}>
-                <Field label={t('task.time')} error={errors[`${prefix}.time`]}>
+                <Field label={labels.time} error={errors[`${prefix}.time`]}>
                   <Input
                     type="time"
                     value={task.time?.slice(0, 5) ?? ''}
                     disabled={disabled}
                     onChange={(e) => setTask(index, { time: e.target.value || null })}
-                    data-testid="task-time"
+                    data-testid={testIds.time}
                   />
                 </Field>
               </Col>
               <Col xs={18} md={11}>
-                <Field label={t('task.label')} error={errors[`${prefix}.label`]} isRequired>
+                <Field label={labels.label} error={errors[`${prefix}.label`]} isRequired>
                   <Input
                     value={task.label}
                     maxLength={200}
                     disabled={disabled}
                     onChange={(e) => setTask(index, { label: e.target.value })}
-                    data-testid="task-label"
+                    data-testid={testIds.label}
                   />
                 </Field>
               </Col>
               <Col xs={6} md={4}>
-                <Field label={t('task.done')}>
+                <Field label={labels.done}>
                   <Space>
                     <Checkbox
                       checked={task.done}
                       disabled={disabled}
                       onChange={(e) => setTask(index, { done: e.target.checked })}
-                      data-testid="task-done"
+                      data-testid={testIds.done}
                     />
                     <Button
                       size="small"
                       danger
                       icon={<DeleteOutlined />}
                       disabled={disabled}
-                      aria-label={t('task.remove')}
+                      aria-label={labels.remove}
                       onClick={() => onChange(tasks.filter((_, i) => i !== index))}
-                      data-testid="task-remove"
+                      data-testid={testIds.remove}
                     />
                   </Space>
                 </Field>
               </Col>
             </Row>
-            <Field label={t('task.information')}>
+            <Field label={labels.information} error={errors[`${prefix}.information`]}>
               <Input.TextArea
                 value={task.information}
                 autoSize={{ minRows: 1 }}
                 disabled={disabled}
                 onChange={(e) => setTask(index, { information: e.target.value })}
-                data-testid="task-information"
+                data-testid={testIds.information}
               />
             </Field>
           </div>
@@ -99,9 +148,9 @@ export function TasksEditor({ tasks, onChange, date, errors, disabled }: TasksEd
         icon={<PlusOutlined />}
         disabled={disabled}
         onClick={() => onChange([...tasks, emptyTask(date)])}
-        data-testid="guideline-add-task"
+        data-testid={testIds.add}
       >
-        {t('task.add')}
+        {labels.add}
       </Button>
     </Space>
   );
