@@ -17,6 +17,7 @@ export * from './companyData';
 export * from './teams';
 export * from './groups';
 export * from './programs';
+export * from './devices';
 export * from './files';
 export * from './settings';
 export * from './rundowns';

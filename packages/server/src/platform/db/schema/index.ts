@@ -1,5 +1,6 @@
 /** The database schema, one file per concern. */
 export * from './users';
+export * from './devices';
 export * from './organisation';
 export * from './documents';
 export * from './admin';

@@ -1,5 +1,6 @@
 import { boolean, integer, pgTable, primaryKey, serial, text, time, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { devices } from './devices';
 import { users } from './users';
 
 /** Groups of people (producers, editors, reporters, plain members). */
@@ -47,10 +48,12 @@ export const programs = pgTable(
     legacyMode: boolean('legacy_mode').notNull().default(false),
     defaultAnnouncerId: integer('default_announcer_id').references(() => users.id),
     defaultPresenterId: integer('default_presenter_id').references(() => users.id),
-    /** Character-generator device (devices arrive with the MOS issue; no foreign key yet). */
-    cgDeviceId: integer('cg_device_id'),
-    /** Playout device (see cgDeviceId). */
-    playoutDeviceId: integer('playout_device_id'),
+    /** Character-generator device; a linked device cannot be deleted. */
+    cgDeviceId: integer('cg_device_id').references(() => devices.id, { onDelete: 'restrict' }),
+    /** Playout device the program's MOS running orders go to. */
+    playoutDeviceId: integer('playout_device_id').references(() => devices.id, {
+      onDelete: 'restrict',
+    }),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

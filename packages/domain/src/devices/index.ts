@@ -1,0 +1,3 @@
+/** Devices: kinds, protocols, templates, connection status (issue 9). */
+export * from './device';
+export * from './mos';
