@@ -89,3 +89,47 @@ export interface IndexProgress {
   total: number;
   finished: boolean;
 }
+
+/** GET /api/trash query: excluded documents, newest exclusion first. */
+export const trashQuerySchema = z.object({
+  kinds: kindsSchema,
+  /** Words of the title (accents and case ignored). */
+  q: z.string().trim().max(SEARCH_QUERY_MAX).default(''),
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+export type TrashQuery = z.output<typeof trashQuerySchema>;
+
+/** An excluded document in the trash; `purgeAt` null = kept until restored (retention 0). */
+export const trashItemSchema = z.object({
+  kind: z.enum(SEARCH_KINDS),
+  id: z.number().int(),
+  title: z.string(),
+  date: z.string().nullable(),
+  programIds: z.array(z.number().int()),
+  excludedAt: z.string(),
+  purgeAt: z.string().nullable(),
+});
+export type TrashItem = z.infer<typeof trashItemSchema>;
+
+/**
+ * GET /api/archive query: documents dated before today in a date range, optionally matching
+ * words (any mode); without words the newest date comes first.
+ */
+export const archiveQuerySchema = z
+  .object({
+    q: z.string().trim().max(SEARCH_QUERY_MAX).default(''),
+    mode: z.enum(SEARCH_MODES).default('MUST'),
+    kinds: kindsSchema,
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    programId: positiveId.optional(),
+    authorId: positiveId.optional(),
+    page: z.coerce.number().int().min(0).default(0),
+    size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'from after to',
+    path: ['to'],
+  });
+export type ArchiveQuery = z.output<typeof archiveQuerySchema>;

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import { registerUsage } from '../../platform/documents/usage';
 import { registerRetentionPurger } from '../../platform/jobs/retention';
 import { rundownLogs, rundowns, stories } from '../../platform/db/schema';
@@ -6,7 +6,7 @@ import { rundownLogs, rundowns, stories } from '../../platform/db/schema';
 /**
  * What the rundowns area tells the rest of the system: a program with rundowns or stories has
  * content (so it can only be disabled, spec 1 §5), and the history-and-cleanup settings purge
- * old rundown logs and stories deleted long ago.
+ * old rundown logs (deleted documents are purged by the search area, which knows every kind).
  */
 registerUsage('program', async (db, programId) => {
   const [inRundowns] = await db
@@ -22,8 +22,4 @@ registerUsage('program', async (db, programId) => {
 
 registerRetentionPurger('rundownLogs', async (tx, before) => {
   await tx.delete(rundownLogs).where(lt(rundownLogs.createdAt, before));
-});
-
-registerRetentionPurger('deletedDocuments', async (tx, before) => {
-  await tx.delete(stories).where(and(eq(stories.excluded, true), lt(stories.updatedAt, before)));
 });

@@ -59,8 +59,9 @@ async function publish(platform: Platform, actor: Actor, progress: IndexProgress
 }
 
 /**
- * Rewrites every live document of a kind, REBUILD_BATCH per transaction (each row locked only
- * for its batch, see rebuildDocument), then drops rows of documents gone or excluded; publishes
+ * Rewrites every document of a kind (excluded ones stay marked for the trash), REBUILD_BATCH per
+ * transaction (each row locked only for its batch, see rebuildDocument), then drops rows of
+ * documents gone; publishes
  * progress after each batch.
  */
 async function rebuildKind(
@@ -70,11 +71,11 @@ async function rebuildKind(
   source: SearchSource,
 ) {
   const db = platform.database.db;
-  const total = await searchRepository.countLive(db, source.table);
+  const total = await searchRepository.countDocuments(db, source.table);
   let done = 0;
   let after = 0;
   for (;;) {
-    const ids = await searchRepository.liveIdsAfter(db, source.table, after, REBUILD_BATCH);
+    const ids = await searchRepository.idsAfter(db, source.table, after, REBUILD_BATCH);
     if (ids.length === 0) break;
     await db.transaction(async (tx) => {
       for (const id of ids) await rebuildDocument(tx, kind, source, id);

@@ -1,22 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  archiveQuerySchema,
   indexRebuildSchema,
   indexStateSchema,
   pagedSchema,
   SEARCH_KINDS,
   searchHitSchema,
   searchQuerySchema,
+  trashItemSchema,
+  trashQuerySchema,
 } from '@newsroom/domain';
 import { actorOf } from '../../platform/http/guard';
 import { indexState, startRebuild } from './search.rebuild';
 import * as service from './search.service';
+import { archive, trash } from './trash.service';
 
 const tags = ['search'];
 
 /**
- * Global search over the index (issue 8, spec 1 §3 search modes) and the index state and
- * rebuild (spec 3 §7 "Search"). A rebuild answers 202 at once and runs in the background,
+ * Global search over the index (issue 8, spec 1 §3 search modes), the trash and the archive
+ * read from it, and the index state and rebuild (spec 3 §7 "Search"). A rebuild answers 202 at once and runs in the background,
  * publishing progress on the `index` topic.
  */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,6 +37,31 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.search(platform, actorOf(request), request.query),
+  );
+  app.get(
+    '/trash',
+    {
+      schema: {
+        tags,
+        summary:
+          'Excluded documents of every readable kind, newest exclusion first, with purge dates',
+        querystring: trashQuerySchema,
+        response: { 200: pagedSchema(trashItemSchema) },
+      },
+    },
+    async (request) => trash(platform, actorOf(request), request.query),
+  );
+  app.get(
+    '/archive',
+    {
+      schema: {
+        tags,
+        summary: 'Documents dated before today in a date range, optionally matching words',
+        querystring: archiveQuerySchema,
+        response: { 200: pagedSchema(searchHitSchema) },
+      },
+    },
+    async (request) => archive(platform, actorOf(request), request.query),
   );
   app.get(
     '/index/state',

@@ -15,7 +15,8 @@ import type { Platform } from '../../platform/context';
 import { searchPolicy } from './search.policy';
 import { searchRepository, type HitRow } from './search.repository';
 
-function forbidden(): DomainError {
+/** 403: the actor may read no indexed kind. */
+export function forbidden(): DomainError {
   return new DomainError('forbidden', 'error:forbidden');
 }
 
@@ -45,7 +46,8 @@ export function safeSnippet(headline: string): string {
     .join('');
 }
 
-function present(row: HitRow): SearchHit {
+/** A hit row as the API answers it, its snippet made safe. */
+export function presentHit(row: HitRow): SearchHit {
   return {
     kind: row.kind as SearchKind,
     id: row.documentId,
@@ -58,7 +60,10 @@ function present(row: HitRow): SearchHit {
 }
 
 /** The programs the actor may access (canAccessProgram); null for root (every program). */
-async function accessiblePrograms(platform: Platform, actor: Actor): Promise<number[] | null> {
+export async function accessiblePrograms(
+  platform: Platform,
+  actor: Actor,
+): Promise<number[] | null> {
   if (actor.isRoot) return null;
   const restrictions = await searchRepository.programRestrictions(platform.database.db);
   return [...restrictions]
@@ -99,5 +104,5 @@ export async function search(
       size: query.size,
     }),
   );
-  return { data: rows.map(present), page: query.page, size: query.size, total };
+  return { data: rows.map(presentHit), page: query.page, size: query.size, total };
 }

@@ -45,7 +45,7 @@ export const ACCESS_FAILURE_LOG_KEEP_DAYS = 180;
 export const AUDIT_LOG_KEEP_DAYS = 730;
 
 /** The retention settings, defaults for what was never saved. */
-async function retentionDays(db: Executor): Promise<RetentionDays> {
+export async function retentionDays(db: Executor): Promise<RetentionDays> {
   const [row] = await db
     .select({ value: settings.value })
     .from(settings)

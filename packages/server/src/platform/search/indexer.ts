@@ -8,6 +8,7 @@ import {
   registeredKinds,
   searchSource,
   sourcesOf,
+  type IndexedDocument,
   type SearchSource,
 } from './registry';
 
@@ -24,19 +25,14 @@ export async function indexEvent(tx: Executor, event: OutboxEvent): Promise<void
   }
 }
 
-/** Rewrites one document's index row: upserted when live, removed when gone or excluded. */
-export async function reindexDocument(
+/** The index values of a document; an excluded one keeps its exclusion time for the trash. */
+async function indexValues(
   db: Executor,
-  kind: SearchKind,
   source: SearchSource,
   id: number,
-): Promise<void> {
-  const document = await source.load(db, id);
-  if (!document || document.excluded) {
-    await removeFromIndex(db, kind, [id]);
-    return;
-  }
-  const values = {
+  document: IndexedDocument,
+) {
+  return {
     title: document.title,
     body: document.body,
     date: document.date,
@@ -44,9 +40,36 @@ export async function reindexDocument(
     ownerId: document.ownerId,
     isPrivate: document.isPrivate,
     allowedUserIds: document.allowedUserIds,
-    excluded: false,
-    updatedAt: new Date(),
+    excluded: document.excluded,
+    updatedAt: document.excluded ? await excludedAt(db, source, id) : new Date(),
   };
+}
+
+/** When an excluded document was excluded: its row's last update (setExcluded stamps it). */
+async function excludedAt(db: Executor, source: SearchSource, id: number): Promise<Date> {
+  const [row] = (await db
+    .select({ at: source.table.updatedAt })
+    .from(source.table)
+    .where(eq(source.table.id, id))) as { at: Date }[];
+  return row?.at ?? new Date();
+}
+
+/**
+ * Rewrites one document's index row: upserted when it exists (excluded ones too, marked, so
+ * the trash lists them while search skips them), removed when gone.
+ */
+export async function reindexDocument(
+  db: Executor,
+  kind: SearchKind,
+  source: SearchSource,
+  id: number,
+): Promise<void> {
+  const document = await source.load(db, id);
+  if (!document) {
+    await removeFromIndex(db, kind, [id]);
+    return;
+  }
+  const values = await indexValues(db, source, id, document);
   await db
     .insert(searchDocuments)
     .values({ kind, documentId: id, ...values })
@@ -89,36 +112,24 @@ export async function rebuildDocument(
     return;
   }
   const document = await source.load(tx, id);
-  if (!document || document.excluded) return;
+  if (!document) return;
   await tx
     .insert(searchDocuments)
-    .values({
-      kind,
-      documentId: id,
-      title: document.title,
-      body: document.body,
-      date: document.date,
-      programIds: document.programIds,
-      ownerId: document.ownerId,
-      isPrivate: document.isPrivate,
-      allowedUserIds: document.allowedUserIds,
-      updatedAt: new Date(),
-    })
+    .values({ kind, documentId: id, ...(await indexValues(tx, source, id, document)) })
     .onConflictDoNothing({ target: [searchDocuments.kind, searchDocuments.documentId] });
 }
 
 /**
- * Indexes every live document of every registered kind in one transaction — for data written
+ * Indexes every document (live and excluded) of every registered kind in one transaction — for data written
  * without events, such as the first-start demo newsroom. Rebuilds of a running newsroom go
  * through the batched background rebuild instead.
  */
 export async function indexEverything(tx: Executor): Promise<void> {
   for (const kind of registeredKinds()) {
     const source = searchSource(kind)!;
-    const rows = (await tx
-      .select({ id: source.table.id })
-      .from(source.table)
-      .where(eq(source.table.excluded, false))) as { id: number }[];
+    const rows = (await tx.select({ id: source.table.id }).from(source.table)) as {
+      id: number;
+    }[];
     for (const { id } of rows) await reindexDocument(tx, kind, source, id);
   }
 }

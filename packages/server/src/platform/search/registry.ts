@@ -17,8 +17,11 @@ export interface IndexedDocument {
   excluded: boolean;
 }
 
-/** A table the rebuild walks: live rows by id. */
-export type SearchTable = PgTable & { id: PgColumn; excluded: PgColumn };
+/**
+ * A document table: the rebuild walks it by id; an excluded row stays in the index (for the
+ * trash) stamped with its `updated_at`, the moment it was excluded.
+ */
+export type SearchTable = PgTable & { id: PgColumn; excluded: PgColumn; updatedAt: PgColumn };
 
 /**
  * An indexed kind: the events that name one of its documents (topic + entity, id = document id),
