@@ -27,6 +27,7 @@ import {
   mutateBlock,
   parseField,
   publishBlock,
+  publishRundown,
   require,
   timeOfDayValue,
 } from './rundowns.shared';
@@ -160,13 +161,11 @@ export async function deleteBlock(
       m.tx,
       rest.map((b, index) => ({ id: b.id, index })).filter((b, i) => rest[i]!.index !== b.index),
     );
-    if (
-      rundown.onAir &&
+    const wasOnAir =
+      rundown.onAir !== null &&
       ((rundown.onAir.entity === 'block' && rundown.onAir.id === blockId) ||
-        (rundown.onAir.entity === 'story' && block.stories.some((s) => s.id === rundown.onAir!.id)))
-    ) {
-      await clearOnAir(m, rundownId);
-    }
+        (rundown.onAir.entity === 'story' && block.stories.some((s) => s.id === rundown.onAir!.id)));
+    if (wasOnAir) await clearOnAir(m, rundownId);
     await m.log(rundownId, {
       action: 'deletion',
       entity: 'block',
@@ -174,6 +173,10 @@ export async function deleteBlock(
       label: block.name,
       details: { stories: block.stories.length },
     });
+    if (wasOnAir) {
+      await publishRundown(m, rundownId);
+      return;
+    }
     await m.publish(rundownId, {
       topic: 'blocks',
       action: 'DELETE',
@@ -245,7 +248,8 @@ export async function toggleBlockStatus(
     const status = nextDisplayStatus(block.displayStatus);
     await rundownsRepository.updateBlock(m.tx, blockId, statusValues(status, m.now, block));
     const totalMs = block.stories.reduce((sum, s) => sum + s.totalMs, 0);
-    await trackOnAir(m, rundown, 'block', blockId, status, totalMs);
+    if (await trackOnAir(m, rundown, 'block', blockId, status, totalMs))
+      return blockOf(await publishRundown(m, rundownId), blockId);
     return publishBlock(m, rundownId, blockId);
   });
 }

@@ -12,15 +12,13 @@ export const OFF_AIR = {
   onAirTotalMs: null,
 } as const;
 
+/**
+ * Clears the on-air marker. It publishes nothing: every event of one mutation carries the same
+ * rundown version and browsers apply one event per version, so a caller whose change moved the
+ * marker publishes the whole rundown (publishRundown) instead of its usual event.
+ */
 export async function clearOnAir(m: Mutation, rundownId: number): Promise<void> {
   await rundownsRepository.updateRundown(m.tx, rundownId, { ...OFF_AIR });
-  await m.publish(rundownId, {
-    topic: 'rundowns',
-    action: 'PATCH',
-    entity: 'rundown',
-    id: rundownId,
-    data: { id: rundownId, field: 'onAir', value: null },
-  });
 }
 
 async function setOnAir(
@@ -35,14 +33,6 @@ async function setOnAir(
     onAirId: id,
     onAirStart: m.now,
     onAirTotalMs: totalMs,
-  });
-  const value = { entity, id, start: m.now.toISOString(), totalMs };
-  await m.publish(rundownId, {
-    topic: 'rundowns',
-    action: 'PATCH',
-    entity: 'rundown',
-    id: rundownId,
-    data: { id: rundownId, field: 'onAir', value },
   });
 }
 
@@ -62,7 +52,10 @@ export function statusValues(
   return { displayStatus: status, playTime: null, stopTime: null };
 }
 
-/** Keeps the rundown's on-air marker in step with an item's new status. */
+/**
+ * Keeps the rundown's on-air marker in step with an item's new status; answers whether the
+ * marker changed (the caller then publishes the whole rundown, see clearOnAir).
+ */
 export async function trackOnAir(
   m: Mutation,
   rundown: Rundown,
@@ -70,8 +63,10 @@ export async function trackOnAir(
   id: number,
   status: DisplayStatus,
   totalMs: number,
-): Promise<void> {
+): Promise<boolean> {
   if (status === 'play') await setOnAir(m, rundown.id, entity, id, totalMs);
   else if (rundown.onAir?.entity === entity && rundown.onAir.id === id)
     await clearOnAir(m, rundown.id);
+  else return false;
+  return true;
 }

@@ -206,7 +206,8 @@ export const rundownsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Send credits to the character generator (none yet: sent 0)',
+        summary:
+          "Send the rundown's CGs to the program's II character generator (422 rundown:credits_sendFailure)",
         params: idParamsSchema,
         response: { 200: creditsAnswerSchema },
       },

@@ -31,6 +31,7 @@ import {
   type RundownLog,
   type RundownView,
 } from './rundowns.presenter';
+import { sendRundownCredits } from '../cg/cg.service';
 import { rundownsRepository, type ProgramAccess } from './rundowns.repository';
 import {
   accessibleProgram,
@@ -371,7 +372,10 @@ export async function repaginate(platform: Platform, actor: Actor, id: number): 
   });
 }
 
-/** POST /rundowns/{id}/credits: no character-generator integration yet, so nothing is sent. */
+/**
+ * POST /rundowns/{id}/credits: the rundown's CGs to the program's II character generator
+ * (areas/cg); sent 0 when there is none or no CG; 422 rundown:credits_sendFailure when it fails.
+ */
 export async function sendCredits(
   platform: Platform,
   actor: Actor,
@@ -379,5 +383,5 @@ export async function sendCredits(
 ): Promise<{ sent: number; devices: string[] }> {
   require(rundownsPolicy.canWrite(actor));
   await assertVisibleRundown(platform, actor, id);
-  return { sent: 0, devices: [] };
+  return sendRundownCredits(platform, id);
 }

@@ -302,14 +302,18 @@ export async function deleteStory(
         .map((s, index) => ({ id: s.id, blockId: block.id, index }))
         .filter((p, i) => rest[i]!.index !== p.index),
     );
-    if (rundown.onAir?.entity === 'story' && rundown.onAir.id === storyId)
-      await clearOnAir(m, rundownId);
+    const wasOnAir = rundown.onAir?.entity === 'story' && rundown.onAir.id === storyId;
+    if (wasOnAir) await clearOnAir(m, rundownId);
     await m.log(rundownId, {
       action: 'deletion',
       entity: 'story',
       entityId: storyId,
       label: storyLabel(story),
     });
+    if (wasOnAir) {
+      await publishRundown(m, rundownId);
+      return;
+    }
     await m.publish(rundownId, {
       topic: 'stories',
       action: 'DELETE',
@@ -334,7 +338,8 @@ export async function toggleStoryStatus(
     const { story } = storyOf(rundown, storyId);
     const status = nextDisplayStatus(story.displayStatus);
     await rundownsRepository.updateStory(m.tx, storyId, statusValues(status, m.now, story));
-    await trackOnAir(m, rundown, 'story', storyId, status, story.totalMs);
+    if (await trackOnAir(m, rundown, 'story', storyId, status, story.totalMs))
+      return maskStory(storyOf(await publishRundown(m, rundownId), storyId).story, actor);
     const updated = storyOf(await m.reload(rundownId), storyId).story;
     await m.publish(rundownId, {
       topic: 'stories',
