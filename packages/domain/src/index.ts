@@ -18,6 +18,8 @@ export * from './teams';
 export * from './groups';
 export * from './programs';
 export * from './devices';
+export * from './mos';
+export * from './media';
 export * from './files';
 export * from './settings';
 export * from './rundowns';

@@ -67,6 +67,7 @@ export const TOPIC_AREAS: Partial<Record<Topic, Area>> = {
   stories: 'story',
   story_templates: 'story',
   teams: 'team',
+  devices: 'rundown',
 };
 
 /** Whether a viewer may subscribe to a topic. */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { searchQuerySchema } from './search';
-import { collectTexts, joinTexts, searchTerms, tsqueryText } from './searchText';
+import { SEARCH_KIND_READ_ROLES, SEARCH_KINDS, searchableKinds, searchQuerySchema } from './search';
+import {
+  collectTexts,
+  editDistance,
+  fuzzyEdits,
+  joinTexts,
+  searchTerms,
+  tsqueryText,
+} from './searchText';
 
 describe('searchTerms', () => {
   it.each([
@@ -28,6 +35,25 @@ describe('tsqueryText', () => {
     ['!!!', 'MUST', null],
   ] as const)('%s in %s → %s', (input, mode, expected) => {
     expect(tsqueryText(input, mode)).toBe(expected);
+  });
+});
+
+describe('editDistance and fuzzyEdits', () => {
+  it.each([
+    ['enxente', 'enchente', 2],
+    ['enchemte', 'enchente', 1],
+    ['itakera', 'itaquera', 2],
+    ['munisipal', 'municipal', 1],
+    ['estadoi', 'estadio', 1],
+    ['casa', 'casa', 0],
+    ['', 'abc', 3],
+    ['alagamento', 'zona', 3],
+  ])('%s → %s: %i (max 2, more = 3)', (a, b, expected) => {
+    expect(editDistance(a, b, 2)).toBe(expected);
+  });
+
+  it('tolerates no edit up to 2 letters, 1 up to 5, 2 beyond', () => {
+    expect([1, 2, 3, 5, 6, 12].map(fuzzyEdits)).toEqual([0, 0, 1, 1, 2, 2]);
   });
 });
 
@@ -85,5 +111,26 @@ describe('searchQuerySchema', () => {
     [{ q: 'x', from: '01/02/2026' }],
   ])('refuses %j', (input) => {
     expect(searchQuerySchema.safeParse(input).success).toBe(false);
+  });
+});
+
+describe('searchableKinds', () => {
+  it.each([
+    [[], []],
+    [['ROLE_STORY_READ'], ['stories']],
+    [['ROLE_RUNDOWN_READ', 'ROLE_STORY_WRITE'], []],
+    [
+      ['ROLE_STORY_READ', 'ROLE_NEWS_REPORT_READ', 'ROLE_ASSIGNMENT_READ'],
+      ['assignments', 'newsreports', 'stories'],
+    ],
+    [['ROLE_ROOT'], [...SEARCH_KINDS]],
+  ])('%j → %j', (roles, expected) => {
+    expect(searchableKinds(roles)).toEqual(expected);
+  });
+
+  it('needs every kind its own read role', () => {
+    for (const kind of SEARCH_KINDS) {
+      expect(searchableKinds([SEARCH_KIND_READ_ROLES[kind]])).toEqual([kind]);
+    }
   });
 });

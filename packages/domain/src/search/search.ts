@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasRoles } from '../auth/roles';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../platform/paging';
 
 /**
@@ -14,6 +15,19 @@ export type SearchMode = (typeof SEARCH_MODES)[number];
 /** The indexing targets (spec 1 §9) whose areas exist today. */
 export const SEARCH_KINDS = ['assignments', 'newsreports', 'productions', 'stories'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+/** The read role of each indexed kind: the same role its area's lists need. */
+export const SEARCH_KIND_READ_ROLES: Record<SearchKind, string> = {
+  stories: 'ROLE_STORY_READ',
+  assignments: 'ROLE_ASSIGNMENT_READ',
+  productions: 'ROLE_PRODUCTION_READ',
+  newsreports: 'ROLE_NEWS_REPORT_READ',
+};
+
+/** The kinds a user holding `roles` may search, in SEARCH_KINDS order (ROLE_ROOT: every kind). */
+export function searchableKinds(roles: readonly string[]): SearchKind[] {
+  return SEARCH_KINDS.filter((kind) => hasRoles(roles, [SEARCH_KIND_READ_ROLES[kind]]));
+}
 
 /** Marks around a matched word in a snippet. */
 export const HIGHLIGHT_START = '<mark>';

@@ -65,3 +65,38 @@ export function joinTexts(parts: readonly (string | null | undefined)[]): string
     .filter((part) => part !== '')
     .join('\n');
 }
+
+/**
+ * FUZZY's tolerance for a typed word of `length` letters: the edits (a letter inserted, dropped,
+ * changed, or two neighbours swapped) that still count as the same word — none up to 2 letters,
+ * 1 up to 5, 2 beyond (the usual "auto" fuzziness of search engines).
+ */
+export function fuzzyEdits(length: number): number {
+  return length <= 2 ? 0 : length <= 5 ? 1 : 2;
+}
+
+/**
+ * Edits between two words (optimal string alignment: insertions, deletions, substitutions and
+ * swaps of neighbours), giving up above `max` (answers max + 1 then).
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      if (i === 0) {
+        row.push(j);
+        continue;
+      }
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      row.push(best);
+    }
+    if (i > 0 && Math.min(...row) > max) return max + 1;
+    rows.push(row);
+  }
+  return Math.min(rows[a.length]![b.length]!, max + 1);
+}

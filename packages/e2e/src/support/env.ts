@@ -8,5 +8,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Origin of the shared e2e server, e.g. http://127.0.0.1:41234 (no trailing slash). */
     baseURL: string;
+    /** The e2e server's MOS id and loopback MOS ports (lower, upper, query). */
+    mos: { mosId: string; ports: { lower: number; upper: number; query: number } };
   }
 }

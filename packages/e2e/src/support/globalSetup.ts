@@ -34,6 +34,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw new Error(`${SERVER_MAIN} is missing: run \`npm run build\` first`);
   }
   const port = await freePort();
+  // The newsroom's own MOS ports (the NCS side), on loopback, for the MOS spec's device.
+  const mos = {
+    mosId: 'nrcs.e2e.mos',
+    ports: { lower: await freePort(), upper: await freePort(), query: await freePort() },
+  };
   const dataDir = await mkdtemp(join(tmpdir(), 'newsroom-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
   let output = '';
@@ -45,6 +50,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
       DATA_DIR: dataDir,
       ADMIN_PASSWORD,
       NODE_ENV: 'production',
+      MOS_ID: mos.mosId,
+      MOS_PORT_LOWER: String(mos.ports.lower),
+      MOS_PORT_UPPER: String(mos.ports.upper),
+      MOS_PORT_QUERY: String(mos.ports.query),
+      MOS_TIMEOUT_MS: '3000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -73,6 +83,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     });
   }
   project.provide('baseURL', baseURL);
+  project.provide('mos', mos);
   return teardown;
 }
 

@@ -21,6 +21,9 @@ import { storyRoutes } from './stories/story.routes';
 import { productionsRoutes } from './productions/productions.routes';
 import { newsReportsRoutes } from './newsReports/newsReports.routes';
 import { searchRoutes } from './search/search.routes';
+import { mediaRoutes } from './media/media.routes';
+import { devicesRoutes } from './devices/devices.routes';
+import { mosRoutes } from './mos/mos.routes';
 
 /** Every area's routes under /api. */
 export const areaRoutes: FastifyPluginAsync = async (app) => {
@@ -46,4 +49,7 @@ export const areaRoutes: FastifyPluginAsync = async (app) => {
   await app.register(productionsRoutes);
   await app.register(newsReportsRoutes);
   await app.register(searchRoutes);
+  await app.register(mediaRoutes);
+  await app.register(devicesRoutes);
+  await app.register(mosRoutes);
 };

@@ -28,6 +28,7 @@ import { seedAssignments } from './assignmentsDemo';
 import { seedNewsReports } from './newsReportsDemo';
 import { seedStories } from './storiesDemo';
 import { seedProductions } from './productionsDemo';
+import { seedDevices } from './devicesDemo';
 import { indexEverything } from '../platform/search/indexer';
 
 /** What the first start created, for the start-up banner. */
@@ -88,6 +89,7 @@ async function seedDemo(tx: Tx, now: Date): Promise<void> {
   }
   await seedGroups(tx);
   await seedPrograms(tx, { now });
+  await seedDevices(tx, { now });
   await seedRundownTemplates(tx, { now });
   await seedRundowns(tx, { now });
   await seedSettings(tx, { now });

@@ -34,13 +34,13 @@ export interface DemoReport {
 
 const nameAndRole = (name: string, role: string): DemoCg => [
   '10',
-  'Nome e função',
+  'Nome e cargo',
   [
     ['Nome', 32, name],
-    ['Função', 40, role],
+    ['Cargo', 40, role],
   ],
 ];
-const place = (text: string): DemoCg => ['20', 'Localizador', [['Local', 36, text]]];
+const place = (text: string): DemoCg => ['20', 'Local', [['Local', 30, text]]];
 
 export const REPORTS: DemoReport[] = [
   {
@@ -96,7 +96,7 @@ export const REPORTS: DemoReport[] = [
     cgs: [
       nameAndRole('Maria Aparecida dos Santos', 'Dona de casa'),
       nameAndRole('Jorge Takahashi', 'Comerciante'),
-      place('ITAQUERA — ZONA LESTE DE SÃO PAULO'),
+      place('ITAQUERA — ZONA LESTE'),
     ],
     revisedBy: {
       nickname: 'editor',

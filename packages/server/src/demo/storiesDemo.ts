@@ -93,8 +93,8 @@ const credit = (name: string, role: string) =>
   sub({
     type: 'CG',
     slug: 'CRÉDITO',
-    code: '12',
-    templateName: 'Crédito 2 linhas',
+    code: '10',
+    templateName: 'Nome e cargo',
     cgFields: [
       { uuid: randomUUID(), name: 'Nome', value: name, size: 32 },
       { uuid: randomUUID(), name: 'Cargo', value: role, size: 40 },
@@ -105,8 +105,8 @@ const locator = (place: string) =>
   sub({
     type: 'CG',
     slug: 'LOCALIZADOR',
-    code: '5',
-    templateName: 'Localizador',
+    code: '20',
+    templateName: 'Local',
     cgFields: [{ uuid: randomUUID(), name: 'Local', value: place, size: 30 }],
   });
 

@@ -14,6 +14,7 @@ import { recordRevision } from '../../platform/documents/revisions';
 import { emit } from '../../platform/realtime/outbox';
 import { audienceOf } from '../assignments/assignments.shared';
 import { assignmentsRepository, type ReferenceKind } from '../assignments/assignments.repository';
+import { assertNewsReportCgs } from '../cg/cg.service';
 import { loadAreaConfig } from '../companyData/areaConfigs.service';
 import { newsReportsPolicy } from './newsReports.policy';
 import { presentFor, presentRecord, revisionSnapshot } from './newsReports.presenter';
@@ -147,6 +148,8 @@ export async function assertValid(
   }
   fields.push(...newsReportCgErrors((input.cgs ?? []).map((cg, index) => ({ ...cg, index }))));
   if (fields.length > 0) throw validationFailed(fields);
+  // 422 device:templateNotOfProgramDevice / device:fieldTooLong against the programs' CG devices.
+  if (input.cgs) await assertNewsReportCgs(db, input.programsIds, input.cgs);
 }
 
 /**

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { PROGRAM_PEOPLE_ROLES, type ProgramPeopleRole } from '@newsroom/domain';
 import type { Executor } from '../../platform/db/client';
 import { containsPattern } from '../../platform/db/like';
 import {
+  devices,
   groupMembers,
   groups,
   programGroups,
@@ -226,6 +227,27 @@ export const programsRepository = {
       )
       .orderBy(sql`lower(${users.name})`, asc(users.id))
       .then((rows) => rows.map(({ id, name, nickname }) => ({ id, name, nickname })));
+  },
+
+  /** The type of each existing device among `ids` (CG, PLAYOUT...), locked against removal. */
+  async deviceTypes(db: Executor, ids: number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({ id: devices.id, type: devices.type })
+      .from(devices)
+      .where(inArray(devices.id, ids))
+      // Held until the program is saved, so a concurrent delete cannot slip past the check.
+      .for('share');
+    return new Map(rows.map((r) => [r.id, r.type]));
+  },
+
+  /** How many programs use a device as their CG or playout (the "device in use" counter). */
+  async countByDevice(db: Executor, deviceId: number): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(programs)
+      .where(or(eq(programs.cgDeviceId, deviceId), eq(programs.playoutDeviceId, deviceId)));
+    return row?.n ?? 0;
   },
 
   /** How many programs a group restricts (the "group in use" counter). */

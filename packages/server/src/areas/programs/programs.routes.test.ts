@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Permissions, Program, ProgramSummary } from '@newsroom/domain';
 import { filterAudit } from '../../platform/audit/audit';
+import { devices } from '../../platform/db/schema';
 import { registerUsage } from '../../platform/documents/usage';
 import { connectStomp } from '../../test/stompClient';
 import {
@@ -75,6 +76,15 @@ async function programCount(): Promise<number> {
 
 const idsOf = (list: { id: number }[]) => list.map((p) => p.id);
 
+/** A device of a kind, straight in the table (device administration is tested in its area). */
+async function makeDevice(type: 'CG' | 'PLAYOUT' | 'TP' | 'MAM'): Promise<number> {
+  const [row] = await tdb.database.db
+    .insert(devices)
+    .values({ name: unique(`Device ${type}`), type, protocol: 'MOS', enabled: false })
+    .returning({ id: devices.id });
+  return row!.id;
+}
+
 describe('programs', () => {
   it('requires a session', async () => {
     for (const [method, url] of [
@@ -144,6 +154,7 @@ describe('programs', () => {
       [1, 2, 3].map(() => createUser(tdb.database)),
     );
     const group = await createGroup(tdb.database);
+    const cgDeviceId = await makeDevice('CG');
     const program = await makeProgram({
       name: `  ${unique('Jornal da Manhã')}  `,
       start: '06:00',
@@ -155,7 +166,7 @@ describe('programs', () => {
       defaultAnnouncerId: announcer!.id,
       defaultPresenterId: presenter!.id,
       groupIds: [group.id],
-      cgDeviceId: 12,
+      cgDeviceId,
     });
     expect(program).toMatchObject({
       start: '06:00:00',
@@ -168,7 +179,7 @@ describe('programs', () => {
       defaultAnnouncerId: announcer!.id,
       defaultPresenterId: presenter!.id,
       groupIds: [group.id],
-      cgDeviceId: 12,
+      cgDeviceId,
       playoutDeviceId: null,
       version: 1,
     });
@@ -183,7 +194,7 @@ describe('programs', () => {
       idsOf((await call('GET', `/api/programs/${program.id}/imageEditors`, writerCookie)).json()),
     ).toEqual([imageEditor!.id]);
     expect((await call('GET', `/api/programs/${program.id}/cg`, writerCookie)).json()).toEqual({
-      id: 12,
+      id: cgDeviceId,
     });
     expect(
       (await call('GET', `/api/programs/${program.id}/playout`, writerCookie)).statusCode,
@@ -326,6 +337,59 @@ describe('programs', () => {
     expect((await call('GET', `/api/programs/${program.id}`, writerCookie)).json()).toEqual(
       program,
     );
+  });
+
+  it('refuses a CG or playout device that is unknown or of another kind (422 device:wrongType), changing nothing', async () => {
+    const [cg, playout, prompter, mam] = [
+      await makeDevice('CG'),
+      await makeDevice('PLAYOUT'),
+      await makeDevice('TP'),
+      await makeDevice('MAM'),
+    ];
+    const before = await programCount();
+    for (const devicesOf of [
+      { cgDeviceId: playout },
+      { cgDeviceId: 2_000_000_000 },
+      { playoutDeviceId: cg },
+      { playoutDeviceId: mam },
+      { playoutDeviceId: 2_000_000_000 },
+    ]) {
+      const bad = await call('POST', '/api/programs', writerCookie, {
+        name: unique('Dispositivos'),
+        start: '06:00',
+        end: '07:00',
+        ...devicesOf,
+      });
+      expect(bad.statusCode, JSON.stringify(devicesOf)).toBe(422);
+      expect(bad.json()).toMatchObject({
+        code: 'rule_violation',
+        message: 'device:wrongType',
+        details: { field: Object.keys(devicesOf)[0] },
+      });
+    }
+    expect(await programCount()).toBe(before);
+
+    const program = await makeProgram({
+      name: unique('Dispositivos'),
+      cgDeviceId: cg,
+      playoutDeviceId: prompter,
+    });
+    expect(program).toMatchObject({ cgDeviceId: cg, playoutDeviceId: prompter });
+    const wrong = await call('PUT', `/api/programs/${program.id}`, writerCookie, {
+      ...program,
+      cgDeviceId: mam,
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toMatchObject({
+      message: 'device:wrongType',
+      details: { field: 'cgDeviceId' },
+    });
+    const moved = await call('PUT', `/api/programs/${program.id}`, writerCookie, {
+      ...program,
+      playoutDeviceId: playout,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ cgDeviceId: cg, playoutDeviceId: playout, version: 2 });
   });
 
   it('rejects a duplicate name (409), bad times and unknown references (400), and a stale version (409)', async () => {

@@ -29,6 +29,8 @@ import {
 
 // A group restricting programs is in use: deleting it would open them to everyone.
 registerUsage('group', (db, id) => programsRepository.countRestrictedByGroup(db, id));
+// A device a program uses as its CG or playout cannot be deleted (spec 1 §5).
+registerUsage('device', (db, id) => programsRepository.countByDevice(db, id));
 
 function allow(isAllowed: (actor: Actor) => boolean, actor: Actor): Actor {
   if (!isAllowed(actor)) throw new DomainError('forbidden', 'error:forbidden');

@@ -1,5 +1,6 @@
 import {
   accessiblePrograms,
+  DEVICE_RULES,
   defaultNotMemberField,
   distinctIds,
   DomainError,
@@ -89,6 +90,29 @@ async function checkInput(
   check('groupIds', program.groupIds, groups);
   if (fields.length > 0)
     throw new DomainError('validation_failed', 'validation:failed', { fields });
+  await checkDevices(tx, program.values);
+}
+
+/** The device types a program's CG and playout may be (spec 1 §5: "the program's CG device"). */
+const PROGRAM_DEVICE_TYPES = {
+  cgDeviceId: ['CG'],
+  playoutDeviceId: ['PLAYOUT', 'TP'],
+} as const;
+
+/** 422 device:wrongType for a CG or playout device that is unknown or of another kind. */
+async function checkDevices(tx: Executor, values: ProgramValues): Promise<void> {
+  const chosen = (['cgDeviceId', 'playoutDeviceId'] as const).filter(
+    (field) => values[field] !== null && values[field] !== undefined,
+  );
+  const types = await programsRepository.deviceTypes(
+    tx,
+    distinctIds(chosen.map((field) => values[field]!)),
+  );
+  for (const field of chosen) {
+    const type = types.get(values[field]!);
+    if (!type || !(PROGRAM_DEVICE_TYPES[field] as readonly string[]).includes(type))
+      throw ruleViolation(DEVICE_RULES.wrongType, { field });
+  }
 }
 
 function sameIds(a: readonly number[], b: readonly number[]): boolean {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IndexState } from '@newsroom/domain';
-import { searchDocuments } from '../../platform/db/schema';
+import { searchDocuments, searchWords } from '../../platform/db/schema';
 import { connectStomp } from '../../test/stompClient';
 import { createUser, loginCookie, startTestApp, testClock, type TestApp } from '../../test/testApp';
 import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
@@ -60,8 +60,11 @@ describe('index state and rebuild', () => {
       .where(and(eq(searchDocuments.kind, 'assignments'), eq(searchDocuments.documentId, kept.id)));
     await tdb.database.db
       .insert(searchDocuments)
-      .values({ kind: 'assignments', documentId: 999_999, title: w });
+      .values({ kind: 'assignments', documentId: 999_999, title: `${w} ${w}stale` });
     expect((await searchAs(t, cookies.admin, { q: w })).keys).toEqual(['assignments:999999']);
+    const fuzzyWord = async (word: string) =>
+      (await tdb.database.db.select().from(searchWords).where(eq(searchWords.word, word))).length;
+    expect(await fuzzyWord(`${w}stale`)).toBe(1);
     const watcher = await connectStomp(t.baseUrl, cookies.admin, ['/topic/index']);
     try {
       const started = await t.app.inject({
@@ -81,6 +84,8 @@ describe('index state and rebuild', () => {
       await watcher.close();
     }
     expect((await searchAs(t, cookies.admin, { q: w })).keys).toEqual([`assignments:${kept.id}`]);
+    expect(await fuzzyWord(`${w}stale`)).toBe(0);
+    expect(await fuzzyWord(w)).toBe(1);
     const state = await t.app.inject({
       method: 'GET',
       url: '/api/index/state',

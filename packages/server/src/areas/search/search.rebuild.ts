@@ -61,7 +61,7 @@ async function publish(platform: Platform, actor: Actor, progress: IndexProgress
 /**
  * Rewrites every document of a kind (excluded ones stay marked for the trash), REBUILD_BATCH per
  * transaction (each row locked only for its batch, see rebuildDocument), then drops rows of
- * documents gone; publishes
+ * documents gone and FUZZY's words no row holds any more; publishes
  * progress after each batch.
  */
 async function rebuildKind(
@@ -85,7 +85,10 @@ async function rebuildKind(
     await publish(platform, actor, { kind, done: Math.min(done, total), total, finished: false });
     await new Promise((resolve) => setImmediate(resolve));
   }
-  await db.transaction((tx) => searchRepository.dropStale(tx, kind, source.table));
+  await db.transaction(async (tx) => {
+    await searchRepository.dropStale(tx, kind, source.table);
+    await searchRepository.pruneWords(tx);
+  });
   await publish(platform, actor, { kind, done, total: Math.max(total, done), finished: true });
 }
 

@@ -1,7 +1,19 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { SearchKind, SearchMode } from '@newsroom/domain';
+import {
+  editDistance,
+  fuzzyEdits,
+  SEARCH_KINDS,
+  type SearchKind,
+  type SearchMode,
+} from '@newsroom/domain';
 import type { Executor } from '../../platform/db/client';
-import { programGroups, programs, searchDocuments, searchRebuilds } from '../../platform/db/schema';
+import {
+  programGroups,
+  programs,
+  searchDocuments,
+  searchRebuilds,
+  searchWords,
+} from '../../platform/db/schema';
 import { containsPattern } from '../../platform/db/like';
 import type { SearchTable } from '../../platform/search/registry';
 
@@ -9,8 +21,17 @@ import type { SearchTable } from '../../platform/search/registry';
 
 const sd = searchDocuments;
 const CONFIG = sql.raw(`'public.nrcs_search'::regconfig`);
-/** FUZZY: a word matches a word of the document from this trigram word similarity (one typo in 6+ letters). */
+/** FUZZY: a typed word matches an indexed word from this trigram word similarity (or within fuzzyEdits). */
 export const FUZZY_THRESHOLD = 0.5;
+/** FUZZY: trigram similarity of the candidate words the edit test then reads. */
+export const FUZZY_CANDIDATE_SIMILARITY = 0.3;
+/** FUZZY: at most this many similar indexed words stand for one typed word. */
+export const FUZZY_WORDS_PER_TERM = 10;
+/**
+ * Matches ranked and counted per query: the first this many the index finds. Beyond it `total`
+ * stays at this number (the caller narrows the query or the filters).
+ */
+export const SEARCH_POOL = 1000;
 /** Characters of a document's text shown when no words were searched (the archive). */
 const SNIPPET_PLAIN_CHARS = 240;
 const HEADLINE_OPTIONS =
@@ -84,20 +105,16 @@ function visible(c: Visibility): SQL | undefined {
       : c.programIds.length === 0
         ? sql`cardinality(${sd.programIds}) = 0`
         : sql`(cardinality(${sd.programIds}) = 0 OR ${sd.programIds} && ARRAY[${idList(c.programIds)}]::integer[])`;
+  // Every kind asked = no condition (a kind test selecting every row only costs the plan).
+  const allKinds = SEARCH_KINDS.every((kind) => c.kinds.includes(kind));
   return and(
-    inArray(sd.kind, c.kinds),
+    allKinds ? undefined : inArray(sd.kind, c.kinds),
     sql`(NOT ${sd.isPrivate} OR ${sd.ownerId} IS NULL OR ${sd.ownerId} = ${c.userId} OR ${c.userId} = ANY(${sd.allowedUserIds}))`,
     visiblePrograms,
   );
 }
 
-function conditions(c: SearchCriteria, query: SQL | null): SQL | undefined {
-  const matches =
-    query === null
-      ? undefined
-      : c.mode === 'FUZZY'
-        ? and(...c.terms.map((term) => sql`${term} <% ${sd.folded}`))
-        : sql`${sd.tsv} @@ ${query}`;
+function conditions(c: SearchCriteria, matches: SQL | undefined): SQL | undefined {
   return and(
     visible(c),
     eq(sd.excluded, false),
@@ -110,34 +127,142 @@ function conditions(c: SearchCriteria, query: SQL | null): SQL | undefined {
   );
 }
 
-export const searchRepository = {
-  /**
-   * A page of hits, best first (then newest date, then id), with highlighted snippets. Run it in
-   * a transaction: FUZZY sets its similarity threshold for the transaction.
-   */
-  async search(db: Executor, c: SearchCriteria): Promise<{ rows: HitRow[]; total: number }> {
-    const query = c.tsquery === null ? null : sql`to_tsquery(${CONFIG}, ${c.tsquery})`;
-    const score =
-      query === null
-        ? sql<number>`0::float8`
-        : c.mode === 'FUZZY'
-          ? sql<number>`((${sql.join(
-              c.terms.map((term) => sql`word_similarity(${term}, ${sd.folded})`),
-              sql` + `,
-            )}) / ${c.terms.length})::float8`
-          : sql<number>`ts_rank(${sd.tsv}, ${query})::float8`;
-    const where = conditions(c, query);
-    const text = sql`CASE WHEN ${sd.body} = '' THEN ${sd.title} ELSE ${sd.body} END`;
-    const snippet =
-      query === null
-        ? sql<string>`left(${text}, ${SNIPPET_PLAIN_CHARS})`
-        : sql<string>`ts_headline(${CONFIG}, ${text}, ${query}, ${HEADLINE_OPTIONS})`;
-    if (query !== null && c.mode === 'FUZZY') {
-      // `<%` (trigram-indexed) compares with this setting; SET LOCAL ends with the transaction.
-      await db.execute(
-        sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`,
-      );
-    }
+/** A lexeme as a tsquery operand: quoted, so no character of it is read as an operator. */
+function quoteLexeme(word: string): string {
+  return `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}
+
+/** The similar words FUZZY found for each typed word (same order as the terms). */
+type FuzzyWords = { word: string; similarity: number }[][];
+
+/** FUZZY: candidate words per typed word read from `search_words` before the edit test. */
+const FUZZY_CANDIDATES = 50;
+
+/**
+ * FUZZY's widening: for each typed word, the indexed words (`search_words`) that are the same
+ * word give or take a typo — trigram word similarity ≥ FUZZY_THRESHOLD (the `<%` operator), or
+ * at most fuzzyEdits(length) edits away among the trigram-similar candidates (`%`, similarity
+ * ≥ FUZZY_CANDIDATE_SIMILARITY) — fewest edits first, then most similar, FUZZY_WORDS_PER_TERM
+ * at most. Both operators are trigram-indexed and read thresholds set for the transaction.
+ */
+async function fuzzyWords(db: Executor, terms: string[]): Promise<FuzzyWords> {
+  await db.execute(sql`
+    SELECT set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true),
+      set_config('pg_trgm.similarity_threshold', ${String(FUZZY_CANDIDATE_SIMILARITY)}, true)`);
+  const result = (await db.execute(sql`
+    SELECT t.i::int AS term, w.word, w.similarity::float8 AS similarity,
+      w.word_similarity::float8 AS "wordSimilarity"
+    FROM unnest(ARRAY[${sql.join(
+      terms.map((term) => sql`${term}`),
+      sql`, `,
+    )}]::text[]) WITH ORDINALITY AS t(term, i)
+    CROSS JOIN LATERAL (
+      SELECT s.word, similarity(t.term, s.word) AS similarity,
+        word_similarity(t.term, s.word) AS word_similarity
+      FROM ${searchWords} s
+      WHERE t.term <% s.word OR s.word % t.term
+      ORDER BY similarity DESC, s.word
+      LIMIT ${FUZZY_CANDIDATES}
+    ) w`)) as unknown as {
+    rows: { term: number; word: string; similarity: number; wordSimilarity: number }[];
+  };
+  const candidates = terms.map(() => [] as { word: string; similarity: number; edits: number }[]);
+  for (const row of result.rows) {
+    const term = terms[Number(row.term) - 1];
+    if (term === undefined) continue;
+    const allowed = fuzzyEdits(term.length);
+    const edits = editDistance(term, row.word, allowed);
+    if (edits > allowed && Number(row.wordSimilarity) < FUZZY_THRESHOLD) continue;
+    candidates[Number(row.term) - 1]!.push({
+      word: row.word,
+      similarity: Number(row.similarity),
+      edits,
+    });
+  }
+  return candidates.map((found) =>
+    found
+      .sort(
+        (a, b) => a.edits - b.edits || b.similarity - a.similarity || (a.word < b.word ? -1 : 1),
+      )
+      .slice(0, FUZZY_WORDS_PER_TERM)
+      .map(({ word, similarity }) => ({ word, similarity })),
+  );
+}
+
+/** What a query with words matches and scores by: the tsquery over `tsv` and the row's score. */
+interface Matcher {
+  query: SQL;
+  score: SQL;
+}
+
+/**
+ * MUST/SHOULD/PHRASE: the mode's tsquery, scored by ts_rank. FUZZY: every typed word must match
+ * one of its similar words (an AND of ORs over `tsv`), scored by the mean similarity of the best
+ * word found for each typed word. Null when a typed word has no similar word (nothing matches).
+ */
+async function matcher(db: Executor, c: SearchCriteria, tsquery: string): Promise<Matcher | null> {
+  if (c.mode !== 'FUZZY') {
+    const query = sql`to_tsquery(${CONFIG}, ${tsquery})`;
+    return { query, score: sql`ts_rank(${sd.tsv}, ${query})::float8` };
+  }
+  const words = await fuzzyWords(db, c.terms);
+  if (words.length === 0 || words.some((similar) => similar.length === 0)) return null;
+  const text = words
+    .map((similar) => `(${similar.map(({ word }) => quoteLexeme(word)).join(' | ')})`)
+    .join(' & ');
+  const best = words.map(
+    (similar) =>
+      sql`GREATEST(${sql.join(
+        similar.map(
+          ({ word, similarity }) =>
+            sql`CASE WHEN ${sd.tsv} @@ ${quoteLexeme(word)}::tsquery THEN ${similarity}::float8 ELSE 0 END`,
+        ),
+        sql`, `,
+      )})`,
+  );
+  return {
+    query: sql`${text}::tsquery`,
+    score: sql`((${sql.join(best, sql` + `)}) / ${words.length})::float8`,
+  };
+}
+
+interface HitQueryRow {
+  total: number;
+  kind: string | null;
+  documentId: number | null;
+  title: string | null;
+  date: string | null;
+  programIds: number[] | null;
+  snippet: string | null;
+  score: number | null;
+}
+
+/** The hits of a page query's rows (a lone row with only the total when the page is empty). */
+function hitPage(rows: HitQueryRow[]): { rows: HitRow[]; total: number } {
+  const hits = rows
+    .filter((row) => row.documentId !== null)
+    .map((row) => ({
+      kind: row.kind ?? '',
+      documentId: Number(row.documentId),
+      title: row.title ?? '',
+      date: row.date,
+      programIds: (row.programIds ?? []).map(Number),
+      snippet: row.snippet ?? '',
+      score: Number(row.score ?? 0),
+    }));
+  return { rows: hits, total: Number(rows[0]?.total ?? 0) };
+}
+
+/** The page of hits (see searchRepository.search). */
+async function searchPage(
+  db: Executor,
+  c: SearchCriteria,
+  tsquery: string | null,
+): Promise<{ rows: HitRow[]; total: number }> {
+  const offset = c.page * c.size;
+  const text = sql`CASE WHEN d.body = '' THEN d.title ELSE d.body END`;
+  if (tsquery === null) {
+    const where = conditions(c, undefined);
     const rows = await db
       .select({
         kind: sd.kind,
@@ -145,16 +270,63 @@ export const searchRepository = {
         title: sd.title,
         date: sd.date,
         programIds: sd.programIds,
-        snippet,
-        score,
+        snippet: sql<string>`left(CASE WHEN ${sd.body} = '' THEN ${sd.title} ELSE ${sd.body} END, ${SNIPPET_PLAIN_CHARS})`,
+        score: sql<number>`0::float8`,
       })
       .from(sd)
       .where(where)
-      .orderBy(sql`${score} DESC`, sql`${sd.date} DESC NULLS LAST`, sql`${sd.id} DESC`)
+      .orderBy(sql`${sd.date} DESC NULLS LAST`, desc(sd.id))
       .limit(c.size)
-      .offset(c.page * c.size);
-    const [total] = await db.select({ n: count() }).from(sd).where(where);
+      .offset(offset);
+    const capped = db
+      .select({ one: sql`1` })
+      .from(sd)
+      .where(where)
+      .limit(SEARCH_POOL)
+      .as('m');
+    const [total] = await db.select({ n: count() }).from(capped);
     return { rows, total: total?.n ?? 0 };
+  }
+  const match = await matcher(db, c, tsquery);
+  if (match === null) return { rows: [], total: 0 };
+  // The pool: the first SEARCH_POOL matches in whatever order the plan reads them (no sort, so
+  // the scan stops there); only they are ranked and counted. Headlines only for the page's rows.
+  const result = (await db.execute(sql`
+    WITH pool AS MATERIALIZED (
+      SELECT ${sd.id} AS id, ${sd.date} AS date, ${match.score} AS score
+      FROM ${sd}
+      WHERE ${conditions(c, sql`${sd.tsv} @@ ${match.query}`)}
+      LIMIT ${SEARCH_POOL}
+    ),
+    page AS (
+      SELECT id, score FROM pool
+      ORDER BY score DESC, date DESC NULLS LAST, id DESC
+      LIMIT ${c.size} OFFSET ${offset}
+    )
+    SELECT t.total, d.kind, d.document_id AS "documentId", d.title, d.date::text AS date,
+      d.program_ids AS "programIds", p.score,
+      ts_headline(${CONFIG}, ${text}, ${match.query}, ${HEADLINE_OPTIONS}) AS snippet
+    FROM (SELECT count(*)::int AS total FROM pool) t
+    LEFT JOIN (page p JOIN ${sd} d ON d.id = p.id) ON true
+    ORDER BY p.score DESC, d.date DESC NULLS LAST, d.id DESC`)) as unknown as {
+    rows: HitQueryRow[];
+  };
+  return hitPage(result.rows);
+}
+
+export const searchRepository = {
+  /**
+   * A page of hits, best first (then newest date, then id), with highlighted snippets; without
+   * words (the archive), newest date first. Only the first SEARCH_POOL matches the index finds
+   * (in its own, cheap order) are ranked and counted: `total` is the number of matches up to
+   * SEARCH_POOL. FUZZY runs in a transaction of its own (it sets its similarity threshold for
+   * the transaction); the other modes are one statement.
+   */
+  async search(db: Executor, c: SearchCriteria): Promise<{ rows: HitRow[]; total: number }> {
+    const { tsquery } = c;
+    if (tsquery !== null && c.mode === 'FUZZY')
+      return db.transaction((tx) => searchPage(tx, c, tsquery));
+    return searchPage(db, c, tsquery);
   },
 
   /** A page of excluded documents the caller may see, newest exclusion first. */
@@ -267,6 +439,17 @@ export const searchRepository = {
       .orderBy(asc(table.id))
       .limit(limit);
     return rows.map((row) => Number(row.id));
+  },
+
+  /**
+   * Drops FUZZY's words that no index row holds any more (the rebuild's last step). A word a
+   * concurrent save brings back in the same instant may go too; FUZZY then misses it until the
+   * next save of a document holding it or the next rebuild (exact modes never depend on it).
+   */
+  async pruneWords(db: Executor): Promise<void> {
+    await db.execute(sql`
+      DELETE FROM ${searchWords}
+      WHERE word NOT IN (SELECT word FROM ts_stat('SELECT tsv FROM public.search_documents'))`);
   },
 
   /** Drops index rows of a kind whose document is gone. */

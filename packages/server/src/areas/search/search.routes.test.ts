@@ -146,6 +146,7 @@ describe('GET /api/search', () => {
     const found = await fuzzy(`MUNISIPAL ${w}`);
     expect(found.keys).toEqual([key]);
     expect(found.body!.data[0]!.score).toBeGreaterThan(0.5);
+    expect(found.body!.data[0]!.snippet).toContain('<mark>Municipal</mark>');
     expect((await fuzzy(`estadyo ${w}`)).keys).toEqual([key]);
     expect((await fuzzy(`ENCHENTI ${w}`)).keys).toEqual([key]);
     expect((await fuzzy(`bicicleta ${w}`)).keys).toEqual([]);

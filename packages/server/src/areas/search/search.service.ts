@@ -88,21 +88,19 @@ export async function search(
   const empty = { data: [], page: query.page, size: query.size, total: 0 };
   if (kinds.length === 0 || tsquery === null) return empty;
   const programIds = await accessiblePrograms(platform, actor);
-  const { rows, total } = await platform.database.db.transaction((tx) =>
-    searchRepository.search(tx, {
-      kinds,
-      mode: query.mode,
-      tsquery,
-      terms: searchTerms(query.q),
-      from: query.from,
-      to: query.to,
-      programId: query.programId,
-      authorId: query.authorId,
-      userId: actor.userId,
-      programIds,
-      page: query.page,
-      size: query.size,
-    }),
-  );
+  const { rows, total } = await searchRepository.search(platform.database.db, {
+    kinds,
+    mode: query.mode,
+    tsquery,
+    terms: searchTerms(query.q),
+    from: query.from,
+    to: query.to,
+    programId: query.programId,
+    authorId: query.authorId,
+    userId: actor.userId,
+    programIds,
+    page: query.page,
+    size: query.size,
+  });
   return { data: rows.map(presentHit), page: query.page, size: query.size, total };
 }

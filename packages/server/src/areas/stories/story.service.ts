@@ -24,6 +24,7 @@ import {
 } from '../../platform/documents/revisions';
 import { expectUpdated } from '../../platform/documents/versions';
 import { emit } from '../../platform/realtime/outbox';
+import { assertStoryCgs } from '../cg/cg.service';
 import { loadAreaConfig } from '../companyData/areaConfigs.service';
 import type { Mutation } from '../rundowns/rundowns.mutation';
 import { rundownsPolicy } from '../rundowns/rundowns.policy';
@@ -318,6 +319,7 @@ export async function saveStory(
   return mutateStoryDocument(platform, actor, id, async (s) => {
     assertEditable(actor, s.record);
     await assertReferences(s.tx, update);
+    await assertStoryCgs(s.tx, s.record.story.programId, update.sections);
     await holdLockForSave(s.tx, actor, target(id), s.now);
     if (s.record.story.version !== update.version) {
       throw new DomainError('stale_version', 'error:staleVersion', {

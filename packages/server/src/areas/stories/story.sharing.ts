@@ -13,6 +13,7 @@ import {
 import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
 import { storyPolicy } from './story.policy';
+import { assertStoryCgs } from '../cg/cg.service';
 import { presentStoryDocument, sectionsOf } from './story.presenter';
 import { storyRepository, type StoryRecord } from './story.repository';
 import {
@@ -170,6 +171,7 @@ export function insertStoryCg(
       : [...sections, added!];
     const errors = cgFieldErrors(changed);
     if (errors.length > 0) throw invalid(errors);
+    await assertStoryCgs(s.tx, s.record.story.programId, [added!]);
     const { story } = s.record;
     const result = await timed(s.tx, changed, story.manualVt ? story.vtMs : null);
     await storyRepository.update(s.tx, id, { sections: result.sections, ...result.times }, s.now);

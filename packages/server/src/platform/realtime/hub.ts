@@ -21,6 +21,9 @@ type OutboxRow = typeof outbox.$inferSelect;
 /** Reshapes an event for one viewer (e.g. a private story shown as not visible), or drops it. */
 export type EventRenderer = (event: RealtimeEvent, viewer: Viewer) => RealtimeEvent | null;
 
+/** A server-side listener of committed events (e.g. MOS replication); it must not throw nor block. */
+export type CommittedListener = (event: RealtimeEvent) => void;
+
 /** WebSocket close code for an ended session (spec 1 §4: treated as an expired session). */
 export const SESSION_ENDED_CLOSE_CODE = 1008;
 
@@ -32,6 +35,7 @@ export const SESSION_ENDED_CLOSE_CODE = 1008;
 export class RealtimeHub {
   private readonly viewers = new Map<string, Viewer>();
   private readonly renderers = new Map<Topic, EventRenderer>();
+  private readonly committedListeners = new Set<CommittedListener>();
   private pending: number[] = [];
   private draining: Promise<void> | null = null;
   private unlisten: (() => Promise<void>) | null = null;
@@ -81,6 +85,15 @@ export class RealtimeHub {
   /** Registers the per-viewer renderer of a topic. */
   setRenderer(topic: Topic, renderer: EventRenderer): void {
     this.renderers.set(topic, renderer);
+  }
+
+  /**
+   * Hears every committed event this instance delivers, in outbox order, whatever the sockets
+   * (server-side reactions such as MOS replication). Answers the function that stops listening.
+   */
+  onCommitted(listener: CommittedListener): () => void {
+    this.committedListeners.add(listener);
+    return () => this.committedListeners.delete(listener);
   }
 
   /** Resolves once the event with this sequence number (or a later one) was delivered here. */
@@ -171,6 +184,13 @@ export class RealtimeHub {
     if (audience?.closeSessionIds?.length) {
       this.stomp.closeSessions(audience.closeSessionIds, SESSION_ENDED_CLOSE_CODE, 'session ended');
       for (const id of audience.closeSessionIds) this.viewers.delete(id);
+    }
+    for (const listener of this.committedListeners) {
+      try {
+        listener(event);
+      } catch (err) {
+        this.onError(err);
+      }
     }
     this.lastDelivered = Math.max(this.lastDelivered, row.id);
     for (let i = this.deliveredWaiters.length - 1; i >= 0; i--) {

@@ -17,6 +17,8 @@ import { CompanyDataAdminPage } from '../../features/companyData';
 import { TeamsAdminPage } from '../../features/teams';
 import { RundownTemplatesPage } from '../../features/rundownTemplates';
 import { ProductionLookupsAdminPage } from '../../features/productions';
+import { DevicesPage } from '../../features/devices';
+import { SearchIndexPage } from '../../features/searchIndex';
 import { NotAvailable } from '../../shared/components';
 import type { AdminAreaKey } from '../menus/adminMenu';
 
@@ -69,6 +71,10 @@ export function AdminArea({ area, canEdit }: AdminAreaProps) {
       return <ProductionLookupsAdminPage kind="production_types" />;
     case 'productionResources':
       return <ProductionLookupsAdminPage kind="production_resources" />;
+    case 'devices':
+      return <DevicesPage canEdit={canEdit} />;
+    case 'searchIndex':
+      return <SearchIndexPage canEdit={canEdit} />;
     default:
       return <NotAvailable areaName={t(`menu:adminAreas.${area}`)} />;
   }

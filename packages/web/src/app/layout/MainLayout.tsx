@@ -1,12 +1,14 @@
 import { Layout } from 'antd';
 import { Outlet } from 'react-router';
 import { useAuth } from '../../features/auth';
+import { useGlobalSearchShortcut } from '../../features/search';
 import { RealtimeConnector } from '../providers/RealtimeConnector';
 import { AppHeader } from './AppHeader';
 
-/** The signed-in shell around /main, /admin and /preview: header, socket, page. */
+/** The signed-in shell around /main, /admin and /preview: header, socket, page, ctrl+F search. */
 export function MainLayout() {
   const { me } = useAuth();
+  useGlobalSearchShortcut();
   if (!me) return null;
   return (
     <Layout className="nrcs-shell">

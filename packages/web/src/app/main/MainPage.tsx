@@ -8,6 +8,10 @@ import { GuidelinesPage } from '../../features/assignments';
 import { ProductionMapPage, ProductionsPage } from '../../features/productions';
 import { DrawerPage, StoriesPage } from '../../features/stories';
 import { ReportagesPage } from '../../features/newsReports';
+import { MediaCentrePage } from '../../features/media';
+import { TrashPage } from '../../features/trash';
+import { ArchivePage } from '../../features/archive';
+import { SearchPage } from '../../features/search';
 import { ErrorPage } from '../errors/lazyErrorPage';
 import { HomePanel } from './HomePanel';
 import { AppDocumentViewers } from '../documentViewer/documentViewers';
@@ -67,9 +71,25 @@ export function MainPage() {
             <Suspense fallback={null}>
               <ReportagesPage />
             </Suspense>
+          ) : area?.key === 'trash' ? (
+            <Suspense fallback={null}>
+              <TrashPage />
+            </Suspense>
+          ) : area?.key === 'archive' ? (
+            <Suspense fallback={null}>
+              <ArchivePage />
+            </Suspense>
           ) : area?.key === 'productionMap' ? (
             <Suspense fallback={null}>
               <ProductionMapPage />
+            </Suspense>
+          ) : area?.key === 'globalSearch' ? (
+            <Suspense fallback={null}>
+              <SearchPage />
+            </Suspense>
+          ) : area?.key === 'mediaCentre' ? (
+            <Suspense fallback={null}>
+              <MediaCentrePage />
             </Suspense>
           ) : area ? (
             // Areas not built yet say so honestly.

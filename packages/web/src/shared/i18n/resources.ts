@@ -42,6 +42,12 @@ export const NAMESPACES = [
   'storyEditor',
   'newsReport',
   'reportage',
+  'trash',
+  'archive',
+  'searchIndex',
+  'search',
+  'device',
+  'media',
 ] as const;
 /** One namespace name. */
 export type Namespace = (typeof NAMESPACES)[number];

@@ -26,8 +26,9 @@ export const SEARCH_CONFIG = 'public.nrcs_search';
 /**
  * The global search index (issue 8): one row per live document of every indexed kind, rewritten
  * in the transaction of each save, with what the permission filter needs (programs, owner,
- * privacy). `tsv` (title weighted A, body B) serves MUST/SHOULD/PHRASE; `folded` (accent-free,
- * lower case) serves FUZZY through a trigram index.
+ * privacy). `tsv` (title weighted A, body B) serves every mode through its GIN index (FUZZY
+ * first widens each typed word to the similar words of `search_words`). `date_id` orders the
+ * newest matches first.
  */
 export const searchDocuments = pgTable(
   'search_documents',
@@ -48,14 +49,10 @@ export const searchDocuments = pgTable(
       (): SQL =>
         sql`setweight(to_tsvector('public.nrcs_search'::regconfig, title), 'A') || setweight(to_tsvector('public.nrcs_search'::regconfig, body), 'B')`,
     ),
-    folded: text('folded').generatedAlwaysAs(
-      (): SQL => sql`lower(immutable_unaccent(title || ' ' || body))`,
-    ),
   },
   (t) => [
     uniqueIndex('search_documents_kind_document_key').on(t.kind, t.documentId),
     index('search_documents_tsv_idx').using('gin', t.tsv),
-    index('search_documents_folded_trgm_idx').using('gin', sql`${t.folded} gin_trgm_ops`),
     index('search_documents_date_idx').on(t.kind, t.date),
   ],
 );
@@ -66,3 +63,15 @@ export const searchRebuilds = pgTable('search_rebuilds', {
   startedAt: timestamp('started_at', { withTimezone: true }),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
 });
+
+/**
+ * Every distinct word (lexeme) of the index's `tsv`, for FUZZY: a typed word is widened to the
+ * similar words found here through the trigram index, then searched as a tsquery over `tsv`.
+ * Filled by statement triggers on `search_documents` (migration 0010), so a word is here in the
+ * same transaction as the index row that brings it; the rebuild drops words no row has any more.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  { word: text('word').primaryKey() },
+  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);

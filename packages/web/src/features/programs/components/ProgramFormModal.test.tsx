@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import type { Program } from '@newsroom/domain';
+import type { DeviceSummary, Program } from '@newsroom/domain';
 import { i18n } from '../../../shared/i18n';
 import { FeedbackProvider } from '../../../shared/notifications';
 import { ProgramFormModal } from './ProgramFormModal';
@@ -31,10 +31,19 @@ const PROGRAM: Program = {
   version: 2,
 };
 
+function device(id: number, name: string, type: DeviceSummary['type']): DeviceSummary {
+  return { id, name, type, vendor: 'OTHER', protocol: 'MOS', plugin: 'NONE', enabled: true };
+}
+
 function renderForm(program: Program | null) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(['users', 'all'], USERS);
   queryClient.setQueryData(['groups', 'all'], [{ id: 5, name: 'Esportes' }]);
+  queryClient.setQueryData(['devices', 'picker', 'cgs'], [device(11, 'GC Estúdio', 'CG')]);
+  queryClient.setQueryData(
+    ['devices', 'picker', 'playouts'],
+    [device(12, 'Playout Estúdio A', 'PLAYOUT'), device(13, 'Prompter', 'TP')],
+  );
   render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
@@ -93,9 +102,11 @@ describe('ProgramFormModal', () => {
       'No group chosen: the program is open to everyone.',
     );
     expect(screen.getByTestId('program-form').textContent).toContain(
-      'Devices arrive with the MOS integration.',
+      'Only enabled devices are offered.',
     );
-    expect((screen.getByTestId('program-form-cg') as HTMLInputElement).disabled).toBe(true);
+    // Nothing chosen: the pickers show their placeholder.
+    expect(shownValue('program-form-cg')).toBe('None');
+    expect(shownValue('program-form-playout')).toBe('None');
   });
 
   it('sends the program with seconds and the default among the presenters', async () => {
@@ -105,10 +116,12 @@ describe('ProgramFormModal', () => {
         headers: { 'Content-Type': 'application/json' },
       }),
     );
-    renderForm(PROGRAM);
+    renderForm({ ...PROGRAM, cgDeviceId: 11, playoutDeviceId: 13 });
     await waitFor(() =>
       expect(shownValue('program-form-default-presenter')).toBe('Marina Costa (editor)'),
     );
+    expect(shownValue('program-form-cg')).toBe('GC Estúdio');
+    expect(shownValue('program-form-playout')).toBe('Prompter');
     fireEvent.change(screen.getByTestId('program-form-end'), { target: { value: '1330' } });
     fireEvent.click(screen.getByTestId('program-form-save'));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
@@ -119,6 +132,8 @@ describe('ProgramFormModal', () => {
       start: '12:00:00',
       presenterIds: [2, 3],
       defaultPresenterId: 3,
+      cgDeviceId: 11,
+      playoutDeviceId: 13,
       version: 2,
     });
   });

@@ -2,15 +2,18 @@ import { useMemo } from 'react';
 import { Alert, Button, Col, Form, Input, Modal, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
+  DEVICE_RULES,
   foldForMatch,
   PROGRAM_NAME_MAX_CHARS,
   programInputSchema,
   TIME_OF_DAY_PATTERN,
   type Program,
 } from '@newsroom/domain';
+import { isApiError } from '../../../shared/api';
 import { schemaRule, showFieldErrors } from '../../../shared/forms';
 import { notifyFailure, useMessage } from '../../../shared/notifications';
 import { isDuplicateName, useGroupOptions, UserMultiSelect, useUserOptions } from '../../groups';
+import { DevicePickerSelect } from '../../devices';
 import { useProgramMutations } from '../hooks/useProgramMutations';
 import {
   defaultsToClear,
@@ -30,12 +33,19 @@ export interface ProgramFormModalProps {
 }
 
 const nameSchema = programInputSchema.shape.name;
+
+/** The device picker a 422 device:wrongType names, if that is the failure. */
+function wrongDeviceField(error: unknown): 'cgDeviceId' | 'playoutDeviceId' | null {
+  if (!isApiError(error) || error.message !== DEVICE_RULES.wrongType) return null;
+  const field = (error.details as { field?: unknown } | null | undefined)?.field;
+  return field === 'cgDeviceId' || field === 'playoutDeviceId' ? field : null;
+}
 const NO_IDS: number[] = [];
 
 /**
  * Create or edit a program: schedule, people, defaults limited to the chosen people, group
- * restriction (empty = everyone), enabled and legacy mode. CG and playout devices are shown
- * but not editable until the MOS integration brings devices.
+ * restriction (empty = everyone), enabled and legacy mode, and its CG and playout devices
+ * (enabled devices of those kinds; 422 device:wrongType shown beside the picker).
  */
 export function ProgramFormModal({ program, canEdit, onClose }: ProgramFormModalProps) {
   const { t } = useTranslation();
@@ -79,8 +89,11 @@ export function ProgramFormModal({ program, canEdit, onClose }: ProgramFormModal
           onClose();
         },
         onError: (error) => {
+          const deviceField = wrongDeviceField(error);
           if (isDuplicateName(error)) {
             form.setFields([{ name: 'name', errors: [t('program:form.nameTaken')] }]);
+          } else if (deviceField) {
+            form.setFields([{ name: deviceField, errors: [t('device:wrongType')] }]);
           } else if (!showFieldErrors(form, error, t)) {
             notifyFailure(error, program ? 'update' : 'create');
           }
@@ -259,21 +272,13 @@ export function ProgramFormModal({ program, canEdit, onClose }: ProgramFormModal
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} sm={12}>
-            <Form.Item label={t('program:form.cgDevice')}>
-              <Input
-                disabled
-                value={program?.cgDeviceId ?? t('program:form.noDevice')}
-                data-testid="program-form-cg"
-              />
+            <Form.Item name="cgDeviceId" label={t('program:form.cgDevice')}>
+              <DevicePickerSelect picker="cgs" testId="program-form-cg" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item label={t('program:form.playoutDevice')}>
-              <Input
-                disabled
-                value={program?.playoutDeviceId ?? t('program:form.noDevice')}
-                data-testid="program-form-playout"
-              />
+            <Form.Item name="playoutDeviceId" label={t('program:form.playoutDevice')}>
+              <DevicePickerSelect picker="playouts" testId="program-form-playout" />
             </Form.Item>
           </Col>
         </Row>

@@ -6,7 +6,7 @@ import {
 } from '@newsroom/domain';
 import { displayTimeOfDay } from './timeOfDay';
 
-/** What the program form edits (devices are shown, not edited, until the MOS integration). */
+/** What the program form edits. */
 export interface ProgramFormValues {
   name: string;
   start: string;
@@ -19,6 +19,10 @@ export interface ProgramFormValues {
   defaultAnnouncerId: number | null;
   defaultPresenterId: number | null;
   groupIds: number[];
+  /** The program's character generator (a CG device). */
+  cgDeviceId: number | null;
+  /** The program's playout (a PLAYOUT or TP device). */
+  playoutDeviceId: number | null;
 }
 
 /** The form's starting values: a loaded program, or an enabled empty one. */
@@ -35,6 +39,8 @@ export function programFormValues(program: Program | null): ProgramFormValues {
     defaultAnnouncerId: program?.defaultAnnouncerId ?? null,
     defaultPresenterId: program?.defaultPresenterId ?? null,
     groupIds: program?.groupIds ?? [],
+    cgDeviceId: program?.cgDeviceId ?? null,
+    playoutDeviceId: program?.playoutDeviceId ?? null,
   };
 }
 
@@ -74,7 +80,7 @@ export function isDefaultValid(
   return wrong === null || wrong !== field;
 }
 
-/** The body to send: trimmed name, times with seconds, the program's devices kept. */
+/** The body to send: trimmed name, times with seconds, the chosen devices. */
 export function programInputOf(values: ProgramFormValues, program: Program | null): ProgramInput {
   return {
     ...values,
@@ -83,7 +89,11 @@ export function programInputOf(values: ProgramFormValues, program: Program | nul
     end: normalizeTimeOfDay(values.end),
     defaultAnnouncerId: values.defaultAnnouncerId ?? null,
     defaultPresenterId: values.defaultPresenterId ?? null,
-    cgDeviceId: program?.cgDeviceId ?? null,
-    playoutDeviceId: program?.playoutDeviceId ?? null,
+    // A form without the device pickers keeps the program's devices.
+    cgDeviceId: values.cgDeviceId === undefined ? (program?.cgDeviceId ?? null) : values.cgDeviceId,
+    playoutDeviceId:
+      values.playoutDeviceId === undefined
+        ? (program?.playoutDeviceId ?? null)
+        : values.playoutDeviceId,
   };
 }

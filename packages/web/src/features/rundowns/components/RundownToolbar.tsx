@@ -24,6 +24,7 @@ import {
 import { hasNoStories } from '../api/cacheEdits';
 import { useOptimisticEdit } from '../hooks/useOptimisticEdit';
 import { notifyRundownFailure } from '../hooks/rundownFailure';
+import { MosControls } from './MosControls';
 
 /** Props of {@link RundownToolbar}. */
 export interface RundownToolbarProps {
@@ -48,8 +49,8 @@ export interface RundownToolbarProps {
 }
 
 /**
- * The rundown's toolbar: search, add block, repaginate, recreate, approval, credits, logs, print,
- * shortcuts, open story and the story viewer.
+ * The rundown's toolbar: search, add block, repaginate, recreate, approval, credits, MOS, logs,
+ * print, shortcuts, open story and the story viewer.
  */
 export function RundownToolbar({
   rundown,
@@ -162,6 +163,7 @@ export function RundownToolbar({
       >
         {t('toolbar.sendCredits')}
       </Button>
+      <MosControls rundownId={rundown.id} mosEnabled={rundown.mosEnabled} canEdit={canEdit} />
       <Button
         size="small"
         icon={<HistoryOutlined />}

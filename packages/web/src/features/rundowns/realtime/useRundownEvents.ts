@@ -11,6 +11,8 @@ export function patchRundownCaches(
   event: RealtimeEvent,
   isOwnEcho: boolean,
 ): void {
+  // A rundown's MOS state (busy, device states) is not the rundown document: its own hook keeps it.
+  if (event.entity === 'rundown_mos') return;
   for (const id of rundownIdsOf(event)) {
     const cached = queryClient.getQueryData<LoadedRundown>(rundownKey(id));
     if (!cached) continue;

@@ -5,9 +5,13 @@ import {
   formatMmss,
   STORY_LIMITS,
   SUBSECTION_TYPES,
+  type DeviceTemplate,
+  type Media,
   type Section,
   type Subsection,
 } from '@newsroom/domain';
+import { MediaInsertButton } from '../../media';
+import { cgFromTemplate } from './cgTemplates';
 import { newSubsection, subsectionOps } from './editableStory';
 import type { PickOption } from './PersonSelect';
 import { SubsectionEditor } from './SubsectionEditor';
@@ -22,6 +26,8 @@ export interface SectionEditorProps {
   isReadOnly: boolean;
   onChange: (section: Section) => void;
   onRemove: () => void;
+  /** The templates of the program's CG device, offered to insert a CG from (spec 1 §5). */
+  cgTemplates?: readonly DeviceTemplate[];
 }
 
 /**
@@ -36,12 +42,23 @@ export function SectionEditor({
   isReadOnly,
   onChange,
   onRemove,
+  cgTemplates = [],
 }: SectionEditorProps) {
   const { t } = useTranslation('storyEditor');
   const isVo = section.type === 'LIVE_VO' || section.type === 'RECORDED_VO';
   const durations = new Map((timed?.subSections ?? []).map((s) => [s.uuid, s.durationMs]));
   const add = (type: Subsection['type']) =>
     onChange(subsectionOps.add(section, newSubsection(type, defaultPresenterId)));
+  // A media picked in the media centre arrives as a ready MOS video named after it.
+  const addMedia = (media: Media) =>
+    onChange(
+      subsectionOps.add(section, {
+        ...newSubsection('MOS_VIDEO', null),
+        slug: media.slug,
+        media,
+        status: 'ready',
+      }),
+    );
 
   const extra = (
     <Space size={4}>
@@ -53,6 +70,7 @@ export function SectionEditor({
           {t('section.voReadShort', { time: formatMmss(timed?.voDurationMs ?? 0) })}
         </Tag>
       ) : null}
+      <MediaInsertButton disabled={isReadOnly} onPick={addMedia} />
       <Dropdown
         trigger={['click']}
         disabled={isReadOnly}
@@ -72,6 +90,30 @@ export function SectionEditor({
           {t('section.addSubsection')}
         </Button>
       </Dropdown>
+      {cgTemplates.length > 0 ? (
+        <Dropdown
+          trigger={['click']}
+          disabled={isReadOnly}
+          menu={{
+            items: cgTemplates.map((template) => ({
+              key: String(template.number),
+              label: (
+                <span data-testid={`story-add-cg-template-${template.number}`}>
+                  {t('cgTemplate.option', { number: template.number, name: template.name })}
+                </span>
+              ),
+            })),
+            onClick: ({ key }) => {
+              const template = cgTemplates.find((c) => String(c.number) === key);
+              if (template) onChange(subsectionOps.add(section, cgFromTemplate(template)));
+            },
+          }}
+        >
+          <Button size="small" icon={<PlusOutlined />} data-testid="story-add-cg-template">
+            {t('cgTemplate.insert')}
+          </Button>
+        </Dropdown>
+      ) : null}
       <Button
         size="small"
         type="text"
@@ -130,6 +172,7 @@ export function SectionEditor({
             onMove={(offset) => onChange(subsectionOps.move(section, sub.uuid, offset))}
             onDuplicate={() => onChange(subsectionOps.duplicate(section, sub.uuid))}
             onRemove={() => onChange(subsectionOps.remove(section, sub.uuid))}
+            cgTemplates={cgTemplates}
           />
         ))}
       </Flex>

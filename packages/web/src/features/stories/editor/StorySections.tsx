@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Section, SectionType } from '@newsroom/domain';
 import { fetchProgram, fetchProgramPeople, storyKeys } from '../api/storiesApi';
+import { useProgramCgTemplates } from './cgTemplates';
 import { addSection, missingSectionTypes, removeSection, updateSection } from './editableStory';
 import { SectionEditor } from './SectionEditor';
 
@@ -49,6 +50,7 @@ export function StorySections({
 }: StorySectionsProps) {
   const { t } = useTranslation('storyEditor');
   const { presenters, defaultPresenterId } = useProgramPresenters(programId);
+  const cgTemplates = useProgramCgTemplates(programId);
   const missing = missingSectionTypes(sections);
   const timedOf = (type: SectionType) => timed.find((s) => s.type === type);
   return (
@@ -66,6 +68,7 @@ export function StorySections({
           isReadOnly={isReadOnly}
           onChange={(next) => onChange(updateSection(sections, section.type, () => next))}
           onRemove={() => onChange(removeSection(sections, section.type))}
+          cgTemplates={cgTemplates}
         />
       ))}
       <Dropdown

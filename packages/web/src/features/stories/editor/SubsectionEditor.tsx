@@ -16,9 +16,17 @@ import {
   DeleteOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { formatMmss, STORY_LIMITS, type Subsection } from '@newsroom/domain';
+import {
+  formatMmss,
+  namesTemplate,
+  STORY_LIMITS,
+  type DeviceTemplate,
+  type Subsection,
+} from '@newsroom/domain';
 import { DurationInput } from '../../rundownTemplates';
+import { MediaInsertButton } from '../../media';
 import { CgFieldsEditor } from './CgFieldsEditor';
+import { templateOf, withTemplateSizes } from './cgTemplates';
 import { PersonSelect, type PickOption } from './PersonSelect';
 
 /** Cameras offered by the picker; any other name can be typed. */
@@ -37,6 +45,8 @@ export interface SubsectionEditorProps {
   onMove: (offset: -1 | 1) => void;
   onDuplicate: () => void;
   onRemove: () => void;
+  /** The templates of the program's CG device (a CG using one shows its fields by name). */
+  cgTemplates?: readonly DeviceTemplate[];
 }
 
 /** One subsection: a text read (on camera or off), a CG, a MOS graphic or a MOS video. */
@@ -103,7 +113,13 @@ export function SubsectionEditor(props: SubsectionEditorProps) {
   );
 }
 
-function SubsectionBody({ sub, presenters, isReadOnly, onChange }: SubsectionEditorProps) {
+function SubsectionBody({
+  sub,
+  presenters,
+  isReadOnly,
+  onChange,
+  cgTemplates = [],
+}: SubsectionEditorProps) {
   const { t } = useTranslation('storyEditor');
   if (sub.type === 'CAMERA_TEXT' || sub.type === 'TEXT') {
     return (
@@ -149,6 +165,8 @@ function SubsectionBody({ sub, presenters, isReadOnly, onChange }: SubsectionEdi
     );
   }
   if (sub.type === 'CG' || sub.type === 'MOS_CG') {
+    const template = templateOf(cgTemplates, sub);
+    const isForeign = cgTemplates.length > 0 && template === null && namesTemplate(sub);
     return (
       <Flex vertical gap={6}>
         <Flex gap={8} wrap>
@@ -173,11 +191,19 @@ function SubsectionBody({ sub, presenters, isReadOnly, onChange }: SubsectionEdi
             data-testid="story-cg-code"
           />
           {sub.type === 'MOS_CG' ? <MediaStatus sub={sub} /> : null}
+          {isForeign ? (
+            <Tag color="error" data-testid="story-cg-foreign-template">
+              {t('cgTemplate.notOfProgramDevice')}
+            </Tag>
+          ) : null}
         </Flex>
         <CgFieldsEditor
           fields={sub.cgFields}
           isReadOnly={isReadOnly}
-          onChange={(cgFields) => onChange({ cgFields })}
+          template={template}
+          onChange={(cgFields) =>
+            onChange({ cgFields: template ? withTemplateSizes(template, cgFields) : cgFields })
+          }
         />
       </Flex>
     );
@@ -248,6 +274,11 @@ function VideoFields({
           data-testid="story-video-slug"
         />
         <MediaStatus sub={sub} />
+        <MediaInsertButton
+          purpose="replace"
+          disabled={isReadOnly}
+          onPick={(media) => onChange({ media, status: 'ready', slug: sub.slug || media.slug })}
+        />
       </Flex>
       <Descriptions
         size="small"

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+// The peer is a real MOS device built with @mos-connection/connector (shared with the server's tests).
+import {
+  freePorts,
+  IMOSObjectStatus,
+  TestMosDevice,
+} from '../../server/src/areas/mos/mos.testDevice';
+import { ApiClient } from './support/api';
+import { launchBrowser, login, newPage } from './support/browser';
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from './support/env';
+
+/**
+ * MOS end to end (issue 9): the built server, as the newsroom side of MOS, replicates a rundown
+ * to a playout device started by this test on loopback ports. The editor enables MOS from the
+ * rundown toolbar, the device receives roCreate with the story and its video item, a PLAY from
+ * the device puts the story on air in the browser, a stopped device is reported unreachable and
+ * a replace brings it up to date when it is back.
+ */
+
+const baseURL = inject('baseURL');
+const newsroom = inject('mos');
+const DEVICE_MOS_ID = 'playout.e2e.mos';
+let browser: Browser;
+let device: TestMosDevice;
+let editorApi: ApiClient;
+let programId: number;
+let rundownId: number;
+let storyUuid: string;
+const date = new Date(Date.now() + 17 * 86_400_000).toISOString().slice(0, 10);
+const roId = () => `NRCS-RD-${rundownId}`;
+
+interface Rundown {
+  id: number;
+  blocks: { id: number; stories: { id: number; uuid: string; slug: string }[] }[];
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const ports = await freePorts();
+  device = new TestMosDevice(DEVICE_MOS_ID, ports, newsroom);
+  await device.start();
+
+  const admin = new ApiClient(baseURL);
+  await admin.login(ADMIN_USERNAME, ADMIN_PASSWORD);
+  const created = await admin.post<{ id: number }>('/api/devices', {
+    name: 'Playout E2E',
+    type: 'PLAYOUT',
+    vendor: 'SOFIE',
+    protocol: 'MOS',
+    mosId: DEVICE_MOS_ID,
+    host: '127.0.0.1',
+    lowerPort: ports.lower,
+    upperPort: ports.upper,
+    queryPort: ports.query,
+    heartbeatSeconds: 1,
+    channels: ['A', 'B'],
+    defaultChannel: 'A',
+  });
+  const program = await admin.post<{ id: number }>('/api/programs', {
+    name: 'Jornal MOS E2E',
+    start: '19:00',
+    end: '20:00',
+    playoutDeviceId: created.id,
+  });
+  programId = program.id;
+
+  editorApi = new ApiClient(baseURL);
+  await editorApi.login('editor', 'newsroom');
+  const rundown = await editorApi.post<Rundown>('/api/rundowns', { date, programId });
+  rundownId = rundown.id;
+  const story = await editorApi.post<{ id: number; uuid: string }>(
+    `/api/blocks/${rundown.blocks[0]!.id}/stories`,
+  );
+  storyUuid = story.uuid;
+  const current = await editorApi.get<{ version: number }>(`/api/stories/${story.id}`);
+  await editorApi.put(`/api/stories/${story.id}`, {
+    version: current.version,
+    slug: 'VT ENCHENTE',
+    sections: [
+      {
+        type: 'VT',
+        subSections: [
+          {
+            uuid: crypto.randomUUID(),
+            type: 'MOS_VIDEO',
+            slug: 'VT ENCHENTE CENTRO',
+            channel: 'B',
+            media: { slug: 'VT ENCHENTE CENTRO', objectId: 'CLIP-0420', durationMs: 95_000 },
+          },
+        ],
+      },
+    ],
+  });
+  await editorApi.patch(`/api/stories/${story.id}`, { field: 'approved', value: true });
+}, 60_000);
+
+afterAll(async () => {
+  await device?.stop();
+  await browser?.close();
+});
+
+describe('MOS', () => {
+  it('replicates the rundown to a playout device whose PLAY puts the story on air; unreachable, then replaced', async () => {
+    const page = await newPage(browser, baseURL);
+    await login(page, 'editor', 'newsroom');
+    await page.goto(`/main?area=rundown&date=${date}&program=${programId}`);
+    await page.waitForSelector('[data-testid="story-row-VT ENCHENTE"]');
+    await page.waitForSelector('[data-testid=socket-state][data-state=connected]');
+
+    // Enable: the device receives the running order with the story and its video item.
+    const from = device.received.length;
+    await page.click('[data-testid=rundown-mos-toggle]');
+    const create = await device.next((m) => m.type === 'roCreate' && m.roId === roId(), from);
+    expect(create.stories.map((s) => s.id)).toEqual([storyUuid]);
+    expect(create.stories[0]!.items).toMatchObject([
+      { objectId: 'CLIP-0420', slug: 'VT ENCHENTE CENTRO', channel: 'B' },
+    ]);
+    await page.waitForSelector('[data-testid=rundown-mos-toggle][data-enabled=true]');
+    await page.waitForSelector('[data-testid=mos-device][data-check=EXIST]');
+
+    // The playout takes the story: it turns on air in the browser.
+    await device.storyStatus(roId(), storyUuid, IMOSObjectStatus.PLAY);
+    await page.waitForSelector('[data-testid="story-row-VT ENCHENTE"][data-status=play]');
+
+    // The device goes away: notify-ready names it unreachable within the MOS timeout.
+    await device.stop();
+    await page.click('[data-testid=rundown-mos-ready]');
+    await expect
+      .poll(async () => (await page.locator('.ant-notification').textContent()) ?? '', {
+        timeout: 15_000,
+      })
+      .toContain('Playout E2E');
+    await page.waitForSelector('[data-testid=rundown-mos][data-busy=false]');
+
+    // A second story while it is away; back again, replace brings it up to date.
+    const rundown = await editorApi.get<Rundown>(`/api/rundowns/${rundownId}`);
+    const added = await editorApi.post<{ uuid: string }>(
+      `/api/blocks/${rundown.blocks[0]!.id}/stories`,
+    );
+    await device.start();
+    const back = device.received.length;
+    await expect
+      .poll(
+        async () => {
+          await page.click('[data-testid=rundown-mos-replace]');
+          await page.waitForSelector('[data-testid=rundown-mos][data-busy=false]');
+          return device.received
+            .slice(back)
+            .some((m) => m.type === 'roReplace' && m.roId === roId());
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toBe(true);
+    const replace = device.received.slice(back).find((m) => m.type === 'roReplace')!;
+    expect(replace.stories.map((s) => s.id)).toEqual([storyUuid, added.uuid]);
+    await page.context().close();
+  });
+});

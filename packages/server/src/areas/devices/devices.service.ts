@@ -1,0 +1,236 @@
+import {
+  DEVICE_RULES,
+  DomainError,
+  ruleViolation,
+  type Action,
+  type Device,
+  type DeviceInput,
+  type DeviceSummary,
+  type DeviceType,
+  type DeviceUpdate,
+} from '@newsroom/domain';
+import type { Actor } from '../../platform/auth/actor';
+import { changedFields, recordAudit } from '../../platform/audit/audit';
+import type { Platform } from '../../platform/context';
+import type { Executor } from '../../platform/db/client';
+import { usageCount } from '../../platform/documents/usage';
+import { expectUpdated } from '../../platform/documents/versions';
+import { emit } from '../../platform/realtime/outbox';
+import { uniqueViolationOf } from '../companyData/uniqueViolation';
+import { presentDeviceSummary } from './devices.presenter';
+import { devicesRepository, type DeviceValues } from './devices.repository';
+
+/** Entity type of devices in audit entries, events and usage counters. */
+export const DEVICE_ENTITY = 'device';
+
+/** The device kinds each picker offers (enabled devices only). */
+export const DEVICE_PICKERS = {
+  cgs: ['CG'],
+  mams: ['MAM'],
+  playouts: ['PLAYOUT', 'TP'],
+} as const satisfies Record<string, readonly DeviceType[]>;
+export type DevicePicker = keyof typeof DEVICE_PICKERS;
+
+/** A device ready to store: trimmed, the default channel null when empty, channels distinct. */
+function normalize(input: DeviceInput): { values: DeviceValues; input: DeviceInput } {
+  const channels = [...new Set(input.channels.map((channel) => channel.trim()))];
+  const defaultChannel = input.defaultChannel?.trim() || null;
+  const values: DeviceValues = {
+    name: input.name.trim(),
+    type: input.type,
+    vendor: input.vendor,
+    protocol: input.protocol,
+    plugin: input.plugin,
+    pluginUrl: input.pluginUrl.trim(),
+    channels,
+    defaultChannel,
+    paths: input.paths.map(({ name, path }) => ({ name: name.trim(), path: path.trim() })),
+    charset: input.charset,
+    revision: input.revision,
+    mosId: input.mosId.trim(),
+    host: input.host.trim(),
+    secondaryHost: input.secondaryHost.trim(),
+    port: input.port,
+    lowerPort: input.lowerPort,
+    upperPort: input.upperPort,
+    queryPort: input.queryPort,
+    heartbeatSeconds: input.heartbeatSeconds,
+    webServiceUrl: input.webServiceUrl.trim(),
+    enabled: input.enabled,
+  };
+  return { values, input: { ...input, channels, defaultChannel } };
+}
+
+/** The first number used twice, or null. */
+function repeatedNumber(numbers: readonly number[]): number | null {
+  const seen = new Set<number>();
+  for (const number of numbers) {
+    if (seen.has(number)) return number;
+    seen.add(number);
+  }
+  return null;
+}
+
+/** 422 for the device rules (default channel, connection data, template and field numbers). */
+function checkRules(values: DeviceValues, input: DeviceInput): void {
+  if (values.defaultChannel && !values.channels?.includes(values.defaultChannel))
+    throw ruleViolation(DEVICE_RULES.defaultChannelUnknown, { field: 'defaultChannel' });
+  if (values.protocol === 'MOS') {
+    if (!values.mosId) throw ruleViolation(DEVICE_RULES.connectionIncomplete, { field: 'mosId' });
+    if (!values.host) throw ruleViolation(DEVICE_RULES.connectionIncomplete, { field: 'host' });
+  }
+  if (values.protocol === 'II') {
+    if (!values.host) throw ruleViolation(DEVICE_RULES.connectionIncomplete, { field: 'host' });
+    if (values.port === null || values.port === undefined)
+      throw ruleViolation(DEVICE_RULES.connectionIncomplete, { field: 'port' });
+  }
+  const template = repeatedNumber(input.templates.map((t) => t.number));
+  if (template !== null)
+    throw ruleViolation(DEVICE_RULES.duplicateNumber, { field: 'templates', number: template });
+  for (const [index, each] of input.templates.entries()) {
+    const field = repeatedNumber(each.fields.map((f) => f.number));
+    if (field !== null)
+      throw ruleViolation(DEVICE_RULES.duplicateNumber, {
+        field: `templates.${index}.fields`,
+        template: each.number,
+        number: field,
+      });
+  }
+}
+
+const nameTaken = () => new DomainError('duplicate', 'error:duplicate', { field: 'name' });
+
+/** Runs a write, turning the name index race the check could not see into a 409. */
+async function guardName<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (uniqueViolationOf(error)) throw nameTaken();
+    throw error;
+  }
+}
+
+async function publish(tx: Executor, actor: Actor, action: Action, device: Device): Promise<void> {
+  await emit(tx, actor.sessionId, {
+    topic: 'devices',
+    action,
+    entity: DEVICE_ENTITY,
+    id: device.id,
+    data: presentSummaryOf(device),
+    version: action === 'DELETE' ? null : device.version,
+  });
+}
+
+function presentSummaryOf(device: Device): DeviceSummary {
+  const { id, name, type, vendor, protocol, plugin, enabled } = device;
+  return { id, name, type, vendor, protocol, plugin, enabled };
+}
+
+/** What an audit entry shows of a device (no ids, no version; templates by number). */
+function auditView(device: Device): Record<string, unknown> {
+  const { id: _id, version: _version, templates, ...rest } = device;
+  return {
+    ...rest,
+    templates: templates.map(({ number, name, fields }) => ({ number, name, fields })),
+  };
+}
+
+/** Every device by name (administration). */
+export async function listDevices(platform: Platform): Promise<DeviceSummary[]> {
+  return (await devicesRepository.list(platform.database.db)).map(presentDeviceSummary);
+}
+
+/** Enabled devices of a picker's kinds, by name. */
+export async function pickDevices(
+  platform: Platform,
+  picker: DevicePicker,
+): Promise<DeviceSummary[]> {
+  return (
+    await devicesRepository.listEnabled(platform.database.db, { type: DEVICE_PICKERS[picker] })
+  ).map(presentDeviceSummary);
+}
+
+/** A device in full; 404 when absent. */
+export async function loadDevice(platform: Platform, id: number): Promise<Device> {
+  const device = await devicesRepository.find(platform.database.db, id);
+  if (!device) throw new DomainError('not_found', 'error:notFound');
+  return device;
+}
+
+/** Creates a device with its templates. */
+export async function createDevice(
+  platform: Platform,
+  actor: Actor,
+  raw: DeviceInput,
+): Promise<Device> {
+  const { values, input } = normalize(raw);
+  checkRules(values, input);
+  return guardName(() =>
+    platform.database.db.transaction(async (tx) => {
+      if (await devicesRepository.nameTaken(tx, values.name, null)) throw nameTaken();
+      const row = await devicesRepository.insert(tx, values);
+      await devicesRepository.replaceTemplates(tx, row.id, input.templates);
+      const device = (await devicesRepository.find(tx, row.id))!;
+      await publish(tx, actor, 'CREATE', device);
+      await recordAudit(tx, actor, {
+        action: 'CREATE',
+        entityType: DEVICE_ENTITY,
+        entityId: device.id,
+        label: device.name,
+        details: auditView(device),
+      });
+      return device;
+    }),
+  );
+}
+
+/** Replaces a device and its templates when the version matches. */
+export async function updateDevice(
+  platform: Platform,
+  actor: Actor,
+  id: number,
+  raw: DeviceUpdate,
+): Promise<Device> {
+  const { values, input } = normalize(raw);
+  checkRules(values, input);
+  return guardName(() =>
+    platform.database.db.transaction(async (tx) => {
+      const before = await devicesRepository.find(tx, id);
+      if (!before) throw new DomainError('not_found', 'error:notFound');
+      if (await devicesRepository.nameTaken(tx, values.name, id)) throw nameTaken();
+      await expectUpdated(
+        await devicesRepository.update(tx, id, raw.version, values),
+        async () => (await devicesRepository.find(tx, id)) ?? undefined,
+      );
+      await devicesRepository.replaceTemplates(tx, id, input.templates);
+      const device = (await devicesRepository.find(tx, id))!;
+      await publish(tx, actor, 'UPDATE', device);
+      await recordAudit(tx, actor, {
+        action: 'UPDATE',
+        entityType: DEVICE_ENTITY,
+        entityId: id,
+        label: device.name,
+        details: changedFields(auditView(before), auditView(device)),
+      });
+      return device;
+    }),
+  );
+}
+
+/** Deletes a device no program uses (422 device:linkedToProgram otherwise). */
+export async function deleteDevice(platform: Platform, actor: Actor, id: number): Promise<void> {
+  await platform.database.db.transaction(async (tx) => {
+    const device = await devicesRepository.find(tx, id);
+    if (!device) throw new DomainError('not_found', 'error:notFound');
+    const uses = await usageCount(tx, DEVICE_ENTITY, id);
+    if (uses > 0) throw ruleViolation(DEVICE_RULES.linkedToProgram, { count: uses });
+    await devicesRepository.delete(tx, id);
+    await publish(tx, actor, 'DELETE', device);
+    await recordAudit(tx, actor, {
+      action: 'DELETE',
+      entityType: DEVICE_ENTITY,
+      entityId: id,
+      label: device.name,
+    });
+  });
+}

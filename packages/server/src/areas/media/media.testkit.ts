@@ -1,0 +1,143 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { MamMediaItem } from '@newsroom/domain';
+
+/**
+ * A small asset manager for tests (and a model of the WS contract in docs/API.md): a real HTTP
+ * server on a free loopback port serving Portuguese media and a PNG thumbnail. Paths under its
+ * base URL: `/mam` answers by the contract, `/slow` never answers, `/broken` answers nonsense.
+ */
+
+/** A 1×1 PNG. */
+export const PNG_THUMBNAIL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** The media the fixture asset manager holds. */
+export const MAM_FIXTURE_MEDIA: MamMediaItem[] = [
+  {
+    objectId: 'ACV-0001',
+    slug: 'VT ENCHENTE CENTRO',
+    durationMs: 95_000,
+    timeBase: 29.97,
+    abstractText: 'Enchente alaga ruas do centro após chuva forte',
+    type: 'VIDEO',
+    paths: [{ techDescription: 'MXF HD', url: 'smb://acervo/clips/ACV-0001.mxf' }],
+    proxyPaths: [{ techDescription: 'MP4 proxy', url: 'http://acervo/proxy/ACV-0001.mp4' }],
+    metadataPath: 'http://acervo/meta/ACV-0001.xml',
+    mosExternalMetadata: [
+      { mosScope: 'PLAYLIST', mosSchema: 'http://acervo/schema', mosPayload: { editor: 'Carla' } },
+    ],
+  },
+  {
+    objectId: 'ACV-0002',
+    slug: 'SONORA PREFEITO',
+    durationMs: 32_000,
+    abstractText: 'Prefeito fala sobre as obras de drenagem',
+    type: 'VIDEO',
+  },
+  {
+    objectId: 'ACV-0003',
+    slug: 'FOTO ENCHENTE PONTE',
+    type: 'IMAGE',
+    abstractText: 'Ponte coberta pela água',
+  },
+  { objectId: 'ACV-0004', slug: 'SOBE SOM ENCHENTE', durationMs: 12_000, type: 'AUDIO' },
+  { objectId: 'ACV-0005', slug: 'ARTE ENCHENTE MAPA', type: 'GRAPHIC' },
+];
+
+/** One search the fixture received. */
+export interface ReceivedSearch {
+  q: string | null;
+  page: string | null;
+  size: string | null;
+}
+
+/** The running fixture. */
+export interface MamFixture {
+  /** `http://127.0.0.1:<port>`. */
+  baseUrl: string;
+  /** Searches received on `/mam/search`, in order. */
+  searches: ReceivedSearch[];
+  close(): Promise<void>;
+}
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+  response.end(JSON.stringify(body));
+}
+
+/** Starts the fixture asset manager on 127.0.0.1 with a free port. */
+export async function startMamFixture(): Promise<MamFixture> {
+  const searches: ReceivedSearch[] = [];
+  const sockets = new Set<Socket>();
+  const handle = (request: IncomingMessage, response: ServerResponse) => {
+    const url = new URL(request.url ?? '/', 'http://fixture');
+    if (url.pathname.startsWith('/slow/')) return; // never answers
+    if (url.pathname === '/broken/search') return sendJson(response, 200, { media: [] });
+    if (url.pathname === '/mam/search') {
+      const q = url.searchParams.get('q');
+      const page = Number(url.searchParams.get('page') ?? 0);
+      const size = Number(url.searchParams.get('size') ?? 25);
+      searches.push({ q, page: url.searchParams.get('page'), size: url.searchParams.get('size') });
+      const words = fold(q ?? '')
+        .split(/\s+/)
+        .filter(Boolean);
+      const found = MAM_FIXTURE_MEDIA.filter((item) =>
+        words.every((word) => fold(`${item.slug} ${item.abstractText ?? ''}`).includes(word)),
+      );
+      return sendJson(response, 200, {
+        items: found.slice(page * size, page * size + size),
+        total: found.length,
+      });
+    }
+    const thumbnail = /^\/mam\/thumbnails\/(.+)$/.exec(url.pathname);
+    if (thumbnail) {
+      const objectId = decodeURIComponent(thumbnail[1]!);
+      if (objectId === 'ACV-0005') {
+        response.writeHead(200, { 'content-type': 'image/svg+xml' });
+        return response.end(
+          '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+        );
+      }
+      if (!MAM_FIXTURE_MEDIA.some((item) => item.objectId === objectId))
+        return sendJson(response, 404, { error: 'not found' });
+      response.writeHead(200, {
+        'content-type': 'image/png',
+        'content-length': PNG_THUMBNAIL.length,
+      });
+      return response.end(PNG_THUMBNAIL);
+    }
+    sendJson(response, 404, { error: 'no such path' });
+  };
+  const server = createServer(handle);
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    searches,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A loopback port nobody listens on (listened once, then closed). */
+export async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}

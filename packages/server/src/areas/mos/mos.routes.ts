@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  DomainError,
+  MOS_ACTIONS,
+  deviceStatusSchema,
+  mosActionResultSchema,
+  rundownMosStateSchema,
+} from '@newsroom/domain';
+import type { Actor } from '../../platform/auth/actor';
+import { actorOf } from '../../platform/http/guard';
+import { rundownsRepository } from '../rundowns/rundowns.repository';
+import { accessibleProgram, notFound } from '../rundowns/rundowns.shared';
+import { loadMosSettings } from './mos.links';
+import { mosPolicy } from './mos.policy';
+import { MosReplication } from './mos.replication';
+
+function allow(isAllowed: (actor: Actor) => boolean, actor: Actor): Actor {
+  if (!isAllowed(actor)) throw new DomainError('forbidden', 'error:forbidden');
+  return actor;
+}
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const actionParams = idParams.extend({ action: z.enum(MOS_ACTIONS) });
+
+/**
+ * MOS (issue 9): device statuses and test, and the rundown's MOS actions and state. The
+ * replication starts when the app is ready (it dials nothing while no MOS device is enabled) and
+ * stops, closing every MOS socket, when the app closes.
+ */
+export const mosRoutes: FastifyPluginAsyncZod = async (app) => {
+  const platform = app.platform;
+  const tags = ['mos'];
+  const replication = new MosReplication(platform, loadMosSettings(), app.log);
+  app.addHook('onReady', () => replication.start());
+  app.addHook('preClose', () => replication.stop());
+
+  app.get(
+    '/devices/status',
+    {
+      schema: {
+        tags,
+        summary: 'Live connection status of every MOS device (machine info, last heard)',
+        response: { 200: z.array(deviceStatusSchema) },
+      },
+    },
+    async (request) => {
+      allow(mosPolicy.canReadStatus, actorOf(request));
+      return replication.statuses();
+    },
+  );
+
+  app.post(
+    '/devices/:id/test',
+    {
+      schema: {
+        tags,
+        summary:
+          'Try the device now (MOS: reqMachInfo; II/WS: TCP connection) and answer its status',
+        params: idParams,
+        response: { 200: deviceStatusSchema },
+      },
+    },
+    async (request) => {
+      allow(mosPolicy.canTestDevice, actorOf(request));
+      return replication.test(request.params.id);
+    },
+  );
+
+  app.get(
+    '/rundowns/:id/mos',
+    {
+      schema: {
+        tags,
+        summary: 'Whether MOS is on for the rundown and how each device holds its running order',
+        params: idParams,
+        response: { 200: rundownMosStateSchema },
+      },
+    },
+    async (request) => {
+      const actor = allow(mosPolicy.canReadRundown, actorOf(request));
+      const row = await rundownsRepository.findRundown(platform.database.db, request.params.id);
+      if (!row) throw notFound();
+      await accessibleProgram(platform.database.db, actor, row.programId);
+      return replication.stateOf(row.id);
+    },
+  );
+
+  app.post(
+    '/rundowns/:id/mos/:action',
+    {
+      schema: {
+        tags,
+        summary:
+          'MOS enable (roCreate), disable (roDelete), ready (roReadyToAir) or replace (roReplace); answers the devices that acknowledged and those unreachable',
+        params: actionParams,
+        response: { 200: mosActionResultSchema },
+      },
+    },
+    async (request) => {
+      const actor = allow(mosPolicy.canAct, actorOf(request));
+      return replication.act(actor, request.params.id, request.params.action);
+    },
+  );
+};

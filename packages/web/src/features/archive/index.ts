@@ -1,0 +1,8 @@
+import { lazy } from 'react';
+
+/** The archive (issue 8): past documents by date range, kind, program and text. */
+
+/** The archive area (main area `archive`), loaded on demand. */
+export const ArchivePage = lazy(() =>
+  import('./pages/ArchivePage').then((m) => ({ default: m.ArchivePage })),
+);

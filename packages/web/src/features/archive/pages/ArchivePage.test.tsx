@@ -1,0 +1,177 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import type { SearchHit } from '@newsroom/domain';
+import { BRANCH_CONFIG_KEY } from '../../branch';
+import { ACCESSIBLE_PROGRAMS_KEY } from '../../programs';
+import { DocumentViewersProvider } from '../../../shared/documentViewer';
+import { i18n } from '../../../shared/i18n';
+import { FeedbackProvider } from '../../../shared/notifications';
+import { json, ACCESSIBLE_PROGRAMS_FIXTURE } from '../../../test/renderWithProviders';
+import { ArchivePage } from './ArchivePage';
+
+vi.mock('../../../shared/realtime', () => ({ useTopic: () => undefined }));
+
+const hits: SearchHit[] = [
+  {
+    kind: 'newsreports',
+    id: 12,
+    title: 'ENCHENTE CENTRO',
+    date: '2026-11-18',
+    programIds: [3],
+    snippet: 'a <mark>enchente</mark> atingiu &lt;b&gt;o&lt;/b&gt; centro',
+    score: 0.8,
+  },
+  {
+    kind: 'stories',
+    id: 9,
+    title: 'FEIRA',
+    date: '2026-11-02',
+    programIds: [],
+    snippet: '',
+    score: 0,
+  },
+];
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const archiveCalls = () =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/archive')
+    .map((url) => Object.fromEntries(url.searchParams));
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(BRANCH_CONFIG_KEY, {
+    locale: 'pt_BR',
+    branchName: 'TV Centro',
+    version: '1.0.0',
+    timeZone: 'America/Sao_Paulo',
+  });
+  client.setQueryData(ACCESSIBLE_PROGRAMS_KEY, ACCESSIBLE_PROGRAMS_FIXTURE);
+  render(
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={i18n}>
+        <FeedbackProvider>
+          <DocumentViewersProvider
+            viewers={{
+              news_report: (id) => <div data-testid="reportage-stub">reportage {id}</div>,
+            }}
+          >
+            <ArchivePage />
+          </DocumentViewersProvider>
+        </FeedbackProvider>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const rows = () => screen.queryAllByTestId('archive-row');
+
+describe('ArchivePage', { timeout: 30_000 }, () => {
+  beforeEach(async () => {
+    // 01:30 UTC is still the 20th in São Paulo: "today" is the newsroom's.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T01:30:00.000Z'));
+    await act(() => i18n.changeLanguage('en_US'));
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/archive')
+        return json({ data: hits, page: 0, size: 25, total: hits.length });
+      return json({ code: 'not_found', message: 'x' }, 404);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks the last 30 days up to yesterday and shows highlighted snippets as text', async () => {
+    renderPage();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(archiveCalls()).toEqual([
+      { from: '2026-10-21', to: '2026-11-19', page: '0', size: '25' },
+    ]);
+    const [first, second] = rows();
+    expect(within(first!).getByTestId('archive-kind').textContent).toBe('Reportage');
+    expect(first!.textContent).toContain('ENCHENTE CENTRO');
+    expect(first!.textContent).toContain('18/11/2026');
+    expect(first!.textContent).toContain('Jornal da Manhã');
+    const snippet = within(first!).getByTestId('search-snippet');
+    expect([...snippet.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual([
+      'enchente',
+    ]);
+    expect(snippet.querySelector('b')).toBeNull();
+    expect(snippet.textContent).toBe('a enchente atingiu <b>o</b> centro');
+    expect(within(second!).queryByTestId('search-snippet')).toBeNull();
+  });
+
+  it('sends range, kinds, program, text and mode', async () => {
+    renderPage();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    fireEvent.change(screen.getByTestId('archive-from'), { target: { value: '2026-09-01' } });
+    fireEvent.change(screen.getByTestId('archive-to'), { target: { value: '2026-09-30' } });
+    fireEvent.mouseDown(within(screen.getByTestId('archive-kinds')).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('Guideline'));
+    fireEvent.mouseDown(within(screen.getByTestId('archive-program')).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('Jornal da Manhã'));
+    await waitFor(() =>
+      expect(archiveCalls().at(-1)).toEqual({
+        from: '2026-09-01',
+        to: '2026-09-30',
+        kinds: 'assignments',
+        programId: '3',
+        page: '0',
+        size: '25',
+      }),
+    );
+    const text = within(screen.getByTestId('archive-text')).getByRole('searchbox');
+    fireEvent.change(text, { target: { value: ' enchente centro ' } });
+    fireEvent.keyDown(text, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() =>
+      expect(archiveCalls().at(-1)).toMatchObject({ q: 'enchente centro', mode: 'MUST' }),
+    );
+    fireEvent.mouseDown(within(screen.getByTestId('archive-mode')).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('Exact phrase'));
+    await waitFor(() =>
+      expect(archiveCalls().at(-1)).toEqual({
+        q: 'enchente centro',
+        mode: 'PHRASE',
+        from: '2026-09-01',
+        to: '2026-09-30',
+        kinds: 'assignments',
+        programId: '3',
+        page: '0',
+        size: '25',
+      }),
+    );
+  });
+
+  it('does not ask with the start after the end', async () => {
+    renderPage();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    const before = archiveCalls().length;
+    fireEvent.change(screen.getByTestId('archive-from'), { target: { value: '2026-11-19' } });
+    fireEvent.change(screen.getByTestId('archive-to'), { target: { value: '2026-11-01' } });
+    expect(await screen.findByTestId('archive-invalid-range')).toBeTruthy();
+    expect(rows()).toHaveLength(0);
+    expect(
+      archiveCalls().filter((call) => call.from === '2026-11-19' && call.to === '2026-11-01'),
+    ).toEqual([]);
+    expect(archiveCalls().length).toBeGreaterThanOrEqual(before);
+  });
+
+  it('opens a row in the side drawer viewer by its kind', async () => {
+    renderPage();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    fireEvent.click(within(rows()[0]!).getByText('ENCHENTE CENTRO'));
+    expect((await screen.findByTestId('reportage-stub')).textContent).toBe('reportage 12');
+    expect(screen.getByTestId('document-viewer-drawer').getAttribute('data-origin')).toBe(
+      'news_report',
+    );
+  });
+});

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import type { Device } from '@newsroom/domain';
+import { ApiError } from '../../../shared/api';
+import { deviceFormValues, deviceInputOf, isRepeated, nextNumber, ruleFieldOf } from './deviceForm';
+
+const DEVICE: Device = {
+  id: 3,
+  name: 'GC Estúdio',
+  type: 'CG',
+  vendor: 'CHYRON',
+  protocol: 'II',
+  plugin: 'NONE',
+  pluginUrl: '',
+  channels: ['GC1', 'GC2'],
+  defaultChannel: 'GC1',
+  paths: [],
+  charset: 'ISO-8859-1',
+  revision: '2.8.5',
+  mosId: '',
+  host: '127.0.0.1',
+  secondaryHost: '',
+  port: 5250,
+  lowerPort: 10540,
+  upperPort: 10541,
+  queryPort: 10542,
+  heartbeatSeconds: 30,
+  webServiceUrl: '',
+  enabled: false,
+  templates: [
+    {
+      id: 9,
+      deviceId: 3,
+      number: 10,
+      name: 'Nome e cargo',
+      fields: [{ number: 1, name: 'Nome', size: 32 }],
+    },
+  ],
+  version: 4,
+};
+
+describe('device form values', () => {
+  it('shows a loaded device and sends it back as it was', () => {
+    const { id: _id, version: _version, ...rest } = DEVICE;
+    expect(deviceInputOf(deviceFormValues(DEVICE))).toEqual({
+      ...rest,
+      templates: [
+        { number: 10, name: 'Nome e cargo', fields: [{ number: 1, name: 'Nome', size: 32 }] },
+      ],
+    });
+  });
+
+  it('starts a new device enabled, as a CG over II with the MOS default ports', () => {
+    expect(deviceFormValues(null)).toMatchObject({
+      type: 'CG',
+      protocol: 'II',
+      enabled: true,
+      lowerPort: 10540,
+      upperPort: 10541,
+      queryPort: 10542,
+      templates: [],
+    });
+  });
+
+  it('trims, drops a default channel that is no longer a channel, and fills cleared numbers', () => {
+    const input = deviceInputOf({
+      ...deviceFormValues(DEVICE),
+      name: '  GC  ',
+      channels: [' GC2 ', 'GC2', ''],
+      defaultChannel: 'GC1',
+      lowerPort: null,
+      plugin: 'NONE',
+      pluginUrl: 'http://left.over',
+      templates: [
+        { number: null, name: ' Local ', fields: [{ number: 1, name: 'Local', size: null }] },
+      ],
+    });
+    expect(input).toMatchObject({
+      name: 'GC',
+      channels: ['GC2'],
+      defaultChannel: null,
+      lowerPort: 10540,
+      pluginUrl: '',
+      templates: [{ number: 0, name: 'Local', fields: [{ number: 1, name: 'Local', size: 0 }] }],
+    });
+  });
+
+  it('proposes the next number and spots repeated ones', () => {
+    expect(nextNumber([], 10)).toBe(10);
+    expect(nextNumber([], 1)).toBe(1);
+    expect(nextNumber([10, 30, null], 10)).toBe(40);
+    expect(isRepeated([1, 2, 1], 1)).toBe(true);
+    expect(isRepeated([1, 2], 2)).toBe(false);
+  });
+
+  it('names the field of a 422 device rule', () => {
+    const rule = new ApiError(422, {
+      code: 'rule_violation',
+      message: 'device:defaultChannelUnknown',
+      details: { field: 'defaultChannel' },
+    });
+    expect(ruleFieldOf(rule)).toEqual({
+      field: 'defaultChannel',
+      key: 'device:defaultChannelUnknown',
+    });
+    expect(
+      ruleFieldOf(new ApiError(409, { code: 'duplicate', message: 'error:duplicate' })),
+    ).toBeNull();
+  });
+});

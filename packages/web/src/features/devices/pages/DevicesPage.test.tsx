@@ -1,0 +1,209 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import type { Device, DeviceSummary } from '@newsroom/domain';
+import { i18n } from '../../../shared/i18n';
+import { FeedbackProvider } from '../../../shared/notifications';
+import { ME_QUERY_KEY, type Me } from '../../auth';
+import { DevicesPage } from './DevicesPage';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const ME: Me = {
+  id: 1,
+  name: 'Admin',
+  nickname: 'admin',
+  email: 'admin@example.com',
+  isRoot: false,
+  roles: ['ROLE_ADMIN_READ', 'ROLE_ADMIN_WRITE'],
+  abilities: { admin: 'write' },
+  groupIds: [],
+};
+
+const CG: Device = {
+  id: 3,
+  name: 'GC Estúdio',
+  type: 'CG',
+  vendor: 'CHYRON',
+  protocol: 'II',
+  plugin: 'NONE',
+  pluginUrl: '',
+  channels: ['GC1'],
+  defaultChannel: 'GC1',
+  paths: [],
+  charset: 'ISO-8859-1',
+  revision: '2.8.5',
+  mosId: '',
+  host: '127.0.0.1',
+  secondaryHost: '',
+  port: 5250,
+  lowerPort: 10540,
+  upperPort: 10541,
+  queryPort: 10542,
+  heartbeatSeconds: 30,
+  webServiceUrl: '',
+  enabled: false,
+  templates: [
+    {
+      id: 9,
+      deviceId: 3,
+      number: 10,
+      name: 'Nome e cargo',
+      fields: [
+        { number: 1, name: 'Nome', size: 32 },
+        { number: 2, name: 'Cargo', size: 40 },
+      ],
+    },
+  ],
+  version: 2,
+};
+
+const SUMMARIES: DeviceSummary[] = [
+  {
+    id: 1,
+    name: 'Acervo',
+    type: 'MAM',
+    vendor: 'OTHER',
+    protocol: 'WS',
+    plugin: 'NONE',
+    enabled: false,
+  },
+  {
+    id: 3,
+    name: 'GC Estúdio',
+    type: 'CG',
+    vendor: 'CHYRON',
+    protocol: 'II',
+    plugin: 'NONE',
+    enabled: false,
+  },
+];
+
+function renderPage() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(ME_QUERY_KEY, ME);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <FeedbackProvider>
+          <DevicesPage canEdit />
+        </FeedbackProvider>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('DevicesPage', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+
+  beforeEach(async () => {
+    await act(() => i18n.changeLanguage('en_US'));
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists the devices with type, protocol and state, and filters them', async () => {
+    fetchMock.mockImplementation(async () => json(SUMMARIES));
+    renderPage();
+    const table = await screen.findByTestId('devices-table');
+    await waitFor(() => expect(within(table).getByTestId('device-row-GC Estúdio')).toBeTruthy());
+    const row = within(table).getByTestId('device-row-GC Estúdio');
+    expect(row.textContent).toContain('Character generator (CG)');
+    expect(row.textContent).toContain('II');
+    expect(row.textContent).toContain('Disabled');
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/devices');
+
+    const filter = within(screen.getByTestId('devices-filter')).getByRole('searchbox');
+    fireEvent.change(filter, { target: { value: 'acervo' } });
+    fireEvent.keyDown(filter, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(within(table).queryByTestId('device-row-GC Estúdio')).toBeNull());
+    expect(within(table).getByTestId('device-row-Acervo')).toBeTruthy();
+  });
+
+  it('edits a device: shows the connection of its protocol and its templates, and sends them back', async () => {
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (init?.method === 'PUT') return json({ ...CG, port: 5260, version: 3 });
+      if (url === '/api/devices/3') return json(CG);
+      return json(SUMMARIES);
+    });
+    renderPage();
+    fireEvent.click(await screen.findByTestId('device-edit-GC Estúdio'));
+    expect(((await screen.findByTestId('device-form-name')) as HTMLInputElement).value).toBe(
+      'GC Estúdio',
+    );
+    // II: host, port and charset; no MOS fields.
+    expect(screen.getByTestId('device-connection-II')).toBeTruthy();
+    expect(screen.getByTestId('device-form-port')).toBeTruthy();
+    expect(screen.queryByTestId('device-form-mosId')).toBeNull();
+    expect(screen.queryByTestId('device-form-webServiceUrl')).toBeNull();
+    expect((screen.getByTestId('device-template-0-name') as HTMLInputElement).value).toBe(
+      'Nome e cargo',
+    );
+    expect((screen.getByTestId('device-template-0-field-1-name') as HTMLInputElement).value).toBe(
+      'Cargo',
+    );
+
+    fireEvent.change(screen.getByTestId('device-form-port'), { target: { value: '5260' } });
+    fireEvent.click(screen.getByTestId('device-template-0-add-field'));
+    fireEvent.change(await screen.findByTestId('device-template-0-field-2-name'), {
+      target: { value: 'Tarja' },
+    });
+    fireEvent.click(screen.getByTestId('device-form-save'));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true),
+    );
+    const [url, init] = fetchMock.mock.calls.find(([, call]) => call?.method === 'PUT')!;
+    expect(url).toBe('/api/devices/3');
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      name: 'GC Estúdio',
+      protocol: 'II',
+      port: 5260,
+      version: 2,
+      templates: [
+        {
+          number: 10,
+          name: 'Nome e cargo',
+          fields: [
+            { number: 1, name: 'Nome', size: 32 },
+            { number: 2, name: 'Cargo', size: 40 },
+            { number: 3, name: 'Tarja', size: 0 },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('shows the MOS connection fields for a new MOS device and the web service address for WS', async () => {
+    fetchMock.mockImplementation(async () => json(SUMMARIES));
+    renderPage();
+    fireEvent.click(await screen.findByTestId('devices-new'));
+    await screen.findByTestId('device-form-name');
+    const chooseProtocol = async (label: string) => {
+      fireEvent.mouseDown(within(screen.getByTestId('device-form-protocol')).getByRole('combobox'));
+      const options = await screen.findAllByText(label);
+      fireEvent.click(options[options.length - 1]!);
+    };
+    await chooseProtocol('MOS');
+    await waitFor(() => expect(screen.getByTestId('device-connection-MOS')).toBeTruthy());
+    for (const field of [
+      'mosId',
+      'host',
+      'secondaryHost',
+      'lowerPort',
+      'upperPort',
+      'queryPort',
+      'heartbeatSeconds',
+      'revision',
+      'charset',
+    ])
+      expect(screen.getByTestId(`device-form-${field}`), field).toBeTruthy();
+    expect(screen.queryByTestId('device-form-port')).toBeNull();
+    await chooseProtocol('Web service (WS)');
+    await waitFor(() => expect(screen.getByTestId('device-form-webServiceUrl')).toBeTruthy());
+    expect(screen.queryByTestId('device-form-host')).toBeNull();
+  });
+});

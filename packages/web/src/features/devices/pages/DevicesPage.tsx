@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { Tag, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { hasRoles, type DeviceSummary } from '@newsroom/domain';
+import { AdminListLayout, AdminRowActions } from '../../../shared/admin';
+import { notifyFailure, useMessage } from '../../../shared/notifications';
+import { useAuth } from '../../auth';
+import { DeviceFormModal } from '../components/DeviceFormModal';
+import { useDeviceList } from '../hooks/useDeviceList';
+import { useDeviceMutations } from '../hooks/useDeviceMutations';
+import { useDevicesLive } from '../hooks/useDevicesLive';
+
+/** Props of {@link DevicesPage}. */
+export interface DevicesPageProps {
+  /** ROLE_ADMIN_WRITE: create, edit and delete; otherwise read-only. */
+  canEdit: boolean;
+}
+
+/** What the form is showing: nothing, a new device, or one device. */
+type Editing = { id: number | null } | null;
+
+/** Follows `/topic/devices`; rendered only for users the server lets subscribe (rundown read). */
+function DevicesLive() {
+  useDevicesLive();
+  return null;
+}
+
+/** Admin "devices": list with filter, form with connection and CG templates, delete. */
+export function DevicesPage({ canEdit }: DevicesPageProps) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const { me } = useAuth();
+  const [editing, setEditing] = useState<Editing>(null);
+  const devices = useDeviceList();
+  const { remove } = useDeviceMutations();
+  const hearsDevices = me !== null && hasRoles(me.roles, ['ROLE_RUNDOWN_READ']);
+
+  const handleDelete = (device: DeviceSummary) =>
+    remove.mutate(device.id, {
+      onSuccess: () =>
+        void message.success({ content: t('device:deleted'), key: 'device-deleted' }),
+      onError: (error) => notifyFailure(error, 'delete'),
+    });
+
+  const columns: TableColumnsType<DeviceSummary> = [
+    { key: 'name', title: t('device:columns.name'), dataIndex: 'name' },
+    {
+      key: 'type',
+      title: t('device:columns.type'),
+      dataIndex: 'type',
+      width: 200,
+      render: (type: DeviceSummary['type']) => t(`device:types.${type}`),
+    },
+    {
+      key: 'protocol',
+      title: t('device:columns.protocol'),
+      dataIndex: 'protocol',
+      width: 110,
+      render: (protocol: DeviceSummary['protocol']) => <Tag>{protocol}</Tag>,
+    },
+    {
+      key: 'vendor',
+      title: t('device:columns.vendor'),
+      dataIndex: 'vendor',
+      width: 150,
+      render: (vendor: DeviceSummary['vendor']) =>
+        vendor === 'OTHER' ? t('device:vendorOther') : vendor.replace(/_/g, ' '),
+    },
+    {
+      key: 'enabled',
+      title: t('device:columns.enabled'),
+      dataIndex: 'enabled',
+      width: 120,
+      render: (enabled: boolean) =>
+        enabled ? (
+          <Tag color="green">{t('device:enabled')}</Tag>
+        ) : (
+          <Tag>{t('device:disabled')}</Tag>
+        ),
+    },
+    {
+      key: 'actions',
+      title: t('device:columns.actions'),
+      width: 120,
+      render: (_value, device) => (
+        <AdminRowActions
+          canEdit={canEdit}
+          editLabel={t('device:edit')}
+          viewLabel={t('device:view')}
+          onEdit={() => setEditing({ id: device.id })}
+          editTestId={`device-edit-${device.name}`}
+          deletion={
+            canEdit
+              ? {
+                  confirmTitle: t('device:deleteConfirm', { name: device.name }),
+                  label: t('device:delete'),
+                  onConfirm: () => handleDelete(device),
+                  testId: `device-delete-${device.name}`,
+                  confirmTestId: 'device-delete-confirm',
+                }
+              : undefined
+          }
+        />
+      ),
+    },
+  ];
+
+  return (
+    <AdminListLayout<DeviceSummary>
+      state={devices}
+      title={t('device:title')}
+      canCreate={canEdit}
+      createLabel={t('device:new')}
+      onCreate={() => setEditing({ id: null })}
+      filterPlaceholder={t('device:filterPlaceholder')}
+      columns={columns}
+      isBusy={remove.isPending}
+      testIds={{
+        page: 'devices',
+        create: 'devices-new',
+        filter: 'devices-filter',
+        table: 'devices-table',
+        row: (device) => `device-row-${device.name}`,
+      }}
+    >
+      {hearsDevices && <DevicesLive />}
+      {editing && (
+        <DeviceFormModal deviceId={editing.id} canEdit={canEdit} onClose={() => setEditing(null)} />
+      )}
+    </AdminListLayout>
+  );
+}

@@ -1,0 +1,151 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { companyDataBundle } from '../../../test/companyData';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { i18n } from '../../../shared/i18n';
+import { MediaCentrePage } from '../pages/MediaCentrePage';
+import { ENCHENTE, json, MAM_DEVICES, SONORA } from '../mediaTestkit';
+import { MediaSearch } from './MediaSearch';
+
+const fetchMock = vi.fn<typeof fetch>();
+const searches = () =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/media/search')
+    .map((url) => Object.fromEntries(url.searchParams));
+
+function answer(devices: unknown = MAM_DEVICES) {
+  fetchMock.mockImplementation(async (input) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/media/devices') return json(devices);
+    if (url.pathname === '/api/media/search') {
+      if (url.searchParams.get('deviceId') === '7')
+        return json(
+          {
+            code: 'rule_violation',
+            message: 'media:mosSearchUnavailable',
+            details: { device: 'Acervo MOS' },
+          },
+          422,
+        );
+      if (url.searchParams.get('q') === 'desligado')
+        return json(
+          { code: 'rule_violation', message: 'device:unreachable', details: { device: 'Acervo' } },
+          422,
+        );
+      const page = Number(url.searchParams.get('page'));
+      return json({ data: page === 0 ? [ENCHENTE, SONORA] : [SONORA], page, size: 25, total: 27 });
+    }
+    return json({ code: 'not_found', message: 'x' }, 404);
+  });
+}
+
+/** The result rows, waiting longer than usual: the first render of antd's table is slow. */
+const findItems = () => screen.findAllByTestId('media-item', {}, { timeout: 8_000 });
+
+const render = (ui = <MediaSearch />, media: 'read' | 'none' = 'read') =>
+  renderWithProviders(ui, {
+    user: { nickname: 'editor', abilities: { media, story: 'write' } },
+    companyData: companyDataBundle(),
+  });
+
+describe('MediaSearch', { timeout: 20_000 }, () => {
+  beforeEach(async () => {
+    await act(() => i18n.changeLanguage('en_US'));
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists the first device media with thumbnail, duration and abstract', async () => {
+    answer();
+    render();
+    const items = await findItems();
+    expect(items.map((item) => item.getAttribute('data-object-id'))).toEqual([
+      'ACV-0001',
+      'ACV-0002',
+    ]);
+    const first = items[0]!;
+    expect(within(first).getByTestId('media-item-slug').textContent).toBe('VT ENCHENTE CENTRO');
+    expect(within(first).getByTestId('media-item-duration').textContent).toBe('01:35');
+    expect(within(first).getByTestId('media-item-abstract').textContent).toContain(
+      'Enchente alaga ruas',
+    );
+    const image = within(first).getByRole('img', { name: 'VT ENCHENTE CENTRO' });
+    expect(image.getAttribute('src')).toBe('/api/media/thumbnail?deviceId=4&objectId=ACV-0001');
+    expect(searches()).toEqual([{ deviceId: '4', q: '', page: '0', size: '25' }]);
+    expect(screen.getByTestId('media-results').getAttribute('data-total')).toBe('27');
+  });
+
+  it('shows the kind icon when the thumbnail cannot be loaded', async () => {
+    answer();
+    render();
+    const [first] = await findItems();
+    fireEvent.error(within(first!).getByRole('img', { name: 'VT ENCHENTE CENTRO' }));
+    expect(within(first!).getByTestId('media-thumbnail-icon')).toBeTruthy();
+  });
+
+  it('passes the words and the page to the server', async () => {
+    answer();
+    render();
+    await findItems();
+    const box = within(screen.getByTestId('media-search-input')).getByRole('searchbox');
+    fireEvent.change(box, { target: { value: '  sonora prefeito ' } });
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() =>
+      expect(searches().at(-1)).toEqual({
+        deviceId: '4',
+        q: 'sonora prefeito',
+        page: '0',
+        size: '25',
+      }),
+    );
+    fireEvent.click(await screen.findByTitle('2'));
+    await waitFor(() =>
+      expect(searches().at(-1)).toEqual({
+        deviceId: '4',
+        q: 'sonora prefeito',
+        page: '1',
+        size: '25',
+      }),
+    );
+  });
+
+  it('names the device that did not answer', async () => {
+    answer();
+    render();
+    await findItems();
+    const box = within(screen.getByTestId('media-search-input')).getByRole('searchbox');
+    fireEvent.change(box, { target: { value: 'desligado' } });
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    const alert = await screen.findByTestId('media-search-error');
+    expect(alert.getAttribute('data-key')).toBe('media:errors.unreachable');
+    expect(alert.textContent).toContain('The asset manager Acervo did not answer');
+    expect(screen.queryAllByTestId('media-item')).toHaveLength(0);
+  });
+
+  it('says so when no asset manager is enabled', async () => {
+    answer([]);
+    render();
+    expect((await screen.findByTestId('media-no-devices')).textContent).toContain(
+      'No asset manager is enabled.',
+    );
+    expect(searches()).toEqual([]);
+  });
+
+  it('hands the picked media to onPick', async () => {
+    answer();
+    const onPick = vi.fn();
+    render(<MediaSearch onPick={onPick} />);
+    const [, second] = await findItems();
+    fireEvent.click(within(second!).getByTestId('media-pick'));
+    expect(onPick).toHaveBeenCalledWith(SONORA);
+  });
+
+  it('the media centre page refuses a user without the media read role', async () => {
+    answer();
+    render(<MediaCentrePage />, 'none');
+    expect(await screen.findByTestId('media-forbidden')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,14 @@
+import type { SearchKind } from '@newsroom/domain';
+
+/** The main area whose `edit=<id>` parameter opens a kind's editor; stories have none. */
+const EDIT_AREAS: Partial<Record<SearchKind, string>> = {
+  assignments: 'guidelines',
+  newsreports: 'reportages',
+  productions: 'productions',
+};
+
+/** Where the editor of a document opens (`/main?area=<area>&edit=<id>`), or null. */
+export function editHref(kind: SearchKind, id: number): string | null {
+  const area = EDIT_AREAS[kind];
+  return area ? `/main?area=${area}&edit=${id}` : null;
+}

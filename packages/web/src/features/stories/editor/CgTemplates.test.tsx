@@ -1,0 +1,212 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import type { DeviceTemplate, StoryDocument } from '@newsroom/domain';
+import { i18n } from '../../../shared/i18n';
+import { FeedbackProvider } from '../../../shared/notifications';
+import { ME_QUERY_KEY } from '../../auth';
+import { cgFromTemplate, fetchProgramCgTemplates } from './cgTemplates';
+import { StoryForm } from './StoryForm';
+import { sectionFixture, storyFixture, subsectionFixture } from './storyFixtures';
+
+/** CG insertion from a template of the program's CG device, with field sizes enforced. */
+
+const ME = {
+  id: 1,
+  name: 'Marina Costa',
+  nickname: 'editor',
+  email: 'e@x',
+  isRoot: false,
+  roles: [],
+  abilities: {},
+  groupIds: [],
+};
+const LOCK = {
+  uuid: 'lock-1',
+  entityType: 'story',
+  entityId: '1',
+  userId: 1,
+  nickname: 'editor',
+  acquiredAt: '2026-11-21T12:00:00.000Z',
+  expiresAt: '2026-11-21T12:05:00.000Z',
+};
+const TEMPLATES: DeviceTemplate[] = [
+  {
+    id: 2,
+    deviceId: 3,
+    number: 20,
+    name: 'Local',
+    fields: [{ number: 1, name: 'Local', size: 8 }],
+  },
+  {
+    id: 1,
+    deviceId: 3,
+    number: 10,
+    name: 'Nome e cargo',
+    fields: [
+      { number: 2, name: 'Cargo', size: 12 },
+      { number: 1, name: 'Nome', size: 5 },
+    ],
+  },
+];
+const DEVICE = { id: 3, name: 'GC Estúdio', type: 'CG', protocol: 'II', templates: TEMPLATES };
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+
+/** The program's CG device and its templates; `routes` decide the rest. */
+function serve(routes: Record<string, (init?: RequestInit) => Response | Promise<Response>>) {
+  fetchMock.mockImplementation(async (input, init) => {
+    const path = String(input).split('?')[0]!;
+    const key = `${init?.method ?? 'GET'} ${path}`;
+    const route = routes[key];
+    if (route) return route(init);
+    if (key === 'GET /api/stories/config') return json({ readRates: {}, defaultReadRate: 0.1 });
+    if (key === 'GET /api/programs/7/cg') return json({ id: 3 });
+    if (key === 'GET /api/devices/3') return json(DEVICE);
+    if (key === 'DELETE /api/locks/lock-1') return new Response(null, { status: 204 });
+    return json({ code: 'not_found', message: 'not_found' }, 404);
+  });
+}
+
+function renderForm() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(ME_QUERY_KEY, ME);
+  render(
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={i18n}>
+        <FeedbackProvider>
+          <StoryForm storyId={1} onClose={() => undefined} onTitleChange={() => undefined} />
+        </FeedbackProvider>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const SLOW = { timeout: 10_000 };
+const type = (element: HTMLElement, value: string) =>
+  fireEvent.change(element, { target: { value } });
+const story = (subSections = [subsectionFixture({ type: 'CAMERA_TEXT', text: 'Boa noite' })]) =>
+  storyFixture({ sections: [sectionFixture({ type: 'HEADER', subSections })] });
+
+beforeEach(async () => {
+  await act(() => i18n.changeLanguage('en_US'));
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  localStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the program CG templates', () => {
+  it('has texts for the CG refusals and a failed credits send', () => {
+    expect(i18n.t('device:fieldTooLong')).toBe(
+      "The CG text is longer than the template field's size.",
+    );
+    expect(i18n.t('rundown:credits_sendFailure')).toBe(
+      'The credits could not be sent to the character generator.',
+    );
+  });
+
+  it('come from the program CG device, none while the program has no device', async () => {
+    serve({});
+    expect((await fetchProgramCgTemplates(7)).map((t) => t.number)).toEqual([10, 20]);
+    expect(await fetchProgramCgTemplates(8)).toEqual([]);
+  });
+
+  it('fill a new CG with the template code, name and its fields in number order', () => {
+    const cg = cgFromTemplate(TEMPLATES[1]!);
+    expect(cg).toMatchObject({ type: 'CG', code: '10', templateName: 'Nome e cargo' });
+    expect(cg.cgFields.map((f) => [f.name, f.size, f.value])).toEqual([
+      ['Nome', 5, ''],
+      ['Cargo', 12, ''],
+    ]);
+  });
+});
+
+describe('CG insertion in the story editor', { timeout: 60_000 }, () => {
+  it('inserts a CG from a template, shows its fields by name and limits each to its size', async () => {
+    let sent: StoryDocument | null = null;
+    serve({
+      'GET /api/stories/1/edit': () => json({ story: story(), lock: LOCK }),
+      'PUT /api/stories/1': (init) => {
+        sent = JSON.parse(String(init?.body)) as StoryDocument;
+        return json({ ...story(), version: 4 });
+      },
+    });
+    renderForm();
+    fireEvent.click(await screen.findByTestId('story-add-cg-template', {}, SLOW));
+    fireEvent.click(await screen.findByTestId('story-add-cg-template-10'));
+
+    const rows = await screen.findAllByTestId('story-cg-field-row');
+    expect(rows.map((row) => within(row).getByTestId('story-cg-field-name').textContent)).toEqual([
+      'Nome',
+      'Cargo',
+    ]);
+    const [name, role] = screen.getAllByTestId('story-cg-field') as HTMLInputElement[];
+    expect(name!.maxLength).toBe(5);
+    expect(role!.maxLength).toBe(12);
+    type(name!, 'Ana');
+    type(role!, 'Repórter');
+    expect((screen.getByTestId('story-cg-code') as HTMLInputElement).value).toBe('10');
+    // Free-form editing (names, sizes, adding fields) is not offered for a template CG.
+    expect(screen.queryByTestId('story-cg-add-field')).toBeNull();
+
+    fireEvent.click(screen.getByTestId('story-save'));
+    await waitFor(() => expect(sent).not.toBeNull(), SLOW);
+    const saved = sent!.sections[0]!.subSections[1]!;
+    expect(saved).toMatchObject({ type: 'CG', code: '10', templateName: 'Nome e cargo' });
+    expect(saved.cgFields.map((f) => [f.name, f.value, f.size])).toEqual([
+      ['Nome', 'Ana', 5],
+      ['Cargo', 'Repórter', 12],
+    ]);
+  });
+
+  it('flags a stored value over its template size and a template the device does not have', async () => {
+    const long = subsectionFixture({
+      type: 'CG',
+      code: '20',
+      templateName: 'Local',
+      cgFields: [{ uuid: 'f1', name: 'Local', value: 'Ibirapuera', size: 0 }],
+    });
+    const foreign = subsectionFixture({ type: 'CG', code: '99', templateName: 'Antigo' });
+    serve({ 'GET /api/stories/1/edit': () => json({ story: story([long, foreign]), lock: LOCK }) });
+    renderForm();
+    expect(await screen.findByTestId('story-cg-too-long', {}, SLOW)).toBeTruthy();
+    expect(screen.getByTestId('story-cg-foreign-template').textContent).toBe(
+      "Not a template of the program's character generator",
+    );
+  });
+
+  it('shows the server refusals of a CG', async () => {
+    serve({
+      'GET /api/stories/1/edit': () => json({ story: story(), lock: LOCK }),
+      'PUT /api/stories/1': () =>
+        json(
+          {
+            code: 'rule_violation',
+            message: 'device:templateNotOfProgramDevice',
+            details: { fields: [{ field: 'sections.0.subSections.1.code' }] },
+          },
+          422,
+        ),
+    });
+    renderForm();
+    fireEvent.click(await screen.findByTestId('story-add-cg-template', {}, SLOW));
+    fireEvent.click(await screen.findByTestId('story-add-cg-template-20'));
+    fireEvent.click(screen.getByTestId('story-save'));
+    expect(
+      await screen.findByText(
+        "The CG must use a template of the program's character generator.",
+        {},
+        SLOW,
+      ),
+    ).toBeTruthy();
+  });
+});

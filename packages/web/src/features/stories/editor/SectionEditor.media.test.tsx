@@ -1,0 +1,102 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { Media, Section } from '@newsroom/domain';
+import { companyDataBundle } from '../../../test/companyData';
+import { json, renderWithProviders } from '../../../test/renderWithProviders';
+import { i18n } from '../../../shared/i18n';
+import { SectionEditor } from './SectionEditor';
+import { sectionFixture, subsectionFixture } from './storyFixtures';
+
+/** "Insert from media centre" in the story editor: a picked media becomes a ready MOS video. */
+
+const SONORA: Media = {
+  objectId: 'ACV-0002',
+  slug: 'SONORA PREFEITO',
+  durationMs: 32_000,
+  timeBase: 0,
+  abstractText: 'Prefeito fala sobre as obras de drenagem',
+  type: 'VIDEO',
+  paths: [],
+  proxyPaths: [],
+  metadataPath: null,
+  mosExternalMetadata: [],
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function renderSection(section: Section, media: 'read' | 'none' = 'read') {
+  const onChange = vi.fn<(section: Section) => void>();
+  renderWithProviders(
+    <SectionEditor
+      section={section}
+      timed={undefined}
+      presenters={[]}
+      defaultPresenterId={null}
+      isReadOnly={false}
+      onChange={onChange}
+      onRemove={() => {}}
+    />,
+    {
+      user: { nickname: 'editor', abilities: { media, story: 'write' } },
+      companyData: companyDataBundle(),
+    },
+  );
+  return onChange;
+}
+
+async function pickSonora() {
+  const dialog = await screen.findByTestId('media-insert-dialog');
+  const [row] = await within(dialog).findAllByTestId('media-item', {}, { timeout: 8_000 });
+  fireEvent.click(within(row!).getByTestId('media-pick'));
+}
+
+describe('SectionEditor — insert from media centre', { timeout: 20_000 }, () => {
+  beforeEach(async () => {
+    await act(() => i18n.changeLanguage('en_US'));
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/media/devices')
+        return json([{ id: 4, name: 'Acervo', protocol: 'WS' }]);
+      if (url.pathname === '/api/media/search')
+        return json({ data: [SONORA], page: 0, size: 25, total: 1 });
+      return json({ code: 'not_found', message: 'x' }, 404);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('adds the picked media as a ready MOS video named after it', async () => {
+    const onChange = renderSection(sectionFixture({ type: 'VT' }));
+    fireEvent.click(screen.getByTestId('media-insert'));
+    await pickSonora();
+    const section = onChange.mock.calls.at(-1)![0];
+    expect(section.subSections).toHaveLength(1);
+    expect(section.subSections[0]).toMatchObject({
+      type: 'MOS_VIDEO',
+      slug: 'SONORA PREFEITO',
+      status: 'ready',
+      media: SONORA,
+    });
+  });
+
+  it('sets the media of an existing MOS video, keeping its slug', async () => {
+    const video = subsectionFixture({ type: 'MOS_VIDEO', slug: 'VT PREFEITO' });
+    const onChange = renderSection(sectionFixture({ type: 'VT', subSections: [video] }));
+    fireEvent.click(screen.getByTestId('media-replace'));
+    await pickSonora();
+    const section = onChange.mock.calls.at(-1)![0];
+    expect(section.subSections).toEqual([
+      { ...video, slug: 'VT PREFEITO', status: 'ready', media: SONORA },
+    ]);
+  });
+
+  it('offers nothing to a user without the media read role', () => {
+    renderSection(
+      sectionFixture({ type: 'VT', subSections: [subsectionFixture({ type: 'MOS_VIDEO' })] }),
+      'none',
+    );
+    expect(screen.queryByTestId('media-insert')).toBeNull();
+    expect(screen.queryByTestId('media-replace')).toBeNull();
+  });
+});

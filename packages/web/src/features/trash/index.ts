@@ -1,0 +1,8 @@
+import { lazy } from 'react';
+
+/** The trash (issue 8): excluded documents of every kind, with restore. */
+
+/** The trash area (main area `trash`), loaded on demand. */
+export const TrashPage = lazy(() =>
+  import('./pages/TrashPage').then((m) => ({ default: m.TrashPage })),
+);

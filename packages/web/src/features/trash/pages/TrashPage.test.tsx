@@ -1,0 +1,211 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import type { AccessLevel, RealtimeEvent } from '@newsroom/domain';
+import { ME_QUERY_KEY } from '../../auth';
+import { ACCESSIBLE_PROGRAMS_KEY } from '../../programs';
+import { createQueryClient } from '../../../shared/api';
+import { DocumentViewersProvider } from '../../../shared/documentViewer';
+import { i18n } from '../../../shared/i18n';
+import { FeedbackProvider } from '../../../shared/notifications';
+import { json, ACCESSIBLE_PROGRAMS_FIXTURE } from '../../../test/renderWithProviders';
+import type { TrashItem } from '@newsroom/domain';
+import { TrashPage } from './TrashPage';
+
+const topicHandlers = vi.hoisted(
+  () => [] as { topic: string; handler: (e: RealtimeEvent) => void }[],
+);
+vi.mock('../../../shared/realtime', () => ({
+  useTopic: (topic: string, handler: (e: RealtimeEvent) => void) => {
+    topicHandlers.push({ topic, handler });
+  },
+}));
+
+/** Pushes an event to the latest handler registered for its topic. */
+function push(event: Partial<RealtimeEvent> & Pick<RealtimeEvent, 'topic'>) {
+  const handler = topicHandlers.filter((h) => h.topic === event.topic).at(-1)?.handler;
+  act(() =>
+    handler?.({
+      seq: 1,
+      action: 'UPDATE',
+      entity: 'x',
+      id: null,
+      data: null,
+      version: null,
+      originSession: 'other',
+      ...event,
+    }),
+  );
+}
+
+const story: TrashItem = {
+  kind: 'stories',
+  id: 9,
+  title: 'GAVETA FEIRA',
+  date: '2026-11-10',
+  programIds: [3],
+  excludedAt: '2026-11-20T13:00:00.000Z',
+  purgeAt: '2026-12-20T13:00:00.000Z',
+};
+const guideline: TrashItem = {
+  kind: 'assignments',
+  id: 4,
+  title: 'PAUTA ENCHENTE',
+  date: null,
+  programIds: [],
+  excludedAt: '2026-11-19T10:00:00.000Z',
+  purgeAt: null,
+};
+
+let items: TrashItem[] = [];
+let restoreAnswer: () => Response = () => json({});
+const fetchMock = vi.fn<typeof fetch>();
+
+const trashCalls = () =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/trash')
+    .map((url) => Object.fromEntries(url.searchParams));
+
+function renderPage(
+  abilities: Record<string, AccessLevel> = { story: 'write', assignment: 'read' },
+) {
+  const client = createQueryClient();
+  client.setQueryData(ME_QUERY_KEY, {
+    id: 1,
+    name: 'Ana Souza',
+    nickname: 'editor',
+    email: 'ana@example.com',
+    isRoot: false,
+    roles: [],
+    abilities,
+    groupIds: [],
+  });
+  client.setQueryData(ACCESSIBLE_PROGRAMS_KEY, ACCESSIBLE_PROGRAMS_FIXTURE);
+  render(
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={i18n}>
+        <FeedbackProvider>
+          <DocumentViewersProvider
+            viewers={{ story: (id) => <div data-testid="story-stub">story {id}</div> }}
+          >
+            <TrashPage />
+          </DocumentViewersProvider>
+        </FeedbackProvider>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const rowOf = (kind: string, id: number) =>
+  screen
+    .queryAllByTestId('trash-row')
+    .find(
+      (row) => row.getAttribute('data-kind') === kind && row.getAttribute('data-id') === `${id}`,
+    );
+
+describe('TrashPage', { timeout: 30_000 }, () => {
+  beforeEach(async () => {
+    await act(() => i18n.changeLanguage('en_US'));
+    topicHandlers.length = 0;
+    items = [story, guideline];
+    restoreAnswer = () => json({ id: 9 });
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/trash')
+        return json({ data: items, page: 0, size: 25, total: items.length });
+      if (url.pathname === '/api/stories/9/restore' && init?.method === 'PUT')
+        return restoreAnswer();
+      return json({ code: 'not_found', message: 'x' }, 404);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists the excluded documents with kind, programs, removal and purge dates', async () => {
+    renderPage();
+    await waitFor(() => expect(rowOf('stories', 9)).toBeTruthy());
+    expect(trashCalls()).toEqual([{ page: '0', size: '25' }]);
+    const row = rowOf('stories', 9)!;
+    expect(within(row).getByTestId('trash-kind').textContent).toBe('Story');
+    expect(row.textContent).toContain('GAVETA FEIRA');
+    expect(row.textContent).toContain('10/11/2026');
+    expect(row.textContent).toContain('Jornal da Manhã');
+    expect(within(row).getByTestId('trash-purge-at').textContent).toMatch(/12\/20\/2026/);
+    const kept = rowOf('assignments', 4)!;
+    expect(within(kept).getByTestId('trash-kind').textContent).toBe('Guideline');
+    expect(within(kept).getByTestId('trash-purge-at').textContent).toBe('Kept');
+    // Restoring a guideline needs its write role.
+    expect(within(kept).getByTestId('trash-restore')).toHaveProperty('disabled', true);
+  });
+
+  it('sends the kind and text filters', async () => {
+    renderPage();
+    await waitFor(() => expect(rowOf('stories', 9)).toBeTruthy());
+    fireEvent.mouseDown(within(screen.getByTestId('trash-kinds')).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('Story'));
+    fireEvent.click(await screen.findByTitle('Production'));
+    await waitFor(() =>
+      expect(trashCalls().at(-1)).toEqual({ kinds: 'stories,productions', page: '0', size: '25' }),
+    );
+    const text = within(screen.getByTestId('trash-text')).getByRole('searchbox');
+    fireEvent.change(text, { target: { value: ' feira ' } });
+    fireEvent.keyDown(text, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() =>
+      expect(trashCalls().at(-1)).toEqual({
+        kinds: 'stories,productions',
+        q: 'feira',
+        page: '0',
+        size: '25',
+      }),
+    );
+  });
+
+  it('restores a document after confirming, drops its row and reloads on realtime events', async () => {
+    renderPage();
+    await waitFor(() => expect(rowOf('stories', 9)).toBeTruthy());
+    fireEvent.click(within(rowOf('stories', 9)!).getByTestId('trash-restore'));
+    items = [guideline];
+    fireEvent.click(await screen.findByTestId('trash-restore-confirm'));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([input, init]) => String(input) === '/api/stories/9/restore' && init?.method === 'PUT',
+        ),
+      ).toBe(true),
+    );
+    await waitFor(() => expect(rowOf('stories', 9)).toBeUndefined());
+    expect(rowOf('assignments', 4)).toBeTruthy();
+
+    // A removal elsewhere fills the trash again: the list reloads.
+    const before = trashCalls().length;
+    items = [story, guideline];
+    push({ topic: 'stories', action: 'DELETE', entity: 'story', id: 9 });
+    await waitFor(() => expect(trashCalls().length).toBeGreaterThan(before));
+    await waitFor(() => expect(rowOf('stories', 9)).toBeTruthy());
+    expect(topicHandlers.map((h) => h.topic)).toEqual(
+      expect.arrayContaining(['assignments', 'news_reports', 'productions', 'stories']),
+    );
+  });
+
+  it('tells a refused restore with the action failure and keeps the row', async () => {
+    restoreAnswer = () => json({ code: 'internal_error', message: 'boom' }, 500);
+    renderPage();
+    await waitFor(() => expect(rowOf('stories', 9)).toBeTruthy());
+    fireEvent.click(within(rowOf('stories', 9)!).getByTestId('trash-restore'));
+    fireEvent.click(await screen.findByTestId('trash-restore-confirm'));
+    const notification = await screen.findByTestId('notification-error');
+    expect(notification.textContent).toContain(i18n.t('error:actionFailed'));
+    expect(rowOf('stories', 9)).toBeTruthy();
+  });
+
+  it('opens a row in the side drawer viewer', async () => {
+    renderPage();
+    await waitFor(() => expect(rowOf('stories', 9)).toBeTruthy());
+    fireEvent.click(within(rowOf('stories', 9)!).getByTestId('trash-title'));
+    expect((await screen.findByTestId('story-stub')).textContent).toBe('story 9');
+    expect(screen.getByTestId('document-viewer-drawer').getAttribute('data-origin')).toBe('story');
+  });
+});

@@ -1,0 +1,18 @@
+import type { SearchKind } from '@newsroom/domain';
+import type { DocumentOrigin } from '../documentViewer';
+
+/** The side drawer viewer's origin of each indexed kind (search, archive and trash rows). */
+export const SEARCH_KIND_ORIGINS: Record<SearchKind, DocumentOrigin> = {
+  assignments: 'assignment',
+  newsreports: 'news_report',
+  productions: 'production',
+  stories: 'story',
+};
+
+/** The antd tag colour of each indexed kind, so a kind looks the same on every screen. */
+export const SEARCH_KIND_COLOURS: Record<SearchKind, string> = {
+  assignments: 'blue',
+  newsreports: 'purple',
+  productions: 'green',
+  stories: 'orange',
+};
