@@ -29,6 +29,7 @@ import { seedNewsReports } from './newsReportsDemo';
 import { seedStories } from './storiesDemo';
 import { seedProductions } from './productionsDemo';
 import { seedDevices } from './devicesDemo';
+import { seedArchive } from './archiveDemo';
 import { indexEverything } from '../platform/search/indexer';
 
 /** What the first start created, for the start-up banner. */
@@ -100,6 +101,7 @@ async function seedDemo(tx: Tx, now: Date): Promise<void> {
   await seedAuditHistory(tx, { now });
   // Last: checklists attach to the demo guidelines (by slug) seeded before them.
   await seedProductions(tx, { now });
+  await seedArchive(tx, { now });
 }
 
 /**

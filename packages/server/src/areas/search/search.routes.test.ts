@@ -149,6 +149,8 @@ describe('GET /api/search', () => {
     expect(found.body!.data[0]!.snippet).toContain('<mark>Municipal</mark>');
     expect((await fuzzy(`estadyo ${w}`)).keys).toEqual([key]);
     expect((await fuzzy(`ENCHENTI ${w}`)).keys).toEqual([key]);
+    // Two letters off in a 7-letter word (x for ch): within its edits, below the trigram threshold.
+    expect((await fuzzy(`enxente ${w}`)).keys).toEqual([key]);
     expect((await fuzzy(`bicicleta ${w}`)).keys).toEqual([]);
     expect((await searchAs(t, cookies.reader, { q: `munisipal ${w}`, mode: 'MUST' })).keys).toEqual(
       [],

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Paged, SearchHit, TrashItem } from '@newsroom/domain';
+import { loginCookie, startTestApp, testClock, type TestApp } from '../test/testApp';
+import { createTestDatabase, type TestDatabase } from '../test/testDatabase';
+import { bootstrap } from './bootstrap';
+import { DEMO_PASSWORD } from './demoData';
+
+let tdb: TestDatabase;
+let t: TestApp;
+const now = new Date('2025-03-10T15:00:00Z');
+
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+  await bootstrap(tdb.database, { adminPassword: 'admin-password-123', demoData: true, now });
+  t = await startTestApp(tdb.database, testClock(now));
+});
+afterAll(async () => {
+  await t.close();
+  await tdb.drop();
+});
+
+describe('archive and trash demo', () => {
+  it('fills the archive with last weeks and the trash with two removed documents', async () => {
+    const editor = await loginCookie(t.app, 'editor', DEMO_PASSWORD);
+    const archive = (
+      await t.app.inject({
+        url: '/api/archive?from=2025-02-20&to=2025-03-09',
+        headers: { cookie: editor },
+      })
+    ).json<Paged<SearchHit>>();
+    expect(archive.data.map((hit) => hit.title)).toEqual(
+      expect.arrayContaining(['FINAL DO PAULISTA FEMININO', 'GREVE DOS METROVIÁRIOS']),
+    );
+    expect(archive.data.every((hit) => hit.date! < '2025-03-10')).toBe(true);
+    const trash = (await t.app.inject({ url: '/api/trash', headers: { cookie: editor } })).json<
+      Paged<TrashItem>
+    >();
+    expect(trash.data.map((item) => [item.kind, item.title])).toEqual([
+      ['assignments', 'BURACO NA AVENIDA SAPOPEMBA'],
+      ['stories', 'NOTA FALECIMENTO (DUPLICADA)'],
+    ]);
+    expect(trash.data[0]!.excludedAt).toBe('2025-03-09T15:00:00.000Z');
+  });
+});
