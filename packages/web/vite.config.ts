@@ -1,5 +1,33 @@
-import { defineConfig } from 'vite';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * Writes a `.gz` and a `.br` beside every built script and style sheet, which the server's
+ * static files plugin sends to browsers that accept them (`preCompressed`): a cold rundown
+ * load moves about a third of the bytes, at no cost per request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'nrcs-precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css|svg)$/.test(fileName)) continue;
+        const path = join(options.dir!, fileName);
+        const data = readFileSync(path);
+        if (data.length < 1024) continue;
+        writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+        );
+      }
+    },
+  };
+}
 
 /** The web package folder, so the config works from the repository root too. */
 const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);
@@ -10,13 +38,15 @@ const apiTarget = 'http://localhost:8080';
 /** Vite build and dev server of the web shell. */
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     // The server's CSP forbids inline scripts; keep the module preload polyfill out of index.html.
     modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 1200,
+    // dist/.vite/manifest.json: the chunk graph the web benchmark reads (bench/src/web.bench.ts).
+    manifest: true,
   },
   server: {
     proxy: {

@@ -21,6 +21,22 @@ describe('smoke', () => {
     expect(await response.json()).toMatchObject({ status: 'ok' });
   });
 
+  it('sends the scripts compressed to browsers that accept it', async () => {
+    const html = await (await fetch(`${baseURL}/login`)).text();
+    const script = /<script[^>]+src="([^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    for (const encoding of ['br', 'gzip']) {
+      const response = await fetch(`${baseURL}${script}`, {
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('content-type')).toContain('javascript');
+      // fetch decodes it: the body is the script itself.
+      expect((await response.text()).length).toBeGreaterThan(1000);
+    }
+  });
+
   it('serves the login page', async () => {
     const page = await newPage(browser, baseURL);
     try {

@@ -82,6 +82,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     serve: hasWeb,
     wildcard: false,
     index: false,
+    // The web build writes .br and .gz beside each script and style sheet.
+    preCompressed: true,
   });
   registerNotFound(app, config.webDist);
 

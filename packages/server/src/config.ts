@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { MOS_TIMEOUT_MS } from '@newsroom/domain';
 
 /** Server configuration, read once from the environment with documented defaults. */
 export interface Config {
@@ -28,11 +29,56 @@ export interface Config {
   logLevel: string;
   /** IANA time zone of the newsroom, which decides "today" for rundowns (NEWSROOM_TIME_ZONE, default America/Sao_Paulo). */
   newsroomTimeZone: string;
+  /** The newsroom as a MOS NCS (MOS_ID, MOS_PORT_LOWER/UPPER/QUERY, MOS_TIMEOUT_MS, MOS_AUTO_DISABLE_AFTER_MINUTES). */
+  mos: MosConfig;
+  /** How long one exchange with an asset manager's web service may take, body included (MAM_TIMEOUT_MS, default 5000). */
+  mamTimeoutMs: number;
+  /** Character generators over the intelligent interface (CG_II_TIMEOUT_MS, CG_II_FIRST_PAGE). */
+  cgIi: CgIiConfig;
 }
+
+/** MOS settings of the newsroom (the NCS side). */
+export interface MosConfig {
+  /** Our MOS id as the NCS (MOS_ID, default nrcs.newsroom.mos). */
+  mosId: string;
+  /** The ports we listen on for messages from devices (MOS_PORT_LOWER/UPPER/QUERY, default 10540-10542). */
+  ports: { lower: number; upper: number; query: number };
+  /** How long one MOS message may wait for its answer (MOS_TIMEOUT_MS, default 5000). */
+  timeoutMs: number;
+  /** Minutes after a show's end when its MOS replication is switched off; null = never (MOS_AUTO_DISABLE_AFTER_MINUTES). */
+  autoDisableAfterMinutes: number | null;
+}
+
+/** Settings of credits sent over the intelligent interface. */
+export interface CgIiConfig {
+  /** Limit of the connection, of each write and of each answer wait (CG_II_TIMEOUT_MS, default 3000). */
+  timeoutMs: number;
+  /** The message number the first credit is written to (CG_II_FIRST_PAGE, default 1001). */
+  firstPage: number;
+}
+
+/** The device settings' variables (tests pass these through from process.env). */
+export const DEVICE_SETTING_VARIABLES = [
+  'MOS_ID',
+  'MOS_PORT_LOWER',
+  'MOS_PORT_UPPER',
+  'MOS_PORT_QUERY',
+  'MOS_TIMEOUT_MS',
+  'MOS_AUTO_DISABLE_AFTER_MINUTES',
+  'MAM_TIMEOUT_MS',
+  'CG_II_TIMEOUT_MS',
+  'CG_II_FIRST_PAGE',
+] as const;
 
 function intFrom(value: string | undefined, fallback: number): number {
   const parsed = value === undefined || value === '' ? NaN : Number(value);
   return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+/** A whole number ≥ 0, or null when absent or anything else. */
+function wholeFrom(value: string | undefined): number | null {
+  const parsed = value === undefined || value === '' ? NaN : Number(value);
+  return Number.isInteger(parsed) && parsed >= 0 ? parsed : null;
 }
 
 /** The server package folder, from src/ or dist/ alike. */
@@ -54,5 +100,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST || path.join(SERVER_ROOT, '..', 'web', 'dist')),
     logLevel: env.LOG_LEVEL || 'info',
     newsroomTimeZone: env.NEWSROOM_TIME_ZONE || 'America/Sao_Paulo',
+    mos: {
+      mosId: env.MOS_ID || 'nrcs.newsroom.mos',
+      ports: {
+        lower: intFrom(env.MOS_PORT_LOWER, 10540),
+        upper: intFrom(env.MOS_PORT_UPPER, 10541),
+        query: intFrom(env.MOS_PORT_QUERY, 10542),
+      },
+      timeoutMs: intFrom(env.MOS_TIMEOUT_MS, MOS_TIMEOUT_MS),
+      // 0 is allowed: switched off right at the show's end.
+      autoDisableAfterMinutes: wholeFrom(env.MOS_AUTO_DISABLE_AFTER_MINUTES),
+    },
+    mamTimeoutMs: intFrom(env.MAM_TIMEOUT_MS, 5_000),
+    cgIi: {
+      timeoutMs: intFrom(env.CG_II_TIMEOUT_MS, 3_000),
+      firstPage: wholeFrom(env.CG_II_FIRST_PAGE) ?? 1001,
+    },
   };
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Permissions } from '@newsroom/domain';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { DEVICE_SETTING_VARIABLES, loadConfig } from '../config';
 import type { Database } from '../platform/db/client';
 import { groupMembers, groups, users } from '../platform/db/schema';
 import { hashPassword } from '../platform/auth/passwords';
@@ -33,7 +33,9 @@ export interface TestApp {
 export async function startTestApp(database: Database, clock: TestClock): Promise<TestApp> {
   // Uploaded files go to a fresh temporary folder, never into the working tree.
   const filesDir = path.join(os.tmpdir(), `nrcs-test-files-${randomBytes(6).toString('hex')}`);
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', FILES_DIR: filesDir }), port: 0, host: '127.0.0.1' };
+  // Device settings (MOS ports, timeouts) come from process.env, so a test sets them before starting.
+  const deviceEnv = Object.fromEntries(DEVICE_SETTING_VARIABLES.map((name) => [name, process.env[name]]));
+  const config = { ...loadConfig({ ...deviceEnv, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', FILES_DIR: filesDir }), port: 0, host: '127.0.0.1' };
   const app = await buildApp({ config, database, clock: clock.now, version: '9.9.9-test' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -5,7 +5,6 @@ import type { DeviceCharset, StoryDocument } from '@newsroom/domain';
 import { devices, deviceTemplates, programs } from '../../platform/db/schema';
 import { EDITOR, READER, firstBlock, standby, unique } from '../rundowns/rundowns.testkit';
 import { startStoryKit, type StoryKit } from '../stories/story.testkit';
-import { iiSettings } from './cg.service';
 
 /**
  * CGs and credits (issue 9, contract D) against a real TCP peer started here: a character
@@ -16,16 +15,20 @@ import { iiSettings } from './cg.service';
 let kit: StoryKit;
 let editor: { id: number; nickname: string; cookie: string };
 
-const defaultSettings = { ...iiSettings };
+// Short II limits (the connection, each write and each answer wait), read by the app's config.
+const ENV = { CG_II_TIMEOUT_MS: '400', CG_II_FIRST_PAGE: '1001' };
+const previousEnv = Object.fromEntries(Object.keys(ENV).map((name) => [name, process.env[name]]));
 beforeAll(async () => {
+  Object.assign(process.env, ENV);
   kit = await startStoryKit();
   editor = await kit.userWith({ permissions: EDITOR });
-  iiSettings.timeouts = () => ({ connectMs: 1000, writeMs: 1000, answerMs: 400 });
-  iiSettings.firstPage = () => 1001;
 });
 afterAll(async () => {
-  Object.assign(iiSettings, defaultSettings);
   await kit.close();
+  for (const [name, value] of Object.entries(previousEnv)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
 });
 
 // ---------------------------------------------------------------- the fake-free peer

@@ -14,7 +14,7 @@ import { presentRundown } from '../rundowns/rundowns.presenter';
 import { rundownsRepository } from '../rundowns/rundowns.repository';
 import { sectionsOf } from '../stories/story.presenter';
 import { cgRepository, type CgDevice } from './cg.repository';
-import { IiFailure, iiTimeoutsFromEnv, sendIiCommands, type IiTimeouts } from './ii.client';
+import { IiFailure, iiTimeouts, sendIiCommands } from './ii.client';
 import { iiWriteCommand } from './ii.protocol';
 
 /**
@@ -26,18 +26,6 @@ import { iiWriteCommand } from './ii.protocol';
 
 /** Message key of a credits send the device refused or could not take (spec 1 §8). */
 export const CREDITS_SEND_FAILURE = 'rundown:credits_sendFailure';
-
-/** Where II credits start writing (CG_II_FIRST_PAGE, default 1001): page, page + 1, … */
-export function firstCreditsPage(env: NodeJS.ProcessEnv = process.env): number {
-  const parsed = Number(env.CG_II_FIRST_PAGE);
-  return Number.isInteger(parsed) && parsed >= 0 ? parsed : 1001;
-}
-
-/** Settings of the II client; tests shorten the timeouts. */
-export const iiSettings: { timeouts: () => IiTimeouts; firstPage: () => number } = {
-  timeouts: () => iiTimeoutsFromEnv(),
-  firstPage: () => firstCreditsPage(),
-};
 
 // ---------------------------------------------------------------- rules
 
@@ -161,13 +149,13 @@ export async function sendRundownCredits(
       device: device.name,
       reason: 'connectionIncomplete',
     });
-  const page = iiSettings.firstPage();
+  const page = platform.config.cgIi.firstPage;
   const commands = credits.map((cg, index) => iiWriteCommand(page + index, cg.template, cg.values));
   try {
     const sent = await sendIiCommands(
       { host: device.host, port: device.port, charset: device.charset },
       commands,
-      iiSettings.timeouts(),
+      iiTimeouts(platform.config.cgIi.timeoutMs),
     );
     return { sent, devices: [device.name] };
   } catch (error) {

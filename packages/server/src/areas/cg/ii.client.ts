@@ -19,10 +19,8 @@ export interface IiTimeouts {
   answerMs: number;
 }
 
-/** The II limits from the environment (CG_II_TIMEOUT_MS, default 3000 ms each). */
-export function iiTimeoutsFromEnv(env: NodeJS.ProcessEnv = process.env): IiTimeouts {
-  const parsed = Number(env.CG_II_TIMEOUT_MS);
-  const ms = Number.isInteger(parsed) && parsed > 0 ? parsed : 3000;
+/** The II limits: one value (config CG_II_TIMEOUT_MS) for the connection, each write and each answer. */
+export function iiTimeouts(ms: number): IiTimeouts {
   return { connectMs: ms, writeMs: ms, answerMs: ms };
 }
 

@@ -17,21 +17,21 @@ import {
  *   GET <webServiceUrl>/search?q=<words>&page=<from 0>&size=<n>  → { items: [...], total }
  *   GET <webServiceUrl>/thumbnails/<objectId>                   → an image (PNG, JPEG, GIF, WebP)
  *
- * Every exchange, body included, is bounded by {@link MAM_TIMEOUT_MS}: a device that does not
- * answer turns into 422 `device:unreachable` naming it, never a hanging request.
+ * Every exchange, body included, is bounded by the configured timeout (config `mamTimeoutMs`,
+ * MAM_TIMEOUT_MS): a device that does not answer turns into 422 `device:unreachable` naming it,
+ * never a hanging request.
  */
 
-/** How long one exchange with an asset manager may take, body included. */
-export const MAM_TIMEOUT_MS = 5_000;
 /** Largest search answer read from a device. */
 const MAX_ANSWER_BYTES = 5 * 1024 * 1024;
 /** Largest thumbnail passed on. */
 const MAX_THUMBNAIL_BYTES = 5 * 1024 * 1024;
 
-/** The device as the client needs it. */
+/** The device as the client needs it, and how long one exchange with it may take. */
 export interface MamEndpoint {
   name: string;
   webServiceUrl: string;
+  timeoutMs: number;
 }
 
 /** A thumbnail on its way: its image type and its bytes as they arrive. */
@@ -64,7 +64,7 @@ async function request(device: MamEndpoint, url: URL, accept: string): Promise<R
     return await fetch(url, {
       headers: { accept },
       redirect: 'error',
-      signal: AbortSignal.timeout(MAM_TIMEOUT_MS),
+      signal: AbortSignal.timeout(device.timeoutMs),
     });
   } catch {
     throw unreachable(device);

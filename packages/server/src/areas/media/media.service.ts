@@ -12,7 +12,8 @@ import {
 } from '@newsroom/domain';
 import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
-import { mamWebService, type MamThumbnail } from './mam.webService';
+import { searchMosObjects } from '../mos/mos.objectSearch';
+import { mamWebService, type MamEndpoint, type MamThumbnail } from './mam.webService';
 import { mediaPolicy } from './media.policy';
 import { devicesRepository } from '../devices/devices.repository';
 
@@ -20,17 +21,23 @@ function requireRead(actor: Actor): void {
   if (!mediaPolicy.canRead(actor)) throw new DomainError('forbidden', 'error:forbidden');
 }
 
-/**
- * The enabled MAM device to search; 404 when absent, disabled or not a MAM. A MOS asset manager
- * would be searched with mosReqObjList, which the MOS connections do not offer yet (422).
- */
-async function searchableDevice(platform: Platform, deviceId: number): Promise<Device> {
+/** The enabled MAM device to search; 404 when absent, disabled or not a MAM. */
+async function enabledMam(platform: Platform, deviceId: number): Promise<Device> {
   const device = await devicesRepository.find(platform.database.db, deviceId);
   if (!device || device.type !== 'MAM' || !device.enabled)
     throw new DomainError('not_found', 'error:notFound');
+  return device;
+}
+
+/** The device's web service as the WS client reaches it (an II asset manager has none: 422). */
+function webService(platform: Platform, device: Device): MamEndpoint {
   if (device.protocol !== 'WS')
     throw ruleViolation(MEDIA_RULES.mosSearchUnavailable, { device: device.name });
-  return device;
+  return {
+    name: device.name,
+    webServiceUrl: device.webServiceUrl,
+    timeoutMs: platform.config.mamTimeoutMs,
+  };
 }
 
 /** GET /media/devices: the enabled MAM devices (media read). */
@@ -45,8 +52,9 @@ export async function listDevices(platform: Platform, actor: Actor): Promise<Med
 }
 
 /**
- * GET /media/search: one page of the device's media for the words, as story media. The device
- * pages; a device sending more items than asked is cut to the page size.
+ * GET /media/search: one page of the device's media for the words, as story media — over its web
+ * service (WS) or with mosReqObjList over the MOS connection (MOS). The device pages; a device
+ * sending more items than asked is cut to the page size.
  */
 export async function search(
   platform: Platform,
@@ -54,12 +62,16 @@ export async function search(
   query: MediaSearchQuery,
 ): Promise<Paged<Media>> {
   requireRead(actor);
-  const device = await searchableDevice(platform, query.deviceId);
-  const answer = await mamWebService.search(device, query);
+  const device = await enabledMam(platform, query.deviceId);
+  const page = { page: query.page, size: query.size };
+  if (device.protocol === 'MOS') {
+    const answer = await searchMosObjects(platform, device, { ...query, username: actor.nickname });
+    return { data: answer.items, ...page, total: answer.total };
+  }
+  const answer = await mamWebService.search(webService(platform, device), query);
   return {
     data: answer.items.slice(0, query.size).map(mediaFromMam),
-    page: query.page,
-    size: query.size,
+    ...page,
     total: answer.total,
   };
 }
@@ -71,6 +83,6 @@ export async function thumbnail(
   query: MediaThumbnailQuery,
 ): Promise<MamThumbnail> {
   requireRead(actor);
-  const device = await searchableDevice(platform, query.deviceId);
-  return mamWebService.thumbnail(device, query.objectId);
+  const device = await enabledMam(platform, query.deviceId);
+  return mamWebService.thumbnail(webService(platform, device), query.objectId);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueForAutoDisable } from './mos.replication';
+import { dueForAutoDisable } from './mos.autoDisable';
 
 const ZONE = 'America/Sao_Paulo';
 const rundowns = [

@@ -7,7 +7,8 @@ import {
   type MosDevice,
 } from '@mos-connection/connector';
 import type { FastifyBaseLogger } from 'fastify';
-import { MOS_TIMEOUT_MS, type DeviceStatus, type MachineInfo } from '@newsroom/domain';
+import type { DeviceStatus, MachineInfo } from '@newsroom/domain';
+import type { MosConfig } from '../../config';
 import type { DeviceRow } from '../devices/devices.repository';
 import { mosTypes } from './mos.messages';
 
@@ -17,40 +18,12 @@ import { mosTypes } from './mos.messages';
  * one MosDevice connected to its primary and optional secondary (buddy) with its ports and
  * heartbeat. Nothing listens nor dials while no MOS device is enabled.
  *
- * Every send is raced against MOS_TIMEOUT_MS: the connector retries and queues on its own, but a
- * newsroom screen must hear "unreachable" in time, never hang.
+ * Every send is raced against the MOS timeout (config MOS_TIMEOUT_MS): the connector retries and
+ * queues on its own, but a newsroom screen must hear "unreachable" in time, never hang.
  */
 
-/** MOS settings from the environment (MOS_ID, MOS_PORT_LOWER/UPPER/QUERY, MOS_TIMEOUT_MS, MOS_AUTO_DISABLE_AFTER_MINUTES). */
-export interface MosSettings {
-  /** Our MOS id as the NCS. */
-  mosId: string;
-  /** The ports we listen on for messages from devices. */
-  ports: { lower: number; upper: number; query: number };
-  /** How long one MOS message may wait for its acknowledgement. */
-  timeoutMs: number;
-  /** Minutes after a show's end when its MOS replication is switched off; null = never. */
-  autoDisableAfterMinutes: number | null;
-}
-
-function positive(value: string | undefined): number | null {
-  const n = value === undefined || value === '' ? NaN : Number(value);
-  return Number.isInteger(n) && n >= 0 ? n : null;
-}
-
-/** Reads the MOS settings (defaults: `nrcs.newsroom.mos`, ports 10540-10542, 5 s, no auto-disable). */
-export function loadMosSettings(env: NodeJS.ProcessEnv = process.env): MosSettings {
-  return {
-    mosId: env.MOS_ID || 'nrcs.newsroom.mos',
-    ports: {
-      lower: positive(env.MOS_PORT_LOWER) || 10540,
-      upper: positive(env.MOS_PORT_UPPER) || 10541,
-      query: positive(env.MOS_PORT_QUERY) || 10542,
-    },
-    timeoutMs: positive(env.MOS_TIMEOUT_MS) || MOS_TIMEOUT_MS,
-    autoDisableAfterMinutes: positive(env.MOS_AUTO_DISABLE_AFTER_MINUTES),
-  };
-}
+/** The MOS settings: the server config's `mos` (MOS_ID, MOS_PORT_*, MOS_TIMEOUT_MS…). */
+export type MosSettings = MosConfig;
 
 /** A device did not answer in time, is not connected, or refused. */
 export class MosUnreachable extends Error {}
@@ -167,16 +140,16 @@ export class MosLinks {
     return status?.primary === 'connected' || status?.secondary === 'connected';
   }
 
-  /** Sends a message to a device and waits for its acknowledgement, at most the MOS timeout. */
-  async send(
-    deviceId: number,
-    message: (device: MosDevice) => Promise<IMOSROAck>,
-  ): Promise<IMOSROAck> {
+  /**
+   * Sends a message to a device we keep a connection to and waits for its answer (an
+   * acknowledgement, an object list…), at most the MOS timeout.
+   */
+  async send<T>(deviceId: number, message: (device: MosDevice) => Promise<T>): Promise<T> {
     const link = this.links.get(deviceId);
     if (!link?.mos) throw new MosUnreachable('not connected');
-    const ack = await withTimeout(message(link.mos), this.settings.timeoutMs);
+    const answer = await withTimeout(message(link.mos), this.settings.timeoutMs);
     this.seen(link);
-    return ack;
+    return answer;
   }
 
   /** Asks a device for its machine info now (POST /devices/{id}/test); answers its status. */

@@ -11,7 +11,7 @@ import type { Actor } from '../../platform/auth/actor';
 import { actorOf } from '../../platform/http/guard';
 import { rundownsRepository } from '../rundowns/rundowns.repository';
 import { accessibleProgram, notFound } from '../rundowns/rundowns.shared';
-import { loadMosSettings } from './mos.links';
+import { provideMosLinks } from './mos.objectSearch';
 import { mosPolicy } from './mos.policy';
 import { MosReplication } from './mos.replication';
 
@@ -31,9 +31,14 @@ const actionParams = idParams.extend({ action: z.enum(MOS_ACTIONS) });
 export const mosRoutes: FastifyPluginAsyncZod = async (app) => {
   const platform = app.platform;
   const tags = ['mos'];
-  const replication = new MosReplication(platform, loadMosSettings(), app.log);
+  const replication = new MosReplication(platform, platform.config.mos, app.log);
+  // The media centre searches MOS asset managers over these same connections.
+  provideMosLinks(platform, replication.links);
   app.addHook('onReady', () => replication.start());
-  app.addHook('preClose', () => replication.stop());
+  app.addHook('preClose', async () => {
+    provideMosLinks(platform, null);
+    await replication.stop();
+  });
 
   app.get(
     '/devices/status',

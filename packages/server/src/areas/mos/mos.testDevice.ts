@@ -1,7 +1,14 @@
 import net from 'node:net';
 import {
+  IMOSObjectPathType,
   IMOSObjectStatus,
+  IMOSObjectType,
+  IMOSScope,
   MosConnection,
+  MosModel,
+  type IMOSObject,
+  type IMOSObjectList,
+  type IMOSRequestObjectList,
   type IMOSROAck,
   type IMOSROStory,
   type IMOSString128,
@@ -10,9 +17,105 @@ import {
 import { mosTypes } from './mos.messages';
 
 /**
- * A real MOS device for the tests (a playout built with @mos-connection/connector, isNCS false)
- * listening on loopback ports: it acknowledges everything and records what the newsroom sent.
+ * A real MOS device for the tests (built with @mos-connection/connector, isNCS false) listening
+ * on loopback ports: as a playout it acknowledges everything and records what the newsroom sent;
+ * given objects, it is also an asset manager answering mosReqObjList (profile 3) from them.
  */
+
+const str = (value: string) => mosTypes.mosString128.create(value);
+
+/** Portuguese clips, stills and sounds of a MOS asset manager (objTB 25 or 1000). */
+export const MOS_FIXTURE_OBJECTS: IMOSObject[] = [
+  {
+    ID: str('MOS-ACV-0001'),
+    Slug: str('VT ALAGAMENTO MARGINAL'),
+    MosAbstract: 'Marginal alagada após temporal no fim da tarde',
+    Type: IMOSObjectType.VIDEO,
+    TimeBase: 25,
+    Duration: 2_250,
+    Paths: [
+      {
+        Type: IMOSObjectPathType.PATH,
+        Description: 'MXF HD',
+        Target: 'smb://acervo/MOS-ACV-0001.mxf',
+      },
+      {
+        Type: IMOSObjectPathType.PROXY_PATH,
+        Description: 'MP4 proxy',
+        Target: 'http://acervo/proxy/MOS-ACV-0001.mp4',
+      },
+      {
+        Type: IMOSObjectPathType.METADATA_PATH,
+        Description: 'XML',
+        Target: 'http://acervo/meta/MOS-ACV-0001.xml',
+      },
+    ],
+    MosExternalMetaData: [
+      {
+        MosScope: IMOSScope.PLAYLIST,
+        MosSchema: 'http://acervo/schema',
+        MosPayload: { editor: 'Carla' },
+      },
+    ],
+  },
+  {
+    ID: str('MOS-ACV-0002'),
+    Slug: str('SONORA DEFESA CIVIL'),
+    MosAbstract: 'Coordenador da Defesa Civil fala sobre o alagamento',
+    Type: IMOSObjectType.VIDEO,
+    TimeBase: 25,
+    Duration: 800,
+  },
+  {
+    ID: str('MOS-ACV-0003'),
+    Slug: str('FOTO ALAGAMENTO PONTE'),
+    MosAbstract: 'Ponte da Marginal coberta pela água',
+    Type: IMOSObjectType.STILL,
+    TimeBase: 0,
+    Duration: 0,
+  },
+  {
+    ID: str('MOS-ACV-0004'),
+    Slug: str('SOBE SOM CHUVA'),
+    Type: IMOSObjectType.AUDIO,
+    TimeBase: 1000,
+    Duration: 12_000,
+  },
+];
+
+const asArray = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+
+/**
+ * @mos-connection 4.1.1 as a MOS device parses mosReqObjList iterating `searchGroup` (and each
+ * group's `searchField`) as arrays, so a request with none or one of them throws before the
+ * callback. The newsroom sends only a generalSearch: the test device reads such requests too.
+ */
+let objectListParsing = false;
+function readAnyObjectListRequest(): void {
+  if (objectListParsing) return;
+  objectListParsing = true;
+  const parse = MosModel.XMLMosRequestObjectList.fromXML;
+  Object.assign(MosModel.XMLMosRequestObjectList, {
+    fromXML: (xml: Record<string, unknown>): IMOSRequestObjectList =>
+      parse({
+        ...xml,
+        searchGroup: asArray(xml.searchGroup as Record<string, unknown>[] | undefined).map(
+          (group) => ({ ...group, searchField: asArray(group.searchField) }),
+        ),
+      }),
+  });
+}
+
+/** A parsed request's field: a MOS string, or the bare text the XML held (an empty element: {}). */
+const plain = (value: unknown): string =>
+  mosTypes.mosString128.is(value)
+    ? mosTypes.mosString128.stringify(value)
+    : typeof value === 'string' || typeof value === 'number'
+      ? String(value)
+      : '';
+
+const fold = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** A loopback port free right now. */
 export function freePort(): Promise<number> {
@@ -74,6 +177,13 @@ function storiesOf(stories: IMOSROStory[]): Received['stories'] {
 
 export class TestMosDevice {
   readonly received: Received[] = [];
+  /** The object-list requests received (asset manager), in order. */
+  readonly objectListRequests: {
+    username: string;
+    generalSearch: string;
+    start: number;
+    end: number;
+  }[] = [];
   private connection: MosConnection | null = null;
   private toNewsroom: MosDevice | null = null;
 
@@ -84,14 +194,18 @@ export class TestMosDevice {
       mosId: string;
       ports: { lower: number; upper: number; query: number };
     },
-  ) {}
+    /** Objects it holds as an asset manager; null = no object search (it refuses mosReqObjList). */
+    private readonly objects: IMOSObject[] | null = null,
+  ) {
+    if (objects) readAnyObjectListRequest();
+  }
 
   async start(): Promise<void> {
     const connection = new MosConnection({
       mosID: this.mosId,
       acceptsConnections: true,
       isNCS: false,
-      profiles: { '0': true, '1': true, '2': true },
+      profiles: { '0': true, '1': true, '2': true, '3': this.objects !== null },
       ports: this.ports,
       // Messages from an unknown NCS open the way back to it (for roElementStat).
       openRelay: {
@@ -134,6 +248,31 @@ export class TestMosDevice {
       Status: status,
       Time: mosTypes.mosTime.create(Date.now()),
     });
+  }
+
+  /** mosObjList: the objects whose slug or abstract hold every word, in the range asked (1-based). */
+  private objectList(objects: IMOSObject[], request: IMOSRequestObjectList): IMOSObjectList {
+    const words = fold(plain(request.generalSearch)).split(/\s+/).filter(Boolean);
+    const start = Number(request.listReturnStart) || 1;
+    const end = Number(request.listReturnEnd) || start + 99;
+    this.objectListRequests.push({
+      username: plain(request.username),
+      generalSearch: plain(request.generalSearch),
+      start,
+      end,
+    });
+    const found = objects.filter((o) =>
+      words.every((word) => fold(`${text(o.Slug)} ${o.MosAbstract ?? ''}`).includes(word)),
+    );
+    const page = found.slice(start - 1, end);
+    return {
+      username: plain(request.username),
+      queryID: plain(request.queryID),
+      listReturnStart: page.length > 0 ? start : 0,
+      listReturnEnd: page.length > 0 ? start + page.length - 1 : 0,
+      listReturnTotal: found.length,
+      list: page,
+    };
   }
 
   private wire(device: MosDevice): void {
@@ -199,6 +338,8 @@ export class TestMosDevice {
       record({ type: 'DELETE', roId: text(action.RunningOrderID), storyIds: ids.map(text) });
       return ack(action.RunningOrderID);
     });
+    const objects = this.objects;
+    if (objects) device.onRequestObjectList(async (request) => this.objectList(objects, request));
     device.onROReplaceStories(async (action, stories) => {
       record({
         type: 'REPLACE',

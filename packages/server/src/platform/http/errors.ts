@@ -41,6 +41,24 @@ function fieldErrors(validation: ValidationIssue[]): FieldError[] {
   });
 }
 
+/** The SQLSTATE of a database error (Drizzle wraps the driver's error in `cause`), or null. */
+function sqlStateOf(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/**
+ * Errors @fastify/busboy raises for a malformed multipart body (no or bad boundary, the body
+ * ending inside a part). They are plain Errors; the client sent them, so they are a 400.
+ */
+const MALFORMED_MULTIPART =
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|The needle cannot (be an empty String\/Buffer|have a length bigger than 256)\.)$/;
+
 function send(reply: { status(code: number): { send(body: ApiErrorBody): unknown } }, status: number, body: ApiErrorBody) {
   return reply.status(status).send({ details: null, ...body });
 }
@@ -78,6 +96,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error.validation) {
       return send(reply, 400, { code: 'validation_failed', message: 'validation:failed', details: { fields: [] } });
+    }
+    // SQLSTATE class 22 (data exception): a value the schema let through but a column cannot
+    // hold (an id past 32 bits, a NUL character, an impossible date) is bad input, not a fault.
+    if (sqlStateOf(error)?.startsWith('22')) {
+      request.log.warn({ err: error }, 'value refused by the database');
+      return send(reply, 400, { code: 'validation_failed', message: 'validation:failed', details: { fields: [] } });
+    }
+    if (error.statusCode === undefined && MALFORMED_MULTIPART.test(error.message)) {
+      return send(reply, 400, { code: 'malformed_body', message: 'error:malformedBody' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

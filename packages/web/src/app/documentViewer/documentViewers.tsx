@@ -1,19 +1,58 @@
-import type { ReactNode } from 'react';
-import { GuidelineViewer } from '../../features/assignments';
-import { ReportageViewer } from '../../features/newsReports';
-import { ProductionViewer } from '../../features/productions';
-import { StoryViewer } from '../../features/stories';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Spin } from 'antd';
 import { DocumentViewersProvider, type DocumentViewers } from '../../shared/documentViewer';
+
+// The viewers load when a drawer first opens, not with /main (they pull tables, version dialogs
+// and the editors' read-only parts that the area the user opens may not need).
+const GuidelineViewer = lazy(() =>
+  import('../../features/assignments/components/GuidelineViewer').then((m) => ({
+    default: m.GuidelineViewer,
+  })),
+);
+const ReportageViewer = lazy(() =>
+  import('../../features/newsReports/viewer/ReportageViewer').then((m) => ({
+    default: m.ReportageViewer,
+  })),
+);
+const ProductionViewer = lazy(() =>
+  import('../../features/productions/components/ProductionViewer').then((m) => ({
+    default: m.ProductionViewer,
+  })),
+);
+const StoryViewer = lazy(() =>
+  import('../../features/stories/viewer/StoryViewer').then((m) => ({ default: m.StoryViewer })),
+);
+
+/** Shows a spinner while a viewer's code loads. */
+function Loading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spin data-testid="document-viewer-loading" />}>{children}</Suspense>;
+}
 
 /**
  * The viewers the side drawer document viewer picks from by origin. shared/documentViewer takes
  * them as a render map because shared/ may not import features; the app binds them here.
  */
 export const APP_DOCUMENT_VIEWERS: DocumentViewers = {
-  assignment: (id) => <GuidelineViewer assignmentId={id} />,
-  news_report: (id) => <ReportageViewer newsReportId={id} />,
-  production: (id) => <ProductionViewer productionId={id} />,
-  story: (id) => <StoryViewer storyId={id} />,
+  assignment: (id) => (
+    <Loading>
+      <GuidelineViewer assignmentId={id} />
+    </Loading>
+  ),
+  news_report: (id) => (
+    <Loading>
+      <ReportageViewer newsReportId={id} />
+    </Loading>
+  ),
+  production: (id) => (
+    <Loading>
+      <ProductionViewer productionId={id} />
+    </Loading>
+  ),
+  story: (id) => (
+    <Loading>
+      <StoryViewer storyId={id} />
+    </Loading>
+  ),
 };
 
 /**

@@ -3,15 +3,20 @@ import { Layout } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NotAvailable } from '../../shared/components';
-import { RundownGridPage, RundownPage } from '../../features/rundowns';
-import { GuidelinesPage } from '../../features/assignments';
-import { ProductionMapPage, ProductionsPage } from '../../features/productions';
-import { DrawerPage, StoriesPage } from '../../features/stories';
-import { ReportagesPage } from '../../features/newsReports';
-import { MediaCentrePage } from '../../features/media';
-import { TrashPage } from '../../features/trash';
-import { ArchivePage } from '../../features/archive';
-import { SearchPage } from '../../features/search';
+import {
+  ArchivePage,
+  DrawerPage,
+  GuidelinesPage,
+  MediaCentrePage,
+  ProductionMapPage,
+  ProductionsPage,
+  ReportagesPage,
+  RundownGridPage,
+  RundownPage,
+  SearchPage,
+  StoriesPage,
+  TrashPage,
+} from './lazyAreas';
 import { ErrorPage } from '../errors/lazyErrorPage';
 import { HomePanel } from './HomePanel';
 import { AppDocumentViewers } from '../documentViewer/documentViewers';

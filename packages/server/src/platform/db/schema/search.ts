@@ -27,8 +27,7 @@ export const SEARCH_CONFIG = 'public.nrcs_search';
  * The global search index (issue 8): one row per live document of every indexed kind, rewritten
  * in the transaction of each save, with what the permission filter needs (programs, owner,
  * privacy). `tsv` (title weighted A, body B) serves every mode through its GIN index (FUZZY
- * first widens each typed word to the similar words of `search_words`). `date_id` orders the
- * newest matches first.
+ * first widens each typed word to the similar words of `search_words`).
  */
 export const searchDocuments = pgTable(
   'search_documents',
@@ -70,8 +69,6 @@ export const searchRebuilds = pgTable('search_rebuilds', {
  * Filled by statement triggers on `search_documents` (migration 0010), so a word is here in the
  * same transaction as the index row that brings it; the rebuild drops words no row has any more.
  */
-export const searchWords = pgTable(
-  'search_words',
-  { word: text('word').primaryKey() },
-  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
-);
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);

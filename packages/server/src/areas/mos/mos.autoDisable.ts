@@ -1,0 +1,62 @@
+import type { Job } from '../../platform/jobs/scheduler';
+import { todayIn } from '../rundowns/rundowns.time';
+import { runMosAction } from './mos.actions';
+import { mosActor, type MosContext } from './mos.context';
+import { mosRepository } from './mos.repository';
+
+/**
+ * Auto-disable (config MOS_AUTO_DISABLE_AFTER_MINUTES): a scheduled job switches MOS off for the
+ * rundowns whose show ended more than the configured minutes ago, in the newsroom time zone.
+ */
+export function autoDisableJob(ctx: MosContext): Job {
+  return {
+    name: 'mos.autoDisable',
+    everyMs: 60_000,
+    run: async (tx, now) => {
+      const due = dueForAutoDisable(
+        await mosRepository.mosEnabledRundowns(tx),
+        now,
+        ctx.platform.config.newsroomTimeZone,
+        ctx.settings.autoDisableAfterMinutes ?? 0,
+      );
+      for (const rundownId of due) {
+        // Sent after this transaction: MOS messages never wait inside one.
+        void runMosAction(ctx, mosActor(0), rundownId, 'disable').catch((err: unknown) =>
+          ctx.log.warn({ err, rundownId }, 'MOS auto-disable failed'),
+        );
+      }
+    },
+  };
+}
+
+/** The rundowns whose show ended at least `graceMinutes` before `now` (newsroom time zone). */
+export function dueForAutoDisable(
+  rundowns: readonly { id: number; date: string; start: string; end: string }[],
+  now: Date,
+  timeZone: string,
+  graceMinutes: number,
+): number[] {
+  const limit = localDateTime(timeZone, new Date(now.getTime() - graceMinutes * 60_000));
+  return rundowns.filter((r) => showEnd(r) <= limit).map((r) => r.id);
+}
+
+/** `YYYY-MM-DDTHH:mm:ss` of an instant in a time zone. */
+function localDateTime(zone: string, at: Date): string {
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
+  return `${todayIn(zone, at)}T${time}`;
+}
+
+/** When a show ends, local time (the next day when it crosses midnight). */
+function showEnd(rundown: { date: string; start: string; end: string }): string {
+  const end = rundown.end.length === 5 ? `${rundown.end}:00` : rundown.end;
+  if (rundown.end >= rundown.start) return `${rundown.date}T${end}`;
+  const next = new Date(`${rundown.date}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return `${next.toISOString().slice(0, 10)}T${end}`;
+}

@@ -1,0 +1,41 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Actor } from '../../platform/auth/actor';
+import type { Platform } from '../../platform/context';
+import type { RunningOrderCopies } from './mos.copies';
+import type { MosLinks, MosSettings } from './mos.links';
+import type { RundownQueue } from './mos.queue';
+
+/**
+ * What the parts of the MOS replication share (see mos.replication.ts): the platform, the MOS
+ * settings, the device connections, what each device holds, and which rundowns are replicated.
+ */
+export interface MosContext {
+  readonly platform: Platform;
+  readonly settings: MosSettings;
+  readonly log: FastifyBaseLogger;
+  readonly links: MosLinks;
+  /** The running order each device acknowledged last, per rundown. */
+  readonly copies: RunningOrderCopies;
+  /** One queue per rundown: its actions and syncs run one at a time. */
+  readonly queue: RundownQueue;
+  /** The MOS-enabled rundowns (those replicated). */
+  readonly enabled: Set<number>;
+  /** Rundowns with an action under way (RundownMosState.busy). */
+  readonly busy: Set<number>;
+  /** Whether the replication is stopping (the app closes). */
+  isStopped(): boolean;
+}
+
+/** The actor MOS devices act as (a story's display status, the automatic switch-off). */
+export function mosActor(deviceId: number): Actor {
+  return {
+    userId: 0,
+    nickname: 'MOS',
+    name: 'MOS',
+    isRoot: true,
+    roles: ['ROLE_ROOT'],
+    groupIds: [],
+    sessionId: `mos:${deviceId}`,
+    ip: '',
+  };
+}

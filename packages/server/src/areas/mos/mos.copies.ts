@@ -1,0 +1,71 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { DEVICE_RULES, type MosRunningOrder } from '@newsroom/domain';
+import type { DeviceRow } from '../devices/devices.repository';
+
+/**
+ * What each device holds of each running order, in memory: one server instance speaks MOS (see
+ * ARCHITECTURE). A device that failed a message is out of sync: nothing more is sent to it until
+ * a replace (or enable) brings it up to date.
+ */
+
+/** What one device holds of one running order. */
+export interface DeviceCopy {
+  /** The running order the device acknowledged last; null = unknown (send it whole). */
+  ro: MosRunningOrder | null;
+  inSync: boolean;
+  lastAckAt: string | null;
+  error: string | null;
+}
+
+/** A device's copy before anything was acknowledged. */
+export function unknownCopy(): DeviceCopy {
+  return { ro: null, inSync: false, lastAckAt: null, error: null };
+}
+
+/** The device acknowledged `ro` (null: it holds nothing known). */
+export function acknowledged(copy: DeviceCopy, ro: MosRunningOrder | null, now: Date): void {
+  copy.ro = ro;
+  copy.inSync = ro !== null;
+  copy.lastAckAt = now.toISOString();
+  copy.error = null;
+}
+
+/** A message to the device failed: it is out of sync until a replace. */
+export function failed(
+  copy: DeviceCopy,
+  device: DeviceRow,
+  err: unknown,
+  log: FastifyBaseLogger,
+): void {
+  copy.inSync = false;
+  copy.error = DEVICE_RULES.unreachable;
+  log.warn(
+    { err: err instanceof Error ? err.message : String(err), deviceId: device.id },
+    'MOS message failed',
+  );
+}
+
+/** The copies of every rundown's running order, by rundown then device id. */
+export class RunningOrderCopies {
+  private readonly byRundown = new Map<number, Map<number, DeviceCopy>>();
+
+  /** The rundown's copies, created empty when there are none. */
+  of(rundownId: number): Map<number, DeviceCopy> {
+    let copies = this.byRundown.get(rundownId);
+    if (!copies) {
+      copies = new Map();
+      this.byRundown.set(rundownId, copies);
+    }
+    return copies;
+  }
+
+  /** The rundown's copies when there are any. */
+  find(rundownId: number): Map<number, DeviceCopy> | undefined {
+    return this.byRundown.get(rundownId);
+  }
+
+  /** Forgets the rundown (its running order was taken off the devices). */
+  forget(rundownId: number): void {
+    this.byRundown.delete(rundownId);
+  }
+}

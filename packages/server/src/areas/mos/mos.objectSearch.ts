@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { MosReplyError, type IMOSObject, type IMOSObjectList } from '@mos-connection/connector';
+import {
+  DEVICE_RULES,
+  MEDIA_RULES,
+  mediaFromMosObject,
+  objectListRange,
+  ruleViolation,
+  type Media,
+  type MosObjectDescription,
+} from '@newsroom/domain';
+import type { Platform } from '../../platform/context';
+import { MosUnreachable, type MosLinks } from './mos.links';
+import { mosTypes } from './mos.messages';
+
+/**
+ * The media centre's search of a MOS asset manager (MOS profile 3): mosReqObjList with the words
+ * as generalSearch and the page as the 1-based range listReturnStart..listReturnEnd, sent over
+ * the connection MosLinks keeps to the device (no second listener on the MOS ports); the
+ * answered mosObjList becomes a page of media.
+ */
+
+/** The running app's MOS connections, by platform (the mos area provides them while it runs). */
+const running = new WeakMap<Platform, MosLinks>();
+
+/** Offers the MOS connections to the media centre (mos routes, while the app runs). */
+export function provideMosLinks(platform: Platform, links: MosLinks | null): void {
+  if (links) running.set(platform, links);
+  else running.delete(platform);
+}
+
+/** A media-centre search of a MOS device. */
+export interface MosObjectQuery {
+  q: string;
+  /** From 0. */
+  page: number;
+  size: number;
+  /** Who searches (mosReqObjList username). */
+  username: string;
+}
+
+const text = (value: unknown): string =>
+  mosTypes.mosString128.is(value)
+    ? mosTypes.mosString128.stringify(value)
+    : typeof value === 'string' || typeof value === 'number'
+      ? String(value)
+      : '';
+
+const count = (value: unknown): number => {
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 ? n : 0;
+};
+
+/** A mosObj of the answer with plain strings and numbers. */
+export function describeMosObject(object: IMOSObject): MosObjectDescription {
+  return {
+    objectId: text(object.ID),
+    slug: text(object.Slug),
+    abstract: typeof object.MosAbstract === 'string' ? object.MosAbstract : '',
+    type: text(object.Type),
+    timeBase: count(object.TimeBase),
+    duration: count(object.Duration),
+    paths: (object.Paths ?? []).map((p) => ({
+      type: text(p.Type),
+      description: text(p.Description),
+      target: text(p.Target),
+    })),
+    mosExternalMetadata: (object.MosExternalMetaData ?? []).map((m) => ({
+      scope: text(m.MosScope),
+      schema: text(m.MosSchema),
+      payload: m.MosPayload as unknown,
+    })),
+  };
+}
+
+/**
+ * One page of a MOS asset manager's objects for the words. 422 `device:unreachable` when it does
+ * not answer within the MOS timeout (or we keep no connection to it), 422
+ * `media:mosSearchUnavailable` when it refuses object-list requests (NACK), 422
+ * `media:invalidAnswer` when its answer is no object list.
+ */
+export async function searchMosObjects(
+  platform: Platform,
+  device: { id: number; name: string },
+  query: MosObjectQuery,
+): Promise<{ items: Media[]; total: number }> {
+  const links = running.get(platform);
+  if (!links) throw ruleViolation(MEDIA_RULES.mosSearchUnavailable, { device: device.name });
+  const range = objectListRange(query.page, query.size);
+  let answer: IMOSObjectList;
+  try {
+    answer = await links.send(device.id, (mos) =>
+      mos.sendRequestObjectList({
+        username: query.username,
+        queryID: mosTypes.mosString128.create(randomUUID()),
+        listReturnStart: range.start,
+        listReturnEnd: range.end,
+        generalSearch: mosTypes.mosString128.create(query.q),
+        mosSchema: '',
+        searchGroups: [],
+      }),
+    );
+  } catch (err) {
+    if (err instanceof MosReplyError)
+      throw ruleViolation(MEDIA_RULES.invalidAnswer, { device: device.name });
+    if (!(err instanceof MosUnreachable) && String(err).includes('Error in response'))
+      throw ruleViolation(MEDIA_RULES.mosSearchUnavailable, { device: device.name });
+    throw ruleViolation(DEVICE_RULES.unreachable, { device: device.name });
+  }
+  const objects = Array.isArray(answer.list) ? answer.list : [];
+  const items = objects
+    .map(describeMosObject)
+    .filter((o) => o.objectId !== '')
+    .slice(0, query.size)
+    .map(mediaFromMosObject);
+  // A device that leaves listReturnTotal out: what it returned up to this page.
+  const total = count(answer.listReturnTotal) || range.start - 1 + objects.length;
+  return { items, total };
+}

@@ -1,0 +1,506 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RealtimeEvent, StoryDocument } from '@newsroom/domain';
+import { EDITOR, firstBlock, standby } from '../areas/rundowns/rundowns.testkit';
+import { startStoryKit, type StoryKit } from '../areas/stories/story.testkit';
+import { connectStomp, type TestStomp } from '../test/stompClient';
+import { createGroup } from '../test/testApp';
+
+/**
+ * Authorization (issue 10, reliability): a user of another group can neither read nor change a
+ * restricted program's rundown, and nobody but the owner (and allowed users) reads or changes a
+ * private story — over HTTP (every rundown, block and story route) and over the socket (events
+ * of the restricted rundown never arrive; a private story's arrive masked).
+ */
+let kit: StoryKit;
+type User = { id: number; nickname: string; cookie: string };
+let member: User;
+let outsider: User;
+let owner: User;
+let colleague: User;
+let programId: number;
+/** The restricted rundown, its first and Standby blocks, a story in it and a drawer story of its program. */
+let restricted: {
+  id: number;
+  block: number;
+  standby: number;
+  story: number;
+  drawer: number;
+  slug: string;
+};
+/** An open rundown of the outsider's, to copy or move into. */
+let open: { id: number; block: number; story: number };
+/** A private story of `owner` in an open rundown. */
+let secret: { rundownId: number; story: number; slug: string; information: string };
+
+const hex = () => randomBytes(3).toString('hex');
+const TOPICS = ['/topic/rundowns', '/topic/blocks', '/topic/stories'];
+
+beforeAll(async () => {
+  kit = await startStoryKit();
+  const group = await createGroup(kit.tdb.database);
+  const otherGroup = await createGroup(kit.tdb.database);
+  member = await kit.userWith({ permissions: EDITOR, groupIds: [group.id] });
+  outsider = await kit.userWith({ permissions: EDITOR, groupIds: [otherGroup.id] });
+  owner = await kit.userWith({ permissions: EDITOR, groupIds: [group.id] });
+  colleague = await kit.userWith({ permissions: EDITOR, groupIds: [group.id] });
+
+  programId = await kit.program({ groupIds: [group.id] });
+  const rundown = await kit.rundown(member.cookie, { programId, date: kit.day(1) });
+  const slug = `RESTRITO ${hex()}`;
+  const story = await kit.addStory(member.cookie, firstBlock(rundown).id, {
+    slug,
+    information: `apuração ${slug}`,
+  });
+  const drawer = await kit.drawerStory({ ownerId: member.id, programId, slug: `${slug} GAVETA` });
+  restricted = {
+    id: rundown.id,
+    block: firstBlock(rundown).id,
+    standby: standby(rundown).id,
+    story: story.id,
+    drawer,
+    slug,
+  };
+
+  const mine = await kit.rundown(outsider.cookie);
+  const own = await kit.addStory(outsider.cookie, firstBlock(mine).id, { slug: `ABERTA ${hex()}` });
+  open = { id: mine.id, block: firstBlock(mine).id, story: own.id };
+
+  const secretSlug = `SEGREDO ${hex()}`;
+  const placed = await kit.rundownStory(owner.cookie, {
+    slug: secretSlug,
+    information: `fonte ${secretSlug}`,
+  });
+  const made = await kit.call('PUT', `/api/stories/${placed.storyId}/private`, owner.cookie, {
+    isPrivate: true,
+  });
+  expect(made.statusCode, made.body).toBe(200);
+  secret = {
+    rundownId: placed.rundownId,
+    story: placed.storyId,
+    slug: secretSlug,
+    information: `fonte ${secretSlug}`,
+  };
+});
+afterAll(async () => kit.close());
+
+async function lastEventId(): Promise<number> {
+  const result = (await kit.tdb.database.db.execute(
+    sql`SELECT coalesce(max(id), 0)::int AS id FROM outbox`,
+  )) as unknown as { rows: { id: number }[] };
+  return result.rows[0]!.id;
+}
+
+async function storyCount(): Promise<number> {
+  const result = (await kit.tdb.database.db.execute(
+    sql`SELECT count(*)::int AS n FROM stories`,
+  )) as unknown as { rows: { n: number }[] };
+  return result.rows[0]!.n;
+}
+
+/** A save body over a loaded story with changes. */
+function saveBody(
+  story: StoryDocument,
+  changes: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    version: story.version,
+    slug: story.slug,
+    typeId: story.typeId,
+    branchId: story.branchId,
+    editorId: story.editorId,
+    imageEditorId: story.imageEditorId,
+    reporterId: story.reporterId,
+    mediaCode: story.mediaCode,
+    estimatedMs: story.estimatedMs,
+    manualVt: story.manualVt,
+    vtMs: story.vtMs,
+    radio: story.radio,
+    information: story.information,
+    sections: story.sections,
+    ...changes,
+  };
+}
+
+type Call = [method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown];
+
+/** Sends every call as `user`; answers the ones not refused with one of `allowed`. */
+async function notRefused(user: User, calls: Call[], allowed: number[]): Promise<string[]> {
+  const wrong: string[] = [];
+  for (const [method, url, body] of calls) {
+    const response = await kit.call(method, url, user.cookie, body);
+    if (!allowed.includes(response.statusCode))
+      wrong.push(`${method} ${url} → ${response.statusCode} ${response.body.slice(0, 160)}`);
+  }
+  return wrong;
+}
+
+describe('a restricted program over HTTP', () => {
+  it('refuses every rundown, block and story route to a user of another group (404/403) and changes nothing', async () => {
+    const r = restricted;
+    const memberView = JSON.stringify(await kit.load(member.cookie, r.id));
+    const storyView = JSON.stringify(await kit.document(member.cookie, r.story));
+    const drawerView = JSON.stringify(await kit.document(member.cookie, r.drawer));
+    const stolenBody = saveBody(await kit.document(member.cookie, r.story), { slug: 'INVADIDO' });
+    const [events, stories] = [await lastEventId(), await storyCount()];
+    const uuid = '6f1d5a4e-0000-4000-8000-000000000000';
+
+    const calls: Call[] = [
+      ['GET', `/api/rundowns/${r.id}`],
+      ['GET', `/api/rundowns?date=${kit.day(1)}&programId=${programId}`],
+      ['GET', `/api/rundowns/check?date=${kit.day(1)}&programId=${programId}`],
+      ['GET', `/api/rundowns/${r.id}/logs`],
+      ['GET', `/api/rundowns/${r.id}/mos`],
+      ['POST', '/api/rundowns', { date: kit.day(2), programId }],
+      ['PATCH', `/api/rundowns/${r.id}`, { field: 'start', value: '06:00:00' }],
+      ['POST', `/api/rundowns/${r.id}/recreate`, {}],
+      ['PUT', `/api/rundowns/${r.id}/approve`, { approve: true }],
+      ['PUT', `/api/rundowns/${r.id}/displayed`, { displayed: true }],
+      ['POST', `/api/rundowns/${r.id}/repaginate`],
+      ['POST', `/api/rundowns/${r.id}/credits`],
+      ['POST', `/api/rundowns/${r.id}/blocks`],
+      ['PUT', `/api/rundowns/${r.id}/blocks/order`, { blockIds: [r.block, r.standby] }],
+      ['POST', `/api/rundowns/${r.id}/mos/enable`],
+      ['PATCH', `/api/blocks/${r.block}`, { field: 'name', value: 'INVADIDO' }],
+      ['DELETE', `/api/blocks/${r.block}`],
+      ['PUT', `/api/blocks/${r.block}/approve`, { approve: true }],
+      ['PUT', `/api/blocks/${r.block}/status`],
+      ['PUT', `/api/blocks/${r.block}/standby`],
+      ['POST', `/api/blocks/${r.block}/stories`],
+      ['POST', `/api/blocks/${r.block}/stories/from_template`, { storyTemplateId: 1 }],
+      ['GET', `/api/stories/${r.story}`],
+      ['GET', `/api/stories/${r.story}/edit`],
+      ['GET', `/api/stories/${r.story}/revisions`],
+      ['PUT', `/api/stories/${r.story}`, stolenBody],
+      ['PATCH', `/api/stories/${r.story}`, { field: 'slug', value: 'INVADIDO' }],
+      ['PATCH', `/api/stories/${r.story}`, { field: 'approved', value: true }],
+      ['DELETE', `/api/stories/${r.story}`],
+      ['POST', `/api/stories/${r.story}/after`],
+      ['PUT', `/api/stories/${r.story}/status`],
+      ['POST', '/api/stories/status', { storyIds: [r.story], status: 'play' }],
+      ['PUT', `/api/stories/${r.story}/standby`],
+      ['PUT', `/api/stories/${r.story}/private`, { isPrivate: true }],
+      ['PUT', `/api/stories/${r.story}/allowed_users`, { userIds: [outsider.id] }],
+      ['PUT', `/api/stories/${r.story}/media`, { subsectionUuid: uuid, media: null }],
+      ['POST', `/api/stories/${r.story}/placeholder`, { subsectionUuid: uuid }],
+      ['POST', `/api/stories/${r.story}/cg`, { sectionType: 'HEADER', cg: { uuid, type: 'CG' } }],
+      ['PUT', `/api/stories/${r.story}/restore`],
+      // Taking a restricted story out, or putting one's own in.
+      [
+        'POST',
+        '/api/stories/move',
+        { targetBlockId: open.block, storiesIds: [r.story], targetStoryId: null },
+      ],
+      [
+        'POST',
+        '/api/stories/copy',
+        { targetBlockId: open.block, storiesIds: [r.story], targetStoryId: null },
+      ],
+      [
+        'POST',
+        '/api/stories/move',
+        { targetBlockId: r.block, storiesIds: [open.story], targetStoryId: null },
+      ],
+      [
+        'POST',
+        '/api/stories/copy',
+        { targetBlockId: r.block, storiesIds: [open.story], targetStoryId: null },
+      ],
+      [
+        'POST',
+        '/api/stories/sources',
+        { sourceType: 'story', sourceId: r.story, destination: 'ON_DRAWER' },
+      ],
+      [
+        'POST',
+        '/api/stories/sources',
+        {
+          sourceType: 'story',
+          sourceId: r.story,
+          destination: 'TO_AIR',
+          targetBlockId: open.block,
+        },
+      ],
+      // The program's drawer story.
+      ['GET', `/api/stories/${r.drawer}`],
+      ['PATCH', `/api/stories/${r.drawer}`, { field: 'slug', value: 'INVADIDO' }],
+      ['DELETE', `/api/stories/${r.drawer}`],
+      ['POST', '/api/drawer/send', { storyIds: [r.story] }],
+      [
+        'POST',
+        '/api/drawer/move',
+        { storyIds: [r.drawer], destination: 'TO_AIR', targetBlockId: open.block },
+      ],
+      [
+        'POST',
+        '/api/drawer/move',
+        { storyIds: [r.drawer], destination: 'TO_AIR', targetBlockId: r.block },
+      ],
+      ['POST', '/api/drawer/remove', { storyIds: [r.drawer] }],
+    ];
+    expect(await notRefused(outsider, calls, [403, 404])).toEqual([]);
+
+    expect(JSON.stringify(await kit.load(member.cookie, r.id))).toBe(memberView);
+    expect(JSON.stringify(await kit.document(member.cookie, r.story))).toBe(storyView);
+    expect(JSON.stringify(await kit.document(member.cookie, r.drawer))).toBe(drawerView);
+    expect(await lastEventId()).toBe(events);
+    expect(await storyCount()).toBe(stories);
+    // The outsider's own rundown did not receive a copy either.
+    expect(JSON.stringify(await kit.load(outsider.cookie, open.id))).not.toContain(r.slug);
+  });
+
+  it('keeps the restricted rundown and its stories out of every list and search', async () => {
+    const r = restricted;
+    const lists = [
+      `/api/rundowns/grid?date=${kit.day(1)}`,
+      `/api/stories/filter?text=${encodeURIComponent(r.slug)}`,
+      `/api/stories/filter?date=${kit.day(1)}`,
+      `/api/stories/counter?date=${kit.day(1)}`,
+      `/api/search?q=${encodeURIComponent(r.slug)}`,
+      `/api/archive?q=${encodeURIComponent(r.slug)}&from=${kit.day(-30)}&to=${kit.day(30)}`,
+      '/api/programs/accessible',
+    ];
+    for (const url of lists) {
+      const response = await kit.call('GET', url, outsider.cookie);
+      expect(response.statusCode, url).toBeLessThan(500);
+      expect(response.body, url).not.toContain(r.slug);
+      if (url.startsWith('/api/rundowns/grid'))
+        expect(response.json<{ id: number }[]>().map((g) => g.id)).not.toContain(r.id);
+    }
+    // The member does see it (the lists work).
+    const grid = await kit.call('GET', `/api/rundowns/grid?date=${kit.day(1)}`, member.cookie);
+    expect(grid.json<{ id: number }[]>().map((g) => g.id)).toContain(r.id);
+  });
+});
+
+describe('a private story over HTTP', () => {
+  it('shows it masked to another user and refuses every change (403), changing nothing', async () => {
+    const s = secret;
+    const ownerView = JSON.stringify(await kit.document(owner.cookie, s.story));
+    const events = await lastEventId();
+    const stories = await storyCount();
+
+    const masked = await kit.document(colleague.cookie, s.story);
+    expect(masked).toMatchObject({ visible: false, slug: '', information: '', sections: [] });
+    const rundown = JSON.stringify(await kit.load(colleague.cookie, s.rundownId));
+    for (const text of [JSON.stringify(masked), rundown]) {
+      expect(text).not.toContain(s.slug);
+      expect(text).not.toContain(s.information);
+    }
+
+    const calls: Call[] = [
+      ['GET', `/api/stories/${s.story}/edit`],
+      ['GET', `/api/stories/${s.story}/revisions`],
+      [
+        'PUT',
+        `/api/stories/${s.story}`,
+        saveBody(masked, { slug: 'INVADIDO', version: masked.version }),
+      ],
+      ['PATCH', `/api/stories/${s.story}`, { field: 'slug', value: 'INVADIDO' }],
+      ['PATCH', `/api/stories/${s.story}`, { field: 'information', value: 'INVADIDO' }],
+      ['PATCH', `/api/stories/${s.story}`, { field: 'isPrivate', value: false }],
+      ['DELETE', `/api/stories/${s.story}`],
+      ['PUT', `/api/stories/${s.story}/private`, { isPrivate: false }],
+      ['PUT', `/api/stories/${s.story}/allowed_users`, { userIds: [colleague.id] }],
+    ];
+    expect(await notRefused(colleague, calls, [403])).toEqual([]);
+    expect(JSON.stringify(await kit.document(owner.cookie, s.story))).toBe(ownerView);
+    expect(await lastEventId()).toBe(events);
+    expect(await storyCount()).toBe(stories);
+    for (const url of [
+      `/api/stories/filter?text=${encodeURIComponent(s.slug)}`,
+      `/api/search?q=${encodeURIComponent(s.slug)}`,
+    ]) {
+      const response = await kit.call('GET', url, colleague.cookie);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).not.toContain(s.slug);
+      expect(response.body, url).not.toContain(s.information);
+    }
+  });
+
+  it('lets another user copy or send it to the drawer only as a private story that stays masked', async () => {
+    const slug = `SEGREDO ${hex()}`;
+    const placed = await kit.rundownStory(owner.cookie, { slug, information: `fonte ${slug}` });
+    expect(
+      (
+        await kit.call('PUT', `/api/stories/${placed.storyId}/private`, owner.cookie, {
+          isPrivate: true,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const before = new Set(
+      (await kit.load(colleague.cookie, open.id)).blocks.flatMap((b) =>
+        b.stories.map((st) => st.id),
+      ),
+    );
+    const copies: Call[] = [
+      [
+        'POST',
+        '/api/stories/copy',
+        { targetBlockId: open.block, storiesIds: [placed.storyId], targetStoryId: null },
+      ],
+      [
+        'POST',
+        '/api/stories/sources',
+        { sourceType: 'story', sourceId: placed.storyId, destination: 'ON_DRAWER' },
+      ],
+      ['POST', '/api/drawer/send', { storyIds: [placed.storyId] }],
+    ];
+    for (const [method, url, body] of copies) {
+      const response = await kit.call(method, url, colleague.cookie, body);
+      expect(response.statusCode, `${url} ${response.body}`).toBeLessThan(500);
+      expect(response.body, url).not.toContain(slug);
+    }
+    // Whatever was created keeps the owner and the privacy: the colleague still sees nothing of it.
+    const after = await kit.load(colleague.cookie, open.id);
+    const created = after.blocks.flatMap((b) => b.stories).filter((st) => !before.has(st.id));
+    expect(JSON.stringify(after)).not.toContain(slug);
+    for (const story of created) expect(story).toMatchObject({ visible: false, slug: '' });
+    // Every story carrying the secret (the original and any copy) is masked for the colleague.
+    const carriers = (await kit.tdb.database.db.execute(
+      sql`SELECT id FROM stories WHERE slug LIKE ${`%${slug}%`} OR information LIKE ${`%${slug}%`}`,
+    )) as unknown as { rows: { id: number }[] };
+    expect(carriers.rows.length).toBeGreaterThanOrEqual(1);
+    for (const { id } of carriers.rows)
+      expect(await kit.document(colleague.cookie, id), `story ${id}`).toMatchObject({
+        visible: false,
+        slug: '',
+        information: '',
+      });
+    expect(await kit.document(owner.cookie, placed.storyId)).toMatchObject({
+      visible: true,
+      slug,
+      isPrivate: true,
+    });
+  });
+});
+
+/** Every event a socket received, on every topic. */
+const allEvents = (stomp: TestStomp): RealtimeEvent[] => [...stomp.received.values()].flat();
+
+/** Publishes an event everyone may see and waits for it on the given sockets (all earlier events were delivered before it). */
+async function marker(sockets: TestStomp[]): Promise<void> {
+  const slug = `MARCA ${hex()}`;
+  const response = await kit.call('PATCH', `/api/stories/${open.story}`, outsider.cookie, {
+    field: 'slug',
+    value: slug,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  await Promise.all(
+    sockets.map((s) =>
+      s.next(
+        '/topic/stories',
+        (e) => e.id === String(open.story) && JSON.stringify(e.data).includes(slug),
+      ),
+    ),
+  );
+}
+
+describe('over the socket', () => {
+  it("never sends a restricted rundown's events to a user of another group", async () => {
+    const r = restricted;
+    const outsiderSocket = await connectStomp(kit.t.baseUrl, outsider.cookie, TOPICS);
+    const memberSocket = await connectStomp(kit.t.baseUrl, member.cookie, TOPICS);
+    try {
+      const changes: Call[] = [
+        ['PATCH', `/api/stories/${r.story}`, { field: 'slug', value: `${r.slug} 2` }],
+        ['PATCH', `/api/stories/${r.story}`, { field: 'information', value: `nova ${r.slug}` }],
+        ['PATCH', `/api/blocks/${r.block}`, { field: 'name', value: `BLOCO ${r.slug}` }],
+        ['PATCH', `/api/rundowns/${r.id}`, { field: 'start', value: '07:00:00' }],
+        ['POST', `/api/rundowns/${r.id}/blocks`],
+        ['POST', `/api/blocks/${r.block}/stories`],
+        ['PUT', `/api/stories/${r.story}/standby`],
+      ];
+      for (const [method, url, body] of changes) {
+        const response = await kit.call(method, url, member.cookie, body);
+        expect(response.statusCode, `${method} ${url} ${response.body}`).toBeLessThan(300);
+      }
+      const saved = await kit.call(
+        'PUT',
+        `/api/stories/${r.story}`,
+        member.cookie,
+        saveBody(await kit.document(member.cookie, r.story), { slug: `${r.slug} 3` }),
+      );
+      expect(saved.statusCode, saved.body).toBe(200);
+      await marker([outsiderSocket, memberSocket]);
+
+      const leaked = allEvents(outsiderSocket).filter((e) => {
+        const text = JSON.stringify(e);
+        return (
+          text.includes(r.slug) ||
+          (e.topic === 'rundowns' && e.id === String(r.id)) ||
+          text.includes(`"rundownId":${r.id}`)
+        );
+      });
+      expect(leaked).toEqual([]);
+      // The member received them (the events exist).
+      const seen = allEvents(memberSocket).filter((e) => JSON.stringify(e).includes(r.slug));
+      expect(seen.length).toBeGreaterThanOrEqual(3);
+    } finally {
+      await outsiderSocket.close();
+      await memberSocket.close();
+    }
+  });
+
+  it("sends a private story's events to another user masked, to its owner whole", async () => {
+    const s = secret;
+    const colleagueSocket = await connectStomp(kit.t.baseUrl, colleague.cookie, TOPICS);
+    const ownerSocket = await connectStomp(kit.t.baseUrl, owner.cookie, TOPICS);
+    try {
+      const slug2 = `${s.slug} 2`;
+      for (const [field, value] of [
+        ['slug', slug2],
+        ['information', `mais ${s.information}`],
+      ] as const) {
+        const response = await kit.call('PATCH', `/api/stories/${s.story}`, owner.cookie, {
+          field,
+          value,
+        });
+        expect(response.statusCode, response.body).toBe(200);
+      }
+      const saved = await kit.call(
+        'PUT',
+        `/api/stories/${s.story}`,
+        owner.cookie,
+        saveBody(await kit.document(owner.cookie, s.story), { slug: `${s.slug} 3` }),
+      );
+      expect(saved.statusCode, saved.body).toBe(200);
+      // A block event carrying the story, and a rundown event carrying it.
+      const block = (await kit.load(owner.cookie, s.rundownId)).blocks[0]!;
+      expect(
+        (
+          await kit.call('PATCH', `/api/blocks/${block.id}`, owner.cookie, {
+            field: 'name',
+            value: 'BLOCO',
+          })
+        ).statusCode,
+      ).toBe(200);
+      expect(
+        (await kit.call('POST', `/api/stories/${s.story}/after`, owner.cookie)).statusCode,
+      ).toBe(201);
+      await marker([colleagueSocket, ownerSocket]);
+
+      const about = (e: RealtimeEvent) =>
+        e.id === String(s.story) || JSON.stringify(e.data).includes(`"id":${s.story},`);
+      const received = allEvents(colleagueSocket).filter(about);
+      expect(received.length).toBeGreaterThanOrEqual(3);
+      const text = JSON.stringify(received);
+      expect(text).not.toContain(s.slug);
+      expect(text).not.toContain(s.information);
+      for (const event of received.filter(
+        (e) => e.topic === 'stories' && e.id === String(s.story),
+      )) {
+        const story = (
+          event.action === 'PATCH' ? (event.data as { story: unknown }).story : event.data
+        ) as { visible?: boolean; slug?: string };
+        expect(story, JSON.stringify(event)).toMatchObject({ visible: false, slug: '' });
+      }
+      // The owner sees it whole.
+      expect(JSON.stringify(allEvents(ownerSocket))).toContain(slug2);
+    } finally {
+      await colleagueSocket.close();
+      await ownerSocket.close();
+    }
+  });
+});
