@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every test suite (or the ones named) and sums their results.
-#   scripts/test-all.sh                      # static domain web server-pglite server-pg e2e
+#   scripts/test-all.sh                      # static domain web server-pglite server-pg e2e bench
 #   scripts/test-all.sh domain server-pg     # only these, in the canonical order
 #   SKIP_INSTALL=1 scripts/test-all.sh web   # no apt-get, no npm ci
 # A failing suite does not stop the later ones; the exit status is non-zero if any failed.
@@ -9,7 +9,7 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 
-ALL_SUITES=(static domain web server-pglite server-pg e2e)
+ALL_SUITES=(static domain web server-pglite server-pg e2e bench)
 # A hung suite must not eat the whole CI budget (30 min for everything). Only under CI or when
 # asked: `timeout` moves the suite to its own process group, which keeps Ctrl-C from reaching it.
 SUITE_TIMEOUT="${TEST_SUITE_TIMEOUT:-600}"
@@ -126,6 +126,20 @@ run_vitest() {
   record "$suite" "$status" "$((SECONDS - start))" "$note"
 }
 
+# run_bench_smoke: the benchmarks' short run (figures only, never timed assertions) on the built
+# server, reported as one test: it passes when every bench ran to the end.
+run_bench_smoke() {
+  local start=$SECONDS status=0
+  log "bench: npm run bench:smoke"
+  if [[ ! -f packages/server/dist/main.js ]]; then npm run build </dev/null || status=$?; fi
+  if [[ $status -eq 0 ]]; then "${LIMIT[@]}" npm run --silent bench:smoke -w @newsroom/bench </dev/null || status=$?; fi
+  local passed=1 failed=0
+  if [[ $status -ne 0 ]]; then passed=0; failed=1; fi
+  printf '{"numPassedTests":%d,"numFailedTests":%d,"numPendingTests":0,"numTodoTests":0,"numTotalTestSuites":1}' \
+    "$passed" "$failed" >"$REPORT_DIR/bench.json"
+  record bench "$status" "$((SECONDS - start))"
+}
+
 # run_static: type-check and lint, one check each, reported like a test suite.
 run_static() {
   local start=$SECONDS passed=0 failed=0 check
@@ -164,6 +178,7 @@ for suite in "${SUITES[@]}"; do
         record e2e 1 "$((SECONDS - start))" "build failed"
       fi
       ;;
+    bench) run_bench_smoke ;;
   esac
 done
 
