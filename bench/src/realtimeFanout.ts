@@ -213,6 +213,7 @@ export async function realtimeFanout(
       connectSubscriber(baseUrl, readers[i % readers.length]!),
     );
     const raw = await connectAll(count, () => connectRaw(ceilingUrl));
+    progress(`fan-out: ${count} STOMP and ${count} raw clients connected`);
     connectSeconds[count] = Math.round((performance.now() - t0) / 100) / 10;
     // Warm-up (not counted); its event's JSON becomes the ceiling's payload.
     await measure(count, `AQUECIMENTO ${count}`, () =>

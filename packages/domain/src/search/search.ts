@@ -50,23 +50,30 @@ const kindsSchema = z
   )
   .default([]);
 
+/** The filters the search and the archive share (their words apart). */
+const searchFilters = {
+  mode: z.enum(SEARCH_MODES).default('MUST'),
+  kinds: kindsSchema,
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  programId: positiveId.optional(),
+  authorId: positiveId.optional(),
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+};
+
+/** A date range does not end before it starts. */
+const isRangeInOrder = (query: { from?: string | undefined; to?: string | undefined }) =>
+  !query.from || !query.to || query.from <= query.to;
+const RANGE_OUT_OF_ORDER = { message: 'from after to', path: ['to'] };
+
 /** GET /api/search query string. */
 export const searchQuerySchema = z
   .object({
     q: z.string().trim().min(1).max(SEARCH_QUERY_MAX),
-    mode: z.enum(SEARCH_MODES).default('MUST'),
-    kinds: kindsSchema,
-    from: isoDate.optional(),
-    to: isoDate.optional(),
-    programId: positiveId.optional(),
-    authorId: positiveId.optional(),
-    page: z.coerce.number().int().min(0).default(0),
-    size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+    ...searchFilters,
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: 'from after to',
-    path: ['to'],
-  });
+  .refine(isRangeInOrder, RANGE_OUT_OF_ORDER);
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 
 /** One search result. `snippet` is plain text with matches between HIGHLIGHT_START/END. */
@@ -133,17 +140,7 @@ export type TrashItem = z.infer<typeof trashItemSchema>;
 export const archiveQuerySchema = z
   .object({
     q: z.string().trim().max(SEARCH_QUERY_MAX).default(''),
-    mode: z.enum(SEARCH_MODES).default('MUST'),
-    kinds: kindsSchema,
-    from: isoDate.optional(),
-    to: isoDate.optional(),
-    programId: positiveId.optional(),
-    authorId: positiveId.optional(),
-    page: z.coerce.number().int().min(0).default(0),
-    size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+    ...searchFilters,
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: 'from after to',
-    path: ['to'],
-  });
+  .refine(isRangeInOrder, RANGE_OUT_OF_ORDER);
 export type ArchiveQuery = z.output<typeof archiveQuerySchema>;

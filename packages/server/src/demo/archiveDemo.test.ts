@@ -1,23 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paged, SearchHit, TrashItem } from '@newsroom/domain';
-import { loginCookie, startTestApp, testClock, type TestApp } from '../test/testApp';
-import { createTestDatabase, type TestDatabase } from '../test/testDatabase';
-import { bootstrap } from './bootstrap';
+import { loginCookie } from '../test/testApp';
+import { startDemoApp, type DemoTestApp } from './demoTestkit';
 import { DEMO_PASSWORD } from './demoData';
 
-let tdb: TestDatabase;
-let t: TestApp;
+let t: DemoTestApp;
 const now = new Date('2025-03-10T15:00:00Z');
 
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  await bootstrap(tdb.database, { adminPassword: 'admin-password-123', demoData: true, now });
-  t = await startTestApp(tdb.database, testClock(now));
+  t = await startDemoApp(now);
 });
-afterAll(async () => {
-  await t.close();
-  await tdb.drop();
-});
+afterAll(() => t.close());
 
 describe('archive and trash demo', () => {
   it('fills the archive with last weeks and the trash with two removed documents', async () => {

@@ -1,24 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Device, DeviceSummary, ProgramSummary } from '@newsroom/domain';
-import { loginCookie, startTestApp, testClock, type TestApp } from '../test/testApp';
-import { createTestDatabase, type TestDatabase } from '../test/testDatabase';
-import { bootstrap } from './bootstrap';
+import { loginCookie } from '../test/testApp';
+import { DEMO_ADMIN_PASSWORD, startDemoApp, type DemoTestApp } from './demoTestkit';
 
-let tdb: TestDatabase;
-let t: TestApp;
+let t: DemoTestApp;
 let cookie: string;
 const now = new Date('2025-03-10T15:00:00Z');
 
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  await bootstrap(tdb.database, { adminPassword: 'admin-password-123', demoData: true, now });
-  t = await startTestApp(tdb.database, testClock(now));
-  cookie = await loginCookie(t.app, 'admin', 'admin-password-123');
+  t = await startDemoApp(now);
+  cookie = await loginCookie(t.app, 'admin', DEMO_ADMIN_PASSWORD);
 });
-afterAll(async () => {
-  await t.close();
-  await tdb.drop();
-});
+afterAll(() => t.close());
 
 const get = async <T>(url: string) => (await t.app.inject({ url, headers: { cookie } })).json<T>();
 

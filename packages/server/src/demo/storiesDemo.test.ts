@@ -3,26 +3,19 @@ import type { Paged, StorySummary } from '@newsroom/domain';
 import { eq } from 'drizzle-orm';
 import { stories } from '../platform/db/schema';
 import { listRevisions } from '../platform/documents/revisions';
-import { loginCookie, startTestApp, testClock, type TestApp } from '../test/testApp';
-import { createTestDatabase, type TestDatabase } from '../test/testDatabase';
+import { loginCookie } from '../test/testApp';
 import { todayIn } from '../areas/rundowns/rundowns.time';
-import { bootstrap } from './bootstrap';
+import { startDemoApp, type DemoTestApp } from './demoTestkit';
 import { DEMO_PASSWORD } from './demoData';
 
-let tdb: TestDatabase;
-let t: TestApp;
+let t: DemoTestApp;
 const now = new Date('2025-03-10T15:00:00Z');
 const today = todayIn('America/Sao_Paulo', now);
 
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  await bootstrap(tdb.database, { adminPassword: 'admin-password-123', demoData: true, now });
-  t = await startTestApp(tdb.database, testClock(now));
+  t = await startDemoApp(now);
 });
-afterAll(async () => {
-  await t.close();
-  await tdb.drop();
-});
+afterAll(() => t.close());
 
 describe('stories demo', () => {
   it('gives rundown stories timed sections, fills the drawer (one private story) and two revisions', async () => {
@@ -36,13 +29,10 @@ describe('stories demo', () => {
     expect(drawer.total).toBe(4);
     expect(drawer.data.filter((s) => s.isPrivate)).toMatchObject([{ visible: false, slug: '' }]);
     // Several programs may have a rain story; the revised one is Jornal da Manhã's.
-    const rains = await tdb.database.db
-      .select()
-      .from(stories)
-      .where(eq(stories.slug, 'CHUVA EM SP'));
+    const rains = await t.database.db.select().from(stories).where(eq(stories.slug, 'CHUVA EM SP'));
     const revised = [];
     for (const story of rains) {
-      const revisions = await listRevisions(tdb.database.db, {
+      const revisions = await listRevisions(t.database.db, {
         entityType: 'story',
         entityId: story.id,
       });

@@ -291,6 +291,25 @@ function wrongMethodCases(routes: RouteSpec[], random: () => number): FuzzCase[]
         expect: [405],
       });
   }
+  // Paths no route has, including traversal and encoded tricks: 404 (400 when a parameter is refused).
+  for (const url of [
+    '/api/fuzz-unknown',
+    '/api/users/me/fuzz',
+    '/api/../etc/passwd',
+    '/api/files/..%2f..%2fetc%2fpasswd',
+    '/api/stories/%00',
+    `/api/${'a/'.repeat(200)}`,
+    `/api/users?${'x=1&'.repeat(500)}`,
+  ])
+    for (const method of ['GET', 'POST'] as const)
+      cases.push({
+        group: 'request',
+        route: `${method} ${url.slice(0, 40)}`,
+        label: 'unknown path',
+        method,
+        url,
+        expect: [400, 404, 405],
+      });
   return cases;
 }
 
@@ -302,6 +321,8 @@ export function fuzzCases(routes: RouteSpec[], seed = SEED): FuzzCase[] {
     ...wrongMethodCases(routes, random),
   ];
 }
+
+const MESSAGE_KEY = /^[a-z][A-Za-z]*:[A-Za-z][\w.-]*$/;
 
 /** What is wrong with one answer, or null. */
 function problemOf(c: FuzzCase, response: LightMyRequestResponse): string | null {
@@ -319,6 +340,10 @@ function problemOf(c: FuzzCase, response: LightMyRequestResponse): string | null
     const body = response.json<{ code?: unknown; message?: unknown }>();
     if (typeof body.code !== 'string' || typeof body.message !== 'string')
       return `error body without code and message: ${response.body.slice(0, 200)}`;
+    // The message is a translation key (`namespace:key`) or the code itself (login answers),
+    // never a framework or driver text.
+    if (body.message !== body.code && !MESSAGE_KEY.test(body.message))
+      return `error message is not a message key: ${response.body.slice(0, 200)}`;
   }
   return null;
 }

@@ -25,8 +25,11 @@ export const ACCESSIBLE_PROGRAMS_FIXTURE = [
 
 /** What {@link renderWithProviders} signs in, caches and routes to. */
 export interface ProvidersOptions {
-  /** The signed-in user's nickname and levels; she is Ana Souza (id 1), not root, in no group. */
-  user: Pick<Me, 'nickname' | 'abilities'>;
+  /**
+   * The signed-in user's nickname, levels and roles (none unless given); she is Ana Souza
+   * (id 1), not root, in no group.
+   */
+  user: Pick<Me, 'nickname' | 'abilities'> & Partial<Pick<Me, 'roles'>>;
   /** The company data bundle, already loaded. */
   companyData: CompanyData;
   /** The accessible programs, already loaded (not cached when absent). */
@@ -51,7 +54,7 @@ export function renderWithProviders(ui: ReactElement, options: ProvidersOptions)
     nickname: options.user.nickname,
     email: 'ana@example.com',
     isRoot: false,
-    roles: [],
+    roles: options.user.roles ?? [],
     abilities: options.user.abilities,
     groupIds: [],
   });

@@ -1,10 +1,10 @@
 import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { DeviceCharset, StoryDocument } from '@newsroom/domain';
+import type { DeviceCharset } from '@newsroom/domain';
 import { devices, deviceTemplates, programs } from '../../platform/db/schema';
 import { EDITOR, READER, firstBlock, standby, unique } from '../rundowns/rundowns.testkit';
-import { startStoryKit, type StoryKit } from '../stories/story.testkit';
+import { bodyOf, startStoryKit, type StoryKit } from '../stories/story.testkit';
 
 /**
  * CGs and credits (issue 9, contract D) against a real TCP peer started here: a character
@@ -174,26 +174,6 @@ const placeCg = (place: string) => ({
   templateName: 'Local',
   cgFields: [field('Local', place, 12)],
 });
-
-function bodyOf(story: StoryDocument, changes: Record<string, unknown>): Record<string, unknown> {
-  return {
-    version: story.version,
-    slug: story.slug,
-    typeId: story.typeId,
-    branchId: story.branchId,
-    editorId: story.editorId,
-    imageEditorId: story.imageEditorId,
-    reporterId: story.reporterId,
-    mediaCode: story.mediaCode,
-    estimatedMs: story.estimatedMs,
-    manualVt: story.manualVt,
-    vtMs: story.vtMs,
-    radio: story.radio,
-    information: story.information,
-    sections: story.sections,
-    ...changes,
-  };
-}
 
 async function saveSections(storyId: number, sections: unknown[]) {
   const story = await kit.document(editor.cookie, storyId);

@@ -43,12 +43,7 @@ export function presentDeviceSummary(row: DeviceRow): DeviceSummary {
 /** A device in full, with its templates. */
 export function presentDevice(row: DeviceRow, templates: readonly DeviceTemplateRow[]): Device {
   return {
-    id: row.id,
-    name: row.name,
-    type: row.type as DeviceType,
-    vendor: row.vendor as DeviceVendor,
-    protocol: row.protocol as DeviceProtocol,
-    plugin: row.plugin as DevicePlugin,
+    ...presentDeviceSummary(row),
     pluginUrl: row.pluginUrl,
     channels: [...row.channels],
     defaultChannel: row.defaultChannel,
@@ -64,7 +59,6 @@ export function presentDevice(row: DeviceRow, templates: readonly DeviceTemplate
     queryPort: row.queryPort,
     heartbeatSeconds: row.heartbeatSeconds,
     webServiceUrl: row.webServiceUrl,
-    enabled: row.enabled,
     templates: templates.map(presentTemplate),
     version: row.version,
   };

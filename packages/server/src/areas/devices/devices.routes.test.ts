@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Device, DeviceSummary } from '@newsroom/domain';
 import { filterAudit } from '../../platform/audit/audit';
 import { deviceTemplates, programs } from '../../platform/db/schema';
+import { injectAs, type TestMethod } from '../../test/injectAs';
 import { connectStomp } from '../../test/stompClient';
 import { createUser, loginCookie, startTestApp, testClock, type TestApp } from '../../test/testApp';
 import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
@@ -37,19 +38,8 @@ afterAll(async () => {
 
 const unique = (prefix: string) => `${prefix} ${randomBytes(3).toString('hex')}`;
 
-async function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  cookie: string | null,
-  payload?: unknown,
-) {
-  return t.app.inject({
-    method,
-    url,
-    payload: payload as object | undefined,
-    headers: cookie ? { cookie } : {},
-  });
-}
+const call = (method: TestMethod, url: string, cookie: string | null, payload?: unknown) =>
+  injectAs(t.app, method, url, cookie, payload);
 
 /** A CG over II with two templates. */
 function cgInput(overrides: Record<string, unknown> = {}) {

@@ -3,7 +3,13 @@ import { devices } from '../../platform/db/schema';
 import { createUser, loginCookie, startTestApp, testClock, type TestApp } from '../../test/testApp';
 import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
 import { freePorts } from '../mos/mos.testDevice';
-import { closedPort, PNG_THUMBNAIL, startMamFixture, type MamFixture } from './media.testkit';
+import {
+  closedPort,
+  MAM_FIXTURE_MEDIA,
+  PNG_THUMBNAIL,
+  startMamFixture,
+  type MamFixture,
+} from './media.testkit';
 
 /** The web-service timeout the app is started with (config MAM_TIMEOUT_MS). */
 const MAM_TIMEOUT_MS = 1_500;
@@ -124,24 +130,8 @@ describe('GET /api/media/search', () => {
     const body = response.json();
     expect(body).toMatchObject({ page: 0, size: 2, total: 4 });
     expect(body.data).toEqual([
-      {
-        objectId: 'ACV-0001',
-        slug: 'VT ENCHENTE CENTRO',
-        durationMs: 95_000,
-        timeBase: 29.97,
-        abstractText: 'Enchente alaga ruas do centro após chuva forte',
-        type: 'VIDEO',
-        paths: [{ techDescription: 'MXF HD', url: 'smb://acervo/clips/ACV-0001.mxf' }],
-        proxyPaths: [{ techDescription: 'MP4 proxy', url: 'http://acervo/proxy/ACV-0001.mp4' }],
-        metadataPath: 'http://acervo/meta/ACV-0001.xml',
-        mosExternalMetadata: [
-          {
-            mosScope: 'PLAYLIST',
-            mosSchema: 'http://acervo/schema',
-            mosPayload: { editor: 'Carla' },
-          },
-        ],
-      },
+      // The fixture's first media has every field set: it comes back as it is.
+      MAM_FIXTURE_MEDIA[0],
       {
         objectId: 'ACV-0003',
         slug: 'FOTO ENCHENTE PONTE',

@@ -3,9 +3,15 @@ import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
 import type { Executor, Tx } from '../../platform/db/client';
 import { emit } from '../../platform/realtime/outbox';
+import { rundownCacheOf } from './rundowns.cache';
 import { rundownsPolicy } from './rundowns.policy';
 import { presentRundown } from './rundowns.presenter';
-import { rundownsRepository, type ProgramAccess, type RundownTree } from './rundowns.repository';
+import {
+  rundownsRepository,
+  type ProgramAccess,
+  type RundownRow,
+  type RundownTree,
+} from './rundowns.repository';
 import type { LogAction } from './rundowns.presenter';
 
 /** The rundowns a mutation touches changed while it waited for their locks: start again. */
@@ -20,6 +26,13 @@ export interface LockedRundown {
   program: ProgramAccess;
 }
 
+/**
+ * How much of the locked rundowns a mutation loads before its body runs: `tree` (default) the
+ * whole rundown (`get`); `row` only the rundown row and its program (`row`; `get` is available
+ * after a `reload`), for changes whose rules need no other story or block (a story's field).
+ */
+export type MutationLoad = 'tree' | 'row';
+
 /** What a mutation body works with. */
 export interface Mutation {
   tx: Tx;
@@ -27,6 +40,8 @@ export interface Mutation {
   actor: Actor;
   /** The locked rundown (404 when the caller may not see it). */
   get(rundownId: number): LockedRundown;
+  /** The locked rundown's row (as locked, before this mutation's writes) and its program (404 as `get`). */
+  row(rundownId: number): { row: RundownRow; program: ProgramAccess };
   /** Reloads a rundown after writes (same transaction). */
   reload(rundownId: number): Promise<Rundown>;
   /** Bumps the rundown's version once per mutation; answers the new version. */
@@ -63,8 +78,11 @@ export async function mutateRundowns<T>(
   actor: Actor,
   resolve: (db: Executor) => Promise<number[]>,
   body: (m: Mutation) => Promise<T>,
+  load: MutationLoad = 'tree',
 ): Promise<T> {
+  const cache = rundownCacheOf(platform.database);
   for (let attempt = 1; ; attempt++) {
+    let touched: number[] = [];
     try {
       return await platform.database.db.transaction(async (tx) => {
         const wanted = [...new Set(await resolve(tx))].sort((a, b) => a - b);
@@ -73,13 +91,17 @@ export async function mutateRundowns<T>(
         const again = [...new Set(await resolve(tx))];
         if (again.length === 0) throw notFound();
         if (again.some((id) => !wanted.includes(id))) throw new LockSetChanged();
-        return body(await openMutation(platform, actor, tx, wanted));
+        touched = wanted;
+        return body(await openMutation(platform, actor, tx, wanted, load));
       });
     } catch (error) {
       if (error instanceof LockSetChanged && attempt < MAX_ATTEMPTS) continue;
       if (error instanceof LockSetChanged)
         throw new DomainError('stale_version', 'error:staleVersion');
       throw error;
+    } finally {
+      // The version check keeps cached loads right; dropping them here as well costs nothing.
+      for (const id of touched) cache.delete(id);
     }
   }
 }
@@ -90,21 +112,28 @@ export async function openMutation(
   actor: Actor,
   tx: Tx,
   wanted: number[],
+  load: MutationLoad = 'tree',
 ): Promise<Mutation> {
   const rows = [];
   for (const id of wanted) {
     const row = await rundownsRepository.findRundown(tx, id);
     if (row) rows.push(row);
   }
-  const trees = await rundownsRepository.loadTrees(tx, rows);
   const programs = await rundownsRepository.programAccess(tx, [
     ...new Set(rows.map((r) => r.programId)),
   ]);
+  const visible = new Map<number, { row: RundownRow; program: ProgramAccess }>();
+  for (const row of rows) {
+    const program = programs.get(row.programId);
+    if (program && rundownsPolicy.canSeeProgram(actor, program))
+      visible.set(row.id, { row, program });
+  }
   const locked = new Map<number, LockedRundown>();
-  for (const tree of trees) {
-    const program = programs.get(tree.rundown.programId);
-    if (!program || !rundownsPolicy.canSeeProgram(actor, program)) continue;
-    locked.set(tree.rundown.id, { tree, rundown: presentRundown(tree), program });
+  if (load === 'tree') {
+    for (const tree of await rundownsRepository.loadTrees(tx, rows)) {
+      const entry = visible.get(tree.rundown.id);
+      if (entry) locked.set(tree.rundown.id, { tree, rundown: presentRundown(tree), ...entry });
+    }
   }
   const now = platform.clock();
   const versions = new Map<number, number>();
@@ -114,15 +143,22 @@ export async function openMutation(
     actor,
     get(rundownId) {
       const found = locked.get(rundownId);
+      if (found) return found;
+      if (load === 'row' && visible.has(rundownId))
+        throw new Error('Mutation.get before reload in a row-only mutation');
+      throw notFound();
+    },
+    row(rundownId) {
+      const found = visible.get(rundownId);
       if (!found) throw notFound();
       return found;
     },
     async reload(rundownId) {
+      const { program } = m.row(rundownId);
       const tree = await rundownsRepository.loadTree(tx, rundownId);
       if (!tree) throw notFound();
       const rundown = presentRundown(tree);
-      const entry = m.get(rundownId);
-      locked.set(rundownId, { ...entry, tree, rundown });
+      locked.set(rundownId, { tree, rundown, program });
       return rundown;
     },
     async bump(rundownId) {
@@ -154,7 +190,7 @@ export async function openMutation(
         id: event.id,
         data: event.data,
         version,
-        audience: { programGroupIds: [...m.get(rundownId).program.groupIds] },
+        audience: { programGroupIds: [...m.row(rundownId).program.groupIds] },
       });
     },
   };

@@ -12,14 +12,19 @@ import {
 } from '@newsroom/domain';
 import type { Actor } from '../../platform/auth/actor';
 import { rundownsPolicy } from './rundowns.policy';
-import type { BlockRow, RundownLogRow, RundownTree, StoryRowRecord } from './rundowns.repository';
+import type {
+  BlockRow,
+  RundownLogRow,
+  RundownViewTree,
+  StoryViewRecord,
+} from './rundowns.repository';
 
 const iso = (at: Date | null): string | null => (at ? at.toISOString() : null);
 const displayStatusOf = (value: string): StoryRow['displayStatus'] =>
   value === 'play' || value === 'stop' ? value : 'blank';
 
 /** A stored story as a rundown row (unmasked). */
-export function presentStory(row: StoryRowRecord): StoryRow {
+export function presentStory(row: StoryViewRecord): StoryRow {
   return {
     id: row.id,
     uuid: row.uuid,
@@ -47,7 +52,7 @@ export function presentStory(row: StoryRowRecord): StoryRow {
 /** A stored block with its stories; the Standby block is the last one. */
 export function presentBlock(
   row: BlockRow,
-  stories: StoryRowRecord[],
+  stories: StoryViewRecord[],
   isStandbyBlock: boolean,
 ): Block {
   return {
@@ -71,7 +76,7 @@ export function presentBlock(
 }
 
 /** A loaded rundown (unmasked): blocks in running order, the highest one is Standby. */
-export function presentRundown(tree: RundownTree): Rundown {
+export function presentRundown(tree: RundownViewTree): Rundown {
   const { rundown } = tree;
   const ordered = [...tree.blocks].sort((a, b) => a.index - b.index || a.id - b.id);
   const last = ordered.at(-1)?.id;

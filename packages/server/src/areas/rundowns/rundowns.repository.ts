@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/client';
+import type { Db, Executor } from '../../platform/db/client';
 import {
   blocks,
   locks,
@@ -24,6 +24,37 @@ export interface RundownTree {
   blocks: BlockRow[];
   /** Stories (not excluded) of the blocks, by block then index. */
   stories: StoryRowRecord[];
+}
+
+/** The story columns a rundown answer shows (no sections nor editor fields). */
+export const STORY_VIEW_COLUMNS = {
+  id: stories.id,
+  uuid: stories.uuid,
+  blockId: stories.blockId,
+  index: stories.index,
+  page: stories.page,
+  slug: stories.slug,
+  estimatedMs: stories.estimatedMs,
+  totalMs: stories.totalMs,
+  approved: stories.approved,
+  displayStatus: stories.displayStatus,
+  playTime: stories.playTime,
+  stopTime: stories.stopTime,
+  ownerId: stories.ownerId,
+  allowedUserIds: stories.allowedUserIds,
+  isPrivate: stories.isPrivate,
+  radio: stories.radio,
+  information: stories.information,
+  programId: stories.programId,
+  version: stories.version,
+};
+export type StoryViewRecord = Pick<StoryRowRecord, keyof typeof STORY_VIEW_COLUMNS>;
+
+/** A rundown with what its answer shows (a RundownTree is one too). */
+export interface RundownViewTree {
+  rundown: RundownRow;
+  blocks: BlockRow[];
+  stories: StoryViewRecord[];
 }
 
 /** A program's name and its group restriction (empty = everyone). */
@@ -105,6 +136,69 @@ export const rundownsRepository = {
         stories: storyRows.filter((s) => s.blockId !== null && ownIds.has(s.blockId)),
       };
     });
+  },
+
+  /**
+   * A rundown's answer columns in one consistent snapshot (repeatable read), so the version read
+   * with it describes exactly these blocks and stories (the rundown cache keys on it).
+   */
+  async loadViewTree(db: Db, id: number): Promise<RundownViewTree | undefined> {
+    return db.transaction(
+      async (tx) => {
+        const rundown = await rundownsRepository.findRundown(tx, id);
+        if (!rundown) return undefined;
+        const blockRows = await tx
+          .select()
+          .from(blocks)
+          .where(eq(blocks.rundownId, id))
+          .orderBy(asc(blocks.index), asc(blocks.id));
+        const storyRows =
+          blockRows.length === 0
+            ? []
+            : await tx
+                .select(STORY_VIEW_COLUMNS)
+                .from(stories)
+                .where(
+                  and(
+                    inArray(
+                      stories.blockId,
+                      blockRows.map((b) => b.id),
+                    ),
+                    eq(stories.excluded, false),
+                  ),
+                )
+                .orderBy(asc(stories.blockId), asc(stories.index), asc(stories.id));
+        return { rundown, blocks: blockRows, stories: storyRows };
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+  },
+
+  /** A rundown's version and its program's access in one query (undefined: no such rundown). */
+  async rundownAccess(
+    db: Executor,
+    id: number,
+  ): Promise<{ version: number; program: ProgramAccess | null } | undefined> {
+    const [row] = await db
+      .select({
+        version: rundowns.version,
+        programId: rundowns.programId,
+        name: programs.name,
+        start: programs.start,
+        end: programs.end,
+        enabled: programs.enabled,
+        groupIds: sql<
+          number[]
+        >`coalesce(array(select pg.group_id from ${programGroups} pg where pg.program_id = ${rundowns.programId}), '{}'::integer[])`,
+      })
+      .from(rundowns)
+      .leftJoin(programs, eq(programs.id, rundowns.programId))
+      .where(eq(rundowns.id, id));
+    if (!row) return undefined;
+    const { version, programId, name, start, end, enabled, groupIds } = row;
+    if (name === null || start === null || end === null || enabled === null)
+      return { version, program: null };
+    return { version, program: { id: programId, name, start, end, enabled, groupIds } };
   },
 
   async loadTree(db: Executor, id: number): Promise<RundownTree | undefined> {
@@ -258,6 +352,33 @@ export const rundownsRepository = {
       UPDATE stories SET block_id = NULL, date = r.date, page = ''
       FROM blocks b JOIN rundowns r ON r.id = b.rundown_id
       WHERE b.id = stories.block_id AND stories.excluded AND ${ofBlocks}`);
+  },
+
+  /** A live story (answer columns) of a block, with its block's rundown. */
+  async findStoryInRundown(
+    db: Executor,
+    storyId: number,
+  ): Promise<{ story: StoryViewRecord; rundownId: number } | undefined> {
+    const [row] = await db
+      .select({ story: STORY_VIEW_COLUMNS, rundownId: blocks.rundownId })
+      .from(stories)
+      .innerJoin(blocks, eq(blocks.id, stories.blockId))
+      .where(and(eq(stories.id, storyId), eq(stories.excluded, false)));
+    return row;
+  },
+
+  /** Writes a story like updateStory and answers its answer columns as now stored. */
+  async updateStoryReturning(
+    tx: Executor,
+    id: number,
+    values: Partial<typeof stories.$inferInsert>,
+  ): Promise<StoryViewRecord | undefined> {
+    const [row] = await tx
+      .update(stories)
+      .set({ ...values, version: sql`${stories.version} + 1`, updatedAt: sql`now()` })
+      .where(eq(stories.id, id))
+      .returning(STORY_VIEW_COLUMNS);
+    return row;
   },
 
   /** A story row locked for the rest of the transaction (excluded ones too). */

@@ -23,10 +23,11 @@ import { instantiateTemplate } from '../rundownTemplates/rundownTemplates.instan
 import { mutateRundowns, openMutation, type Mutation } from './rundowns.mutation';
 import { OFF_AIR } from './rundowns.onAir';
 import { rundownsPolicy } from './rundowns.policy';
+import { rundownCacheOf, timingAt } from './rundowns.cache';
 import {
+  maskRundown,
   presentLog,
   presentRundown,
-  presentRundownView,
   type RundownGridItem,
   type RundownLog,
   type RundownView,
@@ -72,10 +73,22 @@ export async function loadRundown(
 ): Promise<RundownView> {
   require(rundownsPolicy.canRead(actor));
   const db = platform.database.db;
-  const tree = await rundownsRepository.loadTree(db, id);
-  if (!tree) throw notFound();
-  await accessibleProgram(db, actor, tree.rundown.programId);
-  return presentRundownView(presentRundown(tree), actor, platform.clock());
+  // One cheap query: the committed version and the program's access; the tree comes from the
+  // cache when this version was assembled before (rundowns.cache.ts), else from the database.
+  const access = await rundownsRepository.rundownAccess(db, id);
+  if (!access?.program || !rundownsPolicy.canSeeProgram(actor, access.program)) throw notFound();
+  const cache = rundownCacheOf(platform.database);
+  let entry = cache.get(id, access.version);
+  if (!entry) {
+    const tree = await rundownsRepository.loadViewTree(db, id);
+    if (!tree) throw notFound();
+    entry = cache.put(presentRundown(tree));
+  }
+  return {
+    ...maskRundown(entry.rundown, actor),
+    abilities: rundownsPolicy.abilities(actor, entry.rundown),
+    timing: timingAt(entry, platform.clock()),
+  };
 }
 
 /** GET /rundowns?date&programId (404 rundown:notFoundForProgramAndDate). */

@@ -28,7 +28,7 @@ import { loadAreaConfig } from '../companyData/areaConfigs.service';
 import { mutateRundowns, type Mutation } from './rundowns.mutation';
 import { clearOnAir, OFF_AIR, statusValues, trackOnAir } from './rundowns.onAir';
 import { rundownsPolicy } from './rundowns.policy';
-import { maskRundown, maskStory } from './rundowns.presenter';
+import { maskRundown, maskStory, presentStory } from './rundowns.presenter';
 import { rundownsRepository, type StoryRowRecord } from './rundowns.repository';
 import {
   accessibleProgram,
@@ -185,7 +185,11 @@ export async function createStoryAfter(
 
 // ---------------------------------------------------------------- changes
 
-/** PATCH /stories/{id}: a rundown field of a story; failures carry field, newValue, oldValue. */
+/**
+ * PATCH /stories/{id}: a rundown field of a story; failures carry field, newValue, oldValue. Its
+ * rules read only the story and the rundown row, so under the rundown's lock it loads just those
+ * (a row-only mutation) instead of the whole rundown, and the update answers the stored row.
+ */
 export async function patchStory(
   platform: Platform,
   actor: Actor,
@@ -193,42 +197,55 @@ export async function patchStory(
   patch: FieldPatch,
 ): Promise<StoryRow> {
   require(rundownsPolicy.canWrite(actor));
-  return mutateStory(platform, actor, storyId, async (m, rundownId) => {
-    const { rundown } = m.get(rundownId);
-    const { story } = storyOf(rundown, storyId);
-    const visible = rundownsPolicy.canSeeStory(actor, story);
-    const oldValue = visible ? ((story as Record<string, unknown>)[patch.field] ?? null) : null;
-    return applyFieldPatch(patch, oldValue, async () => {
-      assertNotDisplayed(rundown);
-      assertCanTouch(actor, story);
-      const { field, value } = parseField(STORY_FIELDS, patch);
-      if (field === 'approved' && value === true) require(rundownsPolicy.canApprove(actor));
-      assertStoryPatch(story, field, value);
-      if (field === 'isPrivate' && !canShareStory(story, actor.userId))
-        throw new DomainError('forbidden', 'story:onlyOwnerShares');
-      await rundownsRepository.updateStory(m.tx, storyId, { [field]: value });
-      const updated = storyOf(await m.reload(rundownId), storyId).story;
-      const hidden = updated.isPrivate || story.isPrivate;
-      await m.log(rundownId, {
-        action: field === 'approved' ? (value === true ? 'approval' : 'disapproval') : 'update',
-        entity: 'story',
-        entityId: storyId,
-        label: storyLabel(updated),
-        details:
-          hidden && (field === 'slug' || field === 'information')
-            ? { field }
-            : { field, oldValue, newValue: value },
+  return mutateRundowns(
+    platform,
+    actor,
+    byStories([storyId]),
+    async (m) => {
+      // Under the lock the story stays in this rundown (moves lock both rundowns).
+      const located = await rundownsRepository.findStoryInRundown(m.tx, storyId);
+      if (!located) throw notFound();
+      const { rundownId } = located;
+      const { row: rundown } = m.row(rundownId);
+      const story = presentStory(located.story);
+      const visible = rundownsPolicy.canSeeStory(actor, story);
+      const oldValue = visible ? ((story as Record<string, unknown>)[patch.field] ?? null) : null;
+      return applyFieldPatch(patch, oldValue, async () => {
+        assertNotDisplayed(rundown);
+        assertCanTouch(actor, story);
+        const { field, value } = parseField(STORY_FIELDS, patch);
+        if (field === 'approved' && value === true) require(rundownsPolicy.canApprove(actor));
+        assertStoryPatch(story, field, value);
+        if (field === 'isPrivate' && !canShareStory(story, actor.userId))
+          throw new DomainError('forbidden', 'story:onlyOwnerShares');
+        const stored = await rundownsRepository.updateStoryReturning(m.tx, storyId, {
+          [field]: value,
+        });
+        if (!stored) throw notFound();
+        const updated = presentStory(stored);
+        const hidden = updated.isPrivate || story.isPrivate;
+        await m.log(rundownId, {
+          action: field === 'approved' ? (value === true ? 'approval' : 'disapproval') : 'update',
+          entity: 'story',
+          entityId: storyId,
+          label: storyLabel(updated),
+          details:
+            hidden && (field === 'slug' || field === 'information')
+              ? { field }
+              : { field, oldValue, newValue: value },
+        });
+        await m.publish(rundownId, {
+          topic: 'stories',
+          action: 'PATCH',
+          entity: 'story',
+          id: storyId,
+          data: { id: storyId, rundownId, field, value, story: updated },
+        });
+        return updated;
       });
-      await m.publish(rundownId, {
-        topic: 'stories',
-        action: 'PATCH',
-        entity: 'story',
-        id: storyId,
-        data: { id: storyId, rundownId, field, value, story: updated },
-      });
-      return updated;
-    });
-  });
+    },
+    'row',
+  );
 }
 
 /**

@@ -87,14 +87,32 @@ export async function search(
   const tsquery = tsqueryText(query.q, query.mode);
   const empty = { data: [], page: query.page, size: query.size, total: 0 };
   if (kinds.length === 0 || tsquery === null) return empty;
+  return hitsPage(platform, actor, { ...query, kinds, tsquery });
+}
+
+/** What {@link hitsPage} asks: a search or archive query with its kinds and tsquery settled. */
+export type HitsQuery = Omit<SearchQuery, 'q' | 'kinds'> & {
+  q: string;
+  kinds: SearchKind[];
+  tsquery: string | null;
+  before?: string;
+};
+
+/** A page of hits of the query, over the programs and private documents the actor may see. */
+export async function hitsPage(
+  platform: Platform,
+  actor: Actor,
+  query: HitsQuery,
+): Promise<Paged<SearchHit>> {
   const programIds = await accessiblePrograms(platform, actor);
   const { rows, total } = await searchRepository.search(platform.database.db, {
-    kinds,
+    kinds: query.kinds,
     mode: query.mode,
-    tsquery,
+    tsquery: query.tsquery,
     terms: searchTerms(query.q),
     from: query.from,
     to: query.to,
+    before: query.before,
     programId: query.programId,
     authorId: query.authorId,
     userId: actor.userId,

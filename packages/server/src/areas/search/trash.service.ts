@@ -16,7 +16,7 @@ import { registeredKinds, searchSource } from '../../platform/search/registry';
 import { todayIn } from '../rundowns/rundowns.time';
 import { searchPolicy } from './search.policy';
 import { searchRepository } from './search.repository';
-import { accessiblePrograms, forbidden, presentHit } from './search.service';
+import { accessiblePrograms, forbidden, hitsPage } from './search.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -85,23 +85,8 @@ export async function archive(
   const empty = { data: [], page: query.page, size: query.size, total: 0 };
   const tsquery = query.q === '' ? null : tsqueryText(query.q, query.mode);
   if (kinds.length === 0 || (query.q !== '' && tsquery === null)) return empty;
-  const programIds = await accessiblePrograms(platform, actor);
-  const { rows, total } = await searchRepository.search(platform.database.db, {
-    kinds,
-    mode: query.mode,
-    tsquery,
-    terms: searchTerms(query.q),
-    from: query.from,
-    to: query.to,
-    before: todayIn(platform.config.newsroomTimeZone, platform.clock()),
-    programId: query.programId,
-    authorId: query.authorId,
-    userId: actor.userId,
-    programIds,
-    page: query.page,
-    size: query.size,
-  });
-  return { data: rows.map(presentHit), page: query.page, size: query.size, total };
+  const before = todayIn(platform.config.newsroomTimeZone, platform.clock());
+  return hitsPage(platform, actor, { ...query, kinds, tsquery, before });
 }
 
 // The retention of deleted documents: every indexed kind's documents excluded longer ago.

@@ -4,7 +4,7 @@ import type { StoryDocument } from '@newsroom/domain';
 import { rundowns, stories } from '../../platform/db/schema';
 import { connectStomp } from '../../test/stompClient';
 import { EDITOR, READER, WRITER, firstBlock, standby } from '../rundowns/rundowns.testkit';
-import { startStoryKit, type StoryKit } from './story.testkit';
+import { bodyOf, startStoryKit, type StoryKit } from './story.testkit';
 
 /** The story document: load, save with durations, bad input, privacy, revisions, media, events. */
 
@@ -20,30 +20,6 @@ beforeAll(async () => {
 afterAll(async () => kit.close());
 
 const text = (n: number) => 'x'.repeat(n);
-
-/** A save body over a loaded story (the editable fields as they are) with changes. */
-function bodyOf(
-  story: StoryDocument,
-  changes: Record<string, unknown> = {},
-): Record<string, unknown> {
-  return {
-    version: story.version,
-    slug: story.slug,
-    typeId: story.typeId,
-    branchId: story.branchId,
-    editorId: story.editorId,
-    imageEditorId: story.imageEditorId,
-    reporterId: story.reporterId,
-    mediaCode: story.mediaCode,
-    estimatedMs: story.estimatedMs,
-    manualVt: story.manualVt,
-    vtMs: story.vtMs,
-    radio: story.radio,
-    information: story.information,
-    sections: story.sections,
-    ...changes,
-  };
-}
 
 describe('access', () => {
   it('requires a session', async () => {

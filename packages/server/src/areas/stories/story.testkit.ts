@@ -61,3 +61,27 @@ export async function startStoryKit(): Promise<StoryKit> {
 }
 
 export { EDITOR };
+
+/** A save body over a loaded story (the editable fields as they are) with changes. */
+export function bodyOf(
+  story: StoryDocument,
+  changes: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    version: story.version,
+    slug: story.slug,
+    typeId: story.typeId,
+    branchId: story.branchId,
+    editorId: story.editorId,
+    imageEditorId: story.imageEditorId,
+    reporterId: story.reporterId,
+    mediaCode: story.mediaCode,
+    estimatedMs: story.estimatedMs,
+    manualVt: story.manualVt,
+    vtMs: story.vtMs,
+    radio: story.radio,
+    information: story.information,
+    sections: story.sections,
+    ...changes,
+  };
+}

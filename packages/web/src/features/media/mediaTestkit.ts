@@ -43,5 +43,4 @@ export const MAM_DEVICES = [
 ];
 
 /** A JSON answer. */
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export { json } from '../../test/renderWithProviders';

@@ -10,6 +10,9 @@ export { useLiveAdminList, type LiveAdminListOptions } from './useLiveAdminList'
 export {
   adminListPagination,
   useAdminList,
+  useAdminListPaging,
+  useAdminListState,
+  type AdminListPaging,
   type AdminListOptions,
   type AdminListQuery,
   type AdminListState,
@@ -24,3 +27,4 @@ export {
   type AdminRowActionsProps,
   type AdminRowDeletion,
 } from './AdminRowActions';
+export { AdminFormFooter, type AdminFormFooterProps } from './AdminFormFooter';

@@ -59,30 +59,32 @@ export function adminListPagination(
   };
 }
 
-/**
- * A paged, filtered admin list kept live from its topic (spec 3 §4). A removal that empties
- * the last page goes back one page.
- */
-export function useAdminList<T extends Identified>(
-  options: AdminListOptions<T>,
-): AdminListState<T> {
-  const { t } = useTranslation();
+/** The filter and page of an admin list, before its page is loaded. */
+export interface AdminListPaging extends AdminListQuery {
+  setFilter: (filter: string) => void;
+  setPage: (page: number) => void;
+}
+
+/** The filter box's text and the page of an admin list (both start empty / at the first page). */
+export function useAdminListPaging(): AdminListPaging {
   const [filter, setFilter] = useState('');
   const [page, setPage] = useState(0);
-  const query: AdminListQuery = { filter, page };
-  const list = useQuery({
-    queryKey: options.queryKey(query),
-    queryFn: () => options.queryFn(query),
-    placeholderData: keepPreviousData,
-    enabled: options.enabled ?? true,
-    meta: { failureKind: 'load' },
-  });
-  useLiveAdminList<T>(options.live);
+  return { filter, page, setFilter, setPage };
+}
 
+/**
+ * The state of an admin list over its loaded page (spec 3 §4): the pagination, and a filter or
+ * page change. A removal that empties the last page goes back one page.
+ */
+export function useAdminListState<T extends Identified>(
+  list: UseQueryResult<Paged<T>>,
+  { page, setFilter, setPage }: AdminListPaging,
+): AdminListState<T> {
+  const { t } = useTranslation();
   const isEmptyPage = list.data !== undefined && list.data.data.length === 0;
   useEffect(() => {
     if (isEmptyPage && page > 0) setPage(page - 1);
-  }, [isEmptyPage, page]);
+  }, [isEmptyPage, page, setPage]);
 
   return {
     list,
@@ -93,4 +95,24 @@ export function useAdminList<T extends Identified>(
     },
     handlePageChange: (next) => setPage((next.current ?? 1) - 1),
   };
+}
+
+/**
+ * A paged, filtered admin list kept live from its topic (spec 3 §4). A removal that empties
+ * the last page goes back one page.
+ */
+export function useAdminList<T extends Identified>(
+  options: AdminListOptions<T>,
+): AdminListState<T> {
+  const paging = useAdminListPaging();
+  const query: AdminListQuery = { filter: paging.filter, page: paging.page };
+  const list = useQuery({
+    queryKey: options.queryKey(query),
+    queryFn: () => options.queryFn(query),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
+    meta: { failureKind: 'load' },
+  });
+  useLiveAdminList<T>(options.live);
+  return useAdminListState(list, paging);
 }

@@ -9,6 +9,7 @@ import { DocumentViewersProvider } from '../../../shared/documentViewer';
 import { i18n } from '../../../shared/i18n';
 import { FeedbackProvider } from '../../../shared/notifications';
 import { json, ACCESSIBLE_PROGRAMS_FIXTURE } from '../../../test/renderWithProviders';
+import { queriesTo } from '../../../test/fetchCalls';
 import { ArchivePage } from './ArchivePage';
 
 vi.mock('../../../shared/realtime', () => ({ useTopic: () => undefined }));
@@ -36,11 +37,7 @@ const hits: SearchHit[] = [
 
 const fetchMock = vi.fn<typeof fetch>();
 
-const archiveCalls = () =>
-  fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === '/api/archive')
-    .map((url) => Object.fromEntries(url.searchParams));
+const archiveCalls = () => queriesTo(fetchMock, '/api/archive');
 
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Card, Flex, Input, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Card, Flex, Input, Select, Table, Typography, type TableColumnsType } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_PAGE_SIZE,
-  SEARCH_KINDS,
   SEARCH_MODES,
   type SearchHit,
   type SearchKind,
@@ -12,9 +11,17 @@ import {
 } from '@newsroom/domain';
 import { useBranchConfig } from '../../branch';
 import { useAccessiblePrograms } from '../../programs';
-import { addDays, displayDate, isIsoDate, todayIn } from '../../../shared/dates';
-import { DocumentViewerDrawer } from '../../../shared/documentViewer';
-import { SEARCH_KIND_COLOURS, SEARCH_KIND_ORIGINS, Snippet } from '../../../shared/search';
+import { addDays, isIsoDate, todayIn } from '../../../shared/dates';
+import {
+  dateColumn,
+  indexedRowAttributes,
+  indexedRowKey,
+  kindColumn,
+  programsColumn,
+  SearchHitDrawer,
+  SearchKindsSelect,
+  Snippet,
+} from '../../../shared/search';
 import { archiveKeys, fetchArchive } from '../api/archiveApi';
 
 /** Days the archive shows by default: the last 30, up to yesterday. */
@@ -69,22 +76,8 @@ export function ArchivePage() {
     };
 
   const columns: TableColumnsType<SearchHit> = [
-    {
-      key: 'kind',
-      title: t('columns.kind'),
-      width: 130,
-      render: (_, hit) => (
-        <Tag color={SEARCH_KIND_COLOURS[hit.kind]} data-testid="archive-kind">
-          {t(`kinds.${hit.kind}`)}
-        </Tag>
-      ),
-    },
-    {
-      key: 'date',
-      title: t('columns.date'),
-      width: 110,
-      render: (_, hit) => displayDate(hit.date),
-    },
+    kindColumn(t, 'archive-kind'),
+    dateColumn(t),
     {
       key: 'title',
       title: t('columns.title'),
@@ -99,18 +92,7 @@ export function ArchivePage() {
         </Flex>
       ),
     },
-    {
-      key: 'programs',
-      title: t('columns.programs'),
-      width: 220,
-      render: (_, hit) => (
-        <Flex gap={4} wrap>
-          {hit.programIds.map((id) => (
-            <Tag key={id}>{programNames.get(id) ?? `#${id}`}</Tag>
-          ))}
-        </Flex>
-      ),
-    },
+    programsColumn(t, programNames, 220),
   ];
 
   return (
@@ -136,16 +118,14 @@ export function ArchivePage() {
             onChange={(event) => refilter(setChosenTo)(event.target.value)}
             data-testid="archive-to"
           />
-          <Select<SearchKind[]>
-            mode="multiple"
-            allowClear
-            style={{ minWidth: 240 }}
-            placeholder={t('allKinds')}
-            aria-label={t('kindsLabel')}
+          <SearchKindsSelect
             value={kinds}
-            options={SEARCH_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
             onChange={refilter(setKinds)}
-            data-testid="archive-kinds"
+            kindLabel={(kind) => t(`kinds.${kind}`)}
+            placeholder={t('allKinds')}
+            ariaLabel={t('kindsLabel')}
+            minWidth={240}
+            testId="archive-kinds"
           />
           <Select<number>
             allowClear
@@ -183,7 +163,7 @@ export function ArchivePage() {
           </Typography.Text>
         )}
         <Table<SearchHit>
-          rowKey={(hit) => `${hit.kind}:${hit.id}`}
+          rowKey={indexedRowKey}
           size="small"
           columns={columns}
           dataSource={isRangeValid ? (archive.data?.data ?? []) : []}
@@ -191,9 +171,7 @@ export function ArchivePage() {
           locale={{ emptyText: t('empty') }}
           onRow={(hit) =>
             ({
-              'data-testid': 'archive-row',
-              'data-kind': hit.kind,
-              'data-id': hit.id,
+              ...indexedRowAttributes('archive-row', hit),
               style: { cursor: 'pointer' },
               onClick: () => setViewed(hit),
             }) as object
@@ -211,10 +189,8 @@ export function ArchivePage() {
           data-testid="archive-table"
         />
       </Flex>
-      <DocumentViewerDrawer
-        origin={viewed ? SEARCH_KIND_ORIGINS[viewed.kind] : 'story'}
-        id={viewed?.id ?? null}
-        open={viewed !== null}
+      <SearchHitDrawer
+        hit={viewed}
         onClose={() => setViewed(null)}
         title={viewed?.title || undefined}
       />

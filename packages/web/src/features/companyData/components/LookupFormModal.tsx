@@ -1,7 +1,8 @@
-import { Button, Form, Input, Modal, Select, type FormRule } from 'antd';
+import { Form, Input, Modal, Select, type FormRule } from 'antd';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { isTextVehicle, VEHICLE_KINDS } from '@newsroom/domain';
+import { AdminFormFooter } from '../../../shared/admin';
 import { schemaRule, showFieldErrors } from '../../../shared/forms';
 import { notifyFailure, useMessage } from '../../../shared/notifications';
 import { duplicateFieldOf } from '../api/duplicateField';
@@ -75,22 +76,15 @@ export function LookupFormModal({ config, record, canEdit, onClose }: LookupForm
       title={t(record ? `${ns}:edit` : `${ns}:new`)}
       onCancel={onClose}
       width={560}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {t('common:cancel')}
-        </Button>,
-        canEdit && (
-          <Button
-            key="save"
-            type="primary"
-            loading={save.isPending}
-            onClick={() => form.submit()}
-            data-testid="lookup-form-save"
-          >
-            {t('common:save')}
-          </Button>
-        ),
-      ]}
+      footer={
+        <AdminFormFooter
+          onCancel={onClose}
+          onSave={() => form.submit()}
+          canSave={canEdit}
+          saving={save.isPending}
+          saveTestId="lookup-form-save"
+        />
+      }
     >
       <Form
         form={form}

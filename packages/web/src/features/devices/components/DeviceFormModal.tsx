@@ -26,6 +26,7 @@ import {
   type Device,
   type DeviceProtocol,
 } from '@newsroom/domain';
+import { AdminFormFooter } from '../../../shared/admin';
 import { schemaRule, showFieldErrors } from '../../../shared/forms';
 import { notifyFailure, useMessage } from '../../../shared/notifications';
 import { isDuplicateName } from '../../groups';
@@ -413,22 +414,15 @@ function DeviceForm({ device, canEdit, onClose, title }: DeviceFormProps) {
       title={title}
       onCancel={onClose}
       width={860}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {t('common:cancel')}
-        </Button>,
-        canEdit && (
-          <Button
-            key="save"
-            type="primary"
-            loading={save.isPending}
-            onClick={() => form.submit()}
-            data-testid="device-form-save"
-          >
-            {t('common:save')}
-          </Button>
-        ),
-      ]}
+      footer={
+        <AdminFormFooter
+          onCancel={onClose}
+          onSave={() => form.submit()}
+          canSave={canEdit}
+          saving={save.isPending}
+          saveTestId="device-form-save"
+        />
+      }
     >
       <Form<DeviceFormValues>
         form={form}

@@ -1,51 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { Device } from '@newsroom/domain';
 import { ApiError } from '../../../shared/api';
+import { cgDeviceFixture } from '../testFixtures';
 import { deviceFormValues, deviceInputOf, isRepeated, nextNumber, ruleFieldOf } from './deviceForm';
 
-const DEVICE: Device = {
-  id: 3,
-  name: 'GC Estúdio',
-  type: 'CG',
-  vendor: 'CHYRON',
-  protocol: 'II',
-  plugin: 'NONE',
-  pluginUrl: '',
-  channels: ['GC1', 'GC2'],
-  defaultChannel: 'GC1',
-  paths: [],
-  charset: 'ISO-8859-1',
-  revision: '2.8.5',
-  mosId: '',
-  host: '127.0.0.1',
-  secondaryHost: '',
-  port: 5250,
-  lowerPort: 10540,
-  upperPort: 10541,
-  queryPort: 10542,
-  heartbeatSeconds: 30,
-  webServiceUrl: '',
-  enabled: false,
-  templates: [
-    {
-      id: 9,
-      deviceId: 3,
-      number: 10,
-      name: 'Nome e cargo',
-      fields: [{ number: 1, name: 'Nome', size: 32 }],
-    },
-  ],
-  version: 4,
-};
+const DEVICE = cgDeviceFixture();
 
 describe('device form values', () => {
   it('shows a loaded device and sends it back as it was', () => {
     const { id: _id, version: _version, ...rest } = DEVICE;
     expect(deviceInputOf(deviceFormValues(DEVICE))).toEqual({
       ...rest,
-      templates: [
-        { number: 10, name: 'Nome e cargo', fields: [{ number: 1, name: 'Nome', size: 32 }] },
-      ],
+      templates: DEVICE.templates.map(({ number, name, fields }) => ({ number, name, fields })),
     });
   });
 

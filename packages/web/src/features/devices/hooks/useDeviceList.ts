@@ -1,8 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { DeviceSummary } from '@newsroom/domain';
-import { adminListPagination, type AdminListState } from '../../../shared/admin';
+import { useAdminListPaging, useAdminListState, type AdminListState } from '../../../shared/admin';
 import { DEVICES_KEY, fetchDevices } from '../api/devicesApi';
 import { pageOfDevices } from '../api/deviceList';
 
@@ -12,26 +10,13 @@ import { pageOfDevices } from '../api/deviceList';
  * one page.
  */
 export function useDeviceList(): AdminListState<DeviceSummary> {
-  const { t } = useTranslation();
-  const [filter, setFilter] = useState('');
-  const [page, setPage] = useState(0);
+  const paging = useAdminListPaging();
+  const { filter, page } = paging;
   const list = useQuery({
     queryKey: DEVICES_KEY,
     queryFn: fetchDevices,
     select: (all: DeviceSummary[]) => pageOfDevices(all, filter, page),
     meta: { failureKind: 'load' },
   });
-  const isEmptyPage = list.data !== undefined && list.data.data.length === 0;
-  useEffect(() => {
-    if (isEmptyPage && page > 0) setPage(page - 1);
-  }, [isEmptyPage, page]);
-  return {
-    list,
-    pagination: adminListPagination(t, page, list.data?.total ?? 0),
-    handleSearch: (value) => {
-      setFilter(value.trim());
-      setPage(0);
-    },
-    handlePageChange: (next) => setPage((next.current ?? 1) - 1),
-  };
+  return useAdminListState(list, paging);
 }

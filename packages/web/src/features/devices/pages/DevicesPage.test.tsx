@@ -1,64 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import type { Device, DeviceSummary } from '@newsroom/domain';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { DeviceSummary } from '@newsroom/domain';
 import { i18n } from '../../../shared/i18n';
-import { FeedbackProvider } from '../../../shared/notifications';
-import { ME_QUERY_KEY, type Me } from '../../auth';
+import { companyDataBundle } from '../../../test/companyData';
+import { json, renderWithProviders } from '../../../test/renderWithProviders';
+import { cgDeviceFixture } from '../testFixtures';
 import { DevicesPage } from './DevicesPage';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-const ME: Me = {
-  id: 1,
-  name: 'Admin',
-  nickname: 'admin',
-  email: 'admin@example.com',
-  isRoot: false,
-  roles: ['ROLE_ADMIN_READ', 'ROLE_ADMIN_WRITE'],
-  abilities: { admin: 'write' },
-  groupIds: [],
-};
-
-const CG: Device = {
-  id: 3,
-  name: 'GC Estúdio',
-  type: 'CG',
-  vendor: 'CHYRON',
-  protocol: 'II',
-  plugin: 'NONE',
-  pluginUrl: '',
-  channels: ['GC1'],
-  defaultChannel: 'GC1',
-  paths: [],
-  charset: 'ISO-8859-1',
-  revision: '2.8.5',
-  mosId: '',
-  host: '127.0.0.1',
-  secondaryHost: '',
-  port: 5250,
-  lowerPort: 10540,
-  upperPort: 10541,
-  queryPort: 10542,
-  heartbeatSeconds: 30,
-  webServiceUrl: '',
-  enabled: false,
-  templates: [
-    {
-      id: 9,
-      deviceId: 3,
-      number: 10,
-      name: 'Nome e cargo',
-      fields: [
-        { number: 1, name: 'Nome', size: 32 },
-        { number: 2, name: 'Cargo', size: 40 },
-      ],
-    },
-  ],
-  version: 2,
-};
+const CG = cgDeviceFixture();
 
 const SUMMARIES: DeviceSummary[] = [
   {
@@ -82,17 +31,14 @@ const SUMMARIES: DeviceSummary[] = [
 ];
 
 function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(ME_QUERY_KEY, ME);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <FeedbackProvider>
-          <DevicesPage canEdit />
-        </FeedbackProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<DevicesPage canEdit />, {
+    user: {
+      nickname: 'admin',
+      abilities: { admin: 'write' },
+      roles: ['ROLE_ADMIN_READ', 'ROLE_ADMIN_WRITE'],
+    },
+    companyData: companyDataBundle(),
+  });
 }
 
 describe('DevicesPage', () => {

@@ -4,16 +4,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { DeviceStatus, RealtimeEvent } from '@newsroom/domain';
 import { i18n } from '../../../shared/i18n';
+import { pushToAll, topicHandlers } from '../../../test/fakeRealtime';
 import { DeviceStatusBadge, useDeviceStatuses, withStatusEvent } from '.';
 
-const topicHandlers = vi.hoisted(
-  () => [] as { topic: string; handler: (event: RealtimeEvent) => void }[],
-);
-vi.mock('../../../shared/realtime', () => ({
-  useTopic: (topic: string, handler: (event: RealtimeEvent) => void) => {
-    topicHandlers.push({ topic, handler });
-  },
-}));
+vi.mock('../../../shared/realtime', () => import('../../../test/fakeRealtime'));
 
 const PLAYOUT: DeviceStatus = {
   deviceId: 1,
@@ -103,10 +97,7 @@ describe('device status', { timeout: 20_000 }, () => {
     // No status known: shown as disabled.
     expect(stateOf(3).getAttribute('data-state')).toBe('disabled');
 
-    act(() => {
-      for (const { topic, handler } of [...topicHandlers])
-        if (topic === 'devices') handler(event({ data: { ...PROMPTER, primary: 'connecting' } }));
-    });
+    pushToAll(event({ data: { ...PROMPTER, primary: 'connecting' } }));
     await waitFor(() => expect(stateOf(2).getAttribute('data-state')).toBe('connecting'));
     expect(stateOf(1).getAttribute('data-state')).toBe('connected');
   });

@@ -1,4 +1,4 @@
-import { Button, Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   GROUP_CATEGORIES_MAX,
@@ -7,6 +7,7 @@ import {
   type Group,
   type GroupInput,
 } from '@newsroom/domain';
+import { AdminFormFooter } from '../../../shared/admin';
 import { schemaRule, showFieldErrors } from '../../../shared/forms';
 import { notifyFailure, useMessage } from '../../../shared/notifications';
 import { isDuplicateName } from '../api/duplicateName';
@@ -76,22 +77,15 @@ export function GroupFormModal({ group, canEdit, onClose }: GroupFormModalProps)
       title={group ? t('group:edit') : t('group:new')}
       onCancel={onClose}
       width={640}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {t('common:cancel')}
-        </Button>,
-        canEdit && (
-          <Button
-            key="save"
-            type="primary"
-            loading={save.isPending}
-            onClick={() => form.submit()}
-            data-testid="group-form-save"
-          >
-            {t('common:save')}
-          </Button>
-        ),
-      ]}
+      footer={
+        <AdminFormFooter
+          onCancel={onClose}
+          onSave={() => form.submit()}
+          canSave={canEdit}
+          saving={save.isPending}
+          saveTestId="group-form-save"
+        />
+      }
     >
       <Form<GroupInput>
         form={form}

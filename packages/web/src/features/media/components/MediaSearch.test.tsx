@@ -5,14 +5,11 @@ import { renderWithProviders } from '../../../test/renderWithProviders';
 import { i18n } from '../../../shared/i18n';
 import { MediaCentrePage } from '../pages/MediaCentrePage';
 import { ENCHENTE, json, MAM_DEVICES, SONORA } from '../mediaTestkit';
+import { queriesTo } from '../../../test/fetchCalls';
 import { MediaSearch } from './MediaSearch';
 
 const fetchMock = vi.fn<typeof fetch>();
-const searches = () =>
-  fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === '/api/media/search')
-    .map((url) => Object.fromEntries(url.searchParams));
+const searches = () => queriesTo(fetchMock, '/api/media/search');
 
 function answer(devices: unknown = MAM_DEVICES) {
   fetchMock.mockImplementation(async (input) => {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, Button, Col, Form, Input, Modal, Row, Select, Switch } from 'antd';
+import { Alert, Col, Form, Input, Modal, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   DEVICE_RULES,
@@ -9,6 +9,7 @@ import {
   TIME_OF_DAY_PATTERN,
   type Program,
 } from '@newsroom/domain';
+import { AdminFormFooter } from '../../../shared/admin';
 import { isApiError } from '../../../shared/api';
 import { schemaRule, showFieldErrors } from '../../../shared/forms';
 import { notifyFailure, useMessage } from '../../../shared/notifications';
@@ -119,22 +120,15 @@ export function ProgramFormModal({ program, canEdit, onClose }: ProgramFormModal
       title={program ? t('program:edit') : t('program:new')}
       onCancel={onClose}
       width={720}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {t('common:cancel')}
-        </Button>,
-        canEdit && (
-          <Button
-            key="save"
-            type="primary"
-            loading={save.isPending}
-            onClick={() => form.submit()}
-            data-testid="program-form-save"
-          >
-            {t('common:save')}
-          </Button>
-        ),
-      ]}
+      footer={
+        <AdminFormFooter
+          onCancel={onClose}
+          onSave={() => form.submit()}
+          canSave={canEdit}
+          saving={save.isPending}
+          saveTestId="program-form-save"
+        />
+      }
     >
       <Form<ProgramFormValues>
         form={form}

@@ -9,24 +9,16 @@ import type {
   RundownMosState,
 } from '@newsroom/domain';
 import { i18n } from '../../../shared/i18n';
+import { pushToAll, topicHandlers } from '../../../test/fakeRealtime';
+import { json } from '../../../test/renderWithProviders';
 import { MosControls } from './MosControls';
 
-const topicHandlers = vi.hoisted(
-  () => [] as { topic: string; handler: (event: RealtimeEvent) => void }[],
-);
-vi.mock('../../../shared/realtime', () => ({
-  useTopic: (topic: string, handler: (event: RealtimeEvent) => void) => {
-    topicHandlers.push({ topic, handler });
-  },
-}));
+vi.mock('../../../shared/realtime', () => import('../../../test/fakeRealtime'));
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('../../../shared/notifications', async (original) => ({
   ...(await original<typeof import('../../../shared/notifications')>()),
   notify,
 }));
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const RUNDOWN_ID = 7;
 
@@ -58,21 +50,8 @@ const connected: DeviceStatus = {
 };
 
 /** Delivers a pushed event to every handler of `topic` (the last registration of each counts). */
-function push(topic: string, event: Partial<RealtimeEvent>) {
-  const full: RealtimeEvent = {
-    seq: 1,
-    topic: topic as RealtimeEvent['topic'],
-    action: 'UPDATE',
-    entity: 'rundown_mos',
-    id: RUNDOWN_ID,
-    data: {},
-    version: null,
-    originSession: 'other',
-    ...event,
-  };
-  act(() => {
-    for (const { topic: t, handler } of [...topicHandlers]) if (t === topic) handler(full);
-  });
+function push(topic: RealtimeEvent['topic'], event: Partial<RealtimeEvent>) {
+  pushToAll({ entity: 'rundown_mos', id: RUNDOWN_ID, data: {}, ...event, topic });
 }
 
 function renderControls(props: { mosEnabled?: boolean; canEdit?: boolean } = {}) {

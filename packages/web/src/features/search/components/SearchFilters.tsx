@@ -1,8 +1,9 @@
-import { Flex, Input, Segmented, Select } from 'antd';
+import { Flex, Input, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_MODES, type SearchKind, type SearchMode } from '@newsroom/domain';
 import { isIsoDate } from '../../../shared/dates';
 import { LookupSelect, type LookupOption } from '../../../shared/forms';
+import { SearchKindsSelect } from '../../../shared/search';
 import type { SearchCriteria } from '../model/searchCriteria';
 
 /** The criteria the filters bar changes (the query text and the page apart). */
@@ -46,16 +47,15 @@ export function SearchFilters({
         aria-label={t('filters.mode')}
         data-testid="search-mode"
       />
-      <Select<SearchKind[]>
-        mode="multiple"
-        allowClear
+      <SearchKindsSelect
         value={criteria.kinds}
         onChange={(next) => onChange({ kinds: next })}
-        options={kinds.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
+        kinds={kinds}
+        kindLabel={(kind) => t(`kinds.${kind}`)}
         placeholder={t('filters.allKinds')}
-        aria-label={t('filters.kinds')}
-        style={{ minWidth: 220 }}
-        data-testid="search-kinds"
+        ariaLabel={t('filters.kinds')}
+        minWidth={220}
+        testId="search-kinds"
       />
       <Input
         type="date"

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { ME_QUERY_KEY } from '../../auth';
 import { i18n } from '../../../shared/i18n';
 import { companyDataBundle } from '../../../test/companyData';
 import {
@@ -34,24 +33,9 @@ function Shell() {
 function renderShell(path: string, roles: string[] = ['ROLE_STORY_READ']) {
   return renderWithProviders(<Shell />, {
     path,
-    user: { nickname: 'ana', abilities: {} },
+    user: { nickname: 'ana', abilities: {}, roles },
     companyData: companyDataBundle(),
     accessiblePrograms: ACCESSIBLE_PROGRAMS_FIXTURE,
-    queryData: [
-      [
-        ME_QUERY_KEY,
-        {
-          id: 1,
-          name: 'Ana Souza',
-          nickname: 'ana',
-          email: 'ana@example.com',
-          isRoot: false,
-          roles,
-          abilities: {},
-          groupIds: [],
-        },
-      ],
-    ],
   });
 }
 

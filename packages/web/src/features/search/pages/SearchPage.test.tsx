@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import type { SearchHit } from '@newsroom/domain';
-import { ME_QUERY_KEY } from '../../auth';
 import { i18n } from '../../../shared/i18n';
 import { companyDataBundle, person } from '../../../test/companyData';
 import {
@@ -45,7 +44,7 @@ function renderPage(path: string, roles: string[] = ALL_READ_ROLES) {
     </>,
     {
       path,
-      user: { nickname: 'ana', abilities: {} },
+      user: { nickname: 'ana', abilities: {}, roles },
       companyData: companyDataBundle({
         programs: [
           { id: 3, name: 'Jornal da Manhã', enabled: true },
@@ -54,21 +53,6 @@ function renderPage(path: string, roles: string[] = ALL_READ_ROLES) {
         users: [person(5, 'Carla Reis', 'reporter')],
       }),
       accessiblePrograms: ACCESSIBLE_PROGRAMS_FIXTURE,
-      queryData: [
-        [
-          ME_QUERY_KEY,
-          {
-            id: 1,
-            name: 'Ana Souza',
-            nickname: 'ana',
-            email: 'ana@example.com',
-            isRoot: false,
-            roles,
-            abilities: {},
-            groupIds: [],
-          },
-        ],
-      ],
     },
   );
 }

@@ -4,9 +4,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SEARCH_QUERY_MAX, searchableKinds, type SearchHit } from '@newsroom/domain';
-import { DocumentViewerDrawer, type DocumentViewers } from '../../../shared/documentViewer';
+import type { DocumentViewers } from '../../../shared/documentViewer';
 import type { LookupOption } from '../../../shared/forms';
-import { SEARCH_KIND_ORIGINS } from '../../../shared/search';
+import { SearchHitDrawer } from '../../../shared/search';
 import { GuidelineViewer } from '../../assignments';
 import { useAuth } from '../../auth';
 import { useCompanyData } from '../../companyData';
@@ -158,10 +158,8 @@ export function SearchPage() {
           onRetry={() => void hits.refetch()}
         />
       </Flex>
-      <DocumentViewerDrawer
-        origin={viewing ? SEARCH_KIND_ORIGINS[viewing.kind] : 'story'}
-        id={viewing?.id ?? null}
-        open={viewing !== null}
+      <SearchHitDrawer
+        hit={viewing}
         onClose={() => setViewing(null)}
         title={viewing?.title.trim() || t('results.untitled')}
         viewers={viewers}

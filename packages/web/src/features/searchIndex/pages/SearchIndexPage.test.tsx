@@ -2,36 +2,24 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import type { IndexProgress, IndexState, RealtimeEvent } from '@newsroom/domain';
+import type { IndexProgress, IndexState } from '@newsroom/domain';
 import { i18n } from '../../../shared/i18n';
 import { FeedbackProvider } from '../../../shared/notifications';
+import { pushToLatest, topicHandlers } from '../../../test/fakeRealtime';
 import { json } from '../../../test/renderWithProviders';
 import { SearchIndexPage } from './SearchIndexPage';
 
-const topicHandlers = vi.hoisted(
-  () => [] as { topic: string; handler: (e: RealtimeEvent) => void }[],
-);
-vi.mock('../../../shared/realtime', () => ({
-  useTopic: (topic: string, handler: (e: RealtimeEvent) => void) => {
-    topicHandlers.push({ topic, handler });
-  },
-}));
+vi.mock('../../../shared/realtime', () => import('../../../test/fakeRealtime'));
 
 /** Pushes a progress event of the `index` topic to the latest handler. */
 function pushProgress(progress: IndexProgress) {
-  const handler = topicHandlers.filter((h) => h.topic === 'index').at(-1)?.handler;
-  act(() =>
-    handler?.({
-      seq: 1,
-      topic: 'index',
-      action: 'UPDATE',
-      entity: 'index',
-      id: progress.kind,
-      data: progress,
-      version: null,
-      originSession: 's1',
-    }),
-  );
+  pushToLatest({
+    topic: 'index',
+    entity: 'index',
+    id: progress.kind,
+    data: progress,
+    originSession: 's1',
+  });
 }
 
 let state: IndexState;

@@ -8,29 +8,17 @@ import { FeedbackProvider } from '../../../shared/notifications';
 import { ME_QUERY_KEY } from '../../auth';
 import { cgFromTemplate, fetchProgramCgTemplates } from './cgTemplates';
 import { StoryForm } from './StoryForm';
-import { sectionFixture, storyFixture, subsectionFixture } from './storyFixtures';
+import { json } from '../../../test/renderWithProviders';
+import {
+  EDITOR_ME as ME,
+  EDITOR_LOCK as LOCK,
+  sectionFixture,
+  storyFixture,
+  subsectionFixture,
+} from './storyFixtures';
 
 /** CG insertion from a template of the program's CG device, with field sizes enforced. */
 
-const ME = {
-  id: 1,
-  name: 'Marina Costa',
-  nickname: 'editor',
-  email: 'e@x',
-  isRoot: false,
-  roles: [],
-  abilities: {},
-  groupIds: [],
-};
-const LOCK = {
-  uuid: 'lock-1',
-  entityType: 'story',
-  entityId: '1',
-  userId: 1,
-  nickname: 'editor',
-  acquiredAt: '2026-11-21T12:00:00.000Z',
-  expiresAt: '2026-11-21T12:05:00.000Z',
-};
 const TEMPLATES: DeviceTemplate[] = [
   {
     id: 2,
@@ -51,13 +39,6 @@ const TEMPLATES: DeviceTemplate[] = [
   },
 ];
 const DEVICE = { id: 3, name: 'GC Estúdio', type: 'CG', protocol: 'II', templates: TEMPLATES };
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
 
 const fetchMock = vi.fn<typeof fetch>();
 

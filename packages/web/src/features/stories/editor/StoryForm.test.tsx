@@ -8,27 +8,15 @@ import { FeedbackProvider } from '../../../shared/notifications';
 import { draftStore } from '../../../shared/drafts';
 import { ME_QUERY_KEY } from '../../auth';
 import { StoryForm } from './StoryForm';
-import { sectionFixture, storyFixture, subsectionFixture } from './storyFixtures';
+import { json } from '../../../test/renderWithProviders';
+import {
+  EDITOR_ME as ME,
+  EDITOR_LOCK as LOCK,
+  sectionFixture,
+  storyFixture,
+  subsectionFixture,
+} from './storyFixtures';
 
-const ME = {
-  id: 1,
-  name: 'Marina Costa',
-  nickname: 'editor',
-  email: 'e@x',
-  isRoot: false,
-  roles: [],
-  abilities: {},
-  groupIds: [],
-};
-const LOCK = {
-  uuid: 'lock-1',
-  entityType: 'story',
-  entityId: '1',
-  userId: 1,
-  nickname: 'editor',
-  acquiredAt: '2026-11-21T12:00:00.000Z',
-  expiresAt: '2026-11-21T12:05:00.000Z',
-};
 const read = subsectionFixture({ type: 'CAMERA_TEXT', text: '', presenterId: null });
 const cg = subsectionFixture({
   type: 'CG',
@@ -38,13 +26,6 @@ const cg = subsectionFixture({
 const STORY = storyFixture({
   sections: [sectionFixture({ type: 'HEADER', subSections: [read, cg] })],
 });
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
 
 /** Answers GETs the form makes on its own; `routes` decide the rest (method + path). */
 function serve(routes: Record<string, (init?: RequestInit) => Response | Promise<Response>>) {

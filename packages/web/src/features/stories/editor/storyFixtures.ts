@@ -57,3 +57,26 @@ export function storyFixture(change: Partial<StoryDocument> = {}): StoryDocument
     ...change,
   };
 }
+
+/** The signed-in editor of the story editor tests (Marina Costa, id 1). */
+export const EDITOR_ME = {
+  id: 1,
+  name: 'Marina Costa',
+  nickname: 'editor',
+  email: 'e@x',
+  isRoot: false,
+  roles: [],
+  abilities: {},
+  groupIds: [],
+};
+
+/** The editor's lock on story 1. */
+export const EDITOR_LOCK = {
+  uuid: 'lock-1',
+  entityType: 'story',
+  entityId: '1',
+  userId: 1,
+  nickname: 'editor',
+  acquiredAt: '2026-11-21T12:00:00.000Z',
+  expiresAt: '2026-11-21T12:05:00.000Z',
+};

@@ -1,6 +1,7 @@
-import { Button, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TEAM_NAME_MAX, teamInputSchema, type Team, type TeamInput } from '@newsroom/domain';
+import { AdminFormFooter } from '../../../shared/admin';
 import { schemaRule, showFieldErrors } from '../../../shared/forms';
 import { notifyFailure, useMessage } from '../../../shared/notifications';
 import { isDuplicateName, UserMultiSelect, useUserOptions } from '../../groups';
@@ -51,22 +52,15 @@ export function TeamFormModal({ team, canEdit, onClose }: TeamFormModalProps) {
       title={team ? t('team:edit') : t('team:new')}
       onCancel={onClose}
       width={560}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {t('common:cancel')}
-        </Button>,
-        canEdit && (
-          <Button
-            key="save"
-            type="primary"
-            loading={save.isPending}
-            onClick={() => form.submit()}
-            data-testid="team-form-save"
-          >
-            {t('common:save')}
-          </Button>
-        ),
-      ]}
+      footer={
+        <AdminFormFooter
+          onCancel={onClose}
+          onSave={() => form.submit()}
+          canSave={canEdit}
+          saving={save.isPending}
+          saveTestId="team-form-save"
+        />
+      }
     >
       <Form<TeamInput>
         form={form}

@@ -2,42 +2,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import type { AccessLevel, RealtimeEvent } from '@newsroom/domain';
+import type { AccessLevel } from '@newsroom/domain';
 import { ME_QUERY_KEY } from '../../auth';
 import { ACCESSIBLE_PROGRAMS_KEY } from '../../programs';
 import { createQueryClient } from '../../../shared/api';
 import { DocumentViewersProvider } from '../../../shared/documentViewer';
 import { i18n } from '../../../shared/i18n';
 import { FeedbackProvider } from '../../../shared/notifications';
+import { pushToLatest as push, topicHandlers } from '../../../test/fakeRealtime';
 import { json, ACCESSIBLE_PROGRAMS_FIXTURE } from '../../../test/renderWithProviders';
 import type { TrashItem } from '@newsroom/domain';
+import { queriesTo } from '../../../test/fetchCalls';
 import { TrashPage } from './TrashPage';
 
-const topicHandlers = vi.hoisted(
-  () => [] as { topic: string; handler: (e: RealtimeEvent) => void }[],
-);
-vi.mock('../../../shared/realtime', () => ({
-  useTopic: (topic: string, handler: (e: RealtimeEvent) => void) => {
-    topicHandlers.push({ topic, handler });
-  },
-}));
-
-/** Pushes an event to the latest handler registered for its topic. */
-function push(event: Partial<RealtimeEvent> & Pick<RealtimeEvent, 'topic'>) {
-  const handler = topicHandlers.filter((h) => h.topic === event.topic).at(-1)?.handler;
-  act(() =>
-    handler?.({
-      seq: 1,
-      action: 'UPDATE',
-      entity: 'x',
-      id: null,
-      data: null,
-      version: null,
-      originSession: 'other',
-      ...event,
-    }),
-  );
-}
+vi.mock('../../../shared/realtime', () => import('../../../test/fakeRealtime'));
 
 const story: TrashItem = {
   kind: 'stories',
@@ -62,11 +40,7 @@ let items: TrashItem[] = [];
 let restoreAnswer: () => Response = () => json({});
 const fetchMock = vi.fn<typeof fetch>();
 
-const trashCalls = () =>
-  fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === '/api/trash')
-    .map((url) => Object.fromEntries(url.searchParams));
+const trashCalls = () => queriesTo(fetchMock, '/api/trash');
 
 function renderPage(
   abilities: Record<string, AccessLevel> = { story: 'write', assignment: 'read' },

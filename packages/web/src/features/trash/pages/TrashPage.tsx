@@ -5,10 +5,8 @@ import {
   Flex,
   Input,
   Popconfirm,
-  Select,
   Space,
   Table,
-  Tag,
   Tooltip,
   Typography,
   type TableColumnsType,
@@ -18,7 +16,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_PAGE_SIZE,
-  SEARCH_KINDS,
   type Area,
   type Paged,
   type SearchKind,
@@ -26,12 +23,18 @@ import {
 } from '@newsroom/domain';
 import { abilityOf, useAuth } from '../../auth';
 import { useAccessiblePrograms } from '../../programs';
-import { displayDate } from '../../../shared/dates';
-import { DocumentViewerDrawer } from '../../../shared/documentViewer';
 import { currentLocale, formatDateTime } from '../../../shared/i18n';
 import { useMessage } from '../../../shared/notifications';
 import { useTopic } from '../../../shared/realtime';
-import { SEARCH_KIND_COLOURS, SEARCH_KIND_ORIGINS } from '../../../shared/search';
+import {
+  dateColumn,
+  indexedRowAttributes,
+  indexedRowKey,
+  kindColumn,
+  programsColumn,
+  SearchHitDrawer,
+  SearchKindsSelect,
+} from '../../../shared/search';
 import { fetchTrash, restoreTrashItem, trashKeys } from '../api/trashApi';
 
 /** The area whose write role restores each kind (the restore calls' own rule). */
@@ -108,16 +111,7 @@ export function TrashPage() {
   const canRestore = (kind: SearchKind) => me !== null && isWriter(abilityOf(me, KIND_AREAS[kind]));
 
   const columns: TableColumnsType<TrashItem> = [
-    {
-      key: 'kind',
-      title: t('columns.kind'),
-      width: 130,
-      render: (_, item) => (
-        <Tag color={SEARCH_KIND_COLOURS[item.kind]} data-testid="trash-kind">
-          {t(`kinds.${item.kind}`)}
-        </Tag>
-      ),
-    },
+    kindColumn(t, 'trash-kind'),
     {
       key: 'title',
       title: t('columns.title'),
@@ -127,23 +121,8 @@ export function TrashPage() {
         </Typography.Link>
       ),
     },
-    {
-      key: 'date',
-      title: t('columns.date'),
-      width: 110,
-      render: (_, item) => displayDate(item.date),
-    },
-    {
-      key: 'programs',
-      title: t('columns.programs'),
-      render: (_, item) => (
-        <Flex gap={4} wrap>
-          {item.programIds.map((id) => (
-            <Tag key={id}>{programNames.get(id) ?? `#${id}`}</Tag>
-          ))}
-        </Flex>
-      ),
-    },
+    dateColumn(t),
+    programsColumn(t, programNames),
     {
       key: 'excludedAt',
       title: t('columns.excludedAt'),
@@ -210,19 +189,17 @@ export function TrashPage() {
     <Card title={t('title')} data-testid="trash-page">
       <Flex vertical gap="middle">
         <Flex gap="small" wrap align="center">
-          <Select<SearchKind[]>
-            mode="multiple"
-            allowClear
-            style={{ minWidth: 260 }}
-            placeholder={t('allKinds')}
-            aria-label={t('kindsLabel')}
+          <SearchKindsSelect
             value={kinds}
-            options={SEARCH_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
             onChange={(value) => {
               setKinds(value);
               setPage(0);
             }}
-            data-testid="trash-kinds"
+            kindLabel={(kind) => t(`kinds.${kind}`)}
+            placeholder={t('allKinds')}
+            ariaLabel={t('kindsLabel')}
+            minWidth={260}
+            testId="trash-kinds"
           />
           <Input.Search
             allowClear
@@ -237,19 +214,13 @@ export function TrashPage() {
           />
         </Flex>
         <Table<TrashItem>
-          rowKey={(item) => `${item.kind}:${item.id}`}
+          rowKey={indexedRowKey}
           size="small"
           columns={columns}
           dataSource={trash.data?.data ?? []}
           loading={trash.isFetching}
           locale={{ emptyText: t('empty') }}
-          onRow={(item) =>
-            ({
-              'data-testid': 'trash-row',
-              'data-kind': item.kind,
-              'data-id': item.id,
-            }) as object
-          }
+          onRow={(item) => indexedRowAttributes('trash-row', item) as object}
           pagination={{
             current: page + 1,
             pageSize: DEFAULT_PAGE_SIZE,
@@ -262,10 +233,8 @@ export function TrashPage() {
           data-testid="trash-table"
         />
       </Flex>
-      <DocumentViewerDrawer
-        origin={viewed ? SEARCH_KIND_ORIGINS[viewed.kind] : 'story'}
-        id={viewed?.id ?? null}
-        open={viewed !== null}
+      <SearchHitDrawer
+        hit={viewed}
         onClose={() => setViewed(null)}
         title={viewed?.title || undefined}
       />

@@ -1,0 +1,30 @@
+import type { Database } from '../platform/db/client';
+import { startTestApp, testClock, type TestApp } from '../test/testApp';
+import { createTestDatabase } from '../test/testDatabase';
+import { bootstrap } from './bootstrap';
+
+/** The administrator's password the demo tests bootstrap with. */
+export const DEMO_ADMIN_PASSWORD = 'admin-password-123';
+
+/** A listening app over its own database, which holds the demo data. */
+export interface DemoTestApp extends TestApp {
+  database: Database;
+}
+
+/**
+ * Bootstraps a fresh test database with the demo data as of `now` and starts an app on it at
+ * that time; `close` stops the app and drops the database.
+ */
+export async function startDemoApp(now: Date): Promise<DemoTestApp> {
+  const tdb = await createTestDatabase();
+  await bootstrap(tdb.database, { adminPassword: DEMO_ADMIN_PASSWORD, demoData: true, now });
+  const t = await startTestApp(tdb.database, testClock(now));
+  return {
+    ...t,
+    database: tdb.database,
+    async close() {
+      await t.close();
+      await tdb.drop();
+    },
+  };
+}
