@@ -1,0 +1,63 @@
+import { blocks, rundownLogs, rundowns, stories } from '../../platform/db/schema';
+
+// The shapes the rundowns repository reads and writes, apart from its queries so that the read
+// and the write side (and the presenter) share them without importing each other.
+
+/** A stored rundown. */
+export type RundownRow = typeof rundowns.$inferSelect;
+/** A stored block of a rundown. */
+export type BlockRow = typeof blocks.$inferSelect;
+/** A stored story, every column. */
+export type StoryRowRecord = typeof stories.$inferSelect;
+/** A stored entry of a rundown's log. */
+export type RundownLogRow = typeof rundownLogs.$inferSelect;
+
+/** A rundown with its blocks and live stories, as loaded in three queries. */
+export interface RundownTree {
+  rundown: RundownRow;
+  blocks: BlockRow[];
+  /** Stories (not excluded) of the blocks, by block then index. */
+  stories: StoryRowRecord[];
+}
+
+/** The story columns a rundown answer shows (no sections nor editor fields). */
+export const STORY_VIEW_COLUMNS = {
+  id: stories.id,
+  uuid: stories.uuid,
+  blockId: stories.blockId,
+  index: stories.index,
+  page: stories.page,
+  slug: stories.slug,
+  estimatedMs: stories.estimatedMs,
+  totalMs: stories.totalMs,
+  approved: stories.approved,
+  displayStatus: stories.displayStatus,
+  playTime: stories.playTime,
+  stopTime: stories.stopTime,
+  ownerId: stories.ownerId,
+  allowedUserIds: stories.allowedUserIds,
+  isPrivate: stories.isPrivate,
+  radio: stories.radio,
+  information: stories.information,
+  programId: stories.programId,
+  version: stories.version,
+};
+/** A story as a rundown answer shows it (the STORY_VIEW_COLUMNS). */
+export type StoryViewRecord = Pick<StoryRowRecord, keyof typeof STORY_VIEW_COLUMNS>;
+
+/** A rundown with what its answer shows (a RundownTree is one too). */
+export interface RundownViewTree {
+  rundown: RundownRow;
+  blocks: BlockRow[];
+  stories: StoryViewRecord[];
+}
+
+/** A program's name and its group restriction (empty = everyone). */
+export interface ProgramAccess {
+  id: number;
+  name: string;
+  start: string;
+  end: string;
+  enabled: boolean;
+  groupIds: number[];
+}

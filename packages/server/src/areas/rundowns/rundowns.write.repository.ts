@@ -1,0 +1,209 @@
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client';
+import { blocks, rundownLogs, rundowns, stories } from '../../platform/db/schema';
+import {
+  STORY_VIEW_COLUMNS,
+  type BlockRow,
+  type RundownRow,
+  type StoryRowRecord,
+  type StoryViewRecord,
+} from './rundowns.rows';
+
+/** Namespace of the advisory locks serialising the mutations of one rundown. */
+const RUNDOWN_LOCK_CLASS = 4;
+
+/**
+ * The write side of the rundowns repository: rundowns (and their version), blocks, the stories
+ * placed in them and the rundown log. Every function runs inside the caller's transaction, after
+ * `lockRundown`. Composed into `rundownsRepository`, which is what callers use.
+ */
+export const rundownsWriteRepository = {
+  /** Serialises this transaction with every other mutation of the rundown (released at commit). */
+  async lockRundown(tx: Executor, rundownId: number): Promise<void> {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${RUNDOWN_LOCK_CLASS}, ${rundownId})`);
+  },
+
+  /** Inserts a rundown and answers it. */
+  async insertRundown(tx: Executor, values: typeof rundowns.$inferInsert): Promise<RundownRow> {
+    const [row] = await tx.insert(rundowns).values(values).returning();
+    return row!;
+  },
+
+  /** Inserts unless the program already has a rundown on that date (then undefined). */
+  async insertRundownIfAbsent(
+    tx: Executor,
+    values: typeof rundowns.$inferInsert,
+  ): Promise<RundownRow | undefined> {
+    const [row] = await tx.insert(rundowns).values(values).onConflictDoNothing().returning();
+    return row;
+  },
+
+  /** Writes rundown columns (the version is bumped apart, by bumpVersion). */
+  async updateRundown(
+    tx: Executor,
+    id: number,
+    values: Partial<typeof rundowns.$inferInsert>,
+  ): Promise<void> {
+    await tx.update(rundowns).set(values).where(eq(rundowns.id, id));
+  },
+
+  /** Bumps the rundown's version (every mutation); returns the new version. */
+  async bumpVersion(tx: Executor, id: number, now: Date): Promise<number> {
+    const [row] = await tx
+      .update(rundowns)
+      .set({ version: sql`${rundowns.version} + 1`, updatedAt: now })
+      .where(eq(rundowns.id, id))
+      .returning({ version: rundowns.version });
+    return row!.version;
+  },
+
+  /** Inserts a block and answers it. */
+  async insertBlock(tx: Executor, values: typeof blocks.$inferInsert): Promise<BlockRow> {
+    const [row] = await tx.insert(blocks).values(values).returning();
+    return row!;
+  },
+
+  /** Writes block columns and bumps the block's version. */
+  async updateBlock(
+    tx: Executor,
+    id: number,
+    values: Partial<typeof blocks.$inferInsert>,
+  ): Promise<void> {
+    await tx
+      .update(blocks)
+      .set({ ...values, version: sql`${blocks.version} + 1`, updatedAt: sql`now()` })
+      .where(eq(blocks.id, id));
+  },
+
+  /** Writes the index of each block in one statement. */
+  async setBlockIndexes(tx: Executor, ordered: { id: number; index: number }[]): Promise<void> {
+    if (ordered.length === 0) return;
+    const cases = sql.join(
+      ordered.map((b) => sql`WHEN ${b.id} THEN ${b.index}::integer`),
+      sql` `,
+    );
+    await tx
+      .update(blocks)
+      .set({ index: sql`CASE ${blocks.id} ${cases} END`, version: sql`${blocks.version} + 1` })
+      .where(
+        inArray(
+          blocks.id,
+          ordered.map((b) => b.id),
+        ),
+      );
+  },
+
+  /** Deletes a block; its removed stories stay in the trash. */
+  async deleteBlock(tx: Executor, id: number): Promise<void> {
+    await rundownsWriteRepository.detachRemovedStories(tx, sql`${stories.blockId} = ${id}`);
+    await tx.delete(blocks).where(eq(blocks.id, id));
+  },
+
+  /** Deletes every block of a rundown; their removed stories stay in the trash. */
+  async deleteBlocksOf(tx: Executor, rundownId: number): Promise<void> {
+    await rundownsWriteRepository.detachRemovedStories(
+      tx,
+      sql`${stories.blockId} IN (SELECT x.id FROM blocks x WHERE x.rundown_id = ${rundownId})`,
+    );
+    await tx.delete(blocks).where(eq(blocks.rundownId, rundownId));
+  },
+
+  /**
+   * Removed stories of blocks about to be deleted leave them (no block, the rundown's date) so
+   * the trash keeps them and a restore puts them in the drawer.
+   */
+  async detachRemovedStories(tx: Executor, ofBlocks: SQL): Promise<void> {
+    await tx.execute(sql`
+      UPDATE stories SET block_id = NULL, date = r.date, page = ''
+      FROM blocks b JOIN rundowns r ON r.id = b.rundown_id
+      WHERE b.id = stories.block_id AND stories.excluded AND ${ofBlocks}`);
+  },
+
+  /** Writes a story like updateStory and answers its answer columns as now stored. */
+  async updateStoryReturning(
+    tx: Executor,
+    id: number,
+    values: Partial<typeof stories.$inferInsert>,
+  ): Promise<StoryViewRecord | undefined> {
+    const [row] = await tx
+      .update(stories)
+      .set({ ...values, version: sql`${stories.version} + 1`, updatedAt: sql`now()` })
+      .where(eq(stories.id, id))
+      .returning(STORY_VIEW_COLUMNS);
+    return row;
+  },
+
+  /** A story row locked for the rest of the transaction (excluded ones too). */
+  async lockStory(tx: Executor, id: number): Promise<StoryRowRecord | undefined> {
+    const [row] = await tx.select().from(stories).where(eq(stories.id, id)).for('update');
+    return row;
+  },
+
+  /** Inserts stories and answers them. */
+  async insertStories(
+    tx: Executor,
+    values: (typeof stories.$inferInsert)[],
+  ): Promise<StoryRowRecord[]> {
+    if (values.length === 0) return [];
+    return tx.insert(stories).values(values).returning();
+  },
+
+  /** Writes story columns and bumps the story's version. */
+  async updateStory(
+    tx: Executor,
+    id: number,
+    values: Partial<typeof stories.$inferInsert>,
+  ): Promise<void> {
+    await tx
+      .update(stories)
+      .set({ ...values, version: sql`${stories.version} + 1`, updatedAt: sql`now()` })
+      .where(eq(stories.id, id));
+  },
+
+  /** Writes the same columns on several stories, bumping each one's version. */
+  async updateStories(
+    tx: Executor,
+    ids: number[],
+    values: Partial<typeof stories.$inferInsert>,
+  ): Promise<void> {
+    if (ids.length === 0) return;
+    await tx
+      .update(stories)
+      .set({ ...values, version: sql`${stories.version} + 1`, updatedAt: sql`now()` })
+      .where(inArray(stories.id, ids));
+  },
+
+  /** Writes block and index of each placed story in one statement (only rows that changed). */
+  async placeStories(
+    tx: Executor,
+    placed: { id: number; blockId: number; index: number }[],
+  ): Promise<void> {
+    if (placed.length === 0) return;
+    const blockCases = sql.join(
+      placed.map((p) => sql`WHEN ${p.id} THEN ${p.blockId}::integer`),
+      sql` `,
+    );
+    const indexCases = sql.join(
+      placed.map((p) => sql`WHEN ${p.id} THEN ${p.index}::integer`),
+      sql` `,
+    );
+    await tx
+      .update(stories)
+      .set({
+        blockId: sql`CASE ${stories.id} ${blockCases} END`,
+        index: sql`CASE ${stories.id} ${indexCases} END`,
+        version: sql`${stories.version} + 1`,
+      })
+      .where(
+        inArray(
+          stories.id,
+          placed.map((p) => p.id),
+        ),
+      );
+  },
+
+  /** Appends an entry to a rundown's log. */
+  async insertLog(tx: Executor, values: typeof rundownLogs.$inferInsert): Promise<void> {
+    await tx.insert(rundownLogs).values(values);
+  },
+};

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RealtimeEvent } from '@newsroom/domain';
+import type { StoryKit } from '../areas/stories/story.testkit';
+import { connectStomp, type TestStomp } from '../test/stompClient';
+import {
+  hex,
+  saveBody,
+  startAuthorizationWorld,
+  type AuthorizationWorld,
+  type Call,
+  type User,
+} from './authorization.testkit';
+
+/**
+ * Authorization over the socket (issue 10, reliability): events of a restricted program's rundown
+ * never reach a user of another group, and a private story's events reach other users masked. The
+ * HTTP side is in authorization.http.test.ts.
+ */
+let kit: StoryKit;
+let member: User;
+let outsider: User;
+let owner: User;
+let colleague: User;
+let restricted: AuthorizationWorld['restricted'];
+let open: AuthorizationWorld['open'];
+let secret: AuthorizationWorld['secret'];
+
+const TOPICS = ['/topic/rundowns', '/topic/blocks', '/topic/stories'];
+
+beforeAll(async () => {
+  ({ kit, member, outsider, owner, colleague, restricted, open, secret } =
+    await startAuthorizationWorld());
+});
+afterAll(async () => kit.close());
+
+/** Every event a socket received, on every topic. */
+const allEvents = (stomp: TestStomp): RealtimeEvent[] => [...stomp.received.values()].flat();
+
+/** Publishes an event everyone may see and waits for it on the given sockets (all earlier events were delivered before it). */
+async function marker(sockets: TestStomp[]): Promise<void> {
+  const slug = `MARCA ${hex()}`;
+  const response = await kit.call('PATCH', `/api/stories/${open.story}`, outsider.cookie, {
+    field: 'slug',
+    value: slug,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  await Promise.all(
+    sockets.map((s) =>
+      s.next(
+        '/topic/stories',
+        (e) => e.id === String(open.story) && JSON.stringify(e.data).includes(slug),
+      ),
+    ),
+  );
+}
+
+describe('over the socket', () => {
+  it("never sends a restricted rundown's events to a user of another group", async () => {
+    const r = restricted;
+    const outsiderSocket = await connectStomp(kit.t.baseUrl, outsider.cookie, TOPICS);
+    const memberSocket = await connectStomp(kit.t.baseUrl, member.cookie, TOPICS);
+    try {
+      const changes: Call[] = [
+        ['PATCH', `/api/stories/${r.story}`, { field: 'slug', value: `${r.slug} 2` }],
+        ['PATCH', `/api/stories/${r.story}`, { field: 'information', value: `nova ${r.slug}` }],
+        ['PATCH', `/api/blocks/${r.block}`, { field: 'name', value: `BLOCO ${r.slug}` }],
+        ['PATCH', `/api/rundowns/${r.id}`, { field: 'start', value: '07:00:00' }],
+        ['POST', `/api/rundowns/${r.id}/blocks`],
+        ['POST', `/api/blocks/${r.block}/stories`],
+        ['PUT', `/api/stories/${r.story}/standby`],
+      ];
+      for (const [method, url, body] of changes) {
+        const response = await kit.call(method, url, member.cookie, body);
+        expect(response.statusCode, `${method} ${url} ${response.body}`).toBeLessThan(300);
+      }
+      const saved = await kit.call(
+        'PUT',
+        `/api/stories/${r.story}`,
+        member.cookie,
+        saveBody(await kit.document(member.cookie, r.story), { slug: `${r.slug} 3` }),
+      );
+      expect(saved.statusCode, saved.body).toBe(200);
+      await marker([outsiderSocket, memberSocket]);
+
+      const leaked = allEvents(outsiderSocket).filter((e) => {
+        const text = JSON.stringify(e);
+        return (
+          text.includes(r.slug) ||
+          (e.topic === 'rundowns' && e.id === String(r.id)) ||
+          text.includes(`"rundownId":${r.id}`)
+        );
+      });
+      expect(leaked).toEqual([]);
+      // The member received them (the events exist).
+      const seen = allEvents(memberSocket).filter((e) => JSON.stringify(e).includes(r.slug));
+      expect(seen.length).toBeGreaterThanOrEqual(3);
+    } finally {
+      await outsiderSocket.close();
+      await memberSocket.close();
+    }
+  });
+
+  it("sends a private story's events to another user masked, to its owner whole", async () => {
+    const s = secret;
+    const colleagueSocket = await connectStomp(kit.t.baseUrl, colleague.cookie, TOPICS);
+    const ownerSocket = await connectStomp(kit.t.baseUrl, owner.cookie, TOPICS);
+    try {
+      const slug2 = `${s.slug} 2`;
+      for (const [field, value] of [
+        ['slug', slug2],
+        ['information', `mais ${s.information}`],
+      ] as const) {
+        const response = await kit.call('PATCH', `/api/stories/${s.story}`, owner.cookie, {
+          field,
+          value,
+        });
+        expect(response.statusCode, response.body).toBe(200);
+      }
+      const saved = await kit.call(
+        'PUT',
+        `/api/stories/${s.story}`,
+        owner.cookie,
+        saveBody(await kit.document(owner.cookie, s.story), { slug: `${s.slug} 3` }),
+      );
+      expect(saved.statusCode, saved.body).toBe(200);
+      // A block event carrying the story, and a rundown event carrying it.
+      const block = (await kit.load(owner.cookie, s.rundownId)).blocks[0]!;
+      expect(
+        (
+          await kit.call('PATCH', `/api/blocks/${block.id}`, owner.cookie, {
+            field: 'name',
+            value: 'BLOCO',
+          })
+        ).statusCode,
+      ).toBe(200);
+      expect(
+        (await kit.call('POST', `/api/stories/${s.story}/after`, owner.cookie)).statusCode,
+      ).toBe(201);
+      await marker([colleagueSocket, ownerSocket]);
+
+      const about = (e: RealtimeEvent) =>
+        e.id === String(s.story) || JSON.stringify(e.data).includes(`"id":${s.story},`);
+      const received = allEvents(colleagueSocket).filter(about);
+      expect(received.length).toBeGreaterThanOrEqual(3);
+      const text = JSON.stringify(received);
+      expect(text).not.toContain(s.slug);
+      expect(text).not.toContain(s.information);
+      for (const event of received.filter(
+        (e) => e.topic === 'stories' && e.id === String(s.story),
+      )) {
+        const story = (
+          event.action === 'PATCH' ? (event.data as { story: unknown }).story : event.data
+        ) as { visible?: boolean; slug?: string };
+        expect(story, JSON.stringify(event)).toMatchObject({ visible: false, slug: '' });
+      }
+      // The owner sees it whole.
+      expect(JSON.stringify(allEvents(ownerSocket))).toContain(slug2);
+    } finally {
+      await colleagueSocket.close();
+      await ownerSocket.close();
+    }
+  });
+});
