@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import type { StoryDocument } from '@newsroom/domain';
 import { EDITOR, firstBlock, standby } from '../areas/rundowns/rundowns.testkit';
 import { startStoryKit, type StoryKit } from '../areas/stories/story.testkit';
 import { createGroup } from '../test/testApp';
@@ -98,26 +97,5 @@ export async function startAuthorizationWorld(): Promise<AuthorizationWorld> {
   return { kit, member, outsider, owner, colleague, programId, restricted, open, secret };
 }
 
-/** A save body over a loaded story with changes. */
-export function saveBody(
-  story: StoryDocument,
-  changes: Record<string, unknown> = {},
-): Record<string, unknown> {
-  return {
-    version: story.version,
-    slug: story.slug,
-    typeId: story.typeId,
-    branchId: story.branchId,
-    editorId: story.editorId,
-    imageEditorId: story.imageEditorId,
-    reporterId: story.reporterId,
-    mediaCode: story.mediaCode,
-    estimatedMs: story.estimatedMs,
-    manualVt: story.manualVt,
-    vtMs: story.vtMs,
-    radio: story.radio,
-    information: story.information,
-    sections: story.sections,
-    ...changes,
-  };
-}
+/** A save body over a loaded story with changes (the stories area's own helper). */
+export { bodyOf as saveBody } from '../areas/stories/story.testkit';
