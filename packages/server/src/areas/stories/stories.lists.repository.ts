@@ -16,6 +16,7 @@ import type { Actor } from '../../platform/auth/actor';
 import type { Executor } from '../../platform/db/client';
 import { containsPattern } from '../../platform/db/like';
 import { blocks, programs, rundowns, stories, users } from '../../platform/db/schema';
+import { rundownsRepository } from '../rundowns/rundowns.repository';
 
 /**
  * The only Drizzle code of the story lists, the drawer and the sources: stories with where they
@@ -232,17 +233,8 @@ export const storyListsRepository = {
     return row!;
   },
 
-  async updateStories(
-    tx: Executor,
-    ids: number[],
-    values: Partial<typeof stories.$inferInsert>,
-  ): Promise<void> {
-    if (ids.length === 0) return;
-    await tx
-      .update(stories)
-      .set({ ...values, version: sql`${stories.version} + 1`, updatedAt: sql`now()` })
-      .where(inArray(stories.id, ids));
-  },
+  /** Writes the same columns on several stories, bumping each one's version (the rundowns' own write). */
+  updateStories: rundownsRepository.updateStories,
 
   /** The rundown of a block (with its date and whether it is displayed). */
   async blockPlacement(
