@@ -26,7 +26,25 @@ export const loginFormSchema = z.object({
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
-/** Failed logins of one user name from one address tolerated inside the window. */
+/** Failed logins of one account (or unknown name) from one address tolerated inside the window. */
 export const LOGIN_THROTTLE_MAX_FAILURES = 5;
+/** Failed logins from one address, whatever the names, tolerated inside the window. */
+export const LOGIN_THROTTLE_MAX_FAILURES_PER_ADDRESS = 30;
 /** The window in which failures are counted. */
 export const LOGIN_THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+
+/** Failed (or still unchecked) logins inside the throttle window. */
+export interface LoginFailureCounts {
+  /** Of this account (or unknown name) from this address. */
+  byAccountAndAddress: number;
+  /** From this address, whatever the name. */
+  byAddress: number;
+}
+
+/** Whether a new login attempt must be refused before its password is even checked. */
+export function isLoginThrottled(counts: LoginFailureCounts): boolean {
+  return (
+    counts.byAccountAndAddress >= LOGIN_THROTTLE_MAX_FAILURES ||
+    counts.byAddress >= LOGIN_THROTTLE_MAX_FAILURES_PER_ADDRESS
+  );
+}

@@ -16,7 +16,11 @@ export const expirationDaysSchema = z.number().int().min(0).max(3650);
  * Whether a password set at `changedAt` has expired at `now` under `expirationDays`
  * (0 = never). A password never set (first login) counts as expired.
  */
-export function isPasswordExpired(changedAt: Date | null, expirationDays: number, now: Date): boolean {
+export function isPasswordExpired(
+  changedAt: Date | null,
+  expirationDays: number,
+  now: Date,
+): boolean {
   if (changedAt === null) return true;
   if (expirationDays === 0) return false;
   return now.getTime() >= addDays(changedAt, expirationDays).getTime();

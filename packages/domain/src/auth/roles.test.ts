@@ -57,7 +57,10 @@ describe('levels', () => {
   });
 
   it('reports absent areas as none, and root as admin everywhere', () => {
-    expect(abilitiesOf({ rundown: 'write' }, false)).toMatchObject({ rundown: 'write', story: 'none' });
+    expect(abilitiesOf({ rundown: 'write' }, false)).toMatchObject({
+      rundown: 'write',
+      story: 'none',
+    });
     expect(Object.values(abilitiesOf({}, true)).every((l) => l === 'admin')).toBe(true);
   });
 });

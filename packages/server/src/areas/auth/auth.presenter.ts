@@ -16,6 +16,15 @@ export const accessFailureSchema = z.object({
 export const accessFailurePageSchema = pagedSchema(accessFailureSchema);
 
 /** Presents one failed login. */
-export function presentAccessFailure(row: typeof accessFailureLogs.$inferSelect): z.infer<typeof accessFailureSchema> {
-  return { id: row.id, username: row.username, ip: row.ip, userAgent: row.userAgent, reason: row.reason, createdAt: row.createdAt.toISOString() };
+export function presentAccessFailure(
+  row: typeof accessFailureLogs.$inferSelect,
+): z.infer<typeof accessFailureSchema> {
+  return {
+    id: row.id,
+    username: row.username,
+    ip: row.ip,
+    userAgent: row.userAgent,
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+  };
 }

@@ -19,7 +19,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/authentication',
     {
       config: { isPublic: true },
-      schema: { tags: ['auth'], summary: 'Log in (form: username, password, isResetPassword, currentPassword)', body: loginFormSchema, response: { 200: meSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in (form: username, password, isResetPassword, currentPassword)',
+        body: loginFormSchema,
+        response: { 200: meSchema },
+      },
     },
     async (request, reply) => {
       const meta = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
@@ -31,10 +36,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout',
-    { config: { isPublic: true }, schema: { tags: ['auth'], summary: 'Log out (ends this session)' } },
+    {
+      config: { isPublic: true },
+      schema: { tags: ['auth'], summary: 'Log out (ends this session)' },
+    },
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
-      if (token) await platform.database.db.transaction((tx) => endSessions(tx, [sessionIdOf(token)], null));
+      if (token)
+        await platform.database.db.transaction((tx) => endSessions(tx, [sessionIdOf(token)], null));
       clearSessionCookie(reply);
       return reply.status(204).send();
     },
@@ -42,7 +51,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/authorities',
-    { schema: { tags: ['auth'], summary: 'Every role string', response: { 200: z.array(z.string()) } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Every role string',
+        response: { 200: z.array(z.string()) },
+      },
+    },
     async () => allRoles(),
   );
 
@@ -57,7 +72,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!authPolicy.canReadAccessLogs(actorOf(request))) throw new DomainError('forbidden', 'error:forbidden');
+      if (!authPolicy.canReadAccessLogs(actorOf(request)))
+        throw new DomainError('forbidden', 'error:forbidden');
       const { filter, page, size } = request.query;
       const { rows, total } = await authRepository.filter(platform.database.db, filter, page, size);
       return { data: rows.map(presentAccessFailure), page, size, total };

@@ -2,7 +2,6 @@ import {
   DomainError,
   isPasswordExpired,
   LOGIN_ANSWERS,
-  LOGIN_THROTTLE_MAX_FAILURES,
   LOGIN_THROTTLE_WINDOW_MS,
   passwordSchema,
   type LoginForm,
@@ -28,39 +27,69 @@ async function checkPassword(user: UserRow | undefined, password: string): Promi
   return ok && user !== undefined;
 }
 
+/** The throttle's key: one per account whichever of its names is typed, else the typed name. */
+function accountKeyOf(user: UserRow | undefined, username: string): string {
+  return user ? `user:${user.id}` : `name:${username.toLowerCase().slice(0, 120)}`;
+}
+
 /**
  * Logs a user in (spec 3 §7, spec 1 §8). A first login or an expired password answers
  * `error_reset_password`; the client then sends the new password with `isResetPassword` and
- * the old one as `currentPassword`. Failures are recorded and throttled per name and address.
+ * the old one as `currentPassword`. Each attempt is reserved against the throttle (per account
+ * and address, and per address) before the slow hash, and stays counted unless it succeeds.
  */
 export async function login(platform: Platform, form: LoginForm, meta: LoginMeta) {
   const { database, clock, sessionPolicy } = platform;
   const now = clock();
   const db = database.db;
-  const since = new Date(now.getTime() - LOGIN_THROTTLE_WINDOW_MS);
   const fail = async (reason: string) => {
-    await authRepository.recordFailure(db, { username: form.username.slice(0, 120), ip: meta.ip, userAgent: meta.userAgent.slice(0, 400), reason, createdAt: now });
+    await authRepository.recordFailure(db, {
+      username: form.username.slice(0, 120),
+      ip: meta.ip,
+      userAgent: meta.userAgent.slice(0, 400),
+      reason,
+      createdAt: now,
+    });
   };
 
-  if ((await authRepository.failuresSince(db, form.username, meta.ip, since)) >= LOGIN_THROTTLE_MAX_FAILURES) {
+  const user = await usersRepository.findByLogin(db, form.username);
+  const since = new Date(now.getTime() - LOGIN_THROTTLE_WINDOW_MS);
+  const attemptId = await authRepository.reserveAttempt(db, {
+    account: accountKeyOf(user, form.username),
+    ip: meta.ip,
+    now,
+    since,
+  });
+  if (attemptId === null) {
     await fail('throttled');
     throw new DomainError('too_many_attempts', LOGIN_ANSWERS.tooManyAttempts);
   }
 
-  const user = await usersRepository.findByLogin(db, form.username);
   const oldPassword = form.isResetPassword ? (form.currentPassword ?? '') : form.password;
-  if (!(await checkPassword(user, oldPassword)) || !user) {
+  let isRight: boolean;
+  try {
+    isRight = await checkPassword(user, oldPassword);
+  } catch (error) {
+    await authRepository.releaseAttempt(db, attemptId);
+    throw error;
+  }
+  if (!isRight || !user) {
     await fail(user ? 'bad_password' : 'unknown_user');
     throw new DomainError('authentication_failed', LOGIN_ANSWERS.failed);
   }
+  await authRepository.releaseAttempt(db, attemptId);
 
   if (form.isResetPassword) {
     const parsed = passwordSchema.safeParse(form.password);
     if (!parsed.success) {
-      throw new DomainError('validation_failed', 'validation:failed', { fields: [{ field: 'password', key: 'minChars', params: { count: 8 } }] });
+      throw new DomainError('validation_failed', 'validation:failed', {
+        fields: [{ field: 'password', key: 'minChars', params: { count: 8 } }],
+      });
     }
     if (form.password === oldPassword) {
-      throw new DomainError('validation_failed', 'validation:failed', { fields: [{ field: 'password', key: 'passwordMustChange' }] });
+      throw new DomainError('validation_failed', 'validation:failed', {
+        fields: [{ field: 'password', key: 'passwordMustChange' }],
+      });
     }
     const passwordHash = await hashPassword(form.password);
     return db.transaction(async (tx) => {

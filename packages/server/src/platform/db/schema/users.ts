@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import type { Permissions } from '@newsroom/domain';
 
 /** People who log in. Roles are stored as a level per area and derived into role strings. */
@@ -18,7 +29,10 @@ export const users = pgTable(
     isAdUser: boolean('is_ad_user').notNull().default(false),
     isRoot: boolean('is_root').notNull().default(false),
     permissions: jsonb('permissions').$type<Permissions>().notNull().default({}),
-    allowedUserIds: integer('allowed_user_ids').array().notNull().default(sql`'{}'::integer[]`),
+    allowedUserIds: integer('allowed_user_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     online: boolean('online').notNull().default(false),
     excluded: boolean('excluded').notNull().default(false),
     version: integer('version').notNull().default(1),
@@ -61,4 +75,25 @@ export const accessFailureLogs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('access_failure_logs_user_time_idx').on(t.username, t.createdAt)],
+);
+
+/**
+ * The login throttle's ledger: an attempt is written here before its password hash is checked
+ * (so concurrent guesses cannot all pass the count), stays as a failure, and is removed once the
+ * password proved right. `account` is `user:<id>` for a known account (nickname and e-mail count
+ * together) or `name:<lower-case name>` for an unknown one.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: serial('id').primaryKey(),
+    account: varchar('account', { length: 130 }).notNull(),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('login_attempts_account_idx').on(t.account, t.createdAt),
+    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+    index('login_attempts_time_idx').on(t.createdAt),
+  ],
 );
