@@ -14,7 +14,7 @@ import {
 } from '@newsroom/domain';
 import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
-import { applyFieldPatch } from '../../platform/documents/fieldPatch';
+import { applyFieldPatch, currentValueOf } from '../../platform/documents/fieldPatch';
 import { mutateRundowns } from './rundowns.mutation';
 import { clearOnAir, statusValues, trackOnAir } from './rundowns.onAir';
 import { rundownsPolicy } from './rundowns.policy';
@@ -120,7 +120,7 @@ export async function patchBlock(
   return mutateBlock(platform, actor, blockId, async (m, rundownId) => {
     const { rundown } = m.get(rundownId);
     const block = blockOf(rundown, blockId);
-    const oldValue = (block as Record<string, unknown>)[patch.field] ?? null;
+    const oldValue = currentValueOf(block, patch.field);
     return applyFieldPatch(patch, oldValue, async () => {
       assertNotDisplayed(rundown);
       const { field, value } = parseField(BLOCK_FIELDS, patch);
@@ -164,7 +164,8 @@ export async function deleteBlock(
     const wasOnAir =
       rundown.onAir !== null &&
       ((rundown.onAir.entity === 'block' && rundown.onAir.id === blockId) ||
-        (rundown.onAir.entity === 'story' && block.stories.some((s) => s.id === rundown.onAir!.id)));
+        (rundown.onAir.entity === 'story' &&
+          block.stories.some((s) => s.id === rundown.onAir!.id)));
     if (wasOnAir) await clearOnAir(m, rundownId);
     await m.log(rundownId, {
       action: 'deletion',

@@ -62,6 +62,29 @@ describe('field patches, on air, credits and logs', () => {
     );
   });
 
+  it('answers 400 to a patch of an inherited object key and changes nothing', async () => {
+    const rundown = await kit.rundown(editor.cookie);
+    const block = firstBlock(rundown);
+    const story = await kit.addStory(editor.cookie, block.id, { estimatedMs: 30_000 });
+    const before = await kit.load(editor.cookie, rundown.id);
+    const targets = [
+      `/api/rundowns/${rundown.id}`,
+      `/api/blocks/${block.id}`,
+      `/api/stories/${story.id}`,
+    ];
+    for (const url of targets) {
+      for (const field of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {
+        const response = await kit.call('PATCH', url, editor.cookie, { field, value: 'x' });
+        expect(response.statusCode, `${url} ${field}`).toBe(400);
+        expect(response.json()).toMatchObject({
+          code: 'validation_failed',
+          details: { field, newValue: 'x', oldValue: null },
+        });
+      }
+    }
+    expect(await kit.load(editor.cookie, rundown.id)).toEqual(before);
+  });
+
   it('play records the on-air item, stop of it clears it', async () => {
     const rundown = await kit.rundown(editor.cookie);
     const story = await kit.addStory(editor.cookie, firstBlock(rundown).id, {

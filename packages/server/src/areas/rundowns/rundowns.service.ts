@@ -18,7 +18,7 @@ import {
 } from '@newsroom/domain';
 import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
-import { applyFieldPatch } from '../../platform/documents/fieldPatch';
+import { applyFieldPatch, currentValueOf } from '../../platform/documents/fieldPatch';
 import { instantiateTemplate } from '../rundownTemplates/rundownTemplates.instantiate';
 import { mutateRundowns, openMutation, type Mutation } from './rundowns.mutation';
 import { OFF_AIR } from './rundowns.onAir';
@@ -284,7 +284,7 @@ export async function patchRundown(
   require(rundownsPolicy.canWrite(actor));
   return mutateRundowns(platform, actor, byRundown(id), async (m) => {
     const { rundown, program } = m.get(id);
-    const oldValue = (rundown as Record<string, unknown>)[patch.field] ?? null;
+    const oldValue = currentValueOf(rundown, patch.field);
     return applyFieldPatch(patch, oldValue, async () => {
       assertNotDisplayed(rundown);
       const { field, value } = parseField(RUNDOWN_FIELDS, patch);

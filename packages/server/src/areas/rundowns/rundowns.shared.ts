@@ -122,7 +122,7 @@ export function parseField<F extends Record<string, z.ZodType>>(
   fields: F,
   patch: FieldPatch,
 ): { field: keyof F & string; value: z.output<F[keyof F]> } {
-  const schema = fields[patch.field];
+  const schema = Object.hasOwn(fields, patch.field) ? fields[patch.field] : undefined;
   if (!schema)
     throw new DomainError('validation_failed', 'validation:failed', {
       fields: [{ field: 'field', key: 'invalid' }],

@@ -20,7 +20,7 @@ import {
 } from '@newsroom/domain';
 import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
-import { applyFieldPatch } from '../../platform/documents/fieldPatch';
+import { applyFieldPatch, currentValueOf } from '../../platform/documents/fieldPatch';
 import type { Tx } from '../../platform/db/client';
 import type { stories } from '../../platform/db/schema';
 import { emit } from '../../platform/realtime/outbox';
@@ -209,7 +209,7 @@ export async function patchStory(
       const { row: rundown } = m.row(rundownId);
       const story = presentStory(located.story);
       const visible = rundownsPolicy.canSeeStory(actor, story);
-      const oldValue = visible ? ((story as Record<string, unknown>)[patch.field] ?? null) : null;
+      const oldValue = visible ? currentValueOf(story, patch.field) : null;
       return applyFieldPatch(patch, oldValue, async () => {
         assertNotDisplayed(rundown);
         assertCanTouch(actor, story);

@@ -22,3 +22,11 @@ export async function applyFieldPatch<T>(
     });
   }
 }
+
+/**
+ * The value a patch of `field` would replace: the record's own field or null, never something
+ * inherited (`constructor`, `__proto__`), which a client may name and must only get a 400 for.
+ */
+export function currentValueOf(record: object, field: string): unknown {
+  return Object.hasOwn(record, field) ? ((record as Record<string, unknown>)[field] ?? null) : null;
+}
