@@ -339,6 +339,29 @@ describe('sessions', () => {
     expect(online.json().map((u: { id: number }) => u.id)).not.toContain(target.id);
   });
 
+  it('never lets a user administrator end the sessions of a user who outranks them', async () => {
+    const root = await createUser(tdb.database, { isRoot: true });
+    const rootCookie = await loginCookie(t.app, root.nickname);
+    const userAdmin = await createUser(tdb.database, { permissions: { user: 'admin' } });
+    const adminCookie = await loginCookie(t.app, userAdmin.nickname);
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${root.id}/session`,
+      headers: { cookie: adminCookie },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ message: 'users:cannotManageHigherUser' });
+    expect(
+      (await t.app.inject({ url: '/api/users/me', headers: { cookie: rootCookie } })).statusCode,
+    ).toBe(200);
+    const missing = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/users/999999/session',
+      headers: { cookie: adminCookie },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('lists every role as authorities', async () => {
     const user = await createUser(tdb.database);
     const response = await t.app.inject({

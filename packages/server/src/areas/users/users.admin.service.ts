@@ -361,3 +361,21 @@ export async function resetPassword(
     return { temporaryPassword };
   });
 }
+
+/**
+ * Kick-out: ends every session of a user; their sockets close with 1008. Like a password reset,
+ * never of a user who outranks the actor.
+ */
+export async function kickOut(platform: Platform, actor: Actor, id: number): Promise<void> {
+  await platform.database.db.transaction(async (tx) => {
+    const user = await loadRow(tx, id);
+    assertCanManage(actor, user);
+    await endSessionsOfUser(tx, id, actor.sessionId);
+    await recordAudit(tx, actor, {
+      action: 'KICK_OUT',
+      entityType: ENTITY,
+      entityId: id,
+      label: user.nickname,
+    });
+  });
+}

@@ -6,7 +6,8 @@ import { setSessionCookie } from '../../platform/http/sessionCookie';
 import { meSchema, publicUserSchema } from './users.presenter';
 import { usersPolicy } from './users.policy';
 import { updateMeSchema, userIdParamsSchema } from './users.schemas';
-import { kickOut, listOnline, loadMe, updateMe } from './users.service';
+import { listOnline, loadMe, updateMe } from './users.service';
+import { kickOut } from './users.admin.service';
 import { usersAdminRoutes } from './users.admin.routes';
 
 /** The caller's own data, who is online, kick-out, and the users administration. */

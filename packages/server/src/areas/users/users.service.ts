@@ -5,7 +5,6 @@ import { sessionsRepository } from '../../platform/auth/sessions.repository';
 import { endSessionsOfUser, openSession } from '../../platform/auth/sessions';
 import type { Platform } from '../../platform/context';
 import { emit } from '../../platform/realtime/outbox';
-import { recordAudit } from '../../platform/audit/audit';
 import { ROLE_USER_READ } from './users.policy';
 import { presentAdminRow, presentMe, presentPublicUser } from './users.presenter';
 import { usersRepository } from './users.repository';
@@ -82,20 +81,4 @@ export async function updateMe(
 /** Users online now. */
 export async function listOnline(platform: Platform) {
   return (await usersRepository.online(platform.database.db)).map(presentPublicUser);
-}
-
-/** Kick-out: ends every session of a user; their sockets close with 1008. */
-export async function kickOut(platform: Platform, actor: Actor, userId: number): Promise<void> {
-  const db = platform.database.db;
-  const user = await usersRepository.findById(db, userId);
-  if (!user) throw new DomainError('not_found', 'error:notFound');
-  await db.transaction(async (tx) => {
-    await endSessionsOfUser(tx, userId, actor.sessionId);
-    await recordAudit(tx, actor, {
-      action: 'KICK_OUT',
-      entityType: 'user',
-      entityId: userId,
-      label: user.nickname,
-    });
-  });
 }
