@@ -34,4 +34,14 @@ export const rundownsPolicy = {
     story.ownerId === null ||
     story.ownerId === viewer.userId ||
     story.allowedUserIds.includes(viewer.userId),
+  /**
+   * Deleting a story: whoever may see it and change rundowns, or its owner whatever their
+   * rundown level (a copy of a private story must never be left that no one can remove).
+   */
+  canDeleteStory: (
+    actor: Actor,
+    story: Pick<StoryRow, 'isPrivate' | 'ownerId' | 'allowedUserIds'>,
+  ): boolean =>
+    story.ownerId === actor.userId ||
+    (rundownsPolicy.canWrite(actor) && rundownsPolicy.canSeeStory(actor, story)),
 };

@@ -44,7 +44,10 @@ export function editable(m: Mutation, rundownId: number): Rundown {
 }
 
 /** A private story the caller may not see cannot be changed by them. */
-export function assertCanTouch(actor: Actor, story: StoryRow): void {
+export function assertCanTouch(
+  actor: Actor,
+  story: Pick<StoryRow, 'isPrivate' | 'ownerId' | 'allowedUserIds'>,
+): void {
   if (!rundownsPolicy.canSeeStory(actor, story)) throw forbidden();
 }
 

@@ -14,6 +14,7 @@ import { rundownsPolicy } from './rundowns.policy';
 import { maskRundown } from './rundowns.presenter';
 import { rundownsRepository } from './rundowns.repository';
 import {
+  assertCanTouch,
   blockOf,
   byBlock,
   byStories,
@@ -146,6 +147,7 @@ export async function copyStories(
       const rundown = rundownOfStory(m, id, rundownIds);
       return m.get(rundown.id).tree.stories.find((record) => record.id === id)!;
     });
+    for (const source of sources) assertCanTouch(actor, source);
     const copies = await rundownsRepository.insertStories(
       m.tx,
       sources.map((s, i) => ({

@@ -276,7 +276,7 @@ export async function excludeDrawerStory(
   });
 }
 
-/** DELETE /stories/{id} of a drawer story (ROLE_STORY_WRITE); false when it is not in the drawer. */
+/** DELETE /stories/{id} of a drawer story (ROLE_STORY_WRITE, or its owner); false when not in the drawer. */
 async function deleteDrawerStory(
   platform: Platform,
   actor: Actor,
@@ -285,24 +285,26 @@ async function deleteDrawerStory(
   return platform.database.db.transaction(async (tx) => {
     const row = await rundownsRepository.lockStory(tx, storyId);
     if (!row || row.excluded || row.blockId !== null) return false;
-    require(hasRoles(actor.roles, ['ROLE_STORY_WRITE']));
+    require(row.ownerId === actor.userId || hasRoles(actor.roles, ['ROLE_STORY_WRITE']));
     await excludeDrawerStory(tx, actor, row, platform.clock());
     return true;
   });
 }
 
-/** DELETE /stories/{id}: soft delete; refused (412) while someone else holds its edit lock. */
+/**
+ * DELETE /stories/{id}: soft delete by whoever may see and change it, or its owner; refused (412)
+ * while someone else holds its edit lock.
+ */
 export async function deleteStory(
   platform: Platform,
   actor: Actor,
   storyId: number,
 ): Promise<void> {
   if (await deleteDrawerStory(platform, actor, storyId)) return;
-  require(rundownsPolicy.canWrite(actor));
   await mutateStory(platform, actor, storyId, async (m, rundownId) => {
     const rundown = editable(m, rundownId);
     const { block, story } = storyOf(rundown, storyId);
-    assertCanTouch(actor, story);
+    require(rundownsPolicy.canDeleteStory(actor, story));
     const holder = await rundownsRepository.storyLockedByOther(
       m.tx,
       storyId,

@@ -19,6 +19,7 @@ import { maskRundown } from '../rundowns/rundowns.presenter';
 import { rundownsRepository } from '../rundowns/rundowns.repository';
 import {
   accessibleProgram,
+  assertCanTouch,
   blockOf,
   byBlock,
   byRundown,
@@ -115,6 +116,7 @@ export async function sendToDrawer(
       const { rundown } = m.get(rundownId);
       const leaving = ids.filter((id) => owners.get(id) === rundownId);
       const placed = leaving.map((id) => storyOf(rundown, id));
+      for (const { story } of placed) assertCanTouch(actor, story);
       await repository.updateStories(m.tx, leaving, {
         blockId: null,
         index: 0,
@@ -225,7 +227,10 @@ export async function placeIntoRundown(
   return publishRundown(m, rundownId);
 }
 
-/** Locks drawer stories the actor may move or remove: 404 unknown or hidden, 422 outside the drawer. */
+/**
+ * Locks drawer stories the actor may move or remove: 404 unknown or hidden, 422 outside the
+ * drawer, 403 someone else's private story.
+ */
 async function lockDrawerStories(
   tx: Executor,
   actor: Actor,
@@ -237,6 +242,7 @@ async function lockDrawerStories(
   if (found.some((row) => !row || row.excluded)) throw notFound();
   const live = found as StoryRecord[];
   if (live.some((row) => row.blockId !== null)) throw notInDrawer();
+  for (const row of live) assertCanTouch(actor, row);
   for (const programId of new Set(live.map((r) => r.programId)))
     if (programId !== null) await accessibleProgram(tx, actor, programId);
   return live;
