@@ -15,6 +15,9 @@ describe('isInAudience', () => {
     ['empty restriction = everyone', { programGroupIds: [] }, reporter, true],
     ['role held', { roles: ['ROLE_STORY_READ'] }, reporter, true],
     ['role missing', { roles: ['ROLE_USER_ADMIN'] }, reporter, false],
+    ['reader of a private document', { privateTo: [7] }, reporter, true],
+    ['not a reader of a private document', { privateTo: [8] }, reporter, false],
+    ['root is no reader of a private document', { privateTo: [8] }, root, false],
     ['control fields only', { closeSessionIds: ['x'] }, reporter, true],
   ] as [string, Audience | null, Viewer, boolean][])('%s', (_name, audience, viewer, expected) => {
     expect(isInAudience(audience, viewer)).toBe(expected);

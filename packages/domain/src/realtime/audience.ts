@@ -11,6 +11,11 @@ export interface Audience {
   userIds?: number[];
   /** Only members of one of these groups (a program's restriction; empty = everyone). */
   programGroupIds?: number[];
+  /**
+   * Only these users, root included: who may read a private document (its owner and allowed
+   * users). Privacy is the owner's choice, not a permission root holds; never a user queue.
+   */
+  privateTo?: number[];
   /** Only holders of every one of these roles. */
   roles?: string[];
   /** Sockets of these sessions are closed with 1008 after delivery (control, never sent). */
@@ -37,6 +42,7 @@ export function isInAudience(audience: Audience | null | undefined, viewer: View
   ) {
     return false;
   }
+  if (audience.privateTo && !audience.privateTo.includes(viewer.userId)) return false;
   if (audience.roles && !hasRoles(viewer.roles, audience.roles)) return false;
   return true;
 }

@@ -2,6 +2,7 @@ import {
   canAccessProgram,
   hasRoles,
   isFinishedState,
+  type Audience,
   type DocumentState,
   type Viewer,
 } from '@newsroom/domain';
@@ -20,6 +21,12 @@ type Privacy = Pick<AssignmentFacts, 'isPrivate' | 'ownerId' | 'allowedUserIds'>
 
 /** Who may see content: the viewer's id; roles and groups for abilities and programs. */
 type Who = Pick<Viewer, 'userId' | 'isRoot' | 'roles' | 'groupIds'>;
+
+/** What decides who reads a guideline whole: its privacy and its programs. */
+export type GuidelineReaders = Privacy & { programsIds: readonly number[] };
+
+/** The groups restricting each program (none = an open program). */
+type ProgramGroups = ReadonlyMap<number, readonly number[]>;
 
 /**
  * Who may do what with guidelines (assignments). Reading needs ROLE_ASSIGNMENT_READ; creating,
@@ -41,7 +48,7 @@ export const assignmentsPolicy = {
   canSeePrograms: (
     who: Pick<Viewer, 'isRoot' | 'groupIds'>,
     programsIds: readonly number[],
-    groupsOf: Map<number, number[]>,
+    groupsOf: ProgramGroups,
   ): boolean =>
     programsIds.length === 0 ||
     programsIds.some((id) => canAccessProgram(who, { groupIds: groupsOf.get(id) ?? [] })),
@@ -50,6 +57,35 @@ export const assignmentsPolicy = {
     facts.ownerId === null ||
     facts.ownerId === who.userId ||
     facts.allowedUserIds.includes(who.userId),
+  /**
+   * Reads the guideline whole: it exists for the viewer (programs; root passes) and is not
+   * masked (privacy; root does not pass). What is made from it — its checklist — inherits this.
+   */
+  canReadWhole: (
+    who: Pick<Viewer, 'userId' | 'isRoot' | 'groupIds'>,
+    guideline: GuidelineReaders,
+    groupsOf: ProgramGroups,
+  ): boolean =>
+    assignmentsPolicy.canSeePrograms(who, guideline.programsIds, groupsOf) &&
+    assignmentsPolicy.canSeeContent(who, guideline),
+  /**
+   * canSeePrograms over the socket: everyone reading guidelines (null), unless every one of its
+   * programs is restricted to groups — then only those groups' members (root aside).
+   */
+  programsAudience: (programsIds: readonly number[], groupsOf: ProgramGroups): Audience | null => {
+    const lists = programsIds.map((id) => groupsOf.get(id) ?? []);
+    if (lists.length === 0 || lists.some((groups) => groups.length === 0)) return null;
+    return { programGroupIds: [...new Set(lists.flat())] };
+  },
+  /** canReadWhole over the socket: the programs' audience, and the readers when private. */
+  wholeAudience: (guideline: GuidelineReaders, groupsOf: ProgramGroups): Audience | null => {
+    const programs = assignmentsPolicy.programsAudience(guideline.programsIds, groupsOf);
+    if (!guideline.isPrivate || guideline.ownerId === null) return programs;
+    return {
+      ...programs,
+      privateTo: [...new Set([guideline.ownerId, ...guideline.allowedUserIds])],
+    };
+  },
   isOwner: (who: Pick<Viewer, 'userId'>, facts: Privacy): boolean =>
     facts.ownerId !== null && facts.ownerId === who.userId,
   /** Finished and the configuration locks finished guidelines. */

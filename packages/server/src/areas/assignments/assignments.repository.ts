@@ -86,12 +86,25 @@ function ofVisiblePrograms(actor: Actor): SQL | undefined {
     WHERE NOT EXISTS (SELECT 1 FROM program_groups og WHERE og.program_id = ap.pid)${member}))`;
 }
 
+/** Guidelines whose content the actor sees (canSeeContent): not private, or theirs or shared with them. */
+function ofVisibleContent(actor: Actor): SQL {
+  return sql`(NOT ${assignments.isPrivate} OR ${assignments.ownerId} IS NULL OR ${assignments.ownerId} = ${actor.userId}
+         OR ${actor.userId} = ANY(${assignments.allowedUserIds}))`;
+}
+
+/**
+ * Guidelines the actor reads whole (assignmentsPolicy.canReadWhole in SQL): of programs they may
+ * see and not private to others. What a query of what is made from them (checklists) filters by.
+ */
+export function readWholeBy(actor: Actor): SQL {
+  return and(ofVisiblePrograms(actor), ofVisibleContent(actor))!;
+}
+
 /** Slug contains the text, ignoring accents and case; a private slug matches only for who sees it. */
 function slugMatches(actor: Actor, text: string | undefined): SQL | undefined {
   if (!text) return undefined;
   return sql`immutable_unaccent(${assignments.slug}) ILIKE immutable_unaccent(${containsPattern(text)})
-    AND (NOT ${assignments.isPrivate} OR ${assignments.ownerId} IS NULL OR ${assignments.ownerId} = ${actor.userId}
-         OR ${actor.userId} = ANY(${assignments.allowedUserIds}))`;
+    AND ${ofVisibleContent(actor)}`;
 }
 
 const newestFirst = [desc(assignments.date), desc(assignments.id)];

@@ -69,9 +69,7 @@ export async function audienceOf(
 ): Promise<Audience | null> {
   if (programsIds.length === 0) return null;
   const groupsOf = await assignmentsRepository.programGroups(db, programsIds);
-  const lists = programsIds.map((id) => groupsOf.get(id) ?? []);
-  if (lists.some((groups) => groups.length === 0)) return null;
-  return { programGroupIds: [...new Set(lists.flat())] };
+  return assignmentsPolicy.programsAudience(programsIds, groupsOf);
 }
 
 /** Publishes a guideline event with the unmasked guideline (the topic renderer masks it per viewer). */

@@ -13,12 +13,13 @@ import { uniqueViolationOf } from '../companyData/uniqueViolation';
 import { productionsPolicy } from './productions.policy';
 import { presentProduction } from './productions.presenter';
 import { productionsRepository, type GuidelineSource } from './productions.repository';
-import { assertNotEditedByOther, notFound, saved } from './productions.service';
+import { assertNotEditedByOther, notFound, saved, seenRow } from './productions.service';
 
 /** The checklist of a guideline (spec 2 §8): finding it, and creating it from the guideline. */
 
 /**
- * The checklist of a guideline (spec 2 §8): 404 when it has none (the web then creates it);
+ * The checklist of a guideline (spec 2 §8): 404 when it has none (the web then creates it) or the
+ * actor may not see it (as they may not see the guideline);
  * 422 `production:beingEdited` while another user holds its edit lock. A checklist in the trash
  * still counts as the guideline's (answered with `excluded: true`; restore it).
  */
@@ -29,7 +30,7 @@ export async function productionOfAssignment(
 ): Promise<Production> {
   const db = platform.database.db;
   const record = await productionsRepository.findByAssignment(db, assignmentId);
-  if (!record) throw notFound();
+  if (!record || !(await seenRow(db, actor, record.row))) throw notFound();
   await assertNotEditedByOther(db, actor, record.row.id, platform.clock(), (nickname) =>
     ruleViolation('production:beingEdited', { nickname, productionId: record.row.id }),
   );

@@ -4,7 +4,7 @@ import type { Platform } from '../../platform/context';
 import { presentProduction } from './productions.presenter';
 import { productionsRepository } from './productions.repository';
 
-/** The checklist lists: the day, the filter and the trash. */
+/** The checklist lists: the day, the filter and the trash — each of the checklists the actor may see. */
 
 /** The checklists of a day (GET /productions?date&onlyNotDone). */
 export async function listProductionsOfDay(
@@ -14,6 +14,7 @@ export async function listProductionsOfDay(
 ): Promise<Production[]> {
   const records = await productionsRepository.listOfDay(
     platform.database.db,
+    actor,
     query.date,
     query.onlyNotDone,
   );
@@ -26,7 +27,7 @@ export async function filterProductions(
   actor: Actor,
   query: { from?: string; to?: string; text?: string; page: number; size: number },
 ): Promise<Paged<Production>> {
-  const { rows, total } = await productionsRepository.filter(platform.database.db, query);
+  const { rows, total } = await productionsRepository.filter(platform.database.db, actor, query);
   return {
     data: rows.map((record) => presentProduction(record, actor)),
     page: query.page,
@@ -41,7 +42,7 @@ export async function excludedProductions(
   actor: Actor,
   query: { page: number; size: number },
 ): Promise<Paged<Production>> {
-  const { rows, total } = await productionsRepository.excluded(platform.database.db, query);
+  const { rows, total } = await productionsRepository.excluded(platform.database.db, actor, query);
   return {
     data: rows.map((record) => presentProduction(record, actor)),
     page: query.page,

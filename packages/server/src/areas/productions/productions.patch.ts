@@ -13,7 +13,13 @@ import type { Platform } from '../../platform/context';
 import { applyFieldPatch } from '../../platform/documents/fieldPatch';
 import { editableFieldsOf, tasksOf } from './productions.presenter';
 import { productionsRepository, type ProductionRow } from './productions.repository';
-import { assertNotEditedByOther, excludedChecklist, notFound, saved } from './productions.service';
+import {
+  assertNotEditedByOther,
+  excludedChecklist,
+  notFound,
+  saved,
+  seenRow,
+} from './productions.service';
 
 const TASK_DONE_FIELD = /^tasks\.(.+)\.done$/;
 type PatchField = (typeof PRODUCTION_PATCH_FIELDS)[number];
@@ -80,7 +86,8 @@ export async function patchProduction(
 ): Promise<Production> {
   const now = platform.clock();
   return platform.database.db.transaction(async (tx) => {
-    const row = await productionsRepository.lockRow(tx, id);
+    // A checklist the actor may not see answers as a missing one (no old value either).
+    const row = await seenRow(tx, actor, await productionsRepository.lockRow(tx, id));
     return applyFieldPatch(patch, currentValue(row, patch.field), async () => {
       if (!row) throw notFound();
       if (row.excluded) throw excludedChecklist();

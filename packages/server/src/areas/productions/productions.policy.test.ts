@@ -10,11 +10,16 @@ const caller = (
   roles,
   groupIds: extra.groupIds ?? [],
 });
-const guideline = (overrides: Partial<GuidelineVisibility> = {}): GuidelineVisibility => ({
+/** A guideline; `programs` maps each of its programs to the groups restricting it. */
+const guideline = (
+  overrides: Partial<Omit<GuidelineVisibility, 'programsIds' | 'groupsOf'>> = {},
+  programs: [number, number[]][] = [],
+): GuidelineVisibility => ({
   isPrivate: false,
   ownerId: 1,
   allowedUserIds: [],
-  programGroupIds: [],
+  programsIds: programs.map(([id]) => id),
+  groupsOf: new Map(programs),
   ...overrides,
 });
 
@@ -61,21 +66,82 @@ describe('productionsPolicy', () => {
       true,
     ],
     ['private, caller owner', guideline({ isPrivate: true, ownerId: 7 }), caller([]), true],
-    ['private, root', guideline({ isPrivate: true }), caller([], { isRoot: true }), true],
+    [
+      'private of someone else, root',
+      guideline({ isPrivate: true }),
+      caller([], { isRoot: true }),
+      false,
+    ],
     [
       'every program restricted elsewhere',
-      guideline({ programGroupIds: [[3], [4]] }),
+      guideline({}, [
+        [10, [3]],
+        [11, [4]],
+      ]),
       caller([], { groupIds: [5] }),
       false,
     ],
-    ['one program open', guideline({ programGroupIds: [[3], []] }), caller([]), true],
+    [
+      'every program restricted elsewhere, root',
+      guideline({}, [[10, [3]]]),
+      caller([], { isRoot: true }),
+      true,
+    ],
+    [
+      'one program open',
+      guideline({}, [
+        [10, [3]],
+        [11, []],
+      ]),
+      caller([]),
+      true,
+    ],
     [
       'member of a restricting group',
-      guideline({ programGroupIds: [[3]] }),
+      guideline({}, [[10, [3]]]),
       caller([], { groupIds: [3] }),
       true,
     ],
-  ])('guideline visibility: %s', (_label, source, who, expected) => {
+  ])('guideline visibility, inherited by its checklist: %s', (_label, source, who, expected) => {
     expect(productionsPolicy.canSeeGuideline(who, source)).toBe(expected);
+    expect(productionsPolicy.canSee(who, source)).toBe(expected);
+  });
+
+  it('shows a checklist of its own (no guideline) to every reader', () => {
+    expect(productionsPolicy.canSee(caller([]), null)).toBe(true);
+    expect(productionsPolicy.audience(null)).toBeNull();
+  });
+
+  it.each([
+    ['open guideline', guideline(), null],
+    [
+      'one program open',
+      guideline({}, [
+        [10, [3]],
+        [11, []],
+      ]),
+      null,
+    ],
+    [
+      'restricted programs',
+      guideline({}, [
+        [10, [3]],
+        [11, [4, 3]],
+      ]),
+      { programGroupIds: [3, 4] },
+    ],
+    [
+      'private',
+      guideline({ isPrivate: true, ownerId: 1, allowedUserIds: [7, 1] }),
+      { privateTo: [1, 7] },
+    ],
+    ['private without owner', guideline({ isPrivate: true, ownerId: null }), null],
+    [
+      'private and restricted',
+      guideline({ isPrivate: true, ownerId: 1 }, [[10, [3]]]),
+      { programGroupIds: [3], privateTo: [1] },
+    ],
+  ])('events of a checklist reach who sees its guideline: %s', (_label, source, expected) => {
+    expect(productionsPolicy.audience(source)).toEqual(expected);
   });
 });

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ProductionInput } from '@newsroom/domain';
+import type { Actor } from '../../platform/auth/actor';
 import type { Executor } from '../../platform/db/client';
 import { containsPattern } from '../../platform/db/like';
 import {
@@ -9,11 +10,12 @@ import {
   productionResources,
   productions,
   productionTypes,
-  programGroups,
   teams,
   users,
   vehicles,
 } from '../../platform/db/schema';
+import { assignmentsRepository, readWholeBy } from '../assignments/assignments.repository';
+import type { GuidelineVisibility } from './productions.policy';
 
 /** A stored checklist row. */
 export type ProductionRow = typeof productions.$inferSelect;
@@ -26,7 +28,7 @@ export interface ProductionRecord {
 }
 
 /** The guideline fields a checklist is made from, with what decides its visibility. */
-export interface GuidelineSource {
+export interface GuidelineSource extends GuidelineVisibility {
   id: number;
   slug: string;
   date: string | null;
@@ -37,11 +39,6 @@ export interface GuidelineSource {
   information: string;
   guides: unknown;
   tasks: unknown;
-  isPrivate: boolean;
-  ownerId: number | null;
-  allowedUserIds: number[];
-  /** Groups restricting each of its programs. */
-  programGroupIds: number[][];
 }
 
 /** A live edit lock on a checklist. */
@@ -85,6 +82,33 @@ function matchesText(text: string | undefined): SQL | undefined {
   );
 }
 
+/**
+ * Checklists the actor may see (productionsPolicy.canSee in SQL): of their own, or of a guideline
+ * the actor reads whole.
+ */
+function seenBy(actor: Actor): SQL {
+  return sql`(${productions.assignmentId} IS NULL OR EXISTS (
+    SELECT 1 FROM ${assignments}
+    WHERE ${assignments.id} = ${productions.assignmentId} AND ${readWholeBy(actor)}))`;
+}
+
+/** What decides who sees a guideline row: its privacy, programs and their groups. */
+async function visibilityOf(
+  db: Executor,
+  row: Pick<
+    typeof assignments.$inferSelect,
+    'isPrivate' | 'ownerId' | 'allowedUserIds' | 'programsIds'
+  >,
+): Promise<GuidelineVisibility> {
+  return {
+    isPrivate: row.isPrivate,
+    ownerId: row.ownerId,
+    allowedUserIds: row.allowedUserIds,
+    programsIds: row.programsIds,
+    groupsOf: await assignmentsRepository.programGroups(db, row.programsIds),
+  };
+}
+
 const inIds = (column: typeof productions.resourcesIds, id: number): SQL =>
   sql`${id} = ANY(${column})`;
 
@@ -120,26 +144,34 @@ export const productionsRepository = {
     return row;
   },
 
-  /** The checklists of a day, optionally without the done ones. */
-  async listOfDay(db: Executor, date: string, onlyNotDone: boolean): Promise<ProductionRecord[]> {
+  /** The checklists of a day the actor may see, optionally without the done ones. */
+  async listOfDay(
+    db: Executor,
+    actor: Actor,
+    date: string,
+    onlyNotDone: boolean,
+  ): Promise<ProductionRecord[]> {
     return selectRecords(db)
       .where(
         and(
           eq(productions.excluded, false),
           eq(productions.date, date),
           onlyNotDone ? ne(productions.status, 'DONE') : undefined,
+          seenBy(actor),
         ),
       )
       .orderBy(...dayOrder);
   },
 
-  /** A page of checklists between two dates whose texts contain `text`, newest date first. */
+  /** A page of the checklists the actor may see between two dates whose texts contain `text`. */
   async filter(
     db: Executor,
+    actor: Actor,
     query: { from?: string; to?: string; text?: string; page: number; size: number },
   ): Promise<{ rows: ProductionRecord[]; total: number }> {
     const where = and(
       eq(productions.excluded, false),
+      seenBy(actor),
       query.from ? gte(productions.date, query.from) : undefined,
       query.to ? lte(productions.date, query.to) : undefined,
       matchesText(query.text),
@@ -156,20 +188,22 @@ export const productionsRepository = {
     return { rows, total: count?.n ?? 0 };
   },
 
-  /** A page of the trash, most recently changed first. */
+  /** A page of the trash the actor may see, most recently changed first. */
   async excluded(
     db: Executor,
+    actor: Actor,
     query: { page: number; size: number },
   ): Promise<{ rows: ProductionRecord[]; total: number }> {
+    const where = and(eq(productions.excluded, true), seenBy(actor));
     const rows = await selectRecords(db)
-      .where(eq(productions.excluded, true))
+      .where(where)
       .orderBy(desc(productions.updatedAt), desc(productions.id))
       .limit(query.size)
       .offset(query.page * query.size);
     const [count] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(productions)
-      .where(eq(productions.excluded, true));
+      .where(where);
     return { rows, total: count?.n ?? 0 };
   },
 
@@ -232,8 +266,9 @@ export const productionsRepository = {
   },
 
   /**
-   * A guideline that is not in the trash, with what a checklist copies from it. Read here (not
-   * through the assignments area) so checklists only depend on the table.
+   * A guideline that is not in the trash, with what a checklist copies from it and who may see
+   * it. Read here (not through the assignments service) so checklists only depend on the table
+   * and the guideline's rules.
    */
   async guidelineSource(db: Executor, assignmentId: number): Promise<GuidelineSource | undefined> {
     const [row] = await db
@@ -241,13 +276,6 @@ export const productionsRepository = {
       .from(assignments)
       .where(and(eq(assignments.id, assignmentId), eq(assignments.excluded, false)));
     if (!row) return undefined;
-    const restrictions =
-      row.programsIds.length === 0
-        ? []
-        : await db
-            .select({ programId: programGroups.programId, groupId: programGroups.groupId })
-            .from(programGroups)
-            .where(inArray(programGroups.programId, row.programsIds));
     return {
       id: row.id,
       slug: row.slug,
@@ -259,13 +287,38 @@ export const productionsRepository = {
       information: row.information,
       guides: row.guides,
       tasks: row.tasks,
-      isPrivate: row.isPrivate,
-      ownerId: row.ownerId,
-      allowedUserIds: row.allowedUserIds,
-      programGroupIds: row.programsIds.map((programId) =>
-        restrictions.filter((r) => r.programId === programId).map((r) => r.groupId),
-      ),
+      ...(await visibilityOf(db, row)),
     };
+  },
+
+  /**
+   * Who may see a checklist's guideline (in the trash too), which the checklist inherits; null
+   * for a checklist of its own.
+   */
+  async guidelineVisibility(
+    db: Executor,
+    assignmentId: number | null,
+  ): Promise<GuidelineVisibility | null> {
+    if (assignmentId === null) return null;
+    const [row] = await db
+      .select({
+        isPrivate: assignments.isPrivate,
+        ownerId: assignments.ownerId,
+        allowedUserIds: assignments.allowedUserIds,
+        programsIds: assignments.programsIds,
+      })
+      .from(assignments)
+      .where(eq(assignments.id, assignmentId));
+    return row ? visibilityOf(db, row) : null;
+  },
+
+  /** The id of the checklist made from a guideline, if any (also when excluded). */
+  async idsOfGuideline(db: Executor, assignmentId: number): Promise<number[]> {
+    const rows = await db
+      .select({ id: productions.id })
+      .from(productions)
+      .where(eq(productions.assignmentId, assignmentId));
+    return rows.map((row) => row.id);
   },
 
   /**

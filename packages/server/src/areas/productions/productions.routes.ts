@@ -259,10 +259,7 @@ export const productionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(productionRevisionSchema) },
       },
     },
-    async (request) => {
-      reader(request);
-      return service.productionRevisions(platform, request.params.id);
-    },
+    async (request) => service.productionRevisions(platform, reader(request), request.params.id),
   );
 
   app.post(
@@ -275,9 +272,6 @@ export const productionsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: emailSchema,
       },
     },
-    async (request) => {
-      reader(request);
-      return service.emailProduction(platform, request.params.id);
-    },
+    async (request) => service.emailProduction(platform, reader(request), request.params.id),
   );
 };

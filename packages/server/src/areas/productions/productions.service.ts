@@ -18,6 +18,7 @@ import {
 import { setExcluded } from '../../platform/documents/softDelete';
 import { expectUpdated } from '../../platform/documents/versions';
 import { emit } from '../../platform/realtime/outbox';
+import { productionsPolicy } from './productions.policy';
 import { editableFieldsOf, presentProduction } from './productions.presenter';
 import {
   productionsRepository,
@@ -37,7 +38,7 @@ import {
 export const PRODUCTION_ENTITY = 'production';
 const target = (id: number) => ({ entityType: PRODUCTION_ENTITY, entityId: id });
 
-/** 404 for a checklist (or guideline) that does not exist. */
+/** 404 for a checklist (or guideline) that does not exist or the actor may not see. */
 export const notFound = () => new DomainError('not_found', 'error:notFound');
 /** 422 `production:excluded`: a checklist in the trash does not change. */
 export const excludedChecklist = () => ruleViolation('production:excluded');
@@ -53,6 +54,34 @@ async function loadRecord(db: Executor, id: number): Promise<ProductionRecord> {
   const record = await productionsRepository.findById(db, id);
   if (!record) throw notFound();
   return record;
+}
+
+/**
+ * The row when the actor may see it — as they see its guideline (productionsPolicy.canSee) —
+ * else undefined: a hidden checklist is answered as a missing one.
+ */
+export async function seenRow<T extends Pick<ProductionRow, 'assignmentId'>>(
+  db: Executor,
+  actor: Actor,
+  row: T | undefined,
+): Promise<T | undefined> {
+  if (!row) return undefined;
+  const guideline = await productionsRepository.guidelineVisibility(db, row.assignmentId);
+  return productionsPolicy.canSee(actor, guideline) ? row : undefined;
+}
+
+/** A checklist the actor may see (404 otherwise). */
+async function loadVisible(db: Executor, actor: Actor, id: number): Promise<ProductionRecord> {
+  const record = await loadRecord(db, id);
+  if (!(await seenRow(db, actor, record.row))) throw notFound();
+  return record;
+}
+
+/** Who hears of a checklist's events: who may see its guideline (everyone for one of its own). */
+async function audienceOf(db: Executor, row: Pick<ProductionRow, 'assignmentId'>) {
+  return productionsPolicy.audience(
+    await productionsRepository.guidelineVisibility(db, row.assignmentId),
+  );
 }
 
 async function checkReferences(db: Executor, input: ProductionInput): Promise<void> {
@@ -92,6 +121,7 @@ export async function saved(
         ? { id: row.id, field: event.field, value: event.value, production }
         : production,
     version: row.version,
+    audience: await audienceOf(tx, row),
   });
   return production;
 }
@@ -102,7 +132,7 @@ export async function getProduction(
   actor: Actor,
   id: number,
 ): Promise<Production> {
-  return presentProduction(await loadRecord(platform.database.db, id), actor);
+  return presentProduction(await loadVisible(platform.database.db, actor, id), actor);
 }
 
 /**
@@ -156,7 +186,7 @@ export async function updateProduction(
 ): Promise<Production> {
   const now = platform.clock();
   return platform.database.db.transaction(async (tx) => {
-    const current = await productionsRepository.lockRow(tx, id);
+    const current = await seenRow(tx, actor, await productionsRepository.lockRow(tx, id));
     if (!current) throw notFound();
     if (current.excluded) throw excludedChecklist();
     await holdLockForSave(tx, actor, target(id), now);
@@ -180,7 +210,7 @@ export async function removeProduction(
 ): Promise<void> {
   const now = platform.clock();
   await platform.database.db.transaction(async (tx) => {
-    const row = await productionsRepository.lockRow(tx, id);
+    const row = await seenRow(tx, actor, await productionsRepository.lockRow(tx, id));
     if (!row) throw notFound();
     await assertNotEditedByOther(
       tx,
@@ -197,6 +227,7 @@ export async function removeProduction(
       id,
       data: { id, date: row.date },
       version,
+      audience: await audienceOf(tx, row),
     });
   });
 }
@@ -211,6 +242,8 @@ export async function restoreProduction(
   id: number,
 ): Promise<Production> {
   return platform.database.db.transaction(async (tx) => {
+    const row = await seenRow(tx, actor, await productionsRepository.lockRow(tx, id));
+    if (!row) throw notFound();
     const version = await setExcluded(tx, productions, id, false);
     const production = presentProduction(await loadRecord(tx, id), actor);
     await emit(tx, actor.sessionId, {
@@ -220,6 +253,7 @@ export async function restoreProduction(
       id,
       data: production,
       version,
+      audience: await audienceOf(tx, row),
     });
     return production;
   });
@@ -228,10 +262,11 @@ export async function restoreProduction(
 /** The version history of a checklist, newest first, each with its changes. */
 export async function productionRevisions(
   platform: Platform,
+  actor: Actor,
   id: number,
 ): Promise<RevisionWithChanges[]> {
   const db = platform.database.db;
-  await loadRecord(db, id);
+  await loadVisible(db, actor, id);
   return listRevisionsWithChanges(db, target(id));
 }
 
@@ -239,7 +274,11 @@ export async function productionRevisions(
  * E-mails a checklist. The recipients are validated and the checklist must exist; sending needs
  * the SMTP issue, so the call answers 422 `mail:notAvailable` rather than pretending it sent.
  */
-export async function emailProduction(platform: Platform, id: number): Promise<never> {
-  await loadRecord(platform.database.db, id);
+export async function emailProduction(
+  platform: Platform,
+  actor: Actor,
+  id: number,
+): Promise<never> {
+  await loadVisible(platform.database.db, actor, id);
   throw ruleViolation('mail:notAvailable');
 }

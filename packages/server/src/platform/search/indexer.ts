@@ -5,6 +5,7 @@ import { searchDocuments } from '../db/schema';
 import type { OutboxEvent } from '../realtime/outbox';
 import {
   eventDocumentIds,
+  inheritorsOf,
   registeredKinds,
   searchSource,
   sourcesOf,
@@ -16,12 +17,19 @@ import {
  * Keeps the search index in step with saves: `emit()` calls `indexEvent` in the mutation's own
  * transaction, so a save is searchable exactly when it commits and a rolled-back save never is.
  * The document is always reloaded (never taken from the event), so every action — create,
- * update, patch, delete, restore, share — ends with the row matching the stored document.
+ * update, patch, delete, restore, share — ends with the row matching the stored document; the
+ * documents inheriting their readers from it (a guideline's checklist) are rewritten with it.
  */
 export async function indexEvent(tx: Executor, event: OutboxEvent): Promise<void> {
   for (const [kind, source] of sourcesOf(event.topic, event.entity)) {
     const ids = source.idsOf ? source.idsOf(event) : eventDocumentIds(event);
     for (const id of new Set(ids)) await reindexDocument(tx, kind, source, id);
+  }
+  for (const [kind, source, inherits] of inheritorsOf(event.topic, event.entity)) {
+    for (const parentId of eventDocumentIds(event)) {
+      for (const id of await inherits.idsOf(tx, parentId))
+        await reindexDocument(tx, kind, source, id);
+    }
   }
 }
 

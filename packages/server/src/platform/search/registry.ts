@@ -26,7 +26,8 @@ export type SearchTable = PgTable & { id: PgColumn; excluded: PgColumn; updatedA
 /**
  * An indexed kind: the events that name one of its documents (topic + entity, id = document id),
  * how to load a document as indexed (null when gone) and the table a rebuild walks. `idsOf`
- * overrides which documents an event names (e.g. moves carrying many ids).
+ * overrides which documents an event names (e.g. moves carrying many ids). `inherits` names the
+ * document another kind's event may change who finds these by (a checklist's guideline).
  */
 export interface SearchSource {
   topic: Topic;
@@ -34,6 +35,17 @@ export interface SearchSource {
   table: SearchTable;
   load(db: Executor, id: number): Promise<IndexedDocument | null>;
   idsOf?(event: OutboxEvent): number[];
+  inherits?: Inheritance;
+}
+
+/**
+ * Documents whose readers come from another document: an event naming that one (topic + entity,
+ * its id) rewrites the documents `idsOf` finds for it, in the same transaction.
+ */
+export interface Inheritance {
+  topic: Topic;
+  entity: string;
+  idsOf(db: Executor, parentId: number): Promise<number[]>;
 }
 
 const sources = new Map<SearchKind, SearchSource>();
@@ -56,6 +68,18 @@ export function registeredKinds(): SearchKind[] {
 /** The kinds (and their sources) whose documents an event of this topic and entity names. */
 export function sourcesOf(topic: Topic, entity: string): [SearchKind, SearchSource][] {
   return [...sources].filter(([, source]) => source.topic === topic && source.entity === entity);
+}
+
+/** The kinds whose documents inherit their readers from the document such an event names. */
+export function inheritorsOf(
+  topic: Topic,
+  entity: string,
+): [SearchKind, SearchSource, Inheritance][] {
+  return [...sources].flatMap(([kind, source]) =>
+    source.inherits?.topic === topic && source.inherits.entity === entity
+      ? [[kind, source, source.inherits] as [SearchKind, SearchSource, Inheritance]]
+      : [],
+  );
 }
 
 /** The document id an event names: a positive integer `id`, else none. */

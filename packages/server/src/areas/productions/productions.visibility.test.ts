@@ -1,0 +1,352 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Paged, Production, RealtimeEvent } from '@newsroom/domain';
+import { assignments, productions, programGroups, programs } from '../../platform/db/schema';
+import { connectStomp, type TestStomp } from '../../test/stompClient';
+import {
+  createGroup,
+  createUser,
+  loginCookie,
+  startTestApp,
+  testClock,
+  type TestApp,
+} from '../../test/testApp';
+import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
+import { caller } from '../assignments/assignments.testkit';
+import { searchAs, tag } from '../search/search.testkit';
+
+/**
+ * Issue 17: a checklist inherits who may see its guideline — programs restricted to groups and
+ * privacy (owner and allowed users; root too is left out of another's private guideline) — in
+ * every route, list, search result and socket event. Hidden means 404, as a hidden guideline.
+ */
+
+let tdb: TestDatabase;
+let t: TestApp;
+type User = { id: number; cookie: string };
+/** In the group restricting `restrictedProgramId`. */
+let member: User;
+/** In no group; neither owner nor allowed on private guidelines. */
+let outsider: User;
+/** Owns the private guidelines (shares them). */
+let owner: User;
+/** Allowed on the private guidelines. */
+let allowed: User;
+let root: User;
+let restrictedProgramId: number;
+const call = caller(() => t);
+
+const unique = () => randomBytes(3).toString('hex');
+let dayCounter = 0;
+/** A day of its own per checklist, so day lists see only what a test made. */
+const freshDate = () => {
+  dayCounter += 1;
+  return new Date(Date.UTC(2031, 0, 1) + dayCounter * 86_400_000).toISOString().slice(0, 10);
+};
+
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+  t = await startTestApp(tdb.database, testClock());
+  const group = await createGroup(tdb.database);
+  const [program] = await tdb.database.db
+    .insert(programs)
+    .values({ name: `Restrito ${unique()}`, start: '06:00', end: '07:00' })
+    .returning();
+  restrictedProgramId = program!.id;
+  await tdb.database.db
+    .insert(programGroups)
+    .values({ programId: restrictedProgramId, groupId: group.id });
+  const login = async (options: Parameters<typeof createUser>[1]): Promise<User> => {
+    const user = await createUser(tdb.database, options);
+    return { id: user.id, cookie: await loginCookie(t.app, user.nickname) };
+  };
+  const checklistWriter = { production: 'write', assignment: 'read' } as const;
+  member = await login({ permissions: checklistWriter, groupIds: [group.id] });
+  outsider = await login({ permissions: checklistWriter });
+  owner = await login({ permissions: { production: 'write', assignment: 'write' } });
+  allowed = await login({ permissions: checklistWriter });
+  root = await login({ isRoot: true });
+});
+afterAll(async () => {
+  await t?.close();
+  await tdb?.drop();
+});
+
+/** A guideline of its own day whose slug carries a search word. */
+async function insertGuideline(overrides: Partial<typeof assignments.$inferInsert> = {}) {
+  const word = tag();
+  const [row] = await tdb.database.db
+    .insert(assignments)
+    .values({
+      slug: `PAUTA ${word}`,
+      date: freshDate(),
+      information: 'Fonte sigilosa',
+      ...overrides,
+    })
+    .returning();
+  return { ...row!, word };
+}
+
+/** A restricted-program guideline and its checklist, made by the member. */
+async function restrictedChecklist() {
+  const guideline = await insertGuideline({ programsIds: [restrictedProgramId] });
+  const created = await call(
+    'POST',
+    `/api/productions/assignment/${guideline.id}`,
+    member.cookie,
+    {},
+  );
+  expect(created.statusCode, created.body).toBe(201);
+  return { guideline, checklist: created.json<Production>() };
+}
+
+/** A private guideline of the owner (allowed: `allowed`) and its checklist, made by the owner. */
+async function privateChecklist() {
+  const guideline = await insertGuideline({
+    isPrivate: true,
+    ownerId: owner.id,
+    allowedUserIds: [allowed.id],
+  });
+  const created = await call(
+    'POST',
+    `/api/productions/assignment/${guideline.id}`,
+    owner.cookie,
+    {},
+  );
+  expect(created.statusCode, created.body).toBe(201);
+  return { guideline, checklist: created.json<Production>() };
+}
+
+async function checklistCount(): Promise<number> {
+  const [row] = await tdb.database.db.select({ n: sql<number>`count(*)::int` }).from(productions);
+  return row!.n;
+}
+
+/** What a user finds of a checklist: by id, by guideline, in the day list and the filter. */
+async function reads(cookie: string, checklist: Production) {
+  const day = await call('GET', `/api/productions?date=${checklist.date}`, cookie);
+  const filter = await call(
+    'GET',
+    `/api/productions/filter?from=${checklist.date}&to=${checklist.date}`,
+    cookie,
+  );
+  return {
+    byId: (await call('GET', `/api/productions/${checklist.id}`, cookie)).statusCode,
+    byGuideline: (
+      await call('GET', `/api/productions/assignment/${checklist.assignmentId}`, cookie)
+    ).statusCode,
+    revisions: (await call('GET', `/api/productions/${checklist.id}/revisions`, cookie)).statusCode,
+    inDay: day.json<Production[]>().some((p) => p.id === checklist.id),
+    inFilter: filter.json<Paged<Production>>().data.some((p) => p.id === checklist.id),
+    filterTotal: filter.json<Paged<Production>>().total,
+  };
+}
+
+const HIDDEN = {
+  byId: 404,
+  byGuideline: 404,
+  revisions: 404,
+  inDay: false,
+  inFilter: false,
+  filterTotal: 0,
+};
+const SEEN = {
+  byId: 200,
+  byGuideline: 200,
+  revisions: 200,
+  inDay: true,
+  inFilter: true,
+  filterTotal: 1,
+};
+
+/** Every change a checklist writer could try on a checklist: all 404 when hidden, nothing changed. */
+async function expectChangesRefused(cookie: string, checklist: Production) {
+  const attempts: [string, string, unknown][] = [
+    ['PATCH', `/api/productions/${checklist.id}`, { field: 'local', value: 'vazou' }],
+    [
+      'PUT',
+      `/api/productions/${checklist.id}`,
+      { slug: 'VAZOU', date: checklist.date, version: checklist.version },
+    ],
+    ['POST', `/api/productions/${checklist.id}/email`, { to: ['a@example.com'] }],
+    ['DELETE', `/api/productions/${checklist.id}`, undefined],
+    ['PUT', `/api/productions/${checklist.id}/restore`, undefined],
+  ];
+  for (const [method, url, body] of attempts) {
+    const response = await call(method as 'PUT', url, cookie, body);
+    expect(response.statusCode, `${method} ${url} ${response.body}`).toBe(404);
+    expect(response.body).not.toContain(checklist.slug);
+  }
+  const [row] = await tdb.database.db
+    .select()
+    .from(productions)
+    .where(sql`${productions.id} = ${checklist.id}`);
+  expect(row).toMatchObject({ version: checklist.version, excluded: false, slug: checklist.slug });
+}
+
+describe('checklists of a guideline of a restricted program', () => {
+  it('are hidden (404, not listed) from users outside its groups, seen by members and root', async () => {
+    const { checklist } = await restrictedChecklist();
+    expect(await reads(outsider.cookie, checklist)).toEqual(HIDDEN);
+    expect(await reads(member.cookie, checklist)).toEqual(SEEN);
+    expect(await reads(root.cookie, checklist)).toEqual(SEEN);
+    await expectChangesRefused(outsider.cookie, checklist);
+  });
+
+  it('stay hidden in the trash list', async () => {
+    const { checklist } = await restrictedChecklist();
+    expect(
+      (await call('DELETE', `/api/productions/${checklist.id}`, member.cookie)).statusCode,
+    ).toBe(204);
+    const trash = async (cookie: string) =>
+      (await call('GET', '/api/productions/excluded?size=100', cookie))
+        .json<Paged<Production>>()
+        .data.some((p) => p.id === checklist.id);
+    expect(await trash(member.cookie)).toBe(true);
+    expect(await trash(outsider.cookie)).toBe(false);
+    expect(
+      (await call('PUT', `/api/productions/${checklist.id}/restore`, outsider.cookie)).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('checklists of a private guideline', () => {
+  it('are seen only by the owner and allowed users — root neither — and hidden from others', async () => {
+    const { checklist } = await privateChecklist();
+    expect(await reads(owner.cookie, checklist)).toEqual(SEEN);
+    expect(await reads(allowed.cookie, checklist)).toEqual(SEEN);
+    expect(await reads(outsider.cookie, checklist)).toEqual(HIDDEN);
+    expect(await reads(root.cookie, checklist)).toEqual(HIDDEN);
+    await expectChangesRefused(outsider.cookie, checklist);
+  });
+
+  it('follow the guideline when it is made private after its checklist exists', async () => {
+    const guideline = await insertGuideline({ ownerId: owner.id });
+    const checklist = (
+      await call('POST', `/api/productions/assignment/${guideline.id}`, outsider.cookie, {})
+    ).json<Production>();
+    expect(await reads(outsider.cookie, checklist)).toEqual(SEEN);
+    const made = await call('PUT', `/api/assignments/${guideline.id}/private`, owner.cookie, {
+      isPrivate: true,
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    // Even the checklist's own author: it is the guideline's privacy that counts.
+    expect(await reads(outsider.cookie, checklist)).toEqual(HIDDEN);
+    expect(await reads(owner.cookie, checklist)).toEqual(SEEN);
+  });
+});
+
+describe('creating a checklist from a guideline the caller may not read', () => {
+  it('is refused with 404 and creates nothing, for root too on a private guideline of another', async () => {
+    const closed = await insertGuideline({ programsIds: [restrictedProgramId] });
+    const secret = await insertGuideline({ isPrivate: true, ownerId: owner.id });
+    const before = await checklistCount();
+    for (const [cookie, id] of [
+      [outsider.cookie, closed.id],
+      [outsider.cookie, secret.id],
+      [root.cookie, secret.id],
+    ] as const) {
+      const response = await call('POST', `/api/productions/assignment/${id}`, cookie, {});
+      expect(response.statusCode, response.body).toBe(404);
+    }
+    expect(await checklistCount()).toBe(before);
+    // Root still passes program restrictions (as for guidelines).
+    expect(
+      (await call('POST', `/api/productions/assignment/${closed.id}`, root.cookie, {})).statusCode,
+    ).toBe(201);
+  });
+});
+
+describe('global search', () => {
+  it('never finds checklists of hidden guidelines', async () => {
+    const restricted = await restrictedChecklist();
+    const secret = await privateChecklist();
+    const find = async (cookie: string, word: string, id: number) =>
+      (await searchAs(t, cookie, { q: word, kinds: 'productions' })).keys.includes(
+        `productions:${id}`,
+      );
+    expect(await find(member.cookie, restricted.guideline.word, restricted.checklist.id)).toBe(
+      true,
+    );
+    expect(await find(outsider.cookie, restricted.guideline.word, restricted.checklist.id)).toBe(
+      false,
+    );
+    expect(await find(allowed.cookie, secret.guideline.word, secret.checklist.id)).toBe(true);
+    expect(await find(outsider.cookie, secret.guideline.word, secret.checklist.id)).toBe(false);
+    expect(await find(root.cookie, secret.guideline.word, secret.checklist.id)).toBe(false);
+  });
+
+  it('follows the guideline made private after its checklist was indexed', async () => {
+    const guideline = await insertGuideline({ ownerId: owner.id });
+    const checklist = (
+      await call('POST', `/api/productions/assignment/${guideline.id}`, outsider.cookie, {})
+    ).json<Production>();
+    const find = async (cookie: string) =>
+      (await searchAs(t, cookie, { q: guideline.word, kinds: 'productions' })).keys.includes(
+        `productions:${checklist.id}`,
+      );
+    expect(await find(outsider.cookie)).toBe(true);
+    await call('PUT', `/api/assignments/${guideline.id}/private`, owner.cookie, {
+      isPrivate: true,
+    });
+    expect(await find(outsider.cookie)).toBe(false);
+    expect(await find(owner.cookie)).toBe(true);
+  });
+});
+
+describe('socket events', () => {
+  it('about checklists of hidden guidelines never reach outsiders', async () => {
+    const topic = '/topic/productions';
+    const sockets = {
+      outsider: await connectStomp(t.baseUrl, outsider.cookie, [topic]),
+      member: await connectStomp(t.baseUrl, member.cookie, [topic]),
+      allowed: await connectStomp(t.baseUrl, allowed.cookie, [topic]),
+      root: await connectStomp(t.baseUrl, root.cookie, [topic]),
+    };
+    try {
+      const restricted = await restrictedChecklist();
+      const secret = await privateChecklist();
+      for (const [{ checklist }, cookie] of [
+        [restricted, member.cookie],
+        [secret, owner.cookie],
+      ] as const) {
+        const patched = await call('PATCH', `/api/productions/${checklist.id}`, cookie, {
+          field: 'local',
+          value: `Local ${unique()}`,
+        });
+        expect(patched.statusCode, patched.body).toBe(200);
+        expect((await call('DELETE', `/api/productions/${checklist.id}`, cookie)).statusCode).toBe(
+          204,
+        );
+        expect(
+          (await call('PUT', `/api/productions/${checklist.id}/restore`, cookie)).statusCode,
+        ).toBe(200);
+      }
+      // A checklist everyone sees, published after the others: once it arrives, they were delivered.
+      const open = await call('POST', '/api/productions', member.cookie, {
+        slug: `ABERTA ${unique()}`,
+        date: freshDate(),
+      });
+      const openId = String(open.json<Production>().id);
+      await Promise.all(Object.values(sockets).map((s) => s.next(topic, (e) => e.id === openId)));
+      const ids = (socket: TestStomp) =>
+        new Set((socket.received.get(topic) ?? []).map((e: RealtimeEvent) => e.id));
+      const restrictedId = String(restricted.checklist.id);
+      const secretId = String(secret.checklist.id);
+      expect(ids(sockets.outsider).has(restrictedId)).toBe(false);
+      expect(ids(sockets.outsider).has(secretId)).toBe(false);
+      expect(ids(sockets.member).has(restrictedId)).toBe(true);
+      expect(ids(sockets.member).has(secretId)).toBe(false);
+      expect(ids(sockets.allowed).has(secretId)).toBe(true);
+      expect(ids(sockets.root).has(restrictedId)).toBe(true);
+      expect(ids(sockets.root).has(secretId)).toBe(false);
+      const actions = (sockets.member.received.get(topic) ?? [])
+        .filter((e) => e.id === restrictedId)
+        .map((e) => e.action);
+      expect(actions).toEqual(['CREATE', 'PATCH', 'DELETE', 'UPDATE']);
+    } finally {
+      await Promise.all(Object.values(sockets).map((s) => s.close()));
+    }
+  });
+});
