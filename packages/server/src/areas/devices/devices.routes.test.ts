@@ -145,7 +145,7 @@ describe('devices', () => {
     expect((await call('GET', `/api/devices/${device.id}`, readerCookie)).json()).toEqual(device);
   });
 
-  it('creates a device with its templates and answers it in full; any session reads it and its templates', async () => {
+  it('creates a device with its templates and answers it in full; admin read reads it in full, any session its templates', async () => {
     const device = await makeDevice(cgInput({ name: '  GC Principal  ' }));
     expect(device).toMatchObject({
       name: 'GC Principal',
@@ -172,11 +172,13 @@ describe('devices', () => {
       { number: 1, name: 'Nome', size: 32 },
       { number: 2, name: 'Cargo', size: 40 },
     ]);
-    expect((await call('GET', `/api/devices/${device.id}`, userCookie)).json()).toEqual(device);
+    // A plain user reads the templates but not the device's addresses.
+    expect((await call('GET', `/api/devices/${device.id}`, userCookie)).statusCode).toBe(403);
+    expect((await call('GET', `/api/devices/${device.id}`, readerCookie)).json()).toEqual(device);
     expect((await call('GET', `/api/devices/${device.id}/templates`, userCookie)).json()).toEqual(
       device.templates,
     );
-    expect((await call('GET', '/api/devices/999999', userCookie)).statusCode).toBe(404);
+    expect((await call('GET', '/api/devices/999999', readerCookie)).statusCode).toBe(404);
     expect((await call('GET', '/api/devices/999999/templates', userCookie)).statusCode).toBe(404);
     const list = (await call('GET', '/api/devices', readerCookie)).json<DeviceSummary[]>();
     expect(list.find((each) => each.id === device.id)).toEqual({

@@ -102,14 +102,13 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['devices'],
-        summary:
-          'A device in full, with its CG templates (any session: the story editor needs them)',
+        summary: 'A device in full (addresses included), with its CG templates (administration)',
         params: deviceIdParamsSchema,
         response: { 200: deviceSchema },
       },
     },
     async (request) => {
-      actorOf(request);
+      allow(devicesPolicy.canList, actorOf(request));
       return loadDevice(platform, request.params.id);
     },
   );
@@ -119,7 +118,8 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['devices'],
-        summary: 'The CG templates of a device, by number',
+        summary:
+          'The CG templates of a device, by number (any session: the story editor needs them)',
         params: deviceIdParamsSchema,
         response: { 200: deviceTemplateSchema.array() },
       },

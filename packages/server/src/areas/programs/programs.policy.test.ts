@@ -38,4 +38,13 @@ describe('programsPolicy', () => {
       expect(programsPolicy.canDelete(who)).toBe(del);
     },
   );
+
+  it.each([
+    ['no program level', actor({ story: 'write', rundown: 'admin' }), false],
+    ['program reader', actor({ program: 'read' }), true],
+    ['admin reader', actor({ admin: 'read' }), true],
+    ['root', actor({}, [], true), true],
+  ])('%s reads a program in full at all: %s', (_name, who, reads) => {
+    expect(programsPolicy.canRead(who)).toBe(reads);
+  });
 });

@@ -11,7 +11,10 @@ export const programsPolicy = {
   /** Sees every program in full, restricted ones included (the admin list). */
   canSeeAll: (actor: Actor): boolean =>
     hasRoles(actor.roles, ['ROLE_ADMIN_READ']) || hasRoles(actor.roles, ['ROLE_PROGRAM_WRITE']),
-  /** Sees this program in full (GET /api/programs/{id} and its people lists). */
+  /** Reads a program in full at all (GET /api/programs/{id}): the program area's read level. */
+  canRead: (actor: Actor): boolean =>
+    hasRoles(actor.roles, ['ROLE_PROGRAM_READ']) || programsPolicy.canSeeAll(actor),
+  /** Sees this program (its record, its people lists, its devices) despite group restrictions. */
   canSee: (actor: Actor, program: { groupIds: readonly number[] }): boolean =>
     programsPolicy.canSeeAll(actor) || canAccessProgram(actor, program),
   canWrite: (actor: Actor): boolean =>

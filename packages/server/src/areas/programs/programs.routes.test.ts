@@ -74,6 +74,10 @@ describe('programs', () => {
     expect((await call('GET', `/api/programs/${program.id}`, reader.cookie)).json()).toEqual(
       program,
     );
+    const storyWriter = await cookieOf({ permissions: { story: 'write' } });
+    expect((await call('GET', `/api/programs/${program.id}`, storyWriter.cookie)).statusCode).toBe(
+      403,
+    );
   });
 
   it('creates a program with its people, groups and devices, and answers it in full', async () => {

@@ -96,12 +96,17 @@ export const programsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['programs'],
-        summary: 'A program in full (404 for a restricted program the caller may not see)',
+        summary:
+          'A program in full (ROLE_PROGRAM_READ; 404 for a restricted program the caller may not see)',
         params: programIdParamsSchema,
         response: { 200: programSchema },
       },
     },
-    async (request) => loadProgram(platform, actorOf(request), request.params.id),
+    async (request) => {
+      const actor = actorOf(request);
+      allow(programsPolicy.canRead, actor);
+      return loadProgram(platform, actor, request.params.id);
+    },
   );
 
   for (const { path, list, summary } of PEOPLE_LISTS) {

@@ -38,7 +38,6 @@ const TEMPLATES: DeviceTemplate[] = [
     ],
   },
 ];
-const DEVICE = { id: 3, name: 'GC Estúdio', type: 'CG', protocol: 'II', templates: TEMPLATES };
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -51,7 +50,7 @@ function serve(routes: Record<string, (init?: RequestInit) => Response | Promise
     if (route) return route(init);
     if (key === 'GET /api/stories/config') return json({ readRates: {}, defaultReadRate: 0.1 });
     if (key === 'GET /api/programs/7/cg') return json({ id: 3 });
-    if (key === 'GET /api/devices/3') return json(DEVICE);
+    if (key === 'GET /api/devices/3/templates') return json(TEMPLATES);
     if (key === 'DELETE /api/locks/lock-1') return new Response(null, { status: 204 });
     return json({ code: 'not_found', message: 'not_found' }, 404);
   });
@@ -115,7 +114,7 @@ describe('CG insertion in the story editor', { timeout: 60_000 }, () => {
   it('inserts a CG from a template, shows its fields by name and limits each to its size', async () => {
     let sent: StoryDocument | null = null;
     serve({
-      'GET /api/stories/1/edit': () => json({ story: story(), lock: LOCK }),
+      'POST /api/stories/1/edit': () => json({ story: story(), lock: LOCK }),
       'PUT /api/stories/1': (init) => {
         sent = JSON.parse(String(init?.body)) as StoryDocument;
         return json({ ...story(), version: 4 });
@@ -157,7 +156,9 @@ describe('CG insertion in the story editor', { timeout: 60_000 }, () => {
       cgFields: [{ uuid: 'f1', name: 'Local', value: 'Ibirapuera', size: 0 }],
     });
     const foreign = subsectionFixture({ type: 'CG', code: '99', templateName: 'Antigo' });
-    serve({ 'GET /api/stories/1/edit': () => json({ story: story([long, foreign]), lock: LOCK }) });
+    serve({
+      'POST /api/stories/1/edit': () => json({ story: story([long, foreign]), lock: LOCK }),
+    });
     renderForm();
     expect(await screen.findByTestId('story-cg-too-long', {}, SLOW)).toBeTruthy();
     expect(screen.getByTestId('story-cg-foreign-template').textContent).toBe(
@@ -167,7 +168,7 @@ describe('CG insertion in the story editor', { timeout: 60_000 }, () => {
 
   it('shows the server refusals of a CG', async () => {
     serve({
-      'GET /api/stories/1/edit': () => json({ story: story(), lock: LOCK }),
+      'POST /api/stories/1/edit': () => json({ story: story(), lock: LOCK }),
       'PUT /api/stories/1': () =>
         json(
           {

@@ -18,7 +18,6 @@ import { newCgField, newSubsection } from './editableStory';
  */
 
 const programDeviceSchema = z.object({ id: z.number().int() });
-const deviceTemplatesSchema = z.object({ templates: z.array(deviceTemplateSchema) });
 
 /** Query key of a program's CG templates. */
 export const cgTemplatesKey = (programId: number) =>
@@ -34,8 +33,10 @@ export async function fetchProgramCgTemplates(programId: number): Promise<Device
     if (isApiError(error) && error.status === 404) return [];
     throw error;
   }
-  const device = await apiRequest(`/api/devices/${deviceId}`, { schema: deviceTemplatesSchema });
-  return [...device.templates].sort((a, b) => a.number - b.number);
+  const templates = await apiRequest(`/api/devices/${deviceId}/templates`, {
+    schema: deviceTemplateSchema.array(),
+  });
+  return [...templates].sort((a, b) => a.number - b.number);
 }
 
 /** The program's CG templates (none for a story without a program). */
