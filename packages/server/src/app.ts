@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { Database } from './platform/db/client';
 import type { Platform } from './platform/context';
 import { registerErrorHandling } from './platform/http/errors';
+import { proxyTrustOf } from './platform/http/forwarded';
 import { registerSecurity } from './platform/http/security';
 import { registerAuthGuard } from './platform/http/guard';
 import { registerNotFound } from './platform/http/notFound';
@@ -39,6 +40,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: proxyTrustOf(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -71,7 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
 
   registerErrorHandling(app);
-  registerSecurity(app);
+  registerSecurity(app, config.cookieSecure);
   registerAuthGuard(app);
 
   await app.register(areaRoutes, { prefix: '/api' });

@@ -23,6 +23,8 @@ export interface Config {
   sessionMaxMs: number;
   /** Cookie `Secure` flag (COOKIE_SECURE, default false: the app is often served over plain HTTP on a LAN). */
   cookieSecure: boolean;
+  /** Proxies whose X-Forwarded-For/-Host/-Proto are believed (TRUST_PROXY: addresses, CIDRs or `loopback`, comma-separated; default none). */
+  trustProxy: string[];
   /** Built web app folder to serve (WEB_DIST, default packages/web/dist). */
   webDist: string;
   /** Log level (LOG_LEVEL, default info). */
@@ -97,6 +99,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: intFrom(env.SESSION_IDLE_MINUTES, 720) * 60_000,
     sessionMaxMs: intFrom(env.SESSION_MAX_HOURS, 168) * 3_600_000,
     cookieSecure: env.COOKIE_SECURE === 'true',
+    trustProxy: (env.TRUST_PROXY ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
     webDist: path.resolve(env.WEB_DIST || path.join(SERVER_ROOT, '..', 'web', 'dist')),
     logLevel: env.LOG_LEVEL || 'info',
     newsroomTimeZone: env.NEWSROOM_TIME_ZONE || 'America/Sao_Paulo',

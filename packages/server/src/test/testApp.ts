@@ -29,13 +29,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Builds and starts an app instance on 127.0.0.1 with an ephemeral port. */
-export async function startTestApp(database: Database, clock: TestClock): Promise<TestApp> {
+/** Builds and starts an app instance on 127.0.0.1 with an ephemeral port; `env` adds settings. */
+export async function startTestApp(database: Database, clock: TestClock, env: Record<string, string> = {}): Promise<TestApp> {
   // Uploaded files go to a fresh temporary folder, never into the working tree.
   const filesDir = path.join(os.tmpdir(), `nrcs-test-files-${randomBytes(6).toString('hex')}`);
   // Device settings (MOS ports, timeouts) come from process.env, so a test sets them before starting.
   const deviceEnv = Object.fromEntries(DEVICE_SETTING_VARIABLES.map((name) => [name, process.env[name]]));
-  const config = { ...loadConfig({ ...deviceEnv, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', FILES_DIR: filesDir }), port: 0, host: '127.0.0.1' };
+  const config = { ...loadConfig({ ...deviceEnv, ...env, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', FILES_DIR: filesDir }), port: 0, host: '127.0.0.1' };
   const app = await buildApp({ config, database, clock: clock.now, version: '9.9.9-test' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -22,6 +22,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Log in (form: username, password, isResetPassword, currentPassword)',
+        consumes: ['application/json', 'application/x-www-form-urlencoded'],
         body: loginFormSchema,
         response: { 200: meSchema },
       },
