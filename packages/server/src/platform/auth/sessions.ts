@@ -66,7 +66,11 @@ export async function openSession(
  * Ends sessions (logout, kick-out, exclusion, password change, expiry). Their sockets are
  * closed with 1008 on every instance once the transaction commits.
  */
-export async function endSessions(tx: Executor, sessionIds: string[], originSession: string | null): Promise<void> {
+export async function endSessions(
+  tx: Executor,
+  sessionIds: string[],
+  originSession: string | null,
+): Promise<void> {
   const ended = await repo.deleteByIds(tx, sessionIds);
   const byUser = new Map<number, string[]>();
   for (const s of ended) byUser.set(s.userId, [...(byUser.get(s.userId) ?? []), s.id]);
@@ -85,7 +89,11 @@ export async function endSessions(tx: Executor, sessionIds: string[], originSess
 }
 
 /** Ends every session of a user. */
-export async function endSessionsOfUser(tx: Executor, userId: number, originSession: string | null): Promise<void> {
+export async function endSessionsOfUser(
+  tx: Executor,
+  userId: number,
+  originSession: string | null,
+): Promise<void> {
   await endSessions(tx, await repo.idsOfUser(tx, userId), originSession);
 }
 
@@ -110,7 +118,8 @@ export async function resolveSession(
     await db.transaction((tx) => endSessions(tx, [sessionId], null));
     return null;
   }
-  if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) await repo.touch(db, sessionId, now);
+  if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS)
+    await repo.touch(db, sessionId, now);
   return {
     userId: user.id,
     nickname: user.nickname,
@@ -124,15 +133,14 @@ export async function resolveSession(
 }
 
 /** Ends every session past its absolute end or idle timeout; returns how many ended. */
-export async function sweepExpiredSessions(database: Database, policy: SessionPolicy, now: Date): Promise<number> {
+export async function sweepExpiredSessions(
+  database: Database,
+  policy: SessionPolicy,
+  now: Date,
+): Promise<number> {
   const ids = await repo.expiredIds(database.db, now, policy.idleMs);
   if (ids.length > 0) await database.db.transaction((tx) => endSessions(tx, ids, null));
   return ids.length;
-}
-
-/** Marks the sessions with open sockets as active (an open rundown is activity). */
-export async function touchSessions(database: Database, sessionIds: string[], now: Date): Promise<void> {
-  for (const id of sessionIds) await repo.touch(database.db, id, now);
 }
 
 /** Of these session ids, the ones that no longer exist. */

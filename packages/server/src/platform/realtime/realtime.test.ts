@@ -67,6 +67,17 @@ describe('real-time over two instances', () => {
     expect(await socket.closed).toBe(1008);
   });
 
+  it('ends an idle session although its socket stays open (socket traffic is not activity)', async () => {
+    const user = await createUser(tdb.database);
+    const cookie = await loginCookie(one.app, user.nickname);
+    const socket = await connectStomp(one.baseUrl, cookie, ['/topic/sessions']);
+    clock.advance(12 * 3_600_000 + 60_000);
+    const sweep = platformJobs(one.app.platform.sessionPolicy).find((j) => j.name === 'sessions.expire')!;
+    expect(await runJobOnce(tdb.database, sweep, clock.now())).toBe(true);
+    expect(await socket.closed).toBe(1008);
+    expect((await one.app.inject({ url: '/api/users/me', headers: { cookie } })).statusCode).toBe(401);
+  });
+
   it('sends private events only to their audience, and nothing from a rolled-back transaction', async () => {
     const owner = await createUser(tdb.database);
     const outsider = await createUser(tdb.database);

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
-import { missingSessions, resolveSession, SESSION_COOKIE, touchSessions } from '../auth/sessions';
+import { missingSessions, resolveSession, SESSION_COOKIE } from '../auth/sessions';
 import type { Database } from '../db/client';
+import { hostOf, isOriginOf, proxyTrustOf } from '../http/forwarded';
 import { RealtimeHub, SESSION_ENDED_CLOSE_CODE } from './hub';
 import { StompServer } from './stompServer';
 
@@ -16,43 +17,49 @@ export const WS_PATH = '/ws';
  * the outbox hub. Sockets whose session ended elsewhere are closed with 1008 when the
  * LOGGED_OUT event arrives, and by a periodic check as a second line.
  */
-export function createRealtime(app: FastifyInstance, database: Database, config: Config, clock: () => Date) {
+export function createRealtime(
+  app: FastifyInstance,
+  database: Database,
+  config: Config,
+  clock: () => Date,
+) {
   const policy = { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs };
+  const proxyTrust = proxyTrustOf(config.trustProxy);
   // The STOMP callbacks run only after `hub` below exists.
   const stomp = new StompServer({
     async authenticate(req) {
       const token = app.parseCookie(req.headers.cookie ?? '')[SESSION_COOKIE];
       if (!token) return null;
-      const actor = await resolveSession(database, token, { ip: req.socket.remoteAddress ?? '' }, policy, clock());
+      const actor = await resolveSession(
+        database,
+        token,
+        { ip: req.socket.remoteAddress ?? '' },
+        policy,
+        clock(),
+      );
       if (!actor) return null;
       hub.rememberViewer(actor.sessionId, actor);
       return { sessionId: actor.sessionId, userId: actor.userId };
     },
     isOriginAllowed(req) {
       const origin = req.headers.origin;
-      if (!origin) return false; // browsers always send one on WebSocket upgrades
-      try {
-        return new URL(origin).host === (req.headers['x-forwarded-host'] ?? req.headers.host);
-      } catch {
-        return false;
-      }
+      // Browsers always send one on WebSocket upgrades.
+      return origin !== undefined && isOriginOf(origin, hostOf(req, proxyTrust));
     },
     canSubscribe: (principal, destination) => hub.canSubscribe(principal.sessionId, destination),
     log: app.log,
   });
-  const hub: RealtimeHub = new RealtimeHub(database, stomp, (err) => app.log.error({ err }, 'real-time delivery failed'));
+  const hub: RealtimeHub = new RealtimeHub(database, stomp, (err) =>
+    app.log.error({ err }, 'real-time delivery failed'),
+  );
 
   let timer: NodeJS.Timeout | null = null;
   const checkSockets = async () => {
     const ids = [...new Set(stomp.principals().map((p) => p.sessionId))];
     if (ids.length === 0) return;
     const gone = await missingSessions(database, ids);
+    // An open socket is not activity: an unattended screen must not keep a session alive.
     if (gone.length > 0) stomp.closeSessions(gone, SESSION_ENDED_CLOSE_CODE, 'session ended');
-    await touchSessions(
-      database,
-      ids.filter((id) => !gone.includes(id)),
-      clock(),
-    );
     hub.pruneViewers();
   };
 
@@ -67,7 +74,9 @@ export function createRealtime(app: FastifyInstance, database: Database, config:
     async start() {
       await hub.start();
       timer = setInterval(() => {
-        checkSockets().catch((err: unknown) => app.log.error({ err }, 'socket session check failed'));
+        checkSockets().catch((err: unknown) =>
+          app.log.error({ err }, 'socket session check failed'),
+        );
       }, SOCKET_CHECK_MS);
       timer.unref();
     },
