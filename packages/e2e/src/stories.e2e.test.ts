@@ -165,7 +165,9 @@ describe('story editor', () => {
     await typeHeadText(page, 'Texto da editora que não pode se perder.');
 
     // Meanwhile another user takes the story over, saves a newer version and lets it go.
-    const edit = await otherApi.get<EditAnswer>(`/api/stories/${story.id}/edit?takeOver=true`);
+    const edit = await otherApi.post<EditAnswer>(`/api/stories/${story.id}/edit`, {
+      takeOver: true,
+    });
     await otherApi.put(`/api/stories/${story.id}`, {
       version: edit.story.version,
       slug: 'OBRAS NO METRÔ',
@@ -262,7 +264,7 @@ describe('story editor', () => {
 
   it('refuses bad input with the spec keys and saves nothing', async () => {
     const story = await newStory('ENTRADA AO VIVO');
-    const edit = await editorApi.get<EditAnswer>(`/api/stories/${story.id}/edit`);
+    const edit = await editorApi.post<EditAnswer>(`/api/stories/${story.id}/edit`, {});
     const attempt = async (body: unknown) => {
       try {
         await editorApi.put(`/api/stories/${story.id}`, body);

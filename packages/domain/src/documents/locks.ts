@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Edit locks are leases: a holder renews before expiry, another user may take over, and a
  * lease not renewed lapses on its own. Open editors renew every 120 s (spec 2 §9); the lease
@@ -20,6 +22,21 @@ export interface LockView {
   acquiredAt: string;
   expiresAt: string;
 }
+
+/**
+ * Body of POST /api/<kind>/{id}/edit, which loads a document for edit and takes, renews or (with
+ * `takeOver`) takes over its lock. A POST, never a GET: a cross-site link must not move a lock.
+ * No body is the same as `{}`.
+ */
+export const editRequestSchema = z
+  .object({
+    /** Take the lock from another user who holds it. */
+    takeOver: z.boolean().optional(),
+  })
+  .nullish();
+
+/** What POST /api/<kind>/{id}/edit is sent. */
+export type EditRequest = z.infer<typeof editRequestSchema>;
 
 /** Whether a lease that ends at `expiresAt` has lapsed at `now`. */
 export function isLeaseExpired(expiresAt: Date, now: Date): boolean {

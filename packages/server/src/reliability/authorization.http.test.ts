@@ -91,7 +91,7 @@ describe('a restricted program over HTTP', () => {
       ['POST', `/api/blocks/${r.block}/stories`],
       ['POST', `/api/blocks/${r.block}/stories/from_template`, { storyTemplateId: 1 }],
       ['GET', `/api/stories/${r.story}`],
-      ['GET', `/api/stories/${r.story}/edit`],
+      ['POST', `/api/stories/${r.story}/edit`, {}],
       ['GET', `/api/stories/${r.story}/revisions`],
       ['PUT', `/api/stories/${r.story}`, stolenBody],
       ['PATCH', `/api/stories/${r.story}`, { field: 'slug', value: 'INVADIDO' }],
@@ -211,7 +211,7 @@ describe('a private story over HTTP', () => {
     }
 
     const calls: Call[] = [
-      ['GET', `/api/stories/${s.story}/edit`],
+      ['POST', `/api/stories/${s.story}/edit`, {}],
       ['GET', `/api/stories/${s.story}/revisions`],
       [
         'PUT',

@@ -111,7 +111,7 @@ async function holderVanishes() {
   const b = await editor();
   const storyId = await story(a.cookie, 'ANTES');
   const tab = await connectStomp(t.baseUrl, a.cookie, ['/topic/entity_locker']);
-  const opened = await call('GET', `/api/stories/${storyId}/edit`, a.cookie);
+  const opened = await call('POST', `/api/stories/${storyId}/edit`, a.cookie, {});
   expect(opened.statusCode, opened.body).toBe(200);
   const { story: loaded, lock } = opened.json<{ story: StoryDocument; lock: LockView }>();
   await vanish(tab);
@@ -132,7 +132,7 @@ describe('a lock holder that disappears', () => {
       // Just before the lease ends the lock still stands, socket or not.
       clock.advance(LOCK_LEASE_MS - 1_000);
       await runLockExpiry();
-      const early = await call('GET', `/api/stories/${storyId}/edit`, b.cookie);
+      const early = await call('POST', `/api/stories/${storyId}/edit`, b.cookie, {});
       expect(early.statusCode).toBe(412);
       expect(early.json()).toMatchObject({
         code: 'locked_by_other',
@@ -150,7 +150,7 @@ describe('a lock holder that disappears', () => {
       expect(live.map((l) => l.uuid)).not.toContain(lock.uuid);
 
       // B opens it without taking over.
-      const opened = await call('GET', `/api/stories/${storyId}/edit`, b.cookie);
+      const opened = await call('POST', `/api/stories/${storyId}/edit`, b.cookie, {});
       expect(opened.statusCode, opened.body).toBe(200);
       const bLock = opened.json<{ lock: LockView }>().lock;
       expect(bLock).toMatchObject({ userId: b.id });
@@ -197,7 +197,7 @@ describe('a lock holder that disappears', () => {
   it('a lapsed lease is free even before the job removes it', async () => {
     const { b, storyId, loaded, lateSave } = await holderVanishes();
     clock.advance(LOCK_LEASE_MS);
-    const opened = await call('GET', `/api/stories/${storyId}/edit`, b.cookie);
+    const opened = await call('POST', `/api/stories/${storyId}/edit`, b.cookie, {});
     expect(opened.statusCode, opened.body).toBe(200);
     expect((await lateSave('TARDE')).statusCode).toBe(412);
     expect(await load(b.cookie, storyId)).toMatchObject({ slug: 'ANTES', version: loaded.version });
@@ -207,19 +207,21 @@ describe('a lock holder that disappears', () => {
     const a = await editor();
     const b = await editor();
     const storyId = await story(a.cookie, 'RENOVADA');
-    const { lock } = (await call('GET', `/api/stories/${storyId}/edit`, a.cookie)).json<{
+    const { lock } = (await call('POST', `/api/stories/${storyId}/edit`, a.cookie, {})).json<{
       lock: LockView;
     }>();
     for (let n = 0; n < 4; n++) {
       clock.advance(LOCK_LEASE_MS - 60_000);
       expect((await call('PUT', `/api/locks/${lock.uuid}/renew`, a.cookie)).statusCode).toBe(200);
       await runLockExpiry();
-      expect((await call('GET', `/api/stories/${storyId}/edit`, b.cookie)).statusCode).toBe(412);
+      expect((await call('POST', `/api/stories/${storyId}/edit`, b.cookie, {})).statusCode).toBe(
+        412,
+      );
     }
     clock.advance(LOCK_LEASE_MS);
     await runLockExpiry();
     expect((await call('PUT', `/api/locks/${lock.uuid}/renew`, a.cookie)).statusCode).toBe(404);
-    expect((await call('GET', `/api/stories/${storyId}/edit`, b.cookie)).statusCode).toBe(200);
+    expect((await call('POST', `/api/stories/${storyId}/edit`, b.cookie, {})).statusCode).toBe(200);
   });
 
   it('by design, a lapsed holder may still save when nobody took the lock or saved in between', async () => {

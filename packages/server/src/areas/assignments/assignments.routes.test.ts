@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Assignment, LockView, Paged, RealtimeEvent } from '@newsroom/domain';
 import {
   assignments,
+  locks,
   productions,
   programGroups,
   programs,
@@ -104,7 +105,7 @@ async function load(id: number, cookie = cookies.writer): Promise<Assignment> {
 }
 
 async function edit(id: number, cookie = cookies.writer, takeOver = false) {
-  return call('GET', `/api/assignments/${id}/edit${takeOver ? '?takeOver=true' : ''}`, cookie);
+  return call('POST', `/api/assignments/${id}/edit`, cookie, { takeOver });
 }
 
 const save = (a: Assignment, cookie = cookies.writer, changes: Record<string, unknown> = {}) =>
@@ -123,7 +124,7 @@ describe('assignments', () => {
       ['GET', '/api/assignments/excluded'],
       ['GET', '/api/assignments/groupings?date=2025-03-10'],
       ['GET', '/api/assignments/1'],
-      ['GET', '/api/assignments/1/edit'],
+      ['POST', '/api/assignments/1/edit'],
       ['GET', '/api/assignments/1/revisions'],
       ['POST', '/api/assignments'],
       ['POST', '/api/assignments/1/copy'],
@@ -327,6 +328,33 @@ describe('assignments', () => {
     // Exactly 100 and 60 are fine.
     const edge = await create(cookies.writer, { slug: 'a'.repeat(100), cameraman: 'b'.repeat(60) });
     expect(edge.slug).toBe('A'.repeat(100));
+  });
+
+  it('loads for edit only by POST: a GET of /edit, takeOver or not, locks nothing', async () => {
+    const a = await create();
+    const lockOf = async () =>
+      (
+        await tdb.database.db
+          .select()
+          .from(locks)
+          .where(eq(locks.entityId, String(a.id)))
+      ).filter((l) => l.entityType === 'assignment');
+    expect((await call('GET', `/api/assignments/${a.id}/edit`, cookies.writer)).statusCode).toBe(
+      405,
+    );
+    expect(await lockOf()).toEqual([]);
+    expect((await edit(a.id)).statusCode).toBe(200);
+    const held = await lockOf();
+    const stolen = await call(
+      'GET',
+      `/api/assignments/${a.id}/edit?takeOver=true`,
+      cookies.writer2,
+    );
+    expect(stolen.statusCode).toBe(405);
+    expect(await lockOf()).toEqual(held);
+    const taken = await edit(a.id, cookies.writer2, true);
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(await lockOf()).toMatchObject([{ userId: ids.writer2 }]);
   });
 
   it('locks for editing: another user is refused, may take over, and the first loses the save', async () => {

@@ -11,6 +11,7 @@ import {
   assignmentUpdateSchema,
   DOCUMENT_STATES,
   documentDateSchema,
+  editRequestSchema,
   fieldPatchSchema,
   pageQuerySchema,
   pagedSchema,
@@ -30,7 +31,6 @@ const tags = ['assignments'];
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const proposalParams = z.object({ proposalId: z.coerce.number().int().positive() });
 const dateQuery = z.object({ date: documentDateSchema });
-const editQuery = z.object({ takeOver: z.enum(['true', 'false']).optional() });
 const copyBody = z.object({ date: documentDateSchema.optional() }).nullish();
 
 const lockViewSchema = z.object({
@@ -43,7 +43,7 @@ const lockViewSchema = z.object({
   expiresAt: z.string(),
 });
 
-/** GET /assignments/{id}/edit answer. */
+/** POST /assignments/{id}/edit answer. */
 const editAnswerSchema = z.object({ assignment: assignmentSchema, lock: lockViewSchema });
 
 /** One revision of a guideline with its changes from the previous one. */
@@ -144,7 +144,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => service.loadAssignment(platform, actorOf(request), request.params.id),
   );
-  app.get(
+  app.post(
     '/assignments/:id/edit',
     {
       schema: {
@@ -152,7 +152,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'A guideline with its edit lock (412 document:lockedTo; 422 assignment:finishedLocked)',
         params: idParams,
-        querystring: editQuery,
+        body: editRequestSchema,
         response: { 200: editAnswerSchema },
       },
     },
@@ -161,7 +161,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         platform,
         actorOf(request),
         request.params.id,
-        request.query.takeOver === 'true',
+        request.body?.takeOver === true,
       ),
   );
   app.get(

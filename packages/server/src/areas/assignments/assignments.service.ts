@@ -68,7 +68,7 @@ export async function listAssignmentRevisions(
 // ---------------------------------------------------------------- editing
 
 /**
- * GET /assignments/{id}/edit: the guideline with its edit lock (taken, renewed or, with
+ * POST /assignments/{id}/edit: the guideline with its edit lock (taken, renewed or, with
  * `takeOver`, taken over). Another user's live lock is 412 `document:lockedTo`; a finished
  * guideline while the configuration locks finished ones is 422 `assignment:finishedLocked`.
  */

@@ -132,7 +132,7 @@ describe('news reports and guidelines', () => {
     await associate(a.id, g.id);
     // Someone editing the guideline blocks it: 412, nothing changes.
     expect(
-      (await w.call('GET', `/api/assignments/${g.id}/edit`, w.cookies.writer2)).statusCode,
+      (await w.call('POST', `/api/assignments/${g.id}/edit`, w.cookies.writer2, {})).statusCode,
     ).toBe(200);
     const blocked = await w.call(
       'DELETE',

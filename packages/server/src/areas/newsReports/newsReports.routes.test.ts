@@ -1,9 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewsReport, Paged } from '@newsroom/domain';
-import { newsReports, revisions } from '../../platform/db/schema';
+import { locks, newsReports, revisions } from '../../platform/db/schema';
 import {
   createReport,
+  editReport,
   expectFieldError,
   loadReport,
   reportBody,
@@ -39,7 +40,7 @@ describe('news reports', () => {
       ['GET', '/api/news_reports/filter'],
       ['GET', '/api/news_reports/excluded'],
       ['GET', '/api/news_reports/1'],
-      ['GET', '/api/news_reports/1/edit'],
+      ['POST', '/api/news_reports/1/edit'],
       ['GET', '/api/news_reports/1/revisions'],
       ['GET', '/api/news_reports/1/history'],
       ['GET', '/api/news_reports/1/assignment'],
@@ -77,7 +78,7 @@ describe('news reports', () => {
     }
     const body = reportBody(w.ids.reader);
     for (const [method, url, payload] of [
-      ['GET', `/api/news_reports/${a.id}/edit`, undefined],
+      ['POST', `/api/news_reports/${a.id}/edit`, {}],
       ['POST', '/api/news_reports', body],
       ['POST', `/api/news_reports/${a.id}/copy`, {}],
       ['POST', '/api/news_reports/assignment/1', {}],
@@ -96,6 +97,27 @@ describe('news reports', () => {
     }
     expect(await rowCount()).toBe(before);
     expect(await loadReport(w, a.id)).toMatchObject({ version: 1, excluded: false, ok: false });
+  });
+
+  it('loads for edit only by POST: a GET of /edit, takeOver or not, locks nothing', async () => {
+    const a = await createReport(w);
+    const lockOf = async () =>
+      (
+        await w.tdb.database.db
+          .select()
+          .from(locks)
+          .where(eq(locks.entityId, String(a.id)))
+      ).filter((l) => l.entityType === 'news_report');
+    const url = `/api/news_reports/${a.id}/edit`;
+    expect((await w.call('GET', url, w.cookies.writer)).statusCode).toBe(405);
+    expect(await lockOf()).toEqual([]);
+    expect((await editReport(w, a.id)).statusCode).toBe(200);
+    const held = await lockOf();
+    expect((await w.call('GET', `${url}?takeOver=true`, w.cookies.writer2)).statusCode).toBe(405);
+    expect(await lockOf()).toEqual(held);
+    const taken = await editReport(w, a.id, w.cookies.writer2, true);
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(await lockOf()).toMatchObject([{ userId: w.ids.writer2 }]);
   });
 
   it('creates a reportage with every section type and a CG, and filters it', async () => {

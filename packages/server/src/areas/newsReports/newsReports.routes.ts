@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  editRequestSchema,
   fieldPatchSchema,
   newsReportApproveSchema,
   newsReportFilterQuerySchema,
@@ -19,7 +20,6 @@ import {
   assignmentParams,
   dateBody,
   editAnswerSchema,
-  editQuery,
   historySchema,
   idParams,
   revisionSchema,
@@ -80,14 +80,14 @@ export const newsReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => service.loadNewsReport(platform, actorOf(request), request.params.id),
   );
-  app.get(
+  app.post(
     '/news_reports/:id/edit',
     {
       schema: {
         tags,
         summary: 'A reportage with its edit lock (412 document:lockedTo)',
         params: idParams,
-        querystring: editQuery,
+        body: editRequestSchema,
         response: { 200: editAnswerSchema },
       },
     },
@@ -96,7 +96,7 @@ export const newsReportsRoutes: FastifyPluginAsyncZod = async (app) => {
         platform,
         actorOf(request),
         request.params.id,
-        request.query.takeOver === 'true',
+        request.body?.takeOver === true,
       ),
   );
   app.get(

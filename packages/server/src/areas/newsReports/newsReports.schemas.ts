@@ -5,7 +5,6 @@ import { assignmentSchema, documentDateSchema, newsReportSchema } from '@newsroo
 
 export const idParams = z.object({ id: z.coerce.number().int().positive() });
 export const assignmentParams = z.object({ assignmentId: z.coerce.number().int().positive() });
-export const editQuery = z.object({ takeOver: z.enum(['true', 'false']).optional() });
 export const keepGuidelineQuery = z.object({
   keepGuideline: z.enum(['true', 'false']).default('true'),
 });
@@ -26,7 +25,7 @@ const lockViewSchema = z.object({
   expiresAt: z.string(),
 });
 
-/** GET /news_reports/{id}/edit answer. */
+/** POST /news_reports/{id}/edit answer. */
 export const editAnswerSchema = z.object({ newsReport: newsReportSchema, lock: lockViewSchema });
 
 const changeSchema = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });

@@ -85,7 +85,7 @@ export async function newsReportHistory(
 // ---------------------------------------------------------------- editing
 
 /**
- * GET /news_reports/{id}/edit: the reportage with its edit lock (taken, renewed or, with
+ * POST /news_reports/{id}/edit: the reportage with its edit lock (taken, renewed or, with
  * `takeOver`, taken over). Another user's live lock is 412 `document:lockedTo`.
  */
 export async function loadForEdit(

@@ -155,13 +155,13 @@ export async function loadReport(
   return response.json<NewsReport>();
 }
 
-/** GET …/edit (optionally taking over). */
+/** POST …/edit: loads for edit with the lock (optionally taking it over). */
 export const editReport = (
   w: NewsReportsWorld,
   id: number,
   cookie = w.cookies.writer,
   takeOver = false,
-) => w.call('GET', `/api/news_reports/${id}/edit${takeOver ? '?takeOver=true' : ''}`, cookie);
+) => w.call('POST', `/api/news_reports/${id}/edit`, cookie, { takeOver });
 
 /** PUT of a loaded reportage with changes (the answer's extra fields are ignored by the schema). */
 export const saveReport = (

@@ -62,7 +62,7 @@ export function presentProduction(
   };
 }
 
-/** GET /productions/{id}/edit answer. */
+/** POST /productions/{id}/edit answer. */
 export const productionEditSchema = z.object({
   production: productionSchema,
   lock: z.object({

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paged, Production } from '@newsroom/domain';
 import {
   assignments,
+  locks,
   productionResources,
   productions,
   productionTypes,
@@ -179,7 +180,7 @@ async function checklistCount(): Promise<number> {
 }
 
 async function openEditor(id: number, cookie: string, takeOver = false) {
-  return call('GET', `/api/productions/${id}/edit${takeOver ? '?takeOver=true' : ''}`, cookie);
+  return call('POST', `/api/productions/${id}/edit`, cookie, { takeOver });
 }
 
 describe('productions: access', () => {
@@ -495,6 +496,24 @@ describe('productions: editing', () => {
     const taken = await openEditor(checklist.id, other.cookie, true);
     expect(taken.statusCode).toBe(200);
     expect(taken.json()).toMatchObject({ lock: { userId: other.id } });
+  });
+
+  it('opens for editing only by POST: a GET of /edit, takeOver or not, locks nothing', async () => {
+    const checklist = await createChecklist();
+    const lockOf = () =>
+      tdb.database.db
+        .select()
+        .from(locks)
+        .where(
+          sql`${locks.entityType} = 'production' AND ${locks.entityId} = ${String(checklist.id)}`,
+        );
+    const url = `/api/productions/${checklist.id}/edit`;
+    expect((await call('GET', url, writer.cookie)).statusCode).toBe(405);
+    expect(await lockOf()).toEqual([]);
+    expect((await openEditor(checklist.id, writer.cookie)).statusCode).toBe(200);
+    const held = await lockOf();
+    expect((await call('GET', `${url}?takeOver=true`, other.cookie)).statusCode).toBe(405);
+    expect(await lockOf()).toEqual(held);
   });
 
   it('saves with the lock and version, records revisions, and refuses a stale version (409) unchanged', async () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   documentDateSchema,
   DomainError,
+  editRequestSchema,
   fieldPatchSchema,
   pagedSchema,
   pageQuerySchema,
@@ -30,12 +31,6 @@ const filterQuerySchema = pageQuerySchema.extend({
   from: documentDateSchema.optional(),
   to: documentDateSchema.optional(),
   text: z.string().trim().max(200).optional(),
-});
-const editQuerySchema = z.object({
-  takeOver: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
 });
 /** POST /productions/assignment/{id}: the date asked for; absent = the guideline's. */
 const fromAssignmentSchema = z
@@ -174,19 +169,24 @@ export const productionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.getProduction(platform, reader(request), request.params.id),
   );
 
-  app.get(
+  app.post(
     '/productions/:id/edit',
     {
       schema: {
         tags,
         summary: "Open a checklist for editing: takes its lock (412 under another's lock)",
         params: idParamsSchema,
-        querystring: editQuerySchema,
+        body: editRequestSchema,
         response: { 200: productionEditSchema },
       },
     },
     async (request) =>
-      service.editProduction(platform, writer(request), request.params.id, request.query.takeOver),
+      service.editProduction(
+        platform,
+        writer(request),
+        request.params.id,
+        request.body?.takeOver === true,
+      ),
   );
 
   app.put(

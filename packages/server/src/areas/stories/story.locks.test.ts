@@ -195,3 +195,72 @@ describe('story locks', () => {
     expect(saved.statusCode, saved.body).toBe(200);
   });
 });
+
+describe('load for edit is a POST (issue 17: a GET changed state)', () => {
+  const heldLock = async (id: number) =>
+    (await kit.tdb.database.db.select().from(locks).where(storyLock(id)))[0];
+
+  it('a GET of the edit URL takes, renews and takes over nothing, takeOver or not', async () => {
+    const a = await kit.userWith({ permissions: EDITOR });
+    const b = await kit.userWith({ permissions: EDITOR });
+    const { storyId } = await kit.rundownStory(a.cookie);
+
+    const free = await kit.call('GET', `/api/stories/${storyId}/edit`, a.cookie);
+    expect(free.statusCode).toBe(405);
+    expect(free.headers.allow).toContain('POST');
+    expect(await heldLock(storyId)).toBeUndefined();
+
+    expect((await kit.edit(a.cookie, storyId)).statusCode).toBe(200);
+    const before = await heldLock(storyId);
+    for (const url of [
+      `/api/stories/${storyId}/edit?takeOver=true`,
+      `/api/stories/${storyId}/edit?takeOver=false`,
+    ]) {
+      expect((await kit.call('GET', url, b.cookie)).statusCode).toBe(405);
+      expect((await kit.call('GET', url, a.cookie)).statusCode).toBe(405);
+    }
+    expect(await heldLock(storyId)).toEqual(before);
+  });
+
+  it('posts with { takeOver } (no body: no take-over) and refuses a post from another origin', async () => {
+    const a = await kit.userWith({ permissions: EDITOR });
+    const b = await kit.userWith({ permissions: EDITOR });
+    const { storyId } = await kit.rundownStory(a.cookie);
+    const bare = await kit.call('POST', `/api/stories/${storyId}/edit`, a.cookie);
+    expect(bare.statusCode, bare.body).toBe(200);
+    const held = bare.json<{ lock: LockView }>().lock;
+    expect((await kit.call('POST', `/api/stories/${storyId}/edit`, b.cookie)).statusCode).toBe(412);
+    expect(
+      (await kit.call('POST', `/api/stories/${storyId}/edit`, b.cookie, { takeOver: 'true' }))
+        .statusCode,
+    ).toBe(400);
+
+    // A cross-site page posting the take-over with B's cookie is refused before anything runs.
+    const forged = await kit.t.app.inject({
+      method: 'POST',
+      url: `/api/stories/${storyId}/edit`,
+      payload: { takeOver: true },
+      headers: { cookie: b.cookie, origin: 'https://evil.example' },
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json()).toMatchObject({ message: 'error:foreignOrigin' });
+    // A cross-site form (text/plain or urlencoded, no preflight) reaches no edit route either.
+    for (const [type, payload] of [
+      ['text/plain', '{"takeOver":true}'],
+      ['application/x-www-form-urlencoded', 'takeOver=true'],
+    ]) {
+      const form = await kit.t.app.inject({
+        method: 'POST',
+        url: `/api/stories/${storyId}/edit`,
+        payload,
+        headers: { cookie: b.cookie, 'content-type': type },
+      });
+      expect(form.statusCode, `${type} ${form.body}`).toBe(415);
+    }
+    expect(await heldLock(storyId)).toMatchObject({ uuid: held.uuid, userId: a.id });
+
+    const taken = await kit.edit(b.cookie, storyId, true);
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(await heldLock(storyId)).toMatchObject({ userId: b.id });
+  });
+});

@@ -27,7 +27,7 @@ describe('access', () => {
     expect(
       (await kit.call('PUT', '/api/stories/1', null, { version: 1, slug: 'x' })).statusCode,
     ).toBe(401);
-    expect((await kit.call('GET', '/api/stories/1/edit', null)).statusCode).toBe(401);
+    expect((await kit.call('POST', '/api/stories/1/edit', null, {})).statusCode).toBe(401);
     expect((await kit.call('GET', '/api/stories/1/revisions', null)).statusCode).toBe(401);
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  editRequestSchema,
   storyAllowedUsersSchema,
   storyCgInsertSchema,
   storyDocumentSchema,
@@ -25,7 +26,7 @@ const lockViewSchema = z.object({
   expiresAt: z.string(),
 });
 
-/** GET /stories/{id}/edit answer. */
+/** POST /stories/{id}/edit answer. */
 export const storyEditAnswerSchema = z.object({ story: storyDocumentSchema, lock: lockViewSchema });
 
 /** One revision of a story with its changes from the previous one. */
@@ -38,13 +39,6 @@ export const storyRevisionSchema = z.object({
   slug: z.string().nullable(),
   snapshot: z.unknown(),
   changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
-});
-
-const editQuery = z.object({
-  takeOver: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
 });
 
 /** The story document: load, edit with its lock, save, revisions, sharing, media (contract "Server A"). */
@@ -65,7 +59,7 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.loadStoryDocument(db, request.params.id, actorOf(request)),
   );
 
-  app.get(
+  app.post(
     '/stories/:id/edit',
     {
       schema: {
@@ -73,7 +67,7 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Load a story for edit, acquiring or renewing its lock (412 locked_by_other unless takeOver)',
         params: idParams,
-        querystring: editQuery,
+        body: editRequestSchema,
         response: { 200: storyEditAnswerSchema },
       },
     },
@@ -82,7 +76,7 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
         platform,
         actorOf(request),
         request.params.id,
-        request.query.takeOver,
+        request.body?.takeOver === true,
       ),
   );
 

@@ -101,7 +101,7 @@ export function assertEditable(actor: Actor, record: StoryRecord): void {
   assertNotDisplayed(record);
 }
 
-/** GET /stories/{id}/edit: the story and the caller's edit lock (acquired, renewed or taken over). */
+/** POST /stories/{id}/edit: the story and the caller's edit lock (acquired, renewed or taken over). */
 export async function loadStoryForEdit(
   platform: Platform,
   actor: Actor,

@@ -19,6 +19,7 @@ export interface StoryKit extends RundownKit {
   }): Promise<number>;
   get(cookie: string | null, id: number): Promise<LightMyRequestResponse>;
   document(cookie: string, id: number): Promise<StoryDocument>;
+  /** POST /stories/{id}/edit: loads for edit with the lock (taking it over when asked). */
   edit(cookie: string, id: number, takeOver?: boolean): Promise<LightMyRequestResponse>;
   save(cookie: string, id: number, body: Record<string, unknown>): Promise<LightMyRequestResponse>;
 }
@@ -54,7 +55,7 @@ export async function startStoryKit(): Promise<StoryKit> {
       return response.json<StoryDocument>();
     },
     edit: (cookie, id, takeOver = false) =>
-      kit.call('GET', `/api/stories/${id}/edit?takeOver=${takeOver}`, cookie),
+      kit.call('POST', `/api/stories/${id}/edit`, cookie, { takeOver }),
     save: (cookie, id, body) => kit.call('PUT', `/api/stories/${id}`, cookie, body),
   };
   return story;

@@ -124,11 +124,15 @@ export function fetchAssignment(id: number): Promise<Assignment> {
 }
 
 /**
- * GET /api/assignments/{id}/edit: the guideline and an edit lock on it; 412 `locked_by_other`
+ * POST /api/assignments/{id}/edit: the guideline and an edit lock on it; 412 `locked_by_other`
  * (`document:lockedTo` {nickname}) unless `takeOver`; 422 `assignment:finishedLocked`.
  */
 export function loadAssignmentForEdit(id: number, takeOver: boolean): Promise<AssignmentEditLoad> {
-  return apiRequest(`/api/assignments/${id}/edit`, { query: { takeOver }, schema: editLoadSchema });
+  return apiRequest(`/api/assignments/${id}/edit`, {
+    method: 'POST',
+    json: { takeOver },
+    schema: editLoadSchema,
+  });
 }
 
 /** POST /api/assignments. */

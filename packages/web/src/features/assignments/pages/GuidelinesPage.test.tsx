@@ -31,7 +31,7 @@ describe('GuidelinesPage', { timeout: 30_000 }, () => {
       if (url === `/api/assignments?date=${today}`) return json([guideline]);
       if (url === '/api/assignments/12' && method === 'GET') return json(guideline);
       if (url === '/api/assignments/12/copy' && method === 'POST') return json(copy, 201);
-      if (url === '/api/assignments/40/edit?takeOver=false')
+      if (url === '/api/assignments/40/edit' && method === 'POST')
         return json({ assignment: copy, lock });
       if (url.startsWith('/api/assignments/excluded?'))
         return json({ data: [], page: 0, size: 25, total: 0 });

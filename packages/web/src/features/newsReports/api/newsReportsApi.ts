@@ -44,10 +44,11 @@ export function fetchNewsReport(id: number): Promise<NewsReport> {
   return apiRequest(`/api/news_reports/${id}`, { schema: newsReportSchema });
 }
 
-/** GET /api/news_reports/{id}/edit?takeOver: the reportage with our lock (412 when another holds it). */
+/** POST /api/news_reports/{id}/edit `{ takeOver }`: the reportage with our lock (412 when another holds it). */
 export function loadNewsReportForEdit(id: number, takeOver: boolean): Promise<NewsReportEditLoad> {
   return apiRequest(`/api/news_reports/${id}/edit`, {
-    query: { takeOver },
+    method: 'POST',
+    json: { takeOver },
     schema: editLoadSchema,
   });
 }

@@ -37,7 +37,7 @@ describe('NewsReportEditor', { timeout: 30_000 }, () => {
   function serve(report: NewsReport, approve?: (body: { approve: boolean }) => Response) {
     fetchMock.mockImplementation(async (input, init) => {
       const url = String(input);
-      if (url.startsWith('/api/news_reports/1/edit'))
+      if (url === '/api/news_reports/1/edit' && init?.method === 'POST')
         return json({ newsReport: report, lock: lockFixture });
       if (url === '/api/news_reports/1/approve' && init?.method === 'PUT' && approve)
         return approve(JSON.parse(String(init.body)) as { approve: boolean });
@@ -141,9 +141,9 @@ describe('NewsReportEditor', { timeout: 30_000 }, () => {
   });
 
   it('disables Save while another user holds the reportage', async () => {
-    fetchMock.mockImplementation(async (input) => {
+    fetchMock.mockImplementation(async (input, init) => {
       const url = String(input);
-      if (url.startsWith('/api/news_reports/1/edit'))
+      if (url === '/api/news_reports/1/edit' && init?.method === 'POST')
         return json(
           {
             code: 'locked_by_other',
@@ -163,7 +163,7 @@ describe('NewsReportEditor', { timeout: 30_000 }, () => {
   it('disables Save once the lock is lost on a save, keeping the edits', async () => {
     fetchMock.mockImplementation(async (input, init) => {
       const url = String(input);
-      if (url.startsWith('/api/news_reports/1/edit'))
+      if (url === '/api/news_reports/1/edit' && init?.method === 'POST')
         return json({ newsReport: newsReportFixture(), lock: lockFixture });
       if (url === '/api/news_reports/1' && init?.method === 'PUT')
         return json({ code: 'lock_lost', message: 'document:lockLost' }, 412);

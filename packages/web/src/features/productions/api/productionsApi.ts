@@ -90,9 +90,13 @@ export function fetchProduction(id: number): Promise<Production> {
   return apiRequest(`/api/productions/${id}`, { schema: productionSchema });
 }
 
-/** GET /api/productions/{id}/edit: the checklist and an edit lock (412 under another's lock unless `takeOver`). */
+/** POST /api/productions/{id}/edit: the checklist and an edit lock (412 under another's lock unless `takeOver`). */
 export function loadProductionForEdit(id: number, takeOver: boolean): Promise<ProductionEditLoad> {
-  return apiRequest(`/api/productions/${id}/edit`, { query: { takeOver }, schema: editLoadSchema });
+  return apiRequest(`/api/productions/${id}/edit`, {
+    method: 'POST',
+    json: { takeOver },
+    schema: editLoadSchema,
+  });
 }
 
 /** POST /api/productions. */

@@ -17,7 +17,7 @@ function nicknameIn(details: unknown): string | null {
 }
 
 /**
- * Loads a checklist for edit with its lock (GET /api/productions/{id}/edit). Someone else's lock
+ * Loads a checklist for edit with its lock (POST /api/productions/{id}/edit). Someone else's lock
  * (412 `document:lockedTo`) still shows it, read-only, naming the holder.
  */
 export function useProductionLoad(productionId: number): {

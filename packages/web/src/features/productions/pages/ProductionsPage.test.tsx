@@ -32,7 +32,7 @@ describe('ProductionsPage', { timeout: 30_000 }, () => {
       if (url === '/api/productions/7' && method === 'GET') return json(checklist);
       if (url.startsWith('/api/productions?date=2025-03-12')) return json([checklist]);
       if (url.startsWith('/api/productions?')) return json([]);
-      if (url === '/api/productions/7/edit?takeOver=false')
+      if (url === '/api/productions/7/edit' && method === 'POST')
         return json({ production: checklist, lock });
       if (url === '/api/productions/7' && method === 'PUT')
         return json({ ...checklist, ...JSON.parse(String(init?.body)), version: 2 });

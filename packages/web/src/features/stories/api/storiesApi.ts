@@ -48,11 +48,15 @@ export function fetchStory(id: number): Promise<StoryDocument> {
 }
 
 /**
- * GET /api/stories/{id}/edit: the story and an edit lock on it. 412 `locked_by_other` (details
+ * POST /api/stories/{id}/edit: the story and an edit lock on it. 412 `locked_by_other` (details
  * `{ nickname }`) when someone else edits it, unless `takeOver`.
  */
 export function loadStoryForEdit(id: number, takeOver: boolean): Promise<StoryEditLoad> {
-  return apiRequest(`/api/stories/${id}/edit`, { query: { takeOver }, schema: storyEditSchema });
+  return apiRequest(`/api/stories/${id}/edit`, {
+    method: 'POST',
+    json: { takeOver },
+    schema: storyEditSchema,
+  });
 }
 
 /** PUT /api/stories/{id}: saves the editable story over `version` (409 stale, 412 lock lost). */

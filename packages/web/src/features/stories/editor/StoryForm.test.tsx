@@ -81,7 +81,7 @@ describe('StoryForm', { timeout: 60_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('updates the totals while the text is typed', async () => {
-    serve({ 'GET /api/stories/1/edit': editAnswer() });
+    serve({ 'POST /api/stories/1/edit': editAnswer() });
     renderForm();
     await screen.findByTestId('story-subsection-text', {}, SLOW);
     expect(screen.getByTestId('story-total').textContent).toBe('00:00');
@@ -95,7 +95,7 @@ describe('StoryForm', { timeout: 60_000 }, () => {
   it('saves over the loaded version and is no longer dirty', async () => {
     let sent: unknown = null;
     serve({
-      'GET /api/stories/1/edit': editAnswer(),
+      'POST /api/stories/1/edit': editAnswer(),
       'PUT /api/stories/1': (init) => {
         sent = JSON.parse(String(init?.body));
         return json({ ...STORY, slug: 'ABERTURA NOVA', version: 4 });
@@ -119,7 +119,7 @@ describe('StoryForm', { timeout: 60_000 }, () => {
     let loads = 0;
     const sentVersions: number[] = [];
     serve({
-      'GET /api/stories/1/edit': () => json({ story: loads++ === 0 ? STORY : latest, lock: LOCK }),
+      'POST /api/stories/1/edit': () => json({ story: loads++ === 0 ? STORY : latest, lock: LOCK }),
       'PUT /api/stories/1': (init) => {
         const body = JSON.parse(String(init?.body)) as { version: number };
         sentVersions.push(body.version);
@@ -156,7 +156,7 @@ describe('StoryForm', { timeout: 60_000 }, () => {
 
   it('shows the lost-lock banner when the save is refused with 412, keeping the text', async () => {
     serve({
-      'GET /api/stories/1/edit': editAnswer(),
+      'POST /api/stories/1/edit': editAnswer(),
       'PUT /api/stories/1': () =>
         json(
           { code: 'lock_lost', message: 'document:lockLost', details: { nickname: 'produtor' } },
@@ -175,7 +175,7 @@ describe('StoryForm', { timeout: 60_000 }, () => {
 
   it('says the story was kept on this computer when the save cannot reach the server', async () => {
     serve({
-      'GET /api/stories/1/edit': editAnswer(),
+      'POST /api/stories/1/edit': editAnswer(),
       'PUT /api/stories/1': () => Promise.reject(new TypeError('Failed to fetch')),
     });
     renderForm();
@@ -193,17 +193,23 @@ describe('StoryForm', { timeout: 60_000 }, () => {
     );
   });
 
-  it('opens read-only with the holder when someone else edits the story', async () => {
+  it('opens read-only with the holder when someone else edits the story, and takes over by POST', async () => {
+    const sent: unknown[] = [];
     serve({
-      'GET /api/stories/1/edit': () =>
-        json(
-          {
-            code: 'locked_by_other',
-            message: 'document:lockedTo',
-            details: { nickname: 'produtor' },
-          },
-          412,
-        ),
+      'POST /api/stories/1/edit': (init) => {
+        const body = JSON.parse(String(init?.body)) as { takeOver?: boolean };
+        sent.push(body);
+        return body.takeOver
+          ? json({ story: STORY, lock: LOCK })
+          : json(
+              {
+                code: 'locked_by_other',
+                message: 'document:lockedTo',
+                details: { nickname: 'produtor' },
+              },
+              412,
+            );
+      },
       'GET /api/stories/1': () => json(STORY),
     });
     renderForm();
@@ -211,10 +217,15 @@ describe('StoryForm', { timeout: 60_000 }, () => {
     expect(banner.textContent).toContain('produtor');
     expect(text().disabled).toBe(true);
     expect((screen.getByTestId('story-save') as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(screen.getByTestId('lock-take-over'));
+    await waitFor(() => expect(text().disabled).toBe(false), SLOW);
+    expect(sent).toEqual([{ takeOver: false }, { takeOver: true }]);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/edit?'))).toBe(false);
   });
 
   it('limits a CG value to its field size', async () => {
-    serve({ 'GET /api/stories/1/edit': editAnswer() });
+    serve({ 'POST /api/stories/1/edit': editAnswer() });
     renderForm();
     const value = (await screen.findByTestId('story-cg-field', {}, SLOW)) as HTMLInputElement;
     expect(value.maxLength).toBe(10);

@@ -33,7 +33,7 @@ export function nicknameOf(error: unknown): string | null {
 }
 
 /**
- * Opens a story for editing (GET /api/stories/{id}/edit, which takes the edit lock). When
+ * Opens a story for editing (POST /api/stories/{id}/edit, which takes the edit lock). When
  * someone else holds the lock (412 `locked_by_other`) the story opens read-only (GET
  * /api/stories/{id}) with the holder's nickname; `reload(true)` takes the lock over.
  */
