@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParamsSchema } from '../../platform/http/params';
 import { DomainError, pagedSchema, pageQuerySchema } from '@newsroom/domain';
 import type { Actor } from '../../platform/auth/actor';
 import { actorOf } from '../../platform/http/guard';
@@ -15,7 +16,6 @@ import {
   updateLookup,
 } from './lookups.service';
 
-const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 const filterQuerySchema = pageQuerySchema.extend({
   filter: z.string().trim().max(200).default(''),
 });

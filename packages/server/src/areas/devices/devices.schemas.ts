@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { urlIdSchema } from '../../platform/http/params';
 
 /** Path of calls on one device. */
 export const deviceIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: urlIdSchema,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamsSchema } from '../../platform/http/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DomainError,
@@ -20,8 +21,7 @@ function allow(isAllowed: (actor: Actor) => boolean, actor: Actor): Actor {
   return actor;
 }
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const actionParams = idParams.extend({ action: z.enum(MOS_ACTIONS) });
+const actionParams = idParamsSchema.extend({ action: z.enum(MOS_ACTIONS) });
 
 /**
  * MOS (issue 9): device statuses and test, and the rundown's MOS actions and state. The
@@ -62,7 +62,7 @@ export const mosRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Try the device now (MOS: reqMachInfo; II/WS: TCP connection) and answer its status',
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: deviceStatusSchema },
       },
     },
@@ -78,7 +78,7 @@ export const mosRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Whether MOS is on for the rundown and how each device holds its running order',
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: rundownMosStateSchema },
       },
     },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParamsSchema } from '../../platform/http/params';
 import { DomainError, productionLookupInputSchema } from '@newsroom/domain';
 import type { Actor } from '../../platform/auth/actor';
 import { actorOf } from '../../platform/http/guard';
@@ -15,7 +16,6 @@ import {
 } from './productionLookups.service';
 import { productionsPolicy } from './productions.policy';
 
-const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 const listQuerySchema = z.object({
   all: z
     .enum(['true', 'false'])

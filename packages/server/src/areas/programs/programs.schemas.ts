@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { urlIdSchema } from '../../platform/http/params';
 import { pageQuerySchema } from '@newsroom/domain';
 
 /** Path of calls on one program. */
 export const programIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: urlIdSchema,
 });
 
 /** Query of GET /api/programs/filter: a page and a filter on the name. */

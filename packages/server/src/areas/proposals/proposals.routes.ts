@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParamsSchema } from '../../platform/http/params';
 import {
   documentDateSchema,
   pageQuerySchema,
@@ -12,7 +13,6 @@ import { actorOf } from '../../platform/http/guard';
 import * as service from './proposals.service';
 
 const tags = ['assignment_proposals'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const filterQuery = pageQuerySchema.extend({
   from: documentDateSchema.optional(),
   to: documentDateSchema.optional(),
@@ -38,7 +38,12 @@ export const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/assignment_proposals/:id',
     {
-      schema: { tags, summary: 'A proposal', params: idParams, response: { 200: proposalSchema } },
+      schema: {
+        tags,
+        summary: 'A proposal',
+        params: idParamsSchema,
+        response: { 200: proposalSchema },
+      },
     },
     async (request) => service.loadProposal(platform, actorOf(request), request.params.id),
   );
@@ -63,7 +68,7 @@ export const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Save a proposal over its version (409 stale_version)',
-        params: idParams,
+        params: idParamsSchema,
         body: proposalUpdateSchema,
         response: { 200: proposalSchema },
       },
@@ -73,7 +78,7 @@ export const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/assignment_proposals/:id',
-    { schema: { tags, summary: 'Remove a proposal', params: idParams } },
+    { schema: { tags, summary: 'Remove a proposal', params: idParamsSchema } },
     async (request, reply) => {
       await service.removeProposal(platform, actorOf(request), request.params.id);
       return reply.status(204).send();

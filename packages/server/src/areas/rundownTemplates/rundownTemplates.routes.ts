@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParamsSchema, urlIdSchema } from '../../platform/http/params';
 import {
   DomainError,
   fieldPatchSchema,
@@ -25,8 +26,7 @@ import {
 } from './rundownTemplates.service';
 import { createStory, moveStory, patchStory, removeStory } from './rundownTemplates.stories';
 
-const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
-const listQuerySchema = z.object({ programId: z.coerce.number().int().positive() });
+const listQuerySchema = z.object({ programId: urlIdSchema });
 
 type Request = Parameters<typeof actorOf>[0];
 function allow(allowed: boolean): void {

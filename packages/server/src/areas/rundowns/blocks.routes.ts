@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '../../platform/http/params';
 import { blockSchema } from '@newsroom/domain';
 import { actorOf } from '../../platform/http/guard';
 import * as service from './blocks.service';
 import { rundownViewSchema } from './rundowns.presenter';
 import { renderBlockEvent } from './rundowns.realtime';
-import { approveSchema, blockOrderSchema, idParamsSchema, patchSchema } from './rundowns.schemas';
+import { approveSchema, blockOrderSchema, patchSchema } from './rundowns.schemas';
 import { rundownViewer, tags } from './rundowns.view';
 
 /** Blocks of a rundown (spec 1 §3, §4). */

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '../../platform/http/params';
 import { z } from 'zod';
 import { pagedSchema } from '@newsroom/domain';
 import { actorOf } from '../../platform/http/guard';
@@ -16,7 +17,6 @@ import {
   creditsAnswerSchema,
   dateQuerySchema,
   displayedSchema,
-  idParamsSchema,
   logsQuerySchema,
   patchSchema,
   programDateQuerySchema,

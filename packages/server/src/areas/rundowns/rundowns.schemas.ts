@@ -1,13 +1,9 @@
 import { z } from 'zod';
+import { urlIdSchema } from '../../platform/http/params';
 import { fieldPatchSchema, pageQuerySchema, rundownDateSchema } from '@newsroom/domain';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-
-/** Path of calls on one rundown, block or story. */
-export const idParamsSchema = z.object({ id });
-
 /** Query naming a program's rundown of a date. */
-export const programDateQuerySchema = z.object({ date: rundownDateSchema, programId: id });
+export const programDateQuerySchema = z.object({ date: rundownDateSchema, programId: urlIdSchema });
 
 export const dateQuerySchema = z.object({ date: rundownDateSchema });
 

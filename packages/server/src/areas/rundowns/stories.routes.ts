@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '../../platform/http/params';
 import { z } from 'zod';
 import { moveStoriesSchema, storyRowSchema, storyStatusChangeSchema } from '@newsroom/domain';
 import { actorOf } from '../../platform/http/guard';
 import { rundownViewSchema } from './rundowns.presenter';
 import { renderStoryEvent } from './rundowns.realtime';
-import { fromTemplateSchema, idParamsSchema, patchSchema } from './rundowns.schemas';
+import { fromTemplateSchema, patchSchema } from './rundowns.schemas';
 import { rundownViewer, tags } from './rundowns.view';
 import * as moves from './stories.moves';
 import * as service from './stories.service';

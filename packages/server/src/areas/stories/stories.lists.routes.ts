@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '../../platform/http/params';
 import { z } from 'zod';
 import {
   drawerMoveSchema,
@@ -13,7 +14,6 @@ import {
 } from '@newsroom/domain';
 import { actorOf } from '../../platform/http/guard';
 import { rundownViewSchema } from '../rundowns/rundowns.presenter';
-import { idParamsSchema } from '../rundowns/rundowns.schemas';
 import { rundownViewer } from '../rundowns/rundowns.view';
 import * as drawer from './drawer.service';
 import * as sources from './sources.service';

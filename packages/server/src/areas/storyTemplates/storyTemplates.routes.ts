@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParamsSchema, urlIdSchema } from '../../platform/http/params';
 import { DomainError, storyTemplateInputSchema, storyTemplateSchema } from '@newsroom/domain';
 import type { Actor } from '../../platform/auth/actor';
 import { actorOf } from '../../platform/http/guard';
@@ -12,8 +13,7 @@ import {
   updateStoryTemplate,
 } from './storyTemplates.service';
 
-const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
-const listQuerySchema = z.object({ programId: z.coerce.number().int().positive().optional() });
+const listQuerySchema = z.object({ programId: urlIdSchema.optional() });
 const updateSchema = storyTemplateInputSchema.extend({ version: z.number().int().min(1) });
 
 type Request = Parameters<typeof actorOf>[0];

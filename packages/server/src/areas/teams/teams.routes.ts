@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParamsSchema, urlIdSchema } from '../../platform/http/params';
 import {
   DomainError,
   pagedSchema,
@@ -24,8 +25,7 @@ import {
   updateTeam,
 } from './teams.service';
 
-const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
-const changeParamsSchema = idParamsSchema.extend({ changeId: z.coerce.number().int().positive() });
+const changeParamsSchema = idParamsSchema.extend({ changeId: urlIdSchema });
 const filterQuerySchema = pageQuerySchema.extend({
   filter: z.string().trim().max(200).default(''),
 });

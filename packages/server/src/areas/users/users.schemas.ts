@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { urlIdSchema } from '../../platform/http/params';
 import { pageQuerySchema, passwordSchema } from '@newsroom/domain';
 
 /** Body of PUT /api/users/me: the caller's own data and, optionally, a new password. */
@@ -21,7 +22,7 @@ export const updateMeSchema = z
 export type UpdateMe = z.infer<typeof updateMeSchema>;
 
 /** Path of calls on one user. */
-export const userIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const userIdParamsSchema = z.object({ id: urlIdSchema });
 
 /** Query of GET /api/users/filter: text on name, nickname and e-mail; active only unless told otherwise. */
 export const userFilterQuerySchema = pageQuerySchema.extend({

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
 import {
+  createGroup,
   createUser,
   loginCookie,
   startTestApp,
@@ -130,6 +131,33 @@ describe('forwarded headers', () => {
       headers: { cookie: await loginCookie(plain.app, admin.nickname) },
     });
     expect(logs.json()).toMatchObject({ data: [{ ip: '203.0.113.7' }] });
+  });
+});
+
+describe('ids in URLs', () => {
+  it('accepts only the canonical form of an id (400 for the rest)', async () => {
+    const target = await createGroup(tdb.database);
+    const reader = await createUser(tdb.database, { permissions: { admin: 'read' } });
+    const readerCookie = await loginCookie(plain.app, reader.nickname);
+    const get = (id: string) =>
+      plain.app.inject({ url: `/api/groups/${id}`, headers: { cookie: readerCookie } });
+    expect((await get(String(target.id))).json()).toMatchObject({ id: target.id });
+    const hex = `0x${target.id.toString(16)}`;
+    for (const form of [
+      hex,
+      `+${target.id}`,
+      `%20${target.id}`,
+      `0${target.id}`,
+      `${target.id}.0`,
+      `${target.id / 10}e1`,
+    ]) {
+      const response = await get(form);
+      expect(response.statusCode, form).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'validation_failed',
+        details: { part: 'params' },
+      });
+    }
   });
 });
 
