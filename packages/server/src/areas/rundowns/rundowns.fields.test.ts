@@ -85,6 +85,21 @@ describe('field patches, on air, credits and logs', () => {
     expect(await kit.load(editor.cookie, rundown.id)).toEqual(before);
   });
 
+  it('stores a slug patched in the grid as every other path does: trimmed, upper case', async () => {
+    const rundown = await kit.rundown(editor.cookie);
+    const story = await kit.addStory(editor.cookie, firstBlock(rundown).id);
+    const patched = await kit.call('PATCH', `/api/stories/${story.id}`, editor.cookie, {
+      field: 'slug',
+      value: '  chuva forte no centro ',
+    });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json<StoryRow>().slug).toBe('CHUVA FORTE NO CENTRO');
+    const stored = firstBlock(await kit.load(editor.cookie, rundown.id)).stories.find(
+      (s) => s.id === story.id,
+    )!;
+    expect(stored.slug).toBe('CHUVA FORTE NO CENTRO');
+  });
+
   it('play records the on-air item, stop of it clears it', async () => {
     const rundown = await kit.rundown(editor.cookie);
     const story = await kit.addStory(editor.cookie, firstBlock(rundown).id, {

@@ -2,21 +2,22 @@ import { z } from 'zod';
 import {
   assertNotDisplayed,
   assertStoryPatch,
+  type Block,
   bulkStatusTargets,
   canShareStory,
   cascadePrevious,
   DomainError,
+  type FieldPatch,
   hasRoles,
   nextDisplayStatus,
+  normalizeSlug,
   readRateFrom,
-  sectionSchema,
-  timeStory,
-  type Section,
-  type Block,
-  type FieldPatch,
   type Rundown,
+  type Section,
+  sectionSchema,
   type StoryRow,
   type StoryStatusChange,
+  timeStory,
 } from '@newsroom/domain';
 import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
@@ -48,7 +49,7 @@ import {
 } from './rundowns.shared';
 
 const STORY_FIELDS = {
-  slug: z.string().max(100),
+  slug: z.string().max(100).transform(normalizeSlug),
   estimatedMs: durationValue,
   totalMs: durationValue,
   approved: z.boolean(),

@@ -5,6 +5,7 @@ import {
   moveStories,
   nextDisplayStatus,
   nextOnAir,
+  normalizeSlug,
   standbyMove,
   type Block,
   type DisplayStatus,
@@ -87,7 +88,12 @@ export function useRundownCommands(rundownId: number) {
   const handlePatchStory = (story: StoryRow, field: StoryField, value: unknown) =>
     void edit({
       rundownId,
-      apply: (r) => withStory(r, story.id, (s) => ({ ...s, [field]: value })),
+      // The grid shows the slug as the server stores it (trimmed, upper case).
+      apply: (r) =>
+        withStory(r, story.id, (s) => ({
+          ...s,
+          [field]: field === 'slug' ? normalizeSlug(String(value)) : value,
+        })),
       revert: (r) => withStory(r, story.id, (s) => ({ ...s, [field]: story[field] })),
       call: () => patchStory(story.id, field, value),
     });
