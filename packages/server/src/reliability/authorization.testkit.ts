@@ -45,8 +45,8 @@ export interface AuthorizationWorld {
   secret: { rundownId: number; story: number; slug: string; information: string };
 }
 
-/** A short random suffix that keeps slugs unique within the file's database. */
-export const hex = () => randomBytes(3).toString('hex');
+/** A short random suffix that keeps slugs unique within the file's database (upper case, as slugs are stored). */
+export const hex = () => randomBytes(3).toString('hex').toUpperCase();
 
 /** Starts the app on a fresh database and creates the world; close it with `kit.close()`. */
 export async function startAuthorizationWorld(): Promise<AuthorizationWorld> {
