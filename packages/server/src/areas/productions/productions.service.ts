@@ -137,7 +137,7 @@ export async function getProduction(
 
 /**
  * Opens a checklist for editing: takes or renews its lock (another user's live lock is a 412
- * `document:lockedTo` unless `takeOver`).
+ * `document:lockedTo` unless `takeOver`). A checklist the actor may not see is a 404.
  */
 export async function editProduction(
   platform: Platform,
@@ -146,7 +146,7 @@ export async function editProduction(
   takeOver: boolean,
 ): Promise<{ production: Production; lock: LockView }> {
   return platform.database.db.transaction(async (tx) => {
-    const record = await loadRecord(tx, id);
+    const record = await loadVisible(tx, actor, id);
     if (record.row.excluded) throw excludedChecklist();
     const lock = await acquireLock(tx, actor, target(id), platform.clock(), { takeOver });
     return { production: presentProduction(record, actor), lock };

@@ -163,6 +163,7 @@ const SEEN = {
 /** Every change a checklist writer could try on a checklist: all 404 when hidden, nothing changed. */
 async function expectChangesRefused(cookie: string, checklist: Production) {
   const attempts: [string, string, unknown][] = [
+    ['POST', `/api/productions/${checklist.id}/edit`, { takeOver: true }],
     ['PATCH', `/api/productions/${checklist.id}`, { field: 'local', value: 'vazou' }],
     [
       'PUT',
