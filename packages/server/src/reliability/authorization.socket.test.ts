@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RealtimeEvent } from '@newsroom/domain';
+import type { LockView, RealtimeEvent } from '@newsroom/domain';
 import type { StoryKit } from '../areas/stories/story.testkit';
 import { connectStomp, type TestStomp } from '../test/stompClient';
 import {
@@ -13,8 +13,9 @@ import {
 
 /**
  * Authorization over the socket (issue 10, reliability): events of a restricted program's rundown
- * never reach a user of another group, and a private story's events reach other users masked. The
- * HTTP side is in authorization.http.test.ts.
+ * never reach a user of another group, and a private story's events reach other users masked; the
+ * edit locks of either reach only who may see the story (issue 17). The HTTP side is in
+ * authorization.http.test.ts.
  */
 let kit: StoryKit;
 let member: User;
@@ -158,6 +159,61 @@ describe('over the socket', () => {
     } finally {
       await colleagueSocket.close();
       await ownerSocket.close();
+    }
+  });
+
+  it('sends the lock events of a restricted or a private story only to who may see the story', async () => {
+    const lockers = ['/topic/entity_locker'];
+    const sockets = {
+      outsider: await connectStomp(kit.t.baseUrl, outsider.cookie, lockers),
+      colleague: await connectStomp(kit.t.baseUrl, colleague.cookie, lockers),
+      member: await connectStomp(kit.t.baseUrl, member.cookie, lockers),
+      owner: await connectStomp(kit.t.baseUrl, owner.cookie, lockers),
+    };
+    const all = Object.values(sockets);
+    const edit = async (user: User, story: number) => {
+      const answer = await kit.call('POST', `/api/stories/${story}/edit`, user.cookie, {});
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<{ lock: LockView }>().lock;
+    };
+    /** The open story's lock events, seen by every socket, come after the others. */
+    const openStoryEvent = (action: RealtimeEvent['action']) =>
+      Promise.all(
+        all.map((s) =>
+          s.next('/topic/entity_locker', (e) => e.action === action && e.id === String(open.story)),
+        ),
+      );
+    try {
+      const held = [await edit(member, restricted.story), await edit(owner, secret.story)];
+      const openLock = await edit(outsider, open.story);
+      await openStoryEvent('LOCK');
+      const listed = async (user: User) =>
+        (await kit.call('GET', '/api/locks', user.cookie))
+          .json<LockView[]>()
+          .map((l) => l.entityId);
+      expect(await listed(outsider)).not.toContain(String(restricted.story));
+      expect(await listed(outsider)).not.toContain(String(secret.story));
+      expect(await listed(colleague)).toContain(String(restricted.story));
+      expect(await listed(colleague)).not.toContain(String(secret.story));
+
+      for (const [user, lock] of [
+        [member, held[0]!],
+        [owner, held[1]!],
+        [outsider, openLock],
+      ] as const)
+        expect((await kit.call('DELETE', `/api/locks/${lock.uuid}`, user.cookie)).statusCode).toBe(
+          204,
+        );
+      await openStoryEvent('UNLOCK');
+
+      const about = (socket: TestStomp) =>
+        new Set((socket.received.get('/topic/entity_locker') ?? []).map((e) => Number(e.id)));
+      expect(about(sockets.outsider)).toEqual(new Set([open.story]));
+      expect(about(sockets.colleague)).toEqual(new Set([open.story, restricted.story]));
+      expect(about(sockets.member)).toEqual(new Set([open.story, restricted.story]));
+      expect(about(sockets.owner)).toEqual(new Set([open.story, restricted.story, secret.story]));
+    } finally {
+      for (const socket of all) await socket.close();
     }
   });
 });

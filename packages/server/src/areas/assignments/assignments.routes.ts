@@ -24,6 +24,7 @@ import * as patch from './assignments.patch';
 import * as service from './assignments.service';
 import * as sharing from './assignments.sharing';
 import './assignments.hooks';
+import './assignments.locks';
 import './assignments.storySource';
 import './assignments.search';
 

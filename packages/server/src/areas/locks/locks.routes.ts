@@ -1,10 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError } from '@newsroom/domain';
-import { eq } from 'drizzle-orm';
+import type { Actor } from '../../platform/auth/actor';
 import { actorOf } from '../../platform/http/guard';
-import { listLocks, releaseLock, renewLock, takeOverLock } from '../../platform/documents/locks';
-import { locks } from '../../platform/db/schema';
+import {
+  canSeeLocked,
+  findLock,
+  listLocks,
+  lockEventRenderer,
+  releaseLock,
+  renewLock,
+  takeOverLock,
+  type LockRow,
+} from '../../platform/documents/locks';
 import { locksPolicy } from './locks.policy';
 
 const lockViewSchema = z.object({
@@ -18,22 +26,46 @@ const lockViewSchema = z.object({
 });
 const uuidParams = z.object({ uuid: z.uuid() });
 
-/** Edit locks: list, renew, take over, unlock (spec 3 §7 "Documents"). */
+/**
+ * Edit locks: list, renew, take over, unlock (spec 3 §7 "Documents"). A lock is shown only to
+ * who may see its document — in the list, on `entity_locker`, to take over or clear (issue 17);
+ * the kinds register how their documents are seen (platform/documents/locks.ts).
+ */
 export const locksRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock } = app.platform;
-  const entityTypeOf = async (uuid: string) => {
-    const [row] = await database.db.select({ entityType: locks.entityType }).from(locks).where(eq(locks.uuid, uuid));
-    if (!row) throw new DomainError('not_found', 'error:notFound');
-    return row.entityType;
+  const { database, clock, hub } = app.platform;
+  const db = database.db;
+  hub.setPreparer('entity_locker', (event) => lockEventRenderer(db, event));
+
+  /** The lock, for its holder or someone who may see its document (404 for everyone else). */
+  const lockFor = async (actor: Actor, uuid: string): Promise<LockRow> => {
+    const lock = await findLock(db, uuid);
+    if (!lock || (lock.userId !== actor.userId && !(await canSeeLocked(db, actor, lock))))
+      throw new DomainError('not_found', 'error:notFound');
+    return lock;
   };
 
-  app.get('/locks', { schema: { tags: ['locks'], summary: 'Live edit locks', response: { 200: z.array(lockViewSchema) } } }, async () =>
-    listLocks(database.db, clock()),
+  app.get(
+    '/locks',
+    {
+      schema: {
+        tags: ['locks'],
+        summary: 'Live edit locks of the documents the caller may see',
+        response: { 200: z.array(lockViewSchema) },
+      },
+    },
+    async (request) => listLocks(db, clock(), actorOf(request)),
   );
 
   app.put(
     '/locks/:uuid/renew',
-    { schema: { tags: ['locks'], summary: 'Renew a lock this session holds', params: uuidParams, response: { 200: lockViewSchema } } },
+    {
+      schema: {
+        tags: ['locks'],
+        summary: 'Renew a lock this session holds',
+        params: uuidParams,
+        response: { 200: lockViewSchema },
+      },
+    },
     async (request) => {
       const actor = actorOf(request);
       return database.db.transaction((tx) => renewLock(tx, actor, request.params.uuid, clock()));
@@ -42,10 +74,19 @@ export const locksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/locks/:uuid/take_over',
-    { schema: { tags: ['locks'], summary: "Take over another user's lock", params: uuidParams, response: { 200: lockViewSchema } } },
+    {
+      schema: {
+        tags: ['locks'],
+        summary: "Take over another user's lock",
+        params: uuidParams,
+        response: { 200: lockViewSchema },
+      },
+    },
     async (request) => {
       const actor = actorOf(request);
-      if (!locksPolicy.canTakeOver(actor, await entityTypeOf(request.params.uuid))) throw new DomainError('forbidden', 'error:forbidden');
+      const lock = await lockFor(actor, request.params.uuid);
+      if (!locksPolicy.canTakeOver(actor, lock.entityType))
+        throw new DomainError('forbidden', 'error:forbidden');
       return database.db.transaction((tx) => takeOverLock(tx, actor, request.params.uuid, clock()));
     },
   );
@@ -55,7 +96,8 @@ export const locksRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['locks'], summary: 'Release a lock', params: uuidParams } },
     async (request, reply) => {
       const actor = actorOf(request);
-      const mayForce = locksPolicy.canForceUnlock(actor, await entityTypeOf(request.params.uuid));
+      const lock = await lockFor(actor, request.params.uuid);
+      const mayForce = locksPolicy.canForceUnlock(actor, lock.entityType);
       await database.db.transaction((tx) => releaseLock(tx, actor, request.params.uuid, mayForce));
       return reply.status(204).send();
     },

@@ -40,6 +40,17 @@ export const newsReportsPolicy = {
     facts.ownerId === null ||
     facts.ownerId === who.userId ||
     facts.allowedUserIds.includes(who.userId),
+  /**
+   * Reads the reportage whole: it exists for them (canSeePrograms) and its content is not masked
+   * (canSeeContent). What its edit lock follows (newsReports.locks.ts).
+   */
+  canReadWhole: (
+    who: Pick<Viewer, 'userId' | 'isRoot' | 'groupIds'>,
+    report: Privacy & { programsIds: readonly number[] },
+    groupsOf: Map<number, number[]>,
+  ): boolean =>
+    newsReportsPolicy.canSeePrograms(who, report.programsIds, groupsOf) &&
+    newsReportsPolicy.canSeeContent(who, report),
   isOwner: (who: Pick<Viewer, 'userId'>, facts: Privacy): boolean =>
     facts.ownerId !== null && facts.ownerId === who.userId,
 };

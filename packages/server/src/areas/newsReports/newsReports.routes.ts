@@ -27,6 +27,7 @@ import {
 import * as service from './newsReports.service';
 import { newsReportLinksRoutes } from './newsReports.links.routes';
 import './newsReports.hooks';
+import './newsReports.locks';
 import './newsReports.storySource';
 import './newsReports.search';
 

@@ -23,6 +23,7 @@ import * as guideline from './productions.guideline';
 import * as lists from './productions.lists';
 import * as patch from './productions.patch';
 import * as service from './productions.service';
+import './productions.locks';
 import './productions.search';
 
 const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });

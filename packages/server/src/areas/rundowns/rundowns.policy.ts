@@ -16,8 +16,10 @@ export const rundownsPolicy = {
   canRead: (actor: Actor): boolean => hasRoles(actor.roles, ['ROLE_RUNDOWN_READ']),
   canWrite: (actor: Actor): boolean => hasRoles(actor.roles, ['ROLE_RUNDOWN_WRITE']),
   canApprove: (actor: Actor): boolean => hasRoles(actor.roles, ['ROLE_RUNDOWN_ADMIN']),
-  canSeeProgram: (actor: Actor, program: { groupIds: readonly number[] }): boolean =>
-    canAccessProgram(actor, program),
+  canSeeProgram: (
+    who: Pick<Viewer, 'isRoot' | 'groupIds'>,
+    program: { groupIds: readonly number[] },
+  ): boolean => canAccessProgram(who, program),
   abilities: (actor: Actor, rundown: { displayed: boolean }): RundownAbilities => ({
     canEdit: rundownsPolicy.canWrite(actor) && !rundown.displayed,
     canApprove: rundownsPolicy.canApprove(actor) && !rundown.displayed,

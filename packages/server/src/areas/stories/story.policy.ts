@@ -11,10 +11,21 @@ import type { StoryRecord } from './story.repository';
  * rule as the rundown grid); only the owner shares it (toggles private, chooses allowed users).
  */
 export const storyPolicy = {
-  canRead: (actor: Actor): boolean => hasRoles(actor.roles, ['ROLE_STORY_READ']),
+  canRead: (who: Pick<Viewer, 'roles'>): boolean => hasRoles(who.roles, ['ROLE_STORY_READ']),
   canWrite: (actor: Actor): boolean => hasRoles(actor.roles, ['ROLE_STORY_WRITE']),
   canSeeContent: (viewer: Pick<Viewer, 'userId'>, record: StoryRecord): boolean =>
     rundownsPolicy.canSeeStory(viewer, record.story),
+  /**
+   * Sees the story whole: it exists for them — no program (`null`), or its program open to them —
+   * and its content is not masked. What its edit lock follows (story.locks.ts).
+   */
+  canReadWhole: (
+    viewer: Pick<Viewer, 'userId' | 'isRoot' | 'groupIds'>,
+    record: StoryRecord,
+    program: { groupIds: readonly number[] } | null,
+  ): boolean =>
+    (program === null || rundownsPolicy.canSeeProgram(viewer, program)) &&
+    storyPolicy.canSeeContent(viewer, record),
   canShare: (actor: Actor, record: StoryRecord): boolean =>
     canShareStory(record.story, actor.userId),
   /** The document can be changed at all: not in the trash, not legacy, its rundown not displayed. */

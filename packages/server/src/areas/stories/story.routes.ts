@@ -12,6 +12,7 @@ import {
 import { actorOf } from '../../platform/http/guard';
 import * as service from './story.service';
 import * as sharing from './story.sharing';
+import './story.locks';
 
 const tags = ['stories'];
 const idParams = z.object({ id: z.coerce.number().int().positive() });

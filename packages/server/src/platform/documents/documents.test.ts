@@ -1,12 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { LOCK_LEASE_MS } from '@newsroom/domain';
+import {
+  hasRoles,
+  LOCK_LEASE_MS,
+  type LockView,
+  type Permissions,
+  type RealtimeEvent,
+  type Viewer,
+} from '@newsroom/domain';
 import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
 import { createUser, loginCookie, startTestApp, testClock, type TestApp } from '../../test/testApp';
-import { connectStomp } from '../../test/stompClient';
+import { connectStomp, type TestStomp } from '../../test/stompClient';
 import type { Actor } from '../auth/actor';
 import { users } from '../db/schema';
-import { acquireLock, assertLockHeld } from './locks';
+import { acquireLock, assertLockHeld, registerLockedKind } from './locks';
 import { diffRevisions, listRevisions, recordRevision } from './revisions';
 import { expectUpdated } from './versions';
 import { runJobOnce } from '../jobs/scheduler';
@@ -26,7 +33,7 @@ afterAll(async () => {
 });
 
 /** Logs a user in and returns their cookie and actor as the server sees them. */
-async function session(permissions = { story: 'write' as const }) {
+async function session(permissions: Permissions = { document: 'write' }) {
   const user = await createUser(tdb.database, { permissions });
   const cookie = await loginCookie(t.app, user.nickname);
   const me = await t.app.inject({ url: '/api/locks', headers: { cookie } });
@@ -43,28 +50,38 @@ async function session(permissions = { story: 'write' as const }) {
   return { user, cookie, actor };
 }
 
-const lockStory = (actor: Actor, id: string, takeOver = false) =>
+/**
+ * The locks here are of a test kind on the `document` area: a document exists when its id is
+ * under 1000 and is seen by document readers (as an area would register its own rules).
+ */
+const KIND = 'document';
+registerLockedKind(KIND, async (_db, ids) => {
+  const seen = (viewer: Viewer) => hasRoles(viewer.roles, ['ROLE_DOCUMENT_READ']);
+  return new Map(ids.filter((id) => id < 1000).map((id) => [id, seen]));
+});
+
+const lockDocument = (actor: Actor, id: number, takeOver = false, entityType = KIND) =>
   tdb.database.db.transaction((tx) =>
-    acquireLock(tx, actor, { entityType: 'story', entityId: id }, clock.now(), { takeOver }),
+    acquireLock(tx, actor, { entityType, entityId: id }, clock.now(), { takeOver }),
   );
 
 describe('edit locks', () => {
   it('locks a document for one session, refuses others with the holder, and renews for the holder', async () => {
     const a = await session();
     const b = await session();
-    const lock = await lockStory(a.actor, 's-1');
+    const lock = await lockDocument(a.actor, 1);
     expect(lock).toMatchObject({
-      entityType: 'story',
-      entityId: 's-1',
+      entityType: KIND,
+      entityId: '1',
       userId: a.user.id,
       nickname: a.user.nickname,
     });
-    await expect(lockStory(b.actor, 's-1')).rejects.toMatchObject({
+    await expect(lockDocument(b.actor, 1)).rejects.toMatchObject({
       code: 'locked_by_other',
       details: { nickname: a.user.nickname },
     });
     clock.advance(60_000);
-    const renewed = await lockStory(a.actor, 's-1');
+    const renewed = await lockDocument(a.actor, 1);
     expect(renewed.uuid).toBe(lock.uuid);
     expect(new Date(renewed.expiresAt).getTime()).toBeGreaterThan(
       new Date(lock.expiresAt).getTime(),
@@ -78,10 +95,48 @@ describe('edit locks', () => {
     );
   });
 
+  it('shows a lock, in the list and over the socket, only to who may see its document', async () => {
+    const holder = await session();
+    const reader = await session({ document: 'read' });
+    const stranger = await session({ story: 'read' });
+    const topics = ['/topic/entity_locker', '/topic/sessions'];
+    const readerSocket = await connectStomp(t.baseUrl, reader.cookie, topics);
+    const strangerSocket = await connectStomp(t.baseUrl, stranger.cookie, topics);
+    try {
+      const seen = await lockDocument(holder.actor, 5);
+      const missing = await lockDocument(holder.actor, 1005); // the kind finds no such document
+      const unknown = await lockDocument(holder.actor, 6, false, 'mystery'); // no kind registered
+      // A later event both sockets hear: every lock event meant for them arrived before it.
+      const late = await session();
+      const heard = (e: RealtimeEvent) =>
+        e.action === 'LOGGED_IN' && (e.data as { userId: number }).userId === late.user.id;
+      await readerSocket.next('/topic/sessions', heard);
+      await strangerSocket.next('/topic/sessions', heard);
+      const lockEvents = (socket: TestStomp) =>
+        (socket.received.get('/topic/entity_locker') ?? []).map((e) => `${e.entity}:${e.id}`);
+      expect(lockEvents(readerSocket)).toEqual([`${KIND}:5`]);
+      expect(lockEvents(strangerSocket)).toEqual([]);
+
+      const listed = async (cookie: string) =>
+        (await t.app.inject({ url: '/api/locks', headers: { cookie } }))
+          .json<LockView[]>()
+          .map((l) => l.uuid);
+      expect(await listed(reader.cookie)).toContain(seen.uuid);
+      for (const cookie of [reader.cookie, stranger.cookie, holder.cookie]) {
+        expect(await listed(cookie)).not.toContain(missing.uuid);
+        expect(await listed(cookie)).not.toContain(unknown.uuid);
+      }
+      expect(await listed(stranger.cookie)).not.toContain(seen.uuid);
+    } finally {
+      await readerSocket.close();
+      await strangerSocket.close();
+    }
+  });
+
   it('renews over HTTP only for the holder', async () => {
     const a = await session();
     const b = await session();
-    const lock = await lockStory(a.actor, 's-2');
+    const lock = await lockDocument(a.actor, 2);
     expect(
       (
         await t.app.inject({
@@ -103,12 +158,12 @@ describe('edit locks', () => {
   it("lets a writer take over, announces it, and refuses the old holder's late save", async () => {
     const a = await session();
     const b = await session();
-    const reader = await session({ story: 'read' } as never);
+    const reader = await session({ document: 'read' });
     const watcher = await connectStomp(t.baseUrl, a.cookie, ['/topic/entity_locker']);
     try {
-      const lock = await lockStory(a.actor, 's-3');
+      const lock = await lockDocument(a.actor, 3);
       expect(
-        (await watcher.next('/topic/entity_locker', (e) => e.action === 'LOCK' && e.id === 's-3'))
+        (await watcher.next('/topic/entity_locker', (e) => e.action === 'LOCK' && e.id === '3'))
           .data,
       ).toMatchObject({ uuid: lock.uuid });
       const denied = await t.app.inject({
@@ -128,11 +183,11 @@ describe('edit locks', () => {
       expect(event.data).toMatchObject({ userId: b.user.id, previousUserId: a.user.id });
       await expect(
         tdb.database.db.transaction((tx) =>
-          assertLockHeld(tx, a.actor, { entityType: 'story', entityId: 's-3' }, clock.now()),
+          assertLockHeld(tx, a.actor, { entityType: KIND, entityId: 3 }, clock.now()),
         ),
       ).rejects.toMatchObject({ code: 'lock_lost' });
       await tdb.database.db.transaction((tx) =>
-        assertLockHeld(tx, b.actor, { entityType: 'story', entityId: 's-3' }, clock.now()),
+        assertLockHeld(tx, b.actor, { entityType: KIND, entityId: 3 }, clock.now()),
       );
 
       expect(
@@ -153,7 +208,7 @@ describe('edit locks', () => {
           })
         ).statusCode,
       ).toBe(204);
-      await watcher.next('/topic/entity_locker', (e) => e.action === 'UNLOCK' && e.id === 's-3');
+      await watcher.next('/topic/entity_locker', (e) => e.action === 'UNLOCK' && e.id === '3');
     } finally {
       await watcher.close();
     }
@@ -162,7 +217,7 @@ describe('edit locks', () => {
   it("frees a lock whose holder disappeared after the lease, refusing that holder's late save", async () => {
     const a = await session();
     const b = await session();
-    await lockStory(a.actor, 's-4');
+    await lockDocument(a.actor, 4);
     clock.advance(LOCK_LEASE_MS + 1);
     const expire = platformJobs(t.app.platform.sessionPolicy).find(
       (j) => j.name === 'locks.expire',
@@ -170,10 +225,10 @@ describe('edit locks', () => {
     await runJobOnce(tdb.database, expire, clock.now());
     await expect(
       tdb.database.db.transaction((tx) =>
-        assertLockHeld(tx, a.actor, { entityType: 'story', entityId: 's-4' }, clock.now()),
+        assertLockHeld(tx, a.actor, { entityType: KIND, entityId: 4 }, clock.now()),
       ),
     ).rejects.toMatchObject({ code: 'lock_lost' });
-    expect((await lockStory(b.actor, 's-4')).userId).toBe(b.user.id);
+    expect((await lockDocument(b.actor, 4)).userId).toBe(b.user.id);
   });
 });
 

@@ -5,19 +5,97 @@ import {
   lockDecision,
   isLeaseExpired,
   type LockView,
+  type RealtimeEvent,
+  type Viewer,
 } from '@newsroom/domain';
 import type { Actor } from '../auth/actor';
 import type { Executor } from '../db/client';
 import { locks, users } from '../db/schema';
+import type { EventRenderer } from '../realtime/hub';
 import { emit } from '../realtime/outbox';
 
-type LockRow = typeof locks.$inferSelect;
+/** A stored edit lock. */
+export type LockRow = typeof locks.$inferSelect;
 
 /** What a lock locks. */
 export interface LockTarget {
   entityType: string;
   entityId: string | number;
 }
+
+// ---------------------------------------------------------------- who sees a lock
+
+/** Whether one viewer may see a locked document. */
+export type DocumentSight = (viewer: Viewer) => boolean;
+
+/**
+ * How the documents of one lockable kind are seen: for each id that exists, whether a viewer may
+ * see it by the kind's own rules (read level on its area, its programs' groups, its privacy). Read
+ * once for all the viewers of an event or of a list.
+ */
+export type LockedKindSights = (db: Executor, ids: number[]) => Promise<Map<number, DocumentSight>>;
+
+const lockedKinds = new Map<string, LockedKindSights>();
+const NOBODY: DocumentSight = () => false;
+
+/**
+ * Registers how the documents of a lockable kind (its lock entity type) are seen. The area that
+ * owns the kind registers at import time, like usage counters, so it is there with its routes.
+ */
+export function registerLockedKind(entityType: string, sights: LockedKindSights): void {
+  lockedKinds.set(entityType, sights);
+}
+
+/**
+ * Who may see the document of each target: a lock (its events, its place in the list, its
+ * take-over) is shown only to them (issue 17). A kind no area registered, a document that no
+ * longer exists or an id that is not a document's is seen by nobody.
+ */
+async function sightsOf(
+  db: Executor,
+  targets: readonly LockTarget[],
+): Promise<(target: LockTarget) => DocumentSight> {
+  const idOf = (target: LockTarget) => {
+    const id = Number(target.entityId);
+    return Number.isSafeInteger(id) && id > 0 ? id : null;
+  };
+  const wanted = new Map<string, Set<number>>();
+  for (const target of targets) {
+    const id = idOf(target);
+    if (id === null || !lockedKinds.has(target.entityType)) continue;
+    wanted.set(target.entityType, (wanted.get(target.entityType) ?? new Set()).add(id));
+  }
+  const found = new Map<string, Map<number, DocumentSight>>();
+  for (const [entityType, ids] of wanted)
+    found.set(entityType, await lockedKinds.get(entityType)!(db, [...ids]));
+  return (target) => found.get(target.entityType)?.get(idOf(target) ?? 0) ?? NOBODY;
+}
+
+/** Whether a viewer may see the document a lock locks. */
+export async function canSeeLocked(
+  db: Executor,
+  viewer: Viewer,
+  target: LockTarget,
+): Promise<boolean> {
+  return (await sightsOf(db, [target]))(target)(viewer);
+}
+
+/**
+ * The renderer of one `entity_locker` event: the event as it is to viewers who may see the
+ * document it names, nothing to the others. Prepared when the event is delivered, so a document
+ * made private or moved to a restricted program meanwhile is judged as it is now.
+ */
+export async function lockEventRenderer(
+  db: Executor,
+  event: RealtimeEvent,
+): Promise<EventRenderer> {
+  if (event.id === null) return () => null;
+  const target = { entityType: event.entity, entityId: event.id };
+  const sight = (await sightsOf(db, [target]))(target);
+  return (shown, viewer) => (sight(viewer) ? shown : null);
+}
+
+// ---------------------------------------------------------------- taking and releasing
 
 function present(row: LockRow, nickname: string): LockView {
   return {
@@ -197,15 +275,27 @@ export async function releaseLock(
   });
 }
 
-/** Live locks, newest first. */
-export async function listLocks(db: Executor, now: Date): Promise<LockView[]> {
-  const rows = await db
-    .select({ lock: locks, nickname: users.nickname })
-    .from(locks)
-    .innerJoin(users, eq(users.id, locks.userId))
-    .orderBy(locks.acquiredAt);
+/** A lock by id. */
+export async function findLock(db: Executor, uuid: string): Promise<LockRow | undefined> {
+  const [row] = await db.select().from(locks).where(eq(locks.uuid, uuid));
+  return row;
+}
+
+/** Live locks of the documents the viewer may see, newest first. */
+export async function listLocks(db: Executor, now: Date, viewer: Viewer): Promise<LockView[]> {
+  const rows = (
+    await db
+      .select({ lock: locks, nickname: users.nickname })
+      .from(locks)
+      .innerJoin(users, eq(users.id, locks.userId))
+      .orderBy(locks.acquiredAt)
+  ).filter((r) => !isLeaseExpired(r.lock.expiresAt, now));
+  const sightOf = await sightsOf(
+    db,
+    rows.map((r) => r.lock),
+  );
   return rows
-    .filter((r) => !isLeaseExpired(r.lock.expiresAt, now))
+    .filter((r) => sightOf(r.lock)(viewer))
     .map((r) => present(r.lock, r.nickname))
     .reverse();
 }

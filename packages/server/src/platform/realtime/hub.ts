@@ -21,6 +21,15 @@ type OutboxRow = typeof outbox.$inferSelect;
 /** Reshapes an event for one viewer (e.g. a private story shown as not visible), or drops it. */
 export type EventRenderer = (event: RealtimeEvent, viewer: Viewer) => RealtimeEvent | null;
 
+/**
+ * Reads, once per event and instance, what a topic's per-viewer rendering needs from the database
+ * (e.g. who may see the document a lock names) and answers the renderer of that one event.
+ */
+export type EventPreparer = (event: RealtimeEvent) => Promise<EventRenderer>;
+
+/** Sends an event to nobody: what a topic's preparer that failed falls back to. */
+const TO_NOBODY: EventRenderer = () => null;
+
 /** A server-side listener of committed events (e.g. MOS replication); it must not throw nor block. */
 export type CommittedListener = (event: RealtimeEvent) => void;
 
@@ -35,6 +44,7 @@ export const SESSION_ENDED_CLOSE_CODE = 1008;
 export class RealtimeHub {
   private readonly viewers = new Map<string, Viewer>();
   private readonly renderers = new Map<Topic, EventRenderer>();
+  private readonly preparers = new Map<Topic, EventPreparer>();
   private readonly committedListeners = new Set<CommittedListener>();
   private pending: number[] = [];
   private draining: Promise<void> | null = null;
@@ -88,6 +98,14 @@ export class RealtimeHub {
   }
 
   /**
+   * Registers the preparer of a topic whose rendering needs a database read per event; it takes
+   * the place of a renderer. Events wait for it in order, so keep it to a query or two.
+   */
+  setPreparer(topic: Topic, prepare: EventPreparer): void {
+    this.preparers.set(topic, prepare);
+  }
+
+  /**
    * Hears every committed event this instance delivers, in outbox order, whatever the sockets
    * (server-side reactions such as MOS replication). Answers the function that stops listening.
    */
@@ -125,10 +143,15 @@ export class RealtimeHub {
   private async drain(): Promise<void> {
     while (this.pending.length > 0) {
       const ids = this.pending.splice(0, this.pending.length);
-      const rows = await this.database.db.select().from(outbox).where(inArray(outbox.id, ids)).orderBy(outbox.id);
+      const rows = await this.database.db
+        .select()
+        .from(outbox)
+        .where(inArray(outbox.id, ids))
+        .orderBy(outbox.id);
       for (const row of rows) {
         await this.refreshViewersFor(row);
-        this.deliver(row);
+        const event = eventOf(row);
+        this.deliver(row, event, await this.rendererFor(event));
       }
     }
   }
@@ -146,30 +169,39 @@ export class RealtimeHub {
       userIds = connected.filter((id) => String(id) === row.entityId);
     }
     if (userIds.length === 0) return;
-    const fresh = new Map((await sessionsRepository.viewersOf(this.database.db, userIds)).map((v) => [v.userId, v]));
+    const fresh = new Map(
+      (await sessionsRepository.viewersOf(this.database.db, userIds)).map((v) => [v.userId, v]),
+    );
     for (const [sessionId, viewer] of this.viewers) {
       const now = fresh.get(viewer.userId);
       if (!now) continue;
-      this.viewers.set(sessionId, { userId: now.userId, isRoot: now.isRoot, roles: rolesOf(now.permissions, now.isRoot), groupIds: now.groupIds.map(Number) });
+      this.viewers.set(sessionId, {
+        userId: now.userId,
+        isRoot: now.isRoot,
+        roles: rolesOf(now.permissions, now.isRoot),
+        groupIds: now.groupIds.map(Number),
+      });
     }
   }
 
-  private deliver(row: OutboxRow): void {
+  /** The renderer of one event: its topic's preparer's (nobody when that fails), else the topic's. */
+  private async rendererFor(event: RealtimeEvent): Promise<EventRenderer | undefined> {
+    const prepare = this.preparers.get(event.topic);
+    if (!prepare) return this.renderers.get(event.topic);
+    try {
+      return await prepare(event);
+    } catch (err) {
+      this.onError(err);
+      return TO_NOBODY;
+    }
+  }
+
+  private deliver(row: OutboxRow, event: RealtimeEvent, renderer: EventRenderer | undefined): void {
     const audience = (row.audience ?? null) as Audience | null;
-    const event: RealtimeEvent = {
-      seq: row.id,
-      topic: row.topic as Topic,
-      action: row.action as RealtimeEvent['action'],
-      entity: row.entity,
-      id: row.entityId,
-      data: row.data,
-      version: row.version,
-      originSession: row.originSession,
-    };
-    const renderer = this.renderers.get(event.topic);
     const render = (sessionId: string): string | null => {
       const viewer = this.viewers.get(sessionId);
-      if (!viewer || !isInAudience(audience, viewer) || !canSubscribeTopic(event.topic, viewer)) return null;
+      if (!viewer || !isInAudience(audience, viewer) || !canSubscribeTopic(event.topic, viewer))
+        return null;
       const shown = renderer ? renderer(event, viewer) : event;
       return shown ? JSON.stringify(shown) : null;
     };
@@ -201,4 +233,18 @@ export class RealtimeHub {
       }
     }
   }
+}
+
+/** The event an outbox row carries. */
+function eventOf(row: OutboxRow): RealtimeEvent {
+  return {
+    seq: row.id,
+    topic: row.topic as Topic,
+    action: row.action as RealtimeEvent['action'],
+    entity: row.entity,
+    id: row.entityId,
+    data: row.data,
+    version: row.version,
+    originSession: row.originSession,
+  };
 }
