@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Popconfirm, Space } from 'antd';
-import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { Button, Space } from 'antd';
+import { EditOutlined, EyeOutlined } from '@ant-design/icons';
+import { DeleteButton } from '../components';
 
 /** The delete button of a row and its confirmation. */
 export interface AdminRowDeletion {
@@ -45,7 +45,6 @@ export function AdminRowActions({
   deletion,
   children,
 }: AdminRowActionsProps) {
-  const { t } = useTranslation();
   return (
     <Space>
       <Button
@@ -57,21 +56,14 @@ export function AdminRowActions({
       />
       {children}
       {deletion && (
-        <Popconfirm
-          title={deletion.confirmTitle}
-          okText={deletion.label}
-          cancelText={t('common:cancel')}
-          okButtonProps={{ danger: true, 'data-testid': deletion.confirmTestId }}
+        <DeleteButton
+          confirmTitle={deletion.confirmTitle}
+          label={deletion.label}
           onConfirm={deletion.onConfirm}
-        >
-          <Button
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={deletion.label}
-            data-testid={deletion.testId}
-          />
-        </Popconfirm>
+          testId={deletion.testId}
+          confirmTestId={deletion.confirmTestId}
+          size="small"
+        />
       )}
     </Space>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Popconfirm, Tooltip } from 'antd';
-import { DeleteOutlined, SnippetsOutlined } from '@ant-design/icons';
+import { Button, Tooltip } from 'antd';
+import { SnippetsOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Assignment } from '@newsroom/domain';
@@ -8,6 +8,7 @@ import { notifyFailure, useMessage } from '../../../shared/notifications';
 import { abilityOf, useAuth } from '../../auth';
 import { assignmentKeys, copyAssignment, removeAssignment } from '../api/assignmentsApi';
 import { applyChangeToCaches } from '../hooks/useAssignmentEvents';
+import { DeleteButton } from '../../../shared/components';
 
 /** Props of {@link GuidelineActions}. */
 export interface GuidelineActionsProps {
@@ -93,23 +94,15 @@ export function GuidelineActions({
         </Tooltip>
       )}
       {canDelete && (
-        <Popconfirm
-          title={t('actions.deleteConfirm', { slug: assignment.slug })}
-          okText={t('actions.delete')}
-          cancelText={t('actions.cancel')}
-          okButtonProps={{ danger: true, 'data-testid': 'guideline-delete-confirm' }}
+        <DeleteButton
+          confirmTitle={t('actions.deleteConfirm', { slug: assignment.slug })}
+          label={t('actions.delete')}
           onConfirm={() => void handleDelete()}
-        >
-          <Tooltip title={t('actions.delete')}>
-            <Button
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={t('actions.delete')}
-              loading={busy === 'delete'}
-              data-testid="guideline-delete"
-            />
-          </Tooltip>
-        </Popconfirm>
+          testId="guideline-delete"
+          confirmTestId="guideline-delete-confirm"
+          isBusy={busy === 'delete'}
+          hasTooltip
+        />
       )}
     </>
   );

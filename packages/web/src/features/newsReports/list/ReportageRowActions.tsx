@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Popconfirm, Space, Tooltip } from 'antd';
-import { CopyOutlined, DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
+import { Button, Space, Tooltip } from 'antd';
+import { CopyOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { NewsReport } from '@newsroom/domain';
+import { DeleteButton } from '../../../shared/components';
 
 /** Props of {@link ReportageRowActions}. */
 export interface ReportageRowActionsProps {
@@ -72,25 +73,17 @@ export function ReportageRowActions({
         </Tooltip>
       )}
       {newsReport.abilities.canDelete && (
-        <Popconfirm
-          title={t('list.actions.deleteConfirm', { slug: newsReport.slug })}
-          okText={t('list.actions.delete')}
-          cancelText={t('list.actions.cancel')}
-          okButtonProps={{ danger: true, 'data-testid': 'reportage-delete-confirm' }}
+        <DeleteButton
+          confirmTitle={t('list.actions.deleteConfirm', { slug: newsReport.slug })}
+          label={t('list.actions.delete')}
           onConfirm={() => void run('delete', () => onDelete(newsReport))}
-        >
-          <Tooltip title={t('list.actions.delete')}>
-            <Button
-              size="small"
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={t('list.actions.delete')}
-              loading={busy === 'delete'}
-              data-testid="reportage-delete"
-            />
-          </Tooltip>
-        </Popconfirm>
+          testId="reportage-delete"
+          confirmTestId="reportage-delete-confirm"
+          isBusy={busy === 'delete'}
+          size="small"
+          type="text"
+          hasTooltip
+        />
       )}
     </Space>
   );

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Button, Popconfirm, Tooltip } from 'antd';
-import { DeleteOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Production } from '@newsroom/domain';
 import { notifyFailure, useMessage } from '../../../shared/notifications';
 import { productionKeys, removeProduction } from '../api/productionsApi';
 import { applyChangeToCaches } from '../hooks/useProductionEvents';
+import { DeleteButton } from '../../../shared/components';
 
 /** Props of {@link ProductionDeleteButton}. */
 export interface ProductionDeleteButtonProps {
@@ -42,22 +41,14 @@ export function ProductionDeleteButton({ production, onDeleted }: ProductionDele
   };
 
   return (
-    <Popconfirm
-      title={t('actions.deleteConfirm', { slug: production.slug })}
-      okText={t('actions.delete')}
-      cancelText={t('actions.cancel')}
-      okButtonProps={{ danger: true, 'data-testid': 'production-delete-confirm' }}
+    <DeleteButton
+      confirmTitle={t('actions.deleteConfirm', { slug: production.slug })}
+      label={t('actions.delete')}
       onConfirm={() => void handleDelete()}
-    >
-      <Tooltip title={t('actions.delete')}>
-        <Button
-          danger
-          icon={<DeleteOutlined />}
-          aria-label={t('actions.delete')}
-          loading={isBusy}
-          data-testid="production-delete"
-        />
-      </Tooltip>
-    </Popconfirm>
+      testId="production-delete"
+      confirmTestId="production-delete-confirm"
+      isBusy={isBusy}
+      hasTooltip
+    />
   );
 }

@@ -1,11 +1,12 @@
-import { Button, Popconfirm, Switch, Tooltip } from 'antd';
-import { DeleteOutlined, FileAddOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Switch, Tooltip } from 'antd';
+import { FileAddOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Block } from '@newsroom/domain';
 import { InlineEditCell } from './InlineEditCell';
 import { formatClockMs, parseClockMs, parseTimeOfDay } from './durationText';
 import { StatusTag } from './StatusTag';
 import type { RowActions } from './rowActions';
+import { DeleteButton } from '../../../shared/components';
 
 /** Props of {@link BlockHeaderRow}. */
 export interface BlockHeaderRowProps {
@@ -130,19 +131,15 @@ export function BlockHeaderRow({ block, actions, isDropTarget }: BlockHeaderRowP
           </Tooltip>
         ) : null}
         {canEdit ? (
-          <Popconfirm
-            title={t('grid.removeBlockConfirm', { name: block.name })}
+          <DeleteButton
+            confirmTitle={t('grid.removeBlockConfirm', { name: block.name })}
+            label={t('grid.removeBlock')}
             onConfirm={() => actions.removeBlock(block)}
-          >
-            <Button
-              size="small"
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={t('grid.removeBlock')}
-              data-testid={`block-remove-${block.name}`}
-            />
-          </Popconfirm>
+            testId={`block-remove-${block.name}`}
+            confirmTestId={`block-remove-confirm-${block.name}`}
+            size="small"
+            type="text"
+          />
         ) : null}
       </span>
     </div>

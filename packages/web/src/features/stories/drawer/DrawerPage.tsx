@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button, Flex, Input, Popconfirm, Space, Tooltip } from 'antd';
+import { Button, Flex, Input, Space, Tooltip } from 'antd';
 import {
   CopyOutlined,
-  DeleteOutlined,
   EditOutlined,
   EyeOutlined,
   PlusOutlined,
@@ -27,6 +26,7 @@ import { useStoryLists } from '../lists/useStoryLists';
 import { StoryViewerDrawer } from '../viewer/StoryViewerDrawer';
 import { SendToRundownModal } from './SendToRundownModal';
 import { useCopyStoryText } from '../viewer/useCopyStoryText';
+import { DeleteButton } from '../../../shared/components';
 
 /**
  * The drawer (`/main?area=drawer`): stories kept outside any rundown. New story, view, edit,
@@ -155,24 +155,17 @@ export function DrawerPage() {
                 data-testid="drawer-copy"
               />
             </Tooltip>
-            <Popconfirm
-              title={t('drawer.removeTitle')}
-              description={t('drawer.removeConfirm', {
+            <DeleteButton
+              confirmTitle={t('drawer.removeTitle')}
+              confirmDescription={t('drawer.removeConfirm', {
                 slug: story.visible ? story.slug || t('viewer.noSlug') : t('viewer.private'),
               })}
-              okText={t('drawer.remove')}
-              cancelText={t('common:cancel')}
-              okButtonProps={{ danger: true, 'data-testid': 'drawer-remove-confirm' }}
+              label={t('drawer.remove')}
               onConfirm={() => remove.mutate(story.id)}
-            >
-              <Button
-                size="small"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={t('drawer.remove')}
-                data-testid="drawer-remove"
-              />
-            </Popconfirm>
+              testId="drawer-remove"
+              confirmTestId="drawer-remove-confirm"
+              size="small"
+            />
           </Space>
         )}
       />

@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../i18n';
+import { DeleteButton } from './DeleteButton';
+
+afterEach(cleanup);
+
+function renderButton(onConfirm = vi.fn()) {
+  render(
+    <I18nextProvider i18n={i18n}>
+      <DeleteButton
+        confirmTitle="Excluir a pauta?"
+        label="Excluir"
+        onConfirm={onConfirm}
+        testId="delete"
+        confirmTestId="delete-confirm"
+        hasTooltip
+      />
+    </I18nextProvider>,
+  );
+  return onConfirm;
+}
+
+/** The label tooltip while shown: not hidden, not on its way out (antd keeps closed ones around). */
+const visibleTooltip = () =>
+  screen
+    .queryAllByRole('tooltip')
+    .map((tip) => tip.closest('.ant-tooltip'))
+    .find((tip) => tip && !/ant-tooltip-hidden|-leave/.test(tip.className));
+
+describe('DeleteButton', () => {
+  it('shows its label on hover and hides it while the confirmation is open', async () => {
+    const onConfirm = renderButton();
+    fireEvent.mouseEnter(screen.getByTestId('delete'));
+    await waitFor(() => expect(visibleTooltip()?.textContent).toBe('Excluir'));
+
+    fireEvent.click(screen.getByTestId('delete'));
+    const confirm = await screen.findByTestId('delete-confirm');
+    await waitFor(() => expect(visibleTooltip()).toBeUndefined());
+    expect(screen.getByText('Excluir a pauta?')).toBeTruthy();
+
+    fireEvent.click(confirm);
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+});
