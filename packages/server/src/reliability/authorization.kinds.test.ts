@@ -145,14 +145,11 @@ const TABLE: Record<Kind, Record<Relation, Cells>> = {
     writer: ['whole', 'listed', 'listed', 'found', 200, 200, 200, 200, 204, 200],
     admin: ['whole', 'listed', 'listed', 'found', 200, 200, 200, 200, 204, 200],
     root: ['whole', 'listed', 'listed', 'found', 200, 200, 200, 200, 204, 200],
-    // issue 17: POST /api/productions/{id}/edit does not check that the caller may see the
-    // checklist's guideline (editProduction reads loadRecord, not loadVisible): it answers 200
-    // and takes the lock where the rule says 404. Left out (null) until that fix is in.
-    outsider: [404, 'absent', 'absent', 'absent', null, 404, 404, 404, 404, 404],
+    outsider: [404, 'absent', 'absent', 'absent', 404, 404, 404, 404, 404, 404],
     owner: ['whole', 'listed', 'listed', 'found', 200, 200, 200, 200, 204, 200],
     allowed: ['whole', 'listed', 'listed', 'found', 200, 200, 200, 200, 204, 200],
-    colleague: [404, 'absent', 'absent', 'absent', null, 404, 404, 404, 404, 404],
-    'root, private': [404, 'absent', 'absent', 'absent', null, 404, 404, 404, 404, 404],
+    colleague: [404, 'absent', 'absent', 'absent', 404, 404, 404, 404, 404, 404],
+    'root, private': [404, 'absent', 'absent', 'absent', 404, 404, 404, 404, 404, 404],
   },
 };
 
