@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParamsSchema, urlIdSchema } from '../../platform/http/params';
 import {
   assignmentAllowedUsersSchema,
   assignmentEmailSchema,
@@ -29,8 +30,7 @@ import './assignments.storySource';
 import './assignments.search';
 
 const tags = ['assignments'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const proposalParams = z.object({ proposalId: z.coerce.number().int().positive() });
+const proposalParams = z.object({ proposalId: urlIdSchema });
 const dateQuery = z.object({ date: documentDateSchema });
 const copyBody = z.object({ date: documentDateSchema.optional() }).nullish();
 
@@ -139,7 +139,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A guideline (private ones of others masked)',
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: assignmentSchema },
       },
     },
@@ -152,7 +152,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'A guideline with its edit lock (412 document:lockedTo; 422 assignment:finishedLocked)',
-        params: idParams,
+        params: idParamsSchema,
         body: editRequestSchema,
         response: { 200: editAnswerSchema },
       },
@@ -171,7 +171,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Revisions, newest first, with the changes from the previous one',
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: z.array(revisionSchema) },
       },
     },
@@ -199,7 +199,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Copy a guideline (optionally to another date)',
-        params: idParams,
+        params: idParamsSchema,
         body: copyBody,
         response: { 201: assignmentSchema },
       },
@@ -245,7 +245,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Save a guideline over its version (412 lock_lost; 409 stale_version)',
-        params: idParams,
+        params: idParamsSchema,
         body: assignmentUpdateSchema,
         response: { 200: assignmentSchema },
       },
@@ -259,7 +259,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Change one field; failures carry field, newValue, oldValue',
-        params: idParams,
+        params: idParamsSchema,
         body: fieldPatchSchema,
         response: { 200: assignmentSchema },
       },
@@ -273,7 +273,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Move a guideline to the trash (412 document:inEdition)',
-        params: idParams,
+        params: idParamsSchema,
       },
     },
     async (request, reply) => {
@@ -287,7 +287,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Restore a guideline from the trash',
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: assignmentSchema },
       },
     },
@@ -299,7 +299,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Make a guideline private or public (owner only)',
-        params: idParams,
+        params: idParamsSchema,
         body: assignmentPrivateSchema,
         response: { 200: assignmentSchema },
       },
@@ -315,7 +315,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Who else sees a private guideline in full (owner only)',
-        params: idParams,
+        params: idParamsSchema,
         body: assignmentAllowedUsersSchema,
         response: { 200: assignmentSchema },
       },
@@ -331,7 +331,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'E-mail a guideline (422 mail:notAvailable until SMTP sending exists)',
-        params: idParams,
+        params: idParamsSchema,
         body: assignmentEmailSchema,
       },
     },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '../../platform/http/params';
 import { newsReportAssociateSchema, newsReportSchema } from '@newsroom/domain';
 import { actorOf } from '../../platform/http/guard';
 import * as association from './newsReports.association';
@@ -6,7 +7,6 @@ import {
   allowedUsersBody,
   associationChangeSchema,
   associationSchema,
-  idParams,
   keepGuidelineQuery,
   privateBody,
 } from './newsReports.schemas';
@@ -25,7 +25,7 @@ export const newsReportLinksRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The associated guideline (excluded = in the trash)',
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: associationSchema },
       },
     },
@@ -37,7 +37,7 @@ export const newsReportLinksRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Associate (or reassociate) a guideline',
-        params: idParams,
+        params: idParamsSchema,
         body: newsReportAssociateSchema,
         response: { 200: associationChangeSchema },
       },
@@ -56,7 +56,7 @@ export const newsReportLinksRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Remove the association (keepGuideline=false also trashes the guideline)',
-        params: idParams,
+        params: idParamsSchema,
         querystring: keepGuidelineQuery,
         response: { 200: associationChangeSchema },
       },
@@ -75,7 +75,7 @@ export const newsReportLinksRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Make a reportage private or public (owner only)',
-        params: idParams,
+        params: idParamsSchema,
         body: privateBody,
         response: one,
       },
@@ -91,7 +91,7 @@ export const newsReportLinksRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Who else sees a private reportage in full (owner only)',
-        params: idParams,
+        params: idParamsSchema,
         body: allowedUsersBody,
         response: one,
       },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '../../platform/http/params';
 import { z } from 'zod';
 import {
   editRequestSchema,
@@ -21,7 +22,6 @@ import {
   dateBody,
   editAnswerSchema,
   historySchema,
-  idParams,
   revisionSchema,
 } from './newsReports.schemas';
 import * as service from './newsReports.service';
@@ -75,7 +75,7 @@ export const newsReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A reportage (private ones of others masked)',
-        params: idParams,
+        params: idParamsSchema,
         response: one,
       },
     },
@@ -87,7 +87,7 @@ export const newsReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A reportage with its edit lock (412 document:lockedTo)',
-        params: idParams,
+        params: idParamsSchema,
         body: editRequestSchema,
         response: { 200: editAnswerSchema },
       },
@@ -106,7 +106,7 @@ export const newsReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Revisions, newest first, with snapshots and the changes from the previous one',
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: z.array(revisionSchema) },
       },
     },
@@ -119,7 +119,7 @@ export const newsReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The change history, newest first',
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: z.array(historySchema) },
       },
     },
@@ -169,7 +169,7 @@ export const newsReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Copy a reportage (not approved, the caller its owner, no guideline)',
-        params: idParams,
+        params: idParamsSchema,
         body: dateBody,
         response: created,
       },
@@ -192,7 +192,7 @@ export const newsReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Save a reportage over its version (412 lock_lost; 409 stale_version)',
-        params: idParams,
+        params: idParamsSchema,
         body: newsReportUpdateSchema,
         response: one,
       },
@@ -206,7 +206,7 @@ export const newsReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Change one field; failures carry field, newValue, oldValue',
-        params: idParams,
+        params: idParamsSchema,
         body: fieldPatchSchema,
         response: one,
       },
@@ -220,7 +220,7 @@ export const newsReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Move a reportage to the trash (412 document:inEdition)',
-        params: idParams,
+        params: idParamsSchema,
       },
     },
     async (request, reply) => {
@@ -234,7 +234,7 @@ export const newsReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Restore a reportage from the trash',
-        params: idParams,
+        params: idParamsSchema,
         response: one,
       },
     },
@@ -247,7 +247,7 @@ export const newsReportsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Approve or disapprove (ROLE_NEWS_REPORT_ADMIN; 422 news_report:privateCannotBeApproved)',
-        params: idParams,
+        params: idParamsSchema,
         body: newsReportApproveSchema,
         response: one,
       },

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { urlIdSchema } from '../../platform/http/params';
 import { assignmentSchema, documentDateSchema, newsReportSchema } from '@newsroom/domain';
 
 /** Route schemas of reportages besides the domain's (params, queries and answers). */
 
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
-export const assignmentParams = z.object({ assignmentId: z.coerce.number().int().positive() });
+export const assignmentParams = z.object({ assignmentId: urlIdSchema });
 export const keepGuidelineQuery = z.object({
   keepGuideline: z.enum(['true', 'false']).default('true'),
 });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParamsSchema, urlIdSchema } from '../../platform/http/params';
 import {
   documentDateSchema,
   DomainError,
@@ -26,8 +27,7 @@ import * as service from './productions.service';
 import './productions.locks';
 import './productions.search';
 
-const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
-const assignmentParamsSchema = z.object({ assignmentId: z.coerce.number().int().positive() });
+const assignmentParamsSchema = z.object({ assignmentId: urlIdSchema });
 const filterQuerySchema = pageQuerySchema.extend({
   from: documentDateSchema.optional(),
   to: documentDateSchema.optional(),

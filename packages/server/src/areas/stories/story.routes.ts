@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParamsSchema } from '../../platform/http/params';
 import {
   editRequestSchema,
   storyAllowedUsersSchema,
@@ -15,7 +16,6 @@ import * as sharing from './story.sharing';
 import './story.locks';
 
 const tags = ['stories'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 const lockViewSchema = z.object({
   uuid: z.string(),
@@ -53,7 +53,7 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A story (masked when private to others; excluded stories load too)',
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: storyDocumentSchema },
       },
     },
@@ -67,7 +67,7 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Load a story for edit, acquiring or renewing its lock (412 locked_by_other unless takeOver)',
-        params: idParams,
+        params: idParamsSchema,
         body: editRequestSchema,
         response: { 200: storyEditAnswerSchema },
       },
@@ -88,7 +88,7 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Save a story (412 lock_lost, 409 stale_version with the current story; durations recomputed)',
-        params: idParams,
+        params: idParamsSchema,
         body: storyUpdateSchema,
         response: { 200: storyDocumentSchema },
       },
@@ -103,7 +103,7 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Revisions of a story, newest first, with the changes from the previous one',
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: z.array(storyRevisionSchema) },
       },
     },
@@ -116,7 +116,7 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Make a story private or public (owner only)',
-        params: idParams,
+        params: idParamsSchema,
         body: storyPrivateSchema,
         response: { 200: storyDocumentSchema },
       },
@@ -136,7 +136,7 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Choose who may see a private story (owner only)',
-        params: idParams,
+        params: idParamsSchema,
         body: storyAllowedUsersSchema,
         response: { 200: storyDocumentSchema },
       },
@@ -156,7 +156,7 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Set (or clear) the media of a MOS subsection, as a device reports it',
-        params: idParams,
+        params: idParamsSchema,
         body: storyMediaSchema,
         response: { 200: storyDocumentSchema },
       },
@@ -177,7 +177,7 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'An empty placeholder media on a MOS subsection for the device to fill',
-        params: idParams,
+        params: idParamsSchema,
         body: z.object({ subsectionUuid: z.string().min(1).max(64) }),
         response: { 200: storyDocumentSchema },
       },
@@ -197,7 +197,7 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A CG a plugin or device inserts into a section (CG and MOS_CG only)',
-        params: idParams,
+        params: idParamsSchema,
         body: storyCgInsertSchema,
         response: { 200: storyDocumentSchema },
       },
