@@ -6,12 +6,17 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './platform/db/client';
 import type { Platform } from './platform/context';
 import { registerErrorHandling } from './platform/http/errors';
 import { proxyTrustOf } from './platform/http/forwarded';
+import { describeRouteSchema } from './platform/http/openapi';
 import { registerSecurity } from './platform/http/security';
 import { registerAuthGuard } from './platform/http/guard';
 import { registerNotFound } from './platform/http/notFound';
@@ -61,14 +66,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   // Uploads stream to storage; routes pass their own size limit (a larger file is cut and refused).
-  await app.register(multipart, { limits: { fileSize: UPLOAD_DEFAULT_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 10, parts: UPLOAD_MAX_FILES + 10 } });
+  await app.register(multipart, {
+    limits: {
+      fileSize: UPLOAD_DEFAULT_MAX_BYTES,
+      files: UPLOAD_MAX_FILES,
+      fields: 10,
+      parts: UPLOAD_MAX_FILES + 10,
+    },
+  });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Newsroom API', version: platform.version, description: 'Open newsroom computer system.' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'nrcs_session' } } },
+      info: {
+        title: 'Newsroom API',
+        version: platform.version,
+        description: 'Open newsroom computer system.',
+      },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'nrcs_session' } },
+      },
       security: [{ session: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: describeRouteSchema,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
 

@@ -66,11 +66,21 @@ export interface FuzzCase {
 
 const OVERSIZED_BODY = JSON.stringify({ fuzz: 'x'.repeat(1024 * 1024) });
 
+/** Whether a path parameter is an id: a number, or a string in the canonical decimal form. */
+function isIdParam(schema: JsonSchema): boolean {
+  if (schema.type === 'integer' || schema.type === 'number') return true;
+  return (
+    schema.type === 'string' &&
+    !!schema.pattern &&
+    new RegExp(schema.pattern).test(String(MISSING_ID))
+  );
+}
+
 /** The value a path parameter gets when it is not the one under test. */
 function baseParam(schema: JsonSchema, random: () => number): string {
   if (schema.enum?.length) return String(schema.enum[0]);
   if (schema.format === 'uuid') return uuidOf(random);
-  if (schema.type === 'integer' || schema.type === 'number') return String(MISSING_ID);
+  if (isIdParam(schema)) return String(MISSING_ID);
   return 'fuzz';
 }
 
@@ -124,16 +134,26 @@ function casesOf(route: RouteSpec, random: () => number): FuzzCase[] {
   // Path parameters of the wrong type or out of range.
   for (const param of route.pathParams) {
     const s = param.schema;
-    const wrong =
-      s.type === 'integer'
-        ? ['abc', '0', '-1', '1.5', '99999999999999999999', '1e400', junk(random, 8)]
-        : s.format === 'uuid'
-          ? ['not-a-uuid', '12345', junk(random, 8)]
-          : s.enum
-            ? ['fuzz-not-in-enum']
-            : s.maxLength !== undefined
-              ? ['x'.repeat(s.maxLength + 1)]
-              : [];
+    const wrong = isIdParam(s)
+      ? [
+          'abc',
+          '0',
+          '-1',
+          '1.5',
+          '99999999999999999999',
+          '1e400',
+          '0x10',
+          '+5',
+          '05',
+          junk(random, 8),
+        ]
+      : s.format === 'uuid'
+        ? ['not-a-uuid', '12345', junk(random, 8)]
+        : s.enum
+          ? ['fuzz-not-in-enum']
+          : s.maxLength !== undefined
+            ? ['x'.repeat(s.maxLength + 1)]
+            : [];
     for (const value of sample(wrong, MAX_PATH_VALUES_PER_PARAM, random))
       add('request', `path ${param.name}=${JSON.stringify(value)}`, [400, 404], {
         params: { [param.name]: value },
@@ -167,15 +187,19 @@ function casesOf(route: RouteSpec, random: () => number): FuzzCase[] {
 
   if (!hasBody) return cases;
 
-  // Bodies that are not JSON, not the declared type, empty, or over the size limit.
-  add('request', 'invalid JSON', [400], {
+  // Bodies that are not JSON, not the declared type, empty, or over the size limit. A route that
+  // takes no JSON (an upload) refuses any JSON body by its type first.
+  const takesJson = route.consumes.length === 0 || route.consumes.includes('application/json');
+  add('request', 'invalid JSON', takesJson ? [400] : [415], {
     body: { payload: '{"fuzz": ', type: 'application/json' },
   });
-  add('request', 'empty JSON body', [400], { body: { payload: '', type: 'application/json' } });
+  add('request', 'empty JSON body', takesJson ? [400] : [415], {
+    body: { payload: '', type: 'application/json' },
+  });
   add('request', 'application/xml body', [415], {
     body: { payload: '<fuzz/>', type: 'application/xml' },
   });
-  add('request', 'body over the size limit', [413], {
+  add('request', 'body over the size limit', takesJson ? [413] : [415], {
     body: { payload: OVERSIZED_BODY, type: 'application/json' },
   });
 
@@ -194,7 +218,9 @@ function casesOf(route: RouteSpec, random: () => number): FuzzCase[] {
     add('body', `body ${value}`, [400], { body: { payload: value, type: 'application/json' } });
   if (required.length > 0) {
     add('body', 'empty object', [400], { body: json({}) });
-    add('body', 'form-encoded body', [400], {
+    // A plain form reaches only the routes made for one (the login); the rest answer 415.
+    const takesForm = route.consumes.includes('application/x-www-form-urlencoded');
+    add('body', 'form-encoded body', takesForm ? [400] : [415], {
       body: { payload: 'fuzz=1', type: 'application/x-www-form-urlencoded' },
     });
   }

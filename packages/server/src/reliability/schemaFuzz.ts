@@ -54,6 +54,8 @@ export interface RouteSpec {
   body: JsonSchema | null;
   /** Whether the body may be left out (then `null` and no body are accepted). */
   bodyOptional: boolean;
+  /** The body media types the route takes (its `consumes`). */
+  consumes: string[];
 }
 
 /** Every route of an OpenAPI document (the API description itself left out). */
@@ -78,6 +80,7 @@ export function routesOf(doc: {
           .map((p) => ({ name: p.name, required: p.required === true, schema: p.schema })),
         body: op.requestBody?.content['application/json']?.schema ?? null,
         bodyOptional: op.requestBody?.required !== true,
+        consumes: Object.keys(op.requestBody?.content ?? {}),
       });
     }
   }
