@@ -50,15 +50,21 @@ export function leaseEnd(now: Date, leaseMs: number = LOCK_LEASE_MS): Date {
 
 /**
  * What a request to lock means given the current lease: take a free or lapsed lock, renew
- * one's own, or be refused (unless taking over).
+ * one's own, take back one's own from a session no screen is connected to any more (a closed
+ * browser), or be refused (unless taking over). Another live session of the same user is asked,
+ * as another user is.
  */
 export function lockDecision(
   current: { userId: number; sessionId: string; expiresAt: Date } | null,
   caller: { userId: number; sessionId: string },
   now: Date,
   takeOver: boolean,
+  isHolderConnected: boolean,
 ): 'acquire' | 'renew' | 'take_over' | 'refuse' {
   if (current === null || isLeaseExpired(current.expiresAt, now)) return 'acquire';
-  if (current.userId === caller.userId && current.sessionId === caller.sessionId) return 'renew';
+  if (current.userId === caller.userId) {
+    if (current.sessionId === caller.sessionId) return 'renew';
+    if (!isHolderConnected) return 'acquire';
+  }
   return takeOver ? 'take_over' : 'refuse';
 }

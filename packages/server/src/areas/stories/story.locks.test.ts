@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LockView, StoryDocument } from '@newsroom/domain';
-import { locks } from '../../platform/db/schema';
+import { locks, sessions } from '../../platform/db/schema';
 import { loginCookie } from '../../test/testApp';
 import { connectStomp } from '../../test/stompClient';
 import { EDITOR } from '../rundowns/rundowns.testkit';
@@ -21,6 +21,19 @@ const saveBody = (story: StoryDocument, slug: string) => ({
   slug,
   sections: story.sections,
 });
+/** Waits until the server has recorded that no screen of the user's sessions is connected. */
+async function noScreenOf(userId: number): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const open = await kit.tdb.database.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), isNotNull(sessions.socketSeenAt)));
+    if (open.length === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('the socket close was never recorded');
+}
+
 const storyLock = (id: number) =>
   and(eq(locks.entityType, 'story'), eq(locks.entityId, String(id)));
 
@@ -136,14 +149,45 @@ describe('story locks', () => {
     expect(held!.userId).toBe(b.id);
   });
 
-  it('the same user in another session loses the lock too', async () => {
+  it('the same user in another connected session loses the lock too (and is asked at load)', async () => {
     const a = await kit.userWith({ permissions: EDITOR });
     const secondSession = await loginCookie(kit.t.app, a.nickname);
     const { storyId } = await kit.rundownStory(a.cookie);
-    const story = (await kit.edit(a.cookie, storyId)).json<{ story: StoryDocument }>().story;
-    const answer = await kit.save(secondSession, storyId, saveBody(story, 'OUTRA ABA'));
-    expect(answer.statusCode).toBe(412);
-    expect(answer.json()).toMatchObject({ code: 'lock_lost', details: { nickname: a.nickname } });
+    const screen = await connectStomp(kit.t.baseUrl, a.cookie, ['/topic/entity_locker']);
+    try {
+      const story = (await kit.edit(a.cookie, storyId)).json<{ story: StoryDocument }>().story;
+      const answer = await kit.save(secondSession, storyId, saveBody(story, 'OUTRA ABA'));
+      expect(answer.statusCode).toBe(412);
+      expect(answer.json()).toMatchObject({ code: 'lock_lost', details: { nickname: a.nickname } });
+      const asked = await kit.edit(secondSession, storyId);
+      expect(asked.statusCode).toBe(412);
+      expect(asked.json()).toMatchObject({ code: 'locked_by_other', details: { nickname: a.nickname } });
+    } finally {
+      await screen.close();
+    }
+  });
+
+  it('takes back, without asking, a lock of the same user whose screen closed (a browser restart)', async () => {
+    const a = await kit.userWith({ permissions: EDITOR });
+    const { storyId } = await kit.rundownStory(a.cookie);
+    const screen = await connectStomp(kit.t.baseUrl, a.cookie, ['/topic/entity_locker']);
+    const before = (await kit.edit(a.cookie, storyId)).json<{ lock: LockView }>().lock;
+    await screen.close();
+    await noScreenOf(a.id);
+
+    const afterRestart = await loginCookie(kit.t.app, a.nickname);
+    const loaded = await kit.edit(afterRestart, storyId);
+    expect(loaded.statusCode, loaded.body).toBe(200);
+    const { story, lock } = loaded.json<{ story: StoryDocument; lock: LockView }>();
+    expect(lock).toMatchObject({ uuid: before.uuid, userId: a.id });
+    const saved = await kit.save(afterRestart, storyId, saveBody(story, 'DE VOLTA'));
+    expect(saved.statusCode, saved.body).toBe(200);
+    // The old session (its cookie survives elsewhere) has lost it.
+    expect((await kit.save(a.cookie, storyId, saveBody(story, 'VELHA'))).statusCode).toBe(412);
+
+    // Another user is still refused: only one's own lock comes back without a fight.
+    const other = await kit.userWith({ permissions: EDITOR });
+    expect((await kit.edit(other.cookie, storyId)).statusCode).toBe(412);
   });
 
   it('a stale version is refused with 409 and the current story', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { groupMembers, sessions, users } from '../db/schema';
 
@@ -20,6 +20,26 @@ export const sessionsRepository = {
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(eq(sessions.id, id));
     return row;
+  },
+
+  /** Marks sessions as having an open socket at `at`. */
+  async markSocketsSeen(db: Executor, ids: string[], at: Date): Promise<void> {
+    if (ids.length === 0) return;
+    await db.update(sessions).set({ socketSeenAt: at }).where(inArray(sessions.id, ids));
+  },
+
+  /** Marks a session as having no open socket any more. */
+  async clearSocketSeen(db: Executor, id: string): Promise<void> {
+    await db.update(sessions).set({ socketSeenAt: null }).where(eq(sessions.id, id));
+  },
+
+  /** Whether a session exists and had an open socket at or after `since`. */
+  async hadSocketSince(db: Executor, id: string, since: Date): Promise<boolean> {
+    const [row] = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.id, id), gte(sessions.socketSeenAt, since)));
+    return row !== undefined;
   },
 
   /** What filtering needs to know of users now: root flag, permissions and group ids. */

@@ -149,3 +149,24 @@ export async function missingSessions(database: Database, sessionIds: string[]):
   for (const id of sessionIds) if (!(await repo.findWithUser(database.db, id))) missing.push(id);
   return missing;
 }
+
+/**
+ * How long an open socket vouches for its session: the sockets' check renews it every 30 s, so
+ * three missed checks (an instance gone without closing its sockets) end it.
+ */
+export const SOCKET_PRESENCE_MS = 90_000;
+
+/** Records that these sessions have open sockets now (on connect and at every sockets' check). */
+export async function markSocketsSeen(database: Database, sessionIds: string[], now: Date): Promise<void> {
+  await repo.markSocketsSeen(database.db, sessionIds, now);
+}
+
+/** Records that a session's last socket on this instance closed. */
+export async function clearSocketSeen(database: Database, sessionId: string): Promise<void> {
+  await repo.clearSocketSeen(database.db, sessionId);
+}
+
+/** Whether some screen of the session is connected now (an open socket on any instance). */
+export function isSessionConnected(db: Executor, sessionId: string, now: Date): Promise<boolean> {
+  return repo.hadSocketSince(db, sessionId, new Date(now.getTime() - SOCKET_PRESENCE_MS));
+}

@@ -9,6 +9,7 @@ import {
   type Viewer,
 } from '@newsroom/domain';
 import type { Actor } from '../auth/actor';
+import { isSessionConnected } from '../auth/sessions';
 import type { Executor } from '../db/client';
 import { locks, users } from '../db/schema';
 import type { EventRenderer } from '../realtime/hub';
@@ -120,8 +121,23 @@ async function findWithNickname(db: Executor, where: ReturnType<typeof eq>) {
 }
 
 /**
+ * Whether the session holding another of the actor's own leases still has a screen connected
+ * (asked only then: another user's lease never depends on it).
+ */
+async function isHolderConnected(
+  tx: Executor,
+  lock: LockRow | undefined,
+  actor: Actor,
+  now: Date,
+): Promise<boolean> {
+  if (!lock || lock.userId !== actor.userId || lock.sessionId === actor.sessionId) return true;
+  return isSessionConnected(tx, lock.sessionId, now);
+}
+
+/**
  * Takes, renews or takes over the edit lock of a document for the actor's session. Loading for
- * edit renews a lock already held (spec 1 §4). Another user's live lock refuses with 412
+ * edit renews a lock already held (spec 1 §4) and takes back one of the same user whose session
+ * no screen is connected to any more. Another live lock refuses with 412
  * `locked_by_other` naming the holder, unless `takeOver` is set.
  */
 export async function acquireLock(
@@ -136,7 +152,13 @@ export async function acquireLock(
     tx,
     and(eq(locks.entityType, target.entityType), eq(locks.entityId, entityId))!,
   );
-  const decision = lockDecision(current?.lock ?? null, actor, now, options.takeOver === true);
+  const decision = lockDecision(
+    current?.lock ?? null,
+    actor,
+    now,
+    options.takeOver === true,
+    await isHolderConnected(tx, current?.lock, actor, now),
+  );
   if (decision === 'refuse') {
     throw new DomainError('locked_by_other', 'document:lockedTo', {
       nickname: current!.nickname,
@@ -212,7 +234,8 @@ export async function holdLockForSave(
   if (
     current &&
     !isLeaseExpired(current.lock.expiresAt, now) &&
-    current.lock.sessionId !== actor.sessionId
+    current.lock.sessionId !== actor.sessionId &&
+    (await isHolderConnected(tx, current.lock, actor, now))
   ) {
     throw new DomainError('lock_lost', 'document:lockLost', { nickname: current.nickname });
   }

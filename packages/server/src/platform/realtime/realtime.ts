@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
-import { missingSessions, resolveSession, SESSION_COOKIE } from '../auth/sessions';
+import {
+  clearSocketSeen,
+  markSocketsSeen,
+  missingSessions,
+  resolveSession,
+  SESSION_COOKIE,
+} from '../auth/sessions';
 import type { Database } from '../db/client';
 import { hostOf, isOriginOf, proxyTrustOf } from '../http/forwarded';
 import { RealtimeHub, SESSION_ENDED_CLOSE_CODE } from './hub';
@@ -39,6 +45,7 @@ export function createRealtime(
       );
       if (!actor) return null;
       hub.rememberViewer(actor.sessionId, actor);
+      await markSocketsSeen(database, [actor.sessionId], clock());
       return { sessionId: actor.sessionId, userId: actor.userId };
     },
     isOriginAllowed(req) {
@@ -47,6 +54,13 @@ export function createRealtime(
       return origin !== undefined && isOriginOf(origin, hostOf(req, proxyTrust));
     },
     canSubscribe: (principal, destination) => hub.canSubscribe(principal.sessionId, destination),
+    onClose(principal) {
+      // The session's last screen here closed: its edit locks may be taken back by its user.
+      if (stomp.principals().some((p) => p.sessionId === principal.sessionId)) return;
+      clearSocketSeen(database, principal.sessionId).catch((err: unknown) =>
+        app.log.error({ err }, 'socket presence not cleared'),
+      );
+    },
     log: app.log,
   });
   const hub: RealtimeHub = new RealtimeHub(database, stomp, (err) =>
@@ -58,8 +72,14 @@ export function createRealtime(
     const ids = [...new Set(stomp.principals().map((p) => p.sessionId))];
     if (ids.length === 0) return;
     const gone = await missingSessions(database, ids);
-    // An open socket is not activity: an unattended screen must not keep a session alive.
+    // An open socket is not activity (an unattended screen must not keep a session alive), but
+    // it is presence: it tells whether a session's edit locks are still in front of someone.
     if (gone.length > 0) stomp.closeSessions(gone, SESSION_ENDED_CLOSE_CODE, 'session ended');
+    await markSocketsSeen(
+      database,
+      ids.filter((id) => !gone.includes(id)),
+      clock(),
+    );
     hub.pruneViewers();
   };
 

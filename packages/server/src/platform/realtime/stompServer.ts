@@ -25,6 +25,8 @@ export interface StompServerOptions {
   isOriginAllowed(req: IncomingMessage): boolean;
   /** Whether the principal may subscribe to the destination. */
   canSubscribe(principal: StompPrincipal, destination: string): boolean;
+  /** Called once a connection closed, whatever closed it. */
+  onClose?(principal: StompPrincipal): void;
   /** Server heart-beat offer in ms (default 10000). */
   heartbeatMs?: number;
   /** Where connections, refusals and dropped clients are logged (a pino logger fits). */
@@ -221,6 +223,7 @@ export class StompServer {
       clearInterval(conn.beat);
       this.connections.delete(conn);
       this.options.log?.info({ userId: principal.userId, code }, 'stomp connection closed');
+      this.options.onClose?.(principal);
     });
     this.options.log?.info({ userId: principal.userId }, 'stomp connection opened');
   }

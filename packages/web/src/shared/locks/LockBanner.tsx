@@ -1,5 +1,6 @@
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../features/auth';
 import type { LockStatus } from './useDocumentLock';
 
 /** Props of {@link LockBanner}. */
@@ -15,13 +16,20 @@ export interface LockBannerProps {
 
 /**
  * The editor's lock warning (spec 2 §3): `document:lockLost` once our lock is gone, or
- * `document:lockedTo` {nickname} while another user holds the document; nothing while we hold it.
+ * `document:lockedTo` {nickname} while another user holds the document, or that we edit it in
+ * another window (another live session of ours); nothing while we hold it.
  */
 export function LockBanner({ status, holderNickname, onTakeOver, isTakingOver }: LockBannerProps) {
   const { t } = useTranslation('document');
+  const { me } = useAuth();
   if (status === 'held' || (status === 'none' && !holderNickname)) return null;
   const isLost = status === 'lost';
-  const lockedTo = holderNickname ? t('lockedTo', { nickname: holderNickname }) : undefined;
+  const isOurs = holderNickname !== null && holderNickname === me?.nickname;
+  const lockedTo = isOurs
+    ? t('lockedToYou')
+    : holderNickname
+      ? t('lockedTo', { nickname: holderNickname })
+      : undefined;
   return (
     <Alert
       type={isLost ? 'error' : 'warning'}
@@ -30,7 +38,7 @@ export function LockBanner({ status, holderNickname, onTakeOver, isTakingOver }:
       data-testid="lock-banner"
       data-status={status}
       title={isLost ? t('lockLost') : lockedTo}
-      description={isLost ? lockedTo : t('lockedReadOnly')}
+      description={isLost ? lockedTo : t(isOurs ? 'lockedReadOnlyYou' : 'lockedReadOnly')}
       action={
         onTakeOver ? (
           <Button
@@ -39,7 +47,7 @@ export function LockBanner({ status, holderNickname, onTakeOver, isTakingOver }:
             loading={isTakingOver}
             onClick={onTakeOver}
           >
-            {t('takeOver')}
+            {t(isOurs ? 'editHere' : 'takeOver')}
           </Button>
         ) : undefined
       }

@@ -59,6 +59,11 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ip: varchar('ip', { length: 64 }).notNull().default(''),
     userAgent: varchar('user_agent', { length: 400 }).notNull().default(''),
+    /**
+     * Last seen with an open socket (every instance renews its sockets' sessions, clears it when
+     * the last one closes); null while no screen of the session is connected.
+     */
+    socketSeenAt: timestamp('socket_seen_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
