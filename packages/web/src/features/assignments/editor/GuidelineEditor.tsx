@@ -1,29 +1,16 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Card, Form, Input, Modal, Space, Spin, Tabs } from 'antd';
 import { CloseOutlined, HistoryOutlined, SaveOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Assignment, LockView } from '@newsroom/domain';
-import { isApiError } from '../../../shared/api';
 import { deepEqual, PendingDraftAlert, useDraft } from '../../../shared/drafts';
-import { fieldErrorsOf, fieldErrorMessage } from '../../../shared/forms';
+import { useDocumentSave } from '../../../shared/documentEditor';
 import { LockBanner, useDocumentLock } from '../../../shared/locks';
-import { notify, notifyFailure } from '../../../shared/notifications';
 import { VersionsDialog } from '../../../shared/revisions';
-import {
-  createAssignment,
-  fetchAssignmentRevisions,
-  updateAssignment,
-} from '../api/assignmentsApi';
-import { applyChangeToCaches } from '../hooks/useAssignmentEvents';
+import { fetchAssignmentRevisions } from '../api/assignmentsApi';
 import type { GuidelineLookups } from '../hooks/useGuidelineLookups';
-import {
-  emptyAssignment,
-  toEditable,
-  validateAssignment,
-  type EditableAssignment,
-  type FieldErrors,
-} from './editableAssignment';
+import { emptyAssignment, toEditable, type EditableAssignment } from './editableAssignment';
+import { guidelineSaver } from './guidelineSaver';
 import { Field } from '../../../shared/forms';
 import { GuidesEditor } from './GuidesEditor';
 import { HeaderFieldsForm } from './HeaderFieldsForm';
@@ -111,16 +98,20 @@ function GuidelineForm({
   closeRequest = 0,
 }: GuidelineFormProps) {
   const { t } = useTranslation('assignment');
-  const queryClient = useQueryClient();
   const [modal, modalHolder] = Modal.useModal();
-  const [record, setRecord] = useState<Assignment | null>(loaded);
-  const [saved, setSaved] = useState<EditableAssignment>(() =>
+  const [initial] = useState<EditableAssignment>(() =>
     loaded ? toEditable(loaded) : emptyAssignment(initialDate),
   );
-  const [current, setCurrent] = useState<EditableAssignment>(saved);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [isSaving, setIsSaving] = useState(false);
-  const [isLockLost, setIsLockLost] = useState(false);
+  const [current, setCurrent] = useState<EditableAssignment>(initial);
+  const { record, saved, errors, isSaving, isLockLost, save } = useDocumentSave({
+    saver: guidelineSaver,
+    namespace: 'assignment',
+    loaded,
+    initial,
+    current,
+    setCurrent,
+    onSaved,
+  });
   const [isTakingOver, setIsTakingOver] = useState(false);
   const [isVersionsOpen, setIsVersionsOpen] = useState(false);
   const isNew = record === null;
@@ -153,44 +144,6 @@ function GuidelineForm({
 
   const update = (fields: Partial<EditableAssignment>) =>
     setCurrent((now) => ({ ...now, ...fields }));
-
-  const save = async (): Promise<boolean> => {
-    const result = validateAssignment(current, t);
-    if (!result.ok) {
-      setErrors(result.errors);
-      notify({ kind: 'warning', title: t('validation:failed') });
-      return false;
-    }
-    setErrors({});
-    setIsSaving(true);
-    try {
-      const answer = record
-        ? await updateAssignment(record.id, { ...result.data, version: record.version })
-        : await createAssignment(result.data);
-      applyChangeToCaches(queryClient, { kind: 'upsert', assignment: answer });
-      const editable = toEditable(answer);
-      setRecord(answer);
-      setSaved(editable);
-      setCurrent(editable);
-      onSaved(answer, isNew);
-      return true;
-    } catch (error) {
-      const fieldErrors = fieldErrorsOf(error);
-      if (fieldErrors.length > 0) {
-        setErrors(
-          Object.fromEntries(fieldErrors.map((item) => [item.field, fieldErrorMessage(item, t)])),
-        );
-        notify({ kind: 'warning', title: t('validation:failed') });
-      } else {
-        // 409 stale and 412 lock lost keep the edits (and their draft) on screen.
-        if (isApiError(error) && error.status === 412) setIsLockLost(true);
-        notifyFailure(error, isNew ? 'create' : 'update');
-      }
-      return false;
-    } finally {
-      setIsSaving(false);
-    }
-  };
 
   const requestClose = () => {
     if (!canEdit || !isDirty) {

@@ -134,8 +134,9 @@ export function headerFieldsFor(
   return fields.filter((field): field is HeaderField => field !== false);
 }
 
-/** Validation messages by dotted path (`slug`, `guides.0.contacts.1.name`). */
-export type FieldErrors = Record<string, string>;
+import type { FieldErrors } from '../../../shared/documentEditor';
+
+export type { FieldErrors };
 
 /**
  * Checks the guideline against the domain schema (spec 2 §5: date required, slug required and

@@ -102,8 +102,9 @@ export function toInputBody(value: EditableNewsReport): unknown {
   };
 }
 
-/** Validation messages by dotted path (`slug`, `cgs.0.ciiData.fields.1.value`). */
-export type FieldErrors = Record<string, string>;
+import type { FieldErrors } from '../../../shared/documentEditor';
+
+export type { FieldErrors };
 
 /**
  * Checks the reportage against the domain schema (spec 2 §5: date and reporter required, slug

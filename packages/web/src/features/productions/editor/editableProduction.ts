@@ -5,8 +5,9 @@ import { validationMessage } from '../../../shared/forms';
 /** What the editor edits: the checklist's editable fields (the POST body). */
 export type EditableProduction = ProductionInput;
 
-/** Validation messages by dotted path (`slug`, `tasks.0.label`). */
-export type FieldErrors = Record<string, string>;
+import type { FieldErrors } from '../../../shared/documentEditor';
+
+export type { FieldErrors };
 
 /** A blank checklist for `date`. */
 export function emptyProduction(date: string): EditableProduction {

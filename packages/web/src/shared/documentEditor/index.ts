@@ -1,0 +1,7 @@
+export { useDocumentSave } from './useDocumentSave';
+export type {
+  DocumentSaver,
+  FieldErrors,
+  UseDocumentSaveOptions,
+  Validation,
+} from './useDocumentSave';
