@@ -9,7 +9,9 @@ import { platformJobs } from './platform/jobs/platformJobs';
 import { startJobs } from './platform/jobs/scheduler';
 
 function readVersion(): string {
-  const pkg = JSON.parse(fs.readFileSync(path.join(SERVER_ROOT, 'package.json'), 'utf8')) as { version: string };
+  const pkg = JSON.parse(fs.readFileSync(path.join(SERVER_ROOT, 'package.json'), 'utf8')) as {
+    version: string;
+  };
   return pkg.version;
 }
 
@@ -17,14 +19,27 @@ function readVersion(): string {
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
-  const first = await bootstrap(database, { adminPassword: config.adminPassword, demoData: config.demoData, now: new Date() });
+  const first = await bootstrap(database, {
+    adminPassword: config.adminPassword,
+    demoData: config.demoData,
+    now: new Date(),
+  });
   const app = await buildApp({ config, database, version: readVersion() });
-  const stopJobs = startJobs(database, platformJobs(app.platform.sessionPolicy), app.platform.clock, app.log);
+  const stopJobs = startJobs(
+    database,
+    platformJobs(app.platform.sessionPolicy),
+    app.platform.clock,
+    app.log,
+  );
 
   await app.listen({ port: config.port, host: config.host });
 
-  const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${path.join(config.dataDir, 'pglite')}`;
-  const lines = [`Newsroom ${app.platform.version} ready at http://localhost:${config.port} (database: ${where})`];
+  const where = config.databaseUrl
+    ? 'PostgreSQL'
+    : `PGlite in ${path.join(config.dataDir, 'pglite')}`;
+  const lines = [
+    `Newsroom ${app.platform.version} ready at http://localhost:${config.port} (database: ${where})`,
+  ];
   if (first.created) {
     lines.push(
       first.generatedAdminPassword
@@ -53,6 +68,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  process.stderr.write(`Newsroom failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.stderr.write(
+    `Newsroom failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+  );
   process.exit(1);
 });

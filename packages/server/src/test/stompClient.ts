@@ -15,15 +15,27 @@ export interface TestStomp {
 }
 
 /** Connects with a session cookie and subscribes to destinations (in onConnect, as stompjs needs). */
-export function connectStomp(baseUrl: string, cookie: string, destinations: string[], origin = baseUrl): Promise<TestStomp> {
+export function connectStomp(
+  baseUrl: string,
+  cookie: string,
+  destinations: string[],
+  origin = baseUrl,
+): Promise<TestStomp> {
   const received = new Map<string, RealtimeEvent[]>();
-  const waiters: { destination: string; match: (e: RealtimeEvent) => boolean; resolve: (e: RealtimeEvent) => void }[] = [];
+  const waiters: {
+    destination: string;
+    match: (e: RealtimeEvent) => boolean;
+    resolve: (e: RealtimeEvent) => void;
+  }[] = [];
   let resolveClosed: (code: number) => void = () => undefined;
   const closed = new Promise<number>((resolve) => (resolveClosed = resolve));
 
   return new Promise((resolve, reject) => {
     const client = new Client({
-      webSocketFactory: () => new WebSocket(`${baseUrl.replace('http', 'ws')}/ws`, ['v12.stomp'], { headers: { cookie, origin } }),
+      webSocketFactory: () =>
+        new WebSocket(`${baseUrl.replace('http', 'ws')}/ws`, ['v12.stomp'], {
+          headers: { cookie, origin },
+        }),
       reconnectDelay: 0,
       heartbeatIncoming: 0,
       heartbeatOutgoing: 0,
@@ -44,7 +56,8 @@ export function connectStomp(baseUrl: string, cookie: string, destinations: stri
           }),
         );
         destinations.forEach((destination, index) => {
-          const headers: Record<string, string> = index === destinations.length - 1 ? { receipt } : {};
+          const headers: Record<string, string> =
+            index === destinations.length - 1 ? { receipt } : {};
           client.subscribe(
             destination,
             (message: IMessage) => {

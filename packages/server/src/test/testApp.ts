@@ -30,12 +30,28 @@ export interface TestApp {
 }
 
 /** Builds and starts an app instance on 127.0.0.1 with an ephemeral port; `env` adds settings. */
-export async function startTestApp(database: Database, clock: TestClock, env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  database: Database,
+  clock: TestClock,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
   // Uploaded files go to a fresh temporary folder, never into the working tree.
   const filesDir = path.join(os.tmpdir(), `nrcs-test-files-${randomBytes(6).toString('hex')}`);
   // Device settings (MOS ports, timeouts) come from process.env, so a test sets them before starting.
-  const deviceEnv = Object.fromEntries(DEVICE_SETTING_VARIABLES.map((name) => [name, process.env[name]]));
-  const config = { ...loadConfig({ ...deviceEnv, ...env, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', FILES_DIR: filesDir }), port: 0, host: '127.0.0.1' };
+  const deviceEnv = Object.fromEntries(
+    DEVICE_SETTING_VARIABLES.map((name) => [name, process.env[name]]),
+  );
+  const config = {
+    ...loadConfig({
+      ...deviceEnv,
+      ...env,
+      LOG_LEVEL: 'silent',
+      WEB_DIST: '/nonexistent',
+      FILES_DIR: filesDir,
+    }),
+    port: 0,
+    host: '127.0.0.1',
+  };
   const app = await buildApp({ config, database, clock: clock.now, version: '9.9.9-test' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -57,7 +73,14 @@ let hashed: Promise<string> | null = null;
 /** Creates a user with the given permissions; unique nickname unless given. */
 export async function createUser(
   database: Database,
-  options: { nickname?: string; permissions?: Permissions; isRoot?: boolean; groupIds?: number[]; mustReset?: boolean; expirationDays?: number } = {},
+  options: {
+    nickname?: string;
+    permissions?: Permissions;
+    isRoot?: boolean;
+    groupIds?: number[];
+    mustReset?: boolean;
+    expirationDays?: number;
+  } = {},
 ) {
   hashed ??= hashPassword(TEST_PASSWORD);
   const nickname = options.nickname ?? `user_${randomBytes(4).toString('hex')}`;
@@ -81,14 +104,25 @@ export async function createUser(
 }
 
 /** Creates a group. */
-export async function createGroup(database: Database, name = `group_${randomBytes(4).toString('hex')}`) {
+export async function createGroup(
+  database: Database,
+  name = `group_${randomBytes(4).toString('hex')}`,
+) {
   const [group] = await database.db.insert(groups).values({ name }).returning();
   return group!;
 }
 
 /** Logs in over HTTP and returns the `Cookie` header value. */
-export async function loginCookie(app: FastifyInstance, nickname: string, password = TEST_PASSWORD): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/authentication', payload: { username: nickname, password } });
+export async function loginCookie(
+  app: FastifyInstance,
+  nickname: string,
+  password = TEST_PASSWORD,
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/authentication',
+    payload: { username: nickname, password },
+  });
   if (response.statusCode !== 200) throw new Error(`login of ${nickname} failed: ${response.body}`);
   const cookie = response.cookies.find((c) => c.name === 'nrcs_session');
   return `nrcs_session=${cookie!.value}`;

@@ -11,7 +11,9 @@ export const DEFAULT_BRANCH_NAME = 'Newsroom';
 export const branchRepository = {
   async get(db: Executor): Promise<BranchConfigUpdate> {
     const [row] = await db.select().from(branchConfig).where(eq(branchConfig.id, ROW_ID));
-    return row ? { locale: row.locale as BranchConfigUpdate['locale'], branchName: row.branchName } : { locale: DEFAULT_LOCALE, branchName: DEFAULT_BRANCH_NAME };
+    return row
+      ? { locale: row.locale as BranchConfigUpdate['locale'], branchName: row.branchName }
+      : { locale: DEFAULT_LOCALE, branchName: DEFAULT_BRANCH_NAME };
   },
 
   async save(db: Executor, values: BranchConfigUpdate): Promise<void> {

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { branchConfigSchema, branchConfigUpdateSchema, DomainError, hasRoles, LOCALES } from '@newsroom/domain';
+import {
+  branchConfigSchema,
+  branchConfigUpdateSchema,
+  DomainError,
+  hasRoles,
+  LOCALES,
+} from '@newsroom/domain';
 import { actorOf } from '../../platform/http/guard';
 import { emit } from '../../platform/realtime/outbox';
 import { branchRepository } from './branch.repository';
@@ -12,7 +18,14 @@ export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/branch/config',
-    { config: { isPublic: true }, schema: { tags: ['branch'], summary: 'Branch configuration', response: { 200: branchConfigSchema } } },
+    {
+      config: { isPublic: true },
+      schema: {
+        tags: ['branch'],
+        summary: 'Branch configuration',
+        response: { 200: branchConfigSchema },
+      },
+    },
     async () => ({
       ...(await branchRepository.get(db)),
       version: platform.version,
@@ -22,14 +35,32 @@ export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/branch/config',
-    { schema: { tags: ['branch'], summary: 'Change the branch configuration', body: branchConfigUpdateSchema, response: { 200: branchConfigSchema } } },
+    {
+      schema: {
+        tags: ['branch'],
+        summary: 'Change the branch configuration',
+        body: branchConfigUpdateSchema,
+        response: { 200: branchConfigSchema },
+      },
+    },
     async (request) => {
       const actor = actorOf(request);
-      if (!hasRoles(actor.roles, ['ROLE_ADMIN_WRITE'])) throw new DomainError('forbidden', 'error:forbidden');
-      const config = { ...request.body, version: platform.version, timeZone: platform.config.newsroomTimeZone };
+      if (!hasRoles(actor.roles, ['ROLE_ADMIN_WRITE']))
+        throw new DomainError('forbidden', 'error:forbidden');
+      const config = {
+        ...request.body,
+        version: platform.version,
+        timeZone: platform.config.newsroomTimeZone,
+      };
       await db.transaction(async (tx) => {
         await branchRepository.save(tx, request.body);
-        await emit(tx, actor.sessionId, { topic: 'branch', action: 'UPDATE', entity: 'branch_config', id: 1, data: config });
+        await emit(tx, actor.sessionId, {
+          topic: 'branch',
+          action: 'UPDATE',
+          entity: 'branch_config',
+          id: 1,
+          data: config,
+        });
       });
       return config;
     },
@@ -37,7 +68,14 @@ export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/branch/locales',
-    { config: { isPublic: true }, schema: { tags: ['branch'], summary: 'Interface languages', response: { 200: z.array(z.enum(LOCALES)) } } },
+    {
+      config: { isPublic: true },
+      schema: {
+        tags: ['branch'],
+        summary: 'Interface languages',
+        response: { 200: z.array(z.enum(LOCALES)) },
+      },
+    },
     async () => [...LOCALES],
   );
 };

@@ -6,7 +6,16 @@ import { z } from 'zod';
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { config: { isPublic: true }, schema: { tags: ['health'], summary: 'Readiness', response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) } } },
+    {
+      config: { isPublic: true },
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness',
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
+        },
+      },
+    },
     async () => {
       await app.platform.database.db.execute(sql`SELECT 1`);
       return { status: 'ok' as const, database: app.platform.database.kind };

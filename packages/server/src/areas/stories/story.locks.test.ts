@@ -161,7 +161,10 @@ describe('story locks', () => {
       expect(answer.json()).toMatchObject({ code: 'lock_lost', details: { nickname: a.nickname } });
       const asked = await kit.edit(secondSession, storyId);
       expect(asked.statusCode).toBe(412);
-      expect(asked.json()).toMatchObject({ code: 'locked_by_other', details: { nickname: a.nickname } });
+      expect(asked.json()).toMatchObject({
+        code: 'locked_by_other',
+        details: { nickname: a.nickname },
+      });
     } finally {
       await screen.close();
     }

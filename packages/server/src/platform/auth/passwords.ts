@@ -4,9 +4,15 @@ const KEY_LENGTH = 64;
 /** scrypt cost: N=2^15, r=8, p=1 (~32 MiB, tens of ms): slow for attackers, fine for logins. */
 const PARAMS = { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 
-function derive(password: string, salt: Buffer, params: ScryptOptions & { N: number; r: number; p: number }): Promise<Buffer> {
+function derive(
+  password: string,
+  salt: Buffer,
+  params: ScryptOptions & { N: number; r: number; p: number },
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, params, (err, key) => (err ? reject(err) : resolve(key)));
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, params, (err, key) =>
+      err ? reject(err) : resolve(key),
+    );
   });
 }
 
@@ -14,7 +20,14 @@ function derive(password: string, salt: Buffer, params: ScryptOptions & { N: num
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  return [
+    'scrypt',
+    PARAMS.N,
+    PARAMS.r,
+    PARAMS.p,
+    salt.toString('base64'),
+    key.toString('base64'),
+  ].join('$');
 }
 
 /** Checks a password against a stored hash in constant time. */

@@ -14,7 +14,9 @@ export const sessionsRepository = {
       .select({
         session: sessions,
         user: users,
-        groupIds: sql<number[]>`coalesce((SELECT array_agg(DISTINCT gm.group_id) FROM group_members gm WHERE gm.user_id = ${users.id}), '{}')`,
+        groupIds: sql<
+          number[]
+        >`coalesce((SELECT array_agg(DISTINCT gm.group_id) FROM group_members gm WHERE gm.user_id = ${users.id}), '{}')`,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -50,14 +52,19 @@ export const sessionsRepository = {
         userId: users.id,
         isRoot: users.isRoot,
         permissions: users.permissions,
-        groupIds: sql<number[]>`coalesce((SELECT array_agg(DISTINCT gm.group_id) FROM group_members gm WHERE gm.user_id = ${users.id}), '{}')`,
+        groupIds: sql<
+          number[]
+        >`coalesce((SELECT array_agg(DISTINCT gm.group_id) FROM group_members gm WHERE gm.user_id = ${users.id}), '{}')`,
       })
       .from(users)
       .where(inArray(users.id, userIds));
   },
 
   async groupIdsOf(db: Executor, userId: number): Promise<number[]> {
-    const rows = await db.selectDistinct({ groupId: groupMembers.groupId }).from(groupMembers).where(eq(groupMembers.userId, userId));
+    const rows = await db
+      .selectDistinct({ groupId: groupMembers.groupId })
+      .from(groupMembers)
+      .where(eq(groupMembers.userId, userId));
     return rows.map((r) => r.groupId);
   },
 
@@ -68,11 +75,17 @@ export const sessionsRepository = {
   /** Deletes sessions by id; returns the user ids they belonged to. */
   async deleteByIds(db: Executor, ids: string[]): Promise<{ id: string; userId: number }[]> {
     if (ids.length === 0) return [];
-    return db.delete(sessions).where(inArray(sessions.id, ids)).returning({ id: sessions.id, userId: sessions.userId });
+    return db
+      .delete(sessions)
+      .where(inArray(sessions.id, ids))
+      .returning({ id: sessions.id, userId: sessions.userId });
   },
 
   async idsOfUser(db: Executor, userId: number): Promise<string[]> {
-    const rows = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId));
+    const rows = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.userId, userId));
     return rows.map((r) => r.id);
   },
 
@@ -87,12 +100,18 @@ export const sessionsRepository = {
   },
 
   async countOfUser(db: Executor, userId: number): Promise<number> {
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sessions).where(eq(sessions.userId, userId));
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sessions)
+      .where(eq(sessions.userId, userId));
     return row?.n ?? 0;
   },
 
   async setOnline(db: Executor, userId: number, online: boolean): Promise<void> {
-    await db.update(users).set({ online }).where(and(eq(users.id, userId), eq(users.online, !online)));
+    await db
+      .update(users)
+      .set({ online })
+      .where(and(eq(users.id, userId), eq(users.online, !online)));
   },
 
   async deleteOlderThan(db: Executor, at: Date): Promise<void> {

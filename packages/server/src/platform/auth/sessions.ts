@@ -157,7 +157,11 @@ export async function missingSessions(database: Database, sessionIds: string[]):
 export const SOCKET_PRESENCE_MS = 90_000;
 
 /** Records that these sessions have open sockets now (on connect and at every sockets' check). */
-export async function markSocketsSeen(database: Database, sessionIds: string[], now: Date): Promise<void> {
+export async function markSocketsSeen(
+  database: Database,
+  sessionIds: string[],
+  now: Date,
+): Promise<void> {
   await repo.markSocketsSeen(database.db, sessionIds, now);
 }
 

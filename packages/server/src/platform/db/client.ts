@@ -61,7 +61,9 @@ export async function openPostgres(url: string): Promise<Database> {
     await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migratePg(drizzlePg(lockClient), { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {
-    await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await lockClient
+      .query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+      .catch(() => undefined);
     lockClient.release();
   }
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -75,7 +77,8 @@ export async function openPostgres(url: string): Promise<Database> {
       listener.on('error', () => undefined);
       await listener.connect();
       listener.on('notification', (message) => {
-        if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+        if (message.channel === channel && message.payload !== undefined)
+          onPayload(message.payload);
       });
       await listener.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       listeners.push(listener);
@@ -91,7 +94,10 @@ export async function openPostgres(url: string): Promise<Database> {
 }
 
 /** Opens the configured database: PostgreSQL when a URL is given, PGlite otherwise. */
-export function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
+export function openDatabase(options: {
+  databaseUrl: string | null;
+  dataDir: string;
+}): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl)
     : openPglite(path.join(options.dataDir, 'pglite'));

@@ -1,18 +1,28 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
 import { DomainError, type ApiErrorBody, type FieldError } from '@newsroom/domain';
 
 interface ValidationIssue {
   keyword: string;
   instancePath: string;
   message: string;
-  params: { minimum?: unknown; maximum?: unknown; format?: string; origin?: string; expected?: string };
+  params: {
+    minimum?: unknown;
+    maximum?: unknown;
+    format?: string;
+    origin?: string;
+    expected?: string;
+  };
 }
 
 /** Maps one zod issue to a `validation:*` message key. */
 function validationKey(issue: ValidationIssue): string {
   const { keyword, params, message } = issue;
-  if (keyword === 'invalid_type' && /received undefined|received null/.test(message)) return 'required';
+  if (keyword === 'invalid_type' && /received undefined|received null/.test(message))
+    return 'required';
   switch (keyword) {
     case 'too_small':
       if (params.origin === 'string' && Number(params.minimum) === 1) return 'required';
@@ -20,7 +30,11 @@ function validationKey(issue: ValidationIssue): string {
     case 'too_big':
       return params.origin === 'string' ? 'maxChars' : 'max';
     case 'invalid_format':
-      return params.format === 'email' ? 'invalidEmail' : params.format === 'url' ? 'invalidUrl' : 'invalid';
+      return params.format === 'email'
+        ? 'invalidEmail'
+        : params.format === 'url'
+          ? 'invalidUrl'
+          : 'invalid';
     case 'custom':
       return message;
     default:
@@ -59,7 +73,11 @@ function sqlStateOf(error: unknown): string | null {
 const MALFORMED_MULTIPART =
   /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|The needle cannot (be an empty String\/Buffer|have a length bigger than 256)\.)$/;
 
-function send(reply: { status(code: number): { send(body: ApiErrorBody): unknown } }, status: number, body: ApiErrorBody) {
+function send(
+  reply: { status(code: number): { send(body: ApiErrorBody): unknown } },
+  status: number,
+  body: ApiErrorBody,
+) {
   return reply.status(status).send({ details: null, ...body });
 }
 
@@ -70,13 +88,20 @@ function send(reply: { status(code: number): { send(body: ApiErrorBody): unknown
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
-      return send(reply, error.status, { code: error.code, message: error.message, details: error.details ?? null });
+      return send(reply, error.status, {
+        code: error.code,
+        message: error.message,
+        details: error.details ?? null,
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return send(reply, 400, {
         code: 'validation_failed',
         message: 'validation:failed',
-        details: { part: error.validationContext ?? 'body', fields: fieldErrors(error.validation as unknown as ValidationIssue[]) },
+        details: {
+          part: error.validationContext ?? 'body',
+          fields: fieldErrors(error.validation as unknown as ValidationIssue[]),
+        },
       });
     }
     if (isResponseSerializationError(error)) {
@@ -92,16 +117,27 @@ export function registerErrorHandling(app: FastifyInstance): void {
       case 'FST_REQ_FILE_TOO_LARGE':
         return send(reply, 413, { code: 'payload_too_large', message: 'error:payloadTooLarge' });
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return send(reply, 415, { code: 'unsupported_media_type', message: 'error:unsupportedMediaType' });
+        return send(reply, 415, {
+          code: 'unsupported_media_type',
+          message: 'error:unsupportedMediaType',
+        });
     }
     if (error.validation) {
-      return send(reply, 400, { code: 'validation_failed', message: 'validation:failed', details: { fields: [] } });
+      return send(reply, 400, {
+        code: 'validation_failed',
+        message: 'validation:failed',
+        details: { fields: [] },
+      });
     }
     // SQLSTATE class 22 (data exception): a value the schema let through but a column cannot
     // hold (an id past 32 bits, a NUL character, an impossible date) is bad input, not a fault.
     if (sqlStateOf(error)?.startsWith('22')) {
       request.log.warn({ err: error }, 'value refused by the database');
-      return send(reply, 400, { code: 'validation_failed', message: 'validation:failed', details: { fields: [] } });
+      return send(reply, 400, {
+        code: 'validation_failed',
+        message: 'validation:failed',
+        details: { fields: [] },
+      });
     }
     if (error.statusCode === undefined && MALFORMED_MULTIPART.test(error.message)) {
       return send(reply, 400, { code: 'malformed_body', message: 'error:malformedBody' });
@@ -111,8 +147,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: error }, 'request failed');
       return send(reply, 500, { code: 'internal_error', message: 'error:internal' });
     }
-    if (status === 413) return send(reply, 413, { code: 'payload_too_large', message: 'error:payloadTooLarge' });
-    if (status === 415) return send(reply, 415, { code: 'unsupported_media_type', message: 'error:unsupportedMediaType' });
+    if (status === 413)
+      return send(reply, 413, { code: 'payload_too_large', message: 'error:payloadTooLarge' });
+    if (status === 415)
+      return send(reply, 415, {
+        code: 'unsupported_media_type',
+        message: 'error:unsupportedMediaType',
+      });
     return send(reply, 400, { code: 'malformed_body', message: 'error:malformedBody' });
   });
 }

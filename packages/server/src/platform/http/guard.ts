@@ -11,10 +11,13 @@ import { resolveSession, SESSION_COOKIE } from '../auth/sessions';
 export function registerAuthGuard(app: FastifyInstance): void {
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs') || request.is404) return;
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs') || request.is404)
+      return;
     const token = request.cookies[SESSION_COOKIE];
     const { database, sessionPolicy, clock } = app.platform;
-    request.actor = token ? await resolveSession(database, token, { ip: request.ip }, sessionPolicy, clock()) : null;
+    request.actor = token
+      ? await resolveSession(database, token, { ip: request.ip }, sessionPolicy, clock())
+      : null;
     if (!request.actor && request.routeOptions.config.isPublic !== true) {
       throw new DomainError('session_expired', 'error:sessionExpired');
     }

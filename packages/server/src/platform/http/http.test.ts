@@ -19,7 +19,8 @@ afterAll(async () => {
   await tdb.drop();
 });
 
-const nameOf = async () => (await t.app.inject({ url: '/api/users/me', headers: { cookie } })).json().name as string;
+const nameOf = async () =>
+  (await t.app.inject({ url: '/api/users/me', headers: { cookie } })).json().name as string;
 
 describe('API conventions', () => {
   it('answers health without a session', async () => {
@@ -30,28 +31,61 @@ describe('API conventions', () => {
   it('answers unknown API routes 404 JSON and a wrong method 405 with Allow', async () => {
     const unknown = await t.app.inject({ url: '/api/no/such/thing', headers: { cookie } });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ code: 'route_not_found', message: 'error:routeNotFound', details: null });
-    const wrongMethod = await t.app.inject({ method: 'POST', url: '/api/users/online', headers: { cookie } });
+    expect(unknown.json()).toEqual({
+      code: 'route_not_found',
+      message: 'error:routeNotFound',
+      details: null,
+    });
+    const wrongMethod = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/online',
+      headers: { cookie },
+    });
     expect(wrongMethod.statusCode).toBe(405);
     expect(wrongMethod.headers.allow).toBe('GET');
   });
 
   it.each([
     ['malformed JSON', '{"name": ', 'application/json', 400, 'malformed_body'],
-    ['oversized body', JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024), email: 'a@b.co' }), 'application/json', 413, 'payload_too_large'],
+    [
+      'oversized body',
+      JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024), email: 'a@b.co' }),
+      'application/json',
+      413,
+      'payload_too_large',
+    ],
     ['unsupported type', 'name=x', 'text/csv', 415, 'unsupported_media_type'],
-    ['invalid fields', JSON.stringify({ name: '', email: 'not-an-email' }), 'application/json', 400, 'validation_failed'],
-  ])('refuses %s without changing anything and without a stack trace', async (_name, payload, type, status, code) => {
-    const before = await nameOf();
-    const response = await t.app.inject({ method: 'PUT', url: '/api/users/me', payload, headers: { cookie, 'content-type': type } });
-    expect(response.statusCode).toBe(status);
-    expect(response.json()).toMatchObject({ code });
-    expect(response.body).not.toMatch(/at .*\.(ts|js):\d+/);
-    expect(await nameOf()).toBe(before);
-  });
+    [
+      'invalid fields',
+      JSON.stringify({ name: '', email: 'not-an-email' }),
+      'application/json',
+      400,
+      'validation_failed',
+    ],
+  ])(
+    'refuses %s without changing anything and without a stack trace',
+    async (_name, payload, type, status, code) => {
+      const before = await nameOf();
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/users/me',
+        payload,
+        headers: { cookie, 'content-type': type },
+      });
+      expect(response.statusCode).toBe(status);
+      expect(response.json()).toMatchObject({ code });
+      expect(response.body).not.toMatch(/at .*\.(ts|js):\d+/);
+      expect(await nameOf()).toBe(before);
+    },
+  );
 
   it('names the fields that failed validation with validation keys', async () => {
-    const response = await t.app.inject({ method: 'PUT', url: '/api/users/me', payload: { name: '', email: 'nope' }, headers: { cookie } });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/me',
+      payload: { name: '', email: 'nope' },
+      headers: { cookie },
+    });
     expect(response.json().details.fields).toEqual(
       expect.arrayContaining([
         { field: 'name', key: 'required', params: { count: 1 } },
@@ -92,17 +126,29 @@ describe('API conventions', () => {
     expect(response.statusCode).toBe(200);
     const doc = response.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/authentication', '/api/users/me', '/api/branch/config', '/api/locks/{uuid}/take_over']));
-    expect(doc.paths['/api/auth/logs/filter'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
-      expect.arrayContaining(['page', 'size', 'filter']),
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/authentication',
+        '/api/users/me',
+        '/api/branch/config',
+        '/api/locks/{uuid}/take_over',
+      ]),
     );
+    expect(
+      doc.paths['/api/auth/logs/filter'].get.parameters.map((p: { name: string }) => p.name),
+    ).toEqual(expect.arrayContaining(['page', 'size', 'filter']));
   });
 });
 
 describe('my data', () => {
   it('rejects an e-mail another user has, naming the field', async () => {
     const other = await createUser(tdb.database);
-    const response = await t.app.inject({ method: 'PUT', url: '/api/users/me', payload: { name: 'Me', email: other.email.toUpperCase() }, headers: { cookie } });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/me',
+      payload: { name: 'Me', email: other.email.toUpperCase() },
+      headers: { cookie },
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'duplicate', details: { field: 'email' } });
   });
@@ -112,16 +158,55 @@ describe('my data', () => {
     const mine = await loginCookie(t.app, user.nickname);
     const other = await loginCookie(t.app, user.nickname);
     const base = { name: 'Pat', email: user.email };
-    const mismatch = await t.app.inject({ method: 'PUT', url: '/api/users/me', headers: { cookie: mine }, payload: { ...base, currentPassword: 'correct-horse-battery', newPassword: 'new-password-1', newPasswordConfirmation: 'other' } });
-    expect(mismatch.json()).toMatchObject({ code: 'validation_failed', details: { fields: [{ field: 'newPasswordConfirmation', key: 'passwordsMustMatch' }] } });
-    const wrongCurrent = await t.app.inject({ method: 'PUT', url: '/api/users/me', headers: { cookie: mine }, payload: { ...base, currentPassword: 'bad', newPassword: 'new-password-1', newPasswordConfirmation: 'new-password-1' } });
+    const mismatch = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/me',
+      headers: { cookie: mine },
+      payload: {
+        ...base,
+        currentPassword: 'correct-horse-battery',
+        newPassword: 'new-password-1',
+        newPasswordConfirmation: 'other',
+      },
+    });
+    expect(mismatch.json()).toMatchObject({
+      code: 'validation_failed',
+      details: { fields: [{ field: 'newPasswordConfirmation', key: 'passwordsMustMatch' }] },
+    });
+    const wrongCurrent = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/me',
+      headers: { cookie: mine },
+      payload: {
+        ...base,
+        currentPassword: 'bad',
+        newPassword: 'new-password-1',
+        newPasswordConfirmation: 'new-password-1',
+      },
+    });
     expect(wrongCurrent.statusCode).toBe(400);
 
-    const changed = await t.app.inject({ method: 'PUT', url: '/api/users/me', headers: { cookie: mine }, payload: { ...base, currentPassword: 'correct-horse-battery', newPassword: 'new-password-1', newPasswordConfirmation: 'new-password-1' } });
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/me',
+      headers: { cookie: mine },
+      payload: {
+        ...base,
+        currentPassword: 'correct-horse-battery',
+        newPassword: 'new-password-1',
+        newPasswordConfirmation: 'new-password-1',
+      },
+    });
     expect(changed.statusCode).toBe(200);
     const fresh = `nrcs_session=${changed.cookies.find((c) => c.name === 'nrcs_session')!.value}`;
-    expect((await t.app.inject({ url: '/api/users/me', headers: { cookie: other } })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/users/me', headers: { cookie: mine } })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/users/me', headers: { cookie: fresh } })).json()).toMatchObject({ name: 'Pat' });
+    expect(
+      (await t.app.inject({ url: '/api/users/me', headers: { cookie: other } })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/users/me', headers: { cookie: mine } })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/users/me', headers: { cookie: fresh } })).json(),
+    ).toMatchObject({ name: 'Pat' });
   });
 });

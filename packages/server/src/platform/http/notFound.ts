@@ -19,12 +19,22 @@ export function registerNotFound(app: FastifyInstance, webDist: string): void {
         return reply
           .status(405)
           .header('allow', allowed.join(', '))
-          .send({ code: 'method_not_allowed', message: 'error:methodNotAllowed', details: { allowed } });
+          .send({
+            code: 'method_not_allowed',
+            message: 'error:methodNotAllowed',
+            details: { allowed },
+          });
       }
-      return reply.status(404).send({ code: 'route_not_found', message: 'error:routeNotFound', details: null });
+      return reply
+        .status(404)
+        .send({ code: 'route_not_found', message: 'error:routeNotFound', details: null });
     }
     const isFile = /\.[a-z0-9]+$/i.test(pathname.split('/').pop() ?? '');
-    if (!isFile && (request.method === 'GET' || request.method === 'HEAD') && fs.existsSync(indexFile)) {
+    if (
+      !isFile &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      fs.existsSync(indexFile)
+    ) {
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).type('text/plain').send('Not found');

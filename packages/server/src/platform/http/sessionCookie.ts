@@ -2,7 +2,11 @@ import type { FastifyReply } from 'fastify';
 import { SESSION_COOKIE } from '../auth/sessions';
 
 /** Sets the session cookie: HttpOnly, SameSite=Lax, path /, ending with the session. */
-export function setSessionCookie(reply: FastifyReply, session: { token: string; expiresAt: Date }, secure: boolean): void {
+export function setSessionCookie(
+  reply: FastifyReply,
+  session: { token: string; expiresAt: Date },
+  secure: boolean,
+): void {
   reply.setCookie(SESSION_COOKIE, session.token, {
     httpOnly: true,
     sameSite: 'lax',

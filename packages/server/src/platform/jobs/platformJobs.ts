@@ -31,7 +31,9 @@ export function platformJobs(policy: SessionPolicy): Job[] {
       name: 'outbox.purge',
       everyMs: 60 * 60_000,
       async run(tx, now) {
-        await tx.delete(outbox).where(lt(outbox.createdAt, new Date(now.getTime() - OUTBOX_KEEP_MS)));
+        await tx
+          .delete(outbox)
+          .where(lt(outbox.createdAt, new Date(now.getTime() - OUTBOX_KEEP_MS)));
       },
     },
     retentionJob,

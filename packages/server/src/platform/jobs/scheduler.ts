@@ -23,7 +23,9 @@ function lockKey(name: string): number {
 export async function runJobOnce(database: Database, job: Job, now: Date): Promise<boolean> {
   return database.db.transaction(async (tx) => {
     // Both drivers answer execute() with `{ rows }`.
-    const result = (await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${lockKey(job.name)}) AS locked`)) as unknown as {
+    const result = (await tx.execute(
+      sql`SELECT pg_try_advisory_xact_lock(${lockKey(job.name)}) AS locked`,
+    )) as unknown as {
       rows: { locked: boolean }[];
     };
     if (!result.rows[0]?.locked) return false;
@@ -33,10 +35,17 @@ export async function runJobOnce(database: Database, job: Job, now: Date): Promi
 }
 
 /** Starts jobs on timers; returns a stop function. */
-export function startJobs(database: Database, jobs: Job[], clock: () => Date, log: FastifyBaseLogger): () => void {
+export function startJobs(
+  database: Database,
+  jobs: Job[],
+  clock: () => Date,
+  log: FastifyBaseLogger,
+): () => void {
   const timers = jobs.map((job) => {
     const timer = setInterval(() => {
-      runJobOnce(database, job, clock()).catch((err: unknown) => log.error({ err, job: job.name }, 'job failed'));
+      runJobOnce(database, job, clock()).catch((err: unknown) =>
+        log.error({ err, job: job.name }, 'job failed'),
+      );
     }, job.everyMs);
     timer.unref();
     return timer;

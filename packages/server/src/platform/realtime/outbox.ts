@@ -24,7 +24,11 @@ export interface OutboxEvent {
  * and every server instance listening on the channel hears every committed event. An event
  * naming one document of an indexed kind also rewrites its search row in the same transaction.
  */
-export async function emit(tx: Executor, originSession: string | null, event: OutboxEvent): Promise<void> {
+export async function emit(
+  tx: Executor,
+  originSession: string | null,
+  event: OutboxEvent,
+): Promise<void> {
   const [row] = await tx
     .insert(outbox)
     .values({

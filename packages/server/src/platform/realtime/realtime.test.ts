@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '../db/client';
 import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
-import { createGroup, createUser, loginCookie, startTestApp, testClock, type TestApp } from '../../test/testApp';
+import {
+  createGroup,
+  createUser,
+  loginCookie,
+  startTestApp,
+  testClock,
+  type TestApp,
+} from '../../test/testApp';
 import { and, eq } from 'drizzle-orm';
 import { groupMembers } from '../db/schema';
 import { connectStomp } from '../../test/stompClient';
@@ -33,15 +40,35 @@ describe('real-time over two instances', () => {
   it('delivers an event committed on one instance to a socket on the other', async () => {
     const watcher = await createUser(tdb.database);
     const actor = await createUser(tdb.database);
-    const socket = await connectStomp(one.baseUrl, await loginCookie(one.app, watcher.nickname), ['/topic/users', '/topic/sessions']);
+    const socket = await connectStomp(one.baseUrl, await loginCookie(one.app, watcher.nickname), [
+      '/topic/users',
+      '/topic/sessions',
+    ]);
     try {
       const actorCookie = await loginCookie(two.app, actor.nickname);
-      const loggedIn = await socket.next('/topic/sessions', (e) => e.action === 'LOGGED_IN' && e.id === String(actor.id));
-      expect(loggedIn.data).toMatchObject({ userId: actor.id, nickname: actor.nickname, online: true });
+      const loggedIn = await socket.next(
+        '/topic/sessions',
+        (e) => e.action === 'LOGGED_IN' && e.id === String(actor.id),
+      );
+      expect(loggedIn.data).toMatchObject({
+        userId: actor.id,
+        nickname: actor.nickname,
+        online: true,
+      });
 
-      await two.app.inject({ method: 'PUT', url: '/api/users/me', headers: { cookie: actorCookie }, payload: { name: 'Renamed On Two', email: actor.email } });
+      await two.app.inject({
+        method: 'PUT',
+        url: '/api/users/me',
+        headers: { cookie: actorCookie },
+        payload: { name: 'Renamed On Two', email: actor.email },
+      });
       const update = await socket.next('/topic/users', (e) => e.id === String(actor.id));
-      expect(update).toMatchObject({ topic: 'users', action: 'UPDATE', entity: 'user', data: { name: 'Renamed On Two' } });
+      expect(update).toMatchObject({
+        topic: 'users',
+        action: 'UPDATE',
+        entity: 'user',
+        data: { name: 'Renamed On Two' },
+      });
       expect(update.seq).toBeGreaterThan(loggedIn.seq);
       expect(JSON.stringify(update.data)).not.toContain('password');
     } finally {
@@ -49,20 +76,30 @@ describe('real-time over two instances', () => {
     }
   });
 
-  it('closes a kicked-out user\'s socket on the other instance with 1008', async () => {
+  it("closes a kicked-out user's socket on the other instance with 1008", async () => {
     const target = await createUser(tdb.database);
     const admin = await createUser(tdb.database, { permissions: { user: 'admin' } });
-    const socket = await connectStomp(two.baseUrl, await loginCookie(two.app, target.nickname), ['/topic/sessions']);
-    const kicked = await one.app.inject({ method: 'DELETE', url: `/api/users/${target.id}/session`, headers: { cookie: await loginCookie(one.app, admin.nickname) } });
+    const socket = await connectStomp(two.baseUrl, await loginCookie(two.app, target.nickname), [
+      '/topic/sessions',
+    ]);
+    const kicked = await one.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${target.id}/session`,
+      headers: { cookie: await loginCookie(one.app, admin.nickname) },
+    });
     expect(kicked.statusCode).toBe(204);
     expect(await socket.closed).toBe(1008);
   });
 
   it('closes the socket of a session that expired, when the sweep runs', async () => {
     const user = await createUser(tdb.database);
-    const socket = await connectStomp(one.baseUrl, await loginCookie(one.app, user.nickname), ['/topic/sessions']);
+    const socket = await connectStomp(one.baseUrl, await loginCookie(one.app, user.nickname), [
+      '/topic/sessions',
+    ]);
     clock.advance(8 * 24 * 3_600_000);
-    const sweep = platformJobs(one.app.platform.sessionPolicy).find((j) => j.name === 'sessions.expire')!;
+    const sweep = platformJobs(one.app.platform.sessionPolicy).find(
+      (j) => j.name === 'sessions.expire',
+    )!;
     expect(await runJobOnce(tdb.database, sweep, clock.now())).toBe(true);
     expect(await socket.closed).toBe(1008);
   });
@@ -72,35 +109,72 @@ describe('real-time over two instances', () => {
     const cookie = await loginCookie(one.app, user.nickname);
     const socket = await connectStomp(one.baseUrl, cookie, ['/topic/sessions']);
     clock.advance(12 * 3_600_000 + 60_000);
-    const sweep = platformJobs(one.app.platform.sessionPolicy).find((j) => j.name === 'sessions.expire')!;
+    const sweep = platformJobs(one.app.platform.sessionPolicy).find(
+      (j) => j.name === 'sessions.expire',
+    )!;
     expect(await runJobOnce(tdb.database, sweep, clock.now())).toBe(true);
     expect(await socket.closed).toBe(1008);
-    expect((await one.app.inject({ url: '/api/users/me', headers: { cookie } })).statusCode).toBe(401);
+    expect((await one.app.inject({ url: '/api/users/me', headers: { cookie } })).statusCode).toBe(
+      401,
+    );
   });
 
   it('sends private events only to their audience, and nothing from a rolled-back transaction', async () => {
     const owner = await createUser(tdb.database);
     const outsider = await createUser(tdb.database);
-    const ownerSocket = await connectStomp(one.baseUrl, await loginCookie(one.app, owner.nickname), ['/topic/notifications', '/user/queue/events']);
-    const outsiderSocket = await connectStomp(two.baseUrl, await loginCookie(two.app, outsider.nickname), ['/topic/notifications']);
+    const ownerSocket = await connectStomp(
+      one.baseUrl,
+      await loginCookie(one.app, owner.nickname),
+      ['/topic/notifications', '/user/queue/events'],
+    );
+    const outsiderSocket = await connectStomp(
+      two.baseUrl,
+      await loginCookie(two.app, outsider.nickname),
+      ['/topic/notifications'],
+    );
     try {
       await tdb.database.db
         .transaction(async (tx) => {
-          await emit(tx, null, { topic: 'notifications', action: 'CREATE', entity: 'notice', id: 'rolled-back', data: {} });
+          await emit(tx, null, {
+            topic: 'notifications',
+            action: 'CREATE',
+            entity: 'notice',
+            id: 'rolled-back',
+            data: {},
+          });
           throw new Error('rollback');
         })
         .catch(() => undefined);
       await tdb.database.db.transaction(async (tx) => {
-        await emit(tx, null, { topic: 'notifications', action: 'CREATE', entity: 'notice', id: 'private', data: { text: 'for the owner' }, audience: { userIds: [owner.id] } });
-        await emit(tx, null, { topic: 'notifications', action: 'CREATE', entity: 'notice', id: 'public', data: { text: 'for everyone' } });
+        await emit(tx, null, {
+          topic: 'notifications',
+          action: 'CREATE',
+          entity: 'notice',
+          id: 'private',
+          data: { text: 'for the owner' },
+          audience: { userIds: [owner.id] },
+        });
+        await emit(tx, null, {
+          topic: 'notifications',
+          action: 'CREATE',
+          entity: 'notice',
+          id: 'public',
+          data: { text: 'for everyone' },
+        });
       });
-      expect((await ownerSocket.next('/topic/notifications', (e) => e.id === 'private')).data).toEqual({ text: 'for the owner' });
-      expect((await ownerSocket.next('/user/queue/events', (e) => e.id === 'private')).data).toEqual({ text: 'for the owner' });
+      expect(
+        (await ownerSocket.next('/topic/notifications', (e) => e.id === 'private')).data,
+      ).toEqual({ text: 'for the owner' });
+      expect(
+        (await ownerSocket.next('/user/queue/events', (e) => e.id === 'private')).data,
+      ).toEqual({ text: 'for the owner' });
       await outsiderSocket.next('/topic/notifications', (e) => e.id === 'public');
       const seen = (outsiderSocket.received.get('/topic/notifications') ?? []).map((e) => e.id);
       expect(seen).not.toContain('private');
       expect(seen).not.toContain('rolled-back');
-      expect((ownerSocket.received.get('/topic/notifications') ?? []).map((e) => e.id)).not.toContain('rolled-back');
+      expect(
+        (ownerSocket.received.get('/topic/notifications') ?? []).map((e) => e.id),
+      ).not.toContain('rolled-back');
     } finally {
       await ownerSocket.close();
       await outsiderSocket.close();
@@ -110,18 +184,46 @@ describe('real-time over two instances', () => {
   it('follows a change of group membership without the socket reconnecting', async () => {
     const group = await createGroup(tdb.database);
     const user = await createUser(tdb.database);
-    const socket = await connectStomp(two.baseUrl, await loginCookie(two.app, user.nickname), ['/topic/notifications']);
+    const socket = await connectStomp(two.baseUrl, await loginCookie(two.app, user.nickname), [
+      '/topic/notifications',
+    ]);
     const restricted = (id: string) =>
       tdb.database.db.transaction((tx) =>
-        emit(tx, null, { topic: 'notifications', action: 'CREATE', entity: 'notice', id, data: {}, audience: { programGroupIds: [group.id] } }),
+        emit(tx, null, {
+          topic: 'notifications',
+          action: 'CREATE',
+          entity: 'notice',
+          id,
+          data: {},
+          audience: { programGroupIds: [group.id] },
+        }),
       );
     const membership = (change: 'add' | 'remove', marker: string) =>
       tdb.database.db.transaction(async (tx) => {
-        if (change === 'add') await tx.insert(groupMembers).values({ groupId: group.id, userId: user.id, role: 'user' });
-        else await tx.delete(groupMembers).where(and(eq(groupMembers.groupId, group.id), eq(groupMembers.userId, user.id)));
-        await emit(tx, null, { topic: 'groups', action: 'UPDATE', entity: 'group', id: group.id, data: {}, audience: { roles: ['ROLE_ADMIN_READ'] } });
+        if (change === 'add')
+          await tx
+            .insert(groupMembers)
+            .values({ groupId: group.id, userId: user.id, role: 'user' });
+        else
+          await tx
+            .delete(groupMembers)
+            .where(and(eq(groupMembers.groupId, group.id), eq(groupMembers.userId, user.id)));
+        await emit(tx, null, {
+          topic: 'groups',
+          action: 'UPDATE',
+          entity: 'group',
+          id: group.id,
+          data: {},
+          audience: { roles: ['ROLE_ADMIN_READ'] },
+        });
         // An unrestricted marker proves delivery reached this point in order.
-        await emit(tx, null, { topic: 'notifications', action: 'CREATE', entity: 'notice', id: marker, data: {} });
+        await emit(tx, null, {
+          topic: 'notifications',
+          action: 'CREATE',
+          entity: 'notice',
+          id: marker,
+          data: {},
+        });
       });
     try {
       await restricted('before-joining');
@@ -131,7 +233,15 @@ describe('real-time over two instances', () => {
       await socket.next('/topic/notifications', (e) => e.id === 'as-member');
       await membership('remove', 'left');
       await restricted('after-leaving');
-      await tdb.database.db.transaction((tx) => emit(tx, null, { topic: 'notifications', action: 'CREATE', entity: 'notice', id: 'end', data: {} }));
+      await tdb.database.db.transaction((tx) =>
+        emit(tx, null, {
+          topic: 'notifications',
+          action: 'CREATE',
+          entity: 'notice',
+          id: 'end',
+          data: {},
+        }),
+      );
       await socket.next('/topic/notifications', (e) => e.id === 'end');
       const seen = (socket.received.get('/topic/notifications') ?? []).map((e) => e.id);
       expect(seen).toEqual(['joined', 'as-member', 'left', 'end']);
@@ -149,9 +259,13 @@ describe('real-time over two instances', () => {
   });
 
   it('refuses a socket without a session or from a foreign origin', async () => {
-    await expect(connectStomp(one.baseUrl, 'nrcs_session=forged', ['/topic/users'])).rejects.toThrow();
+    await expect(
+      connectStomp(one.baseUrl, 'nrcs_session=forged', ['/topic/users']),
+    ).rejects.toThrow();
     const user = await createUser(tdb.database);
     const cookie = await loginCookie(one.app, user.nickname);
-    await expect(connectStomp(one.baseUrl, cookie, ['/topic/users'], 'https://evil.example')).rejects.toThrow();
+    await expect(
+      connectStomp(one.baseUrl, cookie, ['/topic/users'], 'https://evil.example'),
+    ).rejects.toThrow();
   });
 });

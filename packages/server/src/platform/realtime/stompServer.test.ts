@@ -248,7 +248,12 @@ describe('StompServer with raw frames', () => {
 
     expect(await peer.frame()).toEqual({
       command: 'CONNECTED',
-      headers: { version: '1.2', 'heart-beat': '10000,10000', server: 'newsroom', session: 's-alice' },
+      headers: {
+        version: '1.2',
+        'heart-beat': '10000,10000',
+        server: 'newsroom',
+        session: 's-alice',
+      },
       body: '',
     });
     expect(await peer.frame()).toEqual({

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 const audit = {
@@ -19,7 +33,10 @@ export const branches = pgTable(
     excluded: boolean('excluded').notNull().default(false),
     ...audit,
   },
-  (t) => [uniqueIndex('branches_name_key').on(sql`lower(${t.name})`), uniqueIndex('branches_address_key').on(sql`lower(${t.address})`)],
+  (t) => [
+    uniqueIndex('branches_name_key').on(sql`lower(${t.name})`),
+    uniqueIndex('branches_address_key').on(sql`lower(${t.address})`),
+  ],
 );
 
 /** Crews (reporter, camera, driver...) sent on coverage. */
@@ -38,8 +55,12 @@ export const teams = pgTable(
 export const teamMembers = pgTable(
   'team_members',
   {
-    teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.teamId, t.userId] })],
 );
@@ -49,11 +70,16 @@ export const teamChanges = pgTable(
   'team_changes',
   {
     id: serial('id').primaryKey(),
-    teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
     date: date('date').notNull(),
     /** `day` (that date only) or `forward` (that date and after). */
     kind: varchar('kind', { length: 10 }).notNull(),
-    memberIds: integer('member_ids').array().notNull().default(sql`'{}'::integer[]`),
+    memberIds: integer('member_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('team_changes_key').on(t.teamId, t.date, t.kind)],
@@ -167,5 +193,8 @@ export const auditLogs = pgTable(
     details: jsonb('details'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_logs_created_idx').on(t.createdAt), index('audit_logs_entity_idx').on(t.entityType, t.entityId)],
+  (t) => [
+    index('audit_logs_created_idx').on(t.createdAt),
+    index('audit_logs_entity_idx').on(t.entityType, t.entityId),
+  ],
 );

@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, serial, text, time, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { branches, classifications, documentTypes, teams } from './admin';
 
@@ -8,7 +23,11 @@ const stamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
-const ids = (name: string) => integer(name).array().notNull().default(sql`'{}'::integer[]`);
+const ids = (name: string) =>
+  integer(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`);
 
 /**
  * Guidelines (assignments, "pautas", spec 2 §3 "Guideline"): a brief with its guides (interviews
@@ -19,7 +38,9 @@ export const assignments = pgTable(
   'assignments',
   {
     id: serial('id').primaryKey(),
-    uuid: uuid('uuid').notNull().default(sql`gen_random_uuid()`),
+    uuid: uuid('uuid')
+      .notNull()
+      .default(sql`gen_random_uuid()`),
     slug: varchar('slug', { length: 100 }).notNull(),
     date: date('date').notNull(),
     /** PRODUCING, COVERING, COMPLETED, INTERRUPTED, EDITING. */
@@ -27,7 +48,9 @@ export const assignments = pgTable(
     typeId: integer('type_id').references(() => documentTypes.id, { onDelete: 'set null' }),
     teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
     branchId: integer('branch_id').references(() => branches.id, { onDelete: 'set null' }),
-    classificationId: integer('classification_id').references(() => classifications.id, { onDelete: 'set null' }),
+    classificationId: integer('classification_id').references(() => classifications.id, {
+      onDelete: 'set null',
+    }),
     cameraman: varchar('cameraman', { length: 60 }).notNull().default(''),
     editorsIds: ids('editors_ids'),
     producersIds: ids('producers_ids'),
@@ -66,7 +89,9 @@ export const assignmentProposals = pgTable(
     programsIds: ids('programs_ids'),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     /** The guideline made from it. */
-    assignmentId: integer('assignment_id').references(() => assignments.id, { onDelete: 'set null' }),
+    assignmentId: integer('assignment_id').references(() => assignments.id, {
+      onDelete: 'set null',
+    }),
     excluded: boolean('excluded').notNull().default(false),
     ...stamps,
   },
@@ -102,7 +127,9 @@ export const productions = pgTable(
   'productions',
   {
     id: serial('id').primaryKey(),
-    uuid: uuid('uuid').notNull().default(sql`gen_random_uuid()`),
+    uuid: uuid('uuid')
+      .notNull()
+      .default(sql`gen_random_uuid()`),
     slug: varchar('slug', { length: 100 }).notNull(),
     date: date('date').notNull(),
     /** NEW, PRODUCING, DONE. */
@@ -125,11 +152,16 @@ export const productions = pgTable(
     information: text('information').notNull().default(''),
     /** ProductionTask[]. */
     tasks: jsonb('tasks').notNull().default([]),
-    assignmentId: integer('assignment_id').references(() => assignments.id, { onDelete: 'set null' }),
+    assignmentId: integer('assignment_id').references(() => assignments.id, {
+      onDelete: 'set null',
+    }),
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     changedById: integer('changed_by_id').references(() => users.id, { onDelete: 'set null' }),
     excluded: boolean('excluded').notNull().default(false),
     ...stamps,
   },
-  (t) => [index('productions_date_idx').on(t.date), uniqueIndex('productions_assignment_key').on(t.assignmentId)],
+  (t) => [
+    index('productions_date_idx').on(t.date),
+    uniqueIndex('productions_assignment_key').on(t.assignmentId),
+  ],
 );

@@ -29,7 +29,10 @@ export const devices = pgTable(
     /** NONE, ACTIVEX or HTML. */
     plugin: varchar('plugin', { length: 10 }).notNull().default('NONE'),
     pluginUrl: varchar('plugin_url', { length: 500 }).notNull().default(''),
-    channels: text('channels').array().notNull().default(sql`'{}'::text[]`),
+    channels: text('channels')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     defaultChannel: varchar('default_channel', { length: 50 }),
     paths: jsonb('paths').$type<DevicePath[]>().notNull().default([]),
     charset: varchar('charset', { length: 20 }).notNull().default('UTF-8'),

@@ -1,4 +1,16 @@
-import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './users';
 
@@ -6,7 +18,9 @@ import { users } from './users';
 export const locks = pgTable(
   'locks',
   {
-    uuid: uuid('uuid').primaryKey().default(sql`gen_random_uuid()`),
+    uuid: uuid('uuid')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     entityType: varchar('entity_type', { length: 40 }).notNull(),
     entityId: varchar('entity_id', { length: 64 }).notNull(),
     userId: integer('user_id')
@@ -34,7 +48,9 @@ export const revisions = pgTable(
     revisorIp: varchar('revisor_ip', { length: 64 }).notNull().default(''),
     revisionDate: timestamp('revision_date', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('revisions_entity_number_key').on(t.entityType, t.entityId, t.revisionNumber)],
+  (t) => [
+    uniqueIndex('revisions_entity_number_key').on(t.entityType, t.entityId, t.revisionNumber),
+  ],
 );
 
 /** Real-time events written in the mutation's transaction, fanned out after commit. */

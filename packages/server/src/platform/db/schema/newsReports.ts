@@ -1,10 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { branches, classifications } from './admin';
 import { assignments } from './assignments';
 
-const ids = (name: string) => integer(name).array().notNull().default(sql`'{}'::integer[]`);
+const ids = (name: string) =>
+  integer(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`);
 
 /**
  * Reportages (news reports, spec 2 §3 "Reportage"): a reporter's script in ordered sections with
@@ -14,7 +31,9 @@ export const newsReports = pgTable(
   'news_reports',
   {
     id: serial('id').primaryKey(),
-    uuid: uuid('uuid').notNull().default(sql`gen_random_uuid()`),
+    uuid: uuid('uuid')
+      .notNull()
+      .default(sql`gen_random_uuid()`),
     slug: varchar('slug', { length: 100 }).notNull(),
     date: date('date').notNull(),
     /** PRODUCING, COVERING, COMPLETED, INTERRUPTED, EDITING. */
@@ -25,7 +44,9 @@ export const newsReports = pgTable(
     programsIds: ids('programs_ids'),
     editorialsIds: ids('editorials_ids'),
     vehiclesIds: ids('vehicles_ids'),
-    classificationId: integer('classification_id').references(() => classifications.id, { onDelete: 'set null' }),
+    classificationId: integer('classification_id').references(() => classifications.id, {
+      onDelete: 'set null',
+    }),
     cameraman: varchar('cameraman', { length: 60 }).notNull().default(''),
     lead: text('lead').notNull().default(''),
     text: text('text').notNull().default(''),
@@ -44,7 +65,9 @@ export const newsReports = pgTable(
     /** Σ section durations, kept for lists. */
     totalMs: integer('total_ms').notNull().default(0),
     /** The associated guideline. */
-    assignmentId: integer('assignment_id').references(() => assignments.id, { onDelete: 'set null' }),
+    assignmentId: integer('assignment_id').references(() => assignments.id, {
+      onDelete: 'set null',
+    }),
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     changedById: integer('changed_by_id').references(() => users.id, { onDelete: 'set null' }),
     isPrivate: boolean('is_private').notNull().default(false),
@@ -54,5 +77,9 @@ export const newsReports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('news_reports_date_idx').on(t.date), uniqueIndex('news_reports_uuid_key').on(t.uuid), index('news_reports_assignment_idx').on(t.assignmentId)],
+  (t) => [
+    index('news_reports_date_idx').on(t.date),
+    uniqueIndex('news_reports_uuid_key').on(t.uuid),
+    index('news_reports_assignment_idx').on(t.assignmentId),
+  ],
 );

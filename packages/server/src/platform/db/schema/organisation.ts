@@ -1,4 +1,15 @@
-import { boolean, integer, pgTable, primaryKey, serial, text, time, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { devices } from './devices';
 import { users } from './users';
@@ -10,7 +21,10 @@ export const groups = pgTable(
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 120 }).notNull(),
     /** Free category labels of the group (e.g. desk names). */
-    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     excluded: boolean('excluded').notNull().default(false),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

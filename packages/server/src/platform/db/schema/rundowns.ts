@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, serial, text, time, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { programs } from './organisation';
 import { branches, documentTypes } from './admin';
@@ -15,7 +30,9 @@ export const rundowns = pgTable(
   'rundowns',
   {
     id: serial('id').primaryKey(),
-    programId: integer('program_id').notNull().references(() => programs.id),
+    programId: integer('program_id')
+      .notNull()
+      .references(() => programs.id),
     date: date('date').notNull(),
     /** Scheduled start and end of this edition (copied from the program, editable). */
     start: time('start').notNull(),
@@ -41,7 +58,9 @@ export const blocks = pgTable(
   'blocks',
   {
     id: serial('id').primaryKey(),
-    rundownId: integer('rundown_id').notNull().references(() => rundowns.id, { onDelete: 'cascade' }),
+    rundownId: integer('rundown_id')
+      .notNull()
+      .references(() => rundowns.id, { onDelete: 'cascade' }),
     index: integer('index').notNull(),
     name: varchar('name', { length: 120 }).notNull().default(''),
     standBy: boolean('stand_by').notNull().default(false),
@@ -66,7 +85,9 @@ export const stories = pgTable(
   'stories',
   {
     id: serial('id').primaryKey(),
-    uuid: uuid('uuid').notNull().default(sql`gen_random_uuid()`),
+    uuid: uuid('uuid')
+      .notNull()
+      .default(sql`gen_random_uuid()`),
     blockId: integer('block_id').references(() => blocks.id, { onDelete: 'cascade' }),
     /** Position inside the block, from 0. */
     index: integer('index').notNull().default(0),
@@ -83,7 +104,10 @@ export const stories = pgTable(
     playTime: timestamp('play_time', { withTimezone: true }),
     stopTime: timestamp('stop_time', { withTimezone: true }),
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
-    allowedUserIds: integer('allowed_user_ids').array().notNull().default(sql`'{}'::integer[]`),
+    allowedUserIds: integer('allowed_user_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     isPrivate: boolean('is_private').notNull().default(false),
     radio: boolean('radio').notNull().default(false),
     information: text('information').notNull().default(''),
@@ -129,7 +153,9 @@ export const rundownLogs = pgTable(
   'rundown_logs',
   {
     id: serial('id').primaryKey(),
-    rundownId: integer('rundown_id').notNull().references(() => rundowns.id, { onDelete: 'cascade' }),
+    rundownId: integer('rundown_id')
+      .notNull()
+      .references(() => rundowns.id, { onDelete: 'cascade' }),
     /** approval, creation, deletion, disapproval, movement, update (spec 1 §3). */
     action: varchar('action', { length: 20 }).notNull(),
     entity: varchar('entity', { length: 20 }).notNull(),
@@ -148,7 +174,9 @@ export const rundownLogs = pgTable(
 export const rundownTemplates = pgTable('rundown_templates', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 120 }).notNull(),
-  programId: integer('program_id').notNull().references(() => programs.id, { onDelete: 'cascade' }),
+  programId: integer('program_id')
+    .notNull()
+    .references(() => programs.id, { onDelete: 'cascade' }),
   excluded: boolean('excluded').notNull().default(false),
   ...stamps,
 });
@@ -156,7 +184,9 @@ export const rundownTemplates = pgTable('rundown_templates', {
 /** A block of a rundown template. */
 export const templateBlocks = pgTable('template_blocks', {
   id: serial('id').primaryKey(),
-  templateId: integer('template_id').notNull().references(() => rundownTemplates.id, { onDelete: 'cascade' }),
+  templateId: integer('template_id')
+    .notNull()
+    .references(() => rundownTemplates.id, { onDelete: 'cascade' }),
   index: integer('index').notNull(),
   name: varchar('name', { length: 120 }).notNull().default(''),
   standBy: boolean('stand_by').notNull().default(false),
@@ -168,7 +198,9 @@ export const templateBlocks = pgTable('template_blocks', {
 /** A placeholder story of a template block. */
 export const templateStories = pgTable('template_stories', {
   id: serial('id').primaryKey(),
-  blockId: integer('block_id').notNull().references(() => templateBlocks.id, { onDelete: 'cascade' }),
+  blockId: integer('block_id')
+    .notNull()
+    .references(() => templateBlocks.id, { onDelete: 'cascade' }),
   index: integer('index').notNull(),
   /** Page number set by repaginate ("01", "02"…). */
   page: varchar('page', { length: 10 }).notNull().default(''),
