@@ -23,12 +23,11 @@ import {
   audienceOf,
   insertAssignment,
   loadVisible,
-  notFound,
   publish,
-  require,
   valuesOf,
   wholeOf,
 } from './assignments.shared';
+import { allow, notFound } from '../../platform/http/refusals';
 
 /** Where guidelines come from and go: copies, proposals turned guidelines, the trash and back. */
 
@@ -41,7 +40,7 @@ export async function copyAssignment(
   id: number,
   date: string | undefined,
 ): Promise<Assignment> {
-  require(assignmentsPolicy.canWrite(actor));
+  allow(assignmentsPolicy.canWrite(actor));
   return platform.database.db.transaction(async (tx) => {
     const source = await loadVisible(tx, actor, id);
     assertContentVisible(actor, source);
@@ -75,7 +74,7 @@ export async function createFromProposal(
   proposalId: number,
   date: string | undefined,
 ): Promise<Assignment> {
-  require(assignmentsPolicy.canConvertProposal(actor));
+  allow(assignmentsPolicy.canConvertProposal(actor));
   return platform.database.db.transaction(async (tx) => {
     await proposalsRepository.lockRow(tx, proposalId);
     const proposal = await proposalsRepository.findRecord(tx, proposalId);
@@ -120,7 +119,7 @@ export async function removeAssignment(
   actor: Actor,
   id: number,
 ): Promise<void> {
-  require(assignmentsPolicy.canWrite(actor));
+  allow(assignmentsPolicy.canWrite(actor));
   await platform.database.db.transaction(async (tx) => {
     await assignmentsRepository.lockRow(tx, id);
     const record = await loadVisible(tx, actor, id);
@@ -147,7 +146,7 @@ export async function restoreAssignment(
   actor: Actor,
   id: number,
 ): Promise<Assignment> {
-  require(assignmentsPolicy.canWrite(actor));
+  allow(assignmentsPolicy.canWrite(actor));
   return platform.database.db.transaction(async (tx) => {
     const record = await loadVisible(tx, actor, id);
     assertContentVisible(actor, record);

@@ -10,7 +10,8 @@ import type { Platform } from '../../platform/context';
 import { assignmentsPolicy } from './assignments.policy';
 import { presentFor, presentRecord } from './assignments.presenter';
 import { assignmentsRepository } from './assignments.repository';
-import { lockFinishedOf, require } from './assignments.shared';
+import { lockFinishedOf } from './assignments.shared';
+import { allow } from '../../platform/http/refusals';
 
 /** The guideline lists: the day, the filter, the trash, the day's counter and groupings. */
 
@@ -20,7 +21,7 @@ export async function listDay(
   actor: Actor,
   date: string,
 ): Promise<Assignment[]> {
-  require(assignmentsPolicy.canRead(actor));
+  allow(assignmentsPolicy.canRead(actor));
   const db = platform.database.db;
   const lockFinished = await lockFinishedOf(db);
   const rows = await assignmentsRepository.listOfDay(db, actor, date);
@@ -33,7 +34,7 @@ export async function filterAssignments(
   actor: Actor,
   query: AssignmentFilterQuery,
 ): Promise<Paged<Assignment>> {
-  require(assignmentsPolicy.canRead(actor));
+  allow(assignmentsPolicy.canRead(actor));
   const db = platform.database.db;
   const lockFinished = await lockFinishedOf(db);
   const { rows, total } = await assignmentsRepository.filter(db, actor, query);
@@ -51,7 +52,7 @@ export async function listExcluded(
   actor: Actor,
   query: PageQuery,
 ): Promise<Paged<Assignment>> {
-  require(assignmentsPolicy.canRead(actor));
+  allow(assignmentsPolicy.canRead(actor));
   const db = platform.database.db;
   const lockFinished = await lockFinishedOf(db);
   const { rows, total } = await assignmentsRepository.excluded(db, actor, query);
@@ -69,7 +70,7 @@ export async function countDay(
   actor: Actor,
   date: string,
 ): Promise<{ total: number; byState: Record<DocumentState, number> }> {
-  require(assignmentsPolicy.canRead(actor));
+  allow(assignmentsPolicy.canRead(actor));
   const byState: Record<DocumentState, number> = {
     PRODUCING: 0,
     COVERING: 0,
@@ -89,6 +90,6 @@ export async function countDay(
 
 /** GET /assignments/groupings?date. */
 export async function groupings(platform: Platform, actor: Actor, date: string) {
-  require(assignmentsPolicy.canRead(actor));
+  allow(assignmentsPolicy.canRead(actor));
   return assignmentsRepository.groupings(platform.database.db, actor, date);
 }

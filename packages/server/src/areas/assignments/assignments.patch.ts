@@ -23,9 +23,9 @@ import {
   assertReferences,
   audienceOf,
   loadVisible,
-  require,
   wholeOf,
 } from './assignments.shared';
+import { allow } from '../../platform/http/refusals';
 
 /** An input referencing nothing, to check the one reference a patch changes. */
 const NO_REFERENCES: AssignmentInput = assignmentInputSchema.parse({
@@ -49,7 +49,7 @@ export async function patchAssignment(
   id: number,
   patch: FieldPatch,
 ): Promise<Assignment> {
-  require(assignmentsPolicy.canWrite(actor));
+  allow(assignmentsPolicy.canWrite(actor));
   const db = platform.database.db;
   const before = await assignmentsRepository.findRecord(db, id);
   return applyFieldPatch(patch, PATCH_FIELDS.oldValueOf(before, patch.field), () =>

@@ -20,12 +20,11 @@ import {
   assertReferences,
   insertAssignment,
   loadVisible,
-  notFound,
   publish,
-  require,
   valuesOf,
   wholeOf,
 } from './assignments.shared';
+import { allow, notFound } from '../../platform/http/refusals';
 
 /**
  * The guideline document: load, revisions, load for edit with its lock, create and save. Lists
@@ -48,7 +47,7 @@ export async function loadAssignment(
   actor: Actor,
   id: number,
 ): Promise<Assignment> {
-  require(assignmentsPolicy.canRead(actor));
+  allow(assignmentsPolicy.canRead(actor));
   const db = platform.database.db;
   return presentFor(await wholeOf(db, await loadVisible(db, actor, id)), actor);
 }
@@ -59,7 +58,7 @@ export async function listAssignmentRevisions(
   actor: Actor,
   id: number,
 ): Promise<RevisionWithChanges[]> {
-  require(assignmentsPolicy.canRead(actor));
+  allow(assignmentsPolicy.canRead(actor));
   const db = platform.database.db;
   assertContentVisible(actor, await loadVisible(db, actor, id));
   return listRevisionsWithChanges(db, { entityType: ASSIGNMENT_ENTITY, entityId: id });
@@ -78,7 +77,7 @@ export async function loadForEdit(
   id: number,
   takeOver: boolean,
 ): Promise<{ assignment: Assignment; lock: LockView }> {
-  require(assignmentsPolicy.canWrite(actor));
+  allow(assignmentsPolicy.canWrite(actor));
   return platform.database.db.transaction(async (tx) => {
     const record = await loadVisible(tx, actor, id);
     assertContentVisible(actor, record);
@@ -101,7 +100,7 @@ export async function createAssignment(
   actor: Actor,
   input: AssignmentInput,
 ): Promise<Assignment> {
-  require(assignmentsPolicy.canWrite(actor));
+  allow(assignmentsPolicy.canWrite(actor));
   return platform.database.db.transaction(async (tx) => {
     await assertReferences(tx, actor, input);
     return insertAssignment(
@@ -124,7 +123,7 @@ export async function updateAssignment(
   id: number,
   body: AssignmentUpdate,
 ): Promise<Assignment> {
-  require(assignmentsPolicy.canWrite(actor));
+  allow(assignmentsPolicy.canWrite(actor));
   return platform.database.db.transaction(async (tx) => {
     const now = platform.clock();
     await assignmentsRepository.lockRow(tx, id);

@@ -20,6 +20,7 @@ import {
   type AssignmentValues,
   type ReferenceKind,
 } from './assignments.repository';
+import { allow, notFound } from '../../platform/http/refusals';
 
 /**
  * Helpers every guideline use case shares (document, lists, patch, lifecycle, sharing): access
@@ -29,14 +30,7 @@ import {
 /** Lock and revision entity type of guidelines (the area's name). */
 export const ASSIGNMENT_ENTITY = 'assignment';
 
-const forbidden = () => new DomainError('forbidden', 'error:forbidden');
 /** 404 for a guideline (or proposal) the actor may not know of. */
-export const notFound = () => new DomainError('not_found', 'error:notFound');
-/** 403 unless `allowed`. */
-export function require(allowed: boolean): void {
-  if (!allowed) throw forbidden();
-}
-
 /** Whether the configuration locks finished guidelines. */
 export const lockFinishedOf = async (db: Executor) =>
   (await loadAreaConfig(db, 'assignment')).lockFinished;
@@ -167,7 +161,7 @@ export function assertNotExcluded(record: AssignmentRecord): void {
 
 /** Refuses changes to a private guideline of others (403). */
 export function assertContentVisible(actor: Actor, record: AssignmentRecord): void {
-  require(assignmentsPolicy.canSeeContent(actor, record));
+  allow(assignmentsPolicy.canSeeContent(actor, record));
 }
 
 /** Refuses changes to a finished guideline while the configuration locks finished ones (422). */

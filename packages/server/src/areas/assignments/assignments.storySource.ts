@@ -1,7 +1,7 @@
-import { DomainError } from '@newsroom/domain';
 import { registerStorySource } from '../stories/sources.registry';
 import { assignmentsPolicy } from './assignments.policy';
 import { assignmentsRepository } from './assignments.repository';
+import { forbidden, notFound } from '../../platform/http/refusals';
 
 /**
  * A story can start from a guideline (POST /stories/sources with sourceType `assignment`): its
@@ -10,14 +10,12 @@ import { assignmentsRepository } from './assignments.repository';
  * the role or for a private guideline of others, 404 when removed or outside their programs).
  */
 registerStorySource('assignment', async (tx, actor, id) => {
-  if (!assignmentsPolicy.canRead(actor)) throw new DomainError('forbidden', 'error:forbidden');
+  if (!assignmentsPolicy.canRead(actor)) throw forbidden();
   const record = await assignmentsRepository.findRecord(tx, id);
-  if (!record || record.excluded) throw new DomainError('not_found', 'error:notFound');
+  if (!record || record.excluded) throw notFound();
   const groupsOf = await assignmentsRepository.programGroups(tx, record.programsIds);
-  if (!assignmentsPolicy.canSeePrograms(actor, record.programsIds, groupsOf))
-    throw new DomainError('not_found', 'error:notFound');
-  if (!assignmentsPolicy.canSeeContent(actor, record))
-    throw new DomainError('forbidden', 'error:forbidden');
+  if (!assignmentsPolicy.canSeePrograms(actor, record.programsIds, groupsOf)) throw notFound();
+  if (!assignmentsPolicy.canSeeContent(actor, record)) throw forbidden();
   const texts = [record.proposal, record.referral, record.information]
     .map((text) => text.trim())
     .filter(Boolean);

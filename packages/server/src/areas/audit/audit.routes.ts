@@ -1,15 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DomainError, pageQuerySchema } from '@newsroom/domain';
+import { pageQuerySchema } from '@newsroom/domain';
 import { filterAudit } from '../../platform/audit/audit';
 import { actorOf } from '../../platform/http/guard';
 import { auditPolicy } from './audit.policy';
 import { auditPageSchema, presentAuditEntry } from './audit.presenter';
 import { auditRepository } from './audit.repository';
+import { forbidden } from '../../platform/http/refusals';
 
 function requireReader(request: FastifyRequest): void {
-  if (!auditPolicy.canRead(actorOf(request))) throw new DomainError('forbidden', 'error:forbidden');
+  if (!auditPolicy.canRead(actorOf(request))) throw forbidden();
 }
 
 /** The audit log of administrative changes: who changed what, when and from where. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { allRoles, DomainError, loginFormSchema, pageQuerySchema } from '@newsroom/domain';
+import { allRoles, loginFormSchema, pageQuerySchema } from '@newsroom/domain';
 import { endSessions, SESSION_COOKIE, sessionIdOf } from '../../platform/auth/sessions';
 import { actorOf } from '../../platform/http/guard';
 import { clearSessionCookie, setSessionCookie } from '../../platform/http/sessionCookie';
@@ -10,6 +10,7 @@ import { authPolicy } from './auth.policy';
 import { accessFailurePageSchema, presentAccessFailure } from './auth.presenter';
 import { authRepository } from './auth.repository';
 import { login } from './auth.service';
+import { forbidden } from '../../platform/http/refusals';
 
 /** Login, logout, authorities and the access-failure log (spec 3 §7 "Authentication and session"). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -73,8 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!authPolicy.canReadAccessLogs(actorOf(request)))
-        throw new DomainError('forbidden', 'error:forbidden');
+      if (!authPolicy.canReadAccessLogs(actorOf(request))) throw forbidden();
       const { filter, page, size } = request.query;
       const { rows, total } = await authRepository.filter(platform.database.db, filter, page, size);
       return { data: rows.map(presentAccessFailure), page, size, total };

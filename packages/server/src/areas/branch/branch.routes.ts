@@ -1,15 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  branchConfigSchema,
-  branchConfigUpdateSchema,
-  DomainError,
-  hasRoles,
-  LOCALES,
-} from '@newsroom/domain';
+import { branchConfigSchema, branchConfigUpdateSchema, hasRoles, LOCALES } from '@newsroom/domain';
 import { actorOf } from '../../platform/http/guard';
 import { emit } from '../../platform/realtime/outbox';
 import { branchRepository } from './branch.repository';
+import { forbidden } from '../../platform/http/refusals';
 
 /** Branch configuration (locale, branch name, version, time zone) loaded by the web at start. */
 export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,8 +40,7 @@ export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      if (!hasRoles(actor.roles, ['ROLE_ADMIN_WRITE']))
-        throw new DomainError('forbidden', 'error:forbidden');
+      if (!hasRoles(actor.roles, ['ROLE_ADMIN_WRITE'])) throw forbidden();
       const config = {
         ...request.body,
         version: platform.version,

@@ -1,6 +1,5 @@
 import {
   cgValuesByNumber,
-  DomainError,
   findCgTemplate,
   newsReportCgViolations,
   ruleViolation,
@@ -16,6 +15,7 @@ import { sectionsOf } from '../stories/story.presenter';
 import { cgRepository, type CgDevice } from './cg.repository';
 import { IiFailure, iiTimeouts, sendIiCommands } from './ii.client';
 import { iiWriteCommand } from './ii.protocol';
+import { notFound } from '../../platform/http/refusals';
 
 /**
  * Character generators (issue 9, contract D): the CG rules a story or reportage save must keep
@@ -139,7 +139,7 @@ export async function sendRundownCredits(
 ): Promise<{ sent: number; devices: string[] }> {
   const db = platform.database.db;
   const rundown = await rundownsRepository.findRundown(db, rundownId);
-  if (!rundown) throw new DomainError('not_found', 'error:notFound');
+  if (!rundown) throw notFound();
   const device = await cgRepository.programCgDevice(db, rundown.programId);
   if (!device || device.protocol !== 'II' || !device.enabled) return { sent: 0, devices: [] };
   const credits = await rundownCredits(db, rundownId, device);

@@ -4,13 +4,13 @@ import {
   AREA_CONFIG_AREAS,
   AREA_CONFIG_PATHS,
   AREA_CONFIG_SCHEMAS,
-  DomainError,
   type AreaConfigs,
   type ConfigArea,
 } from '@newsroom/domain';
 import { actorOf } from '../../platform/http/guard';
 import { companyDataPolicy } from './companyData.policy';
 import { loadAreaConfig, saveAreaConfig } from './areaConfigs.service';
+import { forbidden } from '../../platform/http/refusals';
 
 /** The version a configuration was loaded at; 0 while it has never been saved. */
 const versionShape = { version: z.number().int().min(0) };
@@ -51,8 +51,7 @@ export const areaConfigsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const actor = actorOf(request);
-        if (!companyDataPolicy.canWrite(actor))
-          throw new DomainError('forbidden', 'error:forbidden');
+        if (!companyDataPolicy.canWrite(actor)) throw forbidden();
         const { version, ...config } = request.body;
         return saveAreaConfig(
           platform,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../platform/http/params';
-import { DomainError, pagedSchema, pageQuerySchema } from '@newsroom/domain';
+import { pagedSchema, pageQuerySchema } from '@newsroom/domain';
 import type { Actor } from '../../platform/auth/actor';
 import { actorOf } from '../../platform/http/guard';
 import { companyDataPolicy } from './companyData.policy';
@@ -15,6 +15,7 @@ import {
   removeLookup,
   updateLookup,
 } from './lookups.service';
+import { forbidden } from '../../platform/http/refusals';
 
 const filterQuerySchema = pageQuerySchema.extend({
   filter: z.string().trim().max(200).default(''),
@@ -23,7 +24,7 @@ const filterQuerySchema = pageQuerySchema.extend({
 const versionSchema = z.object({ version: z.number().int().min(1) });
 
 function requireWrite(actor: Actor): void {
-  if (!companyDataPolicy.canWrite(actor)) throw new DomainError('forbidden', 'error:forbidden');
+  if (!companyDataPolicy.canWrite(actor)) throw forbidden();
 }
 
 /**

@@ -13,6 +13,7 @@ import { emit } from '../../platform/realtime/outbox';
 import type { LookupDefinition } from './lookups.definitions';
 import { lookupsRepository, type LookupRow } from './lookups.repository';
 import { uniqueViolationOf } from './uniqueViolation';
+import { notFound } from '../../platform/http/refusals';
 
 /**
  * Use cases of every company-data lookup (types, vehicles, editorials, classifications,
@@ -84,7 +85,7 @@ async function loadActive(
   id: number,
 ): Promise<LookupRow> {
   const row = await lookupsRepository.findById(db, definition.table, id);
-  if (!row) throw new DomainError('not_found', 'error:notFound');
+  if (!row) throw notFound();
   return row;
 }
 

@@ -6,7 +6,6 @@ import {
   DEVICE_PROTOCOLS,
   DEVICE_TYPES,
   DEVICE_VENDORS,
-  DomainError,
   MOS_REVISIONS,
   deviceInputSchema,
   deviceSchema,
@@ -14,7 +13,6 @@ import {
   deviceTemplateSchema,
   deviceUpdateSchema,
 } from '@newsroom/domain';
-import type { Actor } from '../../platform/auth/actor';
 import { actorOf } from '../../platform/http/guard';
 import { devicesPolicy } from './devices.policy';
 import { deviceIdParamsSchema } from './devices.schemas';
@@ -28,11 +26,7 @@ import {
   updateDevice,
   type DevicePicker,
 } from './devices.service';
-
-function allow(isAllowed: (actor: Actor) => boolean, actor: Actor): Actor {
-  if (!isAllowed(actor)) throw new DomainError('forbidden', 'error:forbidden');
-  return actor;
-}
+import { allowed } from '../../platform/http/refusals';
 
 /** The enums the device form offers (GET /api/devices/<name>). */
 const ENUMS: { path: string; values: readonly string[]; summary: string }[] = [
@@ -64,7 +58,7 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      allow(devicesPolicy.canList, actorOf(request));
+      allowed(devicesPolicy.canList, actorOf(request));
       return listDevices(platform);
     },
   );
@@ -108,7 +102,7 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      allow(devicesPolicy.canList, actorOf(request));
+      allowed(devicesPolicy.canList, actorOf(request));
       return loadDevice(platform, request.params.id);
     },
   );
@@ -141,7 +135,7 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = allow(devicesPolicy.canWrite, actorOf(request));
+      const actor = allowed(devicesPolicy.canWrite, actorOf(request));
       return reply.status(201).send(await createDevice(platform, actor, request.body));
     },
   );
@@ -158,7 +152,7 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = allow(devicesPolicy.canWrite, actorOf(request));
+      const actor = allowed(devicesPolicy.canWrite, actorOf(request));
       return updateDevice(platform, actor, request.params.id, request.body);
     },
   );
@@ -173,7 +167,7 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = allow(devicesPolicy.canWrite, actorOf(request));
+      const actor = allowed(devicesPolicy.canWrite, actorOf(request));
       await deleteDevice(platform, actor, request.params.id);
       return reply.status(204).send();
     },

@@ -19,6 +19,7 @@ import { emit } from '../../platform/realtime/outbox';
 import { uniqueViolationOf } from '../companyData/uniqueViolation';
 import { presentDeviceSummary } from './devices.presenter';
 import { devicesRepository, type DeviceValues } from './devices.repository';
+import { notFound } from '../../platform/http/refusals';
 
 /** Entity type of devices in audit entries, events and usage counters. */
 export const DEVICE_ENTITY = 'device';
@@ -153,7 +154,7 @@ export async function pickDevices(
 /** A device in full; 404 when absent. */
 export async function loadDevice(platform: Platform, id: number): Promise<Device> {
   const device = await devicesRepository.find(platform.database.db, id);
-  if (!device) throw new DomainError('not_found', 'error:notFound');
+  if (!device) throw notFound();
   return device;
 }
 
@@ -196,7 +197,7 @@ export async function updateDevice(
   return guardName(() =>
     platform.database.db.transaction(async (tx) => {
       const before = await devicesRepository.find(tx, id);
-      if (!before) throw new DomainError('not_found', 'error:notFound');
+      if (!before) throw notFound();
       if (await devicesRepository.nameTaken(tx, values.name, id)) throw nameTaken();
       await expectUpdated(
         await devicesRepository.update(tx, id, raw.version, values),
@@ -221,7 +222,7 @@ export async function updateDevice(
 export async function deleteDevice(platform: Platform, actor: Actor, id: number): Promise<void> {
   await platform.database.db.transaction(async (tx) => {
     const device = await devicesRepository.find(tx, id);
-    if (!device) throw new DomainError('not_found', 'error:notFound');
+    if (!device) throw notFound();
     const uses = await usageCount(tx, DEVICE_ENTITY, id);
     if (uses > 0) throw ruleViolation(DEVICE_RULES.linkedToProgram, { count: uses });
     await devicesRepository.delete(tx, id);

@@ -9,6 +9,7 @@ import { makeThumbnail, thumbnailMimeType } from '../../platform/storage/images'
 import { discardUploads, receiveUploads } from '../../platform/storage/uploads';
 import { filesPolicy } from './files.policy';
 import { filesRepository, type FileRow } from './files.repository';
+import { notFound } from '../../platform/http/refusals';
 
 /** Storage key of a file's cached thumbnail. */
 function thumbnailKey(file: Pick<FileRow, 'storagePath'>): string {
@@ -54,9 +55,7 @@ export async function readableFile(
   const row = await filesRepository.findById(platform.database.db, id);
   if (row && filesPolicy.canRead(actor, row)) return row;
   // Without a session a private file and a missing one look alike: both ask for a login.
-  throw actor
-    ? new DomainError('not_found', 'error:notFound')
-    : new DomainError('session_expired', 'error:sessionExpired');
+  throw actor ? notFound() : new DomainError('session_expired', 'error:sessionExpired');
 }
 
 /** The bytes of a file. */

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DomainError, groupInputSchema, groupSchema, groupUpdateSchema } from '@newsroom/domain';
-import type { Actor } from '../../platform/auth/actor';
+import { groupInputSchema, groupSchema, groupUpdateSchema } from '@newsroom/domain';
 import { actorOf } from '../../platform/http/guard';
 import { groupsPolicy } from './groups.policy';
 import { groupOptionsSchema, groupPageSchema } from './groups.presenter';
@@ -13,11 +12,7 @@ import {
   pageGroups,
   updateGroup,
 } from './groups.service';
-
-function allow(isAllowed: (actor: Actor) => boolean, actor: Actor): Actor {
-  if (!isAllowed(actor)) throw new DomainError('forbidden', 'error:forbidden');
-  return actor;
-}
+import { allowed } from '../../platform/http/refusals';
 
 /** Groups of users: producers, editors, reporters, plain members and categories (spec 3 §3, §7). */
 export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,7 +29,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      allow(groupsPolicy.canRead, actorOf(request));
+      allowed(groupsPolicy.canRead, actorOf(request));
       return pageGroups(platform, request.query);
     },
   );
@@ -49,7 +44,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      allow(groupsPolicy.canListOptions, actorOf(request));
+      allowed(groupsPolicy.canListOptions, actorOf(request));
       return groupOptions(platform);
     },
   );
@@ -65,7 +60,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      allow(groupsPolicy.canRead, actorOf(request));
+      allowed(groupsPolicy.canRead, actorOf(request));
       return loadGroup(platform, request.params.id);
     },
   );
@@ -81,7 +76,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = allow(groupsPolicy.canWrite, actorOf(request));
+      const actor = allowed(groupsPolicy.canWrite, actorOf(request));
       return reply.status(201).send(await createGroup(platform, actor, request.body));
     },
   );
@@ -98,7 +93,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = allow(groupsPolicy.canWrite, actorOf(request));
+      const actor = allowed(groupsPolicy.canWrite, actorOf(request));
       return updateGroup(platform, actor, request.params.id, request.body);
     },
   );
@@ -113,7 +108,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = allow(groupsPolicy.canWrite, actorOf(request));
+      const actor = allowed(groupsPolicy.canWrite, actorOf(request));
       await deleteGroup(platform, actor, request.params.id);
       return reply.status(204).send();
     },

@@ -22,6 +22,7 @@ import { expectUpdated } from '../../platform/documents/versions';
 import { emit } from '../../platform/realtime/outbox';
 import { presentGroup } from './groups.presenter';
 import { groupsRepository, type GroupMembersByRole } from './groups.repository';
+import { notFound } from '../../platform/http/refusals';
 
 /** Group events carry members: only administration readers receive them. */
 const GROUP_AUDIENCE = { roles: ['ROLE_ADMIN_READ'] };
@@ -108,7 +109,7 @@ export async function groupOptions(platform: Platform) {
 /** One group with its members; 404 when absent. */
 export async function loadGroup(platform: Platform, id: number): Promise<Group> {
   const found = await groupsRepository.findById(platform.database.db, id);
-  if (!found) throw new DomainError('not_found', 'error:notFound');
+  if (!found) throw notFound();
   return presentGroup(found);
 }
 
@@ -160,7 +161,7 @@ export async function updateGroup(
   const values = normalize(input);
   return platform.database.db.transaction(async (tx) => {
     const current = await groupsRepository.findById(tx, id);
-    if (!current) throw new DomainError('not_found', 'error:notFound');
+    if (!current) throw notFound();
     const before = presentGroup(current);
     await checkInput(tx, values, id);
     await expectUpdated(
@@ -203,7 +204,7 @@ export async function updateGroup(
 export async function deleteGroup(platform: Platform, actor: Actor, id: number): Promise<void> {
   await platform.database.db.transaction(async (tx) => {
     const current = await groupsRepository.findById(tx, id);
-    if (!current) throw new DomainError('not_found', 'error:notFound');
+    if (!current) throw notFound();
     const members = await groupsRepository.memberCount(tx, id);
     if (members > 0) throw ruleViolation(GROUP_RULES.hasUsers, { count: members });
     const uses = await usageCount(tx, 'group', id);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DomainError } from '@newsroom/domain';
+
 import type { Actor } from '../../platform/auth/actor';
 import { actorOf } from '../../platform/http/guard';
 import {
@@ -14,6 +14,7 @@ import {
   type LockRow,
 } from '../../platform/documents/locks';
 import { locksPolicy } from './locks.policy';
+import { forbidden, notFound } from '../../platform/http/refusals';
 
 const lockViewSchema = z.object({
   uuid: z.string(),
@@ -40,7 +41,7 @@ export const locksRoutes: FastifyPluginAsyncZod = async (app) => {
   const lockFor = async (actor: Actor, uuid: string): Promise<LockRow> => {
     const lock = await findLock(db, uuid);
     if (!lock || (lock.userId !== actor.userId && !(await canSeeLocked(db, actor, lock))))
-      throw new DomainError('not_found', 'error:notFound');
+      throw notFound();
     return lock;
   };
 
@@ -85,8 +86,7 @@ export const locksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = actorOf(request);
       const lock = await lockFor(actor, request.params.uuid);
-      if (!locksPolicy.canTakeOver(actor, lock.entityType))
-        throw new DomainError('forbidden', 'error:forbidden');
+      if (!locksPolicy.canTakeOver(actor, lock.entityType)) throw forbidden();
       return database.db.transaction((tx) => takeOverLock(tx, actor, request.params.uuid, clock()));
     },
   );

@@ -1,5 +1,4 @@
 import {
-  DomainError,
   MEDIA_RULES,
   mediaFromMam,
   ruleViolation,
@@ -16,16 +15,16 @@ import { searchMosObjects } from '../mos/mos.objectSearch';
 import { mamWebService, type MamEndpoint, type MamThumbnail } from './mam.webService';
 import { mediaPolicy } from './media.policy';
 import { devicesRepository } from '../devices/devices.repository';
+import { forbidden, notFound } from '../../platform/http/refusals';
 
 function requireRead(actor: Actor): void {
-  if (!mediaPolicy.canRead(actor)) throw new DomainError('forbidden', 'error:forbidden');
+  if (!mediaPolicy.canRead(actor)) throw forbidden();
 }
 
 /** The enabled MAM device to search; 404 when absent, disabled or not a MAM. */
 async function enabledMam(platform: Platform, deviceId: number): Promise<Device> {
   const device = await devicesRepository.find(platform.database.db, deviceId);
-  if (!device || device.type !== 'MAM' || !device.enabled)
-    throw new DomainError('not_found', 'error:notFound');
+  if (!device || device.type !== 'MAM' || !device.enabled) throw notFound();
   return device;
 }
 

@@ -7,7 +7,6 @@ import {
   accessibleProgram,
   byRundown,
   editable,
-  notFound,
   publishRundown,
 } from '../rundowns/rundowns.shared';
 import { acknowledged, failed, unknownCopy } from './mos.copies';
@@ -17,6 +16,7 @@ import { loadRundown, type LoadedRundown } from './mos.load';
 import { expectAck, readyToAir } from './mos.messages';
 import { publishRundownState } from './mos.state';
 import { sendDelete, sendWhole } from './mos.sync';
+import { notFound } from '../../platform/http/refusals';
 
 /**
  * POST /rundowns/{id}/mos/{action}: enable (roCreate), disable (roDelete), ready (roReadyToAir),

@@ -1,9 +1,9 @@
 import type { DeviceStatus } from '@newsroom/domain';
 import { emit } from '../../platform/realtime/outbox';
-import { notFound } from '../rundowns/rundowns.shared';
 import type { MosContext } from './mos.context';
 import { tcpReachable } from './mos.links';
 import { mosRepository } from './mos.repository';
+import { notFound } from '../../platform/http/refusals';
 
 /** Devices' connection statuses: listed, pushed on topic `devices`, and tried on demand. */
 

@@ -9,7 +9,6 @@ import type {
 import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
 import { startJobs } from '../../platform/jobs/scheduler';
-import { notFound } from '../rundowns/rundowns.shared';
 import { runMosAction } from './mos.actions';
 import { autoDisableJob } from './mos.autoDisable';
 import type { MosContext } from './mos.context';
@@ -22,6 +21,7 @@ import { mosRepository } from './mos.repository';
 import { rundownState } from './mos.state';
 import { applyElementStatus } from './mos.storyStatus';
 import { syncRundown } from './mos.sync';
+import { notFound } from '../../platform/http/refusals';
 
 /**
  * MOS replication (issue 9): each MOS-enabled rundown is a running order on its program's MOS

@@ -2,24 +2,18 @@ import { z } from 'zod';
 import { idParamsSchema } from '../../platform/http/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  DomainError,
   MOS_ACTIONS,
   deviceStatusSchema,
   mosActionResultSchema,
   rundownMosStateSchema,
 } from '@newsroom/domain';
-import type { Actor } from '../../platform/auth/actor';
 import { actorOf } from '../../platform/http/guard';
 import { rundownsRepository } from '../rundowns/rundowns.repository';
-import { accessibleProgram, notFound } from '../rundowns/rundowns.shared';
+import { accessibleProgram } from '../rundowns/rundowns.shared';
 import { provideMosLinks } from './mos.objectSearch';
 import { mosPolicy } from './mos.policy';
 import { MosReplication } from './mos.replication';
-
-function allow(isAllowed: (actor: Actor) => boolean, actor: Actor): Actor {
-  if (!isAllowed(actor)) throw new DomainError('forbidden', 'error:forbidden');
-  return actor;
-}
+import { allowed, notFound } from '../../platform/http/refusals';
 
 const actionParams = idParamsSchema.extend({ action: z.enum(MOS_ACTIONS) });
 
@@ -50,7 +44,7 @@ export const mosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      allow(mosPolicy.canReadStatus, actorOf(request));
+      allowed(mosPolicy.canReadStatus, actorOf(request));
       return replication.statuses();
     },
   );
@@ -67,7 +61,7 @@ export const mosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      allow(mosPolicy.canTestDevice, actorOf(request));
+      allowed(mosPolicy.canTestDevice, actorOf(request));
       return replication.test(request.params.id);
     },
   );
@@ -83,7 +77,7 @@ export const mosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = allow(mosPolicy.canReadRundown, actorOf(request));
+      const actor = allowed(mosPolicy.canReadRundown, actorOf(request));
       const row = await rundownsRepository.findRundown(platform.database.db, request.params.id);
       if (!row) throw notFound();
       await accessibleProgram(platform.database.db, actor, row.programId);
@@ -103,7 +97,7 @@ export const mosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = allow(mosPolicy.canAct, actorOf(request));
+      const actor = allowed(mosPolicy.canAct, actorOf(request));
       return replication.act(actor, request.params.id, request.params.action);
     },
   );

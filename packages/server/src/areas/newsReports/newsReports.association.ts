@@ -23,10 +23,9 @@ import {
   audienceOf,
   changeNewsReport,
   loadVisible,
-  notFound,
-  require,
   wholeOf,
 } from './newsReports.shared';
+import { allow, notFound } from '../../platform/http/refusals';
 
 /**
  * The association of a reportage with a guideline (spec 2 "history drawer"): none, associated,
@@ -70,7 +69,7 @@ export async function loadAssociation(
   actor: Actor,
   id: number,
 ): Promise<Association> {
-  require(newsReportsPolicy.canRead(actor));
+  allow(newsReportsPolicy.canRead(actor));
   const db = platform.database.db;
   const record = await loadVisible(db, actor, id);
   assertContentVisible(actor, record);
@@ -87,7 +86,7 @@ export async function associate(
   id: number,
   assignmentId: number,
 ): Promise<AssociationChange> {
-  require(newsReportsPolicy.canUseGuidelines(actor));
+  allow(newsReportsPolicy.canUseGuidelines(actor));
   return platform.database.db.transaction(async (tx) => {
     await newsReportsRepository.lockRow(tx, id);
     const record = await loadVisible(tx, actor, id);
@@ -121,8 +120,8 @@ export async function removeAssociation(
   id: number,
   keepGuideline: boolean,
 ): Promise<AssociationChange> {
-  require(newsReportsPolicy.canWrite(actor));
-  if (!keepGuideline) require(newsReportsPolicy.canTrashGuidelines(actor));
+  allow(newsReportsPolicy.canWrite(actor));
+  if (!keepGuideline) allow(newsReportsPolicy.canTrashGuidelines(actor));
   return platform.database.db.transaction(async (tx) => {
     const now = platform.clock();
     await newsReportsRepository.lockRow(tx, id);

@@ -28,12 +28,11 @@ import {
   changeNewsReport,
   insertNewsReport,
   loadVisible,
-  notFound,
   publish,
-  require,
   valuesOf,
   wholeOf,
 } from './newsReports.shared';
+import { allow, notFound } from '../../platform/http/refusals';
 
 /** Where reportages come from and go: copies, guidelines turned reportages, the trash, approval. */
 
@@ -47,7 +46,7 @@ export async function copyNewsReport(
   id: number,
   date: string | undefined,
 ): Promise<NewsReport> {
-  require(newsReportsPolicy.canWrite(actor));
+  allow(newsReportsPolicy.canWrite(actor));
   return platform.database.db.transaction(async (tx) => {
     const source = await loadVisible(tx, actor, id);
     assertContentVisible(actor, source);
@@ -77,7 +76,7 @@ export async function createFromGuideline(
   assignmentId: number,
   date: string | undefined,
 ): Promise<NewsReport> {
-  require(newsReportsPolicy.canUseGuidelines(actor));
+  allow(newsReportsPolicy.canUseGuidelines(actor));
   return platform.database.db.transaction(async (tx) => {
     const guideline = await loadVisibleGuideline(tx, actor, assignmentId);
     if (guideline.excluded) throw notFound();
@@ -109,7 +108,7 @@ export async function removeNewsReport(
   actor: Actor,
   id: number,
 ): Promise<void> {
-  require(newsReportsPolicy.canWrite(actor));
+  allow(newsReportsPolicy.canWrite(actor));
   await platform.database.db.transaction(async (tx) => {
     await newsReportsRepository.lockRow(tx, id);
     const record = await loadVisible(tx, actor, id);
@@ -142,7 +141,7 @@ export async function restoreNewsReport(
   actor: Actor,
   id: number,
 ): Promise<NewsReport> {
-  require(newsReportsPolicy.canWrite(actor));
+  allow(newsReportsPolicy.canWrite(actor));
   return platform.database.db.transaction(async (tx) => {
     const record = await loadVisible(tx, actor, id);
     assertContentVisible(actor, record);
@@ -165,7 +164,7 @@ export async function approveNewsReport(
   id: number,
   approve: boolean,
 ): Promise<NewsReport> {
-  require(newsReportsPolicy.canApprove(actor));
+  allow(newsReportsPolicy.canApprove(actor));
   return platform.database.db.transaction(async (tx) => {
     const now = platform.clock();
     await newsReportsRepository.lockRow(tx, id);

@@ -4,7 +4,7 @@ import type { Platform } from '../../platform/context';
 import { newsReportsPolicy } from './newsReports.policy';
 import { presentFor, presentRecord } from './newsReports.presenter';
 import { newsReportsRepository, type NewsReportRecord } from './newsReports.repository';
-import { require } from './newsReports.shared';
+import { allow } from '../../platform/http/refusals';
 
 /** The reportage lists: the filter and the trash. */
 
@@ -27,7 +27,7 @@ export async function filterNewsReports(
   actor: Actor,
   query: NewsReportFilterQuery,
 ): Promise<Paged<NewsReport>> {
-  require(newsReportsPolicy.canRead(actor));
+  allow(newsReportsPolicy.canRead(actor));
   return paged(
     actor,
     query,
@@ -41,7 +41,7 @@ export async function listExcluded(
   actor: Actor,
   query: PageQuery,
 ): Promise<Paged<NewsReport>> {
-  require(newsReportsPolicy.canRead(actor));
+  allow(newsReportsPolicy.canRead(actor));
   return paged(
     actor,
     query,

@@ -25,9 +25,9 @@ import {
   loadVisible,
   readRateOf,
   recordNewsReportRevision,
-  require,
   wholeOf,
 } from './newsReports.shared';
+import { allow } from '../../platform/http/refusals';
 
 /** A reportage's fields a list may patch, validated as the editor validates them. */
 const PATCH_FIELDS = patchFields(NEWS_REPORT_PATCH_FIELDS, newsReportInputSchema.shape);
@@ -44,7 +44,7 @@ export async function patchNewsReport(
   id: number,
   patch: FieldPatch,
 ): Promise<NewsReport> {
-  require(newsReportsPolicy.canWrite(actor));
+  allow(newsReportsPolicy.canWrite(actor));
   const db = platform.database.db;
   const before = await newsReportsRepository.findRecord(db, id);
   return applyFieldPatch(patch, PATCH_FIELDS.oldValueOf(before, patch.field), () =>

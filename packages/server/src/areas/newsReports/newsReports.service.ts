@@ -19,10 +19,10 @@ import {
   loadVisible,
   publish,
   recordNewsReportRevision,
-  require,
   valuesOf,
   wholeOf,
 } from './newsReports.shared';
+import { allow } from '../../platform/http/refusals';
 
 /**
  * The reportage document: load, revisions and history, load for edit with its lock, create and
@@ -48,7 +48,7 @@ export async function loadNewsReport(
   actor: Actor,
   id: number,
 ): Promise<NewsReport> {
-  require(newsReportsPolicy.canRead(actor));
+  allow(newsReportsPolicy.canRead(actor));
   const db = platform.database.db;
   await loadVisible(db, actor, id);
   return presentFor(await wholeOf(db, id), actor);
@@ -60,7 +60,7 @@ export async function listNewsReportRevisions(
   actor: Actor,
   id: number,
 ): Promise<RevisionWithChanges[]> {
-  require(newsReportsPolicy.canRead(actor));
+  allow(newsReportsPolicy.canRead(actor));
   const db = platform.database.db;
   assertContentVisible(actor, await loadVisible(db, actor, id));
   return listRevisionsWithChanges(db, { entityType: NEWS_REPORT_ENTITY, entityId: id });
@@ -94,7 +94,7 @@ export async function loadForEdit(
   id: number,
   takeOver: boolean,
 ): Promise<{ newsReport: NewsReport; lock: LockView }> {
-  require(newsReportsPolicy.canWrite(actor));
+  allow(newsReportsPolicy.canWrite(actor));
   return platform.database.db.transaction(async (tx) => {
     const record = await loadVisible(tx, actor, id);
     assertContentVisible(actor, record);
@@ -116,7 +116,7 @@ export async function createNewsReport(
   actor: Actor,
   input: NewsReportInput,
 ): Promise<NewsReport> {
-  require(newsReportsPolicy.canWrite(actor));
+  allow(newsReportsPolicy.canWrite(actor));
   return platform.database.db.transaction(async (tx) => {
     await assertValid(tx, actor, input);
     return insertNewsReport(
@@ -140,7 +140,7 @@ export async function updateNewsReport(
   id: number,
   body: NewsReportUpdate,
 ): Promise<NewsReport> {
-  require(newsReportsPolicy.canWrite(actor));
+  allow(newsReportsPolicy.canWrite(actor));
   return platform.database.db.transaction(async (tx) => {
     const now = platform.clock();
     await newsReportsRepository.lockRow(tx, id);

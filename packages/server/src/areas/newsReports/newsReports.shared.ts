@@ -23,6 +23,7 @@ import {
   type NewsReportRecord,
   type NewsReportValues,
 } from './newsReports.repository';
+import { allow, notFound } from '../../platform/http/refusals';
 
 /**
  * Helpers every reportage use case shares (document, lists, patch, lifecycle, association,
@@ -36,11 +37,6 @@ export const NEWS_REPORT_ENTITY = 'news_report';
 export const NEWS_REPORT_TOPIC = 'news_reports';
 
 /** 404 for a reportage (or guideline) the actor may not know of. */
-export const notFound = () => new DomainError('not_found', 'error:notFound');
-/** 403 unless `allowed`. */
-export function require(allowed: boolean): void {
-  if (!allowed) throw new DomainError('forbidden', 'error:forbidden');
-}
 export { audienceOf };
 
 /** Loads a reportage the actor may know of (program access; 404 otherwise). */
@@ -70,7 +66,7 @@ export function assertNotExcluded(record: NewsReportRecord): void {
 
 /** Refuses changes to a private reportage of others (403). */
 export function assertContentVisible(actor: Actor, record: NewsReportRecord): void {
-  require(newsReportsPolicy.canSeeContent(actor, record));
+  allow(newsReportsPolicy.canSeeContent(actor, record));
 }
 
 /** Refuses a change while another user holds the reportage's edit lock (412 `document:lockedTo`). */

@@ -5,7 +5,8 @@ import { assignmentsRepository } from '../assignments/assignments.repository';
 import { newsReportsPolicy } from './newsReports.policy';
 import type { NewsReportValues } from './newsReports.repository';
 import { newsReportsRepository } from './newsReports.repository';
-import { assertNotExcluded, changeNewsReport, loadVisible, require } from './newsReports.shared';
+import { assertNotExcluded, changeNewsReport, loadVisible } from './newsReports.shared';
+import { allow } from '../../platform/http/refusals';
 
 /**
  * PUT /news_reports/{id}/private and /allowed_users: the owner shares a reportage (403
@@ -18,7 +19,7 @@ export async function shareNewsReport(
   id: number,
   change: { isPrivate: boolean } | { allowedUserIds: number[] },
 ): Promise<NewsReport> {
-  require(newsReportsPolicy.canWrite(actor));
+  allow(newsReportsPolicy.canWrite(actor));
   return platform.database.db.transaction(async (tx) => {
     await newsReportsRepository.lockRow(tx, id);
     const record = await loadVisible(tx, actor, id);

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  DomainError,
   sectionInputSchema,
   subsectionInputSchema,
   type NewsReport,
@@ -13,6 +12,7 @@ import { newsReportsPolicy } from './newsReports.policy';
 import { presentRecord } from './newsReports.presenter';
 import { newsReportsRepository } from './newsReports.repository';
 import { assignmentsRepository } from '../assignments/assignments.repository';
+import { forbidden, notFound } from '../../platform/http/refusals';
 
 /**
  * A story can start from a reportage (POST /stories/sources with sourceType `reportage`). Layout:
@@ -76,14 +76,12 @@ export function storySectionsOf(report: NewsReport): Section[] {
 }
 
 registerStorySource('reportage', async (tx, actor, id) => {
-  if (!newsReportsPolicy.canRead(actor)) throw new DomainError('forbidden', 'error:forbidden');
+  if (!newsReportsPolicy.canRead(actor)) throw forbidden();
   const record = await newsReportsRepository.findRecord(tx, id);
-  if (!record || record.excluded) throw new DomainError('not_found', 'error:notFound');
+  if (!record || record.excluded) throw notFound();
   const groupsOf = await assignmentsRepository.programGroups(tx, record.programsIds);
-  if (!newsReportsPolicy.canSeePrograms(actor, record.programsIds, groupsOf))
-    throw new DomainError('not_found', 'error:notFound');
-  if (!newsReportsPolicy.canSeeContent(actor, record))
-    throw new DomainError('forbidden', 'error:forbidden');
+  if (!newsReportsPolicy.canSeePrograms(actor, record.programsIds, groupsOf)) throw notFound();
+  if (!newsReportsPolicy.canSeeContent(actor, record)) throw forbidden();
   const report = presentRecord(record);
   return {
     slug: report.slug,

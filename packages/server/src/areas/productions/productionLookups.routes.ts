@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../platform/http/params';
-import { DomainError, productionLookupInputSchema } from '@newsroom/domain';
+import { productionLookupInputSchema } from '@newsroom/domain';
 import type { Actor } from '../../platform/auth/actor';
 import { actorOf } from '../../platform/http/guard';
 import { productionLookupSchema } from './productionLookups.presenter';
@@ -15,6 +15,7 @@ import {
   type ProductionLookupDefinition,
 } from './productionLookups.service';
 import { productionsPolicy } from './productions.policy';
+import { allow } from '../../platform/http/refusals';
 
 const listQuerySchema = z.object({
   all: z
@@ -24,9 +25,6 @@ const listQuerySchema = z.object({
 });
 const updateSchema = productionLookupInputSchema.extend({ version: z.number().int().min(1) });
 
-function allow(allowed: boolean): void {
-  if (!allowed) throw new DomainError('forbidden', 'error:forbidden');
-}
 function reader(request: Parameters<typeof actorOf>[0]): Actor {
   const actor = actorOf(request);
   allow(productionsPolicy.canRead(actor));

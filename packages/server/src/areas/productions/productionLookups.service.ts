@@ -16,6 +16,7 @@ import {
   type ProductionLookupTable,
 } from './productionLookups.repository';
 import { productionsRepository } from './productions.repository';
+import { notFound } from '../../platform/http/refusals';
 
 /** One checklist lookup: its path, table, usage entity and in-use message key. */
 export interface ProductionLookupDefinition {
@@ -50,7 +51,6 @@ registerUsage(PRODUCTION_TYPES.entity, productionsRepository.countByType);
 registerUsage('team', productionsRepository.countByTeam);
 registerUsage('vehicle', productionsRepository.countByVehicle);
 
-const notFound = () => new DomainError('not_found', 'error:notFound');
 const duplicateName = (isExcluded = false) =>
   new DomainError(
     'duplicate',

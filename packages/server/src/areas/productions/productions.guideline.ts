@@ -13,7 +13,8 @@ import { uniqueViolationOf } from '../companyData/uniqueViolation';
 import { productionsPolicy } from './productions.policy';
 import { presentProduction } from './productions.presenter';
 import { productionsRepository, type GuidelineSource } from './productions.repository';
-import { assertNotEditedByOther, notFound, saved, seenRow } from './productions.service';
+import { assertNotEditedByOther, saved, seenRow } from './productions.service';
+import { notFound } from '../../platform/http/refusals';
 
 /** The checklist of a guideline (spec 2 §8): finding it, and creating it from the guideline. */
 

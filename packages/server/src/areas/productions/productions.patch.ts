@@ -13,13 +13,8 @@ import type { Platform } from '../../platform/context';
 import { applyFieldPatch } from '../../platform/documents/fieldPatch';
 import { editableFieldsOf, tasksOf } from './productions.presenter';
 import { productionsRepository, type ProductionRow } from './productions.repository';
-import {
-  assertNotEditedByOther,
-  excludedChecklist,
-  notFound,
-  saved,
-  seenRow,
-} from './productions.service';
+import { assertNotEditedByOther, excludedChecklist, saved, seenRow } from './productions.service';
+import { notFound } from '../../platform/http/refusals';
 
 const TASK_DONE_FIELD = /^tasks\.(.+)\.done$/;
 type PatchField = (typeof PRODUCTION_PATCH_FIELDS)[number];

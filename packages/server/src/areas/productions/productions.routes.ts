@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { idParamsSchema, urlIdSchema } from '../../platform/http/params';
 import {
   documentDateSchema,
-  DomainError,
   editRequestSchema,
   fieldPatchSchema,
   pagedSchema,
@@ -26,6 +25,7 @@ import * as patch from './productions.patch';
 import * as service from './productions.service';
 import './productions.locks';
 import './productions.search';
+import { allow } from '../../platform/http/refusals';
 
 const assignmentParamsSchema = z.object({ assignmentId: urlIdSchema });
 const filterQuerySchema = pageQuerySchema.extend({
@@ -40,9 +40,6 @@ const fromAssignmentSchema = z
 /** POST /productions/{id}/email. */
 const emailSchema = z.object({ to: z.array(z.email()).min(1).max(20) });
 
-function allow(allowed: boolean): void {
-  if (!allowed) throw new DomainError('forbidden', 'error:forbidden');
-}
 type Request = Parameters<typeof actorOf>[0];
 function reader(request: Request): Actor {
   const actor = actorOf(request);

@@ -25,6 +25,7 @@ import {
   type ProductionRecord,
   type ProductionRow,
 } from './productions.repository';
+import { notFound } from '../../platform/http/refusals';
 
 /**
  * Production checklists (spec 2 §3, spec 3 §7 "Productions"): one use case per function, each in
@@ -39,7 +40,6 @@ export const PRODUCTION_ENTITY = 'production';
 const target = (id: number) => ({ entityType: PRODUCTION_ENTITY, entityId: id });
 
 /** 404 for a checklist (or guideline) that does not exist or the actor may not see. */
-export const notFound = () => new DomainError('not_found', 'error:notFound');
 /** 422 `production:excluded`: a checklist in the trash does not change. */
 export const excludedChecklist = () => ruleViolation('production:excluded');
 

@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  DomainError,
   programDeviceSchema,
   programInputSchema,
   programPersonSchema,
   programSchema,
   programUpdateSchema,
 } from '@newsroom/domain';
-import type { Actor } from '../../platform/auth/actor';
 import { registerUsage } from '../../platform/documents/usage';
 import { actorOf } from '../../platform/http/guard';
 import { programsPolicy } from './programs.policy';
@@ -26,16 +24,12 @@ import {
   updateProgram,
   type ProgramPeopleList,
 } from './programs.service';
+import { allowed } from '../../platform/http/refusals';
 
 // A group restricting programs is in use: deleting it would open them to everyone.
 registerUsage('group', (db, id) => programsRepository.countRestrictedByGroup(db, id));
 // A device a program uses as its CG or playout cannot be deleted (spec 1 §5).
 registerUsage('device', (db, id) => programsRepository.countByDevice(db, id));
-
-function allow(isAllowed: (actor: Actor) => boolean, actor: Actor): Actor {
-  if (!isAllowed(actor)) throw new DomainError('forbidden', 'error:forbidden');
-  return actor;
-}
 
 const PEOPLE_LISTS: { path: string; list: ProgramPeopleList; summary: string }[] = [
   {
@@ -86,7 +80,7 @@ export const programsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      allow(programsPolicy.canSeeAll, actorOf(request));
+      allowed(programsPolicy.canSeeAll, actorOf(request));
       return pagePrograms(platform, request.query);
     },
   );
@@ -104,7 +98,7 @@ export const programsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      allow(programsPolicy.canRead, actor);
+      allowed(programsPolicy.canRead, actor);
       return loadProgram(platform, actor, request.params.id);
     },
   );
@@ -150,7 +144,7 @@ export const programsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = allow(programsPolicy.canWrite, actorOf(request));
+      const actor = allowed(programsPolicy.canWrite, actorOf(request));
       return reply.status(201).send(await createProgram(platform, actor, request.body));
     },
   );
@@ -167,7 +161,7 @@ export const programsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = allow(programsPolicy.canWrite, actorOf(request));
+      const actor = allowed(programsPolicy.canWrite, actorOf(request));
       return updateProgram(platform, actor, request.params.id, request.body);
     },
   );
@@ -182,7 +176,7 @@ export const programsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = allow(programsPolicy.canDelete, actorOf(request));
+      const actor = allowed(programsPolicy.canDelete, actorOf(request));
       await deleteProgram(platform, actor, request.params.id);
       return reply.status(204).send();
     },

@@ -32,6 +32,7 @@ import {
   type ProgramPeopleByRole,
   type ProgramValues,
 } from './programs.repository';
+import { notFound } from '../../platform/http/refusals';
 
 /** A program ready to store: trimmed, times with seconds, ids distinct. */
 interface NormalizedProgram {
@@ -200,8 +201,7 @@ export async function pagePrograms(
 /** A program the caller may see in full; 404 otherwise (a restricted program is not revealed). */
 export async function loadProgram(platform: Platform, actor: Actor, id: number): Promise<Program> {
   const found = await programsRepository.findById(platform.database.db, id);
-  if (!found || !programsPolicy.canSee(actor, found))
-    throw new DomainError('not_found', 'error:notFound');
+  if (!found || !programsPolicy.canSee(actor, found)) throw notFound();
   return presentProgram(found);
 }
 
@@ -239,7 +239,7 @@ export async function programDevice(
 ): Promise<{ id: number }> {
   const program = await loadProgram(platform, actor, id);
   const deviceId = kind === 'cg' ? program.cgDeviceId : program.playoutDeviceId;
-  if (deviceId === null) throw new DomainError('not_found', 'error:notFound');
+  if (deviceId === null) throw notFound();
   return { id: deviceId };
 }
 
@@ -277,7 +277,7 @@ export async function updateProgram(
   const normalized = normalize(input);
   return platform.database.db.transaction(async (tx) => {
     const current = await programsRepository.findById(tx, id);
-    if (!current) throw new DomainError('not_found', 'error:notFound');
+    if (!current) throw notFound();
     const before = presentProgram(current);
     await checkInput(tx, input, normalized, id);
     await expectUpdated(
@@ -308,7 +308,7 @@ export async function updateProgram(
 export async function deleteProgram(platform: Platform, actor: Actor, id: number): Promise<void> {
   await platform.database.db.transaction(async (tx) => {
     const current = await programsRepository.findById(tx, id);
-    if (!current) throw new DomainError('not_found', 'error:notFound');
+    if (!current) throw notFound();
     const uses = await usageCount(tx, 'program', id);
     if (uses > 0) throw ruleViolation(PROGRAM_RULES.hasContent, { count: uses });
     const program = presentProgram(current);

@@ -18,13 +18,9 @@ import { assignmentsRepository } from '../assignments/assignments.repository';
 import { proposalsPolicy } from './proposals.policy';
 import { presentProposal } from './proposals.presenter';
 import { proposalsRepository, type ProposalRecord } from './proposals.repository';
+import { allow, notFound } from '../../platform/http/refusals';
 
 const ENTITY = 'proposal';
-const notFound = () => new DomainError('not_found', 'error:notFound');
-function require(allowed: boolean): void {
-  if (!allowed) throw new DomainError('forbidden', 'error:forbidden');
-}
-
 /** A live proposal the actor may know of (program access; 404 otherwise). */
 async function loadVisible(db: Executor, actor: Actor, id: number): Promise<ProposalRecord> {
   const record = await proposalsRepository.findRecord(db, id);
@@ -99,7 +95,7 @@ export async function filterProposals(
     size: number;
   },
 ): Promise<Paged<Proposal>> {
-  require(proposalsPolicy.canRead(actor));
+  allow(proposalsPolicy.canRead(actor));
   const { rows, total } = await proposalsRepository.filter(platform.database.db, actor, query);
   return { data: rows.map(presentProposal), page: query.page, size: query.size, total };
 }
@@ -110,7 +106,7 @@ export async function loadProposal(
   actor: Actor,
   id: number,
 ): Promise<Proposal> {
-  require(proposalsPolicy.canRead(actor));
+  allow(proposalsPolicy.canRead(actor));
   return presentProposal(await loadVisible(platform.database.db, actor, id));
 }
 
@@ -120,7 +116,7 @@ export async function createProposal(
   actor: Actor,
   input: ProposalInput,
 ): Promise<Proposal> {
-  require(proposalsPolicy.canWrite(actor));
+  allow(proposalsPolicy.canWrite(actor));
   return platform.database.db.transaction(async (tx) => {
     await assertPrograms(tx, actor, input.programsIds);
     const now = platform.clock();
@@ -143,7 +139,7 @@ export async function updateProposal(
   id: number,
   body: ProposalUpdate,
 ): Promise<Proposal> {
-  require(proposalsPolicy.canWrite(actor));
+  allow(proposalsPolicy.canWrite(actor));
   return platform.database.db.transaction(async (tx) => {
     await proposalsRepository.lockRow(tx, id);
     const record = await loadVisible(tx, actor, id);
@@ -165,7 +161,7 @@ export async function updateProposal(
 
 /** DELETE /assignment_proposals/{id}: out of the lists (soft); a guideline made from it stays. */
 export async function removeProposal(platform: Platform, actor: Actor, id: number): Promise<void> {
-  require(proposalsPolicy.canWrite(actor));
+  allow(proposalsPolicy.canWrite(actor));
   await platform.database.db.transaction(async (tx) => {
     await loadVisible(tx, actor, id);
     await setExcluded(tx, assignmentProposals, id, true);

@@ -11,7 +11,8 @@ import { applyFieldPatch } from '../../platform/documents/fieldPatch';
 import { emit } from '../../platform/realtime/outbox';
 import { presentBlock } from './rundownTemplates.presenter';
 import { rundownTemplatesRepository as repository } from './rundownTemplates.repository';
-import { change, notFound, patchValue, templateOfBlock } from './rundownTemplates.shared';
+import { change, patchValue, templateOfBlock } from './rundownTemplates.shared';
+import { notFound } from '../../platform/http/refusals';
 
 /** Use cases of a template's blocks: add, change a field, remove. */
 

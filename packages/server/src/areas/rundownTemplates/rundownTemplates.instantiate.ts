@@ -3,6 +3,7 @@ import { DomainError } from '@newsroom/domain';
 import type { Tx } from '../../platform/db/client';
 import { blocks, rundowns, stories } from '../../platform/db/schema';
 import { rundownTemplatesRepository as repository } from './rundownTemplates.repository';
+import { notFound } from '../../platform/http/refusals';
 
 /**
  * Copies a template into a rundown whose only block is its Standby block (a new or emptied
@@ -23,7 +24,7 @@ export async function instantiateTemplate(
     .select({ id: rundowns.id, programId: rundowns.programId })
     .from(rundowns)
     .where(eq(rundowns.id, rundownId));
-  if (!rundown) throw new DomainError('not_found', 'error:notFound');
+  if (!rundown) throw notFound();
   const existing = await tx
     .select({ id: blocks.id, index: blocks.index })
     .from(blocks)

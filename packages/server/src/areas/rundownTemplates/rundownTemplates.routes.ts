@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, urlIdSchema } from '../../platform/http/params';
 import {
-  DomainError,
   fieldPatchSchema,
   moveTemplateStorySchema,
   rundownTemplateInputSchema,
@@ -25,13 +24,11 @@ import {
   repaginateTemplate,
 } from './rundownTemplates.service';
 import { createStory, moveStory, patchStory, removeStory } from './rundownTemplates.stories';
+import { allow } from '../../platform/http/refusals';
 
 const listQuerySchema = z.object({ programId: urlIdSchema });
 
 type Request = Parameters<typeof actorOf>[0];
-function allow(allowed: boolean): void {
-  if (!allowed) throw new DomainError('forbidden', 'error:forbidden');
-}
 const reader = (request: Request): Actor => {
   const actor = actorOf(request);
   allow(policy.canRead(actor));

@@ -17,6 +17,7 @@ import {
   type ProgramAccess,
   type TemplateRow,
 } from './rundownTemplates.repository';
+import { notFound } from '../../platform/http/refusals';
 
 /**
  * Helpers every rundown template use case shares (templates, blocks, stories): access checks,
@@ -24,7 +25,6 @@ import {
  */
 
 /** 404 for a template, block or story that does not exist or the actor may not see. */
-export const notFound = () => new DomainError('not_found', 'error:notFound');
 
 /** The program, when the actor may see it; a restricted program is a 404 for outsiders. */
 export async function accessibleProgram(

@@ -16,12 +16,12 @@ import { presentStory } from './rundownTemplates.presenter';
 import { rundownTemplatesRepository as repository } from './rundownTemplates.repository';
 import {
   change,
-  notFound,
   patchValue,
   publishWhole,
   templateOfBlock,
   templateOfStory,
 } from './rundownTemplates.shared';
+import { notFound } from '../../platform/http/refusals';
 
 /** Use cases of a template's placeholder stories: add, change a field, remove, move. */
 

@@ -28,9 +28,9 @@ import {
   parseField,
   publishBlock,
   publishRundown,
-  require,
   timeOfDayValue,
 } from './rundowns.shared';
+import { allow } from '../../platform/http/refusals';
 
 const BLOCK_FIELDS = {
   name: z.string().trim().max(120),
@@ -44,7 +44,7 @@ export async function createBlock(
   actor: Actor,
   rundownId: number,
 ): Promise<Block> {
-  require(rundownsPolicy.canWrite(actor));
+  allow(rundownsPolicy.canWrite(actor));
   return mutateRundowns(platform, actor, byRundown(rundownId), async (m) => {
     const rundown = editable(m, rundownId);
     const index = newBlockIndex(rundown.blocks);
@@ -80,7 +80,7 @@ export async function reorderBlocks(
   rundownId: number,
   blockIds: number[],
 ): Promise<Rundown> {
-  require(rundownsPolicy.canWrite(actor));
+  allow(rundownsPolicy.canWrite(actor));
   return mutateRundowns(platform, actor, byRundown(rundownId), async (m) => {
     const rundown = editable(m, rundownId);
     const ordered = orderBlocks(rundown.blocks, blockIds);
@@ -116,7 +116,7 @@ export async function patchBlock(
   blockId: number,
   patch: FieldPatch,
 ): Promise<Block> {
-  require(rundownsPolicy.canWrite(actor));
+  allow(rundownsPolicy.canWrite(actor));
   return mutateBlock(platform, actor, blockId, async (m, rundownId) => {
     const { rundown } = m.get(rundownId);
     const block = blockOf(rundown, blockId);
@@ -150,7 +150,7 @@ export async function deleteBlock(
   actor: Actor,
   blockId: number,
 ): Promise<void> {
-  require(rundownsPolicy.canWrite(actor));
+  allow(rundownsPolicy.canWrite(actor));
   await mutateBlock(platform, actor, blockId, async (m, rundownId) => {
     const rundown = editable(m, rundownId);
     const block = blockOf(rundown, blockId);
@@ -195,7 +195,7 @@ export async function approveBlock(
   blockId: number,
   approve: boolean,
 ): Promise<Block> {
-  require(rundownsPolicy.canApprove(actor));
+  allow(rundownsPolicy.canApprove(actor));
   return mutateBlock(platform, actor, blockId, async (m, rundownId) => {
     const rundown = editable(m, rundownId);
     const block = blockOf(rundown, blockId);
@@ -219,7 +219,7 @@ export async function toggleBlockStandby(
   actor: Actor,
   blockId: number,
 ): Promise<Block> {
-  require(rundownsPolicy.canWrite(actor));
+  allow(rundownsPolicy.canWrite(actor));
   return mutateBlock(platform, actor, blockId, async (m, rundownId) => {
     const rundown = editable(m, rundownId);
     const block = blockOf(rundown, blockId);
@@ -242,7 +242,7 @@ export async function toggleBlockStatus(
   actor: Actor,
   blockId: number,
 ): Promise<Block> {
-  require(rundownsPolicy.canWrite(actor));
+  allow(rundownsPolicy.canWrite(actor));
   return mutateBlock(platform, actor, blockId, async (m, rundownId) => {
     const rundown = editable(m, rundownId);
     const block = blockOf(rundown, blockId);

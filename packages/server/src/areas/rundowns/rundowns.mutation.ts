@@ -13,6 +13,7 @@ import {
   type RundownTree,
 } from './rundowns.repository';
 import type { LogAction } from './rundowns.presenter';
+import { notFound } from '../../platform/http/refusals';
 
 /** The rundowns a mutation touches changed while it waited for their locks: start again. */
 class LockSetChanged extends Error {}
@@ -61,10 +62,6 @@ export interface Mutation {
     rundownId: number,
     event: { topic: Topic; action: Action; entity: string; id: number | null; data: unknown },
   ): Promise<void>;
-}
-
-function notFound(): DomainError {
-  return new DomainError('not_found', 'error:notFound');
 }
 
 /**

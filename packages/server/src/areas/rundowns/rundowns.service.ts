@@ -39,13 +39,12 @@ import {
   byRundown,
   durationValue,
   editable,
-  notFound,
   parseField,
   publishRundown,
-  require,
   timeOfDayValue,
 } from './rundowns.shared';
 import { todayIn } from './rundowns.time';
+import { allow, notFound } from '../../platform/http/refusals';
 
 /** Name of the fixed last block. */
 export const STANDBY_BLOCK_NAME = 'Standby';
@@ -71,7 +70,7 @@ export async function loadRundown(
   actor: Actor,
   id: number,
 ): Promise<RundownView> {
-  require(rundownsPolicy.canRead(actor));
+  allow(rundownsPolicy.canRead(actor));
   const db = platform.database.db;
   // One cheap query: the committed version and the program's access; the tree comes from the
   // cache when this version was assembled before (rundowns.cache.ts), else from the database.
@@ -98,7 +97,7 @@ export async function loadRundownOf(
   programId: number,
   date: string,
 ): Promise<RundownView> {
-  require(rundownsPolicy.canRead(actor));
+  allow(rundownsPolicy.canRead(actor));
   const db = platform.database.db;
   await accessibleProgram(db, actor, programId);
   const row = await rundownsRepository.findByProgramAndDate(db, programId, date);
@@ -113,7 +112,7 @@ export async function checkRundown(
   programId: number,
   date: string,
 ) {
-  require(rundownsPolicy.canRead(actor));
+  allow(rundownsPolicy.canRead(actor));
   const db = platform.database.db;
   await accessibleProgram(db, actor, programId);
   const row = await rundownsRepository.findByProgramAndDate(db, programId, date);
@@ -131,7 +130,7 @@ export async function rundownGrid(
   actor: Actor,
   date: string,
 ): Promise<RundownGridItem[]> {
-  require(rundownsPolicy.canRead(actor));
+  allow(rundownsPolicy.canRead(actor));
   const db = platform.database.db;
   const rows = await rundownsRepository.rundownsOfDate(db, date);
   const programs = await rundownsRepository.programAccess(db, [
@@ -175,7 +174,7 @@ export async function pageRundownLogs(
   id: number,
   query: PageQuery,
 ): Promise<Paged<RundownLog>> {
-  require(rundownsPolicy.canRead(actor));
+  allow(rundownsPolicy.canRead(actor));
   await assertVisibleRundown(platform, actor, id);
   const db = platform.database.db;
   const { rows, total } = await rundownsRepository.pageLogs(db, id, query.page, query.size);
@@ -205,7 +204,7 @@ export async function createRundown(
   actor: Actor,
   input: { date: string; programId: number; templateId?: number | null | undefined },
 ): Promise<Rundown> {
-  require(rundownsPolicy.canWrite(actor));
+  allow(rundownsPolicy.canWrite(actor));
   const db = platform.database.db;
   const program = await accessibleProgram(db, actor, input.programId);
   assertDateNotInPast(input.date, todayIn(platform.config.newsroomTimeZone, platform.clock()));
@@ -254,7 +253,7 @@ export async function recreateRundown(
   id: number,
   templateId: number | null,
 ): Promise<Rundown> {
-  require(rundownsPolicy.canWrite(actor));
+  allow(rundownsPolicy.canWrite(actor));
   return mutateRundowns(platform, actor, byRundown(id), async (m) => {
     const { rundown, program } = m.get(id);
     assertCanRecreate(rundown);
@@ -281,7 +280,7 @@ export async function patchRundown(
   id: number,
   patch: FieldPatch,
 ): Promise<Rundown> {
-  require(rundownsPolicy.canWrite(actor));
+  allow(rundownsPolicy.canWrite(actor));
   return mutateRundowns(platform, actor, byRundown(id), async (m) => {
     const { rundown, program } = m.get(id);
     const oldValue = currentValueOf(rundown, patch.field);
@@ -321,7 +320,7 @@ export async function approveRundown(
   id: number,
   approve: boolean,
 ): Promise<Rundown> {
-  require(rundownsPolicy.canApprove(actor));
+  allow(rundownsPolicy.canApprove(actor));
   return mutateRundowns(platform, actor, byRundown(id), async (m) => {
     const { rundown, program } = m.get(id);
     assertNotDisplayed(rundown);
@@ -347,7 +346,7 @@ export async function setDisplayed(
   id: number,
   displayed: boolean,
 ): Promise<Rundown> {
-  require(rundownsPolicy.canApprove(actor));
+  allow(rundownsPolicy.canApprove(actor));
   return mutateRundowns(platform, actor, byRundown(id), async (m) => {
     const { rundown, program } = m.get(id);
     await rundownsRepository.updateRundown(m.tx, id, { displayed });
@@ -364,7 +363,7 @@ export async function setDisplayed(
 
 /** POST /rundowns/{id}/repaginate. */
 export async function repaginate(platform: Platform, actor: Actor, id: number): Promise<Rundown> {
-  require(rundownsPolicy.canWrite(actor));
+  allow(rundownsPolicy.canWrite(actor));
   return mutateRundowns(platform, actor, byRundown(id), async (m) => {
     const rundown = editable(m, id);
     const current = new Map(
@@ -394,7 +393,7 @@ export async function sendCredits(
   actor: Actor,
   id: number,
 ): Promise<{ sent: number; devices: string[] }> {
-  require(rundownsPolicy.canWrite(actor));
+  allow(rundownsPolicy.canWrite(actor));
   await assertVisibleRundown(platform, actor, id);
   return sendRundownCredits(platform, id);
 }

@@ -14,15 +14,9 @@ import type { Executor } from '../../platform/db/client';
 import { mutateRundowns, type Mutation } from './rundowns.mutation';
 import { rundownsPolicy } from './rundowns.policy';
 import { rundownsRepository, type ProgramAccess } from './rundowns.repository';
+import { forbidden, notFound } from '../../platform/http/refusals';
 
 /** Helpers every rundown, block and story use case shares: access checks, plumbing, publishing. */
-
-export const notFound = () => new DomainError('not_found', 'error:notFound');
-export const forbidden = () => new DomainError('forbidden', 'error:forbidden');
-
-export function require(allowed: boolean): void {
-  if (!allowed) throw forbidden();
-}
 
 // ---------------------------------------------------------------- access checks
 

@@ -20,11 +20,11 @@ import {
   byStories,
   editable,
   mutateStory,
-  require,
   rundownOfStory,
   storyOf,
 } from './rundowns.shared';
 import { storyLabel } from './stories.service';
+import { allow } from '../../platform/http/refusals';
 
 /** Story moves and copies: Standby send, move within or across rundowns, copy (paste). */
 
@@ -72,7 +72,7 @@ export async function sendStoryToStandby(
   actor: Actor,
   storyId: number,
 ): Promise<Rundown> {
-  require(rundownsPolicy.canWrite(actor));
+  allow(rundownsPolicy.canWrite(actor));
   return mutateStory(platform, actor, storyId, async (m, rundownId) => {
     const rundown = editable(m, rundownId);
     const { story } = storyOf(rundown, storyId);
@@ -97,7 +97,7 @@ export async function moveStoriesCall(
   actor: Actor,
   move: MoveStories,
 ): Promise<Rundown[]> {
-  require(rundownsPolicy.canWrite(actor));
+  allow(rundownsPolicy.canWrite(actor));
   const resolve = byMove(move);
   return mutateRundowns(platform, actor, resolve, async (m) => {
     const rundownIds = [...new Set(await resolve(m.tx))].sort((a, b) => a - b);
@@ -136,7 +136,7 @@ export async function copyStories(
   actor: Actor,
   move: MoveStories,
 ): Promise<Rundown> {
-  require(rundownsPolicy.canWrite(actor));
+  allow(rundownsPolicy.canWrite(actor));
   const resolve = byMove(move);
   return mutateRundowns(platform, actor, resolve, async (m) => {
     const rundownIds = [...new Set(await resolve(m.tx))].sort((a, b) => a - b);

@@ -38,15 +38,13 @@ import {
   byStories,
   durationValue,
   editable,
-  forbidden,
   mutateBlock,
   mutateStory,
-  notFound,
   parseField,
   publishRundown,
-  require,
   storyOf,
 } from './rundowns.shared';
+import { allow, forbidden, notFound } from '../../platform/http/refusals';
 
 const STORY_FIELDS = {
   slug: z.string().max(100).transform(normalizeSlug),
@@ -127,7 +125,7 @@ export async function createStory(
   actor: Actor,
   blockId: number,
 ): Promise<StoryRow> {
-  require(rundownsPolicy.canWrite(actor));
+  allow(rundownsPolicy.canWrite(actor));
   return mutateBlock(platform, actor, blockId, async (m, rundownId) => {
     const block = blockOf(editable(m, rundownId), blockId);
     return insertStoryAt(m, rundownId, block, block.stories.length, {});
@@ -141,7 +139,7 @@ export async function createStoryFromTemplate(
   blockId: number,
   storyTemplateId: number,
 ): Promise<StoryRow> {
-  require(rundownsPolicy.canWrite(actor));
+  allow(rundownsPolicy.canWrite(actor));
   return mutateBlock(platform, actor, blockId, async (m, rundownId) => {
     const rundown = editable(m, rundownId);
     const block = blockOf(rundown, blockId);
@@ -171,7 +169,7 @@ export async function createStoryAfter(
   actor: Actor,
   storyId: number,
 ): Promise<StoryRow> {
-  require(rundownsPolicy.canWrite(actor));
+  allow(rundownsPolicy.canWrite(actor));
   return mutateStory(platform, actor, storyId, async (m, rundownId) => {
     const { block, story } = storyOf(editable(m, rundownId), storyId);
     return insertStoryAt(
@@ -197,7 +195,7 @@ export async function patchStory(
   storyId: number,
   patch: FieldPatch,
 ): Promise<StoryRow> {
-  require(rundownsPolicy.canWrite(actor));
+  allow(rundownsPolicy.canWrite(actor));
   return mutateRundowns(
     platform,
     actor,
@@ -215,7 +213,7 @@ export async function patchStory(
         assertNotDisplayed(rundown);
         assertCanTouch(actor, story);
         const { field, value } = parseField(STORY_FIELDS, patch);
-        if (field === 'approved' && value === true) require(rundownsPolicy.canApprove(actor));
+        if (field === 'approved' && value === true) allow(rundownsPolicy.canApprove(actor));
         assertStoryPatch(story, field, value);
         if (field === 'isPrivate' && !canShareStory(story, actor.userId))
           throw new DomainError('forbidden', 'story:onlyOwnerShares');
@@ -286,7 +284,7 @@ async function deleteDrawerStory(
   return platform.database.db.transaction(async (tx) => {
     const row = await rundownsRepository.lockStory(tx, storyId);
     if (!row || row.excluded || row.blockId !== null) return false;
-    require(row.ownerId === actor.userId || hasRoles(actor.roles, ['ROLE_STORY_WRITE']));
+    allow(row.ownerId === actor.userId || hasRoles(actor.roles, ['ROLE_STORY_WRITE']));
     await excludeDrawerStory(tx, actor, row, platform.clock());
     return true;
   });
@@ -305,7 +303,7 @@ export async function deleteStory(
   await mutateStory(platform, actor, storyId, async (m, rundownId) => {
     const rundown = editable(m, rundownId);
     const { block, story } = storyOf(rundown, storyId);
-    require(rundownsPolicy.canDeleteStory(actor, story));
+    allow(rundownsPolicy.canDeleteStory(actor, story));
     const holder = await rundownsRepository.storyLockedByOther(
       m.tx,
       storyId,
@@ -352,7 +350,7 @@ export async function toggleStoryStatus(
   actor: Actor,
   storyId: number,
 ): Promise<StoryRow> {
-  require(rundownsPolicy.canWrite(actor));
+  allow(rundownsPolicy.canWrite(actor));
   return mutateStory(platform, actor, storyId, async (m, rundownId) => {
     const rundown = editable(m, rundownId);
     const { story } = storyOf(rundown, storyId);
@@ -378,7 +376,7 @@ export async function changeStoriesStatus(
   actor: Actor,
   change: StoryStatusChange,
 ): Promise<Rundown[]> {
-  require(rundownsPolicy.canWrite(actor));
+  allow(rundownsPolicy.canWrite(actor));
   return mutateRundowns(platform, actor, byStories(change.storyIds), async (m) => {
     const ids = [
       ...new Set((await rundownsRepository.rundownIdsOfStories(m.tx, change.storyIds)).values()),

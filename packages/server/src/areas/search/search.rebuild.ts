@@ -1,5 +1,4 @@
 import {
-  DomainError,
   SEARCH_KINDS,
   type IndexProgress,
   type IndexState,
@@ -12,13 +11,10 @@ import { rebuildDocument } from '../../platform/search/indexer';
 import { registeredKinds, searchSource, type SearchSource } from '../../platform/search/registry';
 import { searchPolicy } from './search.policy';
 import { searchRepository } from './search.repository';
+import { forbidden } from '../../platform/http/refusals';
 
 /** Documents rewritten per transaction: short transactions, so saves never wait long. */
 export const REBUILD_BATCH = 50;
-
-function forbidden(): DomainError {
-  return new DomainError('forbidden', 'error:forbidden');
-}
 
 /** The kinds this server indexes (registered by their areas), in catalogue order. */
 function indexedKinds(): SearchKind[] {

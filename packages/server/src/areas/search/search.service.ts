@@ -1,5 +1,4 @@
 import {
-  DomainError,
   HIGHLIGHT_END,
   HIGHLIGHT_START,
   SEARCH_KINDS,
@@ -14,11 +13,7 @@ import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
 import { searchPolicy } from './search.policy';
 import { searchRepository, type HitRow } from './search.repository';
-
-/** 403: the actor may read no indexed kind. */
-export function forbidden(): DomainError {
-  return new DomainError('forbidden', 'error:forbidden');
-}
+import { forbidden } from '../../platform/http/refusals';
 
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -16,7 +16,8 @@ import { registeredKinds, searchSource } from '../../platform/search/registry';
 import { todayIn } from '../rundowns/rundowns.time';
 import { searchPolicy } from './search.policy';
 import { searchRepository } from './search.repository';
-import { accessiblePrograms, forbidden, hitsPage } from './search.service';
+import { accessiblePrograms, hitsPage } from './search.service';
+import { forbidden } from '../../platform/http/refusals';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -27,6 +27,7 @@ import {
   saveSection,
   uploadLogo,
 } from './settings.service';
+import { forbidden } from '../../platform/http/refusals';
 
 const logoAnswerSchema = z.object({
   /** Whether a logo is set. */
@@ -39,14 +40,14 @@ const logoAnswerSchema = z.object({
 /** The caller, if they may read settings (ROLE_ADMIN_READ). */
 function reader(request: FastifyRequest): Actor {
   const actor = actorOf(request);
-  if (!settingsPolicy.canRead(actor)) throw new DomainError('forbidden', 'error:forbidden');
+  if (!settingsPolicy.canRead(actor)) throw forbidden();
   return actor;
 }
 
 /** The caller, if they may change settings (ROLE_ADMIN_WRITE). */
 function writer(request: FastifyRequest): Actor {
   const actor = actorOf(request);
-  if (!settingsPolicy.canWrite(actor)) throw new DomainError('forbidden', 'error:forbidden');
+  if (!settingsPolicy.canWrite(actor)) throw forbidden();
   return actor;
 }
 

@@ -1,5 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart';
-import { DomainError, type Appearance } from '@newsroom/domain';
+import { type Appearance } from '@newsroom/domain';
 import type { Actor } from '../../platform/auth/actor';
 import { recordAudit } from '../../platform/audit/audit';
 import type { Platform } from '../../platform/context';
@@ -19,6 +19,7 @@ import {
   type SectionViews,
 } from './settings.sections';
 import { settingsRepository } from './settings.repository';
+import { notFound } from '../../platform/http/refusals';
 
 /** A section as the API answers it: its values and version. */
 export type SectionAnswer<K extends EditableSection> = SectionViews[K] & { version: number };
@@ -106,7 +107,7 @@ export async function readLogoFile(platform: Platform): Promise<FileRow> {
   const db = platform.database.db;
   const { fileId } = readStored('logo', (await settingsRepository.get(db, 'logo'))?.value);
   const row = fileId ? await filesRepository.findById(db, fileId) : undefined;
-  if (!row) throw new DomainError('not_found', 'error:notFound');
+  if (!row) throw notFound();
   return row;
 }
 

@@ -25,9 +25,7 @@ import {
   byRundown,
   byStories,
   editable,
-  notFound,
   publishRundown,
-  require,
   storyOf,
 } from '../rundowns/rundowns.shared';
 import { excludeDrawerStory, storyLabel } from '../rundowns/stories.service';
@@ -36,6 +34,7 @@ import { publishDrawerRemoval, publishDrawerStory } from './drawer.events';
 import { storyListsPolicy as policy } from './stories.lists.policy';
 import { storyListsRepository as repository, type StoryRecord } from './stories.lists.repository';
 import { loadStoryDocument } from './stories.lists.service';
+import { allow, notFound } from '../../platform/http/refusals';
 
 /**
  * The drawer (spec 1 §4, spec 3 "Documents: drawer"): stories kept outside any rundown. New
@@ -64,7 +63,7 @@ export async function createDrawerStory(
   actor: Actor,
   input: NewDrawerStory,
 ): Promise<StoryDocument> {
-  require(policy.canWrite(actor));
+  allow(policy.canWrite(actor));
   return platform.database.db.transaction(async (tx) => {
     if (input.programId !== null) await accessibleProgram(tx, actor, input.programId);
     const row = await repository.insertStory(tx, {
@@ -100,7 +99,7 @@ export async function sendToDrawer(
   actor: Actor,
   body: StoryIds,
 ): Promise<Rundown[]> {
-  require(policy.canWriteRundowns(actor));
+  allow(policy.canWriteRundowns(actor));
   const ids = [...new Set(body.storyIds)];
   return mutateRundowns(platform, actor, byStories(ids), async (m) => {
     const owners = await rundownsRepository.rundownIdsOfStories(m.tx, ids);
@@ -257,7 +256,7 @@ export async function moveFromDrawer(
   actor: Actor,
   move: DrawerMove,
 ): Promise<Rundown[]> {
-  require(policy.canWriteRundowns(actor));
+  allow(policy.canWriteRundowns(actor));
   if (move.destination === 'ON_DRAWER') return [];
   const ids = [...new Set(move.storyIds)];
   const resolve = byTarget(move);
@@ -284,7 +283,7 @@ export async function removeFromDrawer(
   actor: Actor,
   body: StoryIds,
 ): Promise<void> {
-  require(policy.canWrite(actor));
+  allow(policy.canWrite(actor));
   const ids = [...new Set(body.storyIds)];
   await platform.database.db.transaction(async (tx) => {
     const rows = await lockDrawerStories(tx, actor, ids);

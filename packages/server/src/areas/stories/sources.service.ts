@@ -12,7 +12,7 @@ import type { Tx } from '../../platform/db/client';
 import type { stories } from '../../platform/db/schema';
 import { loadAreaConfig } from '../companyData/areaConfigs.service';
 import { mutateRundowns } from '../rundowns/rundowns.mutation';
-import { accessibleProgram, forbidden, notFound, require } from '../rundowns/rundowns.shared';
+import { accessibleProgram } from '../rundowns/rundowns.shared';
 import { byTarget, newsroomToday, placeIntoRundown } from './drawer.service';
 import { publishDrawerStory } from './drawer.events';
 import { registerStorySource, storySourceOf, type StorySeed } from './sources.registry';
@@ -21,6 +21,7 @@ import { isVisibleTo } from './stories.lists.presenter';
 import { sectionsOf } from './story.presenter';
 import { storyListsRepository as repository } from './stories.lists.repository';
 import { loadStoryDocument, programOfStory, visibleStory } from './stories.lists.service';
+import { allow, forbidden, notFound } from '../../platform/http/refusals';
 
 /** New stories from a source document (story copy built in; reportage and assignment register later). */
 
@@ -97,7 +98,7 @@ export async function createFromSource(
   actor: Actor,
   body: StoryFromSource,
 ): Promise<StoryDocument> {
-  require(policy.canWrite(actor));
+  allow(policy.canWrite(actor));
   const loader = storySourceOf(body.sourceType);
   if (!loader) throw ruleViolation('story:sourceUnavailable');
   if (body.destination === 'ON_DRAWER') {
@@ -109,7 +110,7 @@ export async function createFromSource(
       return loadStoryDocument(tx, actor, row.id);
     });
   }
-  require(policy.canWriteRundowns(actor));
+  allow(policy.canWriteRundowns(actor));
   const resolve = byTarget(body);
   return mutateRundowns(platform, actor, resolve, async (m) => {
     const rundownId = (await resolve(m.tx))[0]!;

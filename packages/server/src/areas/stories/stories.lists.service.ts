@@ -11,15 +11,7 @@ import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
 import { mutateRundowns } from '../rundowns/rundowns.mutation';
-import {
-  accessibleProgram,
-  blockOf,
-  byBlock,
-  forbidden,
-  notFound,
-  require,
-  storyOf,
-} from '../rundowns/rundowns.shared';
+import { accessibleProgram, blockOf, byBlock, storyOf } from '../rundowns/rundowns.shared';
 import { storyLabel } from '../rundowns/stories.service';
 import { publishDrawerStory } from './drawer.events';
 import { storyListsPolicy as policy } from './stories.lists.policy';
@@ -30,6 +22,7 @@ import {
   storyListsRepository as repository,
   type PlacedStoryRecord,
 } from './stories.lists.repository';
+import { allow, forbidden, notFound } from '../../platform/http/refusals';
 
 /** The story lists (spec 1 §4 filters), the counter, the trash and restore. */
 
@@ -67,7 +60,7 @@ export async function filterStories(
   actor: Actor,
   query: StoryFilterQuery,
 ): Promise<Paged<StorySummary>> {
-  require(policy.canRead(actor));
+  allow(policy.canRead(actor));
   const { rows, total } = await repository.filter(platform.database.db, actor, query);
   return {
     data: rows.map((row) => presentSummary(row, actor)),
@@ -83,7 +76,7 @@ export async function countStories(
   actor: Actor,
   query: { date?: string | undefined; programId?: number | undefined; text?: string | undefined },
 ): Promise<StoryCounter> {
-  require(policy.canRead(actor));
+  allow(policy.canRead(actor));
   return repository.counter(platform.database.db, actor, query);
 }
 
@@ -93,7 +86,7 @@ export async function excludedStories(
   actor: Actor,
   query: { text?: string | undefined; page: number; size: number },
 ): Promise<Paged<StorySummary>> {
-  require(policy.canRead(actor));
+  allow(policy.canRead(actor));
   const { rows, total } = await repository.excluded(platform.database.db, actor, query);
   return {
     data: rows.map((row) => presentSummary(row, actor)),
@@ -113,13 +106,13 @@ export async function restoreStory(
   actor: Actor,
   id: number,
 ): Promise<StoryDocument> {
-  require(policy.canWrite(actor));
+  allow(policy.canWrite(actor));
   const row = await visibleStory(platform.database.db, actor, id);
   if (!isVisibleTo(row, actor)) throw forbidden();
   if (!row.excluded) throw ruleViolation('document:notExcluded');
   const blockId = row.blockId;
   if (blockId !== null && row.rundownDisplayed === false) {
-    require(policy.canWriteRundowns(actor));
+    allow(policy.canWriteRundowns(actor));
     return mutateRundowns(platform, actor, byBlock(blockId), async (m) => {
       const rundownId = (await byBlock(blockId)(m.tx))[0]!;
       const [locked] = await repository.lockStories(m.tx, [id]);

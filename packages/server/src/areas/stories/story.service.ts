@@ -34,6 +34,7 @@ import { storyLabel } from '../rundowns/stories.service';
 import { storyPolicy } from './story.policy';
 import { drawerStoryEventData, presentStoryDocument, sectionsOf } from './story.presenter';
 import { storyRepository, type StoryRecord, type StoryRecordRow } from './story.repository';
+import { allow, forbidden, notFound } from '../../platform/http/refusals';
 
 /**
  * The story document (spec 1 §3, §4; spec 2 "Story"; contract "Server A"): load, load for edit
@@ -46,11 +47,6 @@ import { storyRepository, type StoryRecord, type StoryRecordRow } from './story.
 export const STORY_ENTITY = 'story';
 const target = (id: number) => ({ entityType: STORY_ENTITY, entityId: id });
 
-export const notFound = () => new DomainError('not_found', 'error:notFound');
-export const forbidden = (message = 'error:forbidden') => new DomainError('forbidden', message);
-export function require(allowed: boolean): void {
-  if (!allowed) throw forbidden();
-}
 export function invalid(fields: FieldError[]): DomainError {
   return new DomainError('validation_failed', 'validation:failed', { part: 'body', fields });
 }
@@ -90,7 +86,7 @@ export async function loadStoryDocument(
   id: number,
   actor: Actor,
 ): Promise<StoryDocument> {
-  require(storyPolicy.canRead(actor));
+  allow(storyPolicy.canRead(actor));
   return presentStoryDocument(await findStoryRecord(db, actor, id), actor);
 }
 
@@ -108,7 +104,7 @@ export async function loadStoryForEdit(
   id: number,
   takeOver: boolean,
 ): Promise<{ story: StoryDocument; lock: LockView }> {
-  require(storyPolicy.canRead(actor) && storyPolicy.canWrite(actor));
+  allow(storyPolicy.canRead(actor) && storyPolicy.canWrite(actor));
   return platform.database.db.transaction(async (tx) => {
     const record = await findStoryRecord(tx, actor, id);
     assertEditable(actor, record);
@@ -123,7 +119,7 @@ export async function listStoryRevisions(
   actor: Actor,
   id: number,
 ): Promise<RevisionWithChanges[]> {
-  require(storyPolicy.canRead(actor));
+  allow(storyPolicy.canRead(actor));
   const record = await findStoryRecord(db, actor, id);
   if (!storyPolicy.canSeeContent(actor, record)) throw forbidden();
   return listRevisionsWithChanges(db, target(id));
@@ -313,7 +309,7 @@ export async function saveStory(
   id: number,
   update: StoryUpdate,
 ): Promise<StoryDocument> {
-  require(storyPolicy.canRead(actor) && storyPolicy.canWrite(actor));
+  allow(storyPolicy.canRead(actor) && storyPolicy.canWrite(actor));
   const cgErrors = cgFieldErrors(update.sections);
   if (cgErrors.length > 0) throw invalid(cgErrors);
   return mutateStoryDocument(platform, actor, id, async (s) => {

@@ -18,14 +18,12 @@ import { presentStoryDocument, sectionsOf } from './story.presenter';
 import { storyRepository, type StoryRecord } from './story.repository';
 import {
   assertEditable,
-  forbidden,
   invalid,
   mutateStoryDocument,
-  notFound,
   publishStoryUpdate,
-  require,
   timed,
 } from './story.service';
+import { allow, forbidden, notFound } from '../../platform/http/refusals';
 
 /**
  * Sharing a story (spec 3 §4: only the owner toggles private and chooses allowed users) and the
@@ -50,7 +48,7 @@ export async function setStoryPrivate(
   id: number,
   isPrivate: boolean,
 ): Promise<StoryDocument> {
-  require(storyPolicy.canRead(actor) && storyPolicy.canWrite(actor));
+  allow(storyPolicy.canRead(actor) && storyPolicy.canWrite(actor));
   return mutateStoryDocument(platform, actor, id, async (s) => {
     assertCanShare(actor, s.record);
     assertStoryPatch(s.record.story, 'isPrivate', isPrivate);
@@ -70,7 +68,7 @@ export async function setStoryAllowedUsers(
   id: number,
   userIds: number[],
 ): Promise<StoryDocument> {
-  require(storyPolicy.canRead(actor) && storyPolicy.canWrite(actor));
+  allow(storyPolicy.canRead(actor) && storyPolicy.canWrite(actor));
   const wanted = [...new Set(userIds)];
   return mutateStoryDocument(platform, actor, id, async (s) => {
     assertCanShare(actor, s.record);
@@ -92,7 +90,7 @@ async function changeMosSubsection(
   subsectionUuid: string,
   change: (sub: Section['subSections'][number]) => Partial<Section['subSections'][number]>,
 ): Promise<StoryDocument> {
-  require(storyPolicy.canRead(actor) && storyPolicy.canWrite(actor));
+  allow(storyPolicy.canRead(actor) && storyPolicy.canWrite(actor));
   return mutateStoryDocument(platform, actor, id, async (s) => {
     assertEditable(actor, s.record);
     const sections = sectionsOf(s.record.story.sections);
@@ -155,7 +153,7 @@ export function insertStoryCg(
   id: number,
   insert: StoryCgInsert,
 ): Promise<StoryDocument> {
-  require(storyPolicy.canRead(actor) && storyPolicy.canWrite(actor));
+  allow(storyPolicy.canRead(actor) && storyPolicy.canWrite(actor));
   if (!CG_SUBSECTIONS.includes(insert.cg.type)) throw ruleViolation('story:onlyCgAllowed');
   return mutateStoryDocument(platform, actor, id, async (s) => {
     assertEditable(actor, s.record);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, urlIdSchema } from '../../platform/http/params';
-import { DomainError, storyTemplateInputSchema, storyTemplateSchema } from '@newsroom/domain';
+import { storyTemplateInputSchema, storyTemplateSchema } from '@newsroom/domain';
 import type { Actor } from '../../platform/auth/actor';
 import { actorOf } from '../../platform/http/guard';
 import { rundownTemplatesPolicy as policy } from '../rundownTemplates/rundownTemplates.policy';
@@ -12,14 +12,12 @@ import {
   removeStoryTemplate,
   updateStoryTemplate,
 } from './storyTemplates.service';
+import { allow } from '../../platform/http/refusals';
 
 const listQuerySchema = z.object({ programId: urlIdSchema.optional() });
 const updateSchema = storyTemplateInputSchema.extend({ version: z.number().int().min(1) });
 
 type Request = Parameters<typeof actorOf>[0];
-function allow(allowed: boolean): void {
-  if (!allowed) throw new DomainError('forbidden', 'error:forbidden');
-}
 const reader = (request: Request): Actor => {
   const actor = actorOf(request);
   allow(policy.canRead(actor));

@@ -1,5 +1,4 @@
 import {
-  DomainError,
   TEMPLATE_EVENT_ENTITIES,
   type Action,
   type Audience,
@@ -21,10 +20,9 @@ import {
   storyTemplatesRepository as repository,
   type StoryTemplateRow,
 } from './storyTemplates.repository';
+import { notFound } from '../../platform/http/refusals';
 
 /** Story templates: reusable stories (the opening, the weather) copied into rundowns. */
-
-const notFound = () => new DomainError('not_found', 'error:notFound');
 
 export function presentStoryTemplate(row: StoryTemplateRow): StoryTemplate {
   return {

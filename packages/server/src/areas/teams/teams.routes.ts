@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, urlIdSchema } from '../../platform/http/params';
 import {
-  DomainError,
   pagedSchema,
   pageQuerySchema,
   scheduleDateSchema,
@@ -24,6 +23,7 @@ import {
   saveTeamChange,
   updateTeam,
 } from './teams.service';
+import { allow } from '../../platform/http/refusals';
 
 const changeParamsSchema = idParamsSchema.extend({ changeId: urlIdSchema });
 const filterQuerySchema = pageQuerySchema.extend({
@@ -32,9 +32,6 @@ const filterQuerySchema = pageQuerySchema.extend({
 const detailQuerySchema = z.object({ date: scheduleDateSchema.optional() });
 const updateSchema = teamInputSchema.extend({ version: z.number().int().min(1) });
 
-function allow(allowed: boolean): void {
-  if (!allowed) throw new DomainError('forbidden', 'error:forbidden');
-}
 const readerOf = (request: Parameters<typeof actorOf>[0]): Actor => {
   const actor = actorOf(request);
   allow(teamsPolicy.canRead(actor));

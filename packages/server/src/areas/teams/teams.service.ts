@@ -17,6 +17,7 @@ import { emit } from '../../platform/realtime/outbox';
 import { uniqueViolationOf } from '../companyData/uniqueViolation';
 import { presentChange, presentTeam, presentTeamDetail } from './teams.presenter';
 import { teamsRepository, type TeamRow } from './teams.repository';
+import { notFound } from '../../platform/http/refusals';
 
 /** Teams: regular members and a schedule of one-day and forward changes. */
 
@@ -33,7 +34,7 @@ async function presentTeams(db: Executor, rows: readonly TeamRow[]): Promise<Tea
 
 async function loadTeam(db: Executor, id: number): Promise<Team> {
   const row = await teamsRepository.findById(db, id);
-  if (!row) throw new DomainError('not_found', 'error:notFound');
+  if (!row) throw notFound();
   const [team] = await presentTeams(db, [row]);
   return team!;
 }
@@ -180,7 +181,7 @@ export async function removeTeam(platform: Platform, actor: Actor, id: number): 
     const uses = await usageCount(tx, 'team', id);
     if (uses > 0) throw ruleViolation('team:inUse', { usageCount: uses });
     const row = await teamsRepository.setExcluded(tx, id);
-    if (!row) throw new DomainError('not_found', 'error:notFound');
+    if (!row) throw notFound();
     await recordAudit(tx, actor, {
       action: 'DELETE',
       entityType: 'team',
@@ -241,7 +242,7 @@ export async function removeTeamChange(
   await platform.database.db.transaction(async (tx) => {
     const team = await loadTeam(tx, teamId);
     const row = await teamsRepository.deleteChange(tx, teamId, changeId);
-    if (!row) throw new DomainError('not_found', 'error:notFound');
+    if (!row) throw notFound();
     await recordAudit(tx, actor, {
       action: 'REMOVE_SCHEDULE_CHANGE',
       entityType: 'team',

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  DomainError,
   pagedSchema,
   temporaryPasswordSchema,
   userAdminRowSchema,
@@ -28,10 +27,11 @@ import {
   restoreUser,
   updateUser,
 } from './users.admin.service';
+import { forbidden } from '../../platform/http/refusals';
 
 /** Throws 403 unless the policy allows. */
 function authorize(allowed: boolean): void {
-  if (!allowed) throw new DomainError('forbidden', 'error:forbidden');
+  if (!allowed) throw forbidden();
 }
 
 /** The category lists with their own paths (GET /api/users/<category>). */

@@ -28,6 +28,7 @@ import {
   type UniqueUserField,
   type UserRow,
 } from './users.repository';
+import { notFound } from '../../platform/http/refusals';
 
 /**
  * Users administration (spec 3 §4, §7 "Users"): one use case per function, each in one
@@ -158,7 +159,7 @@ function assertCanManage(actor: Actor, target: UserRow): void {
 
 async function loadRow(tx: Executor, id: number): Promise<UserRow> {
   const user = await repo.findById(tx, id);
-  if (!user) throw new DomainError('not_found', 'error:notFound');
+  if (!user) throw notFound();
   return user;
 }
 

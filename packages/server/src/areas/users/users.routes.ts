@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DomainError } from '@newsroom/domain';
+
 import { actorOf } from '../../platform/http/guard';
 import { setSessionCookie } from '../../platform/http/sessionCookie';
 import { meSchema, publicUserSchema } from './users.presenter';
@@ -9,6 +9,7 @@ import { updateMeSchema, userIdParamsSchema } from './users.schemas';
 import { listOnline, loadMe, updateMe } from './users.service';
 import { kickOut } from './users.admin.service';
 import { usersAdminRoutes } from './users.admin.routes';
+import { forbidden } from '../../platform/http/refusals';
 
 /** The caller's own data, who is online, kick-out, and the users administration. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -66,7 +67,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      if (!usersPolicy.canKickOut(actor)) throw new DomainError('forbidden', 'error:forbidden');
+      if (!usersPolicy.canKickOut(actor)) throw forbidden();
       await kickOut(platform, actor, request.params.id);
       return reply.status(204).send();
     },

@@ -1,4 +1,5 @@
-import { hasRoles, DomainError } from '@newsroom/domain';
+import { hasRoles } from '@newsroom/domain';
+import { forbidden } from '../../platform/http/refusals';
 
 /** The authenticated caller of a request or socket. */
 export interface Actor {
@@ -16,5 +17,5 @@ export interface Actor {
 
 /** Throws 403 unless the actor holds every requested role. */
 export function requireRoles(actor: Actor, ...roles: string[]): void {
-  if (!hasRoles(actor.roles, roles)) throw new DomainError('forbidden', 'error:forbidden');
+  if (!hasRoles(actor.roles, roles)) throw forbidden();
 }

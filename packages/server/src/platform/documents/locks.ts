@@ -14,6 +14,7 @@ import type { Executor } from '../db/client';
 import { locks, users } from '../db/schema';
 import type { EventRenderer } from '../realtime/hub';
 import { emit } from '../realtime/outbox';
+import { forbidden, notFound } from '../../platform/http/refusals';
 
 /** A stored edit lock. */
 export type LockRow = typeof locks.$inferSelect;
@@ -250,7 +251,7 @@ export async function renewLock(
   now: Date,
 ): Promise<LockView> {
   const current = await findWithNickname(tx, eq(locks.uuid, uuid));
-  if (!current) throw new DomainError('not_found', 'error:notFound');
+  if (!current) throw notFound();
   if (current.lock.sessionId !== actor.sessionId || isLeaseExpired(current.lock.expiresAt, now)) {
     throw new DomainError('lock_lost', 'document:lockLost');
   }
@@ -270,7 +271,7 @@ export async function takeOverLock(
   now: Date,
 ): Promise<LockView> {
   const current = await findWithNickname(tx, eq(locks.uuid, uuid));
-  if (!current) throw new DomainError('not_found', 'error:notFound');
+  if (!current) throw notFound();
   return acquireLock(tx, actor, current.lock, now, { takeOver: true });
 }
 
@@ -285,9 +286,8 @@ export async function releaseLock(
   mayForce: boolean,
 ): Promise<void> {
   const [row] = await tx.select().from(locks).where(eq(locks.uuid, uuid));
-  if (!row) throw new DomainError('not_found', 'error:notFound');
-  if (row.userId !== actor.userId && !mayForce)
-    throw new DomainError('forbidden', 'error:forbidden');
+  if (!row) throw notFound();
+  if (row.userId !== actor.userId && !mayForce) throw forbidden();
   await tx.delete(locks).where(eq(locks.uuid, uuid));
   await emit(tx, actor.sessionId, {
     topic: 'entity_locker',

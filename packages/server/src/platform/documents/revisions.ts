@@ -1,8 +1,9 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { diffSnapshots, DomainError, type FieldChange, type RevisionView } from '@newsroom/domain';
+import { diffSnapshots, type FieldChange, type RevisionView } from '@newsroom/domain';
 import type { Actor } from '../auth/actor';
 import type { Executor } from '../db/client';
 import { revisions } from '../db/schema';
+import { notFound } from '../../platform/http/refusals';
 
 /** The document a revision belongs to. */
 export interface RevisionTarget {
@@ -105,7 +106,7 @@ export async function diffRevisions(
     );
   const before = rows.find((r) => r.n === from);
   const after = rows.find((r) => r.n === to);
-  if (!before || !after) throw new DomainError('not_found', 'error:notFound');
+  if (!before || !after) throw notFound();
   return diffSnapshots(before.snapshot, after.snapshot);
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { DomainError } from '@newsroom/domain';
 import type { Executor } from '../db/client';
+import { notFound } from '../../platform/http/refusals';
 
 /** A document table with the kernel's columns: id, excluded, version, updated_at. */
 export type SoftDeletableTable = PgTable & { id: PgColumn; excluded: PgColumn; version: PgColumn };
@@ -25,7 +26,7 @@ export async function setExcluded(
   const exists = (await tx.execute(sql`SELECT 1 FROM ${table} WHERE id = ${id}`)) as unknown as {
     rows: unknown[];
   };
-  if (exists.rows.length === 0) throw new DomainError('not_found', 'error:notFound');
+  if (exists.rows.length === 0) throw notFound();
   throw new DomainError(
     'rule_violation',
     excluded ? 'document:alreadyExcluded' : 'document:notExcluded',

@@ -1,4 +1,5 @@
 import { DomainError } from '@newsroom/domain';
+import { notFound } from '../../platform/http/refusals';
 
 /**
  * Optimistic concurrency for every editable document. An update runs as
@@ -12,6 +13,6 @@ export async function expectUpdated<T>(
   const [row] = rows;
   if (row !== undefined) return row;
   const current = await loadCurrent();
-  if (current === undefined) throw new DomainError('not_found', 'error:notFound');
+  if (current === undefined) throw notFound();
   throw new DomainError('stale_version', 'error:staleVersion', { current });
 }

@@ -16,14 +16,11 @@ export function registerNotFound(app: FastifyInstance, webDist: string): void {
     if (pathname.startsWith('/api/') || pathname === '/api') {
       const allowed = METHODS.filter((method) => app.findRoute({ method, url: pathname }) !== null);
       if (allowed.length > 0) {
-        return reply
-          .status(405)
-          .header('allow', allowed.join(', '))
-          .send({
-            code: 'method_not_allowed',
-            message: 'error:methodNotAllowed',
-            details: { allowed },
-          });
+        return reply.status(405).header('allow', allowed.join(', ')).send({
+          code: 'method_not_allowed',
+          message: 'error:methodNotAllowed',
+          details: { allowed },
+        });
       }
       return reply
         .status(404)

@@ -4,7 +4,8 @@ import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DomainError } from '@newsroom/domain';
+
+import { notFound } from '../../platform/http/refusals';
 
 /**
  * Where file bytes live. Keys are made by the server (`2026/03/10/<uuid>`), never from a
@@ -60,8 +61,7 @@ export function createFolderStorage(root: string): FileStorage {
         const handle = await open(file, 'r');
         return handle.createReadStream();
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT')
-          throw new DomainError('not_found', 'error:notFound');
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw notFound();
         throw error;
       }
     },
