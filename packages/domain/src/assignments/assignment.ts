@@ -13,10 +13,18 @@ const idList = z.array(idSchema).max(500).default([]);
 /** `YYYY-MM-DD`. */
 export const documentDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid');
 /** `HH:mm` or `HH:mm:ss`. */
-export const documentTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'invalid');
+export const documentTimeSchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'invalid');
 
 /** Document states of guidelines and reportages (spec 1 §4). */
-export const DOCUMENT_STATES = ['PRODUCING', 'COVERING', 'COMPLETED', 'INTERRUPTED', 'EDITING'] as const;
+export const DOCUMENT_STATES = [
+  'PRODUCING',
+  'COVERING',
+  'COMPLETED',
+  'INTERRUPTED',
+  'EDITING',
+] as const;
 export const documentStateSchema = z.enum(DOCUMENT_STATES);
 export type DocumentState = z.infer<typeof documentStateSchema>;
 /** COMPLETED and INTERRUPTED count as finished. */
@@ -27,7 +35,15 @@ export function isFinishedState(state: DocumentState): boolean {
 }
 
 /** Limits of guideline fields (spec 2 §9: slug 100, cameraman 60). */
-export const ASSIGNMENT_LIMITS = { slug: 100, cameraman: 60, text: 100_000, short: 200, guides: 100, tasks: 200, contacts: 50 } as const;
+export const ASSIGNMENT_LIMITS = {
+  slug: 100,
+  cameraman: 60,
+  text: 100_000,
+  short: 200,
+  guides: 100,
+  tasks: 200,
+  contacts: 50,
+} as const;
 
 /** The slug: required, not only spaces, at most 100, saved in upper case (spec 2 §5). */
 export const slugSchema = z
@@ -43,7 +59,10 @@ const clientId = z.string().min(1).max(64);
 
 /** Labels of a contact number (spec 3 §3). */
 export const NUMBER_LABELS = ['cell_phone', 'fax', 'other', 'residential', 'work'] as const;
-export const contactNumberSchema = z.object({ value: z.string().trim().min(1).max(40), label: z.enum(NUMBER_LABELS).default('cell_phone') });
+export const contactNumberSchema = z.object({
+  value: z.string().trim().min(1).max(40),
+  label: z.enum(NUMBER_LABELS).default('cell_phone'),
+});
 
 /** A contact of a guide (an interviewee's phone numbers and e-mails). */
 export const guideContactSchema = z.object({
@@ -107,11 +126,17 @@ export const assignmentInputSchema = z.object({
 export type AssignmentInput = z.output<typeof assignmentInputSchema>;
 
 /** PUT /assignments/{id} body. */
-export const assignmentUpdateSchema = assignmentInputSchema.extend({ version: z.number().int().min(1) });
+export const assignmentUpdateSchema = assignmentInputSchema.extend({
+  version: z.number().int().min(1),
+});
 export type AssignmentUpdate = z.output<typeof assignmentUpdateSchema>;
 
 /** What the caller may do with a guideline. */
-export const documentAbilitiesSchema = z.object({ canEdit: z.boolean(), canDelete: z.boolean(), canShare: z.boolean() });
+export const documentAbilitiesSchema = z.object({
+  canEdit: z.boolean(),
+  canDelete: z.boolean(),
+  canShare: z.boolean(),
+});
 
 /** A guideline as answered (lists, viewer, editor). */
 export const assignmentSchema = z.object({
@@ -152,7 +177,16 @@ export const assignmentSchema = z.object({
 export type Assignment = z.infer<typeof assignmentSchema>;
 
 /** Single-field patch of a guideline from a list (state, date, slug, teamId...): rolls back on failure. */
-export const ASSIGNMENT_PATCH_FIELDS = ['slug', 'date', 'state', 'teamId', 'classificationId', 'typeId', 'cameraman', 'information'] as const;
+export const ASSIGNMENT_PATCH_FIELDS = [
+  'slug',
+  'date',
+  'state',
+  'teamId',
+  'classificationId',
+  'typeId',
+  'cameraman',
+  'information',
+] as const;
 
 /** GET /assignments/filter query. */
 export const assignmentFilterQuerySchema = pageQuerySchema.extend({
@@ -175,7 +209,9 @@ export const proposalInputSchema = z.object({
 export type ProposalInput = z.output<typeof proposalInputSchema>;
 
 /** PUT /assignment_proposals/{id} body. */
-export const proposalUpdateSchema = proposalInputSchema.extend({ version: z.number().int().min(1) });
+export const proposalUpdateSchema = proposalInputSchema.extend({
+  version: z.number().int().min(1),
+});
 export type ProposalUpdate = z.output<typeof proposalUpdateSchema>;
 
 export const proposalSchema = z.object({

@@ -151,7 +151,9 @@ export const deviceInputSchema = z.object({
 export type DeviceInput = z.infer<typeof deviceInputSchema>;
 
 /** Body of PUT /api/devices/{id}. */
-export const deviceUpdateSchema = deviceInputSchema.extend({ version: z.number().int().positive() });
+export const deviceUpdateSchema = deviceInputSchema.extend({
+  version: z.number().int().positive(),
+});
 export type DeviceUpdate = z.infer<typeof deviceUpdateSchema>;
 
 /** A device in full (GET /api/devices/{id}). */

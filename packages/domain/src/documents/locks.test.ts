@@ -9,13 +9,49 @@ const me = { userId: 1, sessionId: 'a' };
 describe('lockDecision', () => {
   it.each([
     ['free', null, false, true, 'acquire'],
-    ['lapsed lease of another', { userId: 2, sessionId: 'b', expiresAt: earlier }, false, true, 'acquire'],
+    [
+      'lapsed lease of another',
+      { userId: 2, sessionId: 'b', expiresAt: earlier },
+      false,
+      true,
+      'acquire',
+    ],
     ['own live lease', { userId: 1, sessionId: 'a', expiresAt: later }, false, true, 'renew'],
-    ['own lease from another connected session', { userId: 1, sessionId: 'z', expiresAt: later }, false, true, 'refuse'],
-    ['own lease from a session no screen is connected to', { userId: 1, sessionId: 'z', expiresAt: later }, false, false, 'acquire'],
-    ['live lease of another', { userId: 2, sessionId: 'b', expiresAt: later }, false, true, 'refuse'],
-    ['live lease of another not connected', { userId: 2, sessionId: 'b', expiresAt: later }, false, false, 'refuse'],
-    ['live lease of another, taking over', { userId: 2, sessionId: 'b', expiresAt: later }, true, true, 'take_over'],
+    [
+      'own lease from another connected session',
+      { userId: 1, sessionId: 'z', expiresAt: later },
+      false,
+      true,
+      'refuse',
+    ],
+    [
+      'own lease from a session no screen is connected to',
+      { userId: 1, sessionId: 'z', expiresAt: later },
+      false,
+      false,
+      'acquire',
+    ],
+    [
+      'live lease of another',
+      { userId: 2, sessionId: 'b', expiresAt: later },
+      false,
+      true,
+      'refuse',
+    ],
+    [
+      'live lease of another not connected',
+      { userId: 2, sessionId: 'b', expiresAt: later },
+      false,
+      false,
+      'refuse',
+    ],
+    [
+      'live lease of another, taking over',
+      { userId: 2, sessionId: 'b', expiresAt: later },
+      true,
+      true,
+      'take_over',
+    ],
   ] as const)('%s -> %s', (_name, current, takeOver, isHolderConnected, expected) => {
     expect(lockDecision(current, me, now, takeOver, isHolderConnected)).toBe(expected);
   });

@@ -16,10 +16,22 @@ const clientId = z.string().min(1).max(64);
 const longText = z.string().max(100_000);
 
 /** Limits of reportage fields (spec 2 §9). */
-export const NEWS_REPORT_LIMITS = { slug: 100, cameraman: 60, sections: 200, cgs: 200, fields: 100 } as const;
+export const NEWS_REPORT_LIMITS = {
+  slug: 100,
+  cameraman: 60,
+  sections: 200,
+  cgs: 200,
+  fields: 100,
+} as const;
 
 /** Section types (spec 2 §3): appearance (local), art (data), interview, off (indications), soundup. */
-export const NEWS_REPORT_SECTION_TYPES = ['APPEARANCE', 'ART', 'INTERVIEW', 'OFF', 'SOUNDUP'] as const;
+export const NEWS_REPORT_SECTION_TYPES = [
+  'APPEARANCE',
+  'ART',
+  'INTERVIEW',
+  'OFF',
+  'SOUNDUP',
+] as const;
 export const newsReportSectionTypeSchema = z.enum(NEWS_REPORT_SECTION_TYPES);
 export type NewsReportSectionType = z.infer<typeof newsReportSectionTypeSchema>;
 
@@ -71,7 +83,10 @@ export const ciiDataSchema = z.object({
   fields: z.array(cgTemplateFieldSchema).max(NEWS_REPORT_LIMITS.fields).default([]),
 });
 
-const pathSchema = z.object({ techDescription: z.string().max(200).default(''), path: z.string().max(2000) });
+const pathSchema = z.object({
+  techDescription: z.string().max(200).default(''),
+  path: z.string().max(2000),
+});
 
 /** A CG through MOS (spec 2 §3 "mosData"). */
 export const mosDataSchema = z.object({
@@ -144,7 +159,9 @@ export const newsReportInputSchema = z.object({
 });
 export type NewsReportInput = z.output<typeof newsReportInputSchema>;
 
-export const newsReportUpdateSchema = newsReportInputSchema.extend({ version: z.number().int().min(1) });
+export const newsReportUpdateSchema = newsReportInputSchema.extend({
+  version: z.number().int().min(1),
+});
 export type NewsReportUpdate = z.output<typeof newsReportUpdateSchema>;
 
 /** What the caller may do with a reportage. */
@@ -200,7 +217,15 @@ export const newsReportSchema = z.object({
 export type NewsReport = z.infer<typeof newsReportSchema>;
 
 /** Single-field patches from the list (rolled back on failure). */
-export const NEWS_REPORT_PATCH_FIELDS = ['slug', 'date', 'state', 'reporterId', 'editorId', 'cameraman', 'information'] as const;
+export const NEWS_REPORT_PATCH_FIELDS = [
+  'slug',
+  'date',
+  'state',
+  'reporterId',
+  'editorId',
+  'cameraman',
+  'information',
+] as const;
 
 /** GET /news_reports/filter query (spec 2 §7: from, to, allPrograms flag, page, size). */
 export const newsReportFilterQuerySchema = pageQuerySchema.extend({

@@ -34,7 +34,10 @@ describe('section durations', () => {
     const auto = { ...newSection('OFF', 'a', 0), content: 'x'.repeat(30), durationMs: 3000 };
     const manual = setSectionManual(auto, true, RATE);
     expect(manual).toMatchObject({ manual: true, durationMs: 0 });
-    expect(setSectionManual({ ...manual, durationMs: 7000 }, false, RATE)).toMatchObject({ manual: false, durationMs: 3000 });
+    expect(setSectionManual({ ...manual, durationMs: 7000 }, false, RATE)).toMatchObject({
+      manual: false,
+      durationMs: 3000,
+    });
   });
 
   it('indexes sections in order and sums the total', () => {
@@ -67,13 +70,19 @@ describe('reportage input', () => {
     expect(newsReportInputSchema.safeParse({ ...base, reporterId: undefined }).success).toBe(false);
     expect(newsReportInputSchema.safeParse({ ...base, slug: '   ' }).success).toBe(false);
     expect(newsReportInputSchema.safeParse({ ...base, slug: 'x'.repeat(101) }).success).toBe(false);
-    expect(newsReportInputSchema.safeParse({ ...base, cameraman: 'x'.repeat(61) }).success).toBe(false);
+    expect(newsReportInputSchema.safeParse({ ...base, cameraman: 'x'.repeat(61) }).success).toBe(
+      false,
+    );
   });
   it('takes a CG with II or MOS data, not both nor neither', () => {
     expect(newsReportCgInputSchema.safeParse({ uuid: 'a', ciiData: {} }).success).toBe(true);
     expect(newsReportCgInputSchema.safeParse({ uuid: 'a', mosData: {} }).success).toBe(true);
-    expect(newsReportCgInputSchema.safeParse({ uuid: 'a' }).error?.issues[0]?.message).toBe('editCgInvalid');
-    expect(newsReportCgInputSchema.safeParse({ uuid: 'a', ciiData: {}, mosData: {} }).success).toBe(false);
+    expect(newsReportCgInputSchema.safeParse({ uuid: 'a' }).error?.issues[0]?.message).toBe(
+      'editCgInvalid',
+    );
+    expect(newsReportCgInputSchema.safeParse({ uuid: 'a', ciiData: {}, mosData: {} }).success).toBe(
+      false,
+    );
   });
   it('refuses CG values over their field size', () => {
     const cgs = cgsFromInputs([
@@ -81,7 +90,9 @@ describe('reportage input', () => {
       { uuid: 'b', ciiData: { fields: [{ uuid: 'g', name: 'Nome', size: 4, value: 'Beatriz' }] } },
     ]);
     expect(cgs.map((cg) => cg.index)).toEqual([0, 1]);
-    expect(newsReportCgErrors(cgs)).toEqual([{ field: 'cgs.1.ciiData.fields.0.value', key: 'maxChars', params: { count: 4 } }]);
+    expect(newsReportCgErrors(cgs)).toEqual([
+      { field: 'cgs.1.ciiData.fields.0.value', key: 'maxChars', params: { count: 4 } },
+    ]);
   });
 });
 

@@ -30,36 +30,70 @@ export function sectionDurationMs(
 }
 
 /** A new section of a type: interview starts manual at zero (spec 2 §4). */
-export function newSection(type: NewsReportSectionType, uuid: string, index: number): NewsReportSection {
-  return { uuid, index, type, content: '', observation: '', durationMs: 0, manual: MANUAL_BY_DEFAULT_SECTION_TYPES.includes(type), approved: false };
+export function newSection(
+  type: NewsReportSectionType,
+  uuid: string,
+  index: number,
+): NewsReportSection {
+  return {
+    uuid,
+    index,
+    type,
+    content: '',
+    observation: '',
+    durationMs: 0,
+    manual: MANUAL_BY_DEFAULT_SECTION_TYPES.includes(type),
+    approved: false,
+  };
 }
 
 /**
  * Switches a section between automatic and manual duration (spec 2 §4): turning auto off keeps a
  * manual value starting at zero; turning it on recomputes from the text.
  */
-export function setSectionManual(section: NewsReportSection, manual: boolean, readRate: number): NewsReportSection {
+export function setSectionManual(
+  section: NewsReportSection,
+  manual: boolean,
+  readRate: number,
+): NewsReportSection {
   const next = { ...section, manual, durationMs: manual ? 0 : section.durationMs };
   return { ...next, durationMs: sectionDurationMs(next, readRate) };
 }
 
 /** Sections with indexes renumbered from 0 in their order and durations computed. */
-export function timeSections(sections: readonly Omit<NewsReportSection, 'index'>[], readRate: number): NewsReportSection[] {
-  return sections.map((section, index) => ({ ...section, index, durationMs: sectionDurationMs(section, readRate) }));
+export function timeSections(
+  sections: readonly Omit<NewsReportSection, 'index'>[],
+  readRate: number,
+): NewsReportSection[] {
+  return sections.map((section, index) => ({
+    ...section,
+    index,
+    durationMs: sectionDurationMs(section, readRate),
+  }));
 }
 
 /** Σ section durations. */
-export function totalDurationMs(sections: readonly Pick<NewsReportSection, 'durationMs'>[]): number {
+export function totalDurationMs(
+  sections: readonly Pick<NewsReportSection, 'durationMs'>[],
+): number {
   return sections.reduce((sum, s) => sum + s.durationMs, 0);
 }
 
 /** Parsed input sections, timed and indexed. */
-export function sectionsFromInputs(inputs: readonly z.input<typeof newsReportSectionInputSchema>[], readRate: number): NewsReportSection[] {
-  return timeSections(inputs.map((input) => newsReportSectionInputSchema.parse(input)), readRate);
+export function sectionsFromInputs(
+  inputs: readonly z.input<typeof newsReportSectionInputSchema>[],
+  readRate: number,
+): NewsReportSection[] {
+  return timeSections(
+    inputs.map((input) => newsReportSectionInputSchema.parse(input)),
+    readRate,
+  );
 }
 
 /** Parsed input CGs, indexed in their order. */
-export function cgsFromInputs(inputs: readonly z.input<typeof newsReportCgInputSchema>[]): NewsReportCg[] {
+export function cgsFromInputs(
+  inputs: readonly z.input<typeof newsReportCgInputSchema>[],
+): NewsReportCg[] {
   return inputs.map((input, index) => ({ ...newsReportCgInputSchema.parse(input), index }));
 }
 
@@ -69,7 +103,11 @@ export function newsReportCgErrors(cgs: readonly NewsReportCg[]): FieldError[] {
   cgs.forEach((cg, c) =>
     (cg.ciiData?.fields ?? []).forEach((field, f) => {
       if (field.size > 0 && field.value.length > field.size) {
-        errors.push({ field: `cgs.${c}.ciiData.fields.${f}.value`, key: 'maxChars', params: { count: field.size } });
+        errors.push({
+          field: `cgs.${c}.ciiData.fields.${f}.value`,
+          key: 'maxChars',
+          params: { count: field.size },
+        });
       }
     }),
   );
@@ -77,7 +115,11 @@ export function newsReportCgErrors(cgs: readonly NewsReportCg[]): FieldError[] {
 }
 
 /** Moves an item from one position to another and renumbers `index` (sections and CGs). */
-export function moveIndexed<T extends { index: number }>(items: readonly T[], from: number, to: number): T[] {
+export function moveIndexed<T extends { index: number }>(
+  items: readonly T[],
+  from: number,
+  to: number,
+): T[] {
   const next = [...items];
   const [moved] = next.splice(from, 1);
   if (moved === undefined) return items.map((item, index) => ({ ...item, index }));

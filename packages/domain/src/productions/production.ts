@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { documentDateSchema, productionTaskSchema, slugSchema, documentTimeSchema } from '../assignments/assignment';
+import {
+  documentDateSchema,
+  productionTaskSchema,
+  slugSchema,
+  documentTimeSchema,
+} from '../assignments/assignment';
 
 /**
  * Production checklists (spec 2 §3 "Production checklist"): the logistics of a coverage — when
@@ -16,7 +21,13 @@ export const productionStatusSchema = z.enum(PRODUCTION_STATUSES);
 export type ProductionStatus = z.infer<typeof productionStatusSchema>;
 
 /** Checklist card kinds (spec 1 §3). */
-export const CHECKLIST_CARD_KINDS = ['DOCUMENT', 'ASSIGNMENT', 'NEWS_REPORT', 'TP', 'NOTE'] as const;
+export const CHECKLIST_CARD_KINDS = [
+  'DOCUMENT',
+  'ASSIGNMENT',
+  'NEWS_REPORT',
+  'TP',
+  'NOTE',
+] as const;
 
 /** Editable fields of a checklist (POST body; PUT adds `version`). */
 export const productionInputSchema = z.object({
@@ -41,7 +52,9 @@ export const productionInputSchema = z.object({
 });
 export type ProductionInput = z.output<typeof productionInputSchema>;
 
-export const productionUpdateSchema = productionInputSchema.extend({ version: z.number().int().min(1) });
+export const productionUpdateSchema = productionInputSchema.extend({
+  version: z.number().int().min(1),
+});
 
 /** A checklist as answered. */
 export const productionSchema = z.object({
@@ -78,7 +91,16 @@ export type Production = z.infer<typeof productionSchema>;
  * Single-field patches a checklist list applies at once (and rolls back on failure):
  * status, date, schedule, departure, arrival, local, information, and `tasks.<taskId>.done`.
  */
-export const PRODUCTION_PATCH_FIELDS = ['status', 'date', 'schedule', 'departure', 'arrival', 'local', 'information', 'teamId'] as const;
+export const PRODUCTION_PATCH_FIELDS = [
+  'status',
+  'date',
+  'schedule',
+  'departure',
+  'arrival',
+  'local',
+  'information',
+  'teamId',
+] as const;
 /** The field name of a task's done tick in a patch. */
 export function taskDoneField(taskId: string): string {
   return `tasks.${taskId}.done`;
@@ -101,8 +123,15 @@ export function isProductionDone(production: Pick<Production, 'status'>): boolea
 /**
  * Whether a checklist belongs in a day list (spec 2 §4): same date, and not done when only-not-done is on.
  */
-export function belongsInProductionList(production: Pick<Production, 'date' | 'status' | 'excluded'>, list: { date: string; onlyNotDone: boolean }): boolean {
-  return !production.excluded && production.date === list.date && !(list.onlyNotDone && isProductionDone(production));
+export function belongsInProductionList(
+  production: Pick<Production, 'date' | 'status' | 'excluded'>,
+  list: { date: string; onlyNotDone: boolean },
+): boolean {
+  return (
+    !production.excluded &&
+    production.date === list.date &&
+    !(list.onlyNotDone && isProductionDone(production))
+  );
 }
 
 /** A lookup of checklists: resources and types (name; usage_count guards removal). */

@@ -50,7 +50,10 @@ const idSchema = z.number().int().positive();
 const uuidText = z.string().min(1).max(64);
 
 /** A path of a media (high resolution or proxy). */
-export const mediaPathSchema = z.object({ techDescription: shortText.default(''), url: z.string().max(2000) });
+export const mediaPathSchema = z.object({
+  techDescription: shortText.default(''),
+  url: z.string().max(2000),
+});
 
 /** A media item of a MOS subsection (spec 1 §3 "Media"). */
 export const mediaSchema = z.object({
@@ -152,17 +155,22 @@ export const sectionsInputSchema = z
   .superRefine((sections, ctx) => {
     const seen = new Set<string>();
     sections.forEach((section, index) => {
-      if (seen.has(section.type)) ctx.addIssue({ code: 'custom', message: 'duplicateSection', path: [index, 'type'] });
+      if (seen.has(section.type))
+        ctx.addIssue({ code: 'custom', message: 'duplicateSection', path: [index, 'type'] });
       seen.add(section.type);
     });
   });
 
 /** Sections in air order (HEADER, LINK, VT, LIVE_VO, RECORDED_VO, FOOTER). */
 export function sortSections<T extends { type: SectionType }>(sections: readonly T[]): T[] {
-  return [...sections].sort((a, b) => SECTION_TYPES.indexOf(a.type) - SECTION_TYPES.indexOf(b.type));
+  return [...sections].sort(
+    (a, b) => SECTION_TYPES.indexOf(a.type) - SECTION_TYPES.indexOf(b.type),
+  );
 }
 
 /** Every CG of a story (CG and MOS_CG subsections) in air order, for the viewer's CG list. */
 export function storyCgs(sections: readonly Section[]): Subsection[] {
-  return sortSections(sections).flatMap((s) => s.subSections.filter((sub) => CG_SUBSECTION_TYPES.includes(sub.type)));
+  return sortSections(sections).flatMap((s) =>
+    s.subSections.filter((sub) => CG_SUBSECTION_TYPES.includes(sub.type)),
+  );
 }

@@ -34,7 +34,11 @@ export function cgFieldErrors(sections: readonly Section[]): FieldError[] {
     section.subSections.forEach((sub, u) =>
       sub.cgFields.forEach((field, f) => {
         if (field.size > 0 && field.value.length > field.size) {
-          errors.push({ field: `sections.${s}.subSections.${u}.cgFields.${f}.value`, key: 'maxChars', params: { count: field.size } });
+          errors.push({
+            field: `sections.${s}.subSections.${u}.cgFields.${f}.value`,
+            key: 'maxChars',
+            params: { count: field.size },
+          });
         }
       }),
     ),
@@ -48,7 +52,10 @@ export function canShareStory(story: Pick<StoryDocument, 'ownerId'>, userId: num
 }
 
 /** Whether a user may see a story's content: not private, or owner, or an allowed user. */
-export function canSeeStoryContent(story: Pick<StoryDocument, 'isPrivate' | 'ownerId' | 'allowedUserIds'>, userId: number): boolean {
+export function canSeeStoryContent(
+  story: Pick<StoryDocument, 'isPrivate' | 'ownerId' | 'allowedUserIds'>,
+  userId: number,
+): boolean {
   return !story.isPrivate || story.ownerId === userId || story.allowedUserIds.includes(userId);
 }
 

@@ -59,11 +59,27 @@ describe('timeStory', () => {
         type: 'HEADER',
         subSections: [
           { uuid: 'h', type: 'CAMERA_TEXT', text: 'x'.repeat(100), presenterId: 7 },
-          { uuid: 'c', type: 'CG', cgFields: [{ uuid: 'n', name: 'Nome', value: 'Ana', size: 10 }] },
+          {
+            uuid: 'c',
+            type: 'CG',
+            cgFields: [{ uuid: 'n', name: 'Nome', value: 'Ana', size: 10 }],
+          },
         ],
       },
-      { type: 'VT', subSections: [{ uuid: 'v', type: 'MOS_VIDEO', media: { durationMs: 95_000 } }, { uuid: 'w', type: 'MOS_VIDEO', edDurMs: '00:20', media: { durationMs: 60_000 } }] },
-      { type: 'LIVE_VO', subSections: [{ uuid: 'o', type: 'TEXT', text: 'x'.repeat(100) }, { uuid: 'p', type: 'MOS_VIDEO', userTimingDurMs: 12_000 }] },
+      {
+        type: 'VT',
+        subSections: [
+          { uuid: 'v', type: 'MOS_VIDEO', media: { durationMs: 95_000 } },
+          { uuid: 'w', type: 'MOS_VIDEO', edDurMs: '00:20', media: { durationMs: 60_000 } },
+        ],
+      },
+      {
+        type: 'LIVE_VO',
+        subSections: [
+          { uuid: 'o', type: 'TEXT', text: 'x'.repeat(100) },
+          { uuid: 'p', type: 'MOS_VIDEO', userTimingDurMs: 12_000 },
+        ],
+      },
     ]),
   );
   const rateOf = readRateFrom({ readRates: { '7': 0.1 }, defaultReadRate: 0.05 });
@@ -71,7 +87,14 @@ describe('timeStory', () => {
   it('sorts sections into air order and sums head, VT, VO, footer and total', () => {
     const { sections: timed, times } = timeStory(sections, rateOf, null);
     expect(timed.map((s) => s.type)).toEqual(['HEADER', 'VT', 'LIVE_VO', 'FOOTER']);
-    expect(times).toEqual({ headMs: 10_000, linkMs: 0, vtMs: 115_000, voMs: 12_000, footerMs: 1000, totalMs: 138_000 });
+    expect(times).toEqual({
+      headMs: 10_000,
+      linkMs: 0,
+      vtMs: 115_000,
+      voMs: 12_000,
+      footerMs: 1000,
+      totalMs: 138_000,
+    });
     const vo = timed.find((s) => s.type === 'LIVE_VO')!;
     expect(vo.voDurationMs).toBe(5000);
     expect(vo.durationMs).toBe(12_000);
@@ -82,10 +105,19 @@ describe('timeStory', () => {
   it('refuses CG values over the template field size', () => {
     const over = sections.map((s) => ({
       ...s,
-      subSections: s.subSections.map((sub) => ({ ...sub, cgFields: sub.cgFields.map((f) => ({ ...f, value: 'Ana Beatriz Souza' })) })),
+      subSections: s.subSections.map((sub) => ({
+        ...sub,
+        cgFields: sub.cgFields.map((f) => ({ ...f, value: 'Ana Beatriz Souza' })),
+      })),
     }));
     expect(cgFieldErrors(sections)).toEqual([]);
-    expect(cgFieldErrors(over)).toEqual([{ field: 'sections.0.subSections.1.cgFields.0.value', key: 'maxChars', params: { count: 10 } }]);
+    expect(cgFieldErrors(over)).toEqual([
+      {
+        field: 'sections.0.subSections.1.cgFields.0.value',
+        key: 'maxChars',
+        params: { count: 10 },
+      },
+    ]);
   });
   it('refuses two sections of one type', () => {
     const twice = sectionsInputSchema.safeParse([{ type: 'VT' }, { type: 'VT' }]);

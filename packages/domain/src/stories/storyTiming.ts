@@ -1,5 +1,11 @@
 import { DEFAULT_READ_RATE, type StoryConfig } from '../companyData/areaConfigs';
-import { READ_SUBSECTION_TYPES, sortSections, type Section, type SectionType, type Subsection } from './storyContent';
+import {
+  READ_SUBSECTION_TYPES,
+  sortSections,
+  type Section,
+  type SectionType,
+  type Subsection,
+} from './storyContent';
 
 /**
  * Story durations (spec 1 §3, spec 2 §5). A text read aloud lasts its length — after removing
@@ -18,9 +24,13 @@ import { READ_SUBSECTION_TYPES, sortSections, type Section, type SectionType, ty
 export type ReadRateOf = (presenterId: number | null) => number;
 
 /** The read-rate lookup of a story configuration: the presenter's own rate or the default. */
-export function readRateFrom(config: Pick<StoryConfig, 'readRates' | 'defaultReadRate'> | null): ReadRateOf {
+export function readRateFrom(
+  config: Pick<StoryConfig, 'readRates' | 'defaultReadRate'> | null,
+): ReadRateOf {
   return (presenterId) =>
-    (presenterId !== null ? config?.readRates[String(presenterId)] : undefined) ?? config?.defaultReadRate ?? DEFAULT_READ_RATE;
+    (presenterId !== null ? config?.readRates[String(presenterId)] : undefined) ??
+    config?.defaultReadRate ??
+    DEFAULT_READ_RATE;
 }
 
 /** The text that is read aloud: without bracketed parts and line breaks. */
@@ -34,9 +44,14 @@ export function readDurationMs(text: string, readRate: number): number {
 }
 
 /** The duration of one subsection. */
-export function subsectionDurationMs(sub: Pick<Subsection, 'type' | 'text' | 'presenterId' | 'media' | 'edDurMs' | 'userTimingDurMs'>, rateOf: ReadRateOf): number {
-  if (READ_SUBSECTION_TYPES.includes(sub.type)) return readDurationMs(sub.text, rateOf(sub.presenterId));
-  if (sub.type === 'MOS_VIDEO') return sub.userTimingDurMs ?? sub.edDurMs ?? sub.media?.durationMs ?? 0;
+export function subsectionDurationMs(
+  sub: Pick<Subsection, 'type' | 'text' | 'presenterId' | 'media' | 'edDurMs' | 'userTimingDurMs'>,
+  rateOf: ReadRateOf,
+): number {
+  if (READ_SUBSECTION_TYPES.includes(sub.type))
+    return readDurationMs(sub.text, rateOf(sub.presenterId));
+  if (sub.type === 'MOS_VIDEO')
+    return sub.userTimingDurMs ?? sub.edDurMs ?? sub.media?.durationMs ?? 0;
   return 0;
 }
 
@@ -44,9 +59,16 @@ const VO_SECTIONS: readonly SectionType[] = ['LIVE_VO', 'RECORDED_VO'];
 
 /** A section with its subsections' and its own durations computed. */
 export function timeSection(section: Section, rateOf: ReadRateOf): Section {
-  const subSections = section.subSections.map((sub) => ({ ...sub, durationMs: subsectionDurationMs(sub, rateOf) }));
-  const read = subSections.filter((s) => READ_SUBSECTION_TYPES.includes(s.type)).reduce((sum, s) => sum + s.durationMs, 0);
-  const video = subSections.filter((s) => s.type === 'MOS_VIDEO').reduce((sum, s) => sum + s.durationMs, 0);
+  const subSections = section.subSections.map((sub) => ({
+    ...sub,
+    durationMs: subsectionDurationMs(sub, rateOf),
+  }));
+  const read = subSections
+    .filter((s) => READ_SUBSECTION_TYPES.includes(s.type))
+    .reduce((sum, s) => sum + s.durationMs, 0);
+  const video = subSections
+    .filter((s) => s.type === 'MOS_VIDEO')
+    .reduce((sum, s) => sum + s.durationMs, 0);
   if (VO_SECTIONS.includes(section.type)) {
     return { ...section, subSections, voDurationMs: read, durationMs: Math.max(read, video) };
   }
@@ -74,11 +96,22 @@ export function timeStory(
   manualVtMs: number | null,
 ): { sections: Section[]; times: StoryTimes } {
   const timed = sortSections(sections).map((s) => timeSection(s, rateOf));
-  const of = (...types: SectionType[]) => timed.filter((s) => types.includes(s.type)).reduce((sum, s) => sum + s.durationMs, 0);
+  const of = (...types: SectionType[]) =>
+    timed.filter((s) => types.includes(s.type)).reduce((sum, s) => sum + s.durationMs, 0);
   const headMs = of('HEADER');
   const linkMs = of('LINK');
   const vtMs = manualVtMs ?? of('VT');
   const voMs = of('LIVE_VO', 'RECORDED_VO');
   const footerMs = of('FOOTER');
-  return { sections: timed, times: { headMs, linkMs, vtMs, voMs, footerMs, totalMs: headMs + linkMs + vtMs + voMs + footerMs } };
+  return {
+    sections: timed,
+    times: {
+      headMs,
+      linkMs,
+      vtMs,
+      voMs,
+      footerMs,
+      totalMs: headMs + linkMs + vtMs + voMs + footerMs,
+    },
+  };
 }
