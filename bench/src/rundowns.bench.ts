@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Rundown } from '@newsroom/domain';
+import { addDaysToDate, newsroomToday, type Rundown } from '@newsroom/domain';
 import {
   openPglite,
   openPostgres,
@@ -28,7 +28,6 @@ import {
   WRITER,
   unique,
 } from '../../packages/server/src/areas/rundowns/rundowns.testkit';
-import { addDaysToDate, todayIn } from '../../packages/server/src/areas/rundowns/rundowns.time';
 import { summarize } from './stats';
 
 const smoke = process.env.BENCH_SMOKE === '1';
@@ -92,7 +91,7 @@ async function buildRundown(t: TestApp, database: Database, cookie: string): Pro
     .insert(programs)
     .values({ name: unique('Jornal da Manhã'), start: '06:00:00', end: '09:00:00' })
     .returning();
-  const date = addDaysToDate(todayIn('America/Sao_Paulo', new Date()), 1);
+  const date = addDaysToDate(newsroomToday('America/Sao_Paulo', new Date()), 1);
   const created = (
     await call('POST', '/api/rundowns', { date, programId: program!.id })
   ).json<Rundown>();

@@ -3,6 +3,7 @@ export * from './platform/errors';
 export * from './platform/paging';
 export * from './platform/patch';
 export * from './platform/time';
+export * from './platform/calendarDate';
 export * from './platform/text';
 export * from './auth/roles';
 export * from './auth/password';

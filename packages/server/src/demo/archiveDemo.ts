@@ -1,7 +1,7 @@
+import { addDaysToDate, newsroomToday } from '@newsroom/domain';
 import type { Tx } from '../platform/db/client';
 import { assignments, programs, stories } from '../platform/db/schema';
 import { loadConfig } from '../config';
-import { addDaysToDate, todayIn } from '../areas/rundowns/rundowns.time';
 import { demoUserIds, type DemoSeedContext } from './groupsDemo';
 
 /**
@@ -95,7 +95,7 @@ const DAY_MS = 86_400_000;
 
 /** Seeds the past and deleted documents (after the guidelines and stories of today). */
 export async function seedArchive(tx: Tx, ctx: DemoSeedContext): Promise<void> {
-  const today = todayIn(loadConfig().newsroomTimeZone, ctx.now);
+  const today = newsroomToday(loadConfig().newsroomTimeZone, ctx.now);
   const users = await demoUserIds(tx, [...new Set(PAST.map((d) => d.owner))]);
   const programIds = new Map(
     (await tx.select({ id: programs.id, name: programs.name }).from(programs)).map((p) => [

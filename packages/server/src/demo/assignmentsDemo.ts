@@ -1,3 +1,4 @@
+import { addDaysToDate, newsroomToday } from '@newsroom/domain';
 import { eq } from 'drizzle-orm';
 import type { DocumentState, Guide, ProductionTask } from '@newsroom/domain';
 import { loadConfig } from '../config';
@@ -13,7 +14,6 @@ import {
   teams,
   vehicles,
 } from '../platform/db/schema';
-import { addDaysToDate, todayIn } from '../areas/rundowns/rundowns.time';
 import { demoUserIds, type DemoSeedContext } from './groupsDemo';
 
 /** A demo guideline; names are resolved to ids when seeding. `day` 0 = today, 1 = tomorrow. */
@@ -491,7 +491,7 @@ function idsByName(rows: { id: number; name: string }[]): Map<string, number> {
  * guideline gets its first revision. Runs after the company data seed (types, teams...).
  */
 export async function seedAssignments(tx: Tx, ctx: DemoSeedContext): Promise<void> {
-  const today = todayIn(loadConfig().newsroomTimeZone, ctx.now);
+  const today = newsroomToday(loadConfig().newsroomTimeZone, ctx.now);
   const dateOf = (day: 0 | 1) => addDaysToDate(today, day);
   const nicknames = [
     ...new Set([

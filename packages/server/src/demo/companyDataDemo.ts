@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AreaConfigs, ConfigArea, TeamChangeKind, VehicleKind } from '@newsroom/domain';
-import { addDays } from '@newsroom/domain';
+import { addDays, newsroomToday } from '@newsroom/domain';
+import { loadConfig } from '../config';
 import type { Tx } from '../platform/db/client';
 import {
   areaConfigs,
@@ -60,16 +61,6 @@ const TEAMS: {
   },
   { name: 'Equipe Esportes', members: ['esportes', 'auxiliar'], changes: [] },
 ];
-
-/** The calendar date `YYYY-MM-DD` of an instant in the newsroom's time zone. */
-function newsroomDate(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Sao_Paulo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-}
 
 /** Area configurations: every field on, finished guidelines locked, read rates for the readers. */
 function configs(ids: Map<string, number>): { [A in ConfigArea]: AreaConfigs[A] } {
@@ -159,7 +150,7 @@ export async function seedCompanyData(tx: Tx, ctx: DemoSeedContext): Promise<voi
     for (const change of team.changes) {
       await tx.insert(teamChanges).values({
         teamId,
-        date: newsroomDate(addDays(ctx.now, change.inDays)),
+        date: newsroomToday(loadConfig().newsroomTimeZone, addDays(ctx.now, change.inDays)),
         kind: change.kind,
         memberIds: idsOf(change.members),
       });

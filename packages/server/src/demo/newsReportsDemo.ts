@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import {
-  timeSections,
-  totalDurationMs,
   type NewsReportCg,
   type NewsReportSection,
+  newsroomToday,
+  timeSections,
+  totalDurationMs,
 } from '@newsroom/domain';
 import { loadConfig } from '../config';
 import type { Tx } from '../platform/db/client';
@@ -16,7 +17,6 @@ import {
   revisions,
   vehicles,
 } from '../platform/db/schema';
-import { todayIn } from '../areas/rundowns/rundowns.time';
 import { loadAreaConfig } from '../areas/companyData/areaConfigs.service';
 import { presentRecord, revisionSnapshot } from '../areas/newsReports/newsReports.presenter';
 import { newsReportsRepository } from '../areas/newsReports/newsReports.repository';
@@ -33,7 +33,7 @@ const idsByName = (rows: { id: number; name: string }[]) =>
  * rates of the demo configuration (seeded before).
  */
 export async function seedNewsReports(tx: Tx, ctx: DemoSeedContext): Promise<void> {
-  const today = todayIn(loadConfig().newsroomTimeZone, ctx.now);
+  const today = newsroomToday(loadConfig().newsroomTimeZone, ctx.now);
   const users = await demoUserIds(tx, [
     ...new Set(
       REPORTS.flatMap((r) => [

@@ -1,9 +1,9 @@
+import { addDaysToDate, newsroomToday } from '@newsroom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Production } from '@newsroom/domain';
 import { assignments } from '../platform/db/schema';
 import { loginCookie, startTestApp, testClock, type TestApp } from '../test/testApp';
 import { createTestDatabase, type TestDatabase } from '../test/testDatabase';
-import { addDaysToDate, todayIn } from '../areas/rundowns/rundowns.time';
 import { bootstrap } from './bootstrap';
 import { DEMO_PASSWORD } from './demoData';
 
@@ -11,7 +11,7 @@ let tdb: TestDatabase;
 let t: TestApp;
 let guidelineId: number;
 const now = new Date('2025-03-10T15:00:00Z');
-const today = todayIn('America/Sao_Paulo', now);
+const today = newsroomToday('America/Sao_Paulo', now);
 const guidelineDate = addDaysToDate(today, 2);
 
 beforeAll(async () => {

@@ -1,3 +1,4 @@
+import { addDaysToDate, newsroomToday } from '@newsroom/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { ProductionInput, ProductionTask } from '@newsroom/domain';
 import { loadConfig } from '../config';
@@ -12,7 +13,6 @@ import {
   vehicles,
 } from '../platform/db/schema';
 import { recordRevision } from '../platform/documents/revisions';
-import { addDaysToDate, todayIn } from '../areas/rundowns/rundowns.time';
 import { demoUserIds, type DemoSeedContext } from './groupsDemo';
 
 /** Kinds of production the demo newsroom uses. */
@@ -192,7 +192,7 @@ const pick = (ids: Map<string, number>, names: readonly string[]): number[] =>
  * alone.
  */
 export async function seedProductions(tx: Tx, ctx: DemoSeedContext): Promise<void> {
-  const today = todayIn(loadConfig().newsroomTimeZone, ctx.now);
+  const today = newsroomToday(loadConfig().newsroomTimeZone, ctx.now);
   await tx
     .insert(productionTypes)
     .values(DEMO_PRODUCTION_TYPES.map((name) => ({ name })))

@@ -1,15 +1,15 @@
+import { addDaysToDate, newsroomToday } from '@newsroom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Rundown } from '@newsroom/domain';
 import { loginCookie, startTestApp, testClock, type TestApp } from '../test/testApp';
 import { createTestDatabase, type TestDatabase } from '../test/testDatabase';
-import { addDaysToDate, todayIn } from '../areas/rundowns/rundowns.time';
 import { bootstrap } from './bootstrap';
 import { DEMO_PASSWORD } from './demoData';
 
 let tdb: TestDatabase;
 let t: TestApp;
 const now = new Date('2025-03-10T15:00:00Z');
-const today = todayIn('America/Sao_Paulo', now);
+const today = newsroomToday('America/Sao_Paulo', now);
 
 beforeAll(async () => {
   tdb = await createTestDatabase();

@@ -1,8 +1,8 @@
+import { addDaysToDate, newsroomToday } from '@newsroom/domain';
 import { inArray } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import type { Tx } from '../platform/db/client';
 import { blocks, programs, rundownLogs, rundowns, stories } from '../platform/db/schema';
-import { addDaysToDate, todayIn } from '../areas/rundowns/rundowns.time';
 import { demoUserIds, type DemoSeedContext } from './groupsDemo';
 
 const s = (seconds: number) => seconds * 1000;
@@ -131,7 +131,7 @@ const SHOWS = ['Jornal da Manhã', 'Jornal do Meio-Dia', 'Jornal da Noite', 'Esp
  * reporter (seen in full only by her). Tomorrow's rundowns are lighter (still being planned).
  */
 export async function seedRundowns(tx: Tx, ctx: DemoSeedContext): Promise<void> {
-  const today = todayIn(loadConfig().newsroomTimeZone, ctx.now);
+  const today = newsroomToday(loadConfig().newsroomTimeZone, ctx.now);
   const people = await demoUserIds(tx, ['editor', 'produtor', 'reporter', 'esportes']);
   const shows = await tx.select().from(programs).where(inArray(programs.name, SHOWS));
   for (const show of shows) {

@@ -1,16 +1,16 @@
+import { newsroomToday } from '@newsroom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paged, StorySummary } from '@newsroom/domain';
 import { eq } from 'drizzle-orm';
 import { stories } from '../platform/db/schema';
 import { listRevisions } from '../platform/documents/revisions';
 import { loginCookie } from '../test/testApp';
-import { todayIn } from '../areas/rundowns/rundowns.time';
 import { startDemoApp, type DemoTestApp } from './demoTestkit';
 import { DEMO_PASSWORD } from './demoData';
 
 let t: DemoTestApp;
 const now = new Date('2025-03-10T15:00:00Z');
-const today = todayIn('America/Sao_Paulo', now);
+const today = newsroomToday('America/Sao_Paulo', now);
 
 beforeAll(async () => {
   t = await startDemoApp(now);

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import {
+  newsroomToday,
   readRateFrom,
-  timeStory,
   type ReadRateOf,
   type Section,
   type Subsection,
+  timeStory,
 } from '@newsroom/domain';
 import { loadConfig } from '../config';
 import type { Actor } from '../platform/auth/actor';
@@ -13,7 +14,6 @@ import type { Tx } from '../platform/db/client';
 import { blocks, documentTypes, programs, rundowns, stories } from '../platform/db/schema';
 import { recordRevision } from '../platform/documents/revisions';
 import { loadAreaConfig } from '../areas/companyData/areaConfigs.service';
-import { todayIn } from '../areas/rundowns/rundowns.time';
 import { demoUserIds, type DemoSeedContext } from './groupsDemo';
 
 /**
@@ -299,7 +299,7 @@ const demoActor = (userId: number, nickname: string): Actor => ({
 });
 
 export async function seedStories(tx: Tx, ctx: DemoSeedContext): Promise<void> {
-  const today = todayIn(loadConfig().newsroomTimeZone, ctx.now);
+  const today = newsroomToday(loadConfig().newsroomTimeZone, ctx.now);
   const rateOf = readRateFrom(await loadAreaConfig(tx, 'story'));
   const people = await demoUserIds(tx, [
     'editor',

@@ -1,3 +1,4 @@
+import { addDaysToDate, newsroomToday } from '@newsroom/domain';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,7 +6,6 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Rundown, StoryRow } from '@newsroom/domain';
-import { addDaysToDate, todayIn } from '../areas/rundowns/rundowns.time';
 import {
   call,
   CHILD_ADMIN_PASSWORD,
@@ -47,7 +47,7 @@ async function firstBlocks(
     end: '13:00:00',
   });
   expect(program.status, JSON.stringify(program.body)).toBe(201);
-  const today = todayIn('America/Sao_Paulo', new Date());
+  const today = newsroomToday('America/Sao_Paulo', new Date());
   const rundowns: number[] = [];
   const blocks: number[] = [];
   for (const offset of [1, 2]) {

@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
 import {
+  addDaysToDate,
   LOCK_LEASE_MS,
   type LockView,
+  newsroomToday,
   type Permissions,
   type Rundown,
   type StoryDocument,
   type StoryRow,
 } from '@newsroom/domain';
-import { addDaysToDate, todayIn } from '../areas/rundowns/rundowns.time';
 import { programs } from '../platform/db/schema';
 import { platformJobs } from '../platform/jobs/platformJobs';
 import { runJobOnce } from '../platform/jobs/scheduler';
@@ -69,7 +70,7 @@ async function editor() {
 
 /** A story in a fresh rundown. */
 async function story(cookie: string, slug: string): Promise<number> {
-  const date = addDaysToDate(todayIn('America/Sao_Paulo', clock.now()), 1 + dayOffset++);
+  const date = addDaysToDate(newsroomToday('America/Sao_Paulo', clock.now()), 1 + dayOffset++);
   const rundown = await call('POST', '/api/rundowns', cookie, { date, programId });
   expect(rundown.statusCode, rundown.body).toBe(201);
   const block = rundown.json<Rundown>().blocks[0]!.id;

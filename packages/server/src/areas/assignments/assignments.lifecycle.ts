@@ -1,8 +1,9 @@
 import {
+  type Assignment,
   assignmentInputSchema,
   DomainError,
+  newsroomToday,
   ruleViolation,
-  type Assignment,
 } from '@newsroom/domain';
 import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
@@ -12,7 +13,6 @@ import { assignments } from '../../platform/db/schema';
 import { presentProposal } from '../proposals/proposals.presenter';
 import { proposalsRepository } from '../proposals/proposals.repository';
 import { proposalsPolicy } from '../proposals/proposals.policy';
-import { todayIn } from '../rundowns/rundowns.time';
 import { assignmentsPolicy } from './assignments.policy';
 import { presentFor } from './assignments.presenter';
 import { assignmentsRepository } from './assignments.repository';
@@ -31,7 +31,8 @@ import { allow, notFound } from '../../platform/http/refusals';
 
 /** Where guidelines come from and go: copies, proposals turned guidelines, the trash and back. */
 
-const today = (platform: Platform) => todayIn(platform.config.newsroomTimeZone, platform.clock());
+const today = (platform: Platform) =>
+  newsroomToday(platform.config.newsroomTimeZone, platform.clock());
 
 /** POST /assignments/{id}/copy: a new guideline of the caller, back in production, tasks not done. */
 export async function copyAssignment(

@@ -1,5 +1,5 @@
+import { newsroomToday } from '@newsroom/domain';
 import type { Job } from '../../platform/jobs/scheduler';
-import { todayIn } from '../rundowns/rundowns.time';
 import { runMosAction } from './mos.actions';
 import { mosActor, type MosContext } from './mos.context';
 import { mosRepository } from './mos.repository';
@@ -49,7 +49,7 @@ function localDateTime(zone: string, at: Date): string {
     second: '2-digit',
     hourCycle: 'h23',
   }).format(at);
-  return `${todayIn(zone, at)}T${time}`;
+  return `${newsroomToday(zone, at)}T${time}`;
 }
 
 /** When a show ends, local time (the next day when it crosses midnight). */

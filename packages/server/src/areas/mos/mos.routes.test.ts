@@ -1,3 +1,4 @@
+import { addDaysToDate, newsroomToday } from '@newsroom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   DeviceStatus,
@@ -10,7 +11,6 @@ import { devices, programs } from '../../platform/db/schema';
 import { connectStomp } from '../../test/stompClient';
 import { createUser, loginCookie, startTestApp, testClock, type TestApp } from '../../test/testApp';
 import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
-import { addDaysToDate, todayIn } from '../rundowns/rundowns.time';
 import { tcpReachable } from './mos.links';
 import { freePorts, IMOSObjectStatus, TestMosDevice } from './mos.testDevice';
 
@@ -214,7 +214,7 @@ describe('MOS routes', () => {
 
   it('replicates a rundown: roCreate, then move, edit and delete as minimal messages; statuses put stories on air', async () => {
     await until(statusOfDevice, (s) => s?.primary === 'connected');
-    const date = addDaysToDate(todayIn('America/Sao_Paulo', new Date()), 1);
+    const date = addDaysToDate(newsroomToday('America/Sao_Paulo', new Date()), 1);
     const created = await call('POST', '/api/rundowns', editor, { date, programId });
     expect(created.statusCode, created.body).toBe(201);
     const rundown = created.json<Rundown>();

@@ -6,15 +6,16 @@ import {
   blockApprovalTargets,
   computeTiming,
   DomainError,
-  isStandby,
-  paginate,
-  rundownDateSchema,
-  rundownNotFoundForProgramAndDate,
-  RUNDOWN_RULES,
   type FieldPatch,
+  isStandby,
+  newsroomToday,
   type Paged,
   type PageQuery,
+  paginate,
   type Rundown,
+  RUNDOWN_RULES,
+  rundownDateSchema,
+  rundownNotFoundForProgramAndDate,
 } from '@newsroom/domain';
 import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
@@ -43,7 +44,6 @@ import {
   publishRundown,
   timeOfDayValue,
 } from './rundowns.shared';
-import { todayIn } from './rundowns.time';
 import { allow, notFound } from '../../platform/http/refusals';
 
 /** Name of the fixed last block. */
@@ -116,7 +116,7 @@ export async function checkRundown(
   const db = platform.database.db;
   await accessibleProgram(db, actor, programId);
   const row = await rundownsRepository.findByProgramAndDate(db, programId, date);
-  const today = todayIn(platform.config.newsroomTimeZone, platform.clock());
+  const today = newsroomToday(platform.config.newsroomTimeZone, platform.clock());
   return {
     exists: row !== undefined,
     rundownId: row?.id ?? null,
@@ -207,7 +207,10 @@ export async function createRundown(
   allow(rundownsPolicy.canWrite(actor));
   const db = platform.database.db;
   const program = await accessibleProgram(db, actor, input.programId);
-  assertDateNotInPast(input.date, todayIn(platform.config.newsroomTimeZone, platform.clock()));
+  assertDateNotInPast(
+    input.date,
+    newsroomToday(platform.config.newsroomTimeZone, platform.clock()),
+  );
   return db.transaction(async (tx) => {
     // One rundown per program and date: the unique index decides between racing creators.
     const row = await rundownsRepository.insertRundownIfAbsent(tx, {
@@ -289,7 +292,7 @@ export async function patchRundown(
       const { field, value } = parseField(RUNDOWN_FIELDS, patch);
       if (field === 'date') {
         const date = value as string;
-        assertDateNotInPast(date, todayIn(platform.config.newsroomTimeZone, m.now));
+        assertDateNotInPast(date, newsroomToday(platform.config.newsroomTimeZone, m.now));
         const other = await rundownsRepository.findByProgramAndDate(m.tx, rundown.programId, date);
         if (other && other.id !== id) assertNoRundownForDate(other, rundown.programId, date);
       }

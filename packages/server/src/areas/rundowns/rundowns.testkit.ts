@@ -1,10 +1,10 @@
+import { addDaysToDate, newsroomToday } from '@newsroom/domain';
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Block, Permissions, Rundown, StoryRow } from '@newsroom/domain';
 import { programGroups, programs } from '../../platform/db/schema';
 import { createUser, loginCookie, testClock, startTestApp, type TestApp } from '../../test/testApp';
 import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
-import { addDaysToDate, todayIn } from './rundowns.time';
 
 /** Helpers of the rundown route tests: one app and database per test file. */
 export interface RundownKit {
@@ -41,7 +41,7 @@ export async function startRundownKit(): Promise<RundownKit> {
   const tdb = await createTestDatabase();
   const clock = testClock();
   const t = await startTestApp(tdb.database, clock);
-  const today = todayIn('America/Sao_Paulo', clock.now());
+  const today = newsroomToday('America/Sao_Paulo', clock.now());
   let dayOffset = 0;
   const kit: RundownKit = {
     tdb,

@@ -1,19 +1,19 @@
 import {
-  SEARCH_KINDS,
-  searchTerms,
-  tsqueryText,
   type ArchiveQuery,
+  newsroomToday,
   type Paged,
+  SEARCH_KINDS,
   type SearchHit,
   type SearchKind,
+  searchTerms,
   type TrashItem,
   type TrashQuery,
+  tsqueryText,
 } from '@newsroom/domain';
 import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
 import { registerRetentionPurger, retentionDays } from '../../platform/jobs/retention';
 import { registeredKinds, searchSource } from '../../platform/search/registry';
-import { todayIn } from '../rundowns/rundowns.time';
 import { searchPolicy } from './search.policy';
 import { searchRepository } from './search.repository';
 import { accessiblePrograms, hitsPage } from './search.service';
@@ -86,7 +86,7 @@ export async function archive(
   const empty = { data: [], page: query.page, size: query.size, total: 0 };
   const tsquery = query.q === '' ? null : tsqueryText(query.q, query.mode);
   if (kinds.length === 0 || (query.q !== '' && tsquery === null)) return empty;
-  const before = todayIn(platform.config.newsroomTimeZone, platform.clock());
+  const before = newsroomToday(platform.config.newsroomTimeZone, platform.clock());
   return hitsPage(platform, actor, { ...query, kinds, tsquery, before });
 }
 

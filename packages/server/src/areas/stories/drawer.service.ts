@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import {
+  type Block,
   DomainError,
+  type DrawerMove,
+  newsroomToday,
   normalizeSlug,
   ruleViolation,
-  standbyBlockOf,
-  type Block,
-  type DrawerMove,
   type Rundown,
+  standbyBlockOf,
   type StoryDocument,
   type StoryIds,
   type StoryTarget,
@@ -29,7 +30,6 @@ import {
   storyOf,
 } from '../rundowns/rundowns.shared';
 import { excludeDrawerStory, storyLabel } from '../rundowns/stories.service';
-import { todayIn } from '../rundowns/rundowns.time';
 import { publishDrawerRemoval, publishDrawerStory } from './drawer.events';
 import { storyListsPolicy as policy } from './stories.lists.policy';
 import { storyListsRepository as repository, type StoryRecord } from './stories.lists.repository';
@@ -53,10 +53,6 @@ export type NewDrawerStory = z.output<typeof newDrawerStorySchema>;
 /** 422 for a story outside the drawer. */
 const notInDrawer = () => ruleViolation('story:notInDrawer');
 
-/** The newsroom's date now. */
-export const newsroomToday = (platform: Platform) =>
-  todayIn(platform.config.newsroomTimeZone, platform.clock());
-
 /** POST /drawer/stories: an empty story in the drawer, dated today, owned by the caller. */
 export async function createDrawerStory(
   platform: Platform,
@@ -70,7 +66,7 @@ export async function createDrawerStory(
       blockId: null,
       slug: normalizeSlug(input.slug),
       programId: input.programId,
-      date: newsroomToday(platform),
+      date: newsroomToday(platform.config.newsroomTimeZone, platform.clock()),
       ownerId: actor.userId,
       changedById: actor.userId,
     });

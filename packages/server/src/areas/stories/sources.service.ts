@@ -1,10 +1,11 @@
 import {
+  newsroomToday,
   normalizeSlug,
   readRateFrom,
   ruleViolation,
-  timeStory,
   type StoryDocument,
   type StoryFromSource,
+  timeStory,
 } from '@newsroom/domain';
 import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
@@ -13,7 +14,7 @@ import type { stories } from '../../platform/db/schema';
 import { loadAreaConfig } from '../companyData/areaConfigs.service';
 import { mutateRundowns } from '../rundowns/rundowns.mutation';
 import { accessibleProgram } from '../rundowns/rundowns.shared';
-import { byTarget, newsroomToday, placeIntoRundown } from './drawer.service';
+import { byTarget, placeIntoRundown } from './drawer.service';
 import { publishDrawerStory } from './drawer.events';
 import { registerStorySource, storySourceOf, type StorySeed } from './sources.registry';
 import { storyListsPolicy as policy } from './stories.lists.policy';
@@ -105,7 +106,10 @@ export async function createFromSource(
     return platform.database.db.transaction(async (tx) => {
       const values = await valuesOf(tx, actor, await loader(tx, actor, body.sourceId), body);
       if (values.programId != null) await accessibleProgram(tx, actor, values.programId);
-      const row = await repository.insertStory(tx, { ...values, date: newsroomToday(platform) });
+      const row = await repository.insertStory(tx, {
+        ...values,
+        date: newsroomToday(platform.config.newsroomTimeZone, platform.clock()),
+      });
       await publishDrawerStory(tx, actor, 'CREATE', row.id);
       return loadStoryDocument(tx, actor, row.id);
     });

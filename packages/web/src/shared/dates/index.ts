@@ -1,1 +1,1 @@
-export { addDays, displayDate, displayTime, isIsoDate, todayIn } from './calendarDate';
+export { displayDate, displayTime, isIsoDate } from './calendarDate';

@@ -3,7 +3,9 @@ import { Card, Flex, Input, Select, Table, Typography, type TableColumnsType } f
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
+  addDaysToDate,
   DEFAULT_PAGE_SIZE,
+  newsroomToday,
   SEARCH_MODES,
   type SearchHit,
   type SearchKind,
@@ -11,7 +13,7 @@ import {
 } from '@newsroom/domain';
 import { useBranchConfig } from '../../branch';
 import { useAccessiblePrograms } from '../../programs';
-import { addDays, isIsoDate, todayIn } from '../../../shared/dates';
+import { isIsoDate } from '../../../shared/dates';
 import {
   dateColumn,
   indexedRowAttributes,
@@ -37,8 +39,8 @@ export function ArchivePage() {
   const { t } = useTranslation('archive');
   const branch = useBranchConfig();
   const programs = useAccessiblePrograms();
-  const today = todayIn(branch.data?.timeZone);
-  const yesterday = addDays(today, -1);
+  const today = newsroomToday(branch.data?.timeZone, new Date());
+  const yesterday = addDaysToDate(today, -1);
   // null: the default range, which follows "today" (the newsroom's zone once the branch loads).
   const [chosenFrom, setChosenFrom] = useState<string | null>(null);
   const [chosenTo, setChosenTo] = useState<string | null>(null);
@@ -49,7 +51,7 @@ export function ArchivePage() {
   const [page, setPage] = useState(0);
   const [viewed, setViewed] = useState<SearchHit | null>(null);
 
-  const from = chosenFrom ?? addDays(today, -DEFAULT_ARCHIVE_DAYS);
+  const from = chosenFrom ?? addDaysToDate(today, -DEFAULT_ARCHIVE_DAYS);
   const to = chosenTo ?? yesterday;
   const isRangeValid = isIsoDate(from) && isIsoDate(to) && from <= to;
 

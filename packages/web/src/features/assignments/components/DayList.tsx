@@ -3,9 +3,8 @@ import { Alert, Button, Empty, Input, Space, Spin, Tooltip } from 'antd';
 import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { foldForMatch, type Assignment, type DocumentState } from '@newsroom/domain';
+import { addDaysToDate, type Assignment, type DocumentState, foldForMatch } from '@newsroom/domain';
 import { assignmentKeys, fetchDayAssignments } from '../api/assignmentsApi';
-import { addDays } from '../../../shared/dates';
 import { useAssignmentPatch } from '../hooks/useAssignmentPatch';
 import { namesOf, type GuidelineLookups } from '../hooks/useGuidelineLookups';
 import { GuidelineCard } from './GuidelineCard';
@@ -71,7 +70,7 @@ export function DayList({
           <Button
             icon={<LeftOutlined />}
             aria-label={t('list.previous')}
-            onClick={() => onDateChange(addDays(date, -1))}
+            onClick={() => onDateChange(addDaysToDate(date, -1))}
             data-testid="guidelines-previous"
           />
         </Tooltip>
@@ -86,7 +85,7 @@ export function DayList({
           <Button
             icon={<RightOutlined />}
             aria-label={t('list.next')}
-            onClick={() => onDateChange(addDays(date, 1))}
+            onClick={() => onDateChange(addDaysToDate(date, 1))}
             data-testid="guidelines-next"
           />
         </Tooltip>

@@ -1,13 +1,13 @@
+import { newsroomToday } from '@newsroom/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { i18n } from '../../../shared/i18n';
-import { todayIn } from '../../../shared/dates';
 import { assignmentFixture } from '../testFixtures';
 import { json } from '../../../test/renderWithProviders';
 import { renderWithApp } from '../testRender';
 import { GuidelinesPage } from './GuidelinesPage';
 
-const today = todayIn(undefined);
+const today = newsroomToday(undefined, new Date());
 const guideline = assignmentFixture({ id: 12, slug: 'ENCHENTE', date: today });
 const copy = assignmentFixture({ id: 40, uuid: 'uuid-40', slug: 'ENCHENTE', date: today });
 const lock = {

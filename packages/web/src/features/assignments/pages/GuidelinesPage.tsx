@@ -1,3 +1,4 @@
+import { newsroomToday } from '@newsroom/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { Col, Empty, Row, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
@@ -5,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import type { Assignment } from '@newsroom/domain';
 import { abilityOf, useAuth } from '../../auth';
 import { useBranchConfig } from '../../branch';
-import { todayIn } from '../../../shared/dates';
 import { DayList } from '../components/DayList';
 import { GuidelineViewer } from '../components/GuidelineViewer';
 import { GuidelineEditor, type EditorStatus } from '../editor/GuidelineEditor';
@@ -50,7 +50,7 @@ export function GuidelinesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   useAssignmentEvents();
 
-  const today = todayIn(branch.data?.timeZone);
+  const today = newsroomToday(branch.data?.timeZone, new Date());
   const requestedDate = searchParams.get(DATE_PARAM);
   const date = requestedDate && /^\d{4}-\d{2}-\d{2}$/.test(requestedDate) ? requestedDate : today;
   const [selectedId, setSelectedId] = useState<number | null>(null);

@@ -1,9 +1,9 @@
+import { newsroomToday } from '@newsroom/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { NewsReport } from '@newsroom/domain';
-import { todayIn } from '../../../shared/dates';
 import { useBranchConfig } from '../../branch';
 import { NewsReportEditor, type EditorStatus } from '../editor/NewsReportEditor';
 import { useNewsReportLookups } from '../editor/useNewsReportLookups';
@@ -37,7 +37,7 @@ export function ReportagesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [tabs, setTabs] = useState<EditorTab[]>([]);
   const [activeKey, setActiveKey] = useState(LIST_TAB);
-  const today = todayIn(branch.data?.timeZone);
+  const today = newsroomToday(branch.data?.timeZone, new Date());
 
   const openEditor = useCallback((newsReportId: number | null) => {
     const key = newsReportId === null ? NEW_TAB : editKey(newsReportId);

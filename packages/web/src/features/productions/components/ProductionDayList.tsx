@@ -3,9 +3,14 @@ import { Alert, Button, Empty, Input, Space, Spin, Switch, Tooltip, Typography }
 import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { foldForMatch, type Production, type ProductionStatus } from '@newsroom/domain';
+import {
+  addDaysToDate,
+  foldForMatch,
+  type Production,
+  type ProductionStatus,
+} from '@newsroom/domain';
 import { fetchDayProductions, productionKeys } from '../api/productionsApi';
-import { addDays, isIsoDate } from '../../../shared/dates';
+import { isIsoDate } from '../../../shared/dates';
 import { useProductionPatch } from '../hooks/useProductionPatch';
 import { nameOf, type ProductionLookups } from '../hooks/useProductionLookups';
 import { ProductionCard } from './ProductionCard';
@@ -84,7 +89,7 @@ export function ProductionDayList({
           <Button
             icon={<LeftOutlined />}
             aria-label={t('list.previous')}
-            onClick={() => onDateChange(addDays(date, -1))}
+            onClick={() => onDateChange(addDaysToDate(date, -1))}
             data-testid="productions-previous"
           />
         </Tooltip>
@@ -99,7 +104,7 @@ export function ProductionDayList({
           <Button
             icon={<RightOutlined />}
             aria-label={t('list.next')}
-            onClick={() => onDateChange(addDays(date, 1))}
+            onClick={() => onDateChange(addDaysToDate(date, 1))}
             data-testid="productions-next"
           />
         </Tooltip>

@@ -1,3 +1,4 @@
+import { addDaysToDate, newsroomToday } from '@newsroom/domain';
 import { useMemo, useState } from 'react';
 import {
   Alert,
@@ -19,7 +20,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Production } from '@newsroom/domain';
 import { useBranchConfig } from '../../branch';
-import { addDays, displayTime, isIsoDate, todayIn } from '../../../shared/dates';
+import { displayTime, isIsoDate } from '../../../shared/dates';
 import { fetchDayProductions, productionKeys } from '../api/productionsApi';
 import { ProductionStatusTag } from '../components/ProductionStatusTag';
 import { ProductionViewer } from '../components/ProductionViewer';
@@ -42,7 +43,7 @@ export function ProductionMapPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [selected, setSelected] = useState<number | null>(null);
   useProductionEvents();
-  const today = todayIn(branch.data?.timeZone);
+  const today = newsroomToday(branch.data?.timeZone, new Date());
   const requestedDate = searchParams.get(DATE_PARAM);
   const date = isIsoDate(requestedDate) ? requestedDate : today;
   const listKey = { date, onlyNotDone: false };
@@ -77,7 +78,7 @@ export function ProductionMapPage() {
           <Button
             icon={<LeftOutlined />}
             aria-label={t('list.previous')}
-            onClick={() => handleDateChange(addDays(date, -1))}
+            onClick={() => handleDateChange(addDaysToDate(date, -1))}
             data-testid="production-map-previous"
           />
         </Tooltip>
@@ -92,7 +93,7 @@ export function ProductionMapPage() {
           <Button
             icon={<RightOutlined />}
             aria-label={t('list.next')}
-            onClick={() => handleDateChange(addDays(date, 1))}
+            onClick={() => handleDateChange(addDaysToDate(date, 1))}
             data-testid="production-map-next"
           />
         </Tooltip>

@@ -1,3 +1,4 @@
+import { newsroomToday } from '@newsroom/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { Col, Empty, Row, Tabs } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Production } from '@newsroom/domain';
 import { abilityOf, useAuth } from '../../auth';
 import { useBranchConfig } from '../../branch';
-import { isIsoDate, todayIn } from '../../../shared/dates';
+import { isIsoDate } from '../../../shared/dates';
 import { fetchProduction, productionKeys } from '../api/productionsApi';
 import { ProductionDayList } from '../components/ProductionDayList';
 import { ProductionViewer } from '../components/ProductionViewer';
@@ -51,7 +52,7 @@ export function ProductionsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   useProductionEvents();
 
-  const today = todayIn(branch.data?.timeZone);
+  const today = newsroomToday(branch.data?.timeZone, new Date());
   const requestedDate = searchParams.get(DATE_PARAM);
   const date = isIsoDate(requestedDate) ? requestedDate : today;
   const [onlyNotDoneChoice, setOnlyNotDoneChoice] = useState<boolean | null>(null);

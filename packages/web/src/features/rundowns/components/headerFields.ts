@@ -55,32 +55,6 @@ export function formatProduction(ms: number | null): string {
     : `${pad(minutes)}:${pad(seconds)}`;
 }
 
-/** Today's date (`YYYY-MM-DD`) in the browser's time zone (when the newsroom's is unknown). */
-export function localToday(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/**
- * Today's date (`YYYY-MM-DD`) in the newsroom's time zone (GET /api/branch/config `timeZone`), so
- * a browser elsewhere opens the newsroom's day. Falls back to the browser's date while the zone is
- * unknown or invalid. The server's own "today" stays the authority on past dates.
- */
-export function newsroomToday(timeZone: string | null | undefined, now: Date = new Date()): string {
-  if (!timeZone) return localToday(now);
-  try {
-    const parts = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).formatToParts(now);
-    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-    return `${part('year')}-${part('month')}-${part('day')}`;
-  } catch {
-    return localToday(now);
-  }
-}
-
 /** Whether a `YYYY-MM-DD` date is before the newsroom's today. */
 export function isPastDate(date: string, today: string): boolean {
   return date < today;

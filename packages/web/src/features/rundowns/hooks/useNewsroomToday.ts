@@ -1,5 +1,5 @@
+import { newsroomToday } from '@newsroom/domain';
 import { useBranchConfig } from '../../branch';
-import { newsroomToday } from '../components/headerFields';
 
 /**
  * The newsroom's today (`YYYY-MM-DD`), in the time zone of GET /api/branch/config — not the

@@ -2,22 +2,10 @@ import { useState } from 'react';
 import { Alert, Flex, Input, Modal, Select, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { byIndex } from '@newsroom/domain';
+import { byIndex, newsroomToday } from '@newsroom/domain';
 import { useBranchConfig } from '../../branch';
 import { useAccessiblePrograms } from '../../programs';
 import { drawerRundownKey, fetchRundownOf, type DrawerTarget } from '../api/storyListsApi';
-
-/** Today in the newsroom's time zone (`yyyy-MM-dd`); the browser's when none is set. */
-function todayIn(timeZone: string | null | undefined): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: timeZone || undefined,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(new Date());
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
 
 /** Props of {@link SendToRundownModal}. */
 export interface SendToRundownModalProps {
@@ -41,7 +29,7 @@ export function SendToRundownModal({
   const { t } = useTranslation('story');
   const branch = useBranchConfig();
   const programs = useAccessiblePrograms();
-  const [date, setDate] = useState(() => todayIn(branch.data?.timeZone));
+  const [date, setDate] = useState(() => newsroomToday(branch.data?.timeZone, new Date()));
   const [programId, setProgramId] = useState<number | null>(null);
   const [blockId, setBlockId] = useState<number | null>(null);
   const isDate = /^\d{4}-\d{2}-\d{2}$/.test(date);
