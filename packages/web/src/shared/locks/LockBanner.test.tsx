@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { ME_QUERY_KEY, type Me } from '../../features/auth';
@@ -17,37 +18,66 @@ const ME: Me = {
   groupIds: [],
 };
 
+beforeEach(async () => {
+  await act(() => i18n.changeLanguage('en_US'));
+});
 afterEach(cleanup);
 
-function renderBanner(holderNickname: string, onTakeOver = vi.fn()) {
+/** Renders as the signed-in `reporter`. */
+function renderBanner(node: ReactNode) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(ME_QUERY_KEY, ME);
   render(
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <LockBanner status="none" holderNickname={holderNickname} onTakeOver={onTakeOver} />
-      </I18nextProvider>
+      <I18nextProvider i18n={i18n}>{node}</I18nextProvider>
     </QueryClientProvider>,
   );
-  return onTakeOver;
 }
 
 describe('LockBanner', () => {
-  it('names another user who holds the document and offers to take it over', () => {
-    renderBanner('editor');
+  it('shows nothing while the lock is held or the document is free', () => {
+    renderBanner(
+      <>
+        <LockBanner status="held" holderNickname={null} />
+        <LockBanner status="none" holderNickname={null} onTakeOver={() => {}} />
+      </>,
+    );
+    expect(screen.queryByTestId('lock-banner')).toBeNull();
+  });
+
+  it('says the lock was lost', () => {
+    renderBanner(<LockBanner status="lost" holderNickname="editor" />);
     const banner = screen.getByTestId('lock-banner');
-    expect(banner.textContent).toContain(i18n.t('document:lockedTo', { nickname: 'editor' }));
-    expect(screen.getByTestId('lock-take-over').textContent).toBe(i18n.t('document:takeOver'));
+    expect(banner.getAttribute('data-status')).toBe('lost');
+    expect(banner.textContent).toContain('Editing lock lost or revoked');
+    expect(banner.textContent).toContain('Locked for editing by editor.');
+    expect(screen.queryByTestId('lock-take-over')).toBeNull();
+  });
+
+  it('names another user who holds the document and offers to take it over', () => {
+    const handleTakeOver = vi.fn();
+    renderBanner(<LockBanner status="none" holderNickname="editor" onTakeOver={handleTakeOver} />);
+    const banner = screen.getByTestId('lock-banner');
+    expect(banner.getAttribute('data-status')).toBe('none');
+    expect(banner.textContent).toContain('Locked for editing by editor.');
+    expect(screen.getByTestId('lock-take-over').textContent).toBe('Take over');
+    fireEvent.click(screen.getByTestId('lock-take-over'));
+    expect(handleTakeOver).toHaveBeenCalledTimes(1);
   });
 
   it('tells the user they edit it in another window and offers to edit here', () => {
-    const onTakeOver = renderBanner('reporter');
+    const handleTakeOver = vi.fn();
+    renderBanner(
+      <LockBanner status="none" holderNickname="reporter" onTakeOver={handleTakeOver} />,
+    );
     const banner = screen.getByTestId('lock-banner');
-    expect(banner.textContent).toContain(i18n.t('document:lockedToYou'));
+    expect(banner.textContent).toContain(
+      'You are editing this document in another window or on another device.',
+    );
     expect(banner.textContent).not.toContain('reporter');
     const button = screen.getByTestId('lock-take-over');
-    expect(button.textContent).toBe(i18n.t('document:editHere'));
+    expect(button.textContent).toBe('Edit here');
     fireEvent.click(button);
-    expect(onTakeOver).toHaveBeenCalledTimes(1);
+    expect(handleTakeOver).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,10 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { act, renderHook } from '@testing-library/react';
 import { LOCK_RENEW_INTERVAL_MS, type LockView, type RealtimeEvent } from '@newsroom/domain';
-import { i18n } from '../i18n';
-import { LockBanner } from './LockBanner';
 import { useDocumentLock } from './useDocumentLock';
 
 const topicHandlers = vi.hoisted(() => new Map<string, (event: RealtimeEvent) => void>());
@@ -155,43 +151,5 @@ describe('useDocumentLock', () => {
     expect(result.current.status).toBe('lost');
     rerender({ lock: { ...MY_LOCK, acquiredAt: '2024-05-01T10:10:00.000Z' } });
     expect(result.current.status).toBe('held');
-  });
-});
-
-describe('LockBanner', () => {
-  beforeEach(async () => {
-    await act(() => i18n.changeLanguage('en_US'));
-  });
-
-  const renderBanner = (node: ReactNode) =>
-    render(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>);
-
-  it('shows nothing while the lock is held or the document is free', () => {
-    renderBanner(
-      <>
-        <LockBanner status="held" holderNickname={null} />
-        <LockBanner status="none" holderNickname={null} onTakeOver={() => {}} />
-      </>,
-    );
-    expect(screen.queryByTestId('lock-banner')).toBeNull();
-  });
-
-  it('says the lock was lost', () => {
-    renderBanner(<LockBanner status="lost" holderNickname="editor" />);
-    const banner = screen.getByTestId('lock-banner');
-    expect(banner.getAttribute('data-status')).toBe('lost');
-    expect(banner.textContent).toContain('Editing lock lost or revoked');
-    expect(banner.textContent).toContain('Locked for editing by editor.');
-    expect(screen.queryByTestId('lock-take-over')).toBeNull();
-  });
-
-  it('names the holder and offers to take over', () => {
-    const handleTakeOver = vi.fn();
-    renderBanner(<LockBanner status="none" holderNickname="editor" onTakeOver={handleTakeOver} />);
-    const banner = screen.getByTestId('lock-banner');
-    expect(banner.getAttribute('data-status')).toBe('none');
-    expect(banner.textContent).toContain('Locked for editing by editor.');
-    fireEvent.click(screen.getByTestId('lock-take-over'));
-    expect(handleTakeOver).toHaveBeenCalledTimes(1);
   });
 });
