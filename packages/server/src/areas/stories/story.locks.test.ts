@@ -179,18 +179,25 @@ describe('story locks', () => {
     await noScreenOf(a.id);
 
     const afterRestart = await loginCookie(kit.t.app, a.nickname);
-    const loaded = await kit.edit(afterRestart, storyId);
-    expect(loaded.statusCode, loaded.body).toBe(200);
-    const { story, lock } = loaded.json<{ story: StoryDocument; lock: LockView }>();
-    expect(lock).toMatchObject({ uuid: before.uuid, userId: a.id });
-    const saved = await kit.save(afterRestart, storyId, saveBody(story, 'DE VOLTA'));
-    expect(saved.statusCode, saved.body).toBe(200);
-    // The old session (its cookie survives elsewhere) has lost it.
-    expect((await kit.save(a.cookie, storyId, saveBody(story, 'VELHA'))).statusCode).toBe(412);
+    const newScreen = await connectStomp(kit.t.baseUrl, afterRestart, ['/topic/entity_locker']);
+    try {
+      const loaded = await kit.edit(afterRestart, storyId);
+      expect(loaded.statusCode, loaded.body).toBe(200);
+      const { story, lock } = loaded.json<{ story: StoryDocument; lock: LockView }>();
+      expect(lock).toMatchObject({ uuid: before.uuid, userId: a.id });
+      const saved = await kit.save(afterRestart, storyId, saveBody(story, 'DE VOLTA'));
+      expect(saved.statusCode, saved.body).toBe(200);
+      // The old session (its cookie survives elsewhere) lost it to the one on screen now.
+      const old = await kit.save(a.cookie, storyId, saveBody(story, 'VELHA'));
+      expect(old.statusCode).toBe(412);
+      expect(old.json()).toMatchObject({ code: 'lock_lost' });
 
-    // Another user is still refused: only one's own lock comes back without a fight.
-    const other = await kit.userWith({ permissions: EDITOR });
-    expect((await kit.edit(other.cookie, storyId)).statusCode).toBe(412);
+      // Another user is still refused: only one's own lock comes back without a fight.
+      const other = await kit.userWith({ permissions: EDITOR });
+      expect((await kit.edit(other.cookie, storyId)).statusCode).toBe(412);
+    } finally {
+      await newScreen.close();
+    }
   });
 
   it('a stale version is refused with 409 and the current story', async () => {
