@@ -12,16 +12,19 @@ export const LOCK_RENEW_INTERVAL_MS = 120_000;
 export const LOCK_LEASE_MS = 300_000;
 
 /** A lock as the API shows it. */
-export interface LockView {
+export const lockViewSchema = z.object({
   /** Lock id (uuid). */
-  uuid: string;
-  entityType: string;
-  entityId: string;
-  userId: number;
-  nickname: string;
-  acquiredAt: string;
-  expiresAt: string;
-}
+  uuid: z.string(),
+  entityType: z.string(),
+  entityId: z.string(),
+  userId: z.number().int(),
+  nickname: z.string(),
+  acquiredAt: z.string(),
+  expiresAt: z.string(),
+});
+
+/** A lock as the API shows it. */
+export type LockView = z.infer<typeof lockViewSchema>;
 
 /**
  * Body of POST /api/<kind>/{id}/edit, which loads a document for edit and takes, renews or (with

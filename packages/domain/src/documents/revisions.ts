@@ -1,25 +1,39 @@
+import { z } from 'zod';
+
 /**
  * Revisions keep a snapshot of every save. The diff compares two snapshots field by field
  * (nested objects by dotted path, arrays as whole values) so the versions dialog can
  * highlight what changed.
  */
 
-/** A revision as the API lists it. */
-export interface RevisionView {
-  id: number;
-  revisionNumber: number;
-  revisionDate: string;
-  revisorNickname: string;
-  revisorIP: string;
-  slug: string | null;
-}
+/** One changed field between two revisions. */
+export const fieldChangeSchema = z.object({
+  field: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
 
 /** One changed field between two revisions. */
-export interface FieldChange {
-  field: string;
-  before: unknown;
-  after: unknown;
-}
+export type FieldChange = z.infer<typeof fieldChangeSchema>;
+
+/** A revision as the API lists it. */
+export const revisionViewSchema = z.object({
+  id: z.number().int(),
+  revisionNumber: z.number().int(),
+  revisionDate: z.string(),
+  revisorNickname: z.string(),
+  revisorIP: z.string(),
+  slug: z.string().nullable(),
+});
+
+/** A revision as the API lists it. */
+export type RevisionView = z.infer<typeof revisionViewSchema>;
+
+/** A revision with its snapshot and the changes from the previous one (GET …/revisions). */
+export const revisionWithChangesSchema = revisionViewSchema.extend({
+  snapshot: z.unknown(),
+  changes: z.array(fieldChangeSchema),
+});
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 

@@ -1,8 +1,9 @@
-import { DomainError, type Assignment, type NewsReport } from '@newsroom/domain';
+import type { Assignment, NewsReport } from '@newsroom/domain';
 import type { Actor } from '../../platform/auth/actor';
 import type { Executor } from '../../platform/db/client';
 import type { Platform } from '../../platform/context';
 import { assignments } from '../../platform/db/schema';
+import { assertNotEditedByOther } from '../../platform/documents/kernel';
 import { setExcluded } from '../../platform/documents/softDelete';
 import { emit } from '../../platform/realtime/outbox';
 import { assignmentsPolicy } from '../assignments/assignments.policy';
@@ -17,11 +18,11 @@ import {
 import { newsReportsPolicy } from './newsReports.policy';
 import { presentFor } from './newsReports.presenter';
 import { newsReportsRepository } from './newsReports.repository';
+import { changeNewsReport } from './newsReports.kind';
 import {
   assertContentVisible,
   assertNotExcluded,
   audienceOf,
-  changeNewsReport,
   loadVisible,
   wholeOf,
 } from './newsReports.shared';
@@ -153,15 +154,7 @@ async function trashGuideline(tx: Executor, actor: Actor, assignmentId: number, 
   const guideline = await loadVisibleGuideline(tx, actor, assignmentId);
   if (guideline.excluded) return;
   assertGuidelineContentVisible(actor, guideline);
-  const holder = await newsReportsRepository.lockOfOther(
-    tx,
-    ASSIGNMENT_ENTITY,
-    assignmentId,
-    actor.userId,
-    now,
-  );
-  if (holder !== null)
-    throw new DomainError('precondition_failed', 'document:inEdition', { nickname: holder });
+  await assertNotEditedByOther(tx, { entity: ASSIGNMENT_ENTITY }, actor, assignmentId, now);
   const version = await setExcluded(tx, assignments, assignmentId, true);
   await emit(tx, actor.sessionId, {
     topic: 'assignments',

@@ -1,5 +1,4 @@
 import {
-  DomainError,
   NEWS_REPORT_LIMITS,
   newsReportInputSchema,
   ruleViolation,
@@ -7,9 +6,7 @@ import {
 } from '@newsroom/domain';
 import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
-import { newsReports } from '../../platform/db/schema';
-import { setExcluded } from '../../platform/documents/softDelete';
-import { emit } from '../../platform/realtime/outbox';
+import { assertNotEditedByOther } from '../../platform/documents/kernel';
 import {
   assertContentVisible as assertGuidelineContentVisible,
   loadVisible as loadVisibleGuideline,
@@ -17,24 +14,18 @@ import {
 import { newsReportsPolicy } from './newsReports.policy';
 import { presentFor } from './newsReports.presenter';
 import { newsReportsRepository } from './newsReports.repository';
+import { changeNewsReport, insertNewsReport, newsReportKind } from './newsReports.kind';
 import {
-  NEWS_REPORT_ENTITY,
-  NEWS_REPORT_TOPIC,
   assertContentVisible,
-  assertNotEditedByOther,
   assertNotExcluded,
   assertValid,
-  audienceOf,
-  changeNewsReport,
-  insertNewsReport,
   loadVisible,
-  publish,
   valuesOf,
   wholeOf,
 } from './newsReports.shared';
 import { allow, notFound } from '../../platform/http/refusals';
 
-/** Where reportages come from and go: copies, guidelines turned reportages, the trash, approval. */
+/** Where reportages come from: copies and guidelines turned reportages; and approval. */
 
 /**
  * POST /news_reports/{id}/copy: a new reportage of the caller with the same content (on another
@@ -102,56 +93,6 @@ export async function createFromGuideline(
   });
 }
 
-/** DELETE /news_reports/{id}: to the trash; refused (412 `document:inEdition`) while another user edits it. */
-export async function removeNewsReport(
-  platform: Platform,
-  actor: Actor,
-  id: number,
-): Promise<void> {
-  allow(newsReportsPolicy.canWrite(actor));
-  await platform.database.db.transaction(async (tx) => {
-    await newsReportsRepository.lockRow(tx, id);
-    const record = await loadVisible(tx, actor, id);
-    assertContentVisible(actor, record);
-    const holder = await newsReportsRepository.lockOfOther(
-      tx,
-      NEWS_REPORT_ENTITY,
-      id,
-      actor.userId,
-      platform.clock(),
-    );
-    if (holder !== null)
-      throw new DomainError('precondition_failed', 'document:inEdition', { nickname: holder });
-    const version = await setExcluded(tx, newsReports, id, true);
-    await emit(tx, actor.sessionId, {
-      topic: NEWS_REPORT_TOPIC,
-      action: 'DELETE',
-      entity: NEWS_REPORT_ENTITY,
-      id,
-      data: { id, date: record.date },
-      version,
-      audience: await audienceOf(tx, record.programsIds),
-    });
-  });
-}
-
-/** PUT /news_reports/{id}/restore: back from the trash (422 `document:notExcluded` otherwise); CREATE for the lists. */
-export async function restoreNewsReport(
-  platform: Platform,
-  actor: Actor,
-  id: number,
-): Promise<NewsReport> {
-  allow(newsReportsPolicy.canWrite(actor));
-  return platform.database.db.transaction(async (tx) => {
-    const record = await loadVisible(tx, actor, id);
-    assertContentVisible(actor, record);
-    await setExcluded(tx, newsReports, id, false);
-    const whole = await wholeOf(tx, id);
-    await publish(tx, actor, 'CREATE', whole);
-    return presentFor(whole, actor);
-  });
-}
-
 /**
  * PUT /news_reports/{id}/approve { approve }: approves or disapproves (ROLE_NEWS_REPORT_ADMIN,
  * else 403). A private reportage cannot be approved (422 `news_report:privateCannotBeApproved`);
@@ -172,7 +113,7 @@ export async function approveNewsReport(
     assertContentVisible(actor, record);
     assertNotExcluded(record);
     if (approve && record.isPrivate) throw ruleViolation('newsReport:privateCannotBeApproved');
-    await assertNotEditedByOther(tx, actor, id, now);
+    await assertNotEditedByOther(tx, newsReportKind, actor, id, now, 'document:lockedTo');
     if (record.ok === approve) return presentFor(await wholeOf(tx, id), actor);
     return changeNewsReport(tx, actor, id, { ok: approve, changedById: actor.userId }, now);
   });

@@ -2,30 +2,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../platform/http/params';
 import { z } from 'zod';
 import {
-  editRequestSchema,
-  fieldPatchSchema,
   newsReportApproveSchema,
   newsReportFilterQuerySchema,
-  newsReportInputSchema,
   newsReportSchema,
-  newsReportUpdateSchema,
   pageQuerySchema,
   pagedSchema,
 } from '@newsroom/domain';
 import { actorOf } from '../../platform/http/guard';
 import * as lifecycle from './newsReports.lifecycle';
 import * as lists from './newsReports.lists';
-import * as patch from './newsReports.patch';
 import { renderNewsReportEvent } from './newsReports.realtime';
-import {
-  assignmentParams,
-  dateBody,
-  editAnswerSchema,
-  historySchema,
-  revisionSchema,
-} from './newsReports.schemas';
+import { assignmentParams, dateBody, historySchema } from './newsReports.schemas';
 import * as service from './newsReports.service';
-import { newsReportLinksRoutes } from './newsReports.links.routes';
+import { newsReportKind } from './newsReports.kind';
+import { documentRoutes } from '../../platform/documents/kernel.routes';
+import { newsReportAssociationRoutes } from './newsReports.association.routes';
 import './newsReports.hooks';
 import './newsReports.locks';
 import './newsReports.storySource';
@@ -36,14 +27,16 @@ const one = { 200: newsReportSchema };
 const created = { 201: newsReportSchema };
 
 /**
- * Reportages (news reports, spec 2 and spec 3 §7): filter, editor with locks, copies, reportages
- * from guidelines, patches, trash, approval, revisions and history, association with a guideline
- * and sharing. The configuration (GET/PUT /news_reports/config) is the company data area's.
+ * Reportages (news reports, spec 2 and spec 3 §7). The kernel serves the document calls (load,
+ * edit with its lock, create, save, revisions, trash, restore); here: filter, copies, reportages
+ * from guidelines, approval, history and the association with a guideline (the kernel also serves
+ * patches and sharing). The configuration (GET/PUT /news_reports/config) is the company data area's.
  */
 export const newsReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const platform = app.platform;
   platform.hub.setRenderer('news_reports', renderNewsReportEvent);
-  await app.register(newsReportLinksRoutes);
+  await app.register(documentRoutes(newsReportKind));
+  await app.register(newsReportAssociationRoutes);
 
   app.get(
     '/news_reports/filter',
@@ -70,50 +63,6 @@ export const newsReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => lists.listExcluded(platform, actorOf(request), request.query),
   );
   app.get(
-    '/news_reports/:id',
-    {
-      schema: {
-        tags,
-        summary: 'A reportage (private ones of others masked)',
-        params: idParamsSchema,
-        response: one,
-      },
-    },
-    async (request) => service.loadNewsReport(platform, actorOf(request), request.params.id),
-  );
-  app.post(
-    '/news_reports/:id/edit',
-    {
-      schema: {
-        tags,
-        summary: 'A reportage with its edit lock (412 document:lockedTo)',
-        params: idParamsSchema,
-        body: editRequestSchema,
-        response: { 200: editAnswerSchema },
-      },
-    },
-    async (request) =>
-      service.loadForEdit(
-        platform,
-        actorOf(request),
-        request.params.id,
-        request.body?.takeOver === true,
-      ),
-  );
-  app.get(
-    '/news_reports/:id/revisions',
-    {
-      schema: {
-        tags,
-        summary: 'Revisions, newest first, with snapshots and the changes from the previous one',
-        params: idParamsSchema,
-        response: { 200: z.array(revisionSchema) },
-      },
-    },
-    async (request) =>
-      service.listNewsReportRevisions(platform, actorOf(request), request.params.id),
-  );
-  app.get(
     '/news_reports/:id/history',
     {
       schema: {
@@ -124,21 +73,6 @@ export const newsReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.newsReportHistory(platform, actorOf(request), request.params.id),
-  );
-  app.post(
-    '/news_reports',
-    {
-      schema: {
-        tags,
-        summary: 'Create a reportage',
-        body: newsReportInputSchema,
-        response: created,
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await service.createNewsReport(platform, actorOf(request), request.body)),
   );
   app.post(
     '/news_reports/assignment/:assignmentId',
@@ -185,60 +119,6 @@ export const newsReportsRoutes: FastifyPluginAsyncZod = async (app) => {
             request.body?.date,
           ),
         ),
-  );
-  app.put(
-    '/news_reports/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Save a reportage over its version (412 lock_lost; 409 stale_version)',
-        params: idParamsSchema,
-        body: newsReportUpdateSchema,
-        response: one,
-      },
-    },
-    async (request) =>
-      service.updateNewsReport(platform, actorOf(request), request.params.id, request.body),
-  );
-  app.patch(
-    '/news_reports/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Change one field; failures carry field, newValue, oldValue',
-        params: idParamsSchema,
-        body: fieldPatchSchema,
-        response: one,
-      },
-    },
-    async (request) =>
-      patch.patchNewsReport(platform, actorOf(request), request.params.id, request.body),
-  );
-  app.delete(
-    '/news_reports/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Move a reportage to the trash (412 document:inEdition)',
-        params: idParamsSchema,
-      },
-    },
-    async (request, reply) => {
-      await lifecycle.removeNewsReport(platform, actorOf(request), request.params.id);
-      return reply.status(204).send();
-    },
-  );
-  app.put(
-    '/news_reports/:id/restore',
-    {
-      schema: {
-        tags,
-        summary: 'Restore a reportage from the trash',
-        params: idParamsSchema,
-        response: one,
-      },
-    },
-    async (request) => lifecycle.restoreNewsReport(platform, actorOf(request), request.params.id),
   );
   app.put(
     '/news_reports/:id/approve',

@@ -10,14 +10,12 @@ import {
 } from '@newsroom/domain';
 import type { Actor } from '../../platform/auth/actor';
 import type { Executor } from '../../platform/db/client';
-import { recordRevision } from '../../platform/documents/revisions';
-import { emit } from '../../platform/realtime/outbox';
 import { audienceOf } from '../assignments/assignments.shared';
 import { assignmentsRepository, type ReferenceKind } from '../assignments/assignments.repository';
 import { assertNewsReportCgs } from '../cg/cg.service';
 import { loadAreaConfig } from '../companyData/areaConfigs.service';
 import { newsReportsPolicy } from './newsReports.policy';
-import { presentFor, presentRecord, revisionSnapshot } from './newsReports.presenter';
+import { presentRecord } from './newsReports.presenter';
 import {
   newsReportsRepository,
   type NewsReportRecord,
@@ -67,24 +65,6 @@ export function assertNotExcluded(record: NewsReportRecord): void {
 /** Refuses changes to a private reportage of others (403). */
 export function assertContentVisible(actor: Actor, record: NewsReportRecord): void {
   allow(newsReportsPolicy.canSeeContent(actor, record));
-}
-
-/** Refuses a change while another user holds the reportage's edit lock (412 `document:lockedTo`). */
-export async function assertNotEditedByOther(
-  tx: Executor,
-  actor: Actor,
-  id: number,
-  now: Date,
-): Promise<void> {
-  const holder = await newsReportsRepository.lockOfOther(
-    tx,
-    NEWS_REPORT_ENTITY,
-    id,
-    actor.userId,
-    now,
-  );
-  if (holder !== null)
-    throw new DomainError('locked_by_other', 'document:lockedTo', { nickname: holder });
 }
 
 /** The reporter's read rate (seconds per character): their own, else the configuration's default. */
@@ -178,75 +158,4 @@ export async function valuesOf(db: Executor, input: NewsReportInput): Promise<Ne
     cgs: input.cgs.map((cg, index) => ({ ...cg, index })),
     totalMs: totalDurationMs(sections),
   };
-}
-
-/** Records the reportage's current state as its next revision. */
-export async function recordNewsReportRevision(
-  tx: Executor,
-  actor: Actor,
-  report: NewsReport,
-  now: Date,
-): Promise<void> {
-  await recordRevision(
-    tx,
-    actor,
-    { entityType: NEWS_REPORT_ENTITY, entityId: report.id },
-    revisionSnapshot(report),
-    report.slug,
-    now,
-  );
-}
-
-/** Publishes a reportage event with the unmasked reportage (the topic renderer masks it per viewer). */
-export async function publish(
-  tx: Executor,
-  actor: Actor,
-  action: 'CREATE' | 'UPDATE',
-  report: NewsReport,
-): Promise<void> {
-  await emit(tx, actor.sessionId, {
-    topic: NEWS_REPORT_TOPIC,
-    action,
-    entity: NEWS_REPORT_ENTITY,
-    id: report.id,
-    data: report,
-    version: report.version,
-    audience: await audienceOf(tx, report.programsIds),
-  });
-}
-
-/** Creates a reportage row of the actor, records its first revision and publishes CREATE. */
-export async function insertNewsReport(
-  tx: Executor,
-  actor: Actor,
-  values: NewsReportValues & { slug: string; date: string },
-  now: Date,
-): Promise<NewsReport> {
-  const id = await newsReportsRepository.insert(tx, {
-    ...values,
-    ownerId: actor.userId,
-    changedById: actor.userId,
-    createdAt: now,
-    updatedAt: now,
-  });
-  const whole = await wholeOf(tx, id);
-  await recordNewsReportRevision(tx, actor, whole, now);
-  await publish(tx, actor, 'CREATE', whole);
-  return presentFor(whole, actor);
-}
-
-/** Writes a change (bumping the version), records a revision, publishes UPDATE; the actor's view. */
-export async function changeNewsReport(
-  tx: Executor,
-  actor: Actor,
-  id: number,
-  values: NewsReportValues,
-  now: Date,
-  options: { revision: boolean } = { revision: true },
-): Promise<NewsReport> {
-  await newsReportsRepository.update(tx, id, values, now);
-  const whole = await wholeOf(tx, id);
-  if (options.revision) await recordNewsReportRevision(tx, actor, whole, now);
-  await publish(tx, actor, 'UPDATE', whole);
-  return presentFor(whole, actor);
 }

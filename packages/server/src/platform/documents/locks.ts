@@ -1,4 +1,4 @@
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, ne } from 'drizzle-orm';
 import {
   DomainError,
   leaseEnd,
@@ -302,6 +302,28 @@ export async function releaseLock(
 export async function findLock(db: Executor, uuid: string): Promise<LockRow | undefined> {
   const [row] = await db.select().from(locks).where(eq(locks.uuid, uuid));
   return row;
+}
+
+/** The nickname of another user holding a live lock on the document, if any. */
+export async function lockHolderOtherThan(
+  db: Executor,
+  target: LockTarget,
+  userId: number,
+  now: Date,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ nickname: users.nickname })
+    .from(locks)
+    .innerJoin(users, eq(users.id, locks.userId))
+    .where(
+      and(
+        eq(locks.entityType, target.entityType),
+        eq(locks.entityId, String(target.entityId)),
+        ne(locks.userId, userId),
+        gt(locks.expiresAt, now),
+      ),
+    );
+  return row?.nickname ?? null;
 }
 
 /** Live locks of the documents the viewer may see, newest first. */

@@ -1,22 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../platform/http/params';
-import { newsReportAssociateSchema, newsReportSchema } from '@newsroom/domain';
+import { newsReportAssociateSchema } from '@newsroom/domain';
 import { actorOf } from '../../platform/http/guard';
 import * as association from './newsReports.association';
 import {
-  allowedUsersBody,
   associationChangeSchema,
   associationSchema,
   keepGuidelineQuery,
-  privateBody,
 } from './newsReports.schemas';
-import * as sharing from './newsReports.sharing';
 
 const tags = ['news_reports'];
-const one = { 200: newsReportSchema };
 
-/** What links a reportage to others: its guideline (association) and who it is shared with. */
-export const newsReportLinksRoutes: FastifyPluginAsyncZod = async (app) => {
+/** A reportage's association with the guideline it came from. */
+export const newsReportAssociationRoutes: FastifyPluginAsyncZod = async (app) => {
   const platform = app.platform;
 
   app.get(
@@ -68,37 +64,5 @@ export const newsReportLinksRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.query.keepGuideline === 'true',
       ),
-  );
-  app.put(
-    '/news_reports/:id/private',
-    {
-      schema: {
-        tags,
-        summary: 'Make a reportage private or public (owner only)',
-        params: idParamsSchema,
-        body: privateBody,
-        response: one,
-      },
-    },
-    async (request) =>
-      sharing.shareNewsReport(platform, actorOf(request), request.params.id, {
-        isPrivate: request.body.isPrivate,
-      }),
-  );
-  app.put(
-    '/news_reports/:id/allowed_users',
-    {
-      schema: {
-        tags,
-        summary: 'Who else sees a private reportage in full (owner only)',
-        params: idParamsSchema,
-        body: allowedUsersBody,
-        response: one,
-      },
-    },
-    async (request) =>
-      sharing.shareNewsReport(platform, actorOf(request), request.params.id, {
-        allowedUserIds: request.body.userIds,
-      }),
   );
 };
