@@ -234,12 +234,6 @@ export type Proposal = z.infer<typeof proposalSchema>;
 export const assignmentEmailSchema = z.object({ to: z.array(z.email()).min(1).max(20) });
 export type AssignmentEmail = z.infer<typeof assignmentEmailSchema>;
 
-/** PUT /assignments/{id}/private: only the owner makes a guideline private or public. */
-export const assignmentPrivateSchema = z.object({ isPrivate: z.boolean() });
-
-/** PUT /assignments/{id}/allowed_users: who else sees a private guideline in full. */
-export const assignmentAllowedUsersSchema = z.object({ userIds: z.array(idSchema).max(500) });
-
 /** POST /assignments/proposal/{id}: the guideline's date (defaults to the proposal's, else today). */
 export const assignmentFromProposalSchema = z.object({ date: documentDateSchema.optional() });
 

@@ -1,35 +1,29 @@
 import {
   type Assignment,
   assignmentInputSchema,
-  DomainError,
   newsroomToday,
   ruleViolation,
 } from '@newsroom/domain';
 import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
-import { setExcluded } from '../../platform/documents/softDelete';
 import { emit } from '../../platform/realtime/outbox';
-import { assignments } from '../../platform/db/schema';
 import { presentProposal } from '../proposals/proposals.presenter';
 import { proposalsRepository } from '../proposals/proposals.repository';
 import { proposalsPolicy } from '../proposals/proposals.policy';
 import { assignmentsPolicy } from './assignments.policy';
-import { presentFor } from './assignments.presenter';
 import { assignmentsRepository } from './assignments.repository';
+import { insertAssignment } from './assignments.kind';
 import {
-  ASSIGNMENT_ENTITY,
   assertContentVisible,
   assertReferences,
   audienceOf,
-  insertAssignment,
   loadVisible,
-  publish,
   valuesOf,
   wholeOf,
 } from './assignments.shared';
 import { allow, notFound } from '../../platform/http/refusals';
 
-/** Where guidelines come from and go: copies, proposals turned guidelines, the trash and back. */
+/** Where guidelines come from: copies and proposals turned guidelines. */
 
 const today = (platform: Platform) =>
   newsroomToday(platform.config.newsroomTimeZone, platform.clock());
@@ -111,49 +105,5 @@ export async function createFromProposal(
       audience: await audienceOf(tx, converted.programsIds),
     });
     return assignment;
-  });
-}
-
-/** DELETE /assignments/{id}: to the trash; refused (412 `document:inEdition`) while another user edits it. */
-export async function removeAssignment(
-  platform: Platform,
-  actor: Actor,
-  id: number,
-): Promise<void> {
-  allow(assignmentsPolicy.canWrite(actor));
-  await platform.database.db.transaction(async (tx) => {
-    await assignmentsRepository.lockRow(tx, id);
-    const record = await loadVisible(tx, actor, id);
-    assertContentVisible(actor, record);
-    const holder = await assignmentsRepository.lockOfOther(tx, id, actor.userId, platform.clock());
-    if (holder !== null)
-      throw new DomainError('precondition_failed', 'document:inEdition', { nickname: holder });
-    const version = await setExcluded(tx, assignments, id, true);
-    await emit(tx, actor.sessionId, {
-      topic: 'assignments',
-      action: 'DELETE',
-      entity: ASSIGNMENT_ENTITY,
-      id,
-      data: { id, date: record.date },
-      version,
-      audience: await audienceOf(tx, record.programsIds),
-    });
-  });
-}
-
-/** PUT /assignments/{id}/restore: back from the trash (422 `document:notExcluded` otherwise); CREATE for the lists. */
-export async function restoreAssignment(
-  platform: Platform,
-  actor: Actor,
-  id: number,
-): Promise<Assignment> {
-  allow(assignmentsPolicy.canWrite(actor));
-  return platform.database.db.transaction(async (tx) => {
-    const record = await loadVisible(tx, actor, id);
-    assertContentVisible(actor, record);
-    await setExcluded(tx, assignments, id, false);
-    const whole = await wholeOf(tx, (await assignmentsRepository.findRecord(tx, id))!);
-    await publish(tx, actor, 'CREATE', whole);
-    return presentFor(whole, actor);
   });
 }

@@ -9,11 +9,9 @@ import {
 } from '@newsroom/domain';
 import type { Actor } from '../../platform/auth/actor';
 import type { Executor } from '../../platform/db/client';
-import { recordRevision } from '../../platform/documents/revisions';
-import { emit } from '../../platform/realtime/outbox';
 import { loadAreaConfig } from '../companyData/areaConfigs.service';
 import { assignmentsPolicy } from './assignments.policy';
-import { presentFor, presentRecord, revisionSnapshot } from './assignments.presenter';
+import { presentRecord } from './assignments.presenter';
 import {
   assignmentsRepository,
   type AssignmentRecord,
@@ -30,7 +28,6 @@ import { allow, notFound } from '../../platform/http/refusals';
 /** Lock and revision entity type of guidelines (the area's name). */
 export const ASSIGNMENT_ENTITY = 'assignment';
 
-/** 404 for a guideline (or proposal) the actor may not know of. */
 /** Whether the configuration locks finished guidelines. */
 export const lockFinishedOf = async (db: Executor) =>
   (await loadAreaConfig(db, 'assignment')).lockFinished;
@@ -64,24 +61,6 @@ export async function audienceOf(
   if (programsIds.length === 0) return null;
   const groupsOf = await assignmentsRepository.programGroups(db, programsIds);
   return assignmentsPolicy.programsAudience(programsIds, groupsOf);
-}
-
-/** Publishes a guideline event with the unmasked guideline (the topic renderer masks it per viewer). */
-export async function publish(
-  tx: Executor,
-  actor: Actor,
-  action: 'CREATE' | 'UPDATE',
-  assignment: Assignment,
-): Promise<void> {
-  await emit(tx, actor.sessionId, {
-    topic: 'assignments',
-    action,
-    entity: ASSIGNMENT_ENTITY,
-    id: assignment.id,
-    data: assignment,
-    version: assignment.version,
-    audience: await audienceOf(tx, assignment.programsIds),
-  });
 }
 
 /** 400 validation_failed naming fields whose referenced records do not exist (or programs the actor may not use). */
@@ -177,31 +156,4 @@ export async function assertNotFinishedLocked(
   ) {
     throw ruleViolation('assignment:finishedLocked');
   }
-}
-
-/** Creates a guideline row, records its first revision and publishes CREATE. */
-export async function insertAssignment(
-  tx: Executor,
-  actor: Actor,
-  values: AssignmentValues & { slug: string; date: string },
-  now: Date,
-): Promise<Assignment> {
-  const id = await assignmentsRepository.insert(tx, {
-    ...values,
-    ownerId: actor.userId,
-    changedById: actor.userId,
-    createdAt: now,
-    updatedAt: now,
-  });
-  const whole = await wholeOf(tx, (await assignmentsRepository.findRecord(tx, id))!);
-  await recordRevision(
-    tx,
-    actor,
-    { entityType: ASSIGNMENT_ENTITY, entityId: id },
-    revisionSnapshot(whole),
-    whole.slug,
-    now,
-  );
-  await publish(tx, actor, 'CREATE', whole);
-  return presentFor(whole, actor);
 }

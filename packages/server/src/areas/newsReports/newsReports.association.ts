@@ -2,15 +2,12 @@ import type { Assignment, NewsReport } from '@newsroom/domain';
 import type { Actor } from '../../platform/auth/actor';
 import type { Executor } from '../../platform/db/client';
 import type { Platform } from '../../platform/context';
-import { assignments } from '../../platform/db/schema';
-import { assertNotEditedByOther } from '../../platform/documents/kernel';
-import { setExcluded } from '../../platform/documents/softDelete';
-import { emit } from '../../platform/realtime/outbox';
+import { moveToTrash } from '../../platform/documents/kernel';
+import { assignmentKind } from '../assignments/assignments.kind';
 import { assignmentsPolicy } from '../assignments/assignments.policy';
 import { presentFor as presentGuidelineFor } from '../assignments/assignments.presenter';
 import { assignmentsRepository } from '../assignments/assignments.repository';
 import {
-  ASSIGNMENT_ENTITY,
   assertContentVisible as assertGuidelineContentVisible,
   loadVisible as loadVisibleGuideline,
   wholeOf as wholeGuidelineOf,
@@ -22,7 +19,6 @@ import { changeNewsReport } from './newsReports.kind';
 import {
   assertContentVisible,
   assertNotExcluded,
-  audienceOf,
   loadVisible,
   wholeOf,
 } from './newsReports.shared';
@@ -148,21 +144,8 @@ export async function removeAssociation(
   });
 }
 
-/** Sends the associated guideline to the trash (as DELETE /assignments/{id} does). */
+/** Sends the associated guideline to the trash (as DELETE /assignments/{id} does), unless it is there. */
 async function trashGuideline(tx: Executor, actor: Actor, assignmentId: number, now: Date) {
-  await assignmentsRepository.lockRow(tx, assignmentId);
   const guideline = await loadVisibleGuideline(tx, actor, assignmentId);
-  if (guideline.excluded) return;
-  assertGuidelineContentVisible(actor, guideline);
-  await assertNotEditedByOther(tx, { entity: ASSIGNMENT_ENTITY }, actor, assignmentId, now);
-  const version = await setExcluded(tx, assignments, assignmentId, true);
-  await emit(tx, actor.sessionId, {
-    topic: 'assignments',
-    action: 'DELETE',
-    entity: ASSIGNMENT_ENTITY,
-    id: assignmentId,
-    data: { id: assignmentId, date: guideline.date },
-    version,
-    audience: await audienceOf(tx, guideline.programsIds),
-  });
+  if (!guideline.excluded) await moveToTrash(tx, assignmentKind, actor, assignmentId, now);
 }

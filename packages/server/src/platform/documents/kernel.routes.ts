@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  documentAllowedUsersSchema,
+  documentPrivateSchema,
   editRequestSchema,
   fieldPatchSchema,
   lockViewSchema,
@@ -12,9 +14,6 @@ import type { AnyDocumentKind } from './kind';
 import * as kernel from './kernel';
 import { patchDocument } from './kernel.patch';
 import { shareDocument } from './kernel.sharing';
-
-const privateBody = z.object({ isPrivate: z.boolean() });
-const allowedUsersBody = z.object({ userIds: z.array(z.number().int().positive()).max(500) });
 
 /** The kernel's calls a kind may serve. */
 export type DocumentCall =
@@ -163,7 +162,7 @@ export function documentRoutes(
             tags,
             summary: `Make a ${noun} private or public (owner only)`,
             params: idParamsSchema,
-            body: privateBody,
+            body: documentPrivateSchema,
             response: one,
           },
         },
@@ -179,7 +178,7 @@ export function documentRoutes(
             tags,
             summary: `Who else sees a private ${noun} in full (owner only)`,
             params: idParamsSchema,
-            body: allowedUsersBody,
+            body: documentAllowedUsersSchema,
             response: one,
           },
         },
