@@ -11,10 +11,12 @@ import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
 import { uniqueViolationOf } from '../companyData/uniqueViolation';
 import { productionsPolicy } from './productions.policy';
+import { documentChanged } from '../../platform/documents/kernel';
+import { lockHolderOtherThan } from '../../platform/documents/locks';
+import { allow, notFound } from '../../platform/http/refusals';
+import { insertChecklist, PRODUCTION_ENTITY, productionKind, seenRow } from './productions.kind';
 import { presentProduction } from './productions.presenter';
 import { productionsRepository, type GuidelineSource } from './productions.repository';
-import { assertNotEditedByOther, saved, seenRow } from './productions.service';
-import { notFound } from '../../platform/http/refusals';
 
 /** The checklist of a guideline (spec 2 §8): finding it, and creating it from the guideline. */
 
@@ -29,12 +31,14 @@ export async function productionOfAssignment(
   actor: Actor,
   assignmentId: number,
 ): Promise<Production> {
+  allow(productionsPolicy.canRead(actor));
   const db = platform.database.db;
   const record = await productionsRepository.findByAssignment(db, assignmentId);
   if (!record || !(await seenRow(db, actor, record.row))) throw notFound();
-  await assertNotEditedByOther(db, actor, record.row.id, platform.clock(), (nickname) =>
-    ruleViolation('production:beingEdited', { nickname, productionId: record.row.id }),
-  );
+  const productionId = record.row.id;
+  const target = { entityType: PRODUCTION_ENTITY, entityId: productionId };
+  const nickname = await lockHolderOtherThan(db, target, actor.userId, platform.clock());
+  if (nickname !== null) throw ruleViolation('production:beingEdited', { nickname, productionId });
   return presentProduction(record, actor);
 }
 
@@ -77,6 +81,8 @@ export async function createProductionFromAssignment(
   assignmentId: number,
   requestedDate: string | null | undefined,
 ): Promise<Production> {
+  allow(productionsPolicy.canWrite(actor));
+  allow(productionsPolicy.canReadGuidelines(actor));
   const now = platform.clock();
   const duplicate = (productionId: number | null) =>
     new DomainError('duplicate', 'error:duplicate', { field: 'assignmentId', productionId });
@@ -97,13 +103,8 @@ export async function createProductionFromAssignment(
         information: source.information,
         tasks: guidelineTasks(source),
       });
-      const row = await productionsRepository.insert(tx, {
-        ...input,
-        assignmentId,
-        ownerId: actor.userId,
-        changedById: actor.userId,
-      });
-      return saved(tx, actor, row, now, { action: 'CREATE' });
+      const id = await insertChecklist(tx, actor, input, assignmentId, now);
+      return documentChanged(tx, productionKind, actor, id, now, { action: 'CREATE' });
     });
   } catch (error) {
     // Two people creating it at the same moment: the unique index decides.

@@ -1,6 +1,8 @@
 import type { Paged, Production } from '@newsroom/domain';
 import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
+import { allow } from '../../platform/http/refusals';
+import { productionsPolicy } from './productions.policy';
 import { presentProduction } from './productions.presenter';
 import { productionsRepository } from './productions.repository';
 
@@ -12,6 +14,7 @@ export async function listProductionsOfDay(
   actor: Actor,
   query: { date: string; onlyNotDone: boolean },
 ): Promise<Production[]> {
+  allow(productionsPolicy.canRead(actor));
   const records = await productionsRepository.listOfDay(
     platform.database.db,
     actor,
@@ -27,6 +30,7 @@ export async function filterProductions(
   actor: Actor,
   query: { from?: string; to?: string; text?: string; page: number; size: number },
 ): Promise<Paged<Production>> {
+  allow(productionsPolicy.canRead(actor));
   const { rows, total } = await productionsRepository.filter(platform.database.db, actor, query);
   return {
     data: rows.map((record) => presentProduction(record, actor)),
@@ -42,6 +46,7 @@ export async function excludedProductions(
   actor: Actor,
   query: { page: number; size: number },
 ): Promise<Paged<Production>> {
+  allow(productionsPolicy.canRead(actor));
   const { rows, total } = await productionsRepository.excluded(platform.database.db, actor, query);
   return {
     data: rows.map((record) => presentProduction(record, actor)),

@@ -1,7 +1,7 @@
 import { registerLockedKind, type DocumentSight } from '../../platform/documents/locks';
 import { productionsPolicy } from './productions.policy';
 import { productionsRepository } from './productions.repository';
-import { PRODUCTION_ENTITY } from './productions.service';
+import { PRODUCTION_ENTITY } from './productions.kind';
 
 /**
  * A checklist's edit lock is seen by who may see the checklist (issue 17): checklist readers who

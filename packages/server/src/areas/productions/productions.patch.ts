@@ -4,17 +4,12 @@ import {
   productionInputSchema,
   ruleViolation,
   type FieldPatch,
-  type Production,
   type ProductionInput,
 } from '@newsroom/domain';
-import type { Actor } from '../../platform/auth/actor';
 import type { Executor } from '../../platform/db/client';
-import type { Platform } from '../../platform/context';
-import { applyFieldPatch } from '../../platform/documents/fieldPatch';
+import type { DocumentPatch } from '../../platform/documents/kind';
 import { editableFieldsOf, tasksOf } from './productions.presenter';
 import { productionsRepository, type ProductionRow } from './productions.repository';
-import { assertNotEditedByOther, excludedChecklist, saved, seenRow } from './productions.service';
-import { notFound } from '../../platform/http/refusals';
 
 const TASK_DONE_FIELD = /^tasks\.(.+)\.done$/;
 type PatchField = (typeof PRODUCTION_PATCH_FIELDS)[number];
@@ -22,8 +17,7 @@ const isPatchField = (field: string): field is PatchField =>
   (PRODUCTION_PATCH_FIELDS as readonly string[]).includes(field);
 
 /** The value a patch would replace (null when the field or task is unknown). */
-function currentValue(row: ProductionRow | undefined, field: string): unknown {
-  if (!row) return null;
+function currentValue(row: ProductionRow, field: string): unknown {
   if (isPatchField(field)) return editableFieldsOf(row)[field];
   const taskId = TASK_DONE_FIELD.exec(field)?.[1];
   return tasksOf(row).find((task) => task.id === taskId)?.done ?? null;
@@ -67,39 +61,13 @@ async function patchedColumns(
 }
 
 /**
- * A single-field change from a list (status, date, times, location, information, team, or a
- * task's done tick `tasks.<taskId>.done`), applied at once; any refusal carries
- * `{ field, newValue, oldValue }` so the list rolls back. Another user's live edit lock refuses
- * (412 `document:lockedTo`): their open editor would otherwise save over the change. Ticking the
+ * A checklist's single-field patches (the kernel runs PATCH /productions/{id}): status, date,
+ * times, location, information, team, or a task's done tick `tasks.<taskId>.done`. Ticking the
  * last task does not change the status (no magic).
  */
-export async function patchProduction(
-  platform: Platform,
-  actor: Actor,
-  id: number,
-  patch: FieldPatch,
-): Promise<Production> {
-  const now = platform.clock();
-  return platform.database.db.transaction(async (tx) => {
-    // A checklist the actor may not see answers as a missing one (no old value either).
-    const row = await seenRow(tx, actor, await productionsRepository.lockRow(tx, id));
-    return applyFieldPatch(patch, currentValue(row, patch.field), async () => {
-      if (!row) throw notFound();
-      if (row.excluded) throw excludedChecklist();
-      await assertNotEditedByOther(
-        tx,
-        actor,
-        id,
-        now,
-        (nickname) => new DomainError('locked_by_other', 'document:lockedTo', { nickname }),
-      );
-      const { values, value } = await patchedColumns(tx, row, patch);
-      const updated = await productionsRepository.patch(tx, id, {
-        ...values,
-        changedById: actor.userId,
-      });
-      if (!updated) throw notFound();
-      return saved(tx, actor, updated, now, { action: 'PATCH', field: patch.field, value });
-    });
-  });
-}
+export const productionPatch: DocumentPatch<ProductionRow> = {
+  oldValueOf: currentValue,
+  change: (tx, _actor, row, patch) => patchedColumns(tx, row, patch),
+  write: (tx, actor, id, values, now) =>
+    productionsRepository.update(tx, id, { ...values, changedById: actor.userId }, now),
+};

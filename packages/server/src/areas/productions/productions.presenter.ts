@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  productionSchema,
   productionTaskSchema,
   type Production,
   type ProductionInput,
@@ -11,6 +10,9 @@ import {
 import { productionsPolicy } from './productions.policy';
 import type { ProductionRecord, ProductionRow } from './productions.repository';
 
+/** Who a checklist is presented to (an Actor or a socket Viewer). */
+type Caller = Pick<Viewer, 'userId' | 'isRoot' | 'roles' | 'groupIds'>;
+
 const storedTasksSchema = z.array(productionTaskSchema);
 
 /** Tasks as stored (validated on the way in; anything unreadable shows as no tasks). */
@@ -19,36 +21,39 @@ export function tasksOf(row: Pick<ProductionRow, 'tasks'>): ProductionTask[] {
   return parsed.success ? parsed.data : [];
 }
 
-/** The editable fields of a checklist: the revision snapshot and the audit of a save. */
-export function editableFieldsOf(row: ProductionRow): ProductionInput {
+/** The editable fields of a checklist, stored or answered: the revision snapshot. */
+export function editableFieldsOf(
+  source: Pick<ProductionRow, keyof ProductionInput>,
+): ProductionInput {
   return {
-    slug: row.slug,
-    date: row.date,
-    status: row.status as ProductionStatus,
-    schedule: row.schedule,
-    departure: row.departure,
-    arrival: row.arrival,
-    typeId: row.typeId,
-    local: row.local,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    teamId: row.teamId,
-    medias: row.medias,
-    producersIds: row.producersIds,
-    editorsIds: row.editorsIds,
-    resourcesIds: row.resourcesIds,
-    vehiclesIds: row.vehiclesIds,
-    information: row.information,
-    tasks: tasksOf(row),
+    slug: source.slug,
+    date: source.date,
+    status: source.status as ProductionStatus,
+    schedule: source.schedule,
+    departure: source.departure,
+    arrival: source.arrival,
+    typeId: source.typeId,
+    local: source.local,
+    latitude: source.latitude,
+    longitude: source.longitude,
+    teamId: source.teamId,
+    medias: source.medias,
+    producersIds: source.producersIds,
+    editorsIds: source.editorsIds,
+    resourcesIds: source.resourcesIds,
+    vehiclesIds: source.vehiclesIds,
+    information: source.information,
+    tasks: tasksOf(source),
   };
 }
 
-/** A checklist as one caller sees it (abilities are the caller's). */
-export function presentProduction(
-  record: ProductionRecord,
-  caller: Pick<Viewer, 'userId' | 'isRoot' | 'roles' | 'groupIds'>,
-): Production {
+/**
+ * The whole checklist with the abilities the document itself allows (none in the trash). Events
+ * carry this; each caller's copy gets their own abilities from `presentFor`.
+ */
+export function presentRecord(record: ProductionRecord): Production {
   const { row } = record;
+  const live = !row.excluded;
   return {
     id: row.id,
     uuid: row.uuid,
@@ -58,32 +63,16 @@ export function presentProduction(
     changeDate: row.updatedAt.toISOString(),
     excluded: row.excluded,
     version: row.version,
-    abilities: productionsPolicy.abilities(caller, row),
+    abilities: { canEdit: live, canDelete: live },
   };
 }
 
-/** POST /productions/{id}/edit answer. */
-export const productionEditSchema = z.object({
-  production: productionSchema,
-  lock: z.object({
-    uuid: z.string(),
-    entityType: z.string(),
-    entityId: z.string(),
-    userId: z.number().int(),
-    nickname: z.string(),
-    acquiredAt: z.string(),
-    expiresAt: z.string(),
-  }),
-});
+/** A checklist as one caller sees it: what they may do with it. */
+export function presentFor(production: Production, caller: Caller): Production {
+  return { ...production, abilities: productionsPolicy.abilities(caller, production) };
+}
 
-/** One revision of a checklist with what changed since the one before (newest first). */
-export const productionRevisionSchema = z.object({
-  id: z.number().int(),
-  revisionNumber: z.number().int(),
-  revisionDate: z.string(),
-  revisorNickname: z.string(),
-  revisorIP: z.string(),
-  slug: z.string().nullable(),
-  snapshot: z.unknown(),
-  changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
-});
+/** A stored checklist as one caller sees it (lists). */
+export function presentProduction(record: ProductionRecord, caller: Caller): Production {
+  return presentFor(presentRecord(record), caller);
+}

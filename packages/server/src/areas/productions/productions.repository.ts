@@ -6,7 +6,6 @@ import type { Executor } from '../../platform/db/client';
 import { containsPattern } from '../../platform/db/like';
 import {
   assignments,
-  locks,
   productionResources,
   productions,
   productionTypes,
@@ -39,13 +38,6 @@ export interface GuidelineSource extends GuidelineVisibility {
   information: string;
   guides: unknown;
   tasks: unknown;
-}
-
-/** A live edit lock on a checklist. */
-export interface ProductionLock {
-  userId: number;
-  sessionId: string;
-  nickname: string;
 }
 
 const owner = alias(users, 'production_owner');
@@ -207,12 +199,17 @@ export const productionsRepository = {
     return { rows, total: count?.n ?? 0 };
   },
 
+  /** Inserts a checklist; its id. */
   async insert(
     db: Executor,
     values: ProductionInput & { assignmentId: number | null; ownerId: number; changedById: number },
-  ): Promise<ProductionRow> {
-    const [row] = await db.insert(productions).values(values).returning();
-    return row!;
+    now: Date,
+  ): Promise<number> {
+    const [row] = await db
+      .insert(productions)
+      .values({ ...values, createdAt: now, updatedAt: now })
+      .returning({ id: productions.id });
+    return row!.id;
   },
 
   /** Saves every editable field at `version`; no row back = stale, excluded or missing. */
@@ -221,10 +218,11 @@ export const productionsRepository = {
     id: number,
     version: number,
     values: ProductionInput & { changedById: number },
-  ): Promise<ProductionRow[]> {
+    now: Date,
+  ): Promise<{ id: number }[]> {
     return db
       .update(productions)
-      .set({ ...values, version: sql`${productions.version} + 1`, updatedAt: new Date() })
+      .set({ ...values, version: sql`${productions.version} + 1`, updatedAt: now })
       .where(
         and(
           eq(productions.id, id),
@@ -232,37 +230,20 @@ export const productionsRepository = {
           eq(productions.excluded, false),
         ),
       )
-      .returning();
+      .returning({ id: productions.id });
   },
 
-  /** Changes some columns of an active checklist and bumps its version. */
-  async patch(
+  /** Changes some columns of a checklist and bumps its version. */
+  async update(
     db: Executor,
     id: number,
     values: Partial<ProductionInput> & { changedById: number },
-  ): Promise<ProductionRow | undefined> {
-    const [row] = await db
+    now: Date,
+  ): Promise<void> {
+    await db
       .update(productions)
-      .set({ ...values, version: sql`${productions.version} + 1`, updatedAt: new Date() })
-      .where(and(eq(productions.id, id), eq(productions.excluded, false)))
-      .returning();
-    return row;
-  },
-
-  /** The live lock on a checklist, if any, with its holder's nickname. */
-  async liveLock(db: Executor, id: number, now: Date): Promise<ProductionLock | undefined> {
-    const [row] = await db
-      .select({ userId: locks.userId, sessionId: locks.sessionId, nickname: users.nickname })
-      .from(locks)
-      .innerJoin(users, eq(users.id, locks.userId))
-      .where(
-        and(
-          eq(locks.entityType, 'production'),
-          eq(locks.entityId, String(id)),
-          sql`${locks.expiresAt} > ${now}`,
-        ),
-      );
-    return row;
+      .set({ ...values, version: sql`${productions.version} + 1`, updatedAt: now })
+      .where(eq(productions.id, id));
   },
 
   /**

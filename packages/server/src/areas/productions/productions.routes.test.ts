@@ -882,10 +882,11 @@ describe('productions: events', () => {
       const writerStomp = await connectStomp(t.baseUrl, other.cookie, ['/topic/productions']);
       try {
         await call('PUT', `/api/productions/${checklist.id}/restore`, writer.cookie);
+        // A restore is published as CREATE: lists add it where it belongs, as a new checklist.
         const restored = await writerStomp.next(
           '/topic/productions',
           (e) =>
-            e.action === 'UPDATE' &&
+            e.action === 'CREATE' &&
             e.id === String(checklist.id) &&
             (e.data as Production).excluded === false,
         );

@@ -4,7 +4,7 @@ import { registerSearchSource, type IndexedDocument } from '../../platform/searc
 import { ASSIGNMENT_ENTITY } from '../assignments/assignments.shared';
 import type { GuidelineVisibility } from './productions.policy';
 import { productionsRepository } from './productions.repository';
-import { PRODUCTION_ENTITY } from './productions.service';
+import { PRODUCTION_ENTITY } from './productions.kind';
 
 /**
  * Who finds a checklist: who may see its guideline (productionsPolicy.canSee), in the terms the

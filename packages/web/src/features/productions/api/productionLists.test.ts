@@ -29,6 +29,14 @@ describe('checklist day lists', () => {
     ).toEqual([2, 1]);
   });
 
+  it('takes a restored checklist (published as CREATE) into the list of its day only', () => {
+    const here = productionFixture({ id: 1 });
+    const restored = productionFixture({ id: 4, excluded: false, version: 3 });
+    const change = changeOfEvent(productionEvent('CREATE', restored));
+    expect(applyToList([here], day, change).map((p) => p.id)).toEqual([4, 1]);
+    expect(applyToList([], { ...day, date: '2025-03-11' }, change)).toEqual([]);
+  });
+
   it('takes a checklist back when it is reopened under only-not-done', () => {
     const reopened = productionFixture({ id: 3, status: 'PRODUCING', version: 5 });
     expect(applyToList([], day, changeOfEvent(productionEvent('PATCH', reopened)))).toEqual([

@@ -38,7 +38,7 @@ export function ProductionTrashPanel() {
     () => void queryClient.invalidateQueries({ queryKey: productionKeys.trash }),
     [queryClient],
   );
-  // Deletes fill the trash; restores arrive as UPDATE (so do edits); lookup events do not matter.
+  // Deletes fill the trash; restores arrive as CREATE (edits as UPDATE); lookup events do not matter.
   const handleEvent = useCallback(
     (event: RealtimeEvent) => {
       if (event.entity !== PRODUCTION_ENTITY) return;
