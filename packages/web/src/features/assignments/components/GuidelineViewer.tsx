@@ -15,7 +15,7 @@ import { copyToClipboard, notify } from '../../../shared/notifications';
 import { VersionsDialog } from '../../../shared/revisions';
 import { abilityOf, useAuth } from '../../auth';
 import { TypeTag } from '../../companyData';
-import { printPath } from '../../print';
+import { printPath } from '../../../shared/print';
 import { assignmentKeys, fetchAssignment, fetchAssignmentRevisions } from '../api/assignmentsApi';
 import { useAssignmentEvents } from '../hooks/useAssignmentEvents';
 import { useCreateChecklist } from '../hooks/useCreateChecklist';

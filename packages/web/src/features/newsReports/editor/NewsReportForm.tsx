@@ -3,7 +3,7 @@ import { Card, Form, Modal, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { totalDurationMs, type LockView, type NewsReport } from '@newsroom/domain';
 import { useAuth } from '../../auth';
-import { printPath } from '../../print';
+import { printPath } from '../../../shared/print';
 import { deepEqual, PendingDraftAlert, useDraft } from '../../../shared/drafts';
 import { LockBanner, useDocumentLock } from '../../../shared/locks';
 import { useFollowOutsideChanges } from './useFollowOutsideChanges';

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { NewsReport } from '@newsroom/domain';
 import { copyToClipboard, notify } from '../../../shared/notifications';
 import { VersionsDialog } from '../../../shared/revisions';
-import { printPath } from '../../print';
+import { printPath } from '../../../shared/print';
 import { ReportageHistoryDrawer } from '../history/ReportageHistoryDrawer';
 import { fetchNewsReport, fetchNewsReportRevisions, newsReportListKeys } from '../list/listApi';
 import { useNewsReportListEvents } from '../list/useNewsReportListEvents';

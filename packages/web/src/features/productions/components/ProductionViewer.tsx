@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { Production } from '@newsroom/domain';
 import { DocumentViewerDrawer } from '../../../shared/documentViewer';
 import { VersionsDialog } from '../../../shared/revisions';
-import { printPath } from '../../print';
+import { printPath } from '../../../shared/print';
 import { displayDate, displayTime } from '../../../shared/dates';
 import { fetchProduction, fetchProductionRevisions, productionKeys } from '../api/productionsApi';
 import { taskDoneFieldOf } from '../api/productionFields';
