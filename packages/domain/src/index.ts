@@ -12,6 +12,7 @@ export * from './realtime/topics';
 export * from './realtime/audience';
 export * from './documents/locks';
 export * from './documents/revisions';
+export * from './documents/revisionReading';
 export * from './branch/branchConfig';
 export * from './users';
 export * from './companyData';

@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Assignment } from '@newsroom/domain';
 import { copyToClipboard, notify } from '../../../shared/notifications';
-import { VersionsDialog } from '../../../shared/revisions';
+import { GuidelineVersionsDialog } from '../revisions/GuidelineVersionsDialog';
 import { abilityOf, useAuth } from '../../auth';
 import { TypeTag } from '../../companyData';
 import { printPath } from '../../../shared/print';
@@ -218,11 +218,11 @@ function GuidelineViewerCard({
           },
         ]}
       />
-      <VersionsDialog
+      <GuidelineVersionsDialog
+        lookups={lookups}
         open={isVersionsOpen}
         onClose={() => setIsVersionsOpen(false)}
         load={() => fetchAssignmentRevisions(assignment.id)}
-        fieldLabel={(field) => t(`fields.${field.split('.')[0] ?? field}`, { defaultValue: field })}
       />
     </Card>
   );
