@@ -13,6 +13,7 @@ export * from './realtime/audience';
 export * from './documents/locks';
 export * from './documents/revisions';
 export * from './documents/sharing';
+export * from './documents/revisionReading';
 export * from './branch/branchConfig';
 export * from './users';
 export * from './companyData';

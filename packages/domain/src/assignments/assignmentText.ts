@@ -82,6 +82,12 @@ export type AssignmentTextSource = Pick<
 
 const joined = (values: readonly string[]) => values.filter((v) => v.trim() !== '').join(', ');
 
+/** The words guides need. */
+export type GuideTextLabels = Pick<
+  AssignmentTextLabels,
+  'schedule' | 'interviewee' | 'address' | 'observation' | 'contacts' | 'emails'
+>;
+
 function line(label: string, value: string | undefined): string[] {
   return value && value.trim() !== '' ? [`${label}: ${value.trim()}`] : [];
 }
@@ -98,8 +104,8 @@ function when(date: string | null, time: string | null): string {
 
 function contactLines(
   contact: GuideContact,
-  labels: AssignmentTextLabels,
-  names: AssignmentTextNames,
+  labels: GuideTextLabels,
+  names: Pick<AssignmentTextNames, 'numberLabel'>,
 ): string[] {
   const numbers = contact.numbers.map((number) =>
     names.numberLabel ? `${number.value} (${names.numberLabel(number.label)})` : number.value,
@@ -117,8 +123,8 @@ function contactLines(
 function guideLines(
   guide: Guide,
   index: number,
-  labels: AssignmentTextLabels,
-  names: AssignmentTextNames,
+  labels: GuideTextLabels,
+  names: Pick<AssignmentTextNames, 'numberLabel'>,
 ): string[] {
   const quote = quoteInterview(guide.observation);
   return [
@@ -133,7 +139,35 @@ function guideLines(
   ];
 }
 
-function taskLine(task: ProductionTask, labels: AssignmentTextLabels): string[] {
+function guidesLines(
+  guides: readonly Guide[],
+  labels: GuideTextLabels,
+  names: Pick<AssignmentTextNames, 'numberLabel'>,
+): string[] {
+  return guides.flatMap((guide, index) => guideLines(guide, index, labels, names));
+}
+
+/** Guides as plain text, numbered (the revision viewer reads a guideline's guides so). */
+export function guidesText(
+  guides: readonly Guide[],
+  labels: GuideTextLabels,
+  names: Pick<AssignmentTextNames, 'numberLabel'>,
+): string {
+  return guidesLines(guides, labels, names).join('\n').trim();
+}
+
+/** Tasks as plain text, one line each (guideline and checklist tasks alike). */
+export function tasksText(
+  tasks: readonly ProductionTask[],
+  labels: Pick<AssignmentTextLabels, 'done' | 'notDone'>,
+): string {
+  return tasks.flatMap((task) => taskLine(task, labels)).join('\n');
+}
+
+function taskLine(
+  task: ProductionTask,
+  labels: Pick<AssignmentTextLabels, 'done' | 'notDone'>,
+): string[] {
   const head = [
     when(task.date, task.time),
     task.label,
@@ -170,7 +204,7 @@ export function assignmentText(
     ...block(labels.referral, assignment.referral),
     ...block(labels.information, assignment.information),
     ...(assignment.guides.length > 0 ? ['', `${labels.guides}:`] : []),
-    ...assignment.guides.flatMap((guide, index) => guideLines(guide, index, labels, names)),
+    ...guidesLines(assignment.guides, labels, names),
     ...(assignment.tasks.length > 0 ? ['', `${labels.tasks}:`] : []),
     ...assignment.tasks.flatMap((task) => taskLine(task, labels)),
   ];

@@ -2,3 +2,4 @@
 export * from './newsReport';
 export * from './newsReportRules';
 export * from './newsReportText';
+export * from './newsReportRevision';

@@ -76,6 +76,12 @@ export type NewsReportTextSource = Pick<
   | 'visible'
 >;
 
+/** The words a section needs. */
+export type NewsReportSectionLabels = Pick<
+  NewsReportTextLabels,
+  'sectionTypes' | 'approved' | 'observation'
+>;
+
 const joined = (values: readonly string[]) => values.filter((v) => v.trim() !== '').join(', ');
 
 function line(label: string, value: string | undefined): string[] {
@@ -119,7 +125,7 @@ export function sectionContentText(section: Pick<NewsReportSection, 'type' | 'co
 function sectionLines(
   section: NewsReportSection,
   position: number,
-  labels: NewsReportTextLabels,
+  labels: NewsReportSectionLabels,
 ): string[] {
   const head = [
     `${position}.`,
@@ -138,6 +144,35 @@ function sectionLines(
   ];
 }
 
+function sectionsLines(
+  sections: readonly NewsReportSection[],
+  labels: NewsReportSectionLabels,
+): string[] {
+  return [...sections]
+    .sort((a, b) => a.index - b.index)
+    .flatMap((section, position) => sectionLines(section, position + 1, labels));
+}
+
+function cgTexts(cgs: readonly NewsReportCg[]): string[] {
+  return [...cgs]
+    .sort((a, b) => a.index - b.index)
+    .map(cgText)
+    .filter(Boolean);
+}
+
+/** A reportage's sections as plain text, numbered in order (as the revision viewer reads them). */
+export function newsReportSectionsText(
+  sections: readonly NewsReportSection[],
+  labels: NewsReportSectionLabels,
+): string {
+  return sectionsLines(sections, labels).join('\n').trim();
+}
+
+/** A reportage's CGs as plain text, one line each. */
+export function newsReportCgsText(cgs: readonly NewsReportCg[]): string {
+  return cgTexts(cgs).join('\n');
+}
+
 /** The reportage as plain text (see the file note); '' when the reader may not see it. */
 export function newsReportText(
   newsReport: NewsReportTextSource,
@@ -145,11 +180,7 @@ export function newsReportText(
   names: NewsReportTextNames,
 ): string {
   if (!newsReport.visible) return '';
-  const sections = [...newsReport.sections].sort((a, b) => a.index - b.index);
-  const cgs = [...newsReport.cgs]
-    .sort((a, b) => a.index - b.index)
-    .map(cgText)
-    .filter(Boolean);
+  const cgs = cgTexts(newsReport.cgs);
   const lines = [
     newsReport.ok ? `${newsReport.slug} [${labels.approved}]` : newsReport.slug,
     ...line(labels.date, newsReport.date.split('-').reverse().join('/')),
@@ -164,8 +195,8 @@ export function newsReportText(
     ...(cgs.length > 0 ? ['', `${labels.cgs}:`, ...cgs.map((cg) => `- ${cg}`)] : []),
     ...block(labels.lead, newsReport.lead),
     ...block(labels.text, newsReport.text),
-    ...(sections.length > 0 ? ['', `${labels.sections}:`] : []),
-    ...sections.flatMap((section, position) => sectionLines(section, position + 1, labels)),
+    ...(newsReport.sections.length > 0 ? ['', `${labels.sections}:`] : []),
+    ...sectionsLines(newsReport.sections, labels),
     ...block(labels.teaser, newsReport.teaser),
     ...block(labels.heading, newsReport.headingSuggestion),
     ...block(labels.footnote, newsReport.noteSuggestion),

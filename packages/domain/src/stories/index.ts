@@ -5,3 +5,4 @@ export * from './storyTiming';
 export * from './story';
 export * from './storyRules';
 export * from './storyText';
+export * from './storyRevision';

@@ -86,6 +86,30 @@ function subsectionLines(
   return [];
 }
 
+function sectionBlocks(
+  sections: StoryTextSource['sections'],
+  labels: StoryTextLabels,
+  names: StoryTextNames,
+): string[][] {
+  return sortSections(sections).map((section) => [
+    `== ${labels.sections[section.type]} (${formatDurationMs(section.durationMs)}) ==`,
+    ...(section.cueIn ? [`${labels.cueIn}: ${section.cueIn}`] : []),
+    ...section.subSections.flatMap((sub) => subsectionLines(sub, labels, names)),
+    ...(section.cueOut ? [`${labels.cueOut}: ${section.cueOut}`] : []),
+  ]);
+}
+
+/** A story's sections as plain text, in air order (the revision viewer reads sections so). */
+export function storySectionsText(
+  sections: StoryTextSource['sections'],
+  labels: StoryTextLabels,
+  names: StoryTextNames = {},
+): string {
+  return sectionBlocks(sections, labels, names)
+    .map((lines) => lines.join('\n'))
+    .join('\n\n');
+}
+
 /** The story as plain text; '' for a story the reader may not see. */
 export function storyAsPlainText(
   story: StoryTextSource,
@@ -101,16 +125,7 @@ export function storyAsPlainText(
     `${labels.vo} ${formatDurationMs(story.voMs)}`,
     `${labels.total} ${formatDurationMs(story.totalMs)}`,
   ].join(' · ');
-  const blocks: string[][] = [[title, times]];
-  for (const section of sortSections(story.sections)) {
-    const lines = [
-      `== ${labels.sections[section.type]} (${formatDurationMs(section.durationMs)}) ==`,
-    ];
-    if (section.cueIn) lines.push(`${labels.cueIn}: ${section.cueIn}`);
-    for (const sub of section.subSections) lines.push(...subsectionLines(sub, labels, names));
-    if (section.cueOut) lines.push(`${labels.cueOut}: ${section.cueOut}`);
-    blocks.push(lines);
-  }
+  const blocks: string[][] = [[title, times], ...sectionBlocks(story.sections, labels, names)];
   const cgs = storyCgs(story.sections);
   if (cgs.length > 0) blocks.push([`== ${labels.cgs} ==`, ...cgs.map((cg) => `- ${cgLine(cg)}`)]);
   if (story.information.trim()) blocks.push([`== ${labels.information} ==`, story.information]);

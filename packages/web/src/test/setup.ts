@@ -2,7 +2,11 @@ import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
 // Testing Library only cleans up by itself when test globals are on; they are not here.
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // Editor tabs are remembered per browser tab: each test starts with none.
+  sessionStorage.clear();
+});
 
 // findBy/waitFor give up after 1 s by default; on a loaded 2-core CI machine an antd screen can
 // take longer to settle. A wrong screen still fails, only later.

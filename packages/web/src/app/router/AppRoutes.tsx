@@ -1,10 +1,9 @@
 import { Route, Routes } from 'react-router';
 import { ROLE_ADMIN_READ } from '../menus/adminRoles';
 import { LoginPage } from '../../features/auth';
-import { PrintPage } from '../../features/print';
 import { ErrorPage } from '../errors/lazyErrorPage';
 import { HomeRedirect } from './HomeRedirect';
-import { AdminPage, MainLayout, MainPage, PreviewPage } from './lazyPages';
+import { AdminPage, MainLayout, MainPage, PreviewPage, PrintPage } from './lazyPages';
 import { RedirectIfAuthenticated } from './RedirectIfAuthenticated';
 import { RequireAuth } from './RequireAuth';
 import { RequireRoles } from './RequireRoles';

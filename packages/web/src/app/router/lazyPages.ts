@@ -16,3 +16,7 @@ export const AdminPage = lazy(() =>
 export const PreviewPage = lazy(() =>
   import('../preview/PreviewPage').then((m) => ({ default: m.PreviewPage })),
 );
+/** The print page (its own window), with every feature's printable types. */
+export const PrintPage = lazy(() =>
+  import('../print/AppPrintPage').then((m) => ({ default: m.AppPrintPage })),
+);

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import type { PrintEntry } from '../../shared/print';
 
 /** Guidelines (assignments, "pautas") and their proposals: the area, the viewer and the print page. */
 export { GuidelineViewer } from './components/GuidelineViewer';
@@ -10,6 +11,9 @@ export const GuidelinesPage = lazy(() =>
 );
 
 /** The `guideline` print type, loaded on demand. */
-export const GuidelinePrint = lazy(() =>
-  import('./print/GuidelinePrint').then((m) => ({ default: m.GuidelinePrint })),
-);
+export const guidelinePrint: PrintEntry = {
+  type: 'guideline',
+  Renderer: lazy(() =>
+    import('./print/GuidelinePrint').then((m) => ({ default: m.GuidelinePrint })),
+  ),
+};

@@ -5,6 +5,7 @@ import { lazy } from 'react';
  * branches), the area configurations, and the bundle other areas' selects read.
  */
 export { useCompanyData } from './hooks/useCompanyData';
+export { useLookupNames } from './hooks/useLookupNames';
 export { COMPANY_DATA_KEY } from './api/companyDataApi';
 export { TypeTag } from './components/TypeTag';
 export { UserSelect } from './components/UserSelect';

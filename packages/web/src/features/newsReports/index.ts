@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import type { PrintEntry } from '../../shared/print';
 
 /** Reportages (news reports, issue 7): the tabbed editor area, the lists, the viewer, the history drawer and the print page. */
 export { ReportagesListTab, type ReportagesListTabProps } from './list/ReportagesListTab';
@@ -8,9 +9,12 @@ export {
   type ReportageHistoryDrawerProps,
 } from './history/ReportageHistoryDrawer';
 /** The `newsReport` print type (options `{ id, twoColumns }`), loaded on demand. */
-export const ReportagePrint = lazy(() =>
-  import('./print/ReportagePrint').then((m) => ({ default: m.ReportagePrint })),
-);
+export const reportagePrint: PrintEntry = {
+  type: 'newsReport',
+  Renderer: lazy(() =>
+    import('./print/ReportagePrint').then((m) => ({ default: m.ReportagePrint })),
+  ),
+};
 
 /** The reportages area (main area `reportages`: list tab plus editor tabs), loaded on demand. */
 export const ReportagesPage = lazy(() =>

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import type { PrintEntry } from '../../shared/print';
 
 /** Production checklists: the area, the map, the detail viewer, the print page and the admin lists. */
 export { ProductionViewer } from './components/ProductionViewer';
@@ -15,9 +16,12 @@ export const ProductionMapPage = lazy(() =>
 );
 
 /** The `production` print type, loaded on demand. */
-export const ProductionPrint = lazy(() =>
-  import('./print/ProductionPrint').then((m) => ({ default: m.ProductionPrint })),
-);
+export const productionPrint: PrintEntry = {
+  type: 'production',
+  Renderer: lazy(() =>
+    import('./print/ProductionPrint').then((m) => ({ default: m.ProductionPrint })),
+  ),
+};
 
 /** The admin lists of production types and checklist resources, loaded on demand. */
 export const ProductionLookupsAdminPage = lazy(() =>

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import type { PrintEntry } from '../../shared/print';
 
 /** Rundowns: the rundown screen, the day's rundown grid and the printed running order. */
 
@@ -13,6 +14,7 @@ export const RundownGridPage = lazy(() =>
 );
 
 /** The `rundown` print type, loaded on demand. */
-export const RundownPrint = lazy(() =>
-  import('./print/RundownPrint').then((m) => ({ default: m.RundownPrint })),
-);
+export const rundownPrint: PrintEntry = {
+  type: 'rundown',
+  Renderer: lazy(() => import('./print/RundownPrint').then((m) => ({ default: m.RundownPrint }))),
+};

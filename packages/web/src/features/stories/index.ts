@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import type { PrintEntry } from '../../shared/print';
 
 /** Stories: the story form, the viewer (side drawer, detached window, print), the lists and the drawer. */
 
@@ -30,6 +31,7 @@ export const DetachedStoryViewer = lazy(() =>
 );
 
 /** The `story` print type, loaded on demand. */
-export const StoryPrint = lazy(() =>
-  import('./viewer/StoryPrint').then((m) => ({ default: m.StoryPrint })),
-);
+export const storyPrint: PrintEntry = {
+  type: 'story',
+  Renderer: lazy(() => import('./viewer/StoryPrint').then((m) => ({ default: m.StoryPrint }))),
+};

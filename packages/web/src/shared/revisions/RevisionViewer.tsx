@@ -1,30 +1,32 @@
-import type { ReactNode } from 'react';
 import { Descriptions, Flex, Typography, theme } from 'antd';
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, isLocale } from '../i18n';
-import { revisionFields, revisionValueText, type RevisionItem } from './revisionFields';
+import { revisionFields, type RevisionItem } from './revisionFields';
+import { PLAIN_REVISION_READER, type RevisionReader } from './revisionReader';
+import { WordDiff } from './WordDiff';
 
 /** Props of {@link RevisionViewer}. */
 export interface RevisionViewerProps {
   revision: RevisionItem;
-  /** A field's label (dotted paths for nested fields); default: the field name. */
-  fieldLabel?: (field: string) => string;
-  /** How a value shows; default: text, with objects and lists as JSON. */
-  formatValue?: (field: string, value: unknown) => ReactNode;
+  /** How the kind's fields read; default: field names, values as text (objects as JSON). */
+  reader?: RevisionReader;
+}
+
+/** A value as words to diff: an empty one is no words (not the dash it shows as). */
+function wordsOf(reader: RevisionReader, field: string, value: unknown): string {
+  return value === null || value === undefined || value === '' ? '' : reader.text(field, value);
 }
 
 /**
  * One revision (spec 1 §2 "Revision viewer"): the header with revision date, nickname and IP,
- * then every field, the ones this revision changed highlighted with before → after.
+ * then every field, the ones this revision changed highlighted: texts word by word, other values
+ * before → after.
  */
-export function RevisionViewer({ revision, fieldLabel, formatValue }: RevisionViewerProps) {
+export function RevisionViewer({ revision, reader = PLAIN_REVISION_READER }: RevisionViewerProps) {
   const { t, i18n } = useTranslation('revision');
   const { token } = theme.useToken();
   const locale = isLocale(i18n.language) ? i18n.language : 'pt_BR';
-  const labelOf = fieldLabel ?? ((field: string) => field);
-  const show = (field: string, value: unknown): ReactNode =>
-    formatValue ? formatValue(field, value) : revisionValueText(value);
   const rows = revisionFields(revision);
 
   return (
@@ -69,14 +71,23 @@ export function RevisionViewer({ revision, fieldLabel, formatValue }: RevisionVi
                 padding: `${token.paddingXXS}px ${token.paddingXS}px`,
               }}
             >
-              <Typography.Text strong>{labelOf(row.field)}</Typography.Text>
-              <Typography.Text delete type="secondary" data-testid="revision-before">
-                {show(row.field, row.change.before)}
-              </Typography.Text>
-              <ArrowRightOutlined aria-label={t('changedTo')} />
-              <Typography.Text data-testid="revision-after">
-                {show(row.field, row.change.after)}
-              </Typography.Text>
+              <Typography.Text strong>{reader.label(row.field)}</Typography.Text>
+              {reader.byWords(row.field) ? (
+                <WordDiff
+                  before={wordsOf(reader, row.field, row.change.before)}
+                  after={wordsOf(reader, row.field, row.change.after)}
+                />
+              ) : (
+                <>
+                  <Typography.Text delete type="secondary" data-testid="revision-before">
+                    {reader.text(row.field, row.change.before)}
+                  </Typography.Text>
+                  <ArrowRightOutlined aria-label={t('changedTo')} />
+                  <Typography.Text data-testid="revision-after">
+                    {reader.text(row.field, row.change.after)}
+                  </Typography.Text>
+                </>
+              )}
             </Flex>
           ) : (
             <Flex
@@ -88,8 +99,10 @@ export function RevisionViewer({ revision, fieldLabel, formatValue }: RevisionVi
               data-field={row.field}
               style={{ padding: `${token.paddingXXS}px ${token.paddingXS}px` }}
             >
-              <Typography.Text type="secondary">{labelOf(row.field)}</Typography.Text>
-              <Typography.Text>{show(row.field, row.value)}</Typography.Text>
+              <Typography.Text type="secondary">{reader.label(row.field)}</Typography.Text>
+              <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>
+                {reader.text(row.field, row.value)}
+              </Typography.Text>
             </Flex>
           ),
         )}

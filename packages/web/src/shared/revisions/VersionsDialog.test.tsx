@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n';
 import { RevisionViewer } from './RevisionViewer';
 import { revisionFields, type RevisionItem } from './revisionFields';
+import { revisionReader } from './revisionReader';
 import { VersionsDialog } from './VersionsDialog';
 
 const notifyFailure = vi.hoisted(() => vi.fn());
@@ -40,7 +41,19 @@ const FIRST: RevisionItem = {
 };
 
 const LABELS: Record<string, string> = { slug: 'Slug', 'times.vtMs': 'VT' };
-const fieldLabel = (field: string) => LABELS[field] ?? field;
+const reader = revisionReader(
+  {
+    readings: { times: 'duration', radio: 'yesNo', reporterId: 'user', date: 'date' },
+    label: (field) => LABELS[field] ?? field,
+    nameOf: (source, id) => (source === 'user' && id === 5 ? 'ana' : undefined),
+  },
+  { yes: 'Yes', no: 'No', locale: 'en_US' },
+);
+const wordsOf = (row: HTMLElement) =>
+  [...within(row).getByTestId('revision-words').childNodes].map((node) => [
+    node.nodeName.toLowerCase(),
+    node.textContent,
+  ]);
 
 const renderWithI18n = (node: ReactNode) =>
   render(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>);
@@ -63,7 +76,7 @@ describe('RevisionViewer', () => {
   });
 
   it('shows the header, then every field with the changed ones highlighted', () => {
-    renderWithI18n(<RevisionViewer revision={SECOND} fieldLabel={fieldLabel} />);
+    renderWithI18n(<RevisionViewer revision={SECOND} reader={reader} />);
     const header = screen.getByTestId('revision-header');
     expect(header.textContent).toContain('05/01/2024 14:05:09');
     expect(header.textContent).toContain('editor');
@@ -75,14 +88,39 @@ describe('RevisionViewer', () => {
       'times.vtMs',
       'page',
     ]);
-    expect(within(changed[0]!).getByTestId('revision-before').textContent).toBe('CHUVA');
-    expect(within(changed[0]!).getByTestId('revision-after').textContent).toBe('CHUVA FORTE');
+    expect(wordsOf(changed[0]!)).toEqual([
+      ['span', 'CHUVA'],
+      ['ins', ' FORTE'],
+    ]);
     expect(changed[0]!.textContent).toContain('Slug');
     expect(changed[1]!.textContent).toContain('VT');
-    expect(within(changed[2]!).getByTestId('revision-after').textContent).toBe('—');
+    expect(within(changed[1]!).getByTestId('revision-before').textContent).toBe('01:00');
+    expect(within(changed[1]!).getByTestId('revision-after').textContent).toBe('01:30');
+    expect(wordsOf(changed[2]!)).toEqual([['del', 'A1']]);
     expect(screen.getAllByTestId('revision-field').map((row) => row.textContent)).toEqual([
       'informationAtualizado às 14h',
-      'times.headMs15000',
+      'times.headMs00:15',
+    ]);
+  });
+
+  it('reads yes/no, names, dates and lists of names in the given language', () => {
+    const revision: RevisionItem = {
+      ...FIRST,
+      snapshot: { radio: false, reporterId: 5, date: '2024-05-01', editorsIds: [] },
+      changes: [
+        { field: 'radio', before: true, after: false },
+        { field: 'reporterId', before: 9, after: 5 },
+      ],
+    };
+    renderWithI18n(<RevisionViewer revision={revision} reader={reader} />);
+    const [radio, reporter] = screen.getAllByTestId('revision-field-changed');
+    expect(within(radio!).getByTestId('revision-before').textContent).toBe('Yes');
+    expect(within(radio!).getByTestId('revision-after').textContent).toBe('No');
+    expect(within(reporter!).getByTestId('revision-before').textContent).toBe('#9');
+    expect(within(reporter!).getByTestId('revision-after').textContent).toBe('ana');
+    expect(screen.getAllByTestId('revision-field').map((row) => row.textContent)).toEqual([
+      'date05/01/2024',
+      'editorsIds[]',
     ]);
   });
 
@@ -102,7 +140,7 @@ describe('VersionsDialog', () => {
 
   it('loads on open and shows a slide per revision, newest first, with the newest in the viewer', async () => {
     const load = vi.fn(() => Promise.resolve([SECOND, FIRST]));
-    renderWithI18n(<VersionsDialog open onClose={() => {}} load={load} fieldLabel={fieldLabel} />);
+    renderWithI18n(<VersionsDialog open onClose={() => {}} load={load} reader={reader} />);
     await waitFor(() =>
       expect(screen.getByTestId('versions-dialog').getAttribute('data-state')).toBe('ready'),
     );

@@ -16,6 +16,7 @@ import { formatDateTime, isLocale } from '../i18n';
 import { notifyFailure } from '../notifications';
 import { RevisionViewer } from './RevisionViewer';
 import type { RevisionItem } from './revisionFields';
+import type { RevisionReader } from './revisionReader';
 
 /** Props of {@link VersionsDialog}. */
 export interface VersionsDialogProps {
@@ -23,10 +24,8 @@ export interface VersionsDialogProps {
   onClose: () => void;
   /** Loads the revisions, newest first; called each time the dialog opens. */
   load: () => Promise<RevisionItem[]>;
-  /** A field's label (dotted paths for nested fields); default: the field name. */
-  fieldLabel?: (field: string) => string;
-  /** How a value shows in the viewer; default: text, objects and lists as JSON. */
-  formatValue?: (field: string, value: unknown) => ReactNode;
+  /** How the kind's fields read in the viewer; default: field names, values as text. */
+  reader?: RevisionReader;
   /** The dialog's title; default `revision:title`. */
   title?: ReactNode;
 }
@@ -38,14 +37,7 @@ type LoadState =
  * The versions dialog (spec 2 §2): half the window wide, a carousel of the revisions newest first
  * (date, IP, nickname, slug) and, below, the chosen one in the revision viewer.
  */
-export function VersionsDialog({
-  open,
-  onClose,
-  load,
-  fieldLabel,
-  formatValue,
-  title,
-}: VersionsDialogProps) {
+export function VersionsDialog({ open, onClose, load, reader, title }: VersionsDialogProps) {
   const { t, i18n } = useTranslation('revision');
   const locale = isLocale(i18n.language) ? i18n.language : 'pt_BR';
   const [state, setState] = useState<LoadState>({ status: 'loading' });
@@ -150,7 +142,7 @@ export function VersionsDialog({
                 onClick={() => goTo(index + 1)}
               />
             </Flex>
-            <RevisionViewer revision={chosen} fieldLabel={fieldLabel} formatValue={formatValue} />
+            <RevisionViewer revision={chosen} reader={reader} />
           </>
         )}
       </Flex>

@@ -5,3 +5,5 @@ export { RevisionViewer } from './RevisionViewer';
 export type { RevisionViewerProps } from './RevisionViewer';
 export { revisionFields, revisionValueText } from './revisionFields';
 export type { RevisionItem, RevisionChange, RevisionFieldRow } from './revisionFields';
+export { revisionReader, useRevisionReader, PLAIN_REVISION_READER } from './revisionReader';
+export type { RevisionReader, RevisionReaderParts, ReaderLanguage } from './revisionReader';

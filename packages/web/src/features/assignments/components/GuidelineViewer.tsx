@@ -12,10 +12,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Assignment } from '@newsroom/domain';
 import { copyToClipboard, notify } from '../../../shared/notifications';
-import { VersionsDialog } from '../../../shared/revisions';
+import { GuidelineVersionsDialog } from '../revisions/GuidelineVersionsDialog';
 import { abilityOf, useAuth } from '../../auth';
 import { TypeTag } from '../../companyData';
-import { printPath } from '../../print';
+import { printPath } from '../../../shared/print';
 import { assignmentKeys, fetchAssignment, fetchAssignmentRevisions } from '../api/assignmentsApi';
 import { useAssignmentEvents } from '../hooks/useAssignmentEvents';
 import { useCreateChecklist } from '../hooks/useCreateChecklist';
@@ -218,11 +218,11 @@ function GuidelineViewerCard({
           },
         ]}
       />
-      <VersionsDialog
+      <GuidelineVersionsDialog
+        lookups={lookups}
         open={isVersionsOpen}
         onClose={() => setIsVersionsOpen(false)}
         load={() => fetchAssignmentRevisions(assignment.id)}
-        fieldLabel={(field) => t(`fields.${field.split('.')[0] ?? field}`, { defaultValue: field })}
       />
     </Card>
   );

@@ -6,7 +6,7 @@ import type { Assignment, LockView } from '@newsroom/domain';
 import { deepEqual, PendingDraftAlert, useDraft } from '../../../shared/drafts';
 import { useDocumentSave } from '../../../shared/documentEditor';
 import { LockBanner, useDocumentLock } from '../../../shared/locks';
-import { VersionsDialog } from '../../../shared/revisions';
+import { GuidelineVersionsDialog } from '../revisions/GuidelineVersionsDialog';
 import { fetchAssignmentRevisions } from '../api/assignmentsApi';
 import type { GuidelineLookups } from '../hooks/useGuidelineLookups';
 import { emptyAssignment, toEditable, type EditableAssignment } from './editableAssignment';
@@ -328,13 +328,11 @@ function GuidelineForm({
         </Space>
       </Form>
       {record && (
-        <VersionsDialog
+        <GuidelineVersionsDialog
+          lookups={lookups}
           open={isVersionsOpen}
           onClose={() => setIsVersionsOpen(false)}
           load={() => fetchAssignmentRevisions(record.id)}
-          fieldLabel={(field) =>
-            t(`fields.${field.split('.')[0] ?? field}`, { defaultValue: field })
-          }
         />
       )}
     </Card>

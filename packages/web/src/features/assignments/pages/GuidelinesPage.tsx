@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Col, Empty, Row, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useRememberedTabs, type RememberedTab } from '../../../shared/editorTabs';
 import type { Assignment } from '@newsroom/domain';
 import { abilityOf, useAuth } from '../../auth';
 import { useBranchConfig } from '../../branch';
@@ -17,12 +18,8 @@ import { GuidelineTrashPanel } from '../trash/GuidelineTrashPanel';
 import '../assignments.css';
 
 /** An editor tab: an existing guideline or the one new guideline. */
-interface EditorTab {
-  key: string;
+interface EditorTab extends RememberedTab {
   assignmentId: number | null;
-  title: string;
-  isDirty: boolean;
-  closeRequest: number;
 }
 
 const LIST_TAB = 'list';
@@ -54,8 +51,11 @@ export function GuidelinesPage() {
   const requestedDate = searchParams.get(DATE_PARAM);
   const date = requestedDate && /^\d{4}-\d{2}-\d{2}$/.test(requestedDate) ? requestedDate : today;
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [tabs, setTabs] = useState<EditorTab[]>([]);
-  const [activeKey, setActiveKey] = useState(LIST_TAB);
+  const { tabs, setTabs, activeKey, setActiveKey } = useRememberedTabs<EditorTab>(
+    me ? `guidelines:${me.id}` : null,
+    'assignmentId',
+    LIST_TAB,
+  );
   const canWrite = me !== null && isWriter(abilityOf(me, 'assignment'));
   const canSeeProposals = me !== null && abilityOf(me, 'assignment_proposal') !== 'none';
 
@@ -67,15 +67,18 @@ export function GuidelinesPage() {
     });
   };
 
-  const openEditor = useCallback((assignmentId: number | null) => {
-    const key = assignmentId === null ? NEW_TAB : editKey(assignmentId);
-    setTabs((now) =>
-      now.some((tab) => tab.key === key)
-        ? now
-        : [...now, { key, assignmentId, title: '', isDirty: false, closeRequest: 0 }],
-    );
-    setActiveKey(key);
-  }, []);
+  const openEditor = useCallback(
+    (assignmentId: number | null) => {
+      const key = assignmentId === null ? NEW_TAB : editKey(assignmentId);
+      setTabs((now) =>
+        now.some((tab) => tab.key === key)
+          ? now
+          : [...now, { key, assignmentId, title: '', isDirty: false, closeRequest: 0 }],
+      );
+      setActiveKey(key);
+    },
+    [setActiveKey, setTabs],
+  );
 
   // `edit=<id|new>` (from the unsaved-changes panel) opens that editor once.
   const editParam = searchParams.get(EDIT_PARAM);
@@ -116,17 +119,21 @@ export function GuidelinesPage() {
     setActiveKey(nextKey);
   };
 
-  const handleStatus = useCallback((key: string, status: EditorStatus) => {
-    // Same array when nothing changed, so an editor reporting its status does not re-render (and
-    // re-report) in a loop.
-    setTabs((now) =>
-      now.some(
-        (tab) => tab.key === key && (tab.title !== status.title || tab.isDirty !== status.isDirty),
-      )
-        ? now.map((tab) => (tab.key === key ? { ...tab, ...status } : tab))
-        : now,
-    );
-  }, []);
+  const handleStatus = useCallback(
+    (key: string, status: EditorStatus) => {
+      // Same array when nothing changed, so an editor reporting its status does not re-render (and
+      // re-report) in a loop.
+      setTabs((now) =>
+        now.some(
+          (tab) =>
+            tab.key === key && (tab.title !== status.title || tab.isDirty !== status.isDirty),
+        )
+          ? now.map((tab) => (tab.key === key ? { ...tab, ...status } : tab))
+          : now,
+      );
+    },
+    [setTabs],
+  );
 
   const requestClose = (key: string) =>
     setTabs((now) =>

@@ -3,11 +3,11 @@ import { Card, Form, Modal, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { totalDurationMs, type LockView, type NewsReport } from '@newsroom/domain';
 import { useAuth } from '../../auth';
-import { printPath } from '../../print';
+import { printPath } from '../../../shared/print';
 import { deepEqual, PendingDraftAlert, useDraft } from '../../../shared/drafts';
 import { LockBanner, useDocumentLock } from '../../../shared/locks';
 import { useFollowOutsideChanges } from './useFollowOutsideChanges';
-import { VersionsDialog } from '../../../shared/revisions';
+import { ReportageVersionsDialog } from '../revisions/ReportageVersionsDialog';
 import { ReportageHistoryDrawer } from '../history/ReportageHistoryDrawer';
 import { approveNewsReport, fetchNewsReportRevisions } from '../api/newsReportsApi';
 import { CgsPanel } from './CgsPanel';
@@ -254,13 +254,10 @@ export function NewsReportForm({
       </Form>
       {record && (
         <>
-          <VersionsDialog
+          <ReportageVersionsDialog
             open={isVersionsOpen}
             onClose={() => setIsVersionsOpen(false)}
             load={() => fetchNewsReportRevisions(record.id)}
-            fieldLabel={(field) =>
-              t(`editor.fields.${field.split('.')[0] ?? field}`, { defaultValue: field })
-            }
           />
           <ReportageHistoryDrawer
             newsReportId={record.id}

@@ -49,4 +49,18 @@ describe('ReportagesPage', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getAllByTestId('reportage-discard-yes').at(-1) as Element);
     await waitFor(() => expect(tabs()).toHaveLength(0));
   });
+
+  it('reopens its editor tabs after a reload, shown and not marked unsaved', async () => {
+    const first = renderWithApp(<ReportagesPage />);
+    fireEvent.click(screen.getByTestId('reportage-new'));
+    fireEvent.change(await screen.findByTestId('reportage-slug'), { target: { value: 'chuva' } });
+    await waitFor(() => expect(tabs()[0]?.textContent).toBe('CHUVA *'));
+    first.unmount();
+
+    renderWithApp(<ReportagesPage />);
+    expect(tabs()).toHaveLength(1);
+    // The new reportage's form opens empty; its draft is offered back by the editor.
+    expect(await screen.findByTestId('reportage-slug')).toBeTruthy();
+    await waitFor(() => expect(tabs()[0]?.textContent).toBe('new'));
+  });
 });

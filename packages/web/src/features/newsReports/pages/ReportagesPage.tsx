@@ -1,21 +1,19 @@
 import { newsroomToday } from '@newsroom/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useRememberedTabs, type RememberedTab } from '../../../shared/editorTabs';
 import type { NewsReport } from '@newsroom/domain';
+import { useAuth } from '../../auth';
 import { useBranchConfig } from '../../branch';
 import { NewsReportEditor, type EditorStatus } from '../editor/NewsReportEditor';
 import { useNewsReportLookups } from '../editor/useNewsReportLookups';
 import { ReportagesListTab } from '../list/ReportagesListTab';
 
 /** An editor tab: an existing reportage or the one new reportage. */
-interface EditorTab {
-  key: string;
+interface EditorTab extends RememberedTab {
   newsReportId: number | null;
-  title: string;
-  isDirty: boolean;
-  closeRequest: number;
 }
 
 const LIST_TAB = 'reportages';
@@ -32,22 +30,29 @@ const editKey = (id: number) => `edit-${id}`;
  */
 export function ReportagesPage() {
   const { t } = useTranslation('newsReport');
+  const { me } = useAuth();
   const branch = useBranchConfig();
   const lookups = useNewsReportLookups();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [tabs, setTabs] = useState<EditorTab[]>([]);
-  const [activeKey, setActiveKey] = useState(LIST_TAB);
+  const { tabs, setTabs, activeKey, setActiveKey } = useRememberedTabs<EditorTab>(
+    me ? `reportages:${me.id}` : null,
+    'newsReportId',
+    LIST_TAB,
+  );
   const today = newsroomToday(branch.data?.timeZone, new Date());
 
-  const openEditor = useCallback((newsReportId: number | null) => {
-    const key = newsReportId === null ? NEW_TAB : editKey(newsReportId);
-    setTabs((now) =>
-      now.some((tab) => tab.key === key)
-        ? now
-        : [...now, { key, newsReportId, title: '', isDirty: false, closeRequest: 0 }],
-    );
-    setActiveKey(key);
-  }, []);
+  const openEditor = useCallback(
+    (newsReportId: number | null) => {
+      const key = newsReportId === null ? NEW_TAB : editKey(newsReportId);
+      setTabs((now) =>
+        now.some((tab) => tab.key === key)
+          ? now
+          : [...now, { key, newsReportId, title: '', isDirty: false, closeRequest: 0 }],
+      );
+      setActiveKey(key);
+    },
+    [setActiveKey, setTabs],
+  );
 
   const editParam = searchParams.get(EDIT_PARAM);
   useEffect(() => {
@@ -87,16 +92,20 @@ export function ReportagesPage() {
     setActiveKey(nextKey);
   };
 
-  const handleStatus = useCallback((key: string, status: EditorStatus) => {
-    // Same array when nothing changed, so a reporting editor does not re-render in a loop.
-    setTabs((now) =>
-      now.some(
-        (tab) => tab.key === key && (tab.title !== status.title || tab.isDirty !== status.isDirty),
-      )
-        ? now.map((tab) => (tab.key === key ? { ...tab, ...status } : tab))
-        : now,
-    );
-  }, []);
+  const handleStatus = useCallback(
+    (key: string, status: EditorStatus) => {
+      // Same array when nothing changed, so a reporting editor does not re-render in a loop.
+      setTabs((now) =>
+        now.some(
+          (tab) =>
+            tab.key === key && (tab.title !== status.title || tab.isDirty !== status.isDirty),
+        )
+          ? now.map((tab) => (tab.key === key ? { ...tab, ...status } : tab))
+          : now,
+      );
+    },
+    [setTabs],
+  );
 
   // The tab's close button: the editor asks to discard unsaved data (spec 2 §2).
   const requestTabClose = (key: string) =>

@@ -14,8 +14,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { NewsReport } from '@newsroom/domain';
 import { copyToClipboard, notify } from '../../../shared/notifications';
-import { VersionsDialog } from '../../../shared/revisions';
-import { printPath } from '../../print';
+import { ReportageVersionsDialog } from '../revisions/ReportageVersionsDialog';
+import { printPath } from '../../../shared/print';
 import { ReportageHistoryDrawer } from '../history/ReportageHistoryDrawer';
 import { fetchNewsReport, fetchNewsReportRevisions, newsReportListKeys } from '../list/listApi';
 import { useNewsReportListEvents } from '../list/useNewsReportListEvents';
@@ -195,13 +195,10 @@ function ReportageViewerCard({
       <ReportageContent newsReport={newsReport} />
       {!isPreview && (
         <>
-          <VersionsDialog
+          <ReportageVersionsDialog
             open={isVersionsOpen}
             onClose={() => setIsVersionsOpen(false)}
             load={() => fetchNewsReportRevisions(newsReport.id)}
-            fieldLabel={(field) =>
-              t(`viewer.fields.${field.split('.')[0] ?? field}`, { defaultValue: field })
-            }
           />
           <ReportageHistoryDrawer
             newsReportId={newsReport.id}

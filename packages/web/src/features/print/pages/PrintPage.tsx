@@ -3,22 +3,22 @@ import { Descriptions, Result } from 'antd';
 import { PrinterOutlined, WarningOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { decodePrintParams } from '../api/printParams';
-import { RundownPrint } from '../../rundowns';
-import { GuidelinePrint } from '../../assignments';
-import { StoryPrint } from '../../stories';
-import { ProductionPrint } from '../../productions';
-import { ReportagePrint } from '../../newsReports';
+import { decodePrintParams, type PrintEntry } from '../../../shared/print';
+
+/** Props of {@link PrintPage}. */
+export interface PrintPageProps {
+  /** The printable types; the app composes them from each feature's entries. */
+  entries: readonly PrintEntry[];
+}
 
 /**
- * A print page: decodes its options from the path. No printable type exists yet, so every
- * type honestly says printing it is not available.
+ * A print page: decodes its options from the path and prints with the entry of its type; a type
+ * without an entry honestly says printing it is not available.
  */
-export function PrintPage() {
+export function PrintPage({ entries }: PrintPageProps) {
   const { t } = useTranslation();
   const { encodedParams = '', type = '', branchId } = useParams();
   const params = decodePrintParams(encodedParams);
-
   if (!params) {
     return (
       <Result
@@ -30,47 +30,14 @@ export function PrintPage() {
       />
     );
   }
-
-  if (type === 'rundown') {
+  const entry = entries.find((candidate) => candidate.type === type);
+  if (entry) {
     return (
       <Suspense fallback={null}>
-        <RundownPrint params={params} />
+        <entry.Renderer params={params} />
       </Suspense>
     );
   }
-
-  if (type === 'story') {
-    return (
-      <Suspense fallback={null}>
-        <StoryPrint params={params} />
-      </Suspense>
-    );
-  }
-
-  if (type === 'guideline') {
-    return (
-      <Suspense fallback={null}>
-        <GuidelinePrint params={params} />
-      </Suspense>
-    );
-  }
-
-  if (type === 'production') {
-    return (
-      <Suspense fallback={null}>
-        <ProductionPrint params={params} />
-      </Suspense>
-    );
-  }
-
-  if (type === 'newsReport') {
-    return (
-      <Suspense fallback={null}>
-        <ReportagePrint params={params} />
-      </Suspense>
-    );
-  }
-
   const options = Object.entries(params).filter(([key]) => key !== 'random');
   return (
     <Result

@@ -11,8 +11,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Production } from '@newsroom/domain';
 import { DocumentViewerDrawer } from '../../../shared/documentViewer';
-import { VersionsDialog } from '../../../shared/revisions';
-import { printPath } from '../../print';
+import { ChecklistVersionsDialog } from '../revisions/ChecklistVersionsDialog';
+import { printPath } from '../../../shared/print';
 import { displayDate, displayTime } from '../../../shared/dates';
 import { fetchProduction, fetchProductionRevisions, productionKeys } from '../api/productionsApi';
 import { taskDoneFieldOf } from '../api/productionFields';
@@ -271,11 +271,11 @@ function ProductionViewerCard({
           {production.information || '—'}
         </Typography.Paragraph>
       </div>
-      <VersionsDialog
+      <ChecklistVersionsDialog
+        lookups={lookups}
         open={isVersionsOpen}
         onClose={() => setIsVersionsOpen(false)}
         load={() => fetchProductionRevisions(production.id)}
-        fieldLabel={(field) => t(`fields.${field.split('.')[0] ?? field}`, { defaultValue: field })}
       />
       <DocumentViewerDrawer
         origin="assignment"

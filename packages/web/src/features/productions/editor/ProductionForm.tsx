@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { LockView, Production } from '@newsroom/domain';
 import { deepEqual, PendingDraftAlert, useDraft } from '../../../shared/drafts';
 import { LockBanner, useDocumentLock } from '../../../shared/locks';
-import { VersionsDialog } from '../../../shared/revisions';
+import { ChecklistVersionsDialog } from '../revisions/ChecklistVersionsDialog';
 import { fetchProductionRevisions } from '../api/productionsApi';
 import type { EditableProduction } from './editableProduction';
 import type { ProductionEditorProps } from './ProductionEditor';
@@ -177,13 +177,11 @@ export function ProductionForm({
         </ProductionFields>
       </Form>
       {record && (
-        <VersionsDialog
+        <ChecklistVersionsDialog
+          lookups={lookups}
           open={isVersionsOpen}
           onClose={() => setIsVersionsOpen(false)}
           load={() => fetchProductionRevisions(record.id)}
-          fieldLabel={(field) =>
-            t(`fields.${field.split('.')[0] ?? field}`, { defaultValue: field })
-          }
         />
       )}
     </Card>

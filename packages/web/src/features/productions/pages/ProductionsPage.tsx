@@ -4,6 +4,7 @@ import { Col, Empty, Row, Tabs } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useRememberedTabs, type RememberedTab } from '../../../shared/editorTabs';
 import type { Production } from '@newsroom/domain';
 import { abilityOf, useAuth } from '../../auth';
 import { useBranchConfig } from '../../branch';
@@ -18,12 +19,8 @@ import { ProductionTrashPanel } from '../trash/ProductionTrashPanel';
 import '../productions.css';
 
 /** An editor tab: an existing checklist or the one new checklist. */
-interface EditorTab {
-  key: string;
+interface EditorTab extends RememberedTab {
   productionId: number | null;
-  title: string;
-  isDirty: boolean;
-  closeRequest: number;
 }
 
 const LIST_TAB = 'list';
@@ -58,8 +55,11 @@ export function ProductionsPage() {
   const [onlyNotDoneChoice, setOnlyNotDoneChoice] = useState<boolean | null>(null);
   const onlyNotDone = onlyNotDoneChoice ?? lookups.config.hideDone;
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [tabs, setTabs] = useState<EditorTab[]>([]);
-  const [activeKey, setActiveKey] = useState(LIST_TAB);
+  const { tabs, setTabs, activeKey, setActiveKey } = useRememberedTabs<EditorTab>(
+    me ? `productions:${me.id}` : null,
+    'productionId',
+    LIST_TAB,
+  );
   const canWrite = me !== null && isWriter(abilityOf(me, 'production'));
 
   const setParams = useCallback(
@@ -77,15 +77,18 @@ export function ProductionsPage() {
 
   const handleDateChange = (next: string) => setParams((params) => params.set(DATE_PARAM, next));
 
-  const openEditor = useCallback((productionId: number | null) => {
-    const key = productionId === null ? NEW_TAB : editKey(productionId);
-    setTabs((now) =>
-      now.some((tab) => tab.key === key)
-        ? now
-        : [...now, { key, productionId, title: '', isDirty: false, closeRequest: 0 }],
-    );
-    setActiveKey(key);
-  }, []);
+  const openEditor = useCallback(
+    (productionId: number | null) => {
+      const key = productionId === null ? NEW_TAB : editKey(productionId);
+      setTabs((now) =>
+        now.some((tab) => tab.key === key)
+          ? now
+          : [...now, { key, productionId, title: '', isDirty: false, closeRequest: 0 }],
+      );
+      setActiveKey(key);
+    },
+    [setActiveKey, setTabs],
+  );
 
   // `id=<id>` selects that checklist and moves the list to its day, once.
   const idParam =
@@ -101,7 +104,7 @@ export function ProductionsPage() {
       .fetchQuery({ queryKey: productionKeys.document(id), queryFn: () => fetchProduction(id) })
       .then((production) => setParams((params) => params.set(DATE_PARAM, production.date)))
       .catch(() => undefined);
-  }, [idParam, queryClient, setParams]);
+  }, [idParam, queryClient, setParams, setActiveKey]);
 
   // `edit=<id|new>` (from the unsaved-changes panel) opens that editor once.
   const editParam = searchParams.get(EDIT_PARAM);
@@ -135,16 +138,20 @@ export function ProductionsPage() {
     setActiveKey(nextKey);
   };
 
-  const handleStatus = useCallback((key: string, status: EditorStatus) => {
-    // Unchanged tabs keep their array, so the editor's status effect cannot loop.
-    setTabs((now) =>
-      now.some(
-        (tab) => tab.key === key && (tab.title !== status.title || tab.isDirty !== status.isDirty),
-      )
-        ? now.map((tab) => (tab.key === key ? { ...tab, ...status } : tab))
-        : now,
-    );
-  }, []);
+  const handleStatus = useCallback(
+    (key: string, status: EditorStatus) => {
+      // Unchanged tabs keep their array, so the editor's status effect cannot loop.
+      setTabs((now) =>
+        now.some(
+          (tab) =>
+            tab.key === key && (tab.title !== status.title || tab.isDirty !== status.isDirty),
+        )
+          ? now.map((tab) => (tab.key === key ? { ...tab, ...status } : tab))
+          : now,
+      );
+    },
+    [setTabs],
+  );
 
   const requestClose = (key: string) =>
     setTabs((now) =>

@@ -14,7 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { StoryRow } from '@newsroom/domain';
 import { notify } from '../../../shared/notifications';
-import { printPath } from '../../print';
+import { printPath } from '../../../shared/print';
 import {
   approveRundown,
   repaginateRundown,

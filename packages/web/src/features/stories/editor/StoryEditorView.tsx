@@ -7,7 +7,7 @@ import { readRateFrom, timeStory } from '@newsroom/domain';
 import { useDraft } from '../../../shared/drafts';
 import { formatDateTime, isLocale } from '../../../shared/i18n';
 import { LockBanner, type DocumentLockState } from '../../../shared/locks';
-import { VersionsDialog } from '../../../shared/revisions';
+import { StoryVersionsDialog } from '../revisions/StoryVersionsDialog';
 import { fetchStoryConfig, fetchStoryRevisions, storyKeys } from '../api/storiesApi';
 import { isSameStory } from './editableStory';
 import { StoryHeaderFields } from './StoryHeaderFields';
@@ -22,15 +22,6 @@ export interface StoryEditorViewProps extends StoryFormProps {
   loaded: LoadedStory;
   lock: DocumentLockState;
   onReload: (takeOver: boolean) => Promise<void>;
-}
-
-/** A field name of the story's revisions → its label (`storyEditor:revisionFields.*`). */
-function useFieldLabel() {
-  const { t, i18n } = useTranslation('storyEditor');
-  return (field: string) => {
-    const key = `storyEditor:revisionFields.${field}`;
-    return i18n.exists(key) ? t(key) : field;
-  };
 }
 
 /**
@@ -52,7 +43,6 @@ export function StoryEditorView({
   const [modal, modalHolder] = Modal.useModal();
   const [isVersionsOpen, setIsVersionsOpen] = useState(false);
   const [isReloading, setIsReloading] = useState(false);
-  const fieldLabel = useFieldLabel();
 
   const config = useQuery({
     queryKey: storyKeys.config,
@@ -270,11 +260,10 @@ export function StoryEditorView({
         isReadOnly={isReadOnly}
         onChange={(sections) => editor.update((story) => ({ ...story, sections }))}
       />
-      <VersionsDialog
+      <StoryVersionsDialog
         open={isVersionsOpen}
         onClose={() => setIsVersionsOpen(false)}
         load={() => fetchStoryRevisions(storyId)}
-        fieldLabel={fieldLabel}
       />
     </Flex>
   );

@@ -11,7 +11,7 @@ import {
   type Subsection,
 } from '@newsroom/domain';
 import { TypeTag, useCompanyData } from '../../companyData';
-import { printPath } from '../../print';
+import { printPath } from '../../../shared/print';
 import { useCopyStoryText } from './useCopyStoryText';
 import { publishSelectedStory } from './storyViewerChannel';
 import { cgTemplate } from './cgTemplate';

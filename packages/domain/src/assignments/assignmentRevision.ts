@@ -1,0 +1,24 @@
+import type { FieldReadings } from '../documents/revisionReading';
+
+/** How a guideline revision's fields read (state, guides and tasks are read by the kind). */
+export const GUIDELINE_REVISION_READINGS: FieldReadings = {
+  slug: 'text',
+  date: 'date',
+  state: 'content',
+  typeId: 'type',
+  teamId: 'team',
+  branchId: 'branch',
+  classificationId: 'classification',
+  cameraman: 'text',
+  editorsIds: 'user',
+  producersIds: 'user',
+  reportersIds: 'user',
+  programsIds: 'program',
+  editorialsIds: 'editorial',
+  vehiclesIds: 'vehicle',
+  proposal: 'text',
+  referral: 'text',
+  information: 'text',
+  guides: 'content',
+  tasks: 'content',
+};

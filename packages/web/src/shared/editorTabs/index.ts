@@ -1,0 +1,3 @@
+/** Editor tabs of the document areas that survive a reload. */
+export { useRememberedTabs } from './useRememberedTabs';
+export type { RememberedTab, RememberedTabs } from './useRememberedTabs';
