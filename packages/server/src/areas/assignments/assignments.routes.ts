@@ -18,16 +18,11 @@ import {
   pagedSchema,
 } from '@newsroom/domain';
 import { actorOf } from '../../platform/http/guard';
-import { renderAssignmentEvent } from './assignments.realtime';
 import * as lifecycle from './assignments.lifecycle';
 import * as lists from './assignments.lists';
 import * as patch from './assignments.patch';
 import * as service from './assignments.service';
 import * as sharing from './assignments.sharing';
-import './assignments.hooks';
-import './assignments.locks';
-import './assignments.storySource';
-import './assignments.search';
 
 const tags = ['assignments'];
 const proposalParams = z.object({ proposalId: urlIdSchema });
@@ -71,7 +66,6 @@ const groupingSchema = z.object({
 /** Guidelines (assignments): day lists, filter, editor with locks, copies, patches, trash (spec 3 §7). */
 export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const platform = app.platform;
-  platform.hub.setRenderer('assignments', renderAssignmentEvent);
 
   app.get(
     '/assignments',

@@ -16,7 +16,6 @@ import { actorOf } from '../../platform/http/guard';
 import * as lifecycle from './newsReports.lifecycle';
 import * as lists from './newsReports.lists';
 import * as patch from './newsReports.patch';
-import { renderNewsReportEvent } from './newsReports.realtime';
 import {
   assignmentParams,
   dateBody,
@@ -26,10 +25,6 @@ import {
 } from './newsReports.schemas';
 import * as service from './newsReports.service';
 import { newsReportLinksRoutes } from './newsReports.links.routes';
-import './newsReports.hooks';
-import './newsReports.locks';
-import './newsReports.storySource';
-import './newsReports.search';
 
 const tags = ['news_reports'];
 const one = { 200: newsReportSchema };
@@ -42,7 +37,6 @@ const created = { 201: newsReportSchema };
  */
 export const newsReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const platform = app.platform;
-  platform.hub.setRenderer('news_reports', renderNewsReportEvent);
   await app.register(newsReportLinksRoutes);
 
   app.get(

@@ -18,13 +18,10 @@ import { productionLookupRoutes } from './productionLookups.routes';
 import { PRODUCTION_RESOURCES, PRODUCTION_TYPES } from './productionLookups.service';
 import { productionsPolicy } from './productions.policy';
 import { productionEditSchema, productionRevisionSchema } from './productions.presenter';
-import { renderProductionEvent } from './productions.realtime';
 import * as guideline from './productions.guideline';
 import * as lists from './productions.lists';
 import * as patch from './productions.patch';
 import * as service from './productions.service';
-import './productions.locks';
-import './productions.search';
 import { allow } from '../../platform/http/refusals';
 
 const assignmentParamsSchema = z.object({ assignmentId: urlIdSchema });
@@ -56,7 +53,6 @@ function writer(request: Request): Actor {
 export const productionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const platform = app.platform;
   const tags = ['productions'];
-  platform.hub.setRenderer('productions', renderProductionEvent);
   await app.register(productionLookupRoutes(PRODUCTION_RESOURCES));
   await app.register(productionLookupRoutes(PRODUCTION_TYPES));
 
