@@ -4,17 +4,29 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'packages/server/drizzle/**', 'bench/results/**'] },
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'packages/server/drizzle/**', 'bench/results/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@newsroom/server', '@newsroom/web'], message: 'server and web never import each other' }] },
+        {
+          patterns: [
+            {
+              group: ['@newsroom/server', '@newsroom/web'],
+              message: 'server and web never import each other',
+            },
+          ],
+        },
       ],
     },
   },

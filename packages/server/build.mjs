@@ -13,6 +13,8 @@ await build({
   sourcemap: true,
   // Workspace packages are TypeScript sources: bundle them; npm packages load from node_modules.
   external: Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@newsroom/')),
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
   logLevel: 'warning',
 });

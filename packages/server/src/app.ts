@@ -14,16 +14,19 @@ import {
 import type { Config } from './config';
 import type { Database } from './platform/db/client';
 import type { Platform } from './platform/context';
+import type { AreaRegistry } from './platform/areas/manifest';
 import { registerErrorHandling } from './platform/http/errors';
 import { proxyTrustOf } from './platform/http/forwarded';
 import { describeRouteSchema } from './platform/http/openapi';
 import { registerSecurity } from './platform/http/security';
 import { registerAuthGuard } from './platform/http/guard';
 import { registerNotFound } from './platform/http/notFound';
+import { withEmitHook } from './platform/realtime/outbox';
 import { createRealtime } from './platform/realtime/realtime';
+import { indexEvent } from './platform/search/indexer';
 import { createFolderStorage } from './platform/storage/fileStorage';
 import { UPLOAD_MAX_FILES } from './platform/storage/uploads';
-import { areaRoutes } from './areas';
+import { appAreas } from './areas/manifests';
 
 /** Largest JSON or form body accepted (uploads have their own limits). */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -36,11 +39,19 @@ export interface AppOptions {
   database: Database;
   clock?: () => Date;
   version?: string;
+  /** The areas' hooks; every area's unless a test brings its own. */
+  areas?: AreaRegistry;
 }
 
 /** Builds the HTTP + WebSocket application without listening. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { config, database } = options;
+  const { config } = options;
+  const areas = options.areas ?? appAreas();
+  // Every event the areas emit also rewrites the search rows it names, in the same transaction.
+  const database = {
+    ...options.database,
+    db: withEmitHook(options.database.db, (tx, event) => indexEvent(tx, areas.search, event)),
+  };
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -60,7 +71,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storage: createFolderStorage(config.filesDir),
     sessionPolicy: { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs },
     version: options.version ?? '0.0.0',
+    areas,
   };
+  for (const [topic, renderer] of areas.renderers) realtime.hub.setRenderer(topic, renderer);
+  for (const [topic, prepare] of areas.preparers)
+    realtime.hub.setPreparer(topic, (event) => prepare(event, database.db, areas));
   app.decorate('platform', platform);
 
   await app.register(cookie);
@@ -94,7 +109,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurity(app, config.cookieSecure);
   registerAuthGuard(app);
 
-  await app.register(areaRoutes, { prefix: '/api' });
+  await app.register(
+    async (api) => {
+      for (const manifest of areas.manifests)
+        for (const routes of manifest.routes ?? []) await api.register(routes);
+    },
+    { prefix: '/api' },
+  );
 
   const hasWeb = fs.existsSync(config.webDist);
   await app.register(fastifyStatic, {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
+import { appAreas } from './areas/manifests';
 import { loadConfig, SERVER_ROOT } from './config';
 import { bootstrap } from './demo/bootstrap';
 import { DEMO_PASSWORD } from './demo/demoData';
@@ -19,15 +20,17 @@ function readVersion(): string {
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
+  const areas = appAreas();
   const first = await bootstrap(database, {
+    search: areas.search,
     adminPassword: config.adminPassword,
     demoData: config.demoData,
     now: new Date(),
   });
-  const app = await buildApp({ config, database, version: readVersion() });
+  const app = await buildApp({ config, database, areas, version: readVersion() });
   const stopJobs = startJobs(
-    database,
-    platformJobs(app.platform.sessionPolicy),
+    app.platform.database,
+    platformJobs(app.platform.sessionPolicy, areas),
     app.platform.clock,
     app.log,
   );

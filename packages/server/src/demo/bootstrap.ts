@@ -31,6 +31,7 @@ import { seedProductions } from './productionsDemo';
 import { seedDevices } from './devicesDemo';
 import { seedArchive } from './archiveDemo';
 import { indexEverything } from '../platform/search/indexer';
+import type { SearchSources } from '../platform/search/registry';
 
 /** What the first start created, for the start-up banner. */
 export interface BootstrapResult {
@@ -111,7 +112,13 @@ async function seedDemo(tx: Tx, now: Date): Promise<void> {
  */
 export async function bootstrap(
   database: Database,
-  options: { adminPassword: string | null; demoData: boolean; now: Date },
+  options: {
+    adminPassword: string | null;
+    demoData: boolean;
+    now: Date;
+    /** The indexed kinds the demo documents are indexed by (the app's `areas.search`). */
+    search: SearchSources;
+  },
 ): Promise<BootstrapResult> {
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${BOOTSTRAP_LOCK_KEY})`);
@@ -138,7 +145,7 @@ export async function bootstrap(
     if (options.demoData) {
       await seedDemo(tx, options.now);
       // Demo rows are written without events, so the search index learns them here.
-      await indexEverything(tx);
+      await indexEverything(tx, options.search);
     }
     return {
       created: true,

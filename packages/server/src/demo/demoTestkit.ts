@@ -2,6 +2,7 @@ import type { Database } from '../platform/db/client';
 import { startTestApp, testClock, type TestApp } from '../test/testApp';
 import { createTestDatabase } from '../test/testDatabase';
 import { bootstrap } from './bootstrap';
+import { appAreas } from '../areas/manifests';
 
 /** The administrator's password the demo tests bootstrap with. */
 export const DEMO_ADMIN_PASSWORD = 'admin-password-123';
@@ -17,7 +18,12 @@ export interface DemoTestApp extends TestApp {
  */
 export async function startDemoApp(now: Date): Promise<DemoTestApp> {
   const tdb = await createTestDatabase();
-  await bootstrap(tdb.database, { adminPassword: DEMO_ADMIN_PASSWORD, demoData: true, now });
+  await bootstrap(tdb.database, {
+    search: appAreas().search,
+    adminPassword: DEMO_ADMIN_PASSWORD,
+    demoData: true,
+    now,
+  });
   const t = await startTestApp(tdb.database, testClock(now));
   return {
     ...t,

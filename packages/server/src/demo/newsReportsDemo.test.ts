@@ -4,6 +4,7 @@ import type { Assignment, NewsReport, Paged } from '@newsroom/domain';
 import { loginCookie, startTestApp, testClock, type TestApp } from '../test/testApp';
 import { createTestDatabase, type TestDatabase } from '../test/testDatabase';
 import { bootstrap } from './bootstrap';
+import { appAreas } from '../areas/manifests';
 import { DEMO_PASSWORD } from './demoData';
 
 let tdb: TestDatabase;
@@ -13,7 +14,12 @@ const today = newsroomToday('America/Sao_Paulo', now);
 
 beforeAll(async () => {
   tdb = await createTestDatabase();
-  await bootstrap(tdb.database, { adminPassword: 'admin-password-123', demoData: true, now });
+  await bootstrap(tdb.database, {
+    search: appAreas().search,
+    adminPassword: 'admin-password-123',
+    demoData: true,
+    now,
+  });
   t = await startTestApp(tdb.database, testClock(now));
 });
 afterAll(async () => {

@@ -5,6 +5,7 @@ import { assignments } from '../platform/db/schema';
 import { loginCookie, startTestApp, testClock, type TestApp } from '../test/testApp';
 import { createTestDatabase, type TestDatabase } from '../test/testDatabase';
 import { bootstrap } from './bootstrap';
+import { appAreas } from '../areas/manifests';
 import { DEMO_PASSWORD } from './demoData';
 
 let tdb: TestDatabase;
@@ -22,7 +23,12 @@ beforeAll(async () => {
     .values({ slug: 'OBRAS DA LINHA 6', date: guidelineDate })
     .returning();
   guidelineId = guideline!.id;
-  await bootstrap(tdb.database, { adminPassword: 'admin-password-123', demoData: true, now });
+  await bootstrap(tdb.database, {
+    search: appAreas().search,
+    adminPassword: 'admin-password-123',
+    demoData: true,
+    now,
+  });
   t = await startTestApp(tdb.database, testClock(now));
 });
 afterAll(async () => {

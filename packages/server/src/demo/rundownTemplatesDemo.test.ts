@@ -8,6 +8,7 @@ import type {
 import { loginCookie, startTestApp, testClock, type TestApp } from '../test/testApp';
 import { createTestDatabase, type TestDatabase } from '../test/testDatabase';
 import { bootstrap } from './bootstrap';
+import { appAreas } from '../areas/manifests';
 
 let tdb: TestDatabase;
 let t: TestApp;
@@ -16,7 +17,12 @@ const now = new Date('2025-03-10T15:00:00Z');
 
 beforeAll(async () => {
   tdb = await createTestDatabase();
-  await bootstrap(tdb.database, { adminPassword: 'admin-password-123', demoData: true, now });
+  await bootstrap(tdb.database, {
+    search: appAreas().search,
+    adminPassword: 'admin-password-123',
+    demoData: true,
+    now,
+  });
   t = await startTestApp(tdb.database, testClock(now));
   cookie = await loginCookie(t.app, 'admin', 'admin-password-123');
 });

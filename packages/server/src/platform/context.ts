@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import type { AreaRegistry } from './areas/manifest';
 import type { Actor } from './auth/actor';
 import type { SessionPolicy } from './auth/sessions';
 import type { Database } from './db/client';
@@ -17,6 +18,8 @@ export interface Platform {
   sessionPolicy: SessionPolicy;
   /** Product version (package version). */
   version: string;
+  /** Every area's hooks (usage counters, search sources, locked kinds...), from the manifests. */
+  areas: AreaRegistry;
 }
 
 declare module 'fastify' {

@@ -102,7 +102,9 @@ async function vanish(stomp: TestStomp): Promise<void> {
 }
 
 async function runLockExpiry(): Promise<void> {
-  const job = platformJobs(t.app.platform.sessionPolicy).find((j) => j.name === 'locks.expire')!;
+  const job = platformJobs(t.app.platform.sessionPolicy, t.app.platform.areas).find(
+    (j) => j.name === 'locks.expire',
+  )!;
   expect(await runJobOnce(tdb.database, job, clock.now())).toBe(true);
 }
 

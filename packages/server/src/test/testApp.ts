@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Permissions } from '@newsroom/domain';
 import { buildApp } from '../app';
 import { DEVICE_SETTING_VARIABLES, loadConfig } from '../config';
+import type { AreaRegistry } from '../platform/areas/manifest';
 import type { Database } from '../platform/db/client';
 import { groupMembers, groups, users } from '../platform/db/schema';
 import { hashPassword } from '../platform/auth/passwords';
@@ -29,11 +30,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Builds and starts an app instance on 127.0.0.1 with an ephemeral port; `env` adds settings. */
+/**
+ * Builds and starts an app instance on 127.0.0.1 with an ephemeral port; `env` adds settings,
+ * `areas` replaces every area's hooks (e.g. with a test's own usage counter).
+ */
 export async function startTestApp(
   database: Database,
   clock: TestClock,
   env: Record<string, string> = {},
+  areas?: AreaRegistry,
 ): Promise<TestApp> {
   // Uploaded files go to a fresh temporary folder, never into the working tree.
   const filesDir = path.join(os.tmpdir(), `nrcs-test-files-${randomBytes(6).toString('hex')}`);
@@ -52,7 +57,7 @@ export async function startTestApp(
     port: 0,
     host: '127.0.0.1',
   };
-  const app = await buildApp({ config, database, clock: clock.now, version: '9.9.9-test' });
+  const app = await buildApp({ config, database, clock: clock.now, version: '9.9.9-test', areas });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

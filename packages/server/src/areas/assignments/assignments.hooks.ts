@@ -1,4 +1,4 @@
-import { registerUsage } from '../../platform/documents/usage';
+import type { UsageCounter } from '../../platform/documents/usage';
 import { assignmentsRepository } from './assignments.repository';
 
 /**
@@ -8,14 +8,12 @@ import { assignmentsRepository } from './assignments.repository';
  * soft-deleted and a restored guideline still shows their names). Any guideline, trashed or not,
  * gives its programs content (a program with content can only be disabled).
  */
-registerUsage('team', (db, id) => assignmentsRepository.countByColumn(db, 'teamId', id));
-registerUsage('type', (db, id) => assignmentsRepository.countByColumn(db, 'typeId', id));
-registerUsage('branch', (db, id) => assignmentsRepository.countByColumn(db, 'branchId', id));
-registerUsage('classification', (db, id) =>
-  assignmentsRepository.countByColumn(db, 'classificationId', id),
-);
-registerUsage('vehicle', (db, id) => assignmentsRepository.countInList(db, 'vehiclesIds', id));
-registerUsage('editorial', (db, id) => assignmentsRepository.countInList(db, 'editorialsIds', id));
-registerUsage('program', (db, id) =>
-  assignmentsRepository.countInList(db, 'programsIds', id, true),
-);
+export const assignmentsUsage: Readonly<Record<string, UsageCounter>> = {
+  team: (db, id) => assignmentsRepository.countByColumn(db, 'teamId', id),
+  type: (db, id) => assignmentsRepository.countByColumn(db, 'typeId', id),
+  branch: (db, id) => assignmentsRepository.countByColumn(db, 'branchId', id),
+  classification: (db, id) => assignmentsRepository.countByColumn(db, 'classificationId', id),
+  vehicle: (db, id) => assignmentsRepository.countInList(db, 'vehiclesIds', id),
+  editorial: (db, id) => assignmentsRepository.countInList(db, 'editorialsIds', id),
+  program: (db, id) => assignmentsRepository.countInList(db, 'programsIds', id, true),
+};

@@ -1,14 +1,13 @@
-import { registerLockedKind, type DocumentSight } from '../../platform/documents/locks';
+import type { DocumentSight, LockedKindSights } from '../../platform/documents/locks';
 import { assignmentsPolicy } from './assignments.policy';
 import { assignmentsRepository } from './assignments.repository';
-import { ASSIGNMENT_ENTITY } from './assignments.shared';
 
 /**
  * A guideline's edit lock is seen by who may see the guideline (issue 17): guideline readers who
  * read it whole (assignmentsPolicy.canReadWhole: one of its programs open to them, or none; its
  * content, when private, theirs or shared with them).
  */
-registerLockedKind(ASSIGNMENT_ENTITY, async (db, ids) => {
+export const assignmentSights: LockedKindSights = async (db, ids) => {
   const sights = new Map<number, DocumentSight>();
   for (const id of ids) {
     const record = await assignmentsRepository.findRecord(db, id);
@@ -22,4 +21,4 @@ registerLockedKind(ASSIGNMENT_ENTITY, async (db, ids) => {
     );
   }
   return sights;
-});
+};

@@ -12,16 +12,11 @@ import {
   pagedSchema,
 } from '@newsroom/domain';
 import { actorOf } from '../../platform/http/guard';
-import { renderAssignmentEvent } from './assignments.realtime';
 import * as lifecycle from './assignments.lifecycle';
 import * as lists from './assignments.lists';
 import * as email from './assignments.email';
 import { assignmentKind } from './assignments.kind';
 import { documentRoutes } from '../../platform/documents/kernel.routes';
-import './assignments.hooks';
-import './assignments.locks';
-import './assignments.storySource';
-import './assignments.search';
 
 const tags = ['assignments'];
 const proposalParams = z.object({ proposalId: urlIdSchema });
@@ -44,7 +39,6 @@ const groupingSchema = z.object({
  */
 export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const platform = app.platform;
-  platform.hub.setRenderer('assignments', renderAssignmentEvent);
   await app.register(documentRoutes(assignmentKind));
 
   app.get(

@@ -1,6 +1,6 @@
 import { collectTexts, joinTexts } from '@newsroom/domain';
 import { assignments } from '../../platform/db/schema';
-import { registerSearchSource } from '../../platform/search/registry';
+import type { SearchSource } from '../../platform/search/registry';
 import { ASSIGNMENT_ENTITY } from './assignments.shared';
 import { assignmentsRepository } from './assignments.repository';
 
@@ -9,7 +9,7 @@ import { assignmentsRepository } from './assignments.repository';
  * information and the guides' interviewees and addresses as body; its programs, owner and
  * privacy for the permission filter.
  */
-registerSearchSource('assignments', {
+export const assignmentsSearch: SearchSource = {
   topic: 'assignments',
   entity: ASSIGNMENT_ENTITY,
   table: assignments,
@@ -32,4 +32,4 @@ registerSearchSource('assignments', {
       excluded: row.excluded,
     };
   },
-});
+};

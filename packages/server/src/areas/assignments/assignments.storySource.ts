@@ -1,4 +1,4 @@
-import { registerStorySource } from '../stories/sources.registry';
+import type { StorySourceLoader } from '../stories/storySource';
 import { assignmentsPolicy } from './assignments.policy';
 import { assignmentsRepository } from './assignments.repository';
 import { forbidden, notFound } from '../../platform/http/refusals';
@@ -9,7 +9,7 @@ import { forbidden, notFound } from '../../platform/http/refusals';
  * information. The caller must be able to read the guideline as its own GET would (403 without
  * the role or for a private guideline of others, 404 when removed or outside their programs).
  */
-registerStorySource('assignment', async (tx, actor, id) => {
+export const guidelineStorySource: StorySourceLoader = async (tx, actor, id) => {
   if (!assignmentsPolicy.canRead(actor)) throw forbidden();
   const record = await assignmentsRepository.findRecord(tx, id);
   if (!record || record.excluded) throw notFound();
@@ -28,4 +28,4 @@ registerStorySource('assignment', async (tx, actor, id) => {
     reporterId: record.reportersIds[0] ?? null,
     information: texts.join('\n\n'),
   };
-});
+};

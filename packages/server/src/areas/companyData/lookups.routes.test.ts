@@ -3,7 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Topic } from '@newsroom/domain';
 import { auditLogs } from '../../platform/db/schema';
-import { registerUsage } from '../../platform/documents/usage';
+import type { UsageCounter } from '../../platform/documents/usage';
+import { buildAreaRegistry } from '../../platform/areas/registry';
+import { AREA_MANIFESTS } from '../manifests';
 import { connectStomp } from '../../test/stompClient';
 import { createUser, loginCookie, startTestApp, testClock, type TestApp } from '../../test/testApp';
 import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
@@ -15,14 +17,16 @@ let readerCookie: string;
 
 /** Records the tests mark as used by some document, per entity. */
 const inUse = new Map<string, Set<number>>();
+const usageCounters: Record<string, UsageCounter> = {};
 for (const entity of ['type', 'vehicle', 'editorial', 'classification', 'branch']) {
   inUse.set(entity, new Set());
-  registerUsage(entity, async (_db, id) => (inUse.get(entity)!.has(id) ? 2 : 0));
+  usageCounters[entity] = async (_db, id) => (inUse.get(entity)!.has(id) ? 2 : 0);
 }
+const areas = buildAreaRegistry([...AREA_MANIFESTS, { name: 'test', usageCounters }]);
 
 beforeAll(async () => {
   tdb = await createTestDatabase();
-  t = await startTestApp(tdb.database, testClock());
+  t = await startTestApp(tdb.database, testClock(), {}, areas);
   const admin = await createUser(tdb.database, { permissions: { admin: 'write' } });
   adminCookie = await loginCookie(t.app, admin.nickname);
   // Any session reads company data: the selects of every form need it.

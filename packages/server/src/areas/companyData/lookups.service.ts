@@ -7,7 +7,6 @@ import { changedFields, recordAudit } from '../../platform/audit/audit';
 import type { Executor } from '../../platform/db/client';
 import type { Platform } from '../../platform/context';
 import { setExcluded } from '../../platform/documents/softDelete';
-import { usageCount } from '../../platform/documents/usage';
 import { expectUpdated } from '../../platform/documents/versions';
 import { emit } from '../../platform/realtime/outbox';
 import type { LookupDefinition } from './lookups.definitions';
@@ -98,14 +97,14 @@ export async function getLookup<V extends z.ZodObject>(
   return definition.present(await loadActive(platform.database.db, definition, id));
 }
 
-/** How many documents reference a record (registered counters of the areas that hold references). */
+/** How many documents reference a record (the counters of the areas that hold references). */
 export async function lookupUsage(
   platform: Platform,
   definition: LookupDefinition,
   id: number,
 ): Promise<number> {
   await loadActive(platform.database.db, definition, id);
-  return usageCount(platform.database.db, definition.entity, id);
+  return platform.areas.usageCount(platform.database.db, definition.entity, id);
 }
 
 /**
@@ -219,7 +218,7 @@ export async function removeLookup(
 ): Promise<void> {
   await platform.database.db.transaction(async (tx) => {
     const row = await loadActive(tx, definition, id);
-    const uses = await usageCount(tx, definition.entity, id);
+    const uses = await platform.areas.usageCount(tx, definition.entity, id);
     if (uses > 0) throw ruleViolation(`${definition.entity}:inUse`, { usageCount: uses });
     const version = await setExcluded(tx, definition.table, id, true);
     await recordAudit(tx, actor, {

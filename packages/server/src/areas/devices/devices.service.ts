@@ -13,7 +13,6 @@ import type { Actor } from '../../platform/auth/actor';
 import { changedFields, recordAudit } from '../../platform/audit/audit';
 import type { Platform } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
-import { usageCount } from '../../platform/documents/usage';
 import { expectUpdated } from '../../platform/documents/versions';
 import { emit } from '../../platform/realtime/outbox';
 import { uniqueViolationOf } from '../companyData/uniqueViolation';
@@ -223,7 +222,7 @@ export async function deleteDevice(platform: Platform, actor: Actor, id: number)
   await platform.database.db.transaction(async (tx) => {
     const device = await devicesRepository.find(tx, id);
     if (!device) throw notFound();
-    const uses = await usageCount(tx, DEVICE_ENTITY, id);
+    const uses = await platform.areas.usageCount(tx, DEVICE_ENTITY, id);
     if (uses > 0) throw ruleViolation(DEVICE_RULES.linkedToProgram, { count: uses });
     await devicesRepository.delete(tx, id);
     await publish(tx, actor, 'DELETE', device);

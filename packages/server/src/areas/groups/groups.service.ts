@@ -17,7 +17,6 @@ import type { Actor } from '../../platform/auth/actor';
 import { changedFields, recordAudit } from '../../platform/audit/audit';
 import type { Platform } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
-import { usageCount } from '../../platform/documents/usage';
 import { expectUpdated } from '../../platform/documents/versions';
 import { emit } from '../../platform/realtime/outbox';
 import { presentGroup } from './groups.presenter';
@@ -71,6 +70,7 @@ function auditView(group: Group): Omit<Group, 'id' | 'version'> {
  * "your programs" card reloads; only when the group restricts some program.
  */
 async function notifyAccessChange(
+  platform: Platform,
   tx: Executor,
   actor: Actor,
   groupId: number,
@@ -81,7 +81,7 @@ async function notifyAccessChange(
     ...before.filter((id) => !after.includes(id)),
     ...after.filter((id) => !before.includes(id)),
   ];
-  if (changed.length === 0 || (await usageCount(tx, 'group', groupId)) === 0) return;
+  if (changed.length === 0 || (await platform.areas.usageCount(tx, 'group', groupId)) === 0) return;
   await emit(tx, actor.sessionId, {
     topic: 'programs',
     action: 'UPDATE',
@@ -192,7 +192,14 @@ export async function updateGroup(
       label: group.name,
       details: changedFields(auditView(before), auditView(group)),
     });
-    await notifyAccessChange(tx, actor, id, groupMemberIds(before), groupMemberIds(group));
+    await notifyAccessChange(
+      platform,
+      tx,
+      actor,
+      id,
+      groupMemberIds(before),
+      groupMemberIds(group),
+    );
     return group;
   });
 }
@@ -207,7 +214,7 @@ export async function deleteGroup(platform: Platform, actor: Actor, id: number):
     if (!current) throw notFound();
     const members = await groupsRepository.memberCount(tx, id);
     if (members > 0) throw ruleViolation(GROUP_RULES.hasUsers, { count: members });
-    const uses = await usageCount(tx, 'group', id);
+    const uses = await platform.areas.usageCount(tx, 'group', id);
     if (uses > 0) throw ruleViolation(GROUP_RULES.inUse, { count: uses });
     await groupsRepository.delete(tx, id);
     await emit(tx, actor.sessionId, {

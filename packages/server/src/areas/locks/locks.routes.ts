@@ -7,7 +7,6 @@ import {
   canSeeLocked,
   findLock,
   listLocks,
-  lockEventRenderer,
   releaseLock,
   renewLock,
   takeOverLock,
@@ -30,17 +29,16 @@ const uuidParams = z.object({ uuid: z.uuid() });
 /**
  * Edit locks: list, renew, take over, unlock (spec 3 §7 "Documents"). A lock is shown only to
  * who may see its document — in the list, on `entity_locker`, to take over or clear (issue 17);
- * the kinds register how their documents are seen (platform/documents/locks.ts).
+ * the area manifests declare how their documents are seen (`lockedKinds`).
  */
 export const locksRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock, hub } = app.platform;
+  const { database, clock, areas } = app.platform;
   const db = database.db;
-  hub.setPreparer('entity_locker', (event) => lockEventRenderer(db, event));
 
   /** The lock, for its holder or someone who may see its document (404 for everyone else). */
   const lockFor = async (actor: Actor, uuid: string): Promise<LockRow> => {
     const lock = await findLock(db, uuid);
-    if (!lock || (lock.userId !== actor.userId && !(await canSeeLocked(db, actor, lock))))
+    if (!lock || (lock.userId !== actor.userId && !(await canSeeLocked(db, areas, actor, lock))))
       throw notFound();
     return lock;
   };
@@ -54,7 +52,7 @@ export const locksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(lockViewSchema) },
       },
     },
-    async (request) => listLocks(db, clock(), actorOf(request)),
+    async (request) => listLocks(db, areas, clock(), actorOf(request)),
   );
 
   app.put(

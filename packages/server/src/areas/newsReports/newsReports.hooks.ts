@@ -1,4 +1,4 @@
-import { registerUsage } from '../../platform/documents/usage';
+import type { UsageCounter } from '../../platform/documents/usage';
 import { newsReportsRepository } from './newsReports.repository';
 
 /**
@@ -8,12 +8,10 @@ import { newsReportsRepository } from './newsReports.repository';
  * reportage still shows their names). Any reportage, trashed or not, gives its programs content
  * (a program with content can only be disabled), as guidelines do.
  */
-registerUsage('branch', (db, id) => newsReportsRepository.countByColumn(db, 'branchId', id));
-registerUsage('classification', (db, id) =>
-  newsReportsRepository.countByColumn(db, 'classificationId', id),
-);
-registerUsage('vehicle', (db, id) => newsReportsRepository.countInList(db, 'vehiclesIds', id));
-registerUsage('editorial', (db, id) => newsReportsRepository.countInList(db, 'editorialsIds', id));
-registerUsage('program', (db, id) =>
-  newsReportsRepository.countInList(db, 'programsIds', id, true),
-);
+export const newsReportsUsage: Readonly<Record<string, UsageCounter>> = {
+  branch: (db, id) => newsReportsRepository.countByColumn(db, 'branchId', id),
+  classification: (db, id) => newsReportsRepository.countByColumn(db, 'classificationId', id),
+  vehicle: (db, id) => newsReportsRepository.countInList(db, 'vehiclesIds', id),
+  editorial: (db, id) => newsReportsRepository.countInList(db, 'editorialsIds', id),
+  program: (db, id) => newsReportsRepository.countInList(db, 'programsIds', id, true),
+};

@@ -1,15 +1,14 @@
-import { registerLockedKind, type DocumentSight } from '../../platform/documents/locks';
+import type { DocumentSight, LockedKindSights } from '../../platform/documents/locks';
 import { assignmentsRepository } from '../assignments/assignments.repository';
 import { newsReportsPolicy } from './newsReports.policy';
 import { newsReportsRepository } from './newsReports.repository';
-import { NEWS_REPORT_ENTITY } from './newsReports.shared';
 
 /**
  * A reportage's edit lock is seen by who may see the reportage (issue 17): reportage readers who
  * read it whole (newsReportsPolicy.canReadWhole: one of its programs open to them, or none; its
  * content, when private, theirs or shared with them).
  */
-registerLockedKind(NEWS_REPORT_ENTITY, async (db, ids) => {
+export const newsReportSights: LockedKindSights = async (db, ids) => {
   const sights = new Map<number, DocumentSight>();
   for (const id of ids) {
     const record = await newsReportsRepository.findRecord(db, id);
@@ -23,4 +22,4 @@ registerLockedKind(NEWS_REPORT_ENTITY, async (db, ids) => {
     );
   }
   return sights;
-});
+};

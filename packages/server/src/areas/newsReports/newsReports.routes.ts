@@ -11,16 +11,11 @@ import {
 import { actorOf } from '../../platform/http/guard';
 import * as lifecycle from './newsReports.lifecycle';
 import * as lists from './newsReports.lists';
-import { renderNewsReportEvent } from './newsReports.realtime';
 import { assignmentParams, dateBody, historySchema } from './newsReports.schemas';
 import * as service from './newsReports.service';
 import { newsReportKind } from './newsReports.kind';
 import { documentRoutes } from '../../platform/documents/kernel.routes';
 import { newsReportAssociationRoutes } from './newsReports.association.routes';
-import './newsReports.hooks';
-import './newsReports.locks';
-import './newsReports.storySource';
-import './newsReports.search';
 
 const tags = ['news_reports'];
 const one = { 200: newsReportSchema };
@@ -34,7 +29,6 @@ const created = { 201: newsReportSchema };
  */
 export const newsReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const platform = app.platform;
-  platform.hub.setRenderer('news_reports', renderNewsReportEvent);
   await app.register(documentRoutes(newsReportKind));
   await app.register(newsReportAssociationRoutes);
 

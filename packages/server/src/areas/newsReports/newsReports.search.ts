@@ -1,6 +1,6 @@
 import { collectTexts, joinTexts } from '@newsroom/domain';
 import { newsReports } from '../../platform/db/schema';
-import { registerSearchSource } from '../../platform/search/registry';
+import type { SearchSource } from '../../platform/search/registry';
 import { NEWS_REPORT_ENTITY, NEWS_REPORT_TOPIC } from './newsReports.shared';
 import { newsReportsRepository } from './newsReports.repository';
 
@@ -9,7 +9,7 @@ import { newsReportsRepository } from './newsReports.repository';
  * section's content, the CGs' filled values (and MOS abstracts) and the information as body;
  * programs, owner and privacy for the permission filter.
  */
-registerSearchSource('newsreports', {
+export const newsReportsSearch: SearchSource = {
   topic: NEWS_REPORT_TOPIC,
   entity: NEWS_REPORT_ENTITY,
   table: newsReports,
@@ -33,4 +33,4 @@ registerSearchSource('newsreports', {
       excluded: row.excluded,
     };
   },
-});
+};

@@ -7,7 +7,7 @@ import {
   type SectionType,
   type SubsectionInput,
 } from '@newsroom/domain';
-import { registerStorySource } from '../stories/sources.registry';
+import type { StorySourceLoader } from '../stories/storySource';
 import { newsReportsPolicy } from './newsReports.policy';
 import { presentRecord } from './newsReports.presenter';
 import { newsReportsRepository } from './newsReports.repository';
@@ -75,7 +75,7 @@ export function storySectionsOf(report: NewsReport): Section[] {
   return sections;
 }
 
-registerStorySource('reportage', async (tx, actor, id) => {
+export const reportageStorySource: StorySourceLoader = async (tx, actor, id) => {
   if (!newsReportsPolicy.canRead(actor)) throw forbidden();
   const record = await newsReportsRepository.findRecord(tx, id);
   if (!record || record.excluded) throw notFound();
@@ -95,4 +95,4 @@ registerStorySource('reportage', async (tx, actor, id) => {
     vtMs: report.totalMs,
     sections: storySectionsOf(report),
   };
-});
+};

@@ -7,9 +7,12 @@ import {
   programs,
   vehicles,
 } from '../../platform/db/schema';
-import { usageCount } from '../../platform/documents/usage';
+import { buildAreaRegistry } from '../../platform/areas/registry';
+import { newsReportsManifest } from './newsReports.manifest';
 import { createReport, setUpWorld, slug, type NewsReportsWorld } from './newsReports.testkit';
-import './newsReports.hooks';
+
+/** The counters the reportages area declares, alone. */
+const { usageCount } = buildAreaRegistry([newsReportsManifest]);
 
 let w: NewsReportsWorld;
 beforeAll(async () => {

@@ -5,7 +5,6 @@ import type { Executor } from '../../platform/db/client';
 import type { Platform } from '../../platform/context';
 import { productionResources, productionTypes } from '../../platform/db/schema';
 import { setExcluded } from '../../platform/documents/softDelete';
-import { registerUsage, usageCount } from '../../platform/documents/usage';
 import { expectUpdated } from '../../platform/documents/versions';
 import { emit } from '../../platform/realtime/outbox';
 import { uniqueViolationOf } from '../companyData/uniqueViolation';
@@ -15,7 +14,6 @@ import {
   type ProductionLookupRow,
   type ProductionLookupTable,
 } from './productionLookups.repository';
-import { productionsRepository } from './productions.repository';
 import { notFound } from '../../platform/http/refusals';
 
 /** One checklist lookup: its path, table, usage entity and in-use message key. */
@@ -44,12 +42,6 @@ export const PRODUCTION_TYPES: ProductionLookupDefinition = {
   table: productionTypes,
   inUseKey: 'production:typeInUse',
 };
-
-// Checklists hold these references; the counters guard removals (spec 1 §5).
-registerUsage(PRODUCTION_RESOURCES.entity, productionsRepository.countByResource);
-registerUsage(PRODUCTION_TYPES.entity, productionsRepository.countByType);
-registerUsage('team', productionsRepository.countByTeam);
-registerUsage('vehicle', productionsRepository.countByVehicle);
 
 const duplicateName = (isExcluded = false) =>
   new DomainError(
@@ -125,7 +117,7 @@ export async function productionLookupUsage(
 ): Promise<number> {
   const db = platform.database.db;
   if (!(await repository.findById(db, definition.table, id))) throw notFound();
-  return usageCount(db, definition.entity, id);
+  return platform.areas.usageCount(db, definition.entity, id);
 }
 
 /**
@@ -200,7 +192,7 @@ export async function removeProductionLookup(
 ): Promise<void> {
   await platform.database.db.transaction(async (tx) => {
     const row = await loadActive(tx, definition, id);
-    const uses = await usageCount(tx, definition.entity, id);
+    const uses = await platform.areas.usageCount(tx, definition.entity, id);
     if (uses > 0) throw ruleViolation(definition.inUseKey, { usageCount: uses });
     const version = await setExcluded(tx, definition.table, id, true);
     await recordAudit(tx, actor, {

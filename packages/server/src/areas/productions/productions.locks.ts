@@ -1,13 +1,12 @@
-import { registerLockedKind, type DocumentSight } from '../../platform/documents/locks';
+import type { DocumentSight, LockedKindSights } from '../../platform/documents/locks';
 import { productionsPolicy } from './productions.policy';
 import { productionsRepository } from './productions.repository';
-import { PRODUCTION_ENTITY } from './productions.kind';
 
 /**
  * A checklist's edit lock is seen by who may see the checklist (issue 17): checklist readers who
  * see it as they see its guideline (productionsPolicy.canSee; one of its own: every reader).
  */
-registerLockedKind(PRODUCTION_ENTITY, async (db, ids) => {
+export const productionSights: LockedKindSights = async (db, ids) => {
   const sights = new Map<number, DocumentSight>();
   for (const id of ids) {
     const record = await productionsRepository.findById(db, id);
@@ -19,4 +18,4 @@ registerLockedKind(PRODUCTION_ENTITY, async (db, ids) => {
     );
   }
   return sights;
-});
+};

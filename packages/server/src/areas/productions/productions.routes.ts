@@ -13,12 +13,9 @@ import { documentRoutes } from '../../platform/documents/kernel.routes';
 import { productionLookupRoutes } from './productionLookups.routes';
 import { PRODUCTION_RESOURCES, PRODUCTION_TYPES } from './productionLookups.service';
 import { productionKind } from './productions.kind';
-import { renderProductionEvent } from './productions.realtime';
 import * as guideline from './productions.guideline';
 import * as lists from './productions.lists';
 import * as service from './productions.service';
-import './productions.locks';
-import './productions.search';
 
 const assignmentParamsSchema = z.object({ assignmentId: urlIdSchema });
 const filterQuerySchema = pageQuerySchema.extend({
@@ -41,7 +38,6 @@ const emailSchema = z.object({ to: z.array(z.email()).min(1).max(20) });
 export const productionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const platform = app.platform;
   const tags = ['productions'];
-  platform.hub.setRenderer('productions', renderProductionEvent);
   await app.register(productionLookupRoutes(PRODUCTION_RESOURCES));
   await app.register(productionLookupRoutes(PRODUCTION_TYPES));
   await app.register(documentRoutes(productionKind));

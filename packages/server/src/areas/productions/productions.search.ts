@@ -1,6 +1,6 @@
 import { collectTexts, joinTexts } from '@newsroom/domain';
 import { productions } from '../../platform/db/schema';
-import { registerSearchSource, type IndexedDocument } from '../../platform/search/registry';
+import type { IndexedDocument, SearchSource } from '../../platform/search/registry';
 import { ASSIGNMENT_ENTITY } from '../assignments/assignments.shared';
 import type { GuidelineVisibility } from './productions.policy';
 import { productionsRepository } from './productions.repository';
@@ -36,7 +36,7 @@ function readersOf(
  * information and the tasks (label and information) as body; its guideline's readers, rewritten
  * whenever the guideline changes (its programs, privacy or allowed users).
  */
-registerSearchSource('productions', {
+export const productionsSearch: SearchSource = {
   topic: 'productions',
   entity: PRODUCTION_ENTITY,
   table: productions,
@@ -62,4 +62,4 @@ registerSearchSource('productions', {
     entity: ASSIGNMENT_ENTITY,
     idsOf: (db, assignmentId) => productionsRepository.idsOfGuideline(db, assignmentId),
   },
-});
+};

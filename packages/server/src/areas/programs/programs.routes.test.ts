@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { ProgramSummary } from '@newsroom/domain';
 import { filterAudit } from '../../platform/audit/audit';
-import { registerUsage } from '../../platform/documents/usage';
+import { buildAreaRegistry } from '../../platform/areas/registry';
+import { AREA_MANIFESTS } from '../manifests';
 import { createGroup, createUser } from '../../test/testApp';
 import { idsOf, unique, useProgramsKit } from './programs.testkit';
 
-const kit = useProgramsKit();
-const { call, cookieOf, makeDevice, makeProgram, programCount } = kit;
-
-/** Programs the test says hold content (stories and rundowns register such counters later). */
+/** Programs the test says hold content (as the stories and rundowns counters would). */
 const withContent = new Set<number>();
-registerUsage('program', async (_db, id) => (withContent.has(id) ? 3 : 0));
+const kit = useProgramsKit(
+  buildAreaRegistry([
+    ...AREA_MANIFESTS,
+    { name: 'test', usageCounters: { program: async (_db, id) => (withContent.has(id) ? 3 : 0) } },
+  ]),
+);
+const { call, cookieOf, makeDevice, makeProgram, programCount } = kit;
 
 describe('programs', () => {
   it('requires a session', async () => {

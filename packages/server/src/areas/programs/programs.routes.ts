@@ -6,11 +6,9 @@ import {
   programSchema,
   programUpdateSchema,
 } from '@newsroom/domain';
-import { registerUsage } from '../../platform/documents/usage';
 import { actorOf } from '../../platform/http/guard';
 import { programsPolicy } from './programs.policy';
 import { programPageSchema, programSummariesSchema } from './programs.presenter';
-import { programsRepository } from './programs.repository';
 import { programIdParamsSchema, programPageQuerySchema } from './programs.schemas';
 import {
   createProgram,
@@ -25,11 +23,6 @@ import {
   type ProgramPeopleList,
 } from './programs.service';
 import { allowed } from '../../platform/http/refusals';
-
-// A group restricting programs is in use: deleting it would open them to everyone.
-registerUsage('group', (db, id) => programsRepository.countRestrictedByGroup(db, id));
-// A device a program uses as its CG or playout cannot be deleted (spec 1 §5).
-registerUsage('device', (db, id) => programsRepository.countByDevice(db, id));
 
 const PEOPLE_LISTS: { path: string; list: ProgramPeopleList; summary: string }[] = [
   {

@@ -22,7 +22,6 @@ import type { Actor } from '../../platform/auth/actor';
 import { changedFields, recordAudit } from '../../platform/audit/audit';
 import type { Platform } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
-import { usageCount } from '../../platform/documents/usage';
 import { expectUpdated } from '../../platform/documents/versions';
 import { emit } from '../../platform/realtime/outbox';
 import { programsPolicy } from './programs.policy';
@@ -303,13 +302,13 @@ export async function updateProgram(
 
 /**
  * Deletes a program without content. Content (stories, rundowns...) is counted by the areas
- * that hold it (`registerUsage('program', …)`); a program with content can only be disabled.
+ * that hold it (their manifests' `usageCounters.program`); a program with content can only be disabled.
  */
 export async function deleteProgram(platform: Platform, actor: Actor, id: number): Promise<void> {
   await platform.database.db.transaction(async (tx) => {
     const current = await programsRepository.findById(tx, id);
     if (!current) throw notFound();
-    const uses = await usageCount(tx, 'program', id);
+    const uses = await platform.areas.usageCount(tx, 'program', id);
     if (uses > 0) throw ruleViolation(PROGRAM_RULES.hasContent, { count: uses });
     const program = presentProgram(current);
     await programsRepository.delete(tx, id);

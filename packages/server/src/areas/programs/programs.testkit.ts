@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Permissions, Program, ProgramSummary } from '@newsroom/domain';
+import type { AreaRegistry } from '../../platform/areas/manifest';
 import { devices } from '../../platform/db/schema';
 import { injectAs, type TestMethod } from '../../test/injectAs';
 import { createUser, loginCookie, startTestApp, testClock, type TestApp } from '../../test/testApp';
@@ -56,12 +57,15 @@ export class ProgramsKit {
   };
 }
 
-/** A {@link ProgramsKit} started before the file's tests and closed after them. */
-export function useProgramsKit(): ProgramsKit {
+/**
+ * A {@link ProgramsKit} started before the file's tests and closed after them; `areas` replaces
+ * every area's hooks.
+ */
+export function useProgramsKit(areas?: AreaRegistry): ProgramsKit {
   const kit = new ProgramsKit();
   beforeAll(async () => {
     kit.tdb = await createTestDatabase();
-    kit.t = await startTestApp(kit.tdb.database, testClock());
+    kit.t = await startTestApp(kit.tdb.database, testClock(), {}, areas);
     const writer = await createUser(kit.tdb.database, { permissions: { program: 'write' } });
     kit.writerCookie = await loginCookie(kit.t.app, writer.nickname);
     const programAdmin = await createUser(kit.tdb.database, { permissions: { program: 'admin' } });

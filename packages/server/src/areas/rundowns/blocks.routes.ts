@@ -4,7 +4,6 @@ import { blockSchema } from '@newsroom/domain';
 import { actorOf } from '../../platform/http/guard';
 import * as service from './blocks.service';
 import { rundownViewSchema } from './rundowns.presenter';
-import { renderBlockEvent } from './rundowns.realtime';
 import { approveSchema, blockOrderSchema, patchSchema } from './rundowns.schemas';
 import { rundownViewer, tags } from './rundowns.view';
 
@@ -12,7 +11,6 @@ import { rundownViewer, tags } from './rundowns.view';
 export const blocksRoutes: FastifyPluginAsyncZod = async (app) => {
   const platform = app.platform;
   const view = rundownViewer(platform);
-  platform.hub.setRenderer('blocks', renderBlockEvent);
 
   app.post(
     '/rundowns/:id/blocks',

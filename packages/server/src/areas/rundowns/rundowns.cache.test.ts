@@ -101,7 +101,7 @@ describe('GET /rundowns/{id} through the cache', () => {
   });
   afterAll(async () => kit.close());
 
-  const cache = () => rundownCacheOf(kit.tdb.database);
+  const cache = () => rundownCacheOf(kit.t.app.platform.database);
   const body = async (cookie: string) => {
     const response = await kit.call('GET', `/api/rundowns/${rundown.id}`, cookie);
     expect(response.statusCode).toBe(200);

@@ -80,7 +80,7 @@ export class RundownCache {
 
 const caches = new WeakMap<Database, RundownCache>();
 
-/** The cache of one database (test apps of one process each have their own database). */
+/** The cache of one app's database handle (each app, in tests too, has its own). */
 export function rundownCacheOf(database: Database): RundownCache {
   let cache = caches.get(database);
   if (!cache) {

@@ -63,13 +63,21 @@ describe('what rundowns tell the rest of the system', () => {
         },
       });
 
-    await runJobOnce(kit.tdb.database, retentionJob, new Date(Date.now() + 5 * 86_400_000));
+    await runJobOnce(
+      kit.t.app.platform.database,
+      retentionJob(kit.t.app.platform.areas),
+      new Date(Date.now() + 5 * 86_400_000),
+    );
     expect(
       (await db.select().from(rundownLogs).where(eq(rundownLogs.rundownId, rundown.id))).length,
     ).toBeGreaterThan(0);
     expect(await db.select().from(stories).where(eq(stories.id, story.id))).toHaveLength(1);
 
-    await runJobOnce(kit.tdb.database, retentionJob, new Date(Date.now() + 11 * 86_400_000));
+    await runJobOnce(
+      kit.t.app.platform.database,
+      retentionJob(kit.t.app.platform.areas),
+      new Date(Date.now() + 11 * 86_400_000),
+    );
     expect(
       await db.select().from(rundownLogs).where(eq(rundownLogs.rundownId, rundown.id)),
     ).toHaveLength(0);

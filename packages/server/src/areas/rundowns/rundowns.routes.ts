@@ -10,7 +10,6 @@ import {
   rundownLogSchema,
   rundownViewSchema,
 } from './rundowns.presenter';
-import { renderRundownEvent } from './rundowns.realtime';
 import {
   approveSchema,
   createRundownSchema,
@@ -25,13 +24,11 @@ import {
 import * as service from './rundowns.service';
 import { rundownViewer, tags } from './rundowns.view';
 import { storiesRoutes } from './stories.routes';
-import './rundowns.hooks';
 
 /** Rundowns, their blocks and the rundown side of stories (spec 1 §3, §4, §7). */
 export const rundownsRoutes: FastifyPluginAsyncZod = async (app) => {
   const platform = app.platform;
   const view = rundownViewer(platform);
-  platform.hub.setRenderer('rundowns', renderRundownEvent);
   await app.register(blocksRoutes);
   await app.register(storiesRoutes);
 

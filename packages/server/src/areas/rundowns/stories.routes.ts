@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { moveStoriesSchema, storyRowSchema, storyStatusChangeSchema } from '@newsroom/domain';
 import { actorOf } from '../../platform/http/guard';
 import { rundownViewSchema } from './rundowns.presenter';
-import { renderStoryEvent } from './rundowns.realtime';
 import { fromTemplateSchema, patchSchema } from './rundowns.schemas';
 import { rundownViewer, tags } from './rundowns.view';
 import * as moves from './stories.moves';
@@ -14,7 +13,6 @@ import * as service from './stories.service';
 export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const platform = app.platform;
   const view = rundownViewer(platform);
-  platform.hub.setRenderer('stories', renderStoryEvent);
 
   app.post(
     '/blocks/:id/stories',

@@ -54,7 +54,7 @@ describe('index state and rebuild', () => {
 
   it('rebuild restores a dropped row, drops stale ones and publishes progress on `index`', async () => {
     const w = tag();
-    const kept = await saveAssignment(tdb.database, { slug: w });
+    const kept = await saveAssignment(t.app.platform.database, { slug: w });
     await tdb.database.db
       .delete(searchDocuments)
       .where(and(eq(searchDocuments.kind, 'assignments'), eq(searchDocuments.documentId, kept.id)));

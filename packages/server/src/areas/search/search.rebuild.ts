@@ -8,7 +8,7 @@ import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
 import { emit } from '../../platform/realtime/outbox';
 import { rebuildDocument } from '../../platform/search/indexer';
-import { registeredKinds, searchSource, type SearchSource } from '../../platform/search/registry';
+import type { SearchSource } from '../../platform/search/registry';
 import { searchPolicy } from './search.policy';
 import { searchRepository } from './search.repository';
 import { forbidden } from '../../platform/http/refusals';
@@ -16,9 +16,9 @@ import { forbidden } from '../../platform/http/refusals';
 /** Documents rewritten per transaction: short transactions, so saves never wait long. */
 export const REBUILD_BATCH = 50;
 
-/** The kinds this server indexes (registered by their areas), in catalogue order. */
-function indexedKinds(): SearchKind[] {
-  const registered = registeredKinds();
+/** The kinds this server indexes (their areas' search sources), in catalogue order. */
+function indexedKinds(platform: Platform): SearchKind[] {
+  const registered = platform.areas.search.kinds();
   return SEARCH_KINDS.filter((kind) => registered.includes(kind));
 }
 
@@ -29,7 +29,7 @@ export async function indexState(platform: Platform, actor: Actor): Promise<Inde
   const counts = await searchRepository.counts(db);
   const rebuilds = new Map((await searchRepository.rebuilds(db)).map((r) => [r.kind, r]));
   return {
-    kinds: indexedKinds().map((kind) => {
+    kinds: indexedKinds(platform).map((kind) => {
       const rebuild = rebuilds.get(kind);
       return {
         kind,
@@ -100,13 +100,15 @@ export async function startRebuild(
   log: (err: unknown) => void,
 ): Promise<{ targets: SearchKind[]; done: Promise<void> }> {
   if (!searchPolicy.canRebuild(actor)) throw forbidden();
-  const kinds = indexedKinds().filter((kind) => targets.length === 0 || targets.includes(kind));
+  const kinds = indexedKinds(platform).filter(
+    (kind) => targets.length === 0 || targets.includes(kind),
+  );
   await platform.database.db.transaction(async (tx) => {
     for (const kind of kinds) await searchRepository.markStarted(tx, kind, platform.clock());
   });
   const done = (async () => {
     for (const kind of kinds) {
-      const source = searchSource(kind);
+      const source = platform.areas.search.source(kind);
       if (source) await rebuildKind(platform, actor, kind, source);
     }
   })().catch(log);

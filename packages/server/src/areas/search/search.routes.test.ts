@@ -82,7 +82,7 @@ describe('GET /api/search', () => {
 
   it('MUST finds every term ignoring accents and case; SHOULD any term', async () => {
     const w = tag();
-    const doc = await saveAssignment(tdb.database, {
+    const doc = await saveAssignment(t.app.platform.database, {
       slug: `ENCHENTE ${w}`,
       proposal: 'Inundação na Avenida São João deixa famílias ilhadas',
     });
@@ -104,7 +104,7 @@ describe('GET /api/search', () => {
 
   it('PHRASE needs the words together and in order', async () => {
     const w = tag();
-    const doc = await saveNewsReport(tdb.database, {
+    const doc = await saveNewsReport(t.app.platform.database, {
       slug: w,
       lead: 'O prefeito anunciou obras na ponte',
     });
@@ -137,7 +137,7 @@ describe('GET /api/search', () => {
 
   it('FUZZY finds one-letter typos (accents and case ignored); MUST does not', async () => {
     const w = tag();
-    const doc = await saveProduction(tdb.database, {
+    const doc = await saveProduction(t.app.platform.database, {
       slug: `GRAVACAO ${w}`,
       local: 'Estádio Municipal da Enchente',
     });
@@ -159,13 +159,16 @@ describe('GET /api/search', () => {
 
   it('filters by kind, date range, program and author', async () => {
     const w = tag();
-    const story = await saveStory(tdb.database, {
+    const story = await saveStory(t.app.platform.database, {
       slug: w,
       programId: openProgramId,
       ownerId: ids.other,
       date: '2026-06-01',
     });
-    const guideline = await saveAssignment(tdb.database, { slug: w, date: '2026-06-10' });
+    const guideline = await saveAssignment(t.app.platform.database, {
+      slug: w,
+      date: '2026-06-10',
+    });
     const q = (extra: Record<string, string>) => searchAs(t, cookies.reader, { q: w, ...extra });
     expect((await q({})).keys.sort()).toEqual(
       [`assignments:${guideline.id}`, `stories:${story.id}`].sort(),
@@ -183,15 +186,23 @@ describe('GET /api/search', () => {
 
   it('never shows private documents of others nor documents of programs of other groups', async () => {
     const w = tag();
-    const mine = await saveStory(tdb.database, { slug: w, isPrivate: true, ownerId: ids.reader });
-    const shared = await saveStory(tdb.database, {
+    const mine = await saveStory(t.app.platform.database, {
+      slug: w,
+      isPrivate: true,
+      ownerId: ids.reader,
+    });
+    const shared = await saveStory(t.app.platform.database, {
       slug: w,
       isPrivate: true,
       ownerId: ids.other,
       allowedUserIds: [ids.reader],
     });
-    const hidden = await saveStory(tdb.database, { slug: w, isPrivate: true, ownerId: ids.other });
-    const restricted = await saveAssignment(tdb.database, {
+    const hidden = await saveStory(t.app.platform.database, {
+      slug: w,
+      isPrivate: true,
+      ownerId: ids.other,
+    });
+    const restricted = await saveAssignment(t.app.platform.database, {
       slug: w,
       programsIds: [restrictedProgramId],
     });
@@ -208,7 +219,7 @@ describe('indexing with the save', () => {
   it('indexes in the save transaction: visible inside it, never after a rollback', async () => {
     const w = tag();
     await expect(
-      tdb.database.db.transaction(async (tx) => {
+      t.app.platform.database.db.transaction(async (tx) => {
         const [row] = await tx.insert(stories).values({ slug: w }).returning();
         await emit(tx, null, { topic: 'stories', action: 'CREATE', entity: 'story', id: row!.id });
         const inside = await tx
@@ -224,21 +235,24 @@ describe('indexing with the save', () => {
 
   it('follows updates, and an excluded document leaves the index', async () => {
     const w = tag();
-    const story = await saveStory(tdb.database, { slug: 'ANTES', information: `velho ${w}` });
+    const story = await saveStory(t.app.platform.database, {
+      slug: 'ANTES',
+      information: `velho ${w}`,
+    });
     expect((await searchAs(t, cookies.reader, { q: w })).keys).toEqual([`stories:${story.id}`]);
-    await saveStory(tdb.database, { information: `novo ${w}` }, story.id);
+    await saveStory(t.app.platform.database, { information: `novo ${w}` }, story.id);
     expect((await searchAs(t, cookies.reader, { q: `velho ${w}` })).keys).toEqual([]);
     expect((await searchAs(t, cookies.reader, { q: `novo ${w}` })).keys).toEqual([
       `stories:${story.id}`,
     ]);
-    await saveStory(tdb.database, { excluded: true }, story.id);
+    await saveStory(t.app.platform.database, { excluded: true }, story.id);
     expect((await searchAs(t, cookies.reader, { q: w })).keys).toEqual([]);
   });
 
   it('ignores events of other entities and without a document id', async () => {
     const w = tag();
     const story = await tdb.database.db.insert(stories).values({ slug: w }).returning();
-    await tdb.database.db.transaction(async (tx) => {
+    await t.app.platform.database.db.transaction(async (tx) => {
       await emit(tx, null, {
         topic: 'stories',
         action: 'UPDATE',

@@ -104,7 +104,7 @@ describe('GET /api/trash', () => {
 
   it('lists a deleted guideline (not searchable any more) until it is restored', async () => {
     const w = tag();
-    const guideline = await saveAssignment(tdb.database, { slug: `ENCHENTE ${w}` });
+    const guideline = await saveAssignment(t.app.platform.database, { slug: `ENCHENTE ${w}` });
     const removed = await t.app.inject({
       method: 'DELETE',
       url: `/api/assignments/${guideline.id}`,
@@ -134,12 +134,12 @@ describe('GET /api/trash', () => {
 
   it('filters by kind and title words (accents and case ignored), newest exclusion first', async () => {
     const w = tag();
-    const story = await saveStory(tdb.database, {
+    const story = await saveStory(t.app.platform.database, {
       slug: `Eleição ${w}`,
       excluded: true,
       updatedAt: new Date(Date.now() - 2 * DAY_MS),
     });
-    const guideline = await saveAssignment(tdb.database, {
+    const guideline = await saveAssignment(t.app.platform.database, {
       slug: `ELEICAO ${w}`,
       excluded: true,
     });
@@ -154,13 +154,13 @@ describe('GET /api/trash', () => {
 
   it("never shows others' private documents nor those of programs of other groups", async () => {
     const w = tag();
-    const mine = await saveStory(tdb.database, {
+    const mine = await saveStory(t.app.platform.database, {
       slug: w,
       ownerId: writerId,
       isPrivate: true,
       excluded: true,
     });
-    const restricted = await saveStory(tdb.database, {
+    const restricted = await saveStory(t.app.platform.database, {
       slug: w,
       programId: restrictedProgramId,
       excluded: true,
@@ -173,14 +173,22 @@ describe('GET /api/trash', () => {
   it('says when nothing is purged (retention 0) and purges after the retention days', async () => {
     const w = tag();
     await setDeletedRetention(0);
-    const story = await saveStory(tdb.database, { slug: w, excluded: true });
+    const story = await saveStory(t.app.platform.database, { slug: w, excluded: true });
     expect((await trashAs(cookies.writer, { q: w })).body!.data[0]!.purgeAt).toBeNull();
 
     await setDeletedRetention(10);
-    const live = await saveStory(tdb.database, { slug: w });
-    await runJobOnce(tdb.database, retentionJob, new Date(Date.now() + 5 * DAY_MS));
+    const live = await saveStory(t.app.platform.database, { slug: w });
+    await runJobOnce(
+      t.app.platform.database,
+      retentionJob(t.app.platform.areas),
+      new Date(Date.now() + 5 * DAY_MS),
+    );
     expect((await trashAs(cookies.writer, { q: w })).keys).toEqual([`stories:${story.id}`]);
-    await runJobOnce(tdb.database, retentionJob, new Date(Date.now() + 11 * DAY_MS));
+    await runJobOnce(
+      t.app.platform.database,
+      retentionJob(t.app.platform.areas),
+      new Date(Date.now() + 11 * DAY_MS),
+    );
     expect((await trashAs(cookies.writer, { q: w })).keys).toEqual([]);
     expect(await tdb.database.db.select().from(stories).where(eq(stories.id, story.id))).toEqual(
       [],
@@ -193,7 +201,7 @@ describe('GET /api/trash', () => {
 
   it('keeps excluded documents in the trash through an index rebuild', async () => {
     const w = tag();
-    const guideline = await saveAssignment(tdb.database, { slug: w, excluded: true });
+    const guideline = await saveAssignment(t.app.platform.database, { slug: w, excluded: true });
     const admin = await createUser(tdb.database, {
       permissions: { assignment: 'read', admin: 'write' } as never,
     });
@@ -228,10 +236,19 @@ describe('GET /api/trash', () => {
 describe('GET /api/archive', () => {
   it('lists documents dated before today in the range, newest first, optionally by words', async () => {
     const w = tag();
-    const old = await saveStory(tdb.database, { slug: `ARQUIVO ${w}`, date: '2024-03-01' });
-    const older = await saveStory(tdb.database, { slug: `ARQUIVO ${w}`, date: '2024-02-01' });
-    const future = await saveStory(tdb.database, { slug: `ARQUIVO ${w}`, date: '2999-01-01' });
-    const guideline = await saveAssignment(tdb.database, {
+    const old = await saveStory(t.app.platform.database, {
+      slug: `ARQUIVO ${w}`,
+      date: '2024-03-01',
+    });
+    const older = await saveStory(t.app.platform.database, {
+      slug: `ARQUIVO ${w}`,
+      date: '2024-02-01',
+    });
+    const future = await saveStory(t.app.platform.database, {
+      slug: `ARQUIVO ${w}`,
+      date: '2999-01-01',
+    });
+    const guideline = await saveAssignment(t.app.platform.database, {
       slug: `outra ${w}`,
       date: '2024-02-15',
     });

@@ -12,8 +12,8 @@ import {
 } from '@newsroom/domain';
 import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
-import { registerRetentionPurger, retentionDays } from '../../platform/jobs/retention';
-import { registeredKinds, searchSource } from '../../platform/search/registry';
+import type { RetentionPurger } from '../../platform/areas/manifest';
+import { retentionDays } from '../../platform/jobs/retention';
 import { searchPolicy } from './search.policy';
 import { searchRepository } from './search.repository';
 import { accessiblePrograms, hitsPage } from './search.service';
@@ -90,9 +90,9 @@ export async function archive(
   return hitsPage(platform, actor, { ...query, kinds, tsquery, before });
 }
 
-// The retention of deleted documents: every indexed kind's documents excluded longer ago.
-registerRetentionPurger('deletedDocuments', async (tx, before) => {
-  for (const kind of registeredKinds()) {
-    await searchRepository.purgeExcluded(tx, kind, searchSource(kind)!.table, before);
+/** The retention of deleted documents: every indexed kind's documents excluded longer ago. */
+export const purgeDeletedDocuments: RetentionPurger = async (tx, before, areas) => {
+  for (const kind of areas.search.kinds()) {
+    await searchRepository.purgeExcluded(tx, kind, areas.search.source(kind)!.table, before);
   }
-});
+};

@@ -9,7 +9,9 @@ import {
   startRundownKit,
   type RundownKit,
 } from '../rundowns/rundowns.testkit';
-import { registerStorySource, storySourceOf, unregisterStorySource } from './sources.registry';
+import { buildAreaRegistry } from '../../platform/areas/registry';
+import { startTestApp, testClock } from '../../test/testApp';
+import { AREA_MANIFESTS } from '../manifests';
 
 let kit: RundownKit;
 let editor: { id: number; nickname: string; cookie: string };
@@ -156,18 +158,21 @@ describe('stories from sources', () => {
     const count = async () =>
       (await kit.tdb.database.db.select({ id: stories.id }).from(stories)).length;
     const before = await count();
-    // The reportages area registers 'reportage'; unregistered for a moment, it is unavailable.
-    const reportageLoader = storySourceOf('reportage');
-    unregisterStorySource('reportage');
-    const reportage = await kit
-      .call('POST', '/api/stories/sources', editor.cookie, {
-        sourceType: 'reportage',
-        sourceId: 1,
-        destination: 'ON_DRAWER',
+    // The reportages area offers 'reportage': an app without that area answers it is unavailable.
+    const withoutReportages = await startTestApp(
+      kit.tdb.database,
+      testClock(),
+      {},
+      buildAreaRegistry(AREA_MANIFESTS.filter((manifest) => !manifest.storySources?.reportage)),
+    );
+    const reportage = await withoutReportages.app
+      .inject({
+        method: 'POST',
+        url: '/api/stories/sources',
+        headers: { cookie: editor.cookie },
+        payload: { sourceType: 'reportage', sourceId: 1, destination: 'ON_DRAWER' },
       })
-      .finally(() => {
-        if (reportageLoader) registerStorySource('reportage', reportageLoader);
-      });
+      .finally(() => withoutReportages.close());
     expect(reportage.statusCode).toBe(422);
     expect(reportage.json()).toMatchObject({ message: 'story:sourceUnavailable' });
     expect((await copy({ sourceId: 999_999, destination: 'ON_DRAWER' })).statusCode).toBe(404);

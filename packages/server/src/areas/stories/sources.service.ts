@@ -16,7 +16,7 @@ import { mutateRundowns } from '../rundowns/rundowns.mutation';
 import { accessibleProgram } from '../rundowns/rundowns.shared';
 import { byTarget, placeIntoRundown } from './drawer.service';
 import { publishDrawerStory } from './drawer.events';
-import { registerStorySource, storySourceOf, type StorySeed } from './sources.registry';
+import type { StorySeed, StorySourceLoader } from './storySource';
 import { storyListsPolicy as policy } from './stories.lists.policy';
 import { isVisibleTo } from './stories.lists.presenter';
 import { sectionsOf } from './story.presenter';
@@ -24,10 +24,8 @@ import { storyListsRepository as repository } from './stories.lists.repository';
 import { loadStoryDocument, programOfStory, visibleStory } from './stories.lists.service';
 import { allow, forbidden, notFound } from '../../platform/http/refusals';
 
-/** New stories from a source document (story copy built in; reportage and assignment register later). */
-
 /** The built-in 'story' source: a copy of a live story the caller may read in full. */
-registerStorySource('story', async (tx, actor, id) => {
+export const storyCopySource: StorySourceLoader = async (tx, actor, id) => {
   const row = await visibleStory(tx, actor, id);
   if (row.excluded) throw notFound();
   if (!isVisibleTo(row, actor)) throw forbidden();
@@ -47,7 +45,7 @@ registerStorySource('story', async (tx, actor, id) => {
     information: row.information,
     sections: sectionsOf(row.sections),
   };
-});
+};
 
 /** The columns of a new story from a seed: owner = caller, not approved nor private, durations recomputed. */
 async function valuesOf(
@@ -100,7 +98,7 @@ export async function createFromSource(
   body: StoryFromSource,
 ): Promise<StoryDocument> {
   allow(policy.canWrite(actor));
-  const loader = storySourceOf(body.sourceType);
+  const loader = platform.areas.storySource(body.sourceType);
   if (!loader) throw ruleViolation('story:sourceUnavailable');
   if (body.destination === 'ON_DRAWER') {
     return platform.database.db.transaction(async (tx) => {

@@ -18,8 +18,6 @@ import { rundownViewer } from '../rundowns/rundowns.view';
 import * as drawer from './drawer.service';
 import * as sources from './sources.service';
 import * as lists from './stories.lists.service';
-import './stories.lists.hooks';
-import './stories.search';
 
 const tags = ['stories'];
 const counterQuerySchema = storyFilterQuerySchema.pick({ date: true, programId: true, text: true });

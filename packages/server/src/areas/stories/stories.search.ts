@@ -1,7 +1,7 @@
 import { collectTexts, joinTexts } from '@newsroom/domain';
 import { stories } from '../../platform/db/schema';
 import type { OutboxEvent } from '../../platform/realtime/outbox';
-import { eventDocumentIds, registerSearchSource } from '../../platform/search/registry';
+import { eventDocumentIds, type SearchSource } from '../../platform/search/registry';
 import { rundownsRepository } from '../rundowns/rundowns.repository';
 import { storyRepository } from './story.repository';
 
@@ -27,7 +27,7 @@ function movedStoryIds(event: OutboxEvent): number[] {
   );
 }
 
-registerSearchSource('stories', {
+export const storiesSearch: SearchSource = {
   topic: 'stories',
   entity: 'story',
   table: stories,
@@ -52,4 +52,4 @@ registerSearchSource('stories', {
       excluded: story.excluded,
     };
   },
-});
+};

@@ -1,15 +1,14 @@
-import { registerLockedKind, type DocumentSight } from '../../platform/documents/locks';
+import type { DocumentSight, LockedKindSights } from '../../platform/documents/locks';
 import { rundownsRepository } from '../rundowns/rundowns.repository';
 import { storyPolicy } from './story.policy';
 import { storyRepository } from './story.repository';
-import { STORY_ENTITY } from './story.service';
 
 /**
  * A story's edit lock is seen by who may see the story (issue 17): story readers to whom it exists
  * (no program, or its program open to them) and who see its content (private: owner and allowed
  * users). A story whose program is gone exists for no one, as when it is loaded.
  */
-registerLockedKind(STORY_ENTITY, async (db, ids) => {
+export const storySights: LockedKindSights = async (db, ids) => {
   const records = await storyRepository.findRecords(db, ids);
   const programIds = records.flatMap((r) =>
     r.story.programId === null ? [] : [r.story.programId],
@@ -26,4 +25,4 @@ registerLockedKind(STORY_ENTITY, async (db, ids) => {
     );
   }
   return sights;
-});
+};

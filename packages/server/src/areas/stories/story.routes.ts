@@ -13,7 +13,6 @@ import {
 import { actorOf } from '../../platform/http/guard';
 import * as service from './story.service';
 import * as sharing from './story.sharing';
-import './story.locks';
 
 const tags = ['stories'];
 

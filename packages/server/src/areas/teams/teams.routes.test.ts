@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Team, TeamDetail } from '@newsroom/domain';
 import { auditLogs, users } from '../../platform/db/schema';
-import { registerUsage } from '../../platform/documents/usage';
+import { buildAreaRegistry } from '../../platform/areas/registry';
+import { AREA_MANIFESTS } from '../manifests';
 import { connectStomp } from '../../test/stompClient';
 import { createUser, loginCookie, startTestApp, testClock, type TestApp } from '../../test/testApp';
 import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
@@ -17,11 +18,14 @@ const people = {} as Record<'ana' | 'jorge' | 'rui' | 'bia', { id: number; nickn
 
 /** Teams the tests mark as used by a document. */
 const usedTeams = new Set<number>();
-registerUsage('team', async (_db, id) => (usedTeams.has(id) ? 1 : 0));
+const areas = buildAreaRegistry([
+  ...AREA_MANIFESTS,
+  { name: 'test', usageCounters: { team: async (_db, id) => (usedTeams.has(id) ? 1 : 0) } },
+]);
 
 beforeAll(async () => {
   tdb = await createTestDatabase();
-  t = await startTestApp(tdb.database, testClock());
+  t = await startTestApp(tdb.database, testClock(), {}, areas);
   adminCookie = await loginCookie(
     t.app,
     (await createUser(tdb.database, { permissions: { team: 'admin' } })).nickname,

@@ -11,7 +11,6 @@ import type { Actor } from '../../platform/auth/actor';
 import { changedFields, recordAudit } from '../../platform/audit/audit';
 import type { Executor } from '../../platform/db/client';
 import type { Platform } from '../../platform/context';
-import { usageCount } from '../../platform/documents/usage';
 import { expectUpdated } from '../../platform/documents/versions';
 import { emit } from '../../platform/realtime/outbox';
 import { uniqueViolationOf } from '../companyData/uniqueViolation';
@@ -178,7 +177,7 @@ export async function updateTeam(
 export async function removeTeam(platform: Platform, actor: Actor, id: number): Promise<void> {
   await platform.database.db.transaction(async (tx) => {
     const team = await loadTeam(tx, id);
-    const uses = await usageCount(tx, 'team', id);
+    const uses = await platform.areas.usageCount(tx, 'team', id);
     if (uses > 0) throw ruleViolation('team:inUse', { usageCount: uses });
     const row = await teamsRepository.setExcluded(tx, id);
     if (!row) throw notFound();

@@ -1,6 +1,3 @@
-import { hasRoles } from '@newsroom/domain';
-import { forbidden } from '../../platform/http/refusals';
-
 /** The authenticated caller of a request or socket. */
 export interface Actor {
   userId: number;
@@ -13,9 +10,4 @@ export interface Actor {
   /** Hashed session id (never the cookie token). */
   sessionId: string;
   ip: string;
-}
-
-/** Throws 403 unless the actor holds every requested role. */
-export function requireRoles(actor: Actor, ...roles: string[]): void {
-  if (!hasRoles(actor.roles, roles)) throw forbidden();
 }

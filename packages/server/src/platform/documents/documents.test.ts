@@ -13,7 +13,9 @@ import { createUser, loginCookie, startTestApp, testClock, type TestApp } from '
 import { connectStomp, type TestStomp } from '../../test/stompClient';
 import type { Actor } from '../auth/actor';
 import { users } from '../db/schema';
-import { acquireLock, assertLockHeld, registerLockedKind } from './locks';
+import { AREA_MANIFESTS } from '../../areas/manifests';
+import { buildAreaRegistry } from '../areas/registry';
+import { acquireLock, assertLockHeld } from './locks';
 import { diffRevisions, listRevisions, recordRevision } from './revisions';
 import { expectUpdated } from './versions';
 import { runJobOnce } from '../jobs/scheduler';
@@ -25,7 +27,7 @@ const clock = testClock();
 
 beforeAll(async () => {
   tdb = await createTestDatabase();
-  t = await startTestApp(tdb.database, clock);
+  t = await startTestApp(tdb.database, clock, {}, areas);
 });
 afterAll(async () => {
   await t.close();
@@ -55,10 +57,18 @@ async function session(permissions: Permissions = { document: 'write' }) {
  * under 1000 and is seen by document readers (as an area would register its own rules).
  */
 const KIND = 'document';
-registerLockedKind(KIND, async (_db, ids) => {
-  const seen = (viewer: Viewer) => hasRoles(viewer.roles, ['ROLE_DOCUMENT_READ']);
-  return new Map(ids.filter((id) => id < 1000).map((id) => [id, seen]));
-});
+const areas = buildAreaRegistry([
+  ...AREA_MANIFESTS,
+  {
+    name: 'document',
+    lockedKinds: {
+      [KIND]: async (_db, ids) => {
+        const seen = (viewer: Viewer) => hasRoles(viewer.roles, ['ROLE_DOCUMENT_READ']);
+        return new Map(ids.filter((id) => id < 1000).map((id) => [id, seen]));
+      },
+    },
+  },
+]);
 
 const lockDocument = (actor: Actor, id: number, takeOver = false, entityType = KIND) =>
   tdb.database.db.transaction((tx) =>
@@ -219,7 +229,7 @@ describe('edit locks', () => {
     const b = await session();
     await lockDocument(a.actor, 4);
     clock.advance(LOCK_LEASE_MS + 1);
-    const expire = platformJobs(t.app.platform.sessionPolicy).find(
+    const expire = platformJobs(t.app.platform.sessionPolicy, t.app.platform.areas).find(
       (j) => j.name === 'locks.expire',
     )!;
     await runJobOnce(tdb.database, expire, clock.now());

@@ -37,24 +37,21 @@ export type DocumentSight = (viewer: Viewer) => boolean;
  */
 export type LockedKindSights = (db: Executor, ids: number[]) => Promise<Map<number, DocumentSight>>;
 
-const lockedKinds = new Map<string, LockedKindSights>();
+/** Who sees each lockable kind, as the area manifests declare it (the app's `AreaRegistry`). */
+export interface LockedKinds {
+  lockedKind(entityType: string): LockedKindSights | undefined;
+}
+
 const NOBODY: DocumentSight = () => false;
 
 /**
- * Registers how the documents of a lockable kind (its lock entity type) are seen. The area that
- * owns the kind registers at import time, like usage counters, so it is there with its routes.
- */
-export function registerLockedKind(entityType: string, sights: LockedKindSights): void {
-  lockedKinds.set(entityType, sights);
-}
-
-/**
  * Who may see the document of each target: a lock (its events, its place in the list, its
- * take-over) is shown only to them (issue 17). A kind no area registered, a document that no
+ * take-over) is shown only to them (issue 17). A kind no area declared, a document that no
  * longer exists or an id that is not a document's is seen by nobody.
  */
 async function sightsOf(
   db: Executor,
+  kinds: LockedKinds,
   targets: readonly LockTarget[],
 ): Promise<(target: LockTarget) => DocumentSight> {
   const idOf = (target: LockTarget) => {
@@ -64,22 +61,23 @@ async function sightsOf(
   const wanted = new Map<string, Set<number>>();
   for (const target of targets) {
     const id = idOf(target);
-    if (id === null || !lockedKinds.has(target.entityType)) continue;
+    if (id === null || !kinds.lockedKind(target.entityType)) continue;
     wanted.set(target.entityType, (wanted.get(target.entityType) ?? new Set()).add(id));
   }
   const found = new Map<string, Map<number, DocumentSight>>();
   for (const [entityType, ids] of wanted)
-    found.set(entityType, await lockedKinds.get(entityType)!(db, [...ids]));
+    found.set(entityType, await kinds.lockedKind(entityType)!(db, [...ids]));
   return (target) => found.get(target.entityType)?.get(idOf(target) ?? 0) ?? NOBODY;
 }
 
 /** Whether a viewer may see the document a lock locks. */
 export async function canSeeLocked(
   db: Executor,
+  kinds: LockedKinds,
   viewer: Viewer,
   target: LockTarget,
 ): Promise<boolean> {
-  return (await sightsOf(db, [target]))(target)(viewer);
+  return (await sightsOf(db, kinds, [target]))(target)(viewer);
 }
 
 /**
@@ -88,12 +86,13 @@ export async function canSeeLocked(
  * made private or moved to a restricted program meanwhile is judged as it is now.
  */
 export async function lockEventRenderer(
-  db: Executor,
   event: RealtimeEvent,
+  db: Executor,
+  kinds: LockedKinds,
 ): Promise<EventRenderer> {
   if (event.id === null) return () => null;
   const target = { entityType: event.entity, entityId: event.id };
-  const sight = (await sightsOf(db, [target]))(target);
+  const sight = (await sightsOf(db, kinds, [target]))(target);
   return (shown, viewer) => (sight(viewer) ? shown : null);
 }
 
@@ -327,7 +326,12 @@ export async function lockHolderOtherThan(
 }
 
 /** Live locks of the documents the viewer may see, newest first. */
-export async function listLocks(db: Executor, now: Date, viewer: Viewer): Promise<LockView[]> {
+export async function listLocks(
+  db: Executor,
+  kinds: LockedKinds,
+  now: Date,
+  viewer: Viewer,
+): Promise<LockView[]> {
   const rows = (
     await db
       .select({ lock: locks, nickname: users.nickname })
@@ -337,6 +341,7 @@ export async function listLocks(db: Executor, now: Date, viewer: Viewer): Promis
   ).filter((r) => !isLeaseExpired(r.lock.expiresAt, now));
   const sightOf = await sightsOf(
     db,
+    kinds,
     rows.map((r) => r.lock),
   );
   return rows

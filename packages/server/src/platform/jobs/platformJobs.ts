@@ -1,4 +1,5 @@
 import { lt } from 'drizzle-orm';
+import type { AreaRegistry } from '../areas/manifest';
 import type { SessionPolicy } from '../auth/sessions';
 import { endSessions } from '../auth/sessions';
 import { sessionsRepository } from '../auth/sessions.repository';
@@ -11,7 +12,7 @@ import type { Job } from './scheduler';
 const OUTBOX_KEEP_MS = 24 * 60 * 60 * 1000;
 
 /** The platform's own periodic work: expired sessions, lapsed locks, old outbox rows, retention. */
-export function platformJobs(policy: SessionPolicy): Job[] {
+export function platformJobs(policy: SessionPolicy, areas: AreaRegistry): Job[] {
   return [
     {
       name: 'sessions.expire',
@@ -36,6 +37,6 @@ export function platformJobs(policy: SessionPolicy): Job[] {
           .where(lt(outbox.createdAt, new Date(now.getTime() - OUTBOX_KEEP_MS)));
       },
     },
-    retentionJob,
+    retentionJob(areas),
   ];
 }

@@ -10,7 +10,8 @@ import {
   type TestApp,
   type TestClock,
 } from '../../test/testApp';
-import { registerRetentionPurger, retentionJob } from './retention';
+import { buildAreaRegistry } from '../areas/registry';
+import { retentionJob } from './retention';
 import { runJobOnce } from './scheduler';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -56,7 +57,18 @@ const revision = (entityId: string, revisionNumber: number, at: Date) => ({
   revisionDate: at,
 });
 
-const run = () => runJobOnce(tdb.database, retentionJob, clock.now());
+/** The categories an area purges when asked (chat history, notices), with the cut-off asked. */
+const calls: { category: string; before: Date }[] = [];
+const areas = buildAreaRegistry([
+  {
+    name: 'test',
+    retentionPurgers: {
+      chatHistory: async (_tx, before) => void calls.push({ category: 'chatHistory', before }),
+      notices: async (_tx, before) => void calls.push({ category: 'notices', before }),
+    },
+  },
+]);
+const run = () => runJobOnce(t.app.platform.database, retentionJob(areas), clock.now());
 
 describe('retention cleanup job', () => {
   it('purges by the retention settings as the clock moves, keeping 0-day categories forever', async () => {
@@ -68,65 +80,50 @@ describe('retention cleanup job', () => {
       // A document's only (latest) version is never purged, however old.
       revision('retention-b', 1, start),
     ]);
-    const calls: { category: string; before: Date }[] = [];
-    const unregister = [
-      registerRetentionPurger(
-        'chatHistory',
-        async (_tx, before) => void calls.push({ category: 'chatHistory', before }),
-      ),
-      registerRetentionPurger(
-        'notices',
-        async (_tx, before) => void calls.push({ category: 'notices', before }),
-      ),
-    ];
-    try {
-      await setRetention({
-        documentVersions: 30,
-        chatHistory: 10,
-        notices: 0,
-        deletedDocuments: 90,
-        rundownLogs: 90,
-      });
-      const versions = async () =>
-        (
-          await db
-            .select()
-            .from(revisions)
-            .where(inArray(revisions.entityId, ['retention-a', 'retention-b']))
-            .orderBy(asc(revisions.entityId), asc(revisions.revisionNumber))
-        ).map((r) => `${r.entityId}#${r.revisionNumber}`);
+    await setRetention({
+      documentVersions: 30,
+      chatHistory: 10,
+      notices: 0,
+      deletedDocuments: 90,
+      rundownLogs: 90,
+    });
+    const versions = async () =>
+      (
+        await db
+          .select()
+          .from(revisions)
+          .where(inArray(revisions.entityId, ['retention-a', 'retention-b']))
+          .orderBy(asc(revisions.entityId), asc(revisions.revisionNumber))
+      ).map((r) => `${r.entityId}#${r.revisionNumber}`);
 
-      clock.advance(20 * DAY_MS);
-      expect(await run()).toBe(true);
-      expect(await versions()).toEqual([
-        'retention-a#1',
-        'retention-a#2',
-        'retention-a#3',
-        'retention-b#1',
-      ]);
-      expect(calls).toEqual([
-        { category: 'chatHistory', before: new Date(start.getTime() + 10 * DAY_MS) },
-      ]);
+    clock.advance(20 * DAY_MS);
+    expect(await run()).toBe(true);
+    expect(await versions()).toEqual([
+      'retention-a#1',
+      'retention-a#2',
+      'retention-a#3',
+      'retention-b#1',
+    ]);
+    expect(calls).toEqual([
+      { category: 'chatHistory', before: new Date(start.getTime() + 10 * DAY_MS) },
+    ]);
 
-      // Day 45: versions older than day 15 go, except each document's latest.
-      clock.advance(25 * DAY_MS);
-      await run();
-      expect(await versions()).toEqual(['retention-a#3', 'retention-b#1']);
-      expect(calls.map((c) => c.category)).not.toContain('notices');
+    // Day 45: versions older than day 15 go, except each document's latest.
+    clock.advance(25 * DAY_MS);
+    await run();
+    expect(await versions()).toEqual(['retention-a#3', 'retention-b#1']);
+    expect(calls.map((c) => c.category)).not.toContain('notices');
 
-      // 0 = forever for versions too.
-      await setRetention({ documentVersions: 0 });
-      await db
-        .insert(revisions)
-        .values([revision('retention-c', 1, start), revision('retention-c', 2, start)]);
-      clock.advance(400 * DAY_MS);
-      await run();
-      expect(
-        (await db.select().from(revisions).where(eq(revisions.entityId, 'retention-c'))).length,
-      ).toBe(2);
-    } finally {
-      unregister.forEach((remove) => remove());
-    }
+    // 0 = forever for versions too.
+    await setRetention({ documentVersions: 0 });
+    await db
+      .insert(revisions)
+      .values([revision('retention-c', 1, start), revision('retention-c', 2, start)]);
+    clock.advance(400 * DAY_MS);
+    await run();
+    expect(
+      (await db.select().from(revisions).where(eq(revisions.entityId, 'retention-c'))).length,
+    ).toBe(2);
   });
 
   it('keeps access-failure logs 180 days and audit logs 730 days', async () => {

@@ -7,6 +7,7 @@ import {
   type RetentionCategory,
   type RetentionDays,
 } from '@newsroom/domain';
+import type { AreaRegistry, RetentionPurger } from '../areas/manifest';
 import type { Executor, Tx } from '../db/client';
 import { accessFailureLogs, auditLogs, settings } from '../db/schema';
 import { purgeRevisions } from '../documents/revisions';
@@ -15,29 +16,14 @@ import type { Job } from './scheduler';
 /**
  * History and cleanup (spec 3 §1, §9): a periodic job deletes what is older than the retention
  * settings allow. Document versions are purged here; chat history, deleted documents, notices
- * and rundown logs belong to areas that register their own purger when they exist. A category
- * set to 0 days is kept forever. The logs have fixed retentions (see DECISIONS).
+ * and rundown logs belong to areas that declare their own purger (`retentionPurgers`) when they
+ * exist. A category set to 0 days is kept forever. The logs have fixed retentions (see DECISIONS).
  */
 
-/** Deletes what of a category is older than `before`, inside the job's transaction. */
-export type RetentionPurger = (tx: Tx, before: Date) => Promise<void>;
-
-const purgers = new Map<RetentionCategory, RetentionPurger[]>([
-  ['documentVersions', [purgeRevisions]],
-]);
-
-/** Adds a purger for a category; answers a function that removes it again (tests). */
-export function registerRetentionPurger(
-  category: RetentionCategory,
-  purger: RetentionPurger,
-): () => void {
-  purgers.set(category, [...(purgers.get(category) ?? []), purger]);
-  return () =>
-    purgers.set(
-      category,
-      (purgers.get(category) ?? []).filter((p) => p !== purger),
-    );
-}
+/** The platform's own purgers, before the areas' ones. */
+const PLATFORM_PURGERS: Partial<Record<RetentionCategory, RetentionPurger>> = {
+  documentVersions: purgeRevisions,
+};
 
 /** Days the access-failure log is kept. */
 export const ACCESS_FAILURE_LOG_KEEP_DAYS = 180;
@@ -56,12 +42,14 @@ export async function retentionDays(db: Executor): Promise<RetentionDays> {
 }
 
 /** One pass of the cleanup at `now`. */
-export async function purgeByRetention(tx: Tx, now: Date): Promise<void> {
+async function purgeByRetention(tx: Tx, now: Date, areas: AreaRegistry): Promise<void> {
   const days = await retentionDays(tx);
   for (const category of RETENTION_CATEGORIES) {
     const before = retentionCutoff(days[category], now);
     if (!before) continue;
-    for (const purge of purgers.get(category) ?? []) await purge(tx, before);
+    const own = PLATFORM_PURGERS[category];
+    for (const purge of [...(own ? [own] : []), ...areas.retentionPurgers(category)])
+      await purge(tx, before, areas);
   }
   await tx
     .delete(accessFailureLogs)
@@ -76,8 +64,10 @@ export async function purgeByRetention(tx: Tx, now: Date): Promise<void> {
  * every night would otherwise never reach a 24-hour timer, and a pass with nothing to delete
  * costs a few index look-ups.
  */
-export const retentionJob: Job = {
-  name: 'retention.purge',
-  everyMs: 60 * 60_000,
-  run: purgeByRetention,
-};
+export function retentionJob(areas: AreaRegistry): Job {
+  return {
+    name: 'retention.purge',
+    everyMs: 60 * 60_000,
+    run: (tx, now) => purgeByRetention(tx, now, areas),
+  };
+}

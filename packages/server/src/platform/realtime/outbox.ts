@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Action, Audience, Topic } from '@newsroom/domain';
-import type { Executor } from '../db/client';
+import type { Db, Executor, Tx } from '../db/client';
 import { outbox } from '../db/schema';
-import { indexEvent } from '../search/indexer';
 
 /** NOTIFY channel announcing new outbox rows (payload: the row id). */
 export const OUTBOX_CHANNEL = 'nrcs_outbox';
@@ -21,8 +20,8 @@ export interface OutboxEvent {
 /**
  * Records an event in the mutation's own transaction. PostgreSQL (and PGlite) deliver the
  * NOTIFY only when that transaction commits, so a rolled-back change never reaches a socket
- * and every server instance listening on the channel hears every committed event. An event
- * naming one document of an indexed kind also rewrites its search row in the same transaction.
+ * and every server instance listening on the channel hears every committed event. The emit
+ * hook of the handle (the app's: the search index) runs with the event in the same transaction.
  */
 export async function emit(
   tx: Executor,
@@ -43,5 +42,27 @@ export async function emit(
     })
     .returning({ id: outbox.id });
   await tx.execute(sql`SELECT pg_notify(${OUTBOX_CHANNEL}, ${String(row!.id)})`);
-  await indexEvent(tx, event);
+  await (tx as Hooked)[EMIT_HOOK]?.(tx, event);
+}
+
+/** Work that runs with every event in the emitting transaction (the app's: the search index). */
+export type EmitHook = (tx: Executor, event: OutboxEvent) => Promise<void>;
+
+const EMIT_HOOK = Symbol('emitHook');
+type Hooked = { [EMIT_HOOK]?: EmitHook };
+type Transaction = <T>(run: (tx: Tx) => Promise<T>, config?: unknown) => Promise<T>;
+
+/**
+ * The handle whose transactions (savepoints too) run `hook` with every event they emit. The app
+ * hands this handle to its areas, so no save code knows what else an event sets off.
+ */
+export function withEmitHook<T extends Db | Tx>(executor: T, hook: EmitHook): T {
+  const transaction = executor.transaction.bind(executor) as Transaction;
+  return Object.create(executor, {
+    [EMIT_HOOK]: { value: hook },
+    transaction: {
+      value: <R>(run: (tx: Tx) => Promise<R>, config?: unknown) =>
+        transaction((tx) => run(withEmitHook(tx, hook)), config),
+    },
+  }) as T;
 }

@@ -97,7 +97,7 @@ describe('real-time over two instances', () => {
       '/topic/sessions',
     ]);
     clock.advance(8 * 24 * 3_600_000);
-    const sweep = platformJobs(one.app.platform.sessionPolicy).find(
+    const sweep = platformJobs(one.app.platform.sessionPolicy, one.app.platform.areas).find(
       (j) => j.name === 'sessions.expire',
     )!;
     expect(await runJobOnce(tdb.database, sweep, clock.now())).toBe(true);
@@ -109,7 +109,7 @@ describe('real-time over two instances', () => {
     const cookie = await loginCookie(one.app, user.nickname);
     const socket = await connectStomp(one.baseUrl, cookie, ['/topic/sessions']);
     clock.advance(12 * 3_600_000 + 60_000);
-    const sweep = platformJobs(one.app.platform.sessionPolicy).find(
+    const sweep = platformJobs(one.app.platform.sessionPolicy, one.app.platform.areas).find(
       (j) => j.name === 'sessions.expire',
     )!;
     expect(await runJobOnce(tdb.database, sweep, clock.now())).toBe(true);

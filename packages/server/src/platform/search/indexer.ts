@@ -5,27 +5,28 @@ import { searchDocuments } from '../db/schema';
 import type { OutboxEvent } from '../realtime/outbox';
 import {
   eventDocumentIds,
-  inheritorsOf,
-  registeredKinds,
-  searchSource,
-  sourcesOf,
   type IndexedDocument,
   type SearchSource,
+  type SearchSources,
 } from './registry';
 
 /**
- * Keeps the search index in step with saves: `emit()` calls `indexEvent` in the mutation's own
- * transaction, so a save is searchable exactly when it commits and a rolled-back save never is.
+ * Keeps the search index in step with saves: `emit()` calls `indexEvent` (the app's emit hook,
+ * see `withEmitHook`) in the mutation's own transaction, so a save is searchable exactly when it commits and a rolled-back save never is.
  * The document is always reloaded (never taken from the event), so every action — create,
  * update, patch, delete, restore, share — ends with the row matching the stored document; the
  * documents inheriting their readers from it (a guideline's checklist) are rewritten with it.
  */
-export async function indexEvent(tx: Executor, event: OutboxEvent): Promise<void> {
-  for (const [kind, source] of sourcesOf(event.topic, event.entity)) {
+export async function indexEvent(
+  tx: Executor,
+  sources: SearchSources,
+  event: OutboxEvent,
+): Promise<void> {
+  for (const [kind, source] of sources.sourcesOf(event.topic, event.entity)) {
     const ids = source.idsOf ? source.idsOf(event) : eventDocumentIds(event);
     for (const id of new Set(ids)) await reindexDocument(tx, kind, source, id);
   }
-  for (const [kind, source, inherits] of inheritorsOf(event.topic, event.entity)) {
+  for (const [kind, source, inherits] of sources.inheritorsOf(event.topic, event.entity)) {
     for (const parentId of eventDocumentIds(event)) {
       for (const id of await inherits.idsOf(tx, parentId))
         await reindexDocument(tx, kind, source, id);
@@ -128,13 +129,13 @@ export async function rebuildDocument(
 }
 
 /**
- * Indexes every document (live and excluded) of every registered kind in one transaction — for data written
+ * Indexes every document (live and excluded) of every indexed kind in one transaction — for data written
  * without events, such as the first-start demo newsroom. Rebuilds of a running newsroom go
  * through the batched background rebuild instead.
  */
-export async function indexEverything(tx: Executor): Promise<void> {
-  for (const kind of registeredKinds()) {
-    const source = searchSource(kind)!;
+export async function indexEverything(tx: Executor, sources: SearchSources): Promise<void> {
+  for (const kind of sources.kinds()) {
+    const source = sources.source(kind)!;
     const rows = (await tx.select({ id: source.table.id }).from(source.table)) as {
       id: number;
     }[];

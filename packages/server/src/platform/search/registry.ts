@@ -48,38 +48,32 @@ export interface Inheritance {
   idsOf(db: Executor, parentId: number): Promise<number[]>;
 }
 
-const sources = new Map<SearchKind, SearchSource>();
-
-/** Registers a kind's source (each area does it where it registers its other hooks). */
-export function registerSearchSource(kind: SearchKind, source: SearchSource): void {
-  sources.set(kind, source);
+/** The indexed kinds of the app, from the area manifests (`AreaRegistry.search`). */
+export interface SearchSources {
+  /** The indexed kinds, in manifest order. */
+  kinds(): SearchKind[];
+  source(kind: SearchKind): SearchSource | undefined;
+  /** The kinds (and their sources) whose documents an event of this topic and entity names. */
+  sourcesOf(topic: Topic, entity: string): [SearchKind, SearchSource][];
+  /** The kinds whose documents inherit their readers from the document such an event names. */
+  inheritorsOf(topic: Topic, entity: string): [SearchKind, SearchSource, Inheritance][];
 }
 
-/** The registered source of a kind. */
-export function searchSource(kind: SearchKind): SearchSource | undefined {
-  return sources.get(kind);
-}
-
-/** The registered kinds, in registration order. */
-export function registeredKinds(): SearchKind[] {
-  return [...sources.keys()];
-}
-
-/** The kinds (and their sources) whose documents an event of this topic and entity names. */
-export function sourcesOf(topic: Topic, entity: string): [SearchKind, SearchSource][] {
-  return [...sources].filter(([, source]) => source.topic === topic && source.entity === entity);
-}
-
-/** The kinds whose documents inherit their readers from the document such an event names. */
-export function inheritorsOf(
-  topic: Topic,
-  entity: string,
-): [SearchKind, SearchSource, Inheritance][] {
-  return [...sources].flatMap(([kind, source]) =>
-    source.inherits?.topic === topic && source.inherits.entity === entity
-      ? [[kind, source, source.inherits] as [SearchKind, SearchSource, Inheritance]]
-      : [],
-  );
+/** The search sources of the given kinds (a later entry of a kind replaces an earlier one). */
+export function searchSources(entries: [SearchKind, SearchSource][]): SearchSources {
+  const sources = new Map(entries);
+  return {
+    kinds: () => [...sources.keys()],
+    source: (kind) => sources.get(kind),
+    sourcesOf: (topic, entity) =>
+      [...sources].filter(([, source]) => source.topic === topic && source.entity === entity),
+    inheritorsOf: (topic, entity) =>
+      [...sources].flatMap(([kind, source]) =>
+        source.inherits?.topic === topic && source.inherits.entity === entity
+          ? [[kind, source, source.inherits] as [SearchKind, SearchSource, Inheritance]]
+          : [],
+      ),
+  };
 }
 
 /** The document id an event names: a positive integer `id`, else none. */

@@ -1,27 +1,17 @@
-import type { Section, StorySourceType } from '@newsroom/domain';
+import type { Section } from '@newsroom/domain';
 import type { Actor } from '../../platform/auth/actor';
 import type { Tx } from '../../platform/db/client';
 
 /**
  * Where a new story can come from (POST /stories/sources, spec 3 "Stories: create from sources").
- *
- * An area that can seed a story registers its source type once, at import time (next to its
- * routes, like `registerUsage`):
- *
- * ```ts
- * // areas/reportages/reportages.routes.ts (reportages issue)
- * registerStorySource('reportage', async (tx, actor, id) => {
- *   const reportage = await loadVisibleReportage(tx, actor, id); // 404 / 403 as its own GET would
- *   return { slug: reportage.slug, information: reportage.information, sections: [...], programId: reportage.programId };
- * });
- * // areas/assignments/assignments.routes.ts (assignments issue): registerStorySource('assignment', …)
- * ```
+ * An area that can seed a story offers a loader per source type in its manifest
+ * (`storySources: { reportage: loadReportageSeed }`).
  *
  * The loader runs inside the transaction that creates the story (use only `tx`, never `db`),
  * must refuse what the actor may not read (DomainError 404 / 403), and answers a StorySeed.
  * The stories area then sets owner = caller, not approved, not private, sourceType and
  * sourceId, normalises the slug, recomputes every duration with the story config's read
- * rates, and places the story (drawer, a block, or Standby). A type nobody registered answers
+ * rates, and places the story (drawer, a block, or Standby). A type no area offers answers
  * 422 `story:sourceUnavailable`. The built-in 'story' source (a copy) is in sources.service.ts.
  */
 
@@ -47,20 +37,3 @@ export interface StorySeed {
 
 /** Loads a source document as a story seed (inside the creating transaction). */
 export type StorySourceLoader = (tx: Tx, actor: Actor, id: number) => Promise<StorySeed>;
-
-const sources = new Map<StorySourceType, StorySourceLoader>();
-
-/** Registers (or replaces) the loader of a source type. */
-export function registerStorySource(type: StorySourceType, loader: StorySourceLoader): void {
-  sources.set(type, loader);
-}
-
-/** The loader of a source type, or undefined when no area registered it. */
-export function storySourceOf(type: StorySourceType): StorySourceLoader | undefined {
-  return sources.get(type);
-}
-
-/** Removes a registration (tests). */
-export function unregisterStorySource(type: StorySourceType): void {
-  sources.delete(type);
-}

@@ -1,0 +1,57 @@
+import type { AreaManifest, AreaRegistry } from '../platform/areas/manifest';
+import { buildAreaRegistry } from '../platform/areas/registry';
+import { healthManifest } from './health/health.manifest';
+import { authManifest } from './auth/auth.manifest';
+import { usersManifest } from './users/users.manifest';
+import { branchManifest } from './branch/branch.manifest';
+import { locksManifest } from './locks/locks.manifest';
+import { filesManifest } from './files/files.manifest';
+import { settingsManifest } from './settings/settings.manifest';
+import { auditManifest } from './audit/audit.manifest';
+import { groupsManifest } from './groups/groups.manifest';
+import { programsManifest } from './programs/programs.manifest';
+import { companyDataManifest } from './companyData/companyData.manifest';
+import { teamsManifest } from './teams/teams.manifest';
+import { rundownTemplatesManifest } from './rundownTemplates/rundownTemplates.manifest';
+import { storyTemplatesManifest } from './storyTemplates/storyTemplates.manifest';
+import { rundownsManifest } from './rundowns/rundowns.manifest';
+import { assignmentsManifest } from './assignments/assignments.manifest';
+import { proposalsManifest } from './proposals/proposals.manifest';
+import { storiesManifest } from './stories/stories.manifest';
+import { productionsManifest } from './productions/productions.manifest';
+import { newsReportsManifest } from './newsReports/newsReports.manifest';
+import { searchManifest } from './search/search.manifest';
+import { mediaManifest } from './media/media.manifest';
+import { devicesManifest } from './devices/devices.manifest';
+import { mosManifest } from './mos/mos.manifest';
+
+/** Every area of the app, in the order their routes are registered. */
+export const AREA_MANIFESTS: readonly AreaManifest[] = [
+  healthManifest,
+  authManifest,
+  usersManifest,
+  branchManifest,
+  locksManifest,
+  filesManifest,
+  settingsManifest,
+  auditManifest,
+  groupsManifest,
+  programsManifest,
+  companyDataManifest,
+  teamsManifest,
+  rundownTemplatesManifest,
+  storyTemplatesManifest,
+  rundownsManifest,
+  assignmentsManifest,
+  proposalsManifest,
+  storiesManifest,
+  productionsManifest,
+  newsReportsManifest,
+  searchManifest,
+  mediaManifest,
+  devicesManifest,
+  mosManifest,
+];
+
+/** The registry of every area: what the app runs with unless a test brings its own. */
+export const appAreas = (): AreaRegistry => buildAreaRegistry(AREA_MANIFESTS);

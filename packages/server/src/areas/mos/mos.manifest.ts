@@ -1,0 +1,5 @@
+import type { AreaManifest } from '../../platform/areas/manifest';
+import { mosRoutes } from './mos.routes';
+
+/** MOS links and rundown replication. */
+export const mosManifest: AreaManifest = { name: 'mos', routes: [mosRoutes] };
