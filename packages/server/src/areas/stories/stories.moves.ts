@@ -1,0 +1,199 @@
+import {
+  moveStories,
+  RUNDOWN_RULES,
+  ruleViolation,
+  standbyMove,
+  type MoveStories,
+  type Rundown,
+} from '@newsroom/domain';
+import type { Actor } from '../../platform/auth/actor';
+import type { Platform } from '../../platform/context';
+import type { Executor } from '../../platform/db/client';
+import { storyLabel } from './stories.rundown.service';
+import { allow } from '../../platform/http/refusals';
+import { assertCanTouch, blockOf, byBlock, byStories, editable, maskRundown, mutateRundowns, mutateStory, type Mutation, rundownOfStory, rundownsPolicy, rundownsRepository, storyOf } from '../rundowns';
+
+/** Story moves and copies: Standby send, move within or across rundowns, copy (paste). */
+
+/** The rundowns of the moved stories and of the target block. */
+const byMove = (move: MoveStories) => async (db: Executor) => [
+  ...(await byStories(move.storiesIds)(db)),
+  ...(await byBlock(move.targetBlockId)(db)),
+];
+
+/** Writes the new order of the given blocks' stories (no gaps) and publishes MOVE. */
+async function writeStoryOrder(
+  m: Mutation,
+  rundownIds: number[],
+  order: { blockId: number; storyIds: number[] }[],
+): Promise<void> {
+  const placed = order.flatMap((b) =>
+    b.storyIds.map((id, index) => ({ id, blockId: b.blockId, index })),
+  );
+  const current = new Map<number, { blockId: number; index: number }>();
+  for (const id of rundownIds) {
+    for (const block of m.get(id).rundown.blocks)
+      for (const s of block.stories) current.set(s.id, { blockId: block.id, index: s.index });
+  }
+  const changed = placed.filter((p) => {
+    const was = current.get(p.id);
+    return !was || was.blockId !== p.blockId || was.index !== p.index;
+  });
+  await rundownsRepository.placeStories(m.tx, changed);
+  for (const id of rundownIds) await m.bump(id);
+  // A move across rundowns reaches the audiences of both programs.
+  for (const id of rundownIds) {
+    await m.publish(id, {
+      topic: 'stories',
+      action: 'MOVE',
+      entity: 'story',
+      id: null,
+      data: { rundownIds, blocks: order },
+    });
+  }
+}
+
+/** PUT /stories/{id}/standby: to the end of the Standby block (ctrl+shift+U). */
+export async function sendStoryToStandby(
+  platform: Platform,
+  actor: Actor,
+  storyId: number,
+): Promise<Rundown> {
+  allow(rundownsPolicy.canWrite(actor));
+  return mutateStory(platform, actor, storyId, async (m, rundownId) => {
+    const rundown = editable(m, rundownId);
+    const { story } = storyOf(rundown, storyId);
+    const move = standbyMove(rundown, storyId);
+    if (!move) throw ruleViolation(RUNDOWN_RULES.standbyIsLast);
+    const result = moveStories([rundown], move);
+    await writeStoryOrder(m, result.rundownIds, result.blocks);
+    await m.log(rundownId, {
+      action: 'movement',
+      entity: 'story',
+      entityId: storyId,
+      label: storyLabel(story),
+      details: { toStandby: true },
+    });
+    return maskRundown(await m.reload(rundownId), actor);
+  });
+}
+
+/** POST /stories/move: within or across blocks and rundowns (no gaps, no duplicates). */
+export async function moveStoriesCall(
+  platform: Platform,
+  actor: Actor,
+  move: MoveStories,
+): Promise<Rundown[]> {
+  allow(rundownsPolicy.canWrite(actor));
+  const resolve = byMove(move);
+  return mutateRundowns(platform, actor, resolve, async (m) => {
+    const rundownIds = [...new Set(await resolve(m.tx))].sort((a, b) => a - b);
+    const rundowns = rundownIds.map((id) => editable(m, id));
+    const result = moveStories(rundowns, move);
+    await writeStoryOrder(m, result.rundownIds, result.blocks);
+    const targetRundown = (await byBlock(move.targetBlockId)(m.tx))[0]!;
+    const programId = m.get(targetRundown).rundown.programId;
+    const strangers = move.storiesIds.filter(
+      (id) => rundownOfStory(m, id, rundownIds).id !== targetRundown,
+    );
+    if (strangers.length > 0)
+      await rundownsRepository.updateStories(m.tx, strangers, { programId });
+    for (const id of result.rundownIds) {
+      await m.log(id, {
+        action: 'movement',
+        entity: 'story',
+        entityId: null,
+        label: null,
+        details: {
+          storyIds: move.storiesIds,
+          targetBlockId: move.targetBlockId,
+          targetStoryId: move.targetStoryId,
+        },
+      });
+    }
+    const answers: Rundown[] = [];
+    for (const id of result.rundownIds) answers.push(maskRundown(await m.reload(id), actor));
+    return answers;
+  });
+}
+
+/** POST /stories/copy: copies land before the target (or at the end), approval cleared, privacy kept. */
+export async function copyStories(
+  platform: Platform,
+  actor: Actor,
+  move: MoveStories,
+): Promise<Rundown> {
+  allow(rundownsPolicy.canWrite(actor));
+  const resolve = byMove(move);
+  return mutateRundowns(platform, actor, resolve, async (m) => {
+    const rundownIds = [...new Set(await resolve(m.tx))].sort((a, b) => a - b);
+    const targetRundownId = (await byBlock(move.targetBlockId)(m.tx))[0]!;
+    const target = editable(m, targetRundownId);
+    const block = blockOf(target, move.targetBlockId);
+    const sources = [...new Set(move.storiesIds)].map((id) => {
+      const rundown = rundownOfStory(m, id, rundownIds);
+      return m.get(rundown.id).tree.stories.find((record) => record.id === id)!;
+    });
+    for (const source of sources) assertCanTouch(actor, source);
+    const copies = await rundownsRepository.insertStories(
+      m.tx,
+      sources.map((s, i) => ({
+        blockId: block.id,
+        index: block.stories.length + i,
+        slug: s.slug,
+        programId: target.programId,
+        estimatedMs: s.estimatedMs,
+        totalMs: s.totalMs,
+        ownerId: s.ownerId,
+        allowedUserIds: s.allowedUserIds,
+        isPrivate: s.isPrivate,
+        radio: s.radio,
+        information: s.information,
+        // The story editor's content: header fields, durations and sections.
+        typeId: s.typeId,
+        branchId: s.branchId,
+        editorId: s.editorId,
+        imageEditorId: s.imageEditorId,
+        reporterId: s.reporterId,
+        mediaCode: s.mediaCode,
+        headMs: s.headMs,
+        linkMs: s.linkMs,
+        vtMs: s.vtMs,
+        voMs: s.voMs,
+        footerMs: s.footerMs,
+        manualVt: s.manualVt,
+        legacy: s.legacy,
+        sections: s.sections,
+        changedById: actor.userId,
+        sourceType: 'story',
+        sourceId: s.id,
+      })),
+    );
+    const withCopies = await m.reload(targetRundownId);
+    const result = moveStories([withCopies], {
+      targetBlockId: block.id,
+      storiesIds: copies.map((c) => c.id),
+      targetStoryId: move.targetStoryId,
+    });
+    await writeStoryOrder(m, [targetRundownId], result.blocks);
+    const after = await m.reload(targetRundownId);
+    for (const copy of copies) {
+      const created = storyOf(after, copy.id).story;
+      await m.publish(targetRundownId, {
+        topic: 'stories',
+        action: 'CREATE',
+        entity: 'story',
+        id: created.id,
+        data: { ...created, rundownId: targetRundownId },
+      });
+    }
+    await m.log(targetRundownId, {
+      action: 'creation',
+      entity: 'story',
+      entityId: null,
+      label: null,
+      details: { copiedFrom: move.storiesIds, storyIds: copies.map((c) => c.id) },
+    });
+    return maskRundown(after, actor);
+  });
+}

@@ -1,0 +1,398 @@
+import { z } from 'zod';
+import {
+  assertNotDisplayed,
+  assertStoryPatch,
+  type Block,
+  bulkStatusTargets,
+  canShareStory,
+  cascadePrevious,
+  DomainError,
+  type FieldPatch,
+  hasRoles,
+  nextDisplayStatus,
+  normalizeSlug,
+  readRateFrom,
+  type Rundown,
+  type Section,
+  sectionSchema,
+  type StoryRow,
+  type StoryStatusChange,
+  timeStory,
+} from '@newsroom/domain';
+import type { Actor } from '../../platform/auth/actor';
+import type { Platform } from '../../platform/context';
+import { applyFieldPatch, currentValueOf } from '../../platform/documents/fieldPatch';
+import type { Tx } from '../../platform/db/client';
+import type { stories } from '../../platform/db/schema';
+import { emit } from '../../platform/realtime/outbox';
+import { loadAreaConfig } from '../companyData/areaConfigs.service';
+import { allow, forbidden, notFound } from '../../platform/http/refusals';
+import { accessibleProgram, assertCanTouch, blockOf, byStories, clearOnAir, durationValue, editable, maskRundown, maskStory, mutateBlock, mutateRundowns, mutateStory, type Mutation, OFF_AIR, parseField, presentStory, publishRundown, rundownsPolicy, rundownsRepository, statusValues, storyOf, type StoryRowRecord, trackOnAir } from '../rundowns';
+
+const STORY_FIELDS = {
+  slug: z.string().max(100).transform(normalizeSlug),
+  estimatedMs: durationValue,
+  totalMs: durationValue,
+  approved: z.boolean(),
+  isPrivate: z.boolean(),
+  information: z.string().max(100_000),
+  radio: z.boolean(),
+} as const;
+
+/** The sections a story template's content carries (`content.sections`); none when unreadable. */
+export function templateSections(content: unknown): Section[] {
+  const sections =
+    typeof content === 'object' && content !== null && 'sections' in content
+      ? content.sections
+      : [];
+  const parsed = z.array(sectionSchema).safeParse(sections);
+  return parsed.success ? parsed.data : [];
+}
+
+/** The label of a story in the rundown's logs: never the slug of a private one. */
+export function storyLabel(story: Pick<StoryRow, 'slug' | 'isPrivate'>): string {
+  return story.isPrivate ? '' : story.slug;
+}
+
+// ---------------------------------------------------------------- creation
+
+async function insertStoryAt(
+  m: Mutation,
+  rundownId: number,
+  block: Block,
+  position: number,
+  values: Partial<typeof stories.$inferInsert>,
+): Promise<StoryRow> {
+  const { rundown } = m.get(rundownId);
+  const [row] = await rundownsRepository.insertStories(m.tx, [
+    {
+      blockId: block.id,
+      index: block.stories.length,
+      programId: rundown.programId,
+      ownerId: m.actor.userId,
+      ...values,
+    },
+  ]);
+  const ids = block.stories.map((s) => s.id);
+  ids.splice(position, 0, row!.id);
+  await rundownsRepository.placeStories(
+    m.tx,
+    ids
+      .map((id, index) => ({ id, blockId: block.id, index }))
+      .filter((p, index) => index >= position && p.id !== row!.id),
+  );
+  if (position !== block.stories.length)
+    await rundownsRepository.placeStories(m.tx, [
+      { id: row!.id, blockId: block.id, index: position },
+    ]);
+  const created = storyOf(await m.reload(rundownId), row!.id).story;
+  await m.log(rundownId, {
+    action: 'creation',
+    entity: 'story',
+    entityId: created.id,
+    label: created.slug,
+  });
+  await m.publish(rundownId, {
+    topic: 'stories',
+    action: 'CREATE',
+    entity: 'story',
+    id: created.id,
+    data: { ...created, rundownId },
+  });
+  return created;
+}
+
+/** POST /blocks/{id}/stories: an empty story at the end of the block, owned by the caller. */
+export async function createStory(
+  platform: Platform,
+  actor: Actor,
+  blockId: number,
+): Promise<StoryRow> {
+  allow(rundownsPolicy.canWrite(actor));
+  return mutateBlock(platform, actor, blockId, async (m, rundownId) => {
+    const block = blockOf(editable(m, rundownId), blockId);
+    return insertStoryAt(m, rundownId, block, block.stories.length, {});
+  });
+}
+
+/** POST /blocks/{id}/stories/from_template: a story template's slug, estimate and information at the end. */
+export async function createStoryFromTemplate(
+  platform: Platform,
+  actor: Actor,
+  blockId: number,
+  storyTemplateId: number,
+): Promise<StoryRow> {
+  allow(rundownsPolicy.canWrite(actor));
+  return mutateBlock(platform, actor, blockId, async (m, rundownId) => {
+    const rundown = editable(m, rundownId);
+    const block = blockOf(rundown, blockId);
+    const template = await rundownsRepository.findStoryTemplate(m.tx, storyTemplateId);
+    if (!template || (template.programId !== null && template.programId !== rundown.programId))
+      throw notFound();
+    const config = await loadAreaConfig(m.tx, 'story');
+    const { sections, times } = timeStory(
+      templateSections(template.content),
+      readRateFrom(config),
+      null,
+    );
+    return insertStoryAt(m, rundownId, block, block.stories.length, {
+      slug: template.slug,
+      estimatedMs: template.estimatedMs,
+      information: template.information,
+      sections,
+      ...times,
+      changedById: m.actor.userId,
+    });
+  });
+}
+
+/** POST /stories/{id}/after: an empty story right after this one. */
+export async function createStoryAfter(
+  platform: Platform,
+  actor: Actor,
+  storyId: number,
+): Promise<StoryRow> {
+  allow(rundownsPolicy.canWrite(actor));
+  return mutateStory(platform, actor, storyId, async (m, rundownId) => {
+    const { block, story } = storyOf(editable(m, rundownId), storyId);
+    return insertStoryAt(
+      m,
+      rundownId,
+      block,
+      block.stories.findIndex((s) => s.id === story.id) + 1,
+      {},
+    );
+  });
+}
+
+// ---------------------------------------------------------------- changes
+
+/**
+ * PATCH /stories/{id}: a rundown field of a story; failures carry field, newValue, oldValue. Its
+ * rules read only the story and the rundown row, so under the rundown's lock it loads just those
+ * (a row-only mutation) instead of the whole rundown, and the update answers the stored row.
+ */
+export async function patchStory(
+  platform: Platform,
+  actor: Actor,
+  storyId: number,
+  patch: FieldPatch,
+): Promise<StoryRow> {
+  allow(rundownsPolicy.canWrite(actor));
+  return mutateRundowns(
+    platform,
+    actor,
+    byStories([storyId]),
+    async (m) => {
+      // Under the lock the story stays in this rundown (moves lock both rundowns).
+      const located = await rundownsRepository.findStoryInRundown(m.tx, storyId);
+      if (!located) throw notFound();
+      const { rundownId } = located;
+      const { row: rundown } = m.row(rundownId);
+      const story = presentStory(located.story);
+      const visible = rundownsPolicy.canSeeStory(actor, story);
+      const oldValue = visible ? currentValueOf(story, patch.field) : null;
+      return applyFieldPatch(patch, oldValue, async () => {
+        assertNotDisplayed(rundown);
+        assertCanTouch(actor, story);
+        const { field, value } = parseField(STORY_FIELDS, patch);
+        if (field === 'approved' && value === true) allow(rundownsPolicy.canApprove(actor));
+        assertStoryPatch(story, field, value);
+        if (field === 'isPrivate' && !canShareStory(story, actor.userId))
+          throw new DomainError('forbidden', 'story:onlyOwnerShares');
+        const stored = await rundownsRepository.updateStoryReturning(m.tx, storyId, {
+          [field]: value,
+        });
+        if (!stored) throw notFound();
+        const updated = presentStory(stored);
+        const hidden = updated.isPrivate || story.isPrivate;
+        await m.log(rundownId, {
+          action: field === 'approved' ? (value === true ? 'approval' : 'disapproval') : 'update',
+          entity: 'story',
+          entityId: storyId,
+          label: storyLabel(updated),
+          details:
+            hidden && (field === 'slug' || field === 'information')
+              ? { field }
+              : { field, oldValue, newValue: value },
+        });
+        await m.publish(rundownId, {
+          topic: 'stories',
+          action: 'PATCH',
+          entity: 'story',
+          id: storyId,
+          data: { id: storyId, rundownId, field, value, story: updated },
+        });
+        return updated;
+      });
+    },
+    'row',
+  );
+}
+
+/**
+ * Removes a drawer story (no block) inside the caller's transaction: its program must be visible
+ * (404), a private story of others cannot be touched (403), another user's edit lock refuses it
+ * (412); publishes stories DELETE { id, blockId: null, rundownId: null }.
+ */
+export async function excludeDrawerStory(
+  tx: Tx,
+  actor: Actor,
+  row: StoryRowRecord,
+  now: Date,
+): Promise<void> {
+  const program = row.programId === null ? null : await accessibleProgram(tx, actor, row.programId);
+  if (!rundownsPolicy.canSeeStory(actor, row)) throw forbidden();
+  const holder = await rundownsRepository.storyLockedByOther(tx, row.id, actor.sessionId, now);
+  if (holder)
+    throw new DomainError('locked_by_other', 'document:lockedTo', { nickname: holder.nickname });
+  await rundownsRepository.updateStory(tx, row.id, { excluded: true });
+  await emit(tx, actor.sessionId, {
+    topic: 'stories',
+    action: 'DELETE',
+    entity: 'story',
+    id: row.id,
+    data: { id: row.id, blockId: null, rundownId: null },
+    version: row.version + 1,
+    audience: program ? { programGroupIds: [...program.groupIds] } : null,
+  });
+}
+
+/** DELETE /stories/{id} of a drawer story (ROLE_STORY_WRITE, or its owner); false when not in the drawer. */
+async function deleteDrawerStory(
+  platform: Platform,
+  actor: Actor,
+  storyId: number,
+): Promise<boolean> {
+  return platform.database.db.transaction(async (tx) => {
+    const row = await rundownsRepository.lockStory(tx, storyId);
+    if (!row || row.excluded || row.blockId !== null) return false;
+    allow(row.ownerId === actor.userId || hasRoles(actor.roles, ['ROLE_STORY_WRITE']));
+    await excludeDrawerStory(tx, actor, row, platform.clock());
+    return true;
+  });
+}
+
+/**
+ * DELETE /stories/{id}: soft delete by whoever may see and change it, or its owner; refused (412)
+ * while someone else holds its edit lock.
+ */
+export async function deleteStory(
+  platform: Platform,
+  actor: Actor,
+  storyId: number,
+): Promise<void> {
+  if (await deleteDrawerStory(platform, actor, storyId)) return;
+  await mutateStory(platform, actor, storyId, async (m, rundownId) => {
+    const rundown = editable(m, rundownId);
+    const { block, story } = storyOf(rundown, storyId);
+    allow(rundownsPolicy.canDeleteStory(actor, story));
+    const holder = await rundownsRepository.storyLockedByOther(
+      m.tx,
+      storyId,
+      actor.sessionId,
+      m.now,
+    );
+    if (holder)
+      throw new DomainError('locked_by_other', 'document:lockedTo', { nickname: holder.nickname });
+    await rundownsRepository.updateStory(m.tx, storyId, { excluded: true });
+    const rest = block.stories.filter((s) => s.id !== storyId);
+    await rundownsRepository.placeStories(
+      m.tx,
+      rest
+        .map((s, index) => ({ id: s.id, blockId: block.id, index }))
+        .filter((p, i) => rest[i]!.index !== p.index),
+    );
+    const wasOnAir = rundown.onAir?.entity === 'story' && rundown.onAir.id === storyId;
+    if (wasOnAir) await clearOnAir(m, rundownId);
+    await m.log(rundownId, {
+      action: 'deletion',
+      entity: 'story',
+      entityId: storyId,
+      label: storyLabel(story),
+    });
+    if (wasOnAir) {
+      await publishRundown(m, rundownId);
+      return;
+    }
+    await m.publish(rundownId, {
+      topic: 'stories',
+      action: 'DELETE',
+      entity: 'story',
+      id: storyId,
+      data: { id: storyId, blockId: block.id, rundownId },
+    });
+  });
+}
+
+// ---------------------------------------------------------------- display status
+
+/** PUT /stories/{id}/status: blank → play → stop → blank, with on-air tracking (no log). */
+export async function toggleStoryStatus(
+  platform: Platform,
+  actor: Actor,
+  storyId: number,
+): Promise<StoryRow> {
+  allow(rundownsPolicy.canWrite(actor));
+  return mutateStory(platform, actor, storyId, async (m, rundownId) => {
+    const rundown = editable(m, rundownId);
+    const { story } = storyOf(rundown, storyId);
+    const status = nextDisplayStatus(story.displayStatus);
+    await rundownsRepository.updateStory(m.tx, storyId, statusValues(status, m.now, story));
+    if (await trackOnAir(m, rundown, 'story', storyId, status, story.totalMs))
+      return maskStory(storyOf(await publishRundown(m, rundownId), storyId).story, actor);
+    const updated = storyOf(await m.reload(rundownId), storyId).story;
+    await m.publish(rundownId, {
+      topic: 'stories',
+      action: 'UPDATE',
+      entity: 'story',
+      id: storyId,
+      data: { ...updated, rundownId },
+    });
+    return maskStory(updated, actor);
+  });
+}
+
+/** POST /stories/status: many stories at once, skipping unapproved and standby ones; cascade stops the earlier ones. */
+export async function changeStoriesStatus(
+  platform: Platform,
+  actor: Actor,
+  change: StoryStatusChange,
+): Promise<Rundown[]> {
+  allow(rundownsPolicy.canWrite(actor));
+  return mutateRundowns(platform, actor, byStories(change.storyIds), async (m) => {
+    const ids = [
+      ...new Set((await rundownsRepository.rundownIdsOfStories(m.tx, change.storyIds)).values()),
+    ].sort((a, b) => a - b);
+    const answers: Rundown[] = [];
+    for (const rundownId of ids) {
+      const rundown = editable(m, rundownId);
+      const targets = bulkStatusTargets(rundown, change.storyIds);
+      const rows = new Map(rundown.blocks.flatMap((b) => b.stories.map((s) => [s.id, s] as const)));
+      const earlier =
+        change.cascade && targets.length > 0 ? cascadePrevious(rundown, targets[0]!) : [];
+      for (const id of earlier)
+        await rundownsRepository.updateStory(m.tx, id, statusValues('stop', m.now, rows.get(id)!));
+      for (const id of targets)
+        await rundownsRepository.updateStory(
+          m.tx,
+          id,
+          statusValues(change.status, m.now, rows.get(id)!),
+        );
+      const onAir = rundown.onAir;
+      if (change.status === 'play' && targets.length > 0) {
+        const first = rows.get(targets[0]!)!;
+        await rundownsRepository.updateRundown(m.tx, rundownId, {
+          onAirEntity: 'story',
+          onAirId: first.id,
+          onAirStart: m.now,
+          onAirTotalMs: first.totalMs,
+        });
+      } else if (onAir?.entity === 'story' && [...targets, ...earlier].includes(onAir.id)) {
+        await rundownsRepository.updateRundown(m.tx, rundownId, { ...OFF_AIR });
+      }
+      answers.push(maskRundown(await publishRundown(m, rundownId), actor));
+    }
+    return answers;
+  });
+}
