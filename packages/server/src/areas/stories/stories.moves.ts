@@ -11,7 +11,21 @@ import type { Platform } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
 import { storyLabel } from './stories.rundown.service';
 import { allow } from '../../platform/http/refusals';
-import { assertCanTouch, blockOf, byBlock, byStories, editable, maskRundown, mutateRundowns, mutateStory, type Mutation, rundownOfStory, rundownsPolicy, rundownsRepository, storyOf } from '../rundowns';
+import {
+  assertCanTouch,
+  blockOf,
+  byBlock,
+  byStories,
+  editable,
+  maskRundown,
+  mutateRundowns,
+  mutateStory,
+  type Mutation,
+  rundownOfStory,
+  rundownsPolicy,
+  rundownsRepository,
+  storyOf,
+} from '../rundowns';
 
 /** Story moves and copies: Standby send, move within or across rundowns, copy (paste). */
 

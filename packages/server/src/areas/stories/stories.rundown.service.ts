@@ -27,7 +27,31 @@ import type { stories } from '../../platform/db/schema';
 import { emit } from '../../platform/realtime/outbox';
 import { loadAreaConfig } from '../companyData/areaConfigs.service';
 import { allow, forbidden, notFound } from '../../platform/http/refusals';
-import { accessibleProgram, assertCanTouch, blockOf, byStories, clearOnAir, durationValue, editable, maskRundown, maskStory, mutateBlock, mutateRundowns, mutateStory, type Mutation, OFF_AIR, parseField, presentStory, publishRundown, rundownsPolicy, rundownsRepository, statusValues, storyOf, type StoryRowRecord, trackOnAir } from '../rundowns';
+import {
+  accessibleProgram,
+  assertCanTouch,
+  blockOf,
+  byStories,
+  clearOnAir,
+  durationValue,
+  editable,
+  maskRundown,
+  maskStory,
+  mutateBlock,
+  mutateRundowns,
+  mutateStory,
+  type Mutation,
+  OFF_AIR,
+  parseField,
+  presentStory,
+  publishRundown,
+  rundownsPolicy,
+  rundownsRepository,
+  statusValues,
+  storyOf,
+  type StoryRowRecord,
+  trackOnAir,
+} from '../rundowns';
 
 const STORY_FIELDS = {
   slug: z.string().max(100).transform(normalizeSlug),

@@ -1,8 +1,8 @@
 import { registerLockedKind, type DocumentSight } from '../../platform/documents/locks';
-import { rundownsRepository } from '../rundowns/rundowns.repository';
 import { storyPolicy } from './story.policy';
 import { storyRepository } from './story.repository';
-import { STORY_ENTITY } from './story.service';
+import { STORY_ENTITY } from './story.kind';
+import { rundownsRepository } from '../rundowns';
 
 /**
  * A story's edit lock is seen by who may see the story (issue 17): story readers to whom it exists

@@ -131,3 +131,27 @@ export function drawerStoryEventData(
     rundownId: null,
   };
 }
+
+/** What a revision keeps: the editable fields, the sections and the computed durations. */
+export function storySnapshot(story: StoryRecord['story']) {
+  return {
+    slug: story.slug,
+    typeId: story.typeId,
+    branchId: story.branchId,
+    editorId: story.editorId,
+    imageEditorId: story.imageEditorId,
+    reporterId: story.reporterId,
+    mediaCode: story.mediaCode,
+    estimatedMs: story.estimatedMs,
+    manualVt: story.manualVt,
+    radio: story.radio,
+    information: story.information,
+    headMs: story.headMs,
+    linkMs: story.linkMs,
+    vtMs: story.vtMs,
+    voMs: story.voMs,
+    footerMs: story.footerMs,
+    totalMs: story.totalMs,
+    sections: sectionsOf(story.sections),
+  };
+}
