@@ -15,8 +15,9 @@ import {
 import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
-import { excludeDrawerStory, storyLabel } from './stories.rundown.service';
+import { excludeDrawerStory } from './stories.rundown.service';
 import { publishDrawerRemoval, publishDrawerStory } from './drawer.events';
+import { storyLabel } from './story.presenter';
 import { storyListsPolicy as policy } from './stories.lists.policy';
 import { storyListsRepository as repository, type StoryRecord } from './stories.lists.repository';
 import { loadStoryDocument } from './stories.lists.service';

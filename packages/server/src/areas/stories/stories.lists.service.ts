@@ -10,11 +10,10 @@ import {
 import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
-import { storyLabel } from './stories.rundown.service';
 import { publishDrawerStory } from './drawer.events';
 import { storyListsPolicy as policy } from './stories.lists.policy';
 import { isVisibleTo, presentSummary } from './stories.lists.presenter';
-import { presentStoryDocument } from './story.presenter';
+import { presentStoryDocument, storyLabel } from './story.presenter';
 import { storyRepository } from './story.repository';
 import {
   storyListsRepository as repository,

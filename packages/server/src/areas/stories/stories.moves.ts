@@ -9,7 +9,7 @@ import {
 import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
-import { storyLabel } from './stories.rundown.service';
+import { storyLabel } from './story.presenter';
 import { allow } from '../../platform/http/refusals';
 import {
   assertCanTouch,

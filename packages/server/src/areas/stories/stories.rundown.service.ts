@@ -27,6 +27,7 @@ import type { stories } from '../../platform/db/schema';
 import { emit } from '../../platform/realtime/outbox';
 import { loadAreaConfig } from '../companyData/areaConfigs.service';
 import { allow, forbidden, notFound } from '../../platform/http/refusals';
+import { storyLabel } from './story.presenter';
 import {
   accessibleProgram,
   assertCanTouch,
@@ -71,11 +72,6 @@ export function templateSections(content: unknown): Section[] {
       : [];
   const parsed = z.array(sectionSchema).safeParse(sections);
   return parsed.success ? parsed.data : [];
-}
-
-/** The label of a story in the rundown's logs: never the slug of a private one. */
-export function storyLabel(story: Pick<StoryRow, 'slug' | 'isPrivate'>): string {
-  return story.isPrivate ? '' : story.slug;
 }
 
 // ---------------------------------------------------------------- creation

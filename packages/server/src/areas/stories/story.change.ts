@@ -5,8 +5,7 @@ import type { Executor } from '../../platform/db/client';
 import type { ChangeNote, DocumentChange } from '../../platform/documents/kind';
 import { notFound } from '../../platform/http/refusals';
 import { emit } from '../../platform/realtime/outbox';
-import { storyLabel } from './stories.rundown.service';
-import { drawerStoryEventData, storySnapshot } from './story.presenter';
+import { drawerStoryEventData, storyLabel, storySnapshot } from './story.presenter';
 import { storyRepository, type StoryRecord } from './story.repository';
 import {
   mutateStory,

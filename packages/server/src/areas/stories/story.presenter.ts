@@ -4,6 +4,7 @@ import {
   type Section,
   type StoryDocument,
   type StoryLocation,
+  type StoryRow,
   type StorySummary,
 } from '@newsroom/domain';
 import type { Actor } from '../../platform/auth/actor';
@@ -154,4 +155,9 @@ export function storySnapshot(story: StoryRecord['story']) {
     totalMs: story.totalMs,
     sections: sectionsOf(story.sections),
   };
+}
+
+/** The label of a story in the rundown's logs: never the slug of a private one. */
+export function storyLabel(story: Pick<StoryRow, 'slug' | 'isPrivate'>): string {
+  return story.isPrivate ? '' : story.slug;
 }
