@@ -68,7 +68,7 @@ function logDetails(before: StoryRecord, after: StoryRecord, note: ChangeNote): 
   return { field: 'allowedUserIds' };
 }
 
-/** Builds the change of a story held in the rundown's mutation (`rundown`) or in the drawer. */
+/** The change of a story held in its rundown's mutation, or under its row lock in the drawer. */
 function storyChange(
   tx: StoryChange['tx'],
   now: Date,
