@@ -40,6 +40,46 @@ export default tseslint.config(
     },
   },
   {
+    // The stories area uses the rundowns area only through its door; rundowns never use stories.
+    files: ['packages/server/src/areas/stories/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.testkit.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@newsroom/server', '@newsroom/web'],
+              message: 'server and web never import each other',
+            },
+            {
+              group: ['../rundowns/*'],
+              message: 'import the rundowns area from ../rundowns (its index.ts)',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/server/src/areas/rundowns/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.testkit.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@newsroom/server', '@newsroom/web'],
+              message: 'server and web never import each other',
+            },
+            { group: ['../stories/*'], message: 'the rundowns area does not use the stories area' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -1,5 +1,5 @@
 import { rundownIdOfRunningOrder } from '@newsroom/domain';
-import { changeStoriesStatus } from '../rundowns/stories.service';
+import { changeStoriesStatus } from '../stories/stories.rundown.service';
 import { mosActor, type MosContext } from './mos.context';
 import { displayStatusOf } from './mos.messages';
 import { mosRepository } from './mos.repository';

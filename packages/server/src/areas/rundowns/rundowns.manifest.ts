@@ -1,13 +1,13 @@
 import type { AreaManifest } from '../../platform/areas/manifest';
 import { programContent, purgeRundownLogs } from './rundowns.hooks';
-import { renderBlockEvent, renderRundownEvent, renderStoryEvent } from './rundowns.realtime';
+import { renderBlockEvent, renderRundownEvent } from './rundowns.realtime';
 import { rundownsRoutes } from './rundowns.routes';
 
-/** Rundowns, their blocks and the rundown side of stories. */
+/** Rundowns and their blocks. */
 export const rundownsManifest: AreaManifest = {
   name: 'rundowns',
   routes: [rundownsRoutes],
-  renderers: { rundowns: renderRundownEvent, blocks: renderBlockEvent, stories: renderStoryEvent },
+  renderers: { rundowns: renderRundownEvent, blocks: renderBlockEvent },
   usageCounters: { program: programContent },
   retentionPurgers: { rundownLogs: purgeRundownLogs },
 };

@@ -23,14 +23,12 @@ import {
 } from './rundowns.schemas';
 import * as service from './rundowns.service';
 import { rundownViewer, tags } from './rundowns.view';
-import { storiesRoutes } from './stories.routes';
 
-/** Rundowns, their blocks and the rundown side of stories (spec 1 §3, §4, §7). */
+/** Rundowns and their blocks (spec 1 §3, §4, §7); stories in them are the stories area's. */
 export const rundownsRoutes: FastifyPluginAsyncZod = async (app) => {
   const platform = app.platform;
   const view = rundownViewer(platform);
   await app.register(blocksRoutes);
-  await app.register(storiesRoutes);
 
   app.get(
     '/rundowns/check',

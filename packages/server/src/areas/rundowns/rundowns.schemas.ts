@@ -22,7 +22,6 @@ export const patchSchema = fieldPatchSchema;
 export const approveSchema = z.object({ approve: z.boolean() });
 export const displayedSchema = z.object({ displayed: z.boolean() });
 export const blockOrderSchema = z.object({ blockIds: z.array(z.number().int().positive()).min(1) });
-export const fromTemplateSchema = z.object({ storyTemplateId: z.number().int().positive() });
 export const logsQuerySchema = pageQuerySchema;
 
 export const creditsAnswerSchema = z.object({

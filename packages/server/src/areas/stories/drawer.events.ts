@@ -2,9 +2,9 @@ import type { Action } from '@newsroom/domain';
 import type { Actor } from '../../platform/auth/actor';
 import type { Executor } from '../../platform/db/client';
 import { emit } from '../../platform/realtime/outbox';
-import { rundownsRepository } from '../rundowns/rundowns.repository';
 import { drawerStoryEventData } from './story.presenter';
 import { storyRepository } from './story.repository';
+import { rundownsRepository } from '../rundowns';
 
 /**
  * Drawer events on the `stories` topic (contract "Real-time"): CREATE/UPDATE carry the story's

@@ -15,9 +15,13 @@ import {
 import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
-import { mutateRundowns, type Mutation } from '../rundowns/rundowns.mutation';
-import { maskRundown } from '../rundowns/rundowns.presenter';
-import { rundownsRepository } from '../rundowns/rundowns.repository';
+import { excludeDrawerStory } from './stories.rundown.service';
+import { publishDrawerRemoval, publishDrawerStory } from './drawer.events';
+import { storyLabel } from './story.presenter';
+import { storyListsPolicy as policy } from './stories.lists.policy';
+import { storyListsRepository as repository, type StoryRecord } from './stories.lists.repository';
+import { loadStoryDocument } from './stories.lists.service';
+import { allow, notFound } from '../../platform/http/refusals';
 import {
   accessibleProgram,
   assertCanTouch,
@@ -26,15 +30,13 @@ import {
   byRundown,
   byStories,
   editable,
+  maskRundown,
+  mutateRundowns,
+  type Mutation,
   publishRundown,
+  rundownsRepository,
   storyOf,
-} from '../rundowns/rundowns.shared';
-import { excludeDrawerStory, storyLabel } from '../rundowns/stories.service';
-import { publishDrawerRemoval, publishDrawerStory } from './drawer.events';
-import { storyListsPolicy as policy } from './stories.lists.policy';
-import { storyListsRepository as repository, type StoryRecord } from './stories.lists.repository';
-import { loadStoryDocument } from './stories.lists.service';
-import { allow, notFound } from '../../platform/http/refusals';
+} from '../rundowns';
 
 /**
  * The drawer (spec 1 §4, spec 3 "Documents: drawer"): stories kept outside any rundown. New

@@ -12,8 +12,6 @@ import type { Platform } from '../../platform/context';
 import type { Tx } from '../../platform/db/client';
 import type { stories } from '../../platform/db/schema';
 import { loadAreaConfig } from '../companyData/areaConfigs.service';
-import { mutateRundowns } from '../rundowns/rundowns.mutation';
-import { accessibleProgram } from '../rundowns/rundowns.shared';
 import { byTarget, placeIntoRundown } from './drawer.service';
 import { publishDrawerStory } from './drawer.events';
 import type { StorySeed, StorySourceLoader } from './storySource';
@@ -23,6 +21,7 @@ import { sectionsOf } from './story.presenter';
 import { storyListsRepository as repository } from './stories.lists.repository';
 import { loadStoryDocument, programOfStory, visibleStory } from './stories.lists.service';
 import { allow, forbidden, notFound } from '../../platform/http/refusals';
+import { accessibleProgram, mutateRundowns } from '../rundowns';
 
 /** The built-in 'story' source: a copy of a live story the caller may read in full. */
 export const storyCopySource: StorySourceLoader = async (tx, actor, id) => {

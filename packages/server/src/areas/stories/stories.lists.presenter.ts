@@ -1,7 +1,7 @@
 import { type StoryLocation, type StorySummary } from '@newsroom/domain';
 import type { Actor } from '../../platform/auth/actor';
-import { rundownsPolicy } from '../rundowns/rundowns.policy';
 import type { PlacedStoryRecord } from './stories.lists.repository';
+import { rundownsPolicy } from '../rundowns';
 
 /**
  * Stories as the lists, the drawer and the trash answer them (StorySummary), from the joined

@@ -16,7 +16,7 @@ import type { Actor } from '../../platform/auth/actor';
 import type { Executor } from '../../platform/db/client';
 import { containsPattern } from '../../platform/db/like';
 import { blocks, programs, rundowns, stories, users } from '../../platform/db/schema';
-import { rundownsRepository } from '../rundowns/rundowns.repository';
+import { rundownsRepository } from '../rundowns';
 
 /**
  * The only Drizzle code of the story lists, the drawer and the sources: stories with where they

@@ -13,11 +13,10 @@ import {
   storySummarySchema,
 } from '@newsroom/domain';
 import { actorOf } from '../../platform/http/guard';
-import { rundownViewSchema } from '../rundowns/rundowns.presenter';
-import { rundownViewer } from '../rundowns/rundowns.view';
 import * as drawer from './drawer.service';
 import * as sources from './sources.service';
 import * as lists from './stories.lists.service';
+import { rundownViewer, rundownViewSchema } from '../rundowns';
 
 const tags = ['stories'];
 const counterQuerySchema = storyFilterQuerySchema.pick({ date: true, programId: true, text: true });

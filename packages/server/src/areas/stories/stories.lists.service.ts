@@ -10,19 +10,17 @@ import {
 import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
-import { mutateRundowns } from '../rundowns/rundowns.mutation';
-import { accessibleProgram, blockOf, byBlock, storyOf } from '../rundowns/rundowns.shared';
-import { storyLabel } from '../rundowns/stories.service';
 import { publishDrawerStory } from './drawer.events';
 import { storyListsPolicy as policy } from './stories.lists.policy';
 import { isVisibleTo, presentSummary } from './stories.lists.presenter';
-import { presentStoryDocument } from './story.presenter';
+import { presentStoryDocument, storyLabel } from './story.presenter';
 import { storyRepository } from './story.repository';
 import {
   storyListsRepository as repository,
   type PlacedStoryRecord,
 } from './stories.lists.repository';
 import { allow, forbidden, notFound } from '../../platform/http/refusals';
+import { accessibleProgram, blockOf, byBlock, mutateRundowns, storyOf } from '../rundowns';
 
 /** The story lists (spec 1 §4 filters), the counter, the trash and restore. */
 

@@ -5,12 +5,14 @@ import { storyListsRoutes } from './stories.lists.routes';
 import { storiesSearch } from './stories.search';
 import { storySights } from './story.locks';
 import { storyRoutes } from './story.routes';
-import { STORY_ENTITY } from './story.service';
+import { STORY_ENTITY } from './story.kind';
+import { renderStoryEvent } from '../rundowns';
 
-/** Stories: lists, drawer, trash, the editor, copies as a story source, search and locks. */
+/** Stories: in rundowns and the drawer, lists, trash, the editor, copies as a story source, search and locks. */
 export const storiesManifest: AreaManifest = {
   name: 'stories',
   routes: [storyListsRoutes, storyRoutes],
+  renderers: { stories: renderStoryEvent },
   lockedKinds: { [STORY_ENTITY]: storySights },
   searchSources: { stories: storiesSearch },
   usageCounters: storiesUsage,

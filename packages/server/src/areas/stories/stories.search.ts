@@ -2,8 +2,8 @@ import { collectTexts, joinTexts } from '@newsroom/domain';
 import { stories } from '../../platform/db/schema';
 import type { OutboxEvent } from '../../platform/realtime/outbox';
 import { eventDocumentIds, type SearchSource } from '../../platform/search/registry';
-import { rundownsRepository } from '../rundowns/rundowns.repository';
 import { storyRepository } from './story.repository';
+import { rundownsRepository } from '../rundowns';
 
 /** The words of a story's content the index keeps: subsection texts, slugs, CG values, media. */
 const CONTENT_KEYS = ['slug', 'text', 'value', 'abstractText'] as const;

@@ -1,7 +1,7 @@
 import type { DocumentSight, LockedKindSights } from '../../platform/documents/locks';
-import { rundownsRepository } from '../rundowns/rundowns.repository';
 import { storyPolicy } from './story.policy';
 import { storyRepository } from './story.repository';
+import { rundownsRepository } from '../rundowns';
 
 /**
  * A story's edit lock is seen by who may see the story (issue 17): story readers to whom it exists

@@ -1,7 +1,7 @@
 import { canShareStory, hasRoles, type StoryAbilities, type Viewer } from '@newsroom/domain';
 import type { Actor } from '../../platform/auth/actor';
-import { rundownsPolicy } from '../rundowns/rundowns.policy';
 import type { StoryRecord } from './story.repository';
+import { rundownsPolicy } from '../rundowns';
 
 /**
  * Who may do what with a story document. Reading needs ROLE_STORY_READ, saving ROLE_STORY_WRITE;

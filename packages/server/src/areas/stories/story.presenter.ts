@@ -4,6 +4,7 @@ import {
   type Section,
   type StoryDocument,
   type StoryLocation,
+  type StoryRow,
   type StorySummary,
 } from '@newsroom/domain';
 import type { Actor } from '../../platform/auth/actor';
@@ -130,4 +131,33 @@ export function drawerStoryEventData(
     allowedUserIds: [...record.story.allowedUserIds],
     rundownId: null,
   };
+}
+
+/** What a revision keeps: the editable fields, the sections and the computed durations. */
+export function storySnapshot(story: StoryRecord['story']) {
+  return {
+    slug: story.slug,
+    typeId: story.typeId,
+    branchId: story.branchId,
+    editorId: story.editorId,
+    imageEditorId: story.imageEditorId,
+    reporterId: story.reporterId,
+    mediaCode: story.mediaCode,
+    estimatedMs: story.estimatedMs,
+    manualVt: story.manualVt,
+    radio: story.radio,
+    information: story.information,
+    headMs: story.headMs,
+    linkMs: story.linkMs,
+    vtMs: story.vtMs,
+    voMs: story.voMs,
+    footerMs: story.footerMs,
+    totalMs: story.totalMs,
+    sections: sectionsOf(story.sections),
+  };
+}
+
+/** The label of a story in the rundown's logs: never the slug of a private one. */
+export function storyLabel(story: Pick<StoryRow, 'slug' | 'isPrivate'>): string {
+  return story.isPrivate ? '' : story.slug;
 }

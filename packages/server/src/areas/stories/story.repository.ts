@@ -15,6 +15,10 @@ export type StoryRecordRow = typeof stories.$inferSelect;
 
 /** A story with where it lives and the nicknames the document shows. */
 export interface StoryRecord {
+  /** The story's id, version and trash flag, as the document kernel reads every record. */
+  id: number;
+  version: number;
+  excluded: boolean;
   story: StoryRecordRow;
   /** The rundown of its block (null in the drawer). */
   rundownId: number | null;
@@ -56,6 +60,9 @@ type SelectedRecord = Awaited<ReturnType<ReturnType<typeof selectRecords>['where
 
 function toRecord(row: SelectedRecord): StoryRecord {
   return {
+    id: row.story.id,
+    version: row.story.version,
+    excluded: row.story.excluded,
     story: row.story,
     rundownId: row.rundownId ?? null,
     rundownDate: row.rundownDate ?? null,

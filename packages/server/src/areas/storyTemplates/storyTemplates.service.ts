@@ -14,7 +14,7 @@ import type { Platform } from '../../platform/context';
 import { expectUpdated } from '../../platform/documents/versions';
 import { emit } from '../../platform/realtime/outbox';
 import { accessibleProgram, audienceOf } from '../rundownTemplates/rundownTemplates.shared';
-import { templateSections } from '../rundowns/stories.service';
+import { templateSections } from '../stories/stories.rundown.service';
 import { rundownTemplatesPolicy as policy } from '../rundownTemplates/rundownTemplates.policy';
 import {
   storyTemplatesRepository as repository,

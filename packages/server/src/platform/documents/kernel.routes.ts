@@ -34,8 +34,9 @@ const EVERY_CALL: readonly DocumentCall[] = [
 /**
  * The routes of a document kind's kernel calls under its path: GET /{id}, POST /{id}/edit,
  * GET /{id}/revisions, POST /, PUT /{id}, DELETE /{id}, PUT /{id}/restore; PATCH /{id} when it
- * declares patches, PUT /{id}/private and /{id}/allowed_users when it declares sharing. A kind whose document
- * is created or trashed elsewhere (a story lives in its rundown) names the calls it serves.
+ * declares patches, PUT /{id}/private and /{id}/allowed_users when it declares sharing; POST / only
+ * when it inserts. A kind whose document is created or trashed elsewhere (a story lives in its
+ * rundown) names the calls it serves.
  */
 export function documentRoutes(
   kind: AnyDocumentKind,
@@ -101,7 +102,7 @@ export function documentRoutes(
         async (request) =>
           kernel.documentRevisions(platform, kind, actorOf(request), request.params.id),
       );
-    if (serves('create'))
+    if (serves('create') && kind.insert)
       app.post(
         path,
         {

@@ -3,16 +3,14 @@ import type { Actor } from '../auth/actor';
 import type { Platform } from '../context';
 import { allow, forbidden } from '../http/refusals';
 import { unknownUserIds } from './sharing.repository';
-import { assertNotInTrash, documentChanged } from './kernel';
-import type { AnyDocumentKind, DocumentSharing } from './kind';
-
-/** A change of who sees a private document. */
-export type SharingChange = { isPrivate: boolean } | { allowedUserIds: number[] };
+import { assertNotInTrash, changeDocument, documentChanged } from './kernel';
+import type { AnyDocumentKind, DocumentSharing, SharingChange } from './kind';
 
 /**
  * PUT /<kind>/{id}/private and /allowed_users: the owner makes a document private or public, or
  * chooses who else sees it in full (403 with the kind's key for anyone else; unknown users are a
- * 400 on `userIds`). No revision: sharing is not content. An UPDATE event.
+ * 400 on `userIds`). No revision: sharing is not content. An UPDATE event; a change that writes
+ * nothing (private already) answers the document as it is.
  */
 export async function shareDocument(
   platform: Platform,
@@ -22,12 +20,10 @@ export async function shareDocument(
   change: SharingChange,
 ): Promise<unknown> {
   allow(kind.policy.canWrite(actor));
-  return platform.database.db.transaction(async (tx) => {
-    const now = platform.clock();
-    await kind.lockRow(tx, id);
-    const record = await kind.find(tx, actor, id);
+  return changeDocument(platform, kind, actor, id, async ({ tx, now, record, publish }) => {
     assertNotInTrash(kind, record);
     if (!kind.sharing.isOwner(actor, record as never)) throw forbidden(kind.sharing.onlyOwnerKey);
+    kind.sharing.assertShareable?.(record as never);
     let values: Record<string, unknown>;
     if ('allowedUserIds' in change) {
       if ((await unknownUserIds(tx, change.allowedUserIds)).length > 0) {
@@ -40,7 +36,11 @@ export async function shareDocument(
     } else {
       values = kind.sharing.privateValues(record as never, change.isPrivate);
     }
+    if (Object.keys(values).length === 0) return kind.present(await kind.whole(tx, id), actor);
     await kind.sharing.write(tx, actor, id, values, now);
-    return documentChanged(tx, kind, actor, id, now, { revision: false });
+    return documentChanged(tx, kind, actor, id, now, {
+      revision: false,
+      publish: (whole) => publish(whole, { call: 'share', change }),
+    });
   });
 }

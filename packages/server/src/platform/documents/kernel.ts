@@ -4,7 +4,7 @@ import type { Executor } from '../db/client';
 import type { Platform } from '../context';
 import { allow } from '../http/refusals';
 import { emit } from '../realtime/outbox';
-import type { DocumentKind, DocumentRecord, DocumentView } from './kind';
+import type { DocumentChange, DocumentKind, DocumentRecord, DocumentView } from './kind';
 import { acquireLock, holdLockForSave, lockHolderOtherThan } from './locks';
 import { listRevisionsWithChanges, recordRevision, type RevisionWithChanges } from './revisions';
 import { setExcluded } from './softDelete';
@@ -17,8 +17,12 @@ import { expectUpdated } from './versions';
  * → not in the trash → the kind's own refusals → input → lock → version → write, revision, event.
  */
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Kind<R extends DocumentRecord, D extends DocumentView> = DocumentKind<R, D, any, any>;
+type Kind<
+  R extends DocumentRecord,
+  D extends DocumentView,
+  W extends DocumentView = D,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+> = DocumentKind<R, D, any, any, W>;
 
 const targetOf = (kind: { entity: string }, id: number) => ({
   entityType: kind.entity,
@@ -26,12 +30,11 @@ const targetOf = (kind: { entity: string }, id: number) => ({
 });
 
 /** GET /<kind>/{id}: the document as the actor sees it (trashed ones too, `excluded: true`). */
-export async function readDocument<R extends DocumentRecord, D extends DocumentView>(
-  platform: Platform,
-  kind: Kind<R, D>,
-  actor: Actor,
-  id: number,
-): Promise<D> {
+export async function readDocument<
+  R extends DocumentRecord,
+  D extends DocumentView,
+  W extends DocumentView,
+>(platform: Platform, kind: Kind<R, D, W>, actor: Actor, id: number): Promise<D> {
   allow(kind.policy.canRead(actor));
   const db = platform.database.db;
   await kind.find(db, actor, id);
@@ -39,9 +42,13 @@ export async function readDocument<R extends DocumentRecord, D extends DocumentV
 }
 
 /** GET /<kind>/{id}/revisions: newest first, each with the changes from the one before. */
-export async function documentRevisions<R extends DocumentRecord, D extends DocumentView>(
+export async function documentRevisions<
+  R extends DocumentRecord,
+  D extends DocumentView,
+  W extends DocumentView,
+>(
   platform: Platform,
-  kind: Kind<R, D>,
+  kind: Kind<R, D, W>,
   actor: Actor,
   id: number,
 ): Promise<RevisionWithChanges[]> {
@@ -52,17 +59,20 @@ export async function documentRevisions<R extends DocumentRecord, D extends Docu
 }
 
 /** Refuses a change to a trashed document (422, the kind's key or `document:alreadyExcluded`). */
-export function assertNotInTrash(kind: { excludedKey?: string }, record: DocumentRecord): void {
-  if (record.excluded) throw ruleViolation(kind.excludedKey ?? 'document:alreadyExcluded');
+export function assertNotInTrash(
+  kind: { excludedKey?: string; excludedRefusal?(): Error },
+  record: DocumentRecord,
+): void {
+  if (!record.excluded) return;
+  throw kind.excludedRefusal?.() ?? ruleViolation(kind.excludedKey ?? 'document:alreadyExcluded');
 }
 
-/** Refuses a change to a document the actor may not change in its current state. */
-async function assertChangeable<R extends DocumentRecord, D extends DocumentView>(
-  tx: Executor,
-  kind: Kind<R, D>,
-  actor: Actor,
-  record: R,
-): Promise<void> {
+/** Refuses a change to a document the actor may not change: content, trash, the kind's own. */
+export async function assertChangeable<
+  R extends DocumentRecord,
+  D extends DocumentView,
+  W extends DocumentView,
+>(tx: Executor, kind: Kind<R, D, W>, actor: Actor, record: R): Promise<void> {
   kind.assertContent(actor, record);
   assertNotInTrash(kind, record);
   await kind.assertChangeable?.(tx, record);
@@ -73,9 +83,13 @@ async function assertChangeable<R extends DocumentRecord, D extends DocumentView
  * session of the actor's that is gone, or with `takeOver` taken over. Another user's live lock is
  * 412 `document:lockedTo`.
  */
-export async function openForEdit<R extends DocumentRecord, D extends DocumentView>(
+export async function openForEdit<
+  R extends DocumentRecord,
+  D extends DocumentView,
+  W extends DocumentView,
+>(
   platform: Platform,
-  kind: Kind<R, D>,
+  kind: Kind<R, D, W>,
   actor: Actor,
   id: number,
   takeOver: boolean,
@@ -89,12 +103,16 @@ export async function openForEdit<R extends DocumentRecord, D extends DocumentVi
 }
 
 /** Publishes a document event with the whole document (the topic renderer masks it per viewer). */
-export async function publishDocument<R extends DocumentRecord, D extends DocumentView>(
+export async function publishDocument<
+  R extends DocumentRecord,
+  D extends DocumentView,
+  W extends DocumentView,
+>(
   tx: Executor,
-  kind: Kind<R, D>,
+  kind: Kind<R, D, W>,
   actor: Actor,
   action: 'CREATE' | 'UPDATE',
-  document: D,
+  document: W,
 ): Promise<void> {
   await emit(tx, actor.sessionId, {
     topic: kind.topic,
@@ -109,30 +127,63 @@ export async function publishDocument<R extends DocumentRecord, D extends Docume
 
 /**
  * After a write: reads the document again, records it as the next revision (unless the change is
- * not content, like sharing) and publishes it; the actor's view.
+ * not content, like sharing) and publishes it (on the kind's topic, or as the change step says);
+ * the actor's view.
  */
-export async function documentChanged<R extends DocumentRecord, D extends DocumentView>(
+export async function documentChanged<
+  R extends DocumentRecord,
+  D extends DocumentView,
+  W extends DocumentView,
+>(
   tx: Executor,
-  kind: Kind<R, D>,
+  kind: Kind<R, D, W>,
   actor: Actor,
   id: number,
   now: Date,
-  options: { action?: 'CREATE' | 'UPDATE'; revision?: boolean } = {},
+  options: {
+    action?: 'CREATE' | 'UPDATE';
+    revision?: boolean;
+    publish?: (whole: W) => Promise<void>;
+  } = {},
 ): Promise<D> {
   const whole = await kind.whole(tx, id);
   if (options.revision !== false) await recordDocumentRevision(tx, kind, actor, whole, now);
-  await publishDocument(tx, kind, actor, options.action ?? 'UPDATE', whole);
+  if (options.publish) await options.publish(whole);
+  else await publishDocument(tx, kind, actor, options.action ?? 'UPDATE', whole);
   return kind.present(whole, actor);
 }
 
-/** Records a document's current state as its next revision. */
-export async function recordDocumentRevision<R extends DocumentRecord, D extends DocumentView>(
-  tx: Executor,
-  kind: Kind<R, D>,
+/**
+ * Runs a change of one document: the kind's own change step, or a transaction that holds its
+ * row, finds the record for the actor and publishes UPDATE on the kind's topic.
+ */
+export async function changeDocument<
+  R extends DocumentRecord,
+  D extends DocumentView,
+  W extends DocumentView,
+  T,
+>(
+  platform: Platform,
+  kind: Kind<R, D, W>,
   actor: Actor,
-  document: D,
-  now: Date,
-): Promise<void> {
+  id: number,
+  body: (change: DocumentChange<R, W>) => Promise<T>,
+): Promise<T> {
+  if (kind.change) return kind.change(platform, actor, id, body);
+  return platform.database.db.transaction(async (tx) => {
+    await kind.lockRow(tx, id);
+    const record = await kind.find(tx, actor, id);
+    const publish = (whole: W) => publishDocument(tx, kind, actor, 'UPDATE', whole);
+    return body({ tx, now: platform.clock(), record, publish });
+  });
+}
+
+/** Records a document's current state as its next revision. */
+export async function recordDocumentRevision<
+  R extends DocumentRecord,
+  D extends DocumentView,
+  W extends DocumentView,
+>(tx: Executor, kind: Kind<R, D, W>, actor: Actor, document: W, now: Date): Promise<void> {
   await recordRevision(
     tx,
     actor,
@@ -151,6 +202,7 @@ export async function insertDocument<I, R extends DocumentRecord, D extends Docu
   input: I,
   now: Date,
 ): Promise<D> {
+  if (!kind.insert) throw new Error(`A ${kind.noun} is not created by the kernel`);
   const id = await kind.insert(tx, actor, input, now);
   return documentChanged(tx, kind, actor, id, now, { action: 'CREATE' });
 }
@@ -179,25 +231,27 @@ export async function saveDocument<
   U extends I & { version: number },
   R extends DocumentRecord,
   D extends DocumentView,
+  W extends DocumentView,
 >(
   platform: Platform,
-  kind: DocumentKind<R, D, I, U>,
+  kind: DocumentKind<R, D, I, U, W>,
   actor: Actor,
   id: number,
   body: U,
 ): Promise<D> {
   allow(kind.policy.canWrite(actor));
-  return platform.database.db.transaction(async (tx) => {
-    const now = platform.clock();
-    await kind.lockRow(tx, id);
-    const record = await kind.find(tx, actor, id);
+  const { version, ...rest } = body;
+  const input = rest as I;
+  kind.checkInput?.(input);
+  return changeDocument(platform, kind, actor, id, async ({ tx, now, record, publish }) => {
     await assertChangeable(tx, kind, actor, record);
-    const { version, ...input } = body;
-    await kind.validate(tx, actor, input as I, record);
+    await kind.validate(tx, actor, input, record);
     await holdLockForSave(tx, actor, targetOf(kind, id), now);
-    const rows = await kind.updateAtVersion(tx, actor, id, version, input as I, now);
+    const rows = await kind.updateAtVersion(tx, actor, id, version, input, now);
     await expectUpdated(rows, async () => kind.present(await kind.whole(tx, id), actor));
-    return documentChanged(tx, kind, actor, id, now);
+    return documentChanged(tx, kind, actor, id, now, {
+      publish: (whole) => publish(whole, { call: 'save' }),
+    });
   });
 }
 
@@ -220,12 +274,11 @@ export async function assertNotEditedByOther(
 }
 
 /** DELETE /<kind>/{id}: to the trash; 412 `document:inEdition` while another user edits it. */
-export async function trashDocument<R extends DocumentRecord, D extends DocumentView>(
-  platform: Platform,
-  kind: Kind<R, D>,
-  actor: Actor,
-  id: number,
-): Promise<void> {
+export async function trashDocument<
+  R extends DocumentRecord,
+  D extends DocumentView,
+  W extends DocumentView,
+>(platform: Platform, kind: Kind<R, D, W>, actor: Actor, id: number): Promise<void> {
   allow(kind.policy.canWrite(actor));
   await platform.database.db.transaction((tx) =>
     moveToTrash(tx, kind, actor, id, platform.clock()),
@@ -233,13 +286,11 @@ export async function trashDocument<R extends DocumentRecord, D extends Document
 }
 
 /** Sends a document to the trash inside a larger change (a reportage taking its guideline along). */
-export async function moveToTrash<R extends DocumentRecord, D extends DocumentView>(
-  tx: Executor,
-  kind: Kind<R, D>,
-  actor: Actor,
-  id: number,
-  now: Date,
-): Promise<void> {
+export async function moveToTrash<
+  R extends DocumentRecord,
+  D extends DocumentView,
+  W extends DocumentView,
+>(tx: Executor, kind: Kind<R, D, W>, actor: Actor, id: number, now: Date): Promise<void> {
   await kind.lockRow(tx, id);
   const record = await kind.find(tx, actor, id);
   kind.assertContent(actor, record);
@@ -260,12 +311,11 @@ export async function moveToTrash<R extends DocumentRecord, D extends DocumentVi
  * PUT /<kind>/{id}/restore: back from the trash (422 `document:notExcluded` otherwise). Published
  * as CREATE: every list adds it where it belongs, as for a new document.
  */
-export async function restoreDocument<R extends DocumentRecord, D extends DocumentView>(
-  platform: Platform,
-  kind: Kind<R, D>,
-  actor: Actor,
-  id: number,
-): Promise<D> {
+export async function restoreDocument<
+  R extends DocumentRecord,
+  D extends DocumentView,
+  W extends DocumentView,
+>(platform: Platform, kind: Kind<R, D, W>, actor: Actor, id: number): Promise<D> {
   allow(kind.policy.canWrite(actor));
   return platform.database.db.transaction(async (tx) => {
     await kind.lockRow(tx, id);

@@ -9,7 +9,7 @@ import {
   standby,
   startRundownKit,
   type RundownKit,
-} from './rundowns.testkit';
+} from '../rundowns/rundowns.testkit';
 
 /** Story routes: creation, moves, copies and deletion. */
 

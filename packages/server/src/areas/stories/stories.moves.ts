@@ -9,22 +9,23 @@ import {
 import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
-import { mutateRundowns, type Mutation } from './rundowns.mutation';
-import { rundownsPolicy } from './rundowns.policy';
-import { maskRundown } from './rundowns.presenter';
-import { rundownsRepository } from './rundowns.repository';
+import { storyLabel } from './story.presenter';
+import { allow } from '../../platform/http/refusals';
 import {
   assertCanTouch,
   blockOf,
   byBlock,
   byStories,
   editable,
+  maskRundown,
+  mutateRundowns,
   mutateStory,
+  type Mutation,
   rundownOfStory,
+  rundownsPolicy,
+  rundownsRepository,
   storyOf,
-} from './rundowns.shared';
-import { storyLabel } from './stories.service';
-import { allow } from '../../platform/http/refusals';
+} from '../rundowns';
 
 /** Story moves and copies: Standby send, move within or across rundowns, copy (paste). */
 

@@ -1,16 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../platform/http/params';
 import { z } from 'zod';
-import { moveStoriesSchema, storyRowSchema, storyStatusChangeSchema } from '@newsroom/domain';
+import {
+  fieldPatchSchema,
+  moveStoriesSchema,
+  storyRowSchema,
+  storyStatusChangeSchema,
+} from '@newsroom/domain';
 import { actorOf } from '../../platform/http/guard';
-import { rundownViewSchema } from './rundowns.presenter';
-import { fromTemplateSchema, patchSchema } from './rundowns.schemas';
-import { rundownViewer, tags } from './rundowns.view';
 import * as moves from './stories.moves';
-import * as service from './stories.service';
+import * as service from './stories.rundown.service';
+import { rundownViewer, rundownViewSchema } from '../rundowns';
 
-/** The rundown side of stories: creation, fields, display status, moves and copies (spec 1 §4, §7). */
-export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
+const tags = ['stories'];
+const fromTemplateSchema = z.object({ storyTemplateId: z.number().int().positive() });
+
+/**
+ * A story in its rundown (spec 1 §4, §7): creation (at the end of a block, or after a story),
+ * the grid's field patches, display status, moves, copies and removal. Each runs in the rundown's
+ * mutation; answers are rundown rows or the caller's view of the rundowns.
+ */
+export const storiesRundownRoutes: FastifyPluginAsyncZod = async (app) => {
   const platform = app.platform;
   const view = rundownViewer(platform);
 
@@ -74,7 +84,7 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Patch a rundown field of a story; failures carry field, newValue, oldValue',
         params: idParamsSchema,
-        body: patchSchema,
+        body: fieldPatchSchema,
         response: { 200: storyRowSchema },
       },
     },

@@ -26,25 +26,33 @@ import type { Tx } from '../../platform/db/client';
 import type { stories } from '../../platform/db/schema';
 import { emit } from '../../platform/realtime/outbox';
 import { loadAreaConfig } from '../companyData/areaConfigs.service';
-import { mutateRundowns, type Mutation } from './rundowns.mutation';
-import { clearOnAir, OFF_AIR, statusValues, trackOnAir } from './rundowns.onAir';
-import { rundownsPolicy } from './rundowns.policy';
-import { maskRundown, maskStory, presentStory } from './rundowns.presenter';
-import { rundownsRepository, type StoryRowRecord } from './rundowns.repository';
+import { allow, forbidden, notFound } from '../../platform/http/refusals';
+import { storyLabel } from './story.presenter';
 import {
   accessibleProgram,
   assertCanTouch,
   blockOf,
   byStories,
+  clearOnAir,
   durationValue,
   editable,
+  maskRundown,
+  maskStory,
   mutateBlock,
+  mutateRundowns,
   mutateStory,
+  type Mutation,
+  OFF_AIR,
   parseField,
+  presentStory,
   publishRundown,
+  rundownsPolicy,
+  rundownsRepository,
+  statusValues,
   storyOf,
-} from './rundowns.shared';
-import { allow, forbidden, notFound } from '../../platform/http/refusals';
+  type StoryRowRecord,
+  trackOnAir,
+} from '../rundowns';
 
 const STORY_FIELDS = {
   slug: z.string().max(100).transform(normalizeSlug),
@@ -64,11 +72,6 @@ export function templateSections(content: unknown): Section[] {
       : [];
   const parsed = z.array(sectionSchema).safeParse(sections);
   return parsed.success ? parsed.data : [];
-}
-
-/** The label of a story in the rundown's logs: never the slug of a private one. */
-export function storyLabel(story: Pick<StoryRow, 'slug' | 'isPrivate'>): string {
-  return story.isPrivate ? '' : story.slug;
 }
 
 // ---------------------------------------------------------------- creation

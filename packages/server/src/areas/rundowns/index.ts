@@ -1,0 +1,29 @@
+/**
+ * The rundowns area's one door for other areas (the stories area above all): the rundown mutation
+ * every change of a rundown's order or stories runs in (advisory lock, version, log, events), its
+ * helpers, the rundown's policy, presenters and repository. Nothing else of the area is imported
+ * from outside it.
+ */
+export { mutateRundowns, type Mutation } from './rundowns.mutation';
+export {
+  accessibleProgram,
+  assertCanTouch,
+  blockOf,
+  byBlock,
+  byRundown,
+  byStories,
+  durationValue,
+  editable,
+  mutateBlock,
+  mutateStory,
+  parseField,
+  publishRundown,
+  rundownOfStory,
+  storyOf,
+} from './rundowns.shared';
+export { clearOnAir, OFF_AIR, statusValues, trackOnAir } from './rundowns.onAir';
+export { rundownsPolicy } from './rundowns.policy';
+export { maskRundown, maskStory, presentStory, rundownViewSchema } from './rundowns.presenter';
+export { renderStoryEvent } from './rundowns.realtime';
+export { rundownsRepository, type StoryRowRecord } from './rundowns.repository';
+export { rundownViewer } from './rundowns.view';
