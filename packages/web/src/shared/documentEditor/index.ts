@@ -16,3 +16,5 @@ export type {
 } from './documentKind';
 export type { EditLoad } from './openForEdit';
 export type { SaveRefusal } from './useDocumentSave';
+export { HeaderFields, programChoices } from './HeaderFields';
+export type { HeaderControl, HeaderFieldSpec, HeaderFieldsProps } from './HeaderFields';
