@@ -58,7 +58,9 @@ export interface DocumentKind<D extends EditedDocument, E, I> {
   messages: {
     /** The tab title of a document without a slug yet. */
     newTitle: string;
+    /** Said when a save succeeds (default: `document:saved`). */
     saved?: string;
+    /** Said when the form fails its check (default: `validation:failed`). */
     invalid?: string;
     /** Said on a 409 (default: the server's message). */
     conflict?: string;

@@ -57,7 +57,7 @@ export function useDocumentSave<D extends EditedDocument, E, I>(
       setErrors(
         Object.fromEntries(fieldErrors.map((item) => [item.field, fieldErrorMessage(item, t)])),
       );
-      notify({ kind: 'warning', title: t(messages.invalid ?? 'validation:failed') });
+      notify({ kind: 'warning', title: t('validation:failed') });
     } else if (isApiError(error) && error.status === 412) {
       const nickname = holderNicknameOf(error);
       onLockLost(nickname);
