@@ -1,7 +1,20 @@
-export { useDocumentSave } from './useDocumentSave';
+/**
+ * The document editor every kind uses (issue 15): open for edit with the lock, the draft, the
+ * save with its refusals, take-over and close; a kind gives only what is special to it.
+ */
+export { useEditSession } from './useEditSession';
+export type { EditSession } from './useEditSession';
+export { useDocumentEditor } from './useDocumentEditor';
+export type { DocumentEditor, EditorStatus, UseDocumentEditorOptions } from './useDocumentEditor';
+export { EditorNotices } from './EditorNotices';
 export type {
-  DocumentSaver,
+  DocumentKind,
+  EditedDocument,
   FieldErrors,
-  UseDocumentSaveOptions,
+  ReadOnlyReason,
   Validation,
-} from './useDocumentSave';
+} from './documentKind';
+export type { EditLoad } from './openForEdit';
+export type { SaveRefusal } from './useDocumentSave';
+export { HeaderFields, programChoices } from './HeaderFields';
+export type { HeaderControl, HeaderFieldSpec, HeaderFieldsProps } from './HeaderFields';

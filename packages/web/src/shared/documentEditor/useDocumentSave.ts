@@ -1,104 +1,131 @@
-import { useState } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { isApiError } from '../api';
+import { deepEqual } from '../drafts';
 import { fieldErrorMessage, fieldErrorsOf } from '../forms';
+import { holderNicknameOf } from '../locks';
 import { notify, notifyFailure, notifySuccess } from '../notifications';
+import type { DocumentKind, EditedDocument, FieldErrors } from './documentKind';
 
-/** Messages of a document form's fields, by field path. */
-export type FieldErrors = Record<string, string>;
-
-/** A form's values checked before saving: the input to send, or the fields in error. */
-export type Validation<I> = { ok: true; data: I } | { ok: false; errors: FieldErrors };
-
-/** How one document kind's editor saves (the kind's own parts of the shared save). */
-export interface DocumentSaver<D extends { id: number; version: number }, E, I> {
-  /** Checks the form (messages in the kind's namespace). */
-  validate(value: E, t: TFunction): Validation<I>;
-  create(input: I): Promise<D>;
-  update(id: number, input: I & { version: number }): Promise<D>;
-  /** The form's values of a saved document. */
-  toEditable(document: D): E;
-  /** Puts the saved document into the kind's cached lists and views. */
-  onStored(queryClient: QueryClient, document: D): void;
-}
+/** Why the last save was refused, when the editor says more than a notification: a 409, or no server. */
+export type SaveRefusal = 'conflict' | 'offline' | null;
 
 /** Options of {@link useDocumentSave}. */
-export interface UseDocumentSaveOptions<D extends { id: number; version: number }, E, I> {
-  saver: DocumentSaver<D, E, I>;
-  /** The kind's i18n namespace. */
-  namespace: string;
+export interface UseDocumentSaveOptions<D extends EditedDocument, E> {
   /** The document as loaded; null for a new one. */
   loaded: D | null;
   /** The form's values it opened with. */
   initial: E;
   current: E;
-  setCurrent: (value: E) => void;
-  onSaved: (document: D, wasNew: boolean) => void;
+  setCurrent: Dispatch<SetStateAction<E>>;
+  /** Marks our lock lost when the server refuses the save with 412, naming who took it. */
+  onLockLost: (nickname: string | null) => void;
+  onSaved?: (document: D, wasNew: boolean) => void;
 }
 
 /**
- * The save of a document editor, the same for every kind: validates (a failure shows
- * `validation:failed` and the fields), creates or updates with the version, confirms with
- * `document:saved`, and keeps the edits (and their draft) on a 409 or a lost lock (412), which
- * also marks the lock lost so the editor stops offering Save.
+ * The save of a document editor, the same for every kind (spec "Nothing lost"): validates (a
+ * failure names the fields), creates or updates with the version it was based on, confirms,
+ * and on a refusal keeps the edits (and so their draft): 409 offers the latest version, 412
+ * marks the lock lost and says who took it, no answer says the edits are kept here. Typing
+ * during a save goes on being an edit of the new version.
  */
-export function useDocumentSave<D extends { id: number; version: number }, E, I>({
-  saver,
-  namespace,
-  loaded,
-  initial,
-  current,
-  setCurrent,
-  onSaved,
-}: UseDocumentSaveOptions<D, E, I>) {
-  const { t } = useTranslation(namespace);
+export function useDocumentSave<D extends EditedDocument, E, I>(
+  kind: DocumentKind<D, E, I>,
+  { loaded, initial, current, setCurrent, onLockLost, onSaved }: UseDocumentSaveOptions<D, E>,
+) {
+  const { t } = useTranslation(kind.namespace);
   const queryClient = useQueryClient();
   const [record, setRecord] = useState<D | null>(loaded);
   const [saved, setSaved] = useState<E>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [isSaving, setIsSaving] = useState(false);
-  const [isLockLost, setIsLockLost] = useState(false);
+  const [refusal, setRefusal] = useState<SaveRefusal>(null);
+  const savingRef = useRef(false);
+
+  /** A newer version from elsewhere (an approval, sharing) becomes the base of the next save. */
+  const adopt = (document: D) => {
+    setRecord(document);
+    setSaved(kind.toEditable(document));
+  };
+
+  const refuse = (error: unknown, wasNew: boolean) => {
+    const fieldErrors = fieldErrorsOf(error);
+    const { messages } = kind;
+    if (fieldErrors.length > 0) {
+      setErrors(
+        Object.fromEntries(fieldErrors.map((item) => [item.field, fieldErrorMessage(item, t)])),
+      );
+      notify({ kind: 'warning', title: t('validation:failed') });
+    } else if (isApiError(error) && error.status === 412) {
+      const nickname = holderNicknameOf(error);
+      onLockLost(nickname);
+      notify({
+        kind: 'error',
+        title: nickname ? t('document:lockTakenBy', { nickname }) : t('document:lockLost'),
+        details: error.describe(),
+      });
+    } else if (isApiError(error) && error.status === 409 && messages.conflict) {
+      setRefusal('conflict');
+      notify({
+        kind: 'error',
+        title: t('notification:conflictTitle'),
+        description: t(messages.conflict),
+        details: error.describe(),
+      });
+    } else if (isApiError(error) && error.status === 0 && messages.offline) {
+      setRefusal('offline');
+      notify({
+        kind: 'error',
+        title: t('notification:communicationErrorTitle'),
+        description: t(messages.offline),
+        details: error.describe(),
+      });
+    } else {
+      notifyFailure(error, wasNew ? 'create' : 'update');
+    }
+  };
 
   const save = async (): Promise<boolean> => {
-    const result = saver.validate(current, t);
+    if (savingRef.current) return false;
+    const sent = current;
+    const result = kind.validate(sent, t);
     if (!result.ok) {
       setErrors(result.errors);
-      notify({ kind: 'warning', title: t('validation:failed') });
+      notify({ kind: 'warning', title: t(kind.messages.invalid ?? 'validation:failed') });
       return false;
     }
     setErrors({});
+    savingRef.current = true;
     setIsSaving(true);
     const wasNew = record === null;
     try {
       const answer = record
-        ? await saver.update(record.id, { ...result.data, version: record.version })
-        : await saver.create(result.data);
-      saver.onStored(queryClient, answer);
-      const editable = saver.toEditable(answer);
+        ? await kind.update(record.id, { ...result.data, version: record.version })
+        : await createWith(kind, result.data);
+      kind.onStored(queryClient, answer);
+      const fresh = kind.toEditable(answer);
       setRecord(answer);
-      setSaved(editable);
-      setCurrent(editable);
-      notifySuccess(t('document:saved'));
-      onSaved(answer, wasNew);
+      setSaved(fresh);
+      setCurrent((now) => (deepEqual(now, sent) ? fresh : now));
+      setRefusal(null);
+      notifySuccess(t(kind.messages.saved ?? 'document:saved'));
+      onSaved?.(answer, wasNew);
       return true;
     } catch (error) {
-      const fieldErrors = fieldErrorsOf(error);
-      if (fieldErrors.length > 0) {
-        setErrors(
-          Object.fromEntries(fieldErrors.map((item) => [item.field, fieldErrorMessage(item, t)])),
-        );
-        notify({ kind: 'warning', title: t('validation:failed') });
-      } else {
-        if (isApiError(error) && error.status === 412) setIsLockLost(true);
-        notifyFailure(error, wasNew ? 'create' : 'update');
-      }
+      refuse(error, wasNew);
       return false;
     } finally {
+      savingRef.current = false;
       setIsSaving(false);
     }
   };
 
-  return { record, setRecord, saved, setSaved, errors, isSaving, isLockLost, save };
+  return { record, setRecord, adopt, saved, errors, isSaving, refusal, save };
+}
+
+function createWith<D extends EditedDocument, E, I>(kind: DocumentKind<D, E, I>, input: I) {
+  if (!kind.create) throw new Error(`${kind.entityType} documents are not created in the editor`);
+  return kind.create(input);
 }

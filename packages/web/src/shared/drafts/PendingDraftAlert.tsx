@@ -11,17 +11,19 @@ export interface PendingDraftAlertProps {
   onDiscard: () => void;
   /** The version of the saved document, to say when the draft was made on an older one. */
   savedVersion?: number;
+  /** Prefix of the test ids (`<prefix>-pending`, `-restore`, `-discard`); `draft` by default. */
+  testIdPrefix?: string;
 }
 
 /**
- * The editor's "Unsaved changes from {date} were found" prompt with Restore and Discard, for
- * editors that do not word it themselves.
+ * The editor's "Unsaved changes from {date} were found" prompt with Restore and Discard.
  */
 export function PendingDraftAlert({
   pending,
   onRestore,
   onDiscard,
   savedVersion,
+  testIdPrefix = 'draft',
 }: PendingDraftAlertProps) {
   const { t, i18n } = useTranslation('unsaved');
   if (!pending) return null;
@@ -31,15 +33,20 @@ export function PendingDraftAlert({
     <Alert
       type="warning"
       showIcon
-      data-testid="draft-pending"
+      data-testid={`${testIdPrefix}-pending`}
       title={t('pending.found', { date: formatDateTime(new Date(pending.date), locale) })}
       description={isOlder ? t('pending.olderBase') : t('pending.keptHere')}
       action={
         <Space>
-          <Button size="small" type="primary" data-testid="draft-restore" onClick={onRestore}>
+          <Button
+            size="small"
+            type="primary"
+            data-testid={`${testIdPrefix}-restore`}
+            onClick={onRestore}
+          >
             {t('pending.restore')}
           </Button>
-          <Button size="small" danger data-testid="draft-discard" onClick={onDiscard}>
+          <Button size="small" danger data-testid={`${testIdPrefix}-discard`} onClick={onDiscard}>
             {t('pending.discard')}
           </Button>
         </Space>

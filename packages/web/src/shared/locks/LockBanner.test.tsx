@@ -45,13 +45,19 @@ describe('LockBanner', () => {
     expect(screen.queryByTestId('lock-banner')).toBeNull();
   });
 
-  it('says the lock was lost', () => {
+  it('says who took the lock and that the changes are kept here', () => {
     renderBanner(<LockBanner status="lost" holderNickname="editor" />);
     const banner = screen.getByTestId('lock-banner');
     expect(banner.getAttribute('data-status')).toBe('lost');
-    expect(banner.textContent).toContain('Editing lock lost or revoked');
-    expect(banner.textContent).toContain('Locked for editing by editor.');
+    expect(banner.textContent).toContain(
+      'Your edit lock was taken by editor — your changes are kept here.',
+    );
     expect(screen.queryByTestId('lock-take-over')).toBeNull();
+  });
+
+  it('says the lock was lost when nobody is named', () => {
+    renderBanner(<LockBanner status="lost" holderNickname={null} />);
+    expect(screen.getByTestId('lock-banner').textContent).toContain('Editing lock lost or revoked');
   });
 
   it('names another user who holds the document and offers to take it over', () => {

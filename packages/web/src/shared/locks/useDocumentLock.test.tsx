@@ -145,6 +145,12 @@ describe('useDocumentLock', () => {
     expect(result.current).toMatchObject({ status: 'held', holderNickname: null, lock: MY_LOCK });
   });
 
+  it('is lost when a save is refused for the lock, naming who took it', () => {
+    const { result } = renderLock();
+    act(() => result.current.markLost('editor'));
+    expect(result.current).toMatchObject({ status: 'lost', holderNickname: 'editor' });
+  });
+
   it('starts over when the editor loads a new lock', () => {
     const { result, rerender } = renderLock();
     push('TAKE_OVER', { ...MY_LOCK, userId: 9, nickname: 'editor', previousUserId: 5 });

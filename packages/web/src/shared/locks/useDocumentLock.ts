@@ -36,6 +36,8 @@ export interface DocumentLockState {
   lock: LockView | null;
   /** Takes a new lock (after a take-over or a new load for edit); null drops it. */
   replace(lock: LockView | null): void;
+  /** Marks a held lock lost when the server says so on a save (412), naming who took it. */
+  markLost(nickname: string | null): void;
 }
 
 interface LockState {
@@ -57,7 +59,10 @@ function stateOf(lock: LockView | null, lockedTo: string | null): LockState {
     : { lock: null, status: 'none', holderNickname: lockedTo };
 }
 
-function nicknameIn(details: unknown): string | null {
+/** The holder a 412 names (`locked_by_other`, `lock_lost`: details `{ nickname }`), or null. */
+export function holderNicknameOf(error: unknown): string | null {
+  if (!isApiError(error)) return null;
+  const details: unknown = error.details;
   if (typeof details !== 'object' || details === null) return null;
   const nickname = (details as Record<string, unknown>).nickname;
   return typeof nickname === 'string' ? nickname : null;
@@ -85,9 +90,10 @@ export function useDocumentLock({
     heldRef.current = heldUuid;
   }, [heldUuid]);
 
-  const lose = useCallback((uuid: string, nickname: string | null) => {
+  /** Loses the held lock `uuid` (null: whichever is held). */
+  const lose = useCallback((uuid: string | null, nickname: string | null) => {
     setState((now) =>
-      now.status === 'held' && now.lock?.uuid === uuid
+      now.status === 'held' && (uuid === null || now.lock?.uuid === uuid)
         ? { ...now, status: 'lost', holderNickname: nickname ?? now.holderNickname }
         : now,
     );
@@ -104,7 +110,7 @@ export function useDocumentLock({
           ),
         (error: unknown) => {
           if (isApiError(error) && (error.status === 412 || error.status === 404)) {
-            lose(heldUuid, nicknameIn(error.details));
+            lose(heldUuid, holderNicknameOf(error));
           }
         },
       );
@@ -150,6 +156,13 @@ export function useDocumentLock({
   });
 
   const replace = useCallback((next: LockView | null) => setState(stateOf(next, null)), []);
+  const markLost = useCallback((nickname: string | null) => lose(null, nickname), [lose]);
 
-  return { status: state.status, holderNickname: state.holderNickname, lock: state.lock, replace };
+  return {
+    status: state.status,
+    holderNickname: state.holderNickname,
+    lock: state.lock,
+    replace,
+    markLost,
+  };
 }

@@ -1,30 +1,27 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Card, Form, Input, Modal, Space, Spin, Tabs } from 'antd';
+import { useState } from 'react';
+import { Alert, Button, Card, Form, Input, Space, Spin, Tabs } from 'antd';
 import { CloseOutlined, HistoryOutlined, SaveOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { Assignment, LockView } from '@newsroom/domain';
-import { deepEqual, PendingDraftAlert, useDraft } from '../../../shared/drafts';
-import { useDocumentSave } from '../../../shared/documentEditor';
-import { LockBanner, useDocumentLock } from '../../../shared/locks';
+import type { Assignment, AssignmentInput } from '@newsroom/domain';
+import {
+  EditorNotices,
+  useDocumentEditor,
+  useEditSession,
+  type EditSession,
+  type EditorStatus,
+} from '../../../shared/documentEditor';
+import { PendingDraftAlert } from '../../../shared/drafts';
+import { Field } from '../../../shared/forms';
 import { GuidelineVersionsDialog } from '../revisions/GuidelineVersionsDialog';
 import { fetchAssignmentRevisions } from '../api/assignmentsApi';
 import type { GuidelineLookups } from '../hooks/useGuidelineLookups';
-import { emptyAssignment, toEditable, type EditableAssignment } from './editableAssignment';
-import { guidelineSaver } from './guidelineSaver';
-import { Field } from '../../../shared/forms';
+import { emptyAssignment, type EditableAssignment } from './editableAssignment';
+import { guidelineKind } from './guidelineKind';
 import { GuidesEditor } from './GuidesEditor';
 import { HeaderFieldsForm } from './HeaderFieldsForm';
 import { GuidelineTasksEditor } from './GuidelineTasksEditor';
-import { useGuidelineLoad, type ReadOnlyReason } from './useGuidelineLoad';
 
-/** The draft section of guidelines in the unsaved cache. */
-export const GUIDELINE_DRAFT_SECTION = 'guideline';
-
-/** What the tab shows of its editor. */
-export interface EditorStatus {
-  title: string;
-  isDirty: boolean;
-}
+export type { EditorStatus };
 
 /** Props of {@link GuidelineEditor}. */
 export interface GuidelineEditorProps {
@@ -42,167 +39,47 @@ export interface GuidelineEditorProps {
 
 /** The guideline editor of a tab: loads an existing guideline (with its lock) or starts a new one. */
 export function GuidelineEditor(props: GuidelineEditorProps) {
-  const { assignmentId } = props;
-  if (assignmentId === null)
-    return (
-      <GuidelineForm
-        {...props}
-        assignment={null}
-        lock={null}
-        lockedTo={null}
-        readOnly={null}
-        onReload={null}
-      />
-    );
-  return <LoadedGuidelineEditor {...props} assignmentId={assignmentId} />;
-}
-
-function LoadedGuidelineEditor(props: GuidelineEditorProps & { assignmentId: number }) {
   const { t } = useTranslation('assignment');
-  const { load, reload } = useGuidelineLoad(props.assignmentId);
-  if (load.status === 'loading') return <Spin />;
-  if (load.status === 'failed')
+  const session = useEditSession(guidelineKind, props.assignmentId);
+  if (session.status === 'loading') return <Spin />;
+  if (session.status === 'failed')
     return <Alert type="warning" showIcon message={t('editor.loadFailed')} />;
-  return (
-    <GuidelineForm
-      key={`${load.assignment.version}-${load.lock?.uuid ?? 'none'}`}
-      {...props}
-      assignment={load.assignment}
-      lock={load.lock}
-      lockedTo={load.lockedTo}
-      readOnly={load.readOnly}
-      onReload={reload}
-    />
-  );
+  return <GuidelineForm key={session.generation} {...props} session={session} />;
 }
 
 interface GuidelineFormProps extends GuidelineEditorProps {
-  assignment: Assignment | null;
-  lock: LockView | null;
-  lockedTo: string | null;
-  readOnly: ReadOnlyReason;
-  onReload: ((takeOver: boolean) => Promise<void>) | null;
+  session: EditSession<Assignment, EditableAssignment, AssignmentInput>;
 }
 
 function GuidelineForm({
-  assignment: loaded,
-  lock,
-  lockedTo,
-  readOnly,
-  onReload,
+  session,
   initialDate,
   lookups,
   onSaved,
   onClose,
   onStatusChange,
-  closeRequest = 0,
+  closeRequest,
 }: GuidelineFormProps) {
   const { t } = useTranslation('assignment');
-  const [modal, modalHolder] = Modal.useModal();
-  const [initial] = useState<EditableAssignment>(() =>
-    loaded ? toEditable(loaded) : emptyAssignment(initialDate),
-  );
-  const [current, setCurrent] = useState<EditableAssignment>(initial);
-  const { record, saved, errors, isSaving, isLockLost, save } = useDocumentSave({
-    saver: guidelineSaver,
-    namespace: 'assignment',
-    loaded,
-    initial,
-    current,
-    setCurrent,
-    onSaved,
-  });
-  const [isTakingOver, setIsTakingOver] = useState(false);
   const [isVersionsOpen, setIsVersionsOpen] = useState(false);
-  const isNew = record === null;
-
-  const lockState = useDocumentLock({
-    entityType: 'assignment',
-    entityId: record?.id ?? 0,
-    lock,
-    lockedTo,
+  const editor = useDocumentEditor(session, {
+    initial: () => emptyAssignment(initialDate),
+    onSaved,
+    onClose,
+    onStatusChange,
+    closeRequest,
+    testIdPrefix: 'guideline',
   });
-  const lockStatus = isLockLost ? 'lost' : lockState.status;
-  const canEdit = isNew || (readOnly === null && lockStatus === 'held');
-  const isDirty = useMemo(() => !deepEqual(current, saved), [current, saved]);
-  const title = current.slug.trim() || t('editor.newTitle');
-
-  const draft = useDraft<EditableAssignment>({
-    section: GUIDELINE_DRAFT_SECTION,
-    uuid: record?.uuid ?? 'new',
-    saved,
-    current,
-    baseVersion: record?.version ?? 0,
-    title,
-    href: record ? `/main?area=guidelines&edit=${record.id}` : '/main?area=guidelines&edit=new',
-    enabled: canEdit,
-  });
-
-  useEffect(() => {
-    onStatusChange?.({ title, isDirty });
-  }, [title, isDirty, onStatusChange]);
-
-  const update = (fields: Partial<EditableAssignment>) =>
-    setCurrent((now) => ({ ...now, ...fields }));
-
-  const requestClose = () => {
-    if (!canEdit || !isDirty) {
-      onClose();
-      return;
-    }
-    void modal.confirm({
-      title: t('unsaved:confirm'),
-      okText: t('unsaved:yes'),
-      cancelText: t('unsaved:no'),
-      closable: false,
-      maskClosable: false,
-      keyboard: false,
-      onOk: async () => {
-        if (await save()) onClose();
-      },
-      onCancel: () => {
-        setCurrent(saved);
-        draft.discard();
-        onClose();
-      },
-    });
-  };
-  const closeRef = useRef(requestClose);
-  useEffect(() => {
-    closeRef.current = requestClose;
-  });
-  const seenCloseRequest = useRef(closeRequest);
-  useEffect(() => {
-    if (closeRequest === seenCloseRequest.current) return;
-    seenCloseRequest.current = closeRequest;
-    closeRef.current();
-  }, [closeRequest]);
-
-  const handleTakeOver = async () => {
-    if (!onReload) return;
-    setIsTakingOver(true);
-    try {
-      await onReload(true);
-    } finally {
-      setIsTakingOver(false);
-    }
-  };
+  const { record, current, draft, errors, isSaving, canEdit, update } = editor;
 
   const disabled = !canEdit || isSaving;
   return (
     <Card size="small" data-testid="guideline-form" data-id={record?.id ?? ''}>
-      {modalHolder}
+      {editor.modalHolder}
       <Form layout="vertical" component="div">
         <Space orientation="vertical" style={{ width: '100%' }}>
-          {!isNew && readOnly !== 'finished' && lockStatus !== 'held' && (
-            <LockBanner
-              status={lockStatus}
-              holderNickname={lockState.holderNickname}
-              onTakeOver={onReload ? () => void handleTakeOver() : undefined}
-              isTakingOver={isTakingOver}
-            />
-          )}
-          {readOnly === 'finished' && (
+          <EditorNotices editor={editor} />
+          {editor.readOnlyReason === 'finished' && (
             <Alert
               type="info"
               showIcon
@@ -213,7 +90,7 @@ function GuidelineForm({
           <PendingDraftAlert
             pending={draft.pending}
             savedVersion={record?.version}
-            onRestore={() => setCurrent(draft.restore())}
+            onRestore={() => editor.setCurrent(draft.restore())}
             onDiscard={() => draft.discard()}
           />
           <HeaderFieldsForm
@@ -303,7 +180,7 @@ function GuidelineForm({
               icon={<SaveOutlined />}
               loading={isSaving}
               disabled={!canEdit}
-              onClick={() => void save()}
+              onClick={() => void editor.save()}
               data-testid="guideline-save"
             >
               {t('editor.save')}
@@ -319,7 +196,7 @@ function GuidelineForm({
             )}
             <Button
               icon={<CloseOutlined />}
-              onClick={requestClose}
+              onClick={editor.requestClose}
               data-testid="guideline-editor-close"
             >
               {t('viewer.close')}

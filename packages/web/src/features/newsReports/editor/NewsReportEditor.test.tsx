@@ -160,6 +160,18 @@ describe('NewsReportEditor', { timeout: 30_000 }, () => {
     expect((screen.getByTestId('reportage-save') as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('says why a reportage the user may not edit is read-only', async () => {
+    serve(
+      newsReportFixture({
+        abilities: { canEdit: false, canDelete: false, canShare: false, canApprove: false },
+      }),
+    );
+    renderWithApp(<EditorUnderTest newsReportId={1} />);
+    const reason = await screen.findByTestId('read-only-reason');
+    expect(reason.textContent).toBe(i18n.t('document:readOnlyRole'));
+    expect((screen.getByTestId('reportage-save') as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('disables Save once the lock is lost on a save, keeping the edits', async () => {
     fetchMock.mockImplementation(async (input, init) => {
       const url = String(input);

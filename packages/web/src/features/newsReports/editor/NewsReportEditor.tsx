@@ -1,15 +1,12 @@
 import { Alert, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { NewsReport } from '@newsroom/domain';
+import { useEditSession, type EditorStatus } from '../../../shared/documentEditor';
 import { NewsReportForm } from './NewsReportForm';
-import { useNewsReportLoad } from './useNewsReportLoad';
+import { newsReportKind } from './newsReportKind';
 import type { NewsReportLookups } from './useNewsReportLookups';
 
-/** What the tab shows of its editor. */
-export interface EditorStatus {
-  title: string;
-  isDirty: boolean;
-}
+export type { EditorStatus };
 
 /** Props of {@link NewsReportEditor}. */
 export interface NewsReportEditorProps {
@@ -27,28 +24,10 @@ export interface NewsReportEditorProps {
 
 /** The reportage editor of a tab: loads an existing reportage (with its lock) or starts a new one. */
 export function NewsReportEditor(props: NewsReportEditorProps) {
-  const { newsReportId } = props;
-  if (newsReportId === null)
-    return (
-      <NewsReportForm {...props} newsReport={null} lock={null} lockedTo={null} onReload={null} />
-    );
-  return <LoadedNewsReportEditor {...props} newsReportId={newsReportId} />;
-}
-
-function LoadedNewsReportEditor(props: NewsReportEditorProps & { newsReportId: number }) {
   const { t } = useTranslation('newsReport');
-  const { load, reload } = useNewsReportLoad(props.newsReportId);
-  if (load.status === 'loading') return <Spin />;
-  if (load.status === 'failed')
+  const session = useEditSession(newsReportKind, props.newsReportId);
+  if (session.status === 'loading') return <Spin />;
+  if (session.status === 'failed')
     return <Alert type="warning" showIcon title={t('editor.loadFailed')} />;
-  return (
-    <NewsReportForm
-      key={`${load.newsReport.version}-${load.lock?.uuid ?? 'none'}`}
-      {...props}
-      newsReport={load.newsReport}
-      lock={load.lock}
-      lockedTo={load.lockedTo}
-      onReload={reload}
-    />
-  );
+  return <NewsReportForm key={session.generation} {...props} session={session} />;
 }

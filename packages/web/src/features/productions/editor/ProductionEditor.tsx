@@ -1,15 +1,12 @@
 import { Alert, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Production } from '@newsroom/domain';
+import { useEditSession, type EditorStatus } from '../../../shared/documentEditor';
 import type { ProductionLookups } from '../hooks/useProductionLookups';
 import { ProductionForm } from './ProductionForm';
-import { useProductionLoad } from './useProductionLoad';
+import { productionKind } from './productionKind';
 
-/** What the tab shows of its editor. */
-export interface EditorStatus {
-  title: string;
-  isDirty: boolean;
-}
+export type { EditorStatus };
 
 /** Props of {@link ProductionEditor}. */
 export interface ProductionEditorProps {
@@ -27,27 +24,10 @@ export interface ProductionEditorProps {
 
 /** The checklist editor of a tab: loads an existing checklist (with its lock) or starts a new one. */
 export function ProductionEditor(props: ProductionEditorProps) {
-  if (props.productionId === null)
-    return (
-      <ProductionForm {...props} production={null} lock={null} lockedTo={null} onReload={null} />
-    );
-  return <LoadedProductionEditor {...props} productionId={props.productionId} />;
-}
-
-function LoadedProductionEditor(props: ProductionEditorProps & { productionId: number }) {
   const { t } = useTranslation('production');
-  const { load, reload } = useProductionLoad(props.productionId);
-  if (load.status === 'loading') return <Spin />;
-  if (load.status === 'failed')
+  const session = useEditSession(productionKind, props.productionId);
+  if (session.status === 'loading') return <Spin />;
+  if (session.status === 'failed')
     return <Alert type="warning" showIcon title={t('editor.loadFailed')} />;
-  return (
-    <ProductionForm
-      key={`${load.production.version}-${load.lock?.uuid ?? 'none'}`}
-      {...props}
-      production={load.production}
-      lock={load.lock}
-      lockedTo={load.lockedTo}
-      onReload={reload}
-    />
-  );
+  return <ProductionForm key={session.generation} {...props} session={session} />;
 }

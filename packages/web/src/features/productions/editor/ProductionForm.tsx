@@ -1,26 +1,19 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Card, Form, Modal, Space } from 'antd';
+import { useState } from 'react';
+import { Button, Card, Form, Space } from 'antd';
 import { CloseOutlined, HistoryOutlined, SaveOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { LockView, Production } from '@newsroom/domain';
-import { deepEqual, PendingDraftAlert, useDraft } from '../../../shared/drafts';
-import { LockBanner, useDocumentLock } from '../../../shared/locks';
+import type { Production, ProductionInput } from '@newsroom/domain';
+import { EditorNotices, useDocumentEditor, type EditSession } from '../../../shared/documentEditor';
+import { PendingDraftAlert } from '../../../shared/drafts';
 import { ChecklistVersionsDialog } from '../revisions/ChecklistVersionsDialog';
 import { fetchProductionRevisions } from '../api/productionsApi';
-import type { EditableProduction } from './editableProduction';
+import { emptyProduction, type EditableProduction } from './editableProduction';
 import type { ProductionEditorProps } from './ProductionEditor';
 import { ProductionFields } from './ProductionFields';
-import { useProductionForm } from './useProductionForm';
-
-/** The draft section of checklists in the unsaved cache. */
-export const PRODUCTION_DRAFT_SECTION = 'production';
 
 /** Props of {@link ProductionForm}. */
 export interface ProductionFormProps extends ProductionEditorProps {
-  production: Production | null;
-  lock: LockView | null;
-  lockedTo: string | null;
-  onReload: ((takeOver: boolean) => Promise<void>) | null;
+  session: EditSession<Production, EditableProduction, ProductionInput>;
 }
 
 /**
@@ -28,115 +21,44 @@ export interface ProductionFormProps extends ProductionEditorProps {
  * needs our lock; the unsaved checklist is kept as a draft and offered back after a reload.
  */
 export function ProductionForm({
-  production: loaded,
-  lock,
-  lockedTo,
-  onReload,
+  session,
   initialDate,
   lookups,
   onSaved,
   onClose,
   onStatusChange,
-  closeRequest = 0,
+  closeRequest,
 }: ProductionFormProps) {
   const { t } = useTranslation('production');
-  const [modal, modalHolder] = Modal.useModal();
-  const [isTakingOver, setIsTakingOver] = useState(false);
   const [isVersionsOpen, setIsVersionsOpen] = useState(false);
-  const { record, isNew, saved, current, setCurrent, errors, isSaving, isLockLost, save } =
-    useProductionForm({ loaded, initialDate, onSaved });
-
-  const lockState = useDocumentLock({
-    entityType: 'production',
-    entityId: record?.id ?? 0,
-    lock,
-    lockedTo,
+  const editor = useDocumentEditor(session, {
+    initial: () => emptyProduction(initialDate),
+    onSaved,
+    onClose,
+    onStatusChange,
+    closeRequest,
+    testIdPrefix: 'production',
   });
-  const lockStatus = isLockLost ? 'lost' : lockState.status;
-  const canEdit = isNew || lockStatus === 'held';
-  const isDirty = useMemo(() => !deepEqual(current, saved), [current, saved]);
-  const title = current.slug.trim().toUpperCase() || t('editor.newTitle');
+  const { record, current, draft } = editor;
 
-  const draft = useDraft<EditableProduction>({
-    section: PRODUCTION_DRAFT_SECTION,
-    uuid: record?.uuid ?? 'new',
-    saved,
-    current,
-    baseVersion: record?.version ?? 0,
-    title,
-    href: record ? `/main?area=productions&edit=${record.id}` : '/main?area=productions&edit=new',
-    enabled: canEdit,
-  });
-
-  useEffect(() => {
-    onStatusChange?.({ title, isDirty });
-  }, [title, isDirty, onStatusChange]);
-
-  const update = (fields: Partial<EditableProduction>) =>
-    setCurrent((now) => ({ ...now, ...fields }));
-
-  const requestClose = () => {
-    if (!canEdit || !isDirty) {
-      onClose();
-      return;
-    }
-    void modal.confirm({
-      title: t('unsaved:confirm'),
-      okText: t('unsaved:yes'),
-      cancelText: t('unsaved:no'),
-      closable: false,
-      maskClosable: false,
-      keyboard: false,
-      onOk: async () => {
-        if (await save()) onClose();
-      },
-      onCancel: () => {
-        setCurrent(saved);
-        draft.discard();
-        onClose();
-      },
-    });
-  };
-  const closeRef = useRef(requestClose);
-  useEffect(() => {
-    closeRef.current = requestClose;
-  });
-  const seenCloseRequest = useRef(closeRequest);
-  useEffect(() => {
-    if (closeRequest === seenCloseRequest.current) return;
-    seenCloseRequest.current = closeRequest;
-    closeRef.current();
-  }, [closeRequest]);
-
-  const handleTakeOver = async () => {
-    if (!onReload) return;
-    setIsTakingOver(true);
-    try {
-      await onReload(true);
-    } finally {
-      setIsTakingOver(false);
-    }
-  };
-
-  const disabled = !canEdit || isSaving;
   return (
     <Card size="small" data-testid="production-form" data-id={record?.id ?? ''}>
-      {modalHolder}
+      {editor.modalHolder}
       <Form layout="vertical" component="div">
         <ProductionFields
           value={current}
-          onChange={update}
+          onChange={editor.update}
           lookups={lookups}
-          errors={errors}
-          disabled={disabled}
+          errors={editor.errors}
+          disabled={!editor.canEdit || editor.isSaving}
           actions={
             <Space>
               <Button
                 type="primary"
                 icon={<SaveOutlined />}
-                loading={isSaving}
-                disabled={!canEdit}
-                onClick={() => void save()}
+                loading={editor.isSaving}
+                disabled={!editor.canEdit}
+                onClick={() => void editor.save()}
                 data-testid="production-save"
               >
                 {t('editor.save')}
@@ -152,7 +74,7 @@ export function ProductionForm({
               )}
               <Button
                 icon={<CloseOutlined />}
-                onClick={requestClose}
+                onClick={editor.requestClose}
                 data-testid="production-editor-close"
               >
                 {t('viewer.close')}
@@ -160,18 +82,11 @@ export function ProductionForm({
             </Space>
           }
         >
-          {!isNew && lockStatus !== 'held' && (
-            <LockBanner
-              status={lockStatus}
-              holderNickname={lockState.holderNickname}
-              onTakeOver={onReload ? () => void handleTakeOver() : undefined}
-              isTakingOver={isTakingOver}
-            />
-          )}
+          <EditorNotices editor={editor} />
           <PendingDraftAlert
             pending={draft.pending}
             savedVersion={record?.version}
-            onRestore={() => setCurrent(draft.restore())}
+            onRestore={() => editor.setCurrent(draft.restore())}
             onDiscard={() => draft.discard()}
           />
         </ProductionFields>

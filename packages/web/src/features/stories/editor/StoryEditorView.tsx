@@ -1,48 +1,65 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Alert, Button, Flex, Modal, Space, Tag, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Flex, Space, Tag, Typography } from 'antd';
 import { CloseOutlined, HistoryOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { readRateFrom, timeStory } from '@newsroom/domain';
-import { useDraft } from '../../../shared/drafts';
+import { readRateFrom, timeStory, type StoryDocument } from '@newsroom/domain';
+import {
+  EditorNotices,
+  useDocumentEditor,
+  type EditorStatus,
+  type EditSession,
+} from '../../../shared/documentEditor';
+import { PendingDraftAlert } from '../../../shared/drafts';
 import { formatDateTime, isLocale } from '../../../shared/i18n';
-import { LockBanner, type DocumentLockState } from '../../../shared/locks';
 import { StoryVersionsDialog } from '../revisions/StoryVersionsDialog';
 import { fetchStoryConfig, fetchStoryRevisions, storyKeys } from '../api/storiesApi';
-import { isSameStory } from './editableStory';
+import { isSlugValid, toEditable, type EditableStory } from './editableStory';
 import { StoryHeaderFields } from './StoryHeaderFields';
 import { StorySections } from './StorySections';
 import { StoryTotals } from './StoryTotals';
 import type { StoryFormProps } from './StoryForm';
-import { useStoryEditor } from './useStoryEditor';
-import type { LoadedStory } from './useStoryLoad';
 
 /** Props of {@link StoryEditorView}. */
 export interface StoryEditorViewProps extends StoryFormProps {
-  loaded: LoadedStory;
-  lock: DocumentLockState;
-  onReload: (takeOver: boolean) => Promise<void>;
+  /** The story as this load opened it. */
+  story: StoryDocument;
+  session: EditSession<StoryDocument, EditableStory, EditableStory>;
 }
 
 /**
  * The story editor of one load: header, totals, sections, save (button and Ctrl+S), versions,
- * close, the lock banner, the pending-draft prompt and the conflict action.
+ * close, the lock banner or why the story is read-only, the pending-draft prompt and the
+ * conflict action.
  */
 export function StoryEditorView({
   storyId,
-  loaded,
-  lock,
-  onReload,
+  story,
+  session,
   onClose,
   onTitleChange,
   closeRequest,
 }: StoryEditorViewProps) {
   const { t, i18n } = useTranslation('storyEditor');
-  const editor = useStoryEditor(storyId, loaded);
-  const { current, document, isReadOnly, refusal } = editor;
-  const [modal, modalHolder] = Modal.useModal();
+  const titleRef = useRef(onTitleChange);
+  useEffect(() => {
+    titleRef.current = onTitleChange;
+  });
+  const handleStatus = useCallback(
+    ({ title, isDirty }: EditorStatus) => titleRef.current?.(isDirty ? `${title} *` : title),
+    [],
+  );
+  const editor = useDocumentEditor(session, {
+    initial: () => toEditable(story),
+    onClose,
+    onStatusChange: handleStatus,
+    closeRequest,
+    testIdPrefix: 'story',
+  });
+  const { current, refusal, draft } = editor;
+  const document = editor.record ?? story;
+  const isReadOnly = !editor.canEdit;
   const [isVersionsOpen, setIsVersionsOpen] = useState(false);
-  const [isReloading, setIsReloading] = useState(false);
 
   const config = useQuery({
     queryKey: storyKeys.config,
@@ -60,82 +77,7 @@ export function StoryEditorView({
     [config.data, current.sections, current.manualVt, current.vtMs],
   );
   const computedVtMs = timing.sections.find((s) => s.type === 'VT')?.durationMs ?? 0;
-
-  const title = current.slug.trim() || t('newTitle');
-  const draft = useDraft({
-    section: 'story',
-    uuid: document.uuid,
-    saved: editor.saved,
-    current,
-    baseVersion: document.version,
-    title,
-    href: window.location.href,
-    isEqual: isSameStory,
-    enabled: !isReadOnly,
-  });
-
-  const tabTitle = editor.isDirty ? `${title} *` : title;
-  const titleRef = useRef(onTitleChange);
-  useEffect(() => {
-    titleRef.current = onTitleChange;
-  });
-  useEffect(() => {
-    titleRef.current?.(tabTitle);
-  }, [tabTitle]);
-
-  const reload = async (takeOver: boolean) => {
-    setIsReloading(true);
-    try {
-      await onReload(takeOver);
-    } finally {
-      setIsReloading(false);
-    }
-  };
-
-  const requestClose = () => {
-    if (isReadOnly || !editor.isDirty) {
-      onClose();
-      return;
-    }
-    void modal.confirm({
-      title: t('unsaved:confirm'),
-      okText: t('yes'),
-      cancelText: t('no'),
-      closable: false,
-      maskClosable: false,
-      keyboard: false,
-      onOk: async () => {
-        if (await editor.save()) onClose();
-      },
-      onCancel: () => {
-        editor.setCurrent(editor.saved);
-        draft.discard();
-        onClose();
-      },
-    });
-  };
-  const closeRef = useRef(requestClose);
-  useEffect(() => {
-    closeRef.current = requestClose;
-  });
-  // Only a request made while this editor is open counts (not one from before a reload).
-  const seenCloseRequest = useRef(closeRequest);
-  useEffect(() => {
-    if (closeRequest === seenCloseRequest.current) return;
-    seenCloseRequest.current = closeRequest;
-    closeRef.current();
-  }, [closeRequest]);
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
-      event.preventDefault();
-      if (!isReadOnly) void editor.save();
-    }
-  };
-
   const locale = isLocale(i18n.language) ? i18n.language : 'pt_BR';
-  const isLockLost = refusal?.kind === 'lockLost' || lock.status === 'lost';
-  const canTakeOver = document.abilities.canEdit && document.visible && !document.legacy;
 
   return (
     <Flex
@@ -144,48 +86,18 @@ export function StoryEditorView({
       data-testid="story-form"
       data-story-id={storyId}
       data-dirty={editor.isDirty}
-      onKeyDown={handleKeyDown}
+      onKeyDown={editor.handleKeyDown}
     >
-      {modalHolder}
-      <LockBanner
-        status={isLockLost ? 'lost' : lock.status}
-        holderNickname={
-          refusal?.kind === 'lockLost'
-            ? (refusal.nickname ?? lock.holderNickname)
-            : lock.holderNickname
-        }
-        onTakeOver={canTakeOver ? () => void reload(true) : undefined}
-        isTakingOver={isReloading}
+      {editor.modalHolder}
+      <EditorNotices editor={editor} />
+      <PendingDraftAlert
+        pending={draft.pending}
+        savedVersion={document.version}
+        onRestore={() => editor.setCurrent(draft.restore())}
+        onDiscard={draft.discard}
+        testIdPrefix="story-draft"
       />
-      {draft.pending && !isReadOnly ? (
-        <Alert
-          type="warning"
-          showIcon
-          data-testid="story-draft-pending"
-          title={t('draft.pending', {
-            date: formatDateTime(new Date(draft.pending.date), locale),
-          })}
-          description={
-            document.version > draft.pending.baseVersion ? t('draft.olderBase') : undefined
-          }
-          action={
-            <Space>
-              <Button
-                size="small"
-                type="primary"
-                onClick={() => editor.setCurrent(draft.restore())}
-                data-testid="story-draft-restore"
-              >
-                {t('draft.restore')}
-              </Button>
-              <Button size="small" danger onClick={draft.discard} data-testid="story-draft-discard">
-                {t('draft.discard')}
-              </Button>
-            </Space>
-          }
-        />
-      ) : null}
-      {refusal?.kind === 'conflict' ? (
+      {refusal === 'conflict' ? (
         <Alert
           type="error"
           showIcon
@@ -194,8 +106,8 @@ export function StoryEditorView({
           action={
             <Button
               size="small"
-              loading={isReloading}
-              onClick={() => void reload(false)}
+              loading={editor.isReloading}
+              onClick={() => void editor.reload(false)}
               data-testid="story-load-latest"
             >
               {t('save.loadLatest')}
@@ -203,7 +115,7 @@ export function StoryEditorView({
           }
         />
       ) : null}
-      {refusal?.kind === 'offline' ? (
+      {refusal === 'offline' ? (
         <Alert type="warning" showIcon data-testid="story-offline" title={t('save.keptLocally')} />
       ) : null}
       {document.visible ? null : (
@@ -229,7 +141,7 @@ export function StoryEditorView({
           >
             {t('versions')}
           </Button>
-          <Button icon={<CloseOutlined />} onClick={requestClose} data-testid="story-close">
+          <Button icon={<CloseOutlined />} onClick={editor.requestClose} data-testid="story-close">
             {t('common:close')}
           </Button>
           {editor.isDirty ? <Tag color="orange">{t('unsavedTag')}</Tag> : null}
@@ -248,17 +160,17 @@ export function StoryEditorView({
         document={document}
         computedVtMs={computedVtMs}
         isReadOnly={isReadOnly}
-        isSlugMissing={editor.isSlugMissing}
-        onSlugChange={editor.setSlug}
-        onChange={(change) => editor.update((story) => ({ ...story, ...change }))}
-        onDocumentChange={editor.adoptDocument}
+        isSlugMissing={Boolean(editor.errors.slug) && !isSlugValid(current.slug)}
+        onSlugChange={(slug) => editor.update({ slug: slug.toUpperCase() })}
+        onChange={editor.update}
+        onDocumentChange={editor.adopt}
       />
       <StorySections
         sections={current.sections}
         timed={timing.sections}
         programId={document.programId}
         isReadOnly={isReadOnly}
-        onChange={(sections) => editor.update((story) => ({ ...story, sections }))}
+        onChange={(sections) => editor.update({ sections })}
       />
       <StoryVersionsDialog
         open={isVersionsOpen}

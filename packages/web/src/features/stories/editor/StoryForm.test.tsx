@@ -154,9 +154,13 @@ describe('StoryForm', { timeout: 60_000 }, () => {
     expect(sentVersions).toEqual([3, 4]);
   });
 
-  it('shows the lost-lock banner when the save is refused with 412, keeping the text', async () => {
+  it('disables Save once the save is refused with 412, says who took the lock, keeps the text, and saves again after a take-over', async () => {
+    const sent: unknown[] = [];
     serve({
-      'POST /api/stories/1/edit': editAnswer(),
+      'POST /api/stories/1/edit': (init) => {
+        sent.push(JSON.parse(String(init?.body)));
+        return json({ story: STORY, lock: LOCK });
+      },
       'PUT /api/stories/1': () =>
         json(
           { code: 'lock_lost', message: 'document:lockLost', details: { nickname: 'produtor' } },
@@ -169,8 +173,33 @@ describe('StoryForm', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByTestId('story-save'));
     const banner = await screen.findByTestId('lock-banner', {}, SLOW);
     expect(banner.dataset.status).toBe('lost');
+    const takenBy = 'Your edit lock was taken by produtor — your changes are kept here.';
+    expect(banner.textContent).toContain(takenBy);
     expect(text().value).toBe('Texto novo');
+    expect((screen.getByTestId('story-save') as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() => expect(document.body.textContent).toContain(takenBy));
+    expect(document.body.textContent).not.toContain(i18n.t('notification:preconditionFailedTitle'));
+
+    fireEvent.click(screen.getByTestId('lock-take-over'));
+    await waitFor(() => expect(screen.queryByTestId('lock-banner')).toBeNull(), SLOW);
+    expect(sent).toEqual([{ takeOver: false }, { takeOver: true }]);
     expect((screen.getByTestId('story-save') as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(await screen.findByTestId('story-draft-restore', {}, SLOW));
+    await waitFor(() => expect(text().value).toBe('Texto novo'));
+  });
+
+  it('says why the story is read-only when the role does not allow editing it', async () => {
+    serve({
+      'POST /api/stories/1/edit': () =>
+        json({ code: 'forbidden', message: 'error:forbidden' }, 403),
+      'GET /api/stories/1': () =>
+        json({ ...STORY, abilities: { ...STORY.abilities, canEdit: false } }),
+    });
+    renderForm();
+    const reason = await screen.findByTestId('read-only-reason', {}, SLOW);
+    expect(reason.textContent).toContain(i18n.t('document:readOnlyRole'));
+    expect((screen.getByTestId('story-save') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByTestId('lock-banner')).toBeNull();
   });
 
   it('says the story was kept on this computer when the save cannot reach the server', async () => {

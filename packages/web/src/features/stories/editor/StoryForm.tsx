@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Button, Flex, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useDocumentLock } from '../../../shared/locks';
+import { useEditSession } from '../../../shared/documentEditor';
 import { StoryEditorView } from './StoryEditorView';
-import { useStoryLoad } from './useStoryLoad';
+import { storyKind } from './storyKind';
 
 /** Props of {@link StoryForm}. */
 export interface StoryFormProps {
@@ -28,14 +28,8 @@ export interface StoryFormProps {
 export function StoryForm(props: StoryFormProps) {
   const { storyId, onClose } = props;
   const { t } = useTranslation('storyEditor');
-  const { state, reload } = useStoryLoad(storyId);
-  const loaded = state.status === 'ready' ? state.loaded : null;
-  const lock = useDocumentLock({
-    entityType: 'story',
-    entityId: storyId,
-    lock: loaded?.lock ?? null,
-    lockedTo: loaded?.lockedBy ?? null,
-  });
+  const session = useEditSession(storyKind, storyId);
+  const loaded = session.loaded;
 
   // Before the editor exists there is nothing to lose: a close request closes at once.
   const { closeRequest } = props;
@@ -49,17 +43,16 @@ export function StoryForm(props: StoryFormProps) {
   if (loaded) {
     return (
       <StoryEditorView
-        key={loaded.generation}
+        key={session.generation}
         {...props}
-        loaded={loaded}
-        lock={lock}
-        onReload={reload}
+        story={loaded.document}
+        session={session}
       />
     );
   }
   return (
     <Flex vertical data-testid="story-form" data-story-id={storyId}>
-      {state.status === 'loading' ? (
+      {session.status === 'loading' ? (
         <Spin style={{ margin: 48 }} />
       ) : (
         <Result
@@ -67,7 +60,7 @@ export function StoryForm(props: StoryFormProps) {
           title={t('loadFailed')}
           extra={
             <Flex gap="small" justify="center">
-              <Button type="primary" onClick={() => void reload(false)}>
+              <Button type="primary" onClick={() => void session.reload(false)}>
                 {t('retry')}
               </Button>
               <Button onClick={onClose} data-testid="story-close">

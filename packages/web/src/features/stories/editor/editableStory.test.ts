@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { storyUpdateSchema } from '@newsroom/domain';
 import {
   addSection,
-  isSameStory,
   isSlugValid,
   missingSectionTypes,
   removeSection,
@@ -10,6 +9,7 @@ import {
   toEditable,
   toUpdateBody,
 } from './editableStory';
+import { deepEqual } from '../../../shared/drafts';
 import { sectionFixture, storyFixture, subsectionFixture } from './storyFixtures';
 
 const cg = subsectionFixture({
@@ -39,15 +39,15 @@ describe('editableStory', () => {
     expect(body.vtMs).toBe(90_000);
     expect(body.sections[0]?.subSections[1]?.cgFields).toEqual(cg.cgFields);
     const { version: _version, ...fields } = body;
-    expect(
-      isSameStory(toEditable({ ...story, ...fields }), { ...editable, slug: 'ABERTURA' }),
-    ).toBe(true);
+    expect(deepEqual(toEditable({ ...story, ...fields }), { ...editable, slug: 'ABERTURA' })).toBe(
+      true,
+    );
   });
 
   it('tells edited stories apart and requires a slug that is not only spaces', () => {
     const editable = toEditable(story);
-    expect(isSameStory(editable, toEditable(story))).toBe(true);
-    expect(isSameStory(editable, { ...editable, information: 'x' })).toBe(false);
+    expect(deepEqual(editable, toEditable(story))).toBe(true);
+    expect(deepEqual(editable, { ...editable, information: 'x' })).toBe(false);
     expect(isSlugValid('   ')).toBe(false);
     expect(isSlugValid(' A ')).toBe(true);
   });

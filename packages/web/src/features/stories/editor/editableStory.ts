@@ -9,7 +9,6 @@ import {
   type Subsection,
   type SubsectionType,
 } from '@newsroom/domain';
-import { deepEqual } from '../../../shared/drafts';
 
 /**
  * What the story form edits (the fields of PUT /api/stories/{id} without the version), kept as
@@ -54,11 +53,6 @@ export function toEditable(story: StoryDocument): EditableStory {
 /** The PUT body: the edited story over the version it was loaded at; the slug in upper case. */
 export function toUpdateBody(story: EditableStory, version: number): StoryUpdateInput {
   return { version, ...story, slug: story.slug.trim().toUpperCase() };
-}
-
-/** Whether two editable stories hold the same content (the draft rule: equal = nothing to keep). */
-export function isSameStory(a: EditableStory, b: EditableStory): boolean {
-  return deepEqual(a, b);
 }
 
 /** A slug is required and must not be only spaces. */
