@@ -146,7 +146,7 @@ STATIC_CHECKS=(
   "npm run --silent lint"
   "npx prettier --check ."
   "node scripts/import-cycles.mjs packages/server/src --types"
-  "node scripts/import-cycles.mjs packages/web/src"
+  "node scripts/import-cycles.mjs packages/web/src --types"
 )
 run_static() {
   local start=$SECONDS passed=0 failed=0 check

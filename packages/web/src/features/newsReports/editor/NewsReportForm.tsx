@@ -17,7 +17,7 @@ import {
 } from './editableNewsReport';
 import { EditorActions } from './EditorActions';
 import { NewsReportHeader } from './NewsReportHeader';
-import type { NewsReportEditorProps } from './NewsReportEditor';
+import type { NewsReportEditorProps } from './NewsReportEditor.props';
 import { OptionalBlocks } from './OptionalBlocks';
 import { SectionsEditor } from './SectionsEditor';
 import { useFollowOutsideChanges } from './useFollowOutsideChanges';

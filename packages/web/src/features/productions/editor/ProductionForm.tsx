@@ -8,7 +8,7 @@ import { PendingDraftAlert } from '../../../shared/drafts';
 import { ChecklistVersionsDialog } from '../revisions/ChecklistVersionsDialog';
 import { fetchProductionRevisions } from '../api/productionsApi';
 import { emptyProduction, type EditableProduction } from './editableProduction';
-import type { ProductionEditorProps } from './ProductionEditor';
+import type { ProductionEditorProps } from './ProductionEditor.props';
 import { ProductionFields } from './ProductionFields';
 
 /** Props of {@link ProductionForm}. */

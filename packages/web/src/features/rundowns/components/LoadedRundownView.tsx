@@ -16,7 +16,7 @@ import { clickModifiers, RundownGrid, type GridDrop } from './RundownGrid';
 import { RundownHeaderFields } from './RundownHeaderFields';
 import { RundownLogsDialog } from './RundownLogsDialog';
 import { RundownToolbar } from './RundownToolbar';
-import type { RundownViewProps } from './RundownView';
+import type { RundownViewProps } from './RundownView.props';
 import { StoryTemplateChooser } from './StoryTemplateChooser';
 import { ShortcutsDialog } from './ShortcutsDialog';
 import { TimingBar } from './TimingBar';

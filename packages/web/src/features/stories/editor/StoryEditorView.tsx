@@ -18,7 +18,7 @@ import { isSlugValid, toEditable, type EditableStory } from './editableStory';
 import { StoryHeaderFields } from './StoryHeaderFields';
 import { StorySections } from './StorySections';
 import { StoryTotals } from './StoryTotals';
-import type { StoryFormProps } from './StoryForm';
+import type { StoryFormProps } from './StoryForm.props';
 
 /** Props of {@link StoryEditorView}. */
 export interface StoryEditorViewProps extends StoryFormProps {

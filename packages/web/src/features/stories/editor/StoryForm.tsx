@@ -4,20 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useEditSession } from '../../../shared/documentEditor';
 import { StoryEditorView } from './StoryEditorView';
 import { storyKind } from './storyKind';
+import type { StoryFormProps } from './StoryForm.props';
 
-/** Props of {@link StoryForm}. */
-export interface StoryFormProps {
-  storyId: number;
-  /** Called when the form may close (after saving or discarding its changes). */
-  onClose: () => void;
-  /** The tab title: the slug (or "new"), with an asterisk while unsaved. */
-  onTitleChange?: (title: string) => void;
-  /**
-   * Bumped by the container to ask the form to close (a tab's close button): the form asks
-   * about unsaved changes first, then calls `onClose`.
-   */
-  closeRequest?: number;
-}
+export type { StoryFormProps };
 
 /**
  * The story form (issue 5): opens the story for editing under an edit lock (read-only with the
