@@ -1,10 +1,10 @@
 import { newsroomToday } from '@newsroom/domain';
 import { useCallback, useEffect, useState } from 'react';
-import { Col, Empty, Row, Tabs } from 'antd';
+import { Col, Empty, Row } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useRememberedTabs, type RememberedTab } from '../../../shared/editorTabs';
+import { DocumentTabsPage, useDocumentTabs } from '../../../shared/documentPage';
 import type { Production } from '@newsroom/domain';
 import { abilityOf, useAuth } from '../../auth';
 import { useBranchConfig } from '../../branch';
@@ -12,26 +12,18 @@ import { isIsoDate } from '../../../shared/dates';
 import { fetchProduction, productionKeys } from '../api/productionsApi';
 import { ProductionDayList } from '../components/ProductionDayList';
 import { ProductionViewer } from '../components/ProductionViewer';
-import { ProductionEditor, type EditorStatus } from '../editor/ProductionEditor';
+import { ProductionEditor } from '../editor/ProductionEditor';
 import { useProductionEvents } from '../hooks/useProductionEvents';
 import { useProductionLookups } from '../hooks/useProductionLookups';
 import { ProductionTrashPanel } from '../trash/ProductionTrashPanel';
 import '../productions.css';
 
-/** An editor tab: an existing checklist or the one new checklist. */
-interface EditorTab extends RememberedTab {
-  productionId: number | null;
-}
-
 const LIST_TAB = 'list';
 const TRASH_TAB = 'trash';
-const NEW_TAB = 'new';
 const DATE_PARAM = 'date';
-const EDIT_PARAM = 'edit';
 /** Opens one checklist (`id`; `productionId` is accepted too). */
 const ID_PARAMS = ['id', 'productionId'] as const;
 
-const editKey = (id: number) => `edit-${id}`;
 const isWriter = (level: string) => level === 'write' || level === 'admin';
 
 /**
@@ -55,11 +47,8 @@ export function ProductionsPage() {
   const [onlyNotDoneChoice, setOnlyNotDoneChoice] = useState<boolean | null>(null);
   const onlyNotDone = onlyNotDoneChoice ?? lookups.config.hideDone;
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const { tabs, setTabs, activeKey, setActiveKey } = useRememberedTabs<EditorTab>(
-    me ? `productions:${me.id}` : null,
-    'productionId',
-    LIST_TAB,
-  );
+  const documentTabs = useDocumentTabs(me ? `productions:${me.id}` : null, LIST_TAB);
+  const { openEditor, setActiveKey } = documentTabs;
   const canWrite = me !== null && isWriter(abilityOf(me, 'production'));
 
   const setParams = useCallback(
@@ -77,19 +66,6 @@ export function ProductionsPage() {
 
   const handleDateChange = (next: string) => setParams((params) => params.set(DATE_PARAM, next));
 
-  const openEditor = useCallback(
-    (productionId: number | null) => {
-      const key = productionId === null ? NEW_TAB : editKey(productionId);
-      setTabs((now) =>
-        now.some((tab) => tab.key === key)
-          ? now
-          : [...now, { key, productionId, title: '', isDirty: false, closeRequest: 0 }],
-      );
-      setActiveKey(key);
-    },
-    [setActiveKey, setTabs],
-  );
-
   // `id=<id>` selects that checklist and moves the list to its day, once.
   const idParam =
     ID_PARAMS.map((name) => searchParams.get(name)).find((value) => value !== null) ?? null;
@@ -105,58 +81,6 @@ export function ProductionsPage() {
       .then((production) => setParams((params) => params.set(DATE_PARAM, production.date)))
       .catch(() => undefined);
   }, [idParam, queryClient, setParams, setActiveKey]);
-
-  // `edit=<id|new>` (from the unsaved-changes panel) opens that editor once.
-  const editParam = searchParams.get(EDIT_PARAM);
-  useEffect(() => {
-    if (editParam === null) return;
-    const id = Number(editParam);
-    if (editParam === NEW_TAB) openEditor(null);
-    else if (Number.isInteger(id) && id > 0) openEditor(id);
-    setParams((params) => params.delete(EDIT_PARAM));
-  }, [editParam, openEditor, setParams]);
-
-  const closeTab = (key: string) => {
-    setTabs((now) => now.filter((tab) => tab.key !== key));
-    setActiveKey((active) => (active === key ? LIST_TAB : active));
-  };
-
-  const handleSaved = (key: string, production: Production, wasNew: boolean) => {
-    setSelectedId(production.id);
-    if (!wasNew) return;
-    const nextKey = editKey(production.id);
-    setTabs((now) => [
-      ...now.filter((tab) => tab.key !== key && tab.key !== nextKey),
-      {
-        key: nextKey,
-        productionId: production.id,
-        title: production.slug,
-        isDirty: false,
-        closeRequest: 0,
-      },
-    ]);
-    setActiveKey(nextKey);
-  };
-
-  const handleStatus = useCallback(
-    (key: string, status: EditorStatus) => {
-      // Unchanged tabs keep their array, so the editor's status effect cannot loop.
-      setTabs((now) =>
-        now.some(
-          (tab) =>
-            tab.key === key && (tab.title !== status.title || tab.isDirty !== status.isDirty),
-        )
-          ? now.map((tab) => (tab.key === key ? { ...tab, ...status } : tab))
-          : now,
-      );
-    },
-    [setTabs],
-  );
-
-  const requestClose = (key: string) =>
-    setTabs((now) =>
-      now.map((tab) => (tab.key === key ? { ...tab, closeRequest: tab.closeRequest + 1 } : tab)),
-    );
 
   const listTab = {
     key: LIST_TAB,
@@ -200,39 +124,23 @@ export function ProductionsPage() {
     children: <ProductionTrashPanel />,
   };
 
-  const editorTabs = tabs.map((tab) => ({
-    key: tab.key,
-    label: (
-      <span data-testid="production-tab" data-key={tab.key}>
-        {(tab.title || t('editor.newTitle')) + (tab.isDirty ? ' *' : '')}
-      </span>
-    ),
-    closable: true,
-    children: (
-      <ProductionEditor
-        productionId={tab.productionId}
-        initialDate={date}
-        lookups={lookups}
-        closeRequest={tab.closeRequest}
-        onSaved={(production, wasNew) => handleSaved(tab.key, production, wasNew)}
-        onClose={() => closeTab(tab.key)}
-        onStatusChange={(status) => handleStatus(tab.key, status)}
-      />
-    ),
-  }));
-
   return (
-    <div className="nrcs-productions" data-testid="productions-page">
-      <Tabs
-        type="editable-card"
-        hideAdd
-        activeKey={activeKey}
-        onChange={setActiveKey}
-        onEdit={(key, action) => {
-          if (action === 'remove' && typeof key === 'string') requestClose(key);
-        }}
-        items={[listTab, trashTab, ...editorTabs]}
-      />
-    </div>
+    <DocumentTabsPage<Production>
+      documentTabs={documentTabs}
+      className="nrcs-productions"
+      testId="productions-page"
+      tabTestId="production-tab"
+      newTitle={t('editor.newTitle')}
+      fixedTabs={[listTab, trashTab]}
+      onSaved={(production) => setSelectedId(production.id)}
+      renderEditor={(tab, props) => (
+        <ProductionEditor
+          productionId={tab.documentId}
+          initialDate={date}
+          lookups={lookups}
+          {...props}
+        />
+      )}
+    />
   );
 }
