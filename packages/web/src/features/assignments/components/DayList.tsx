@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Empty, Input, Space, Spin, Tooltip } from 'antd';
-import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
+import { Button, Input, Space } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { addDaysToDate, type Assignment, type DocumentState, foldForMatch } from '@newsroom/domain';
+import { type Assignment, type DocumentState, foldForMatch } from '@newsroom/domain';
+import { DayListBody, DayNavigator } from '../../../shared/dayList';
 import { assignmentKeys, fetchDayAssignments } from '../api/assignmentsApi';
 import { useAssignmentPatch } from '../hooks/useAssignmentPatch';
 import { namesOf, type GuidelineLookups } from '../hooks/useGuidelineLookups';
@@ -66,38 +67,12 @@ export function DayList({
   return (
     <div className="nrcs-guideline-list" data-testid="guidelines-list" data-date={date}>
       <Space wrap style={{ marginBottom: 8 }}>
-        <Tooltip title={t('list.previous')}>
-          <Button
-            icon={<LeftOutlined />}
-            aria-label={t('list.previous')}
-            onClick={() => onDateChange(addDaysToDate(date, -1))}
-            data-testid="guidelines-previous"
-          />
-        </Tooltip>
-        <Button
-          onClick={() => onDateChange(today)}
-          disabled={date === today}
-          data-testid="guidelines-today"
-        >
-          {t('list.today')}
-        </Button>
-        <Tooltip title={t('list.next')}>
-          <Button
-            icon={<RightOutlined />}
-            aria-label={t('list.next')}
-            onClick={() => onDateChange(addDaysToDate(date, 1))}
-            data-testid="guidelines-next"
-          />
-        </Tooltip>
-        <Input
-          type="date"
-          value={date}
-          aria-label={t('fields.date')}
-          onChange={(event) => {
-            if (/^\d{4}-\d{2}-\d{2}$/.test(event.target.value)) onDateChange(event.target.value);
-          }}
-          data-testid="guidelines-date"
-          style={{ width: 160 }}
+        <DayNavigator
+          date={date}
+          today={today}
+          onDateChange={onDateChange}
+          namespace="assignment"
+          testIdPrefix="guidelines"
         />
         {onNew && (
           <Button
@@ -118,26 +93,22 @@ export function DayList({
         data-testid="guidelines-filter"
         style={{ marginBottom: 8 }}
       />
-      {query.isPending ? (
-        <Spin />
-      ) : query.isError ? (
-        <Alert type="warning" showIcon message={t('list.loadFailed')} />
-      ) : visible.length === 0 ? (
-        <Empty description={t('list.empty')} />
-      ) : (
-        <Space orientation="vertical" style={{ width: '100%' }} size={6}>
-          {visible.map((assignment) => (
-            <GuidelineCard
-              key={assignment.id}
-              assignment={assignment}
-              lookups={lookups}
-              isSelected={assignment.id === selectedId}
-              onSelect={onSelect}
-              onStateChange={handleStateChange}
-            />
-          ))}
-        </Space>
-      )}
+      <DayListBody
+        isPending={query.isPending}
+        isError={query.isError}
+        items={visible}
+        namespace="assignment"
+        renderItem={(assignment) => (
+          <GuidelineCard
+            key={assignment.id}
+            assignment={assignment}
+            lookups={lookups}
+            isSelected={assignment.id === selectedId}
+            onSelect={onSelect}
+            onStateChange={handleStateChange}
+          />
+        )}
+      />
     </div>
   );
 }

@@ -1,7 +1,6 @@
-import { newsroomToday } from '@newsroom/domain';
 import { useState } from 'react';
 import { Col, Empty, Row } from 'antd';
-import { useSearchParams } from 'react-router';
+import { useDayParam } from '../../../shared/dayList';
 import { useTranslation } from 'react-i18next';
 import { DocumentTabsPage, useDocumentTabs } from '../../../shared/documentPage';
 import type { Assignment } from '@newsroom/domain';
@@ -21,7 +20,6 @@ const LIST_TAB = 'list';
 const PROPOSALS_TAB = 'proposals';
 const SEARCH_TAB = 'search';
 const TRASH_TAB = 'trash';
-const DATE_PARAM = 'date';
 
 const isWriter = (level: string) => level === 'write' || level === 'admin';
 
@@ -36,25 +34,14 @@ export function GuidelinesPage() {
   const { me } = useAuth();
   const branch = useBranchConfig();
   const lookups = useGuidelineLookups();
-  const [searchParams, setSearchParams] = useSearchParams();
   useAssignmentEvents();
 
-  const today = newsroomToday(branch.data?.timeZone, new Date());
-  const requestedDate = searchParams.get(DATE_PARAM);
-  const date = requestedDate && /^\d{4}-\d{2}-\d{2}$/.test(requestedDate) ? requestedDate : today;
+  const { date, today, setDate } = useDayParam(branch.data?.timeZone);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const documentTabs = useDocumentTabs(me ? `guidelines:${me.id}` : null, LIST_TAB);
   const { openEditor } = documentTabs;
   const canWrite = me !== null && isWriter(abilityOf(me, 'assignment'));
   const canSeeProposals = me !== null && abilityOf(me, 'assignment_proposal') !== 'none';
-
-  const handleDateChange = (next: string) => {
-    setSearchParams((params) => {
-      const copy = new URLSearchParams(params);
-      copy.set(DATE_PARAM, next);
-      return copy;
-    });
-  };
 
   const listTab = {
     key: LIST_TAB,
@@ -66,7 +53,7 @@ export function GuidelinesPage() {
           <DayList
             date={date}
             today={today}
-            onDateChange={handleDateChange}
+            onDateChange={setDate}
             lookups={lookups}
             selectedId={selectedId}
             onSelect={(assignment) => setSelectedId(assignment.id)}

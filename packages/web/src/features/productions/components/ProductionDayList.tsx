@@ -1,16 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Empty, Input, Space, Spin, Switch, Tooltip, Typography } from 'antd';
-import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
+import { Button, Input, Space, Switch, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  addDaysToDate,
-  foldForMatch,
-  type Production,
-  type ProductionStatus,
-} from '@newsroom/domain';
+import { foldForMatch, type Production, type ProductionStatus } from '@newsroom/domain';
 import { fetchDayProductions, productionKeys } from '../api/productionsApi';
-import { isIsoDate } from '../../../shared/dates';
+import { DayListBody, DayNavigator } from '../../../shared/dayList';
 import { useProductionPatch } from '../hooks/useProductionPatch';
 import { nameOf, type ProductionLookups } from '../hooks/useProductionLookups';
 import { ProductionCard } from './ProductionCard';
@@ -85,38 +80,12 @@ export function ProductionDayList({
       data-only-not-done={onlyNotDone}
     >
       <Space wrap style={{ marginBottom: 8 }}>
-        <Tooltip title={t('list.previous')}>
-          <Button
-            icon={<LeftOutlined />}
-            aria-label={t('list.previous')}
-            onClick={() => onDateChange(addDaysToDate(date, -1))}
-            data-testid="productions-previous"
-          />
-        </Tooltip>
-        <Button
-          onClick={() => onDateChange(today)}
-          disabled={date === today}
-          data-testid="productions-today"
-        >
-          {t('list.today')}
-        </Button>
-        <Tooltip title={t('list.next')}>
-          <Button
-            icon={<RightOutlined />}
-            aria-label={t('list.next')}
-            onClick={() => onDateChange(addDaysToDate(date, 1))}
-            data-testid="productions-next"
-          />
-        </Tooltip>
-        <Input
-          type="date"
-          value={date}
-          aria-label={t('fields.date')}
-          onChange={(event) => {
-            if (isIsoDate(event.target.value)) onDateChange(event.target.value);
-          }}
-          data-testid="productions-date"
-          style={{ width: 160 }}
+        <DayNavigator
+          date={date}
+          today={today}
+          onDateChange={onDateChange}
+          namespace="production"
+          testIdPrefix="productions"
         />
         {onNew && (
           <Button
@@ -146,26 +115,22 @@ export function ProductionDayList({
         data-testid="productions-filter"
         style={{ marginBottom: 8 }}
       />
-      {query.isPending ? (
-        <Spin />
-      ) : query.isError ? (
-        <Alert type="warning" showIcon title={t('list.loadFailed')} />
-      ) : visible.length === 0 ? (
-        <Empty description={t('list.empty')} />
-      ) : (
-        <Space orientation="vertical" style={{ width: '100%' }} size={6}>
-          {visible.map((production) => (
-            <ProductionCard
-              key={production.id}
-              production={production}
-              lookups={lookups}
-              isSelected={production.id === selectedId}
-              onSelect={onSelect}
-              onStatusChange={handleStatusChange}
-            />
-          ))}
-        </Space>
-      )}
+      <DayListBody
+        isPending={query.isPending}
+        isError={query.isError}
+        items={visible}
+        namespace="production"
+        renderItem={(production) => (
+          <ProductionCard
+            key={production.id}
+            production={production}
+            lookups={lookups}
+            isSelected={production.id === selectedId}
+            onSelect={onSelect}
+            onStatusChange={handleStatusChange}
+          />
+        )}
+      />
     </div>
   );
 }

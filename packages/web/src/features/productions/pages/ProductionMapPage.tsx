@@ -1,26 +1,11 @@
-import { addDaysToDate, newsroomToday } from '@newsroom/domain';
 import { useMemo, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Col,
-  Drawer,
-  Empty,
-  Input,
-  Card,
-  Row,
-  Space,
-  Spin,
-  Tooltip,
-  Typography,
-} from 'antd';
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Alert, Col, Drawer, Empty, Card, Row, Space, Spin, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Production } from '@newsroom/domain';
 import { useBranchConfig } from '../../branch';
-import { displayTime, isIsoDate } from '../../../shared/dates';
+import { displayTime } from '../../../shared/dates';
+import { DayNavigator, useDayParam } from '../../../shared/dayList';
 import { fetchDayProductions, productionKeys } from '../api/productionsApi';
 import { ProductionStatusTag } from '../components/ProductionStatusTag';
 import { ProductionViewer } from '../components/ProductionViewer';
@@ -28,8 +13,6 @@ import { useProductionEvents } from '../hooks/useProductionEvents';
 import { isLocated } from '../map/mapProjection';
 import { ProductionMapPlot } from '../map/ProductionMapPlot';
 import '../productions.css';
-
-const DATE_PARAM = 'date';
 
 /**
  * The production map (`/main?area=productionMap`): the day's checklists that have a latitude
@@ -40,12 +23,9 @@ const DATE_PARAM = 'date';
 export function ProductionMapPage() {
   const { t } = useTranslation('production');
   const branch = useBranchConfig();
-  const [searchParams, setSearchParams] = useSearchParams();
   const [selected, setSelected] = useState<number | null>(null);
   useProductionEvents();
-  const today = newsroomToday(branch.data?.timeZone, new Date());
-  const requestedDate = searchParams.get(DATE_PARAM);
-  const date = isIsoDate(requestedDate) ? requestedDate : today;
+  const { date, today, setDate } = useDayParam(branch.data?.timeZone);
   const listKey = { date, onlyNotDone: false };
   const query = useQuery({
     queryKey: productionKeys.day(listKey),
@@ -55,12 +35,6 @@ export function ProductionMapPage() {
   const located = useMemo(() => (query.data ?? []).filter(isLocated), [query.data]);
   const unlocated = (query.data?.length ?? 0) - located.length;
 
-  const handleDateChange = (next: string) =>
-    setSearchParams((params) => {
-      const copy = new URLSearchParams(params);
-      copy.set(DATE_PARAM, next);
-      return copy;
-    });
   const open = (production: Production) => setSelected(production.id);
 
   return (
@@ -74,38 +48,12 @@ export function ProductionMapPage() {
         <Typography.Title level={4} style={{ margin: 0 }}>
           {t('map.title')}
         </Typography.Title>
-        <Tooltip title={t('list.previous')}>
-          <Button
-            icon={<LeftOutlined />}
-            aria-label={t('list.previous')}
-            onClick={() => handleDateChange(addDaysToDate(date, -1))}
-            data-testid="production-map-previous"
-          />
-        </Tooltip>
-        <Button
-          onClick={() => handleDateChange(today)}
-          disabled={date === today}
-          data-testid="production-map-today"
-        >
-          {t('list.today')}
-        </Button>
-        <Tooltip title={t('list.next')}>
-          <Button
-            icon={<RightOutlined />}
-            aria-label={t('list.next')}
-            onClick={() => handleDateChange(addDaysToDate(date, 1))}
-            data-testid="production-map-next"
-          />
-        </Tooltip>
-        <Input
-          type="date"
-          value={date}
-          aria-label={t('fields.date')}
-          onChange={(event) => {
-            if (isIsoDate(event.target.value)) handleDateChange(event.target.value);
-          }}
-          data-testid="production-map-date"
-          style={{ width: 160 }}
+        <DayNavigator
+          date={date}
+          today={today}
+          onDateChange={setDate}
+          namespace="production"
+          testIdPrefix="production-map"
         />
       </Space>
       <Alert

@@ -1,4 +1,3 @@
-import { newsroomToday } from '@newsroom/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { Col, Empty, Row } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,7 +7,7 @@ import { DocumentTabsPage, useDocumentTabs } from '../../../shared/documentPage'
 import type { Production } from '@newsroom/domain';
 import { abilityOf, useAuth } from '../../auth';
 import { useBranchConfig } from '../../branch';
-import { isIsoDate } from '../../../shared/dates';
+import { useDayParam } from '../../../shared/dayList';
 import { fetchProduction, productionKeys } from '../api/productionsApi';
 import { ProductionDayList } from '../components/ProductionDayList';
 import { ProductionViewer } from '../components/ProductionViewer';
@@ -41,9 +40,7 @@ export function ProductionsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   useProductionEvents();
 
-  const today = newsroomToday(branch.data?.timeZone, new Date());
-  const requestedDate = searchParams.get(DATE_PARAM);
-  const date = isIsoDate(requestedDate) ? requestedDate : today;
+  const { date, today, setDate } = useDayParam(branch.data?.timeZone, true);
   const [onlyNotDoneChoice, setOnlyNotDoneChoice] = useState<boolean | null>(null);
   const onlyNotDone = onlyNotDoneChoice ?? lookups.config.hideDone;
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -63,8 +60,6 @@ export function ProductionsPage() {
       ),
     [setSearchParams],
   );
-
-  const handleDateChange = (next: string) => setParams((params) => params.set(DATE_PARAM, next));
 
   // `id=<id>` selects that checklist and moves the list to its day, once.
   const idParam =
@@ -92,7 +87,7 @@ export function ProductionsPage() {
           <ProductionDayList
             date={date}
             today={today}
-            onDateChange={handleDateChange}
+            onDateChange={setDate}
             onlyNotDone={onlyNotDone}
             onOnlyNotDoneChange={setOnlyNotDoneChoice}
             lookups={lookups}
