@@ -1,10 +1,6 @@
-import { useMemo, useState } from 'react';
-import { Button, Input, Space } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { type Assignment, type DocumentState, foldForMatch } from '@newsroom/domain';
-import { DayListBody, DayNavigator } from '../../../shared/dayList';
+import { DayDocumentList } from '../../../shared/dayList';
 import { assignmentKeys, fetchDayAssignments } from '../api/assignmentsApi';
 import { useAssignmentPatch } from '../hooks/useAssignmentPatch';
 import { namesOf, type GuidelineLookups } from '../hooks/useGuidelineLookups';
@@ -48,67 +44,38 @@ export function DayList({
   onSelect,
   onNew,
 }: DayListProps) {
-  const { t } = useTranslation('assignment');
-  const [filter, setFilter] = useState('');
   const patch = useAssignmentPatch();
   const query = useQuery({
     queryKey: assignmentKeys.day(date),
     queryFn: () => fetchDayAssignments(date),
     meta: { failureKind: 'load' },
   });
-  const folded = foldForMatch(filter);
-  const visible = useMemo(
-    () => (query.data ?? []).filter((item) => matchesFilter(item, folded, lookups)),
-    [query.data, folded, lookups],
-  );
+
   const handleStateChange = (assignment: Assignment, state: DocumentState) =>
     void patch(assignment, 'state', state);
 
   return (
-    <div className="nrcs-guideline-list" data-testid="guidelines-list" data-date={date}>
-      <Space wrap style={{ marginBottom: 8 }}>
-        <DayNavigator
-          date={date}
-          today={today}
-          onDateChange={onDateChange}
-          namespace="assignment"
-          testIdPrefix="guidelines"
+    <DayDocumentList
+      date={date}
+      today={today}
+      onDateChange={onDateChange}
+      namespace="assignment"
+      className="nrcs-guideline-list"
+      testIdPrefix="guidelines"
+      onNew={onNew}
+      newTestId="guideline-new"
+      query={query}
+      matches={(item, folded) => matchesFilter(item, folded, lookups)}
+      renderItem={(assignment) => (
+        <GuidelineCard
+          key={assignment.id}
+          assignment={assignment}
+          lookups={lookups}
+          isSelected={assignment.id === selectedId}
+          onSelect={onSelect}
+          onStateChange={handleStateChange}
         />
-        {onNew && (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={onNew}
-            data-testid="guideline-new"
-          >
-            {t('list.new')}
-          </Button>
-        )}
-      </Space>
-      <Input.Search
-        allowClear
-        placeholder={t('list.filter')}
-        value={filter}
-        onChange={(event) => setFilter(event.target.value)}
-        data-testid="guidelines-filter"
-        style={{ marginBottom: 8 }}
-      />
-      <DayListBody
-        isPending={query.isPending}
-        isError={query.isError}
-        items={visible}
-        namespace="assignment"
-        renderItem={(assignment) => (
-          <GuidelineCard
-            key={assignment.id}
-            assignment={assignment}
-            lookups={lookups}
-            isSelected={assignment.id === selectedId}
-            onSelect={onSelect}
-            onStateChange={handleStateChange}
-          />
-        )}
-      />
-    </div>
+      )}
+    />
   );
 }

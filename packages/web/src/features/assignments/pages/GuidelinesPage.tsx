@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Col, Empty, Row } from 'antd';
-import { useDayParam } from '../../../shared/dayList';
+import { ListWithViewer, useDayParam } from '../../../shared/dayList';
 import { useTranslation } from 'react-i18next';
 import { DocumentTabsPage, useDocumentTabs } from '../../../shared/documentPage';
 import type { Assignment } from '@newsroom/domain';
@@ -48,8 +47,8 @@ export function GuidelinesPage() {
     label: t('tabs.list'),
     closable: false,
     children: (
-      <Row gutter={16}>
-        <Col xs={24} lg={9}>
+      <ListWithViewer
+        list={
           <DayList
             date={date}
             today={today}
@@ -59,11 +58,9 @@ export function GuidelinesPage() {
             onSelect={(assignment) => setSelectedId(assignment.id)}
             onNew={canWrite ? () => openEditor(null) : undefined}
           />
-        </Col>
-        <Col xs={24} lg={15}>
-          {selectedId === null ? (
-            <Empty description={t('viewer.none')} />
-          ) : (
+        }
+        viewer={
+          selectedId === null ? null : (
             <GuidelineViewer
               key={selectedId}
               assignmentId={selectedId}
@@ -75,9 +72,10 @@ export function GuidelinesPage() {
                 openEditor(copy.id);
               }}
             />
-          )}
-        </Col>
-      </Row>
+          )
+        }
+        none={t('viewer.none')}
+      />
     ),
   };
 

@@ -1,11 +1,9 @@
-import { useMemo, useState } from 'react';
-import { Button, Input, Space, Switch, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Space, Switch, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { foldForMatch, type Production, type ProductionStatus } from '@newsroom/domain';
 import { fetchDayProductions, productionKeys } from '../api/productionsApi';
-import { DayListBody, DayNavigator } from '../../../shared/dayList';
+import { DayDocumentList } from '../../../shared/dayList';
 import { useProductionPatch } from '../hooks/useProductionPatch';
 import { nameOf, type ProductionLookups } from '../hooks/useProductionLookups';
 import { ProductionCard } from './ProductionCard';
@@ -56,7 +54,6 @@ export function ProductionDayList({
   onNew,
 }: ProductionDayListProps) {
   const { t } = useTranslation('production');
-  const [filter, setFilter] = useState('');
   const patch = useProductionPatch();
   const listKey = { date, onlyNotDone };
   const query = useQuery({
@@ -64,73 +61,44 @@ export function ProductionDayList({
     queryFn: () => fetchDayProductions(listKey),
     meta: { failureKind: 'load' },
   });
-  const folded = foldForMatch(filter);
-  const visible = useMemo(
-    () => (query.data ?? []).filter((item) => matchesFilter(item, folded, lookups)),
-    [query.data, folded, lookups],
-  );
+
   const handleStatusChange = (production: Production, status: ProductionStatus) =>
     void patch(production, 'status', status);
 
   return (
-    <div
+    <DayDocumentList
+      date={date}
+      today={today}
+      onDateChange={onDateChange}
+      namespace="production"
       className="nrcs-production-list"
-      data-testid="productions-list"
-      data-date={date}
-      data-only-not-done={onlyNotDone}
-    >
-      <Space wrap style={{ marginBottom: 8 }}>
-        <DayNavigator
-          date={date}
-          today={today}
-          onDateChange={onDateChange}
-          namespace="production"
-          testIdPrefix="productions"
-        />
-        {onNew && (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={onNew}
-            data-testid="production-new"
-          >
-            {t('list.new')}
-          </Button>
-        )}
-      </Space>
-      <Space style={{ marginBottom: 8 }}>
-        <Switch
-          checked={onlyNotDone}
-          onChange={onOnlyNotDoneChange}
-          aria-label={t('list.onlyNotDone')}
-          data-testid="productions-only-not-done"
-        />
-        <Typography.Text>{t('list.onlyNotDone')}</Typography.Text>
-      </Space>
-      <Input.Search
-        allowClear
-        placeholder={t('list.filter')}
-        value={filter}
-        onChange={(event) => setFilter(event.target.value)}
-        data-testid="productions-filter"
-        style={{ marginBottom: 8 }}
-      />
-      <DayListBody
-        isPending={query.isPending}
-        isError={query.isError}
-        items={visible}
-        namespace="production"
-        renderItem={(production) => (
-          <ProductionCard
-            key={production.id}
-            production={production}
-            lookups={lookups}
-            isSelected={production.id === selectedId}
-            onSelect={onSelect}
-            onStatusChange={handleStatusChange}
+      testIdPrefix="productions"
+      dataAttributes={{ 'data-only-not-done': onlyNotDone }}
+      onNew={onNew}
+      newTestId="production-new"
+      extra={
+        <Space style={{ marginBottom: 8 }}>
+          <Switch
+            checked={onlyNotDone}
+            onChange={onOnlyNotDoneChange}
+            aria-label={t('list.onlyNotDone')}
+            data-testid="productions-only-not-done"
           />
-        )}
-      />
-    </div>
+          <Typography.Text>{t('list.onlyNotDone')}</Typography.Text>
+        </Space>
+      }
+      query={query}
+      matches={(item, folded) => matchesFilter(item, folded, lookups)}
+      renderItem={(production) => (
+        <ProductionCard
+          key={production.id}
+          production={production}
+          lookups={lookups}
+          isSelected={production.id === selectedId}
+          onSelect={onSelect}
+          onStatusChange={handleStatusChange}
+        />
+      )}
+    />
   );
 }

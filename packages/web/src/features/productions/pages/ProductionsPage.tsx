@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Col, Empty, Row } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,7 @@ import { DocumentTabsPage, useDocumentTabs } from '../../../shared/documentPage'
 import type { Production } from '@newsroom/domain';
 import { abilityOf, useAuth } from '../../auth';
 import { useBranchConfig } from '../../branch';
-import { useDayParam } from '../../../shared/dayList';
+import { ListWithViewer, useDayParam } from '../../../shared/dayList';
 import { fetchProduction, productionKeys } from '../api/productionsApi';
 import { ProductionDayList } from '../components/ProductionDayList';
 import { ProductionViewer } from '../components/ProductionViewer';
@@ -82,8 +81,8 @@ export function ProductionsPage() {
     label: t('tabs.list'),
     closable: false,
     children: (
-      <Row gutter={16}>
-        <Col xs={24} lg={9}>
+      <ListWithViewer
+        list={
           <ProductionDayList
             date={date}
             today={today}
@@ -95,20 +94,19 @@ export function ProductionsPage() {
             onSelect={(production) => setSelectedId(production.id)}
             onNew={canWrite ? () => openEditor(null) : undefined}
           />
-        </Col>
-        <Col xs={24} lg={15}>
-          {selectedId === null ? (
-            <Empty description={t('viewer.none')} />
-          ) : (
+        }
+        viewer={
+          selectedId === null ? null : (
             <ProductionViewer
               key={selectedId}
               productionId={selectedId}
               onEdit={(production) => openEditor(production.id)}
               onClose={() => setSelectedId(null)}
             />
-          )}
-        </Col>
-      </Row>
+          )
+        }
+        none={t('viewer.none')}
+      />
     ),
   };
 
