@@ -31,10 +31,6 @@ export interface DayDocumentListProps<T> {
 
 /** A day's documents: date navigation, the new button, a filter box and the filtered items. */
 export function DayDocumentList<T>({
-  date,
-  today,
-  onDateChange,
-  namespace,
   className,
   testIdPrefix,
   dataAttributes,
@@ -44,8 +40,9 @@ export function DayDocumentList<T>({
   query,
   matches,
   renderItem,
+  ...day
 }: DayDocumentListProps<T>) {
-  const { t } = useTranslation(namespace);
+  const { t } = useTranslation(day.namespace);
   const [filter, setFilter] = useState('');
   const folded = foldForMatch(filter);
   const visible = (query.data ?? []).filter((item) => matches(item, folded));
@@ -54,17 +51,11 @@ export function DayDocumentList<T>({
     <div
       className={className}
       data-testid={`${testIdPrefix}-list`}
-      data-date={date}
+      data-date={day.date}
       {...dataAttributes}
     >
       <Space wrap style={{ marginBottom: 8 }}>
-        <DayNavigator
-          date={date}
-          today={today}
-          onDateChange={onDateChange}
-          namespace={namespace}
-          testIdPrefix={testIdPrefix}
-        />
+        <DayNavigator {...day} testIdPrefix={testIdPrefix} />
         {onNew && (
           <Button type="primary" icon={<PlusOutlined />} onClick={onNew} data-testid={newTestId}>
             {t('list.new')}
@@ -81,10 +72,9 @@ export function DayDocumentList<T>({
         style={{ marginBottom: 8 }}
       />
       <DayListBody
-        isPending={query.isPending}
-        isError={query.isError}
+        query={query}
         items={visible}
-        namespace={namespace}
+        namespace={day.namespace}
         renderItem={renderItem}
       />
     </div>

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 /** Props of {@link DayListBody}. */
 export interface DayListBodyProps<T> {
-  isPending: boolean;
-  isError: boolean;
+  query: { isPending: boolean; isError: boolean };
   /** The day's items left by the filter. */
   items: T[];
   /** The area's namespace, which holds `list.loadFailed` and `list.empty`. */
@@ -14,16 +13,10 @@ export interface DayListBodyProps<T> {
 }
 
 /** A day list's items, or that they load, failed to load, or are none. */
-export function DayListBody<T>({
-  isPending,
-  isError,
-  items,
-  namespace,
-  renderItem,
-}: DayListBodyProps<T>) {
+export function DayListBody<T>({ query, items, namespace, renderItem }: DayListBodyProps<T>) {
   const { t } = useTranslation(namespace);
-  if (isPending) return <Spin />;
-  if (isError) return <Alert type="warning" showIcon title={t('list.loadFailed')} />;
+  if (query.isPending) return <Spin />;
+  if (query.isError) return <Alert type="warning" showIcon title={t('list.loadFailed')} />;
   if (items.length === 0) return <Empty description={t('list.empty')} />;
   return (
     <Space orientation="vertical" style={{ width: '100%' }} size={6}>
