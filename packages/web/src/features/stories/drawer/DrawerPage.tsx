@@ -1,12 +1,6 @@
 import { useState } from 'react';
-import { Button, Flex, Input, Space, Tooltip } from 'antd';
-import {
-  CopyOutlined,
-  EditOutlined,
-  EyeOutlined,
-  PlusOutlined,
-  SendOutlined,
-} from '@ant-design/icons';
+import { Button, Flex, Input, Tooltip } from 'antd';
+import { CopyOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { StorySummary } from '@newsroom/domain';
@@ -19,6 +13,7 @@ import {
   STORY_LISTS_KEY,
   type DrawerTarget,
 } from '../api/storyListsApi';
+import { StoryRowActions } from '../lists/StoryRowActions';
 import { StoryTable } from '../lists/StoryTable';
 import { StoryTabs, useOpenStories } from '../lists/StoryTabs';
 import { useDebouncedValue } from '../lists/useDebouncedValue';
@@ -116,26 +111,13 @@ export function DrawerPage() {
         testId="drawer-table"
         rowTestId="drawer-row"
         actions={(story) => (
-          <Space size={4}>
-            <Tooltip title={t('list.view')}>
-              <Button
-                size="small"
-                icon={<EyeOutlined />}
-                aria-label={t('list.view')}
-                onClick={() => setViewed(story.id)}
-                data-testid="drawer-view"
-              />
-            </Tooltip>
-            <Tooltip title={t('list.edit')}>
-              <Button
-                size="small"
-                icon={<EditOutlined />}
-                aria-label={t('list.edit')}
-                disabled={!story.visible}
-                onClick={() => stories.open(story.id, story.slug)}
-                data-testid="drawer-edit"
-              />
-            </Tooltip>
+          <StoryRowActions
+            story={story}
+            onView={() => setViewed(story.id)}
+            onEdit={() => stories.open(story.id, story.slug)}
+            testIdPrefix="drawer"
+            size={4}
+          >
             <Tooltip title={t('drawer.send')}>
               <Button
                 size="small"
@@ -166,7 +148,7 @@ export function DrawerPage() {
               confirmTestId="drawer-remove-confirm"
               size="small"
             />
-          </Space>
+          </StoryRowActions>
         )}
       />
     </Flex>

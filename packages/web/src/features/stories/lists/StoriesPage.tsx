@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Flex, Input, Segmented, Select, Space, Tooltip } from 'antd';
-import { EditOutlined, EyeOutlined } from '@ant-design/icons';
+import { Flex, Input, Segmented, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { STORY_FILTERS, type StoryFilter, type StorySummary } from '@newsroom/domain';
 import { useAccessiblePrograms } from '../../programs';
 import { StoryViewerDrawer } from '../viewer/StoryViewerDrawer';
+import { StoryRowActions } from './StoryRowActions';
 import { StoryTable } from './StoryTable';
 import { StoryTabs, useOpenStories } from './StoryTabs';
 import { useDebouncedValue } from './useDebouncedValue';
@@ -100,27 +100,13 @@ export function StoriesPage() {
         testId="stories-table"
         rowTestId="stories-row"
         actions={(story) => (
-          <Space size="small">
-            <Tooltip title={t('list.view')}>
-              <Button
-                size="small"
-                icon={<EyeOutlined />}
-                aria-label={t('list.view')}
-                onClick={() => setViewed(story.id)}
-                data-testid="stories-view"
-              />
-            </Tooltip>
-            <Tooltip title={t('list.edit')}>
-              <Button
-                size="small"
-                icon={<EditOutlined />}
-                aria-label={t('list.edit')}
-                disabled={!story.visible}
-                onClick={() => handleEdit(story)}
-                data-testid="stories-edit"
-              />
-            </Tooltip>
-          </Space>
+          <StoryRowActions
+            story={story}
+            onView={() => setViewed(story.id)}
+            onEdit={() => handleEdit(story)}
+            testIdPrefix="stories"
+            size="small"
+          />
         )}
       />
     </Flex>
