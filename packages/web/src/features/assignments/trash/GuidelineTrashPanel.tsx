@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
-import { Button, Table, Tooltip } from 'antd';
-import { UndoOutlined } from '@ant-design/icons';
+import { PagedTable, RestoreButton } from '../../../shared/components';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, type Assignment, type RealtimeEvent } from '@newsroom/domain';
+import type { Assignment, RealtimeEvent } from '@newsroom/domain';
 import { notifyFailure, useMessage } from '../../../shared/notifications';
 import { useTopic } from '../../../shared/realtime';
 import { abilityOf, useAuth } from '../../auth';
@@ -66,25 +65,17 @@ export function GuidelineTrashPanel() {
 
   return (
     <div data-testid="guidelines-trash">
-      <Table<Assignment>
-        rowKey="id"
-        size="small"
-        loading={query.isFetching}
-        dataSource={query.data?.data ?? []}
+      <PagedTable<Assignment>
+        page={page}
+        onPageChange={setPage}
+        result={query.data}
+        isFetching={query.isFetching}
         data-testid="guidelines-trash-table"
         locale={{ emptyText: t('trash.empty') }}
-        onRow={(assignment) =>
-          ({ 'data-testid': 'guideline-trash-row', 'data-id': assignment.id }) as object
-        }
-        pagination={{
-          current: page + 1,
-          pageSize: DEFAULT_PAGE_SIZE,
-          total: query.data?.total ?? 0,
-          showSizeChanger: false,
-          showQuickJumper: true,
-          showTotal: (total, [from, to]) => t('common:pagination.range', { from, to, total }),
-          onChange: (next) => setPage(next - 1),
-        }}
+        rowAttributes={(assignment) => ({
+          'data-testid': 'guideline-trash-row',
+          'data-id': assignment.id,
+        })}
         columns={[
           ...columns,
           { key: 'author', title: t('trash.author'), dataIndex: 'authorNickname', width: 140 },
@@ -94,18 +85,14 @@ export function GuidelineTrashPanel() {
                   key: 'actions',
                   width: 70,
                   render: (_: unknown, assignment: Assignment) => (
-                    <Tooltip title={t('trash.restore')}>
-                      <Button
-                        size="small"
-                        icon={<UndoOutlined />}
-                        aria-label={t('trash.restore')}
-                        loading={restoringId === assignment.id}
-                        disabled={!assignment.visible}
-                        onClick={() => void handleRestore(assignment)}
-                        data-testid="guideline-restore"
-                        data-id={assignment.id}
-                      />
-                    </Tooltip>
+                    <RestoreButton
+                      label={t('trash.restore')}
+                      id={assignment.id}
+                      testId="guideline-restore"
+                      isRestoring={restoringId === assignment.id}
+                      disabled={!assignment.visible}
+                      onClick={() => void handleRestore(assignment)}
+                    />
                   ),
                 },
               ]

@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
-import { Button, Table, Tooltip } from 'antd';
-import { UndoOutlined } from '@ant-design/icons';
+import { PagedTable, RestoreButton } from '../../../shared/components';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, type Production, type RealtimeEvent } from '@newsroom/domain';
+import type { Production, RealtimeEvent } from '@newsroom/domain';
 import { notifyFailure, useMessage } from '../../../shared/notifications';
 import { useTopic } from '../../../shared/realtime';
 import { abilityOf, useAuth } from '../../auth';
@@ -66,25 +65,17 @@ export function ProductionTrashPanel() {
 
   return (
     <div data-testid="productions-trash-panel">
-      <Table<Production>
-        rowKey="id"
-        size="small"
-        loading={query.isFetching}
-        dataSource={query.data?.data ?? []}
+      <PagedTable<Production>
+        page={page}
+        onPageChange={setPage}
+        result={query.data}
+        isFetching={query.isFetching}
         data-testid="productions-trash-table"
         locale={{ emptyText: t('trash.empty') }}
-        onRow={(production) =>
-          ({ 'data-testid': 'production-trash-row', 'data-id': production.id }) as object
-        }
-        pagination={{
-          current: page + 1,
-          pageSize: DEFAULT_PAGE_SIZE,
-          total: query.data?.total ?? 0,
-          showSizeChanger: false,
-          showQuickJumper: true,
-          showTotal: (total, [from, to]) => t('common:pagination.range', { from, to, total }),
-          onChange: (next) => setPage(next - 1),
-        }}
+        rowAttributes={(production) => ({
+          'data-testid': 'production-trash-row',
+          'data-id': production.id,
+        })}
         columns={[
           {
             key: 'date',
@@ -106,17 +97,13 @@ export function ProductionTrashPanel() {
                   key: 'actions',
                   width: 70,
                   render: (_: unknown, production: Production) => (
-                    <Tooltip title={t('trash.restore')}>
-                      <Button
-                        size="small"
-                        icon={<UndoOutlined />}
-                        aria-label={t('trash.restore')}
-                        loading={restoringId === production.id}
-                        onClick={() => void handleRestore(production)}
-                        data-testid="production-restore"
-                        data-id={production.id}
-                      />
-                    </Tooltip>
+                    <RestoreButton
+                      label={t('trash.restore')}
+                      id={production.id}
+                      testId="production-restore"
+                      isRestoring={restoringId === production.id}
+                      onClick={() => void handleRestore(production)}
+                    />
                   ),
                 },
               ]
