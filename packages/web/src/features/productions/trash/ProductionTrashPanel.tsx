@@ -1,10 +1,8 @@
-import { useCallback, useState } from 'react';
 import { PagedTable, RestoreButton } from '../../../shared/components';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Production, RealtimeEvent } from '@newsroom/domain';
-import { notifyFailure, useMessage } from '../../../shared/notifications';
-import { useTopic } from '../../../shared/realtime';
+import { useTrashList } from '../../../shared/trash';
 import { abilityOf, useAuth } from '../../auth';
 import { displayDate } from '../../../shared/dates';
 import { PRODUCTION_ENTITY } from '../api/productionLists';
@@ -13,6 +11,10 @@ import { ProductionStatusTag } from '../components/ProductionStatusTag';
 import { applyChangeToCaches } from '../hooks/useProductionEvents';
 
 const isWriter = (level: string) => level === 'write' || level === 'admin';
+// Deletes fill the trash; restores arrive as CREATE (edits as UPDATE); lookup events do not matter.
+const isTrashEvent = (event: RealtimeEvent) =>
+  event.entity === PRODUCTION_ENTITY &&
+  (event.action === 'DELETE' || event.action === 'CREATE' || event.action === 'UPDATE');
 
 /**
  * The checklists trash: GET /api/productions/excluded, 25 a page, with Restore for writers. A
@@ -21,47 +23,22 @@ const isWriter = (level: string) => level === 'write' || level === 'admin';
 export function ProductionTrashPanel() {
   const { t } = useTranslation('production');
   const { me } = useAuth();
-  const message = useMessage();
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(0);
-  const [restoringId, setRestoringId] = useState<number | null>(null);
   const canRestore = me !== null && isWriter(abilityOf(me, 'production'));
-
-  const query = useQuery({
-    queryKey: productionKeys.trashPage(page),
-    queryFn: () => fetchExcludedProductions(page),
-    placeholderData: keepPreviousData,
-    meta: { failureKind: 'load' },
-  });
-  const refresh = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: productionKeys.trash }),
-    [queryClient],
-  );
-  // Deletes fill the trash; restores arrive as CREATE (edits as UPDATE); lookup events do not matter.
-  const handleEvent = useCallback(
-    (event: RealtimeEvent) => {
-      if (event.entity !== PRODUCTION_ENTITY) return;
-      if (event.action === 'DELETE' || event.action === 'CREATE' || event.action === 'UPDATE')
-        refresh();
-    },
-    [refresh],
-  );
-  useTopic('productions', handleEvent);
-
-  const handleRestore = async (production: Production) => {
-    setRestoringId(production.id);
-    try {
+  const { page, setPage, query, restoringId, handleRestore } = useTrashList<Production>({
+    trashKey: productionKeys.trash,
+    pageKey: productionKeys.trashPage,
+    fetchPage: fetchExcludedProductions,
+    topic: 'productions',
+    isTrashEvent,
+    restore: async (production) => {
       const restored = await restoreProduction(production.id);
       applyChangeToCaches(queryClient, { kind: 'upsert', production: restored });
       void queryClient.invalidateQueries({ queryKey: productionKeys.document(production.id) });
-      void message.success({ content: t('trash.restored'), key: 'production-restored' });
-      refresh();
-    } catch (error) {
-      notifyFailure(error, 'update');
-    } finally {
-      setRestoringId(null);
-    }
-  };
+    },
+    restoredText: t('trash.restored'),
+    restoredKey: 'production-restored',
+  });
 
   return (
     <div data-testid="productions-trash-panel">
