@@ -4,3 +4,7 @@ export { TopProgressBar } from './TopProgressBar';
 export { LanguageSwitch } from './LanguageSwitch';
 export { DeleteButton } from './DeleteButton';
 export type { DeleteButtonProps } from './DeleteButton';
+export { PagedTable } from './PagedTable';
+export type { PagedTableProps } from './PagedTable';
+export { RestoreButton } from './RestoreButton';
+export type { RestoreButtonProps } from './RestoreButton';

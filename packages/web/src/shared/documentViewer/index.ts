@@ -11,3 +11,10 @@ export type {
   DocumentViewers,
   DocumentViewersProviderProps,
 } from './DocumentViewerDrawer';
+/** The shell, loader and buttons every document viewer shares. */
+export { DocumentViewerCard } from './DocumentViewerCard';
+export type { DocumentViewerCardProps } from './DocumentViewerCard';
+export { LoadedDocument } from './LoadedDocument';
+export type { LoadedDocumentProps } from './LoadedDocument';
+export { ViewerCloseButton, ViewerEditButton, ViewerIconButton } from './ViewerButtons';
+export type { ViewerActionButtonProps, ViewerIconButtonProps } from './ViewerButtons';

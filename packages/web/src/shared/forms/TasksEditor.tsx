@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Col, Empty, Input, Row, Space } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ProductionTask } from '@newsroom/domain';
@@ -7,18 +8,6 @@ import { Field } from './Field';
 /** A new task on `date`, not done. */
 export function emptyTask(date: string | null): ProductionTask {
   return { id: newClientId(), date, time: null, label: '', done: false, information: '' };
-}
-
-/** The texts of {@link TasksEditor}, from the area's own namespace. */
-export interface TasksEditorLabels {
-  date: string;
-  time: string;
-  label: string;
-  done: string;
-  remove: string;
-  information: string;
-  none: string;
-  add: string;
 }
 
 /** The test ids of {@link TasksEditor}'s parts (each area keeps its own). */
@@ -43,7 +32,8 @@ export interface TasksEditorProps {
   /** Validation messages by field path (`tasks.0.label`). */
   errors: Record<string, string>;
   disabled?: boolean;
-  labels: TasksEditorLabels;
+  /** The area's i18n namespace, whose `task.*` keys hold the editor's texts. */
+  namespace: string;
   testIds: TasksEditorTestIds;
   className?: string;
 }
@@ -58,15 +48,17 @@ export function TasksEditor({
   date,
   errors,
   disabled,
-  labels,
+  namespace,
   testIds,
   className,
 }: TasksEditorProps) {
+  const { t } = useTranslation(namespace);
+  const label = (key: string) => t(`task.${key}`);
   const setTask = (index: number, fields: Partial<ProductionTask>) =>
     onChange(tasks.map((task, i) => (i === index ? { ...task, ...fields } : task)));
   return (
     <Space orientation="vertical" style={{ width: '100%' }} data-testid={testIds.root}>
-      {tasks.length === 0 && <Empty description={labels.none} />}
+      {tasks.length === 0 && <Empty description={label('none')} />}
       {tasks.map((task, index) => {
         const prefix = `tasks.${index}`;
         return (
@@ -78,7 +70,7 @@ export function TasksEditor({
           >
             <Row gutter={8} align="bottom">
               <Col xs={12} md={5}>
-                <Field label={labels.date} error={errors[`${prefix}.date`]}>
+                <Field label={label('date')} error={errors[`${prefix}.date`]}>
                   <Input
                     type="date"
                     value={task.date ?? ''}
@@ -89,7 +81,7 @@ export function TasksEditor({
                 </Field>
               </Col>
               <Col xs={12} md={4}>
-                <Field label={labels.time} error={errors[`${prefix}.time`]}>
+                <Field label={label('time')} error={errors[`${prefix}.time`]}>
                   <Input
                     type="time"
                     value={task.time?.slice(0, 5) ?? ''}
@@ -100,7 +92,7 @@ export function TasksEditor({
                 </Field>
               </Col>
               <Col xs={18} md={11}>
-                <Field label={labels.label} error={errors[`${prefix}.label`]} isRequired>
+                <Field label={label('label')} error={errors[`${prefix}.label`]} isRequired>
                   <Input
                     value={task.label}
                     maxLength={200}
@@ -111,7 +103,7 @@ export function TasksEditor({
                 </Field>
               </Col>
               <Col xs={6} md={4}>
-                <Field label={labels.done}>
+                <Field label={label('done')}>
                   <Space>
                     <Checkbox
                       checked={task.done}
@@ -124,7 +116,7 @@ export function TasksEditor({
                       danger
                       icon={<DeleteOutlined />}
                       disabled={disabled}
-                      aria-label={labels.remove}
+                      aria-label={label('remove')}
                       onClick={() => onChange(tasks.filter((_, i) => i !== index))}
                       data-testid={testIds.remove}
                     />
@@ -132,7 +124,7 @@ export function TasksEditor({
                 </Field>
               </Col>
             </Row>
-            <Field label={labels.information} error={errors[`${prefix}.information`]}>
+            <Field label={label('information')} error={errors[`${prefix}.information`]}>
               <Input.TextArea
                 value={task.information}
                 autoSize={{ minRows: 1 }}
@@ -150,7 +142,7 @@ export function TasksEditor({
         onClick={() => onChange([...tasks, emptyTask(date)])}
         data-testid={testIds.add}
       >
-        {labels.add}
+        {label('add')}
       </Button>
     </Space>
   );

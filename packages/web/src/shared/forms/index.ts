@@ -7,4 +7,4 @@ export { Field } from './Field';
 export type { FieldProps } from './Field';
 export { newClientId } from './clientId';
 export { TasksEditor, emptyTask } from './TasksEditor';
-export type { TasksEditorProps, TasksEditorLabels, TasksEditorTestIds } from './TasksEditor';
+export type { TasksEditorProps, TasksEditorTestIds } from './TasksEditor';

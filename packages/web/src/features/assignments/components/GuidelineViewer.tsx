@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Space, Spin, Tabs, Tooltip, Typography } from 'antd';
-import {
-  CloseOutlined,
-  CopyOutlined,
-  EditOutlined,
-  HistoryOutlined,
-  PrinterOutlined,
-  ProjectOutlined,
-} from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { Space, Tabs, Typography } from 'antd';
+import { CopyOutlined, HistoryOutlined, PrinterOutlined, ProjectOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Assignment } from '@newsroom/domain';
+import {
+  DocumentViewerCard,
+  LoadedDocument,
+  ViewerCloseButton,
+  ViewerEditButton,
+  ViewerIconButton,
+} from '../../../shared/documentViewer';
 import { copyToClipboard, notify } from '../../../shared/notifications';
 import { GuidelineVersionsDialog } from '../revisions/GuidelineVersionsDialog';
 import { abilityOf, useAuth } from '../../auth';
@@ -58,22 +57,16 @@ function LoadingGuidelineViewer({
 }: Omit<GuidelineViewerProps, 'assignment'> & { assignmentId: number }) {
   const { t } = useTranslation('assignment');
   useAssignmentEvents();
-  const query = useQuery({
-    queryKey: assignmentKeys.document(assignmentId),
-    queryFn: () => fetchAssignment(assignmentId),
-    meta: { isSilent: true },
-  });
-  if (query.isError && !query.data)
-    return (
-      <Alert
-        type="warning"
-        showIcon
-        message={t('viewer.loadFailed')}
-        data-testid="guideline-viewer-failed"
-      />
-    );
-  if (!query.data) return <Spin />;
-  return <GuidelineViewerCard {...rest} assignment={query.data} />;
+  return (
+    <LoadedDocument
+      queryKey={assignmentKeys.document(assignmentId)}
+      load={() => fetchAssignment(assignmentId)}
+      failedText={t('viewer.loadFailed')}
+      failedTestId="guideline-viewer-failed"
+    >
+      {(assignment) => <GuidelineViewerCard {...rest} assignment={assignment} />}
+    </LoadedDocument>
+  );
 }
 
 function GuidelineViewerCard({
@@ -107,68 +100,60 @@ function GuidelineViewerCard({
     window.open(printPath('guideline', { assignmentId: assignment.id }), '_blank', 'noopener');
   };
 
+  const closeButton = onClose && (
+    <ViewerCloseButton label={t('viewer.close')} onClick={onClose} testId="guideline-close" />
+  );
+
   if (!assignment.visible)
     return (
-      <Card
-        data-testid="guideline-viewer"
-        data-id={assignment.id}
-        extra={
-          onClose && (
-            <Button icon={<CloseOutlined />} onClick={onClose} aria-label={t('viewer.close')} />
-          )
-        }
+      <DocumentViewerCard
+        testId="guideline-viewer"
+        documentId={assignment.id}
+        size="default"
+        actions={closeButton}
       >
         <Typography.Text type="secondary">{t('private')}</Typography.Text>
-      </Card>
+      </DocumentViewerCard>
     );
 
   return (
-    <Card
-      size="small"
-      data-testid="guideline-viewer"
-      data-id={assignment.id}
+    <DocumentViewerCard
+      testId="guideline-viewer"
+      documentId={assignment.id}
       title={
         <Space size={4}>
           {type && <TypeTag abbreviation={type.abbreviation} color={type.color} />}
           <span data-testid="guideline-viewer-slug">{assignment.slug}</span>
         </Space>
       }
-      extra={
-        <Space size={4} wrap>
-          <Tooltip title={t('viewer.copy')}>
-            <Button
-              icon={<CopyOutlined />}
-              aria-label={t('viewer.copy')}
-              onClick={() => void handleCopy()}
-              data-testid="guideline-copy"
-            />
-          </Tooltip>
-          <Tooltip title={t('viewer.versions')}>
-            <Button
-              icon={<HistoryOutlined />}
-              aria-label={t('viewer.versions')}
-              onClick={() => setIsVersionsOpen(true)}
-              data-testid="guideline-versions"
-            />
-          </Tooltip>
-          <Tooltip title={t('viewer.print')}>
-            <Button
-              icon={<PrinterOutlined />}
-              aria-label={t('viewer.print')}
-              onClick={handlePrint}
-              data-testid="guideline-print"
-            />
-          </Tooltip>
+      actions={
+        <>
+          <ViewerIconButton
+            icon={<CopyOutlined />}
+            label={t('viewer.copy')}
+            onClick={() => void handleCopy()}
+            testId="guideline-copy"
+          />
+          <ViewerIconButton
+            icon={<HistoryOutlined />}
+            label={t('viewer.versions')}
+            onClick={() => setIsVersionsOpen(true)}
+            testId="guideline-versions"
+          />
+          <ViewerIconButton
+            icon={<PrinterOutlined />}
+            label={t('viewer.print')}
+            onClick={handlePrint}
+            testId="guideline-print"
+          />
           {canCreateChecklist && (
-            <Tooltip title={t('viewer.createChecklist')}>
-              <Button
-                icon={<ProjectOutlined />}
-                aria-label={t('viewer.createChecklist')}
-                loading={checklist.isBusy}
-                onClick={() => void checklist.open(assignment.id)}
-                data-testid="guideline-create-checklist"
-              />
-            </Tooltip>
+            <ViewerIconButton
+              icon={<ProjectOutlined />}
+              label={t('viewer.createChecklist')}
+              loading={checklist.isBusy}
+              onClick={() => void checklist.open(assignment.id)}
+              testId="guideline-create-checklist"
+            />
           )}
           <GuidelineActions
             assignment={assignment}
@@ -177,25 +162,14 @@ function GuidelineViewerCard({
             onDeleted={(deleted) => (onDeleted ? onDeleted(deleted) : onClose?.())}
           />
           {onEdit && assignment.abilities.canEdit && (
-            <Button
-              icon={<EditOutlined />}
+            <ViewerEditButton
+              label={t('viewer.edit')}
               onClick={() => onEdit(assignment)}
-              data-testid="guideline-edit"
-            >
-              {t('viewer.edit')}
-            </Button>
+              testId="guideline-edit"
+            />
           )}
-          {onClose && (
-            <Tooltip title={t('viewer.close')}>
-              <Button
-                icon={<CloseOutlined />}
-                aria-label={t('viewer.close')}
-                onClick={onClose}
-                data-testid="guideline-close"
-              />
-            </Tooltip>
-          )}
-        </Space>
+          {closeButton}
+        </>
       }
     >
       <GuidelineHeader assignment={assignment} lookups={lookups} />
@@ -224,6 +198,6 @@ function GuidelineViewerCard({
         onClose={() => setIsVersionsOpen(false)}
         load={() => fetchAssignmentRevisions(assignment.id)}
       />
-    </Card>
+    </DocumentViewerCard>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Input, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, Input, Popconfirm, Space, Tag, Tooltip } from 'antd';
 import { DeleteOutlined, EditOutlined, FileAddOutlined, PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, type Assignment, type Proposal } from '@newsroom/domain';
+import type { Assignment, Proposal } from '@newsroom/domain';
+import { PagedTable } from '../../../shared/components';
 import { notifyFailure } from '../../../shared/notifications';
 import { useTopic } from '../../../shared/realtime';
 import { abilityOf, useAuth } from '../../auth';
@@ -94,24 +95,16 @@ export function ProposalsPanel({ onOpenGuideline }: ProposalsPanelProps) {
           </Button>
         )}
       </Space>
-      <Table<Proposal>
-        rowKey="id"
-        size="small"
-        loading={query.isFetching}
-        dataSource={query.data?.data ?? []}
+      <PagedTable<Proposal>
+        page={page}
+        onPageChange={setPage}
+        result={query.data}
+        isFetching={query.isFetching}
         data-testid="proposals-table"
-        onRow={(proposal) =>
-          ({ 'data-testid': 'proposal-row', 'data-slug': proposal.slug }) as object
-        }
-        pagination={{
-          current: page + 1,
-          pageSize: DEFAULT_PAGE_SIZE,
-          total: query.data?.total ?? 0,
-          showSizeChanger: false,
-          showQuickJumper: true,
-          showTotal: (total, [from, to]) => t('common:pagination.range', { from, to, total }),
-          onChange: (next) => setPage(next - 1),
-        }}
+        rowAttributes={(proposal) => ({
+          'data-testid': 'proposal-row',
+          'data-slug': proposal.slug,
+        })}
         columns={[
           {
             key: 'date',

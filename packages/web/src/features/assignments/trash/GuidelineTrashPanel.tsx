@@ -1,11 +1,8 @@
-import { useCallback, useState } from 'react';
-import { Button, Table, Tooltip } from 'antd';
-import { UndoOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PagedTable, RestoreButton } from '../../../shared/components';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, type Assignment, type RealtimeEvent } from '@newsroom/domain';
-import { notifyFailure, useMessage } from '../../../shared/notifications';
-import { useTopic } from '../../../shared/realtime';
+import type { Assignment, RealtimeEvent } from '@newsroom/domain';
+import { useTrashList } from '../../../shared/trash';
 import { abilityOf, useAuth } from '../../auth';
 import { assignmentKeys, fetchExcludedAssignments, restoreAssignment } from '../api/assignmentsApi';
 import { useGuidelineColumns } from '../components/guidelineColumns';
@@ -13,6 +10,9 @@ import { applyChangeToCaches } from '../hooks/useAssignmentEvents';
 import { useGuidelineLookups } from '../hooks/useGuidelineLookups';
 
 const isWriter = (level: string) => level === 'write' || level === 'admin';
+// Deletes fill the trash and restores (published as CREATE) empty it; edits do not matter.
+const isTrashEvent = (event: RealtimeEvent) =>
+  event.action === 'DELETE' || event.action === 'CREATE';
 
 /**
  * The guidelines trash: GET /api/assignments/excluded, 25 a page, with Restore for writers. A
@@ -21,70 +21,39 @@ const isWriter = (level: string) => level === 'write' || level === 'admin';
 export function GuidelineTrashPanel() {
   const { t } = useTranslation('assignment');
   const { me } = useAuth();
-  const message = useMessage();
   const queryClient = useQueryClient();
   const lookups = useGuidelineLookups();
   const columns = useGuidelineColumns(lookups);
-  const [page, setPage] = useState(0);
-  const [restoringId, setRestoringId] = useState<number | null>(null);
   const canRestore = me !== null && isWriter(abilityOf(me, 'assignment'));
-
-  const query = useQuery({
-    queryKey: assignmentKeys.trashPage(page),
-    queryFn: () => fetchExcludedAssignments(page),
-    placeholderData: keepPreviousData,
-    meta: { failureKind: 'load' },
-  });
-  const refresh = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: assignmentKeys.trash }),
-    [queryClient],
-  );
-  // Deletes fill the trash and restores (published as CREATE) empty it; edits do not matter.
-  const handleEvent = useCallback(
-    (event: RealtimeEvent) => {
-      if (event.action === 'DELETE' || event.action === 'CREATE') refresh();
-    },
-    [refresh],
-  );
-  useTopic('assignments', handleEvent);
-
-  const handleRestore = async (assignment: Assignment) => {
-    setRestoringId(assignment.id);
-    try {
+  const { page, setPage, query, restoringId, handleRestore } = useTrashList<Assignment>({
+    trashKey: assignmentKeys.trash,
+    pageKey: assignmentKeys.trashPage,
+    fetchPage: fetchExcludedAssignments,
+    topic: 'assignments',
+    isTrashEvent,
+    restore: async (assignment) => {
       const restored = await restoreAssignment(assignment.id);
       applyChangeToCaches(queryClient, { kind: 'upsert', assignment: restored });
       void queryClient.invalidateQueries({ queryKey: assignmentKeys.document(assignment.id) });
       void queryClient.invalidateQueries({ queryKey: assignmentKeys.searches });
-      void message.success({ content: t('trash.restored'), key: 'guideline-restored' });
-      refresh();
-    } catch (error) {
-      notifyFailure(error, 'update');
-    } finally {
-      setRestoringId(null);
-    }
-  };
+    },
+    restoredText: t('trash.restored'),
+    restoredKey: 'guideline-restored',
+  });
 
   return (
     <div data-testid="guidelines-trash">
-      <Table<Assignment>
-        rowKey="id"
-        size="small"
-        loading={query.isFetching}
-        dataSource={query.data?.data ?? []}
+      <PagedTable<Assignment>
+        page={page}
+        onPageChange={setPage}
+        result={query.data}
+        isFetching={query.isFetching}
         data-testid="guidelines-trash-table"
         locale={{ emptyText: t('trash.empty') }}
-        onRow={(assignment) =>
-          ({ 'data-testid': 'guideline-trash-row', 'data-id': assignment.id }) as object
-        }
-        pagination={{
-          current: page + 1,
-          pageSize: DEFAULT_PAGE_SIZE,
-          total: query.data?.total ?? 0,
-          showSizeChanger: false,
-          showQuickJumper: true,
-          showTotal: (total, [from, to]) => t('common:pagination.range', { from, to, total }),
-          onChange: (next) => setPage(next - 1),
-        }}
+        rowAttributes={(assignment) => ({
+          'data-testid': 'guideline-trash-row',
+          'data-id': assignment.id,
+        })}
         columns={[
           ...columns,
           { key: 'author', title: t('trash.author'), dataIndex: 'authorNickname', width: 140 },
@@ -94,18 +63,14 @@ export function GuidelineTrashPanel() {
                   key: 'actions',
                   width: 70,
                   render: (_: unknown, assignment: Assignment) => (
-                    <Tooltip title={t('trash.restore')}>
-                      <Button
-                        size="small"
-                        icon={<UndoOutlined />}
-                        aria-label={t('trash.restore')}
-                        loading={restoringId === assignment.id}
-                        disabled={!assignment.visible}
-                        onClick={() => void handleRestore(assignment)}
-                        data-testid="guideline-restore"
-                        data-id={assignment.id}
-                      />
-                    </Tooltip>
+                    <RestoreButton
+                      label={t('trash.restore')}
+                      id={assignment.id}
+                      testId="guideline-restore"
+                      isRestoring={restoringId === assignment.id}
+                      disabled={!assignment.visible}
+                      onClick={() => void handleRestore(assignment)}
+                    />
                   ),
                 },
               ]

@@ -1,18 +1,22 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Space, Spin, Tooltip, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import {
   CheckCircleTwoTone,
-  CloseOutlined,
   ColumnWidthOutlined,
   CopyOutlined,
-  EditOutlined,
   HistoryOutlined,
   PrinterOutlined,
   ProfileOutlined,
 } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { NewsReport } from '@newsroom/domain';
+import {
+  DocumentViewerCard,
+  LoadedDocument,
+  ViewerCloseButton,
+  ViewerEditButton,
+  ViewerIconButton,
+} from '../../../shared/documentViewer';
 import { copyToClipboard, notify } from '../../../shared/notifications';
 import { ReportageVersionsDialog } from '../revisions/ReportageVersionsDialog';
 import { printPath } from '../../../shared/print';
@@ -52,22 +56,16 @@ function LoadingReportageViewer({
 }: Omit<ReportageViewerProps, 'newsReport'> & { newsReportId: number }) {
   const { t } = useTranslation('newsReport');
   useNewsReportListEvents();
-  const query = useQuery({
-    queryKey: newsReportListKeys.document(newsReportId),
-    queryFn: () => fetchNewsReport(newsReportId),
-    meta: { isSilent: true },
-  });
-  if (query.isError && !query.data)
-    return (
-      <Alert
-        type="warning"
-        showIcon
-        title={t('viewer.loadFailed')}
-        data-testid="reportage-viewer-failed"
-      />
-    );
-  if (!query.data) return <Spin />;
-  return <ReportageViewerCard {...rest} newsReport={query.data} />;
+  return (
+    <LoadedDocument
+      queryKey={newsReportListKeys.document(newsReportId)}
+      load={() => fetchNewsReport(newsReportId)}
+      failedText={t('viewer.loadFailed')}
+      failedTestId="reportage-viewer-failed"
+    >
+      {(newsReport) => <ReportageViewerCard {...rest} newsReport={newsReport} />}
+    </LoadedDocument>
+  );
 }
 
 function ReportageViewerCard({
@@ -99,85 +97,74 @@ function ReportageViewerCard({
   };
 
   const closeButton = onClose && !isPreview && (
-    <Tooltip title={t('viewer.close')}>
-      <Button
-        icon={<CloseOutlined />}
-        aria-label={t('viewer.close')}
-        onClick={onClose}
-        data-testid="reportage-viewer-close"
-      />
-    </Tooltip>
+    <ViewerCloseButton
+      label={t('viewer.close')}
+      onClick={onClose}
+      testId="reportage-viewer-close"
+    />
   );
 
   if (!newsReport.visible)
     return (
-      <Card data-testid="reportage-viewer" data-id={newsReport.id} extra={closeButton}>
+      <DocumentViewerCard
+        testId="reportage-viewer"
+        documentId={newsReport.id}
+        size="default"
+        actions={closeButton}
+      >
         <Typography.Text type="secondary" data-testid="reportage-viewer-private">
           {t('viewer.private')}
         </Typography.Text>
-      </Card>
+      </DocumentViewerCard>
     );
 
   const buttons = (
-    <Space size={4} wrap>
-      <Tooltip title={t('viewer.copy')}>
-        <Button
-          icon={<CopyOutlined />}
-          aria-label={t('viewer.copy')}
-          onClick={() => void handleCopy()}
-          data-testid="reportage-copy-text"
-        />
-      </Tooltip>
-      <Tooltip title={t('viewer.versions')}>
-        <Button
-          icon={<ProfileOutlined />}
-          aria-label={t('viewer.versions')}
-          onClick={() => setIsVersionsOpen(true)}
-          data-testid="reportage-versions"
-        />
-      </Tooltip>
-      <Tooltip title={t('viewer.history')}>
-        <Button
-          icon={<HistoryOutlined />}
-          aria-label={t('viewer.history')}
-          onClick={() => setIsHistoryOpen(true)}
-          data-testid="reportage-history"
-        />
-      </Tooltip>
-      <Tooltip title={t('viewer.printOneColumn')}>
-        <Button
-          icon={<PrinterOutlined />}
-          aria-label={t('viewer.printOneColumn')}
-          onClick={() => handlePrint(false)}
-          data-testid="reportage-print"
-        />
-      </Tooltip>
-      <Tooltip title={t('viewer.printTwoColumns')}>
-        <Button
-          icon={<ColumnWidthOutlined />}
-          aria-label={t('viewer.printTwoColumns')}
-          onClick={() => handlePrint(true)}
-          data-testid="reportage-print-two-columns"
-        />
-      </Tooltip>
+    <>
+      <ViewerIconButton
+        icon={<CopyOutlined />}
+        label={t('viewer.copy')}
+        onClick={() => void handleCopy()}
+        testId="reportage-copy-text"
+      />
+      <ViewerIconButton
+        icon={<ProfileOutlined />}
+        label={t('viewer.versions')}
+        onClick={() => setIsVersionsOpen(true)}
+        testId="reportage-versions"
+      />
+      <ViewerIconButton
+        icon={<HistoryOutlined />}
+        label={t('viewer.history')}
+        onClick={() => setIsHistoryOpen(true)}
+        testId="reportage-history"
+      />
+      <ViewerIconButton
+        icon={<PrinterOutlined />}
+        label={t('viewer.printOneColumn')}
+        onClick={() => handlePrint(false)}
+        testId="reportage-print"
+      />
+      <ViewerIconButton
+        icon={<ColumnWidthOutlined />}
+        label={t('viewer.printTwoColumns')}
+        onClick={() => handlePrint(true)}
+        testId="reportage-print-two-columns"
+      />
       {onEdit && newsReport.abilities.canEdit && (
-        <Button
-          icon={<EditOutlined />}
+        <ViewerEditButton
+          label={t('viewer.edit')}
           onClick={() => onEdit(newsReport)}
-          data-testid="reportage-viewer-edit"
-        >
-          {t('viewer.edit')}
-        </Button>
+          testId="reportage-viewer-edit"
+        />
       )}
       {closeButton}
-    </Space>
+    </>
   );
 
   return (
-    <Card
-      size="small"
-      data-testid="reportage-viewer"
-      data-id={newsReport.id}
+    <DocumentViewerCard
+      testId="reportage-viewer"
+      documentId={newsReport.id}
       title={
         <Space size={6}>
           <span data-testid="reportage-viewer-slug">{newsReport.slug}</span>
@@ -190,7 +177,7 @@ function ReportageViewerCard({
           )}
         </Space>
       }
-      extra={isPreview ? undefined : buttons}
+      actions={isPreview ? undefined : buttons}
     >
       <ReportageContent newsReport={newsReport} />
       {!isPreview && (
@@ -207,6 +194,6 @@ function ReportageViewerCard({
           />
         </>
       )}
-    </Card>
+    </DocumentViewerCard>
   );
 }

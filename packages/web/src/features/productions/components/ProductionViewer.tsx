@@ -1,16 +1,16 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Col, Row, Space, Spin, Switch, Tooltip, Typography } from 'antd';
-import {
-  CloseOutlined,
-  EditOutlined,
-  FileTextOutlined,
-  HistoryOutlined,
-  PrinterOutlined,
-} from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { Col, Row, Space, Switch, Typography } from 'antd';
+import { FileTextOutlined, HistoryOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Production } from '@newsroom/domain';
-import { DocumentViewerDrawer } from '../../../shared/documentViewer';
+import {
+  DocumentViewerCard,
+  DocumentViewerDrawer,
+  LoadedDocument,
+  ViewerCloseButton,
+  ViewerEditButton,
+  ViewerIconButton,
+} from '../../../shared/documentViewer';
 import { ChecklistVersionsDialog } from '../revisions/ChecklistVersionsDialog';
 import { printPath } from '../../../shared/print';
 import { displayDate, displayTime } from '../../../shared/dates';
@@ -57,22 +57,16 @@ function LoadingProductionViewer({
 }: Omit<ProductionViewerProps, 'production'> & { productionId: number }) {
   const { t } = useTranslation('production');
   useProductionEvents();
-  const query = useQuery({
-    queryKey: productionKeys.document(productionId),
-    queryFn: () => fetchProduction(productionId),
-    meta: { isSilent: true },
-  });
-  if (query.isError && !query.data)
-    return (
-      <Alert
-        type="warning"
-        showIcon
-        title={t('viewer.loadFailed')}
-        data-testid="production-detail-failed"
-      />
-    );
-  if (!query.data) return <Spin />;
-  return <ProductionViewerCard {...rest} production={query.data} />;
+  return (
+    <LoadedDocument
+      queryKey={productionKeys.document(productionId)}
+      load={() => fetchProduction(productionId)}
+      failedText={t('viewer.loadFailed')}
+      failedTestId="production-detail-failed"
+    >
+      {(production) => <ProductionViewerCard {...rest} production={production} />}
+    </LoadedDocument>
+  );
 }
 
 /** The detail's fields by row, each with whether it is filled. */
@@ -173,68 +167,56 @@ function ProductionViewerCard({
   };
 
   return (
-    <Card
-      size="small"
-      data-testid="production-detail"
-      data-id={production.id}
-      data-status={production.status}
+    <DocumentViewerCard
+      testId="production-detail"
+      documentId={production.id}
+      dataAttributes={{ 'data-status': production.status }}
       title={
         <Space size={6}>
           <span data-testid="production-detail-slug">{production.slug}</span>
           <ProductionStatusTag status={production.status} />
         </Space>
       }
-      extra={
-        <Space size={4} wrap>
-          <Tooltip title={t('viewer.versions')}>
-            <Button
-              icon={<HistoryOutlined />}
-              aria-label={t('viewer.versions')}
-              onClick={() => setIsVersionsOpen(true)}
-              data-testid="production-versions"
-            />
-          </Tooltip>
+      actions={
+        <>
+          <ViewerIconButton
+            icon={<HistoryOutlined />}
+            label={t('viewer.versions')}
+            onClick={() => setIsVersionsOpen(true)}
+            testId="production-versions"
+          />
           {production.assignmentId !== null && (
-            <Tooltip title={t('viewer.guideline')}>
-              <Button
-                icon={<FileTextOutlined />}
-                aria-label={t('viewer.guideline')}
-                onClick={() => setIsGuidelineOpen(true)}
-                data-testid="production-guideline"
-              />
-            </Tooltip>
-          )}
-          <Tooltip title={t('viewer.print')}>
-            <Button
-              icon={<PrinterOutlined />}
-              aria-label={t('viewer.print')}
-              onClick={handlePrint}
-              data-testid="production-print"
+            <ViewerIconButton
+              icon={<FileTextOutlined />}
+              label={t('viewer.guideline')}
+              onClick={() => setIsGuidelineOpen(true)}
+              testId="production-guideline"
             />
-          </Tooltip>
+          )}
+          <ViewerIconButton
+            icon={<PrinterOutlined />}
+            label={t('viewer.print')}
+            onClick={handlePrint}
+            testId="production-print"
+          />
           {production.abilities.canDelete && !production.excluded && (
             <ProductionDeleteButton production={production} onDeleted={onClose} />
           )}
           {onEdit && canEdit && (
-            <Button
-              icon={<EditOutlined />}
+            <ViewerEditButton
+              label={t('viewer.edit')}
               onClick={() => onEdit(production)}
-              data-testid="production-edit"
-            >
-              {t('viewer.edit')}
-            </Button>
+              testId="production-edit"
+            />
           )}
           {onClose && (
-            <Tooltip title={t('viewer.close')}>
-              <Button
-                icon={<CloseOutlined />}
-                aria-label={t('viewer.close')}
-                onClick={onClose}
-                data-testid="production-close"
-              />
-            </Tooltip>
+            <ViewerCloseButton
+              label={t('viewer.close')}
+              onClick={onClose}
+              testId="production-close"
+            />
           )}
-        </Space>
+        </>
       }
     >
       <ProductionDetailFields production={production} lookups={lookups} />
@@ -283,6 +265,6 @@ function ProductionViewerCard({
         open={isGuidelineOpen}
         onClose={() => setIsGuidelineOpen(false)}
       />
-    </Card>
+    </DocumentViewerCard>
   );
 }

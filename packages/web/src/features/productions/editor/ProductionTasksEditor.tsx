@@ -1,35 +1,18 @@
-import { useTranslation } from 'react-i18next';
-import type { ProductionTask } from '@newsroom/domain';
-import { TasksEditor } from '../../../shared/forms';
-import type { FieldErrors } from './editableProduction';
+import { TasksEditor, type TasksEditorProps } from '../../../shared/forms';
 
 /** Props of {@link ProductionTasksEditor}. */
-export interface ProductionTasksEditorProps {
-  tasks: readonly ProductionTask[];
-  onChange: (tasks: ProductionTask[]) => void;
-  /** New tasks start on this date. */
-  date: string | null;
-  errors: FieldErrors;
-  disabled?: boolean;
-}
+export type ProductionTasksEditorProps = Omit<
+  TasksEditorProps,
+  'namespace' | 'testIds' | 'className'
+>;
 
 /** The tasks of a checklist, in the shared tasks editor with this area's texts and test ids. */
 export function ProductionTasksEditor(props: ProductionTasksEditorProps) {
-  const { t } = useTranslation('production');
   return (
     <TasksEditor
       {...props}
+      namespace="production"
       className="nrcs-production-task-editor"
-      labels={{
-        date: t('task.date'),
-        time: t('task.time'),
-        label: t('task.label'),
-        done: t('task.done'),
-        remove: t('task.remove'),
-        information: t('task.information'),
-        none: t('task.none'),
-        add: t('task.add'),
-      }}
       testIds={{
         root: 'production-tasks-editor',
         task: 'production-task-editor',

@@ -1,11 +1,8 @@
-import { useCallback, useState } from 'react';
-import { Button, Table, Tooltip } from 'antd';
-import { UndoOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PagedTable, RestoreButton } from '../../../shared/components';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, type Production, type RealtimeEvent } from '@newsroom/domain';
-import { notifyFailure, useMessage } from '../../../shared/notifications';
-import { useTopic } from '../../../shared/realtime';
+import type { Production, RealtimeEvent } from '@newsroom/domain';
+import { useTrashList } from '../../../shared/trash';
 import { abilityOf, useAuth } from '../../auth';
 import { displayDate } from '../../../shared/dates';
 import { PRODUCTION_ENTITY } from '../api/productionLists';
@@ -14,6 +11,10 @@ import { ProductionStatusTag } from '../components/ProductionStatusTag';
 import { applyChangeToCaches } from '../hooks/useProductionEvents';
 
 const isWriter = (level: string) => level === 'write' || level === 'admin';
+// Deletes fill the trash; restores arrive as CREATE (edits as UPDATE); lookup events do not matter.
+const isTrashEvent = (event: RealtimeEvent) =>
+  event.entity === PRODUCTION_ENTITY &&
+  (event.action === 'DELETE' || event.action === 'CREATE' || event.action === 'UPDATE');
 
 /**
  * The checklists trash: GET /api/productions/excluded, 25 a page, with Restore for writers. A
@@ -22,69 +23,36 @@ const isWriter = (level: string) => level === 'write' || level === 'admin';
 export function ProductionTrashPanel() {
   const { t } = useTranslation('production');
   const { me } = useAuth();
-  const message = useMessage();
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(0);
-  const [restoringId, setRestoringId] = useState<number | null>(null);
   const canRestore = me !== null && isWriter(abilityOf(me, 'production'));
-
-  const query = useQuery({
-    queryKey: productionKeys.trashPage(page),
-    queryFn: () => fetchExcludedProductions(page),
-    placeholderData: keepPreviousData,
-    meta: { failureKind: 'load' },
-  });
-  const refresh = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: productionKeys.trash }),
-    [queryClient],
-  );
-  // Deletes fill the trash; restores arrive as CREATE (edits as UPDATE); lookup events do not matter.
-  const handleEvent = useCallback(
-    (event: RealtimeEvent) => {
-      if (event.entity !== PRODUCTION_ENTITY) return;
-      if (event.action === 'DELETE' || event.action === 'CREATE' || event.action === 'UPDATE')
-        refresh();
-    },
-    [refresh],
-  );
-  useTopic('productions', handleEvent);
-
-  const handleRestore = async (production: Production) => {
-    setRestoringId(production.id);
-    try {
+  const { page, setPage, query, restoringId, handleRestore } = useTrashList<Production>({
+    trashKey: productionKeys.trash,
+    pageKey: productionKeys.trashPage,
+    fetchPage: fetchExcludedProductions,
+    topic: 'productions',
+    isTrashEvent,
+    restore: async (production) => {
       const restored = await restoreProduction(production.id);
       applyChangeToCaches(queryClient, { kind: 'upsert', production: restored });
       void queryClient.invalidateQueries({ queryKey: productionKeys.document(production.id) });
-      void message.success({ content: t('trash.restored'), key: 'production-restored' });
-      refresh();
-    } catch (error) {
-      notifyFailure(error, 'update');
-    } finally {
-      setRestoringId(null);
-    }
-  };
+    },
+    restoredText: t('trash.restored'),
+    restoredKey: 'production-restored',
+  });
 
   return (
     <div data-testid="productions-trash-panel">
-      <Table<Production>
-        rowKey="id"
-        size="small"
-        loading={query.isFetching}
-        dataSource={query.data?.data ?? []}
+      <PagedTable<Production>
+        page={page}
+        onPageChange={setPage}
+        result={query.data}
+        isFetching={query.isFetching}
         data-testid="productions-trash-table"
         locale={{ emptyText: t('trash.empty') }}
-        onRow={(production) =>
-          ({ 'data-testid': 'production-trash-row', 'data-id': production.id }) as object
-        }
-        pagination={{
-          current: page + 1,
-          pageSize: DEFAULT_PAGE_SIZE,
-          total: query.data?.total ?? 0,
-          showSizeChanger: false,
-          showQuickJumper: true,
-          showTotal: (total, [from, to]) => t('common:pagination.range', { from, to, total }),
-          onChange: (next) => setPage(next - 1),
-        }}
+        rowAttributes={(production) => ({
+          'data-testid': 'production-trash-row',
+          'data-id': production.id,
+        })}
         columns={[
           {
             key: 'date',
@@ -106,17 +74,13 @@ export function ProductionTrashPanel() {
                   key: 'actions',
                   width: 70,
                   render: (_: unknown, production: Production) => (
-                    <Tooltip title={t('trash.restore')}>
-                      <Button
-                        size="small"
-                        icon={<UndoOutlined />}
-                        aria-label={t('trash.restore')}
-                        loading={restoringId === production.id}
-                        onClick={() => void handleRestore(production)}
-                        data-testid="production-restore"
-                        data-id={production.id}
-                      />
-                    </Tooltip>
+                    <RestoreButton
+                      label={t('trash.restore')}
+                      id={production.id}
+                      testId="production-restore"
+                      isRestoring={restoringId === production.id}
+                      onClick={() => void handleRestore(production)}
+                    />
                   ),
                 },
               ]

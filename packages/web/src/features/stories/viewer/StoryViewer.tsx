@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { Alert, Spin } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { StoryDocument } from '@newsroom/domain';
+import { LoadedDocument } from '../../../shared/documentViewer';
 import { useTopic } from '../../../shared/realtime';
 import { fetchStory, storyKeys } from '../api/storiesApi';
 import { StoryViewerContent } from './StoryViewerContent';
@@ -43,24 +43,20 @@ function LoadingStoryViewer({
   const { t } = useTranslation('story');
   const queryClient = useQueryClient();
   const key = useMemo(() => storyKeys.document(storyId), [storyId]);
-  const query = useQuery({
-    queryKey: key,
-    queryFn: () => fetchStory(storyId),
-    meta: { isSilent: true },
-  });
   useTopic('stories', (event) => {
     if (Number(event.id) === storyId)
       void queryClient.invalidateQueries({ queryKey: key, exact: true });
   });
-  if (query.isError && !query.data)
-    return (
-      <Alert
-        type="warning"
-        showIcon
-        title={t('viewer.loadFailed')}
-        data-testid="story-viewer-failed"
-      />
-    );
-  if (!query.data) return <Spin />;
-  return <StoryViewerContent story={query.data} isDetached={isDetached} isPreview={isPreview} />;
+  return (
+    <LoadedDocument
+      queryKey={key}
+      load={() => fetchStory(storyId)}
+      failedText={t('viewer.loadFailed')}
+      failedTestId="story-viewer-failed"
+    >
+      {(story) => (
+        <StoryViewerContent story={story} isDetached={isDetached} isPreview={isPreview} />
+      )}
+    </LoadedDocument>
+  );
 }
