@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../platform/paging';
+import { documentTrailerShape } from '../documents/documentShape';
 
 /**
  * Guidelines — assignments, "pautas" (spec 2 §3 "Guideline"; spec 1 §4 "Document state"): a brief
@@ -164,14 +165,7 @@ export const assignmentSchema = z.object({
   proposalId: idSchema.nullable(),
   /** The checklist made from it, if any. */
   productionId: idSchema.nullable(),
-  ownerId: idSchema.nullable(),
-  authorNickname: z.string(),
-  changeDate: z.string(),
-  isPrivate: z.boolean(),
-  allowedUserIds: z.array(idSchema),
-  visible: z.boolean(),
-  excluded: z.boolean(),
-  version: z.number().int(),
+  ...documentTrailerShape,
   abilities: documentAbilitiesSchema,
 });
 export type Assignment = z.infer<typeof assignmentSchema>;

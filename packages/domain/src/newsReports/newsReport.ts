@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../platform/paging';
+import { documentTrailerShape } from '../documents/documentShape';
 import { documentDateSchema, documentStateSchema, slugSchema } from '../assignments/assignment';
 import { storyDurationInputSchema } from '../stories/storyDuration';
 
@@ -204,14 +205,7 @@ export const newsReportSchema = z.object({
   totalMs: z.number().int().min(0),
   /** The associated guideline, if any. */
   assignmentId: idSchema.nullable(),
-  ownerId: idSchema.nullable(),
-  authorNickname: z.string(),
-  changeDate: z.string(),
-  isPrivate: z.boolean(),
-  allowedUserIds: z.array(idSchema),
-  visible: z.boolean(),
-  excluded: z.boolean(),
-  version: z.number().int(),
+  ...documentTrailerShape,
   abilities: newsReportAbilitiesSchema,
 });
 export type NewsReport = z.infer<typeof newsReportSchema>;

@@ -1,41 +1,20 @@
 import { addDaysToDate, newsroomToday } from '@newsroom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Assignment, Paged, Proposal } from '@newsroom/domain';
-import { loginCookie, startTestApp, testClock, type TestApp } from '../test/testApp';
-import { createTestDatabase, type TestDatabase } from '../test/testDatabase';
-import { bootstrap } from './bootstrap';
-import { appAreas } from '../areas/manifests';
-import { DEMO_PASSWORD } from './demoData';
+import { demoReader, startDemoApp, type DemoTestApp } from './demoTestkit';
 
-let tdb: TestDatabase;
-let t: TestApp;
+let t: DemoTestApp;
 const now = new Date('2025-03-10T15:00:00Z');
 const today = newsroomToday('America/Sao_Paulo', now);
 
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  await bootstrap(tdb.database, {
-    search: appAreas().search,
-    adminPassword: 'admin-password-123',
-    demoData: true,
-    now,
-  });
-  t = await startTestApp(tdb.database, testClock(now));
+  t = await startDemoApp(now);
 });
-afterAll(async () => {
-  await t.close();
-  await tdb.drop();
-});
+afterAll(() => t.close());
 
 describe('guidelines demo', () => {
   it("seeds today's and tomorrow's guidelines with guides, contacts, tasks and a private one, and two proposals", async () => {
-    const get = async <T>(url: string, nickname: string) =>
-      (
-        await t.app.inject({
-          url,
-          headers: { cookie: await loginCookie(t.app, nickname, DEMO_PASSWORD) },
-        })
-      ).json<T>();
+    const get = demoReader(t);
     const day = await get<Assignment[]>(`/api/assignments?date=${today}`, 'produtor');
     expect(day.length).toBeGreaterThanOrEqual(5);
     expect(new Set(day.map((a) => a.state)).size).toBeGreaterThanOrEqual(4);

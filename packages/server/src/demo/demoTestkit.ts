@@ -1,8 +1,9 @@
 import type { Database } from '../platform/db/client';
-import { startTestApp, testClock, type TestApp } from '../test/testApp';
+import { loginCookie, startTestApp, testClock, type TestApp } from '../test/testApp';
 import { createTestDatabase } from '../test/testDatabase';
 import { bootstrap } from './bootstrap';
 import { appAreas } from '../areas/manifests';
+import { DEMO_PASSWORD } from './demoData';
 
 /** The administrator's password the demo tests bootstrap with. */
 export const DEMO_ADMIN_PASSWORD = 'admin-password-123';
@@ -33,4 +34,15 @@ export async function startDemoApp(now: Date): Promise<DemoTestApp> {
       await tdb.drop();
     },
   };
+}
+
+/** A reader of the demo app's answers as one demo user (their JSON body). */
+export function demoReader(t: TestApp) {
+  return async <T>(url: string, nickname: string): Promise<T> =>
+    (
+      await t.app.inject({
+        url,
+        headers: { cookie: await loginCookie(t.app, nickname, DEMO_PASSWORD) },
+      })
+    ).json<T>();
 }

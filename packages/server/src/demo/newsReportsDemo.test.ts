@@ -1,41 +1,22 @@
 import { newsroomToday } from '@newsroom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Assignment, NewsReport, Paged } from '@newsroom/domain';
-import { loginCookie, startTestApp, testClock, type TestApp } from '../test/testApp';
-import { createTestDatabase, type TestDatabase } from '../test/testDatabase';
-import { bootstrap } from './bootstrap';
-import { appAreas } from '../areas/manifests';
+import { loginCookie } from '../test/testApp';
+import { demoReader, startDemoApp, type DemoTestApp } from './demoTestkit';
 import { DEMO_PASSWORD } from './demoData';
 
-let tdb: TestDatabase;
-let t: TestApp;
+let t: DemoTestApp;
 const now = new Date('2025-03-10T15:00:00Z');
 const today = newsroomToday('America/Sao_Paulo', now);
 
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  await bootstrap(tdb.database, {
-    search: appAreas().search,
-    adminPassword: 'admin-password-123',
-    demoData: true,
-    now,
-  });
-  t = await startTestApp(tdb.database, testClock(now));
+  t = await startDemoApp(now);
 });
-afterAll(async () => {
-  await t.close();
-  await tdb.drop();
-});
+afterAll(() => t.close());
 
 describe('reportages demo', () => {
   it("seeds today's reportages: every section type, CGs, one approved, one associated, one private, two revisions", async () => {
-    const get = async <T>(url: string, nickname: string) =>
-      (
-        await t.app.inject({
-          url,
-          headers: { cookie: await loginCookie(t.app, nickname, DEMO_PASSWORD) },
-        })
-      ).json<T>();
+    const get = demoReader(t);
     const url = `/api/news_reports/filter?from=${today}&to=${today}&allPrograms=true`;
     const list = await get<Paged<NewsReport>>(url, 'editor');
     expect(list.total).toBe(4);

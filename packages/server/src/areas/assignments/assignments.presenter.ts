@@ -1,30 +1,19 @@
-import { z } from 'zod';
 import {
   guideSchema,
   productionTaskSchema,
   type Assignment,
   type DocumentState,
-  type Guide,
-  type ProductionTask,
   type Viewer,
 } from '@newsroom/domain';
 import { assignmentsPolicy } from './assignments.policy';
 import type { AssignmentRecord } from './assignments.repository';
+import { presentDocumentColumns, storedList } from '../../platform/documents/presentDocument';
 
-const storedGuides = z.array(guideSchema);
-const storedTasks = z.array(productionTaskSchema);
-
-/** Guides as stored (a value that no longer validates shows as none rather than failing). */
-export function guidesOf(stored: unknown): Guide[] {
-  const parsed = storedGuides.safeParse(stored);
-  return parsed.success ? parsed.data : [];
-}
+/** Guides as stored. */
+export const guidesOf = storedList(guideSchema);
 
 /** Tasks as stored. */
-export function tasksOf(stored: unknown): ProductionTask[] {
-  const parsed = storedTasks.safeParse(stored);
-  return parsed.success ? parsed.data : [];
-}
+export const tasksOf = storedList(productionTaskSchema);
 
 /**
  * The whole guideline, unmasked, with the abilities the document itself allows (not in the
@@ -37,11 +26,7 @@ export function presentRecord(record: AssignmentRecord, lockFinished: boolean): 
     lockFinished,
   );
   return {
-    id: record.id,
-    uuid: record.uuid,
-    slug: record.slug,
-    date: record.date,
-    state: record.state as DocumentState,
+    ...presentDocumentColumns(record),
     typeId: record.typeId,
     teamId: record.teamId,
     branchId: record.branchId,
@@ -60,14 +45,6 @@ export function presentRecord(record: AssignmentRecord, lockFinished: boolean): 
     tasks: tasksOf(record.tasks),
     proposalId: record.proposalId,
     productionId: record.productionId,
-    ownerId: record.ownerId,
-    authorNickname: record.changerNickname ?? record.ownerNickname ?? '',
-    changeDate: record.updatedAt.toISOString(),
-    isPrivate: record.isPrivate,
-    allowedUserIds: [...record.allowedUserIds],
-    visible: true,
-    excluded: record.excluded,
-    version: record.version,
     abilities: {
       canEdit: !record.excluded && !finishedLocked,
       canDelete: !record.excluded,

@@ -16,13 +16,13 @@ import type { AssignmentFilterQuery, DocumentState, PageQuery } from '@newsroom/
 import type { Actor } from '../../platform/auth/actor';
 import type { Executor } from '../../platform/db/client';
 import { containsPattern } from '../../platform/db/like';
+import { documentTable, lockOfOther } from '../../platform/documents/documentTable';
 import {
   assignments,
   branches,
   classifications,
   documentTypes,
   editorials,
-  locks,
   productions,
   programGroups,
   programs,
@@ -65,26 +65,8 @@ function recordSelect(db: Executor) {
     .leftJoin(changer, eq(changer.id, assignments.changedById));
 }
 
-const idList = (ids: readonly number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-
-/**
- * Guidelines of programs the actor may see (spec 1 §6): no program (the drawer), or at least one
- * program that is open to everyone or restricted to one of the actor's groups.
- */
-function ofVisiblePrograms(actor: Actor): SQL | undefined {
-  if (actor.isRoot) return undefined;
-  const member =
-    actor.groupIds.length > 0
-      ? sql` OR EXISTS (SELECT 1 FROM program_groups vg WHERE vg.program_id = ap.pid AND vg.group_id IN (${idList(actor.groupIds)}))`
-      : sql``;
-  return sql`(cardinality(${assignments.programsIds}) = 0 OR EXISTS (
-    SELECT 1 FROM unnest(${assignments.programsIds}) AS ap(pid)
-    WHERE NOT EXISTS (SELECT 1 FROM program_groups og WHERE og.program_id = ap.pid)${member}))`;
-}
+const shared = documentTable(assignments);
+const ofVisiblePrograms = shared.ofVisiblePrograms;
 
 /** Guidelines whose content the actor sees (canSeeContent): not private, or theirs or shared with them. */
 function ofVisibleContent(actor: Actor): SQL {
@@ -130,14 +112,7 @@ export const assignmentsRepository = {
     return row;
   },
 
-  /** Locks the row for the transaction (saves and patches of one guideline run in turn). */
-  async lockRow(tx: Executor, id: number): Promise<void> {
-    await tx
-      .select({ id: assignments.id })
-      .from(assignments)
-      .where(eq(assignments.id, id))
-      .for('update');
-  },
+  lockRow: shared.lockRow,
 
   /** The live guidelines of a day the actor may see, newest first. */
   async listOfDay(db: Executor, actor: Actor, date: string): Promise<AssignmentRecord[]> {
@@ -230,33 +205,11 @@ export const assignmentsRepository = {
     }));
   },
 
-  async insert(tx: Executor, values: typeof assignments.$inferInsert): Promise<number> {
-    const [row] = await tx.insert(assignments).values(values).returning({ id: assignments.id });
-    return row!.id;
-  },
+  insert: shared.insert,
 
-  /** Writes over `version` (bumping it); no row back means the stored version differs. */
-  async updateAtVersion(
-    tx: Executor,
-    id: number,
-    version: number,
-    values: AssignmentValues,
-    now: Date,
-  ): Promise<{ id: number }[]> {
-    return tx
-      .update(assignments)
-      .set({ ...values, version: sql`${assignments.version} + 1`, updatedAt: now })
-      .where(and(eq(assignments.id, id), eq(assignments.version, version)))
-      .returning({ id: assignments.id });
-  },
+  updateAtVersion: shared.updateAtVersion,
 
-  /** Writes and bumps the version (patches, sharing: the row lock serialises them). */
-  async update(tx: Executor, id: number, values: AssignmentValues, now: Date): Promise<void> {
-    await tx
-      .update(assignments)
-      .set({ ...values, version: sql`${assignments.version} + 1`, updatedAt: now })
-      .where(eq(assignments.id, id));
-  },
+  update: shared.update,
 
   /** Groups restricting each of these programs (absent or empty = open to everyone). */
   async programGroups(db: Executor, programIds: readonly number[]): Promise<Map<number, number[]>> {
@@ -281,53 +234,23 @@ export const assignmentsRepository = {
   },
 
   /** The live edit lock of a guideline held by another user, if any (nickname of its holder). */
-  async lockOfOther(db: Executor, id: number, userId: number, now: Date): Promise<string | null> {
-    const [row] = await db
-      .select({ nickname: users.nickname })
-      .from(locks)
-      .innerJoin(users, eq(users.id, locks.userId))
-      .where(
-        and(
-          eq(locks.entityType, 'assignment'),
-          eq(locks.entityId, String(id)),
-          sql`${locks.userId} <> ${userId}`,
-          sql`${locks.expiresAt} > ${now}`,
-        ),
-      );
-    return row?.nickname ?? null;
-  },
+  lockOfOther: (db: Executor, id: number, userId: number, now: Date) =>
+    lockOfOther(db, 'assignment', id, userId, now),
 
   // ------------------------------------------------------------ usage counters
 
   /** Live guidelines whose column equals the id (team, type, branch, classification). */
-  async countByColumn(
+  countByColumn: (
     db: Executor,
     column: 'teamId' | 'typeId' | 'branchId' | 'classificationId',
     id: number,
-  ): Promise<number> {
-    const [row] = await db
-      .select({ n: count() })
-      .from(assignments)
-      .where(and(eq(assignments.excluded, false), eq(assignments[column], id)));
-    return row?.n ?? 0;
-  },
+  ) => shared.countByColumn(db, assignments[column], id),
 
   /** Guidelines whose id list holds the id (live ones only unless `includeExcluded`). */
-  async countInList(
+  countInList: (
     db: Executor,
     column: 'vehiclesIds' | 'editorialsIds' | 'programsIds',
     id: number,
     includeExcluded = false,
-  ): Promise<number> {
-    const [row] = await db
-      .select({ n: count() })
-      .from(assignments)
-      .where(
-        and(
-          includeExcluded ? undefined : eq(assignments.excluded, false),
-          sql`${id} = ANY(${assignments[column]})`,
-        ),
-      );
-    return row?.n ?? 0;
-  },
+  ) => shared.countInList(db, assignments[column], id, includeExcluded),
 };

@@ -1,30 +1,18 @@
-import { z } from 'zod';
 import {
   newsReportCgSchema,
   newsReportSectionSchema,
-  type DocumentState,
   type NewsReport,
-  type NewsReportCg,
-  type NewsReportSection,
   type Viewer,
 } from '@newsroom/domain';
 import { newsReportsPolicy } from './newsReports.policy';
 import type { NewsReportRecord } from './newsReports.repository';
+import { presentDocumentColumns, storedList } from '../../platform/documents/presentDocument';
 
-const storedSections = z.array(newsReportSectionSchema);
-const storedCgs = z.array(newsReportCgSchema);
-
-/** Sections as stored (a value that no longer validates shows as none rather than failing). */
-export function sectionsOf(stored: unknown): NewsReportSection[] {
-  const parsed = storedSections.safeParse(stored);
-  return parsed.success ? parsed.data : [];
-}
+/** Sections as stored. */
+export const sectionsOf = storedList(newsReportSectionSchema);
 
 /** CGs as stored. */
-export function cgsOf(stored: unknown): NewsReportCg[] {
-  const parsed = storedCgs.safeParse(stored);
-  return parsed.success ? parsed.data : [];
-}
+export const cgsOf = storedList(newsReportCgSchema);
 
 /**
  * The whole reportage, unmasked, with the abilities the document itself allows (none in the
@@ -33,11 +21,7 @@ export function cgsOf(stored: unknown): NewsReportCg[] {
 export function presentRecord(record: NewsReportRecord): NewsReport {
   const live = !record.excluded;
   return {
-    id: record.id,
-    uuid: record.uuid,
-    slug: record.slug,
-    date: record.date,
-    state: record.state as DocumentState,
+    ...presentDocumentColumns(record),
     branchId: record.branchId,
     reporterId: record.reporterId,
     editorId: record.editorId,
@@ -59,14 +43,6 @@ export function presentRecord(record: NewsReportRecord): NewsReport {
     cgs: cgsOf(record.cgs),
     totalMs: record.totalMs,
     assignmentId: record.assignmentId,
-    ownerId: record.ownerId,
-    authorNickname: record.changerNickname ?? record.ownerNickname ?? '',
-    changeDate: record.updatedAt.toISOString(),
-    isPrivate: record.isPrivate,
-    allowedUserIds: [...record.allowedUserIds],
-    visible: true,
-    excluded: record.excluded,
-    version: record.version,
     abilities: { canEdit: live, canDelete: live, canShare: live, canApprove: live },
   };
 }

@@ -4,7 +4,8 @@ import type { NewsReportFilterQuery, PageQuery } from '@newsroom/domain';
 import type { Actor } from '../../platform/auth/actor';
 import type { Executor } from '../../platform/db/client';
 import { containsPattern } from '../../platform/db/like';
-import { locks, newsReports, users } from '../../platform/db/schema';
+import { documentTable, idList, lockOfOther } from '../../platform/documents/documentTable';
+import { newsReports, users } from '../../platform/db/schema';
 
 /**
  * The only Drizzle code of reportages: rows with the nicknames the document shows, the filter,
@@ -38,26 +39,8 @@ function recordSelect(db: Executor) {
     .leftJoin(changer, eq(changer.id, newsReports.changedById));
 }
 
-const idList = (ids: readonly number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-
-/**
- * Reportages of programs the actor may see (spec 1 §6): no program, or at least one program
- * that is open to everyone or restricted to one of the actor's groups.
- */
-function ofVisiblePrograms(actor: Actor): SQL | undefined {
-  if (actor.isRoot) return undefined;
-  const member =
-    actor.groupIds.length > 0
-      ? sql` OR EXISTS (SELECT 1 FROM program_groups vg WHERE vg.program_id = np.pid AND vg.group_id IN (${idList(actor.groupIds)}))`
-      : sql``;
-  return sql`(cardinality(${newsReports.programsIds}) = 0 OR EXISTS (
-    SELECT 1 FROM unnest(${newsReports.programsIds}) AS np(pid)
-    WHERE NOT EXISTS (SELECT 1 FROM program_groups og WHERE og.program_id = np.pid)${member}))`;
-}
+const shared = documentTable(newsReports);
+const ofVisiblePrograms = shared.ofVisiblePrograms;
 
 /**
  * Without `allPrograms`: only reportages without a program or of a program restricted to one of
@@ -100,14 +83,7 @@ export const newsReportsRepository = {
     return row;
   },
 
-  /** Locks the row for the transaction (saves, patches and approvals of one reportage run in turn). */
-  async lockRow(tx: Executor, id: number): Promise<void> {
-    await tx
-      .select({ id: newsReports.id })
-      .from(newsReports)
-      .where(eq(newsReports.id, id))
-      .for('update');
-  },
+  lockRow: shared.lockRow,
 
   /** A page of live reportages matching the filter; newest date first. */
   filter(db: Executor, actor: Actor, query: NewsReportFilterQuery) {
@@ -128,88 +104,25 @@ export const newsReportsRepository = {
     return page(db, where, [desc(newsReports.updatedAt), desc(newsReports.id)], query);
   },
 
-  async insert(tx: Executor, values: typeof newsReports.$inferInsert): Promise<number> {
-    const [row] = await tx.insert(newsReports).values(values).returning({ id: newsReports.id });
-    return row!.id;
-  },
+  insert: shared.insert,
 
-  /** Writes over `version` (bumping it); no row back means the stored version differs. */
-  async updateAtVersion(
-    tx: Executor,
-    id: number,
-    version: number,
-    values: NewsReportValues,
-    now: Date,
-  ): Promise<{ id: number }[]> {
-    return tx
-      .update(newsReports)
-      .set({ ...values, version: sql`${newsReports.version} + 1`, updatedAt: now })
-      .where(and(eq(newsReports.id, id), eq(newsReports.version, version)))
-      .returning({ id: newsReports.id });
-  },
+  updateAtVersion: shared.updateAtVersion,
 
-  /** Writes and bumps the version (patches, approval, association, sharing: the row lock serialises them). */
-  async update(tx: Executor, id: number, values: NewsReportValues, now: Date): Promise<void> {
-    await tx
-      .update(newsReports)
-      .set({ ...values, version: sql`${newsReports.version} + 1`, updatedAt: now })
-      .where(eq(newsReports.id, id));
-  },
+  update: shared.update,
 
-  /** The live edit lock of a document held by another user, if any (nickname of its holder). */
-  async lockOfOther(
-    db: Executor,
-    entityType: string,
-    id: number,
-    userId: number,
-    now: Date,
-  ): Promise<string | null> {
-    const [row] = await db
-      .select({ nickname: users.nickname })
-      .from(locks)
-      .innerJoin(users, eq(users.id, locks.userId))
-      .where(
-        and(
-          eq(locks.entityType, entityType),
-          eq(locks.entityId, String(id)),
-          sql`${locks.userId} <> ${userId}`,
-          sql`${locks.expiresAt} > ${now}`,
-        ),
-      );
-    return row?.nickname ?? null;
-  },
+  lockOfOther,
 
   // ------------------------------------------------------------ usage counters
 
   /** Live reportages whose column equals the id (branch, classification). */
-  async countByColumn(
-    db: Executor,
-    column: 'branchId' | 'classificationId',
-    id: number,
-  ): Promise<number> {
-    const [row] = await db
-      .select({ n: count() })
-      .from(newsReports)
-      .where(and(eq(newsReports.excluded, false), eq(newsReports[column], id)));
-    return row?.n ?? 0;
-  },
+  countByColumn: (db: Executor, column: 'branchId' | 'classificationId', id: number) =>
+    shared.countByColumn(db, newsReports[column], id),
 
   /** Reportages whose id list holds the id (live ones only unless `includeExcluded`). */
-  async countInList(
+  countInList: (
     db: Executor,
     column: 'vehiclesIds' | 'editorialsIds' | 'programsIds',
     id: number,
     includeExcluded = false,
-  ): Promise<number> {
-    const [row] = await db
-      .select({ n: count() })
-      .from(newsReports)
-      .where(
-        and(
-          includeExcluded ? undefined : eq(newsReports.excluded, false),
-          sql`${id} = ANY(${newsReports[column]})`,
-        ),
-      );
-    return row?.n ?? 0;
-  },
+  ) => shared.countInList(db, newsReports[column], id, includeExcluded),
 };

@@ -16,6 +16,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { documentHeadColumns, documentTailColumns, ids } from './documentColumns';
 import { branches, classifications, documentTypes, teams } from './admin';
 
 const stamps = {
@@ -23,12 +24,6 @@ const stamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
-const ids = (name: string) =>
-  integer(name)
-    .array()
-    .notNull()
-    .default(sql`'{}'::integer[]`);
-
 /**
  * Guidelines (assignments, "pautas", spec 2 §3 "Guideline"): a brief with its guides (interviews
  * with contacts) and production tasks, kept as JSON because they are edited and versioned with
@@ -37,14 +32,7 @@ const ids = (name: string) =>
 export const assignments = pgTable(
   'assignments',
   {
-    id: serial('id').primaryKey(),
-    uuid: uuid('uuid')
-      .notNull()
-      .default(sql`gen_random_uuid()`),
-    slug: varchar('slug', { length: 100 }).notNull(),
-    date: date('date').notNull(),
-    /** PRODUCING, COVERING, COMPLETED, INTERRUPTED, EDITING. */
-    state: varchar('state', { length: 20 }).notNull().default('PRODUCING'),
+    ...documentHeadColumns(),
     typeId: integer('type_id').references(() => documentTypes.id, { onDelete: 'set null' }),
     teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
     branchId: integer('branch_id').references(() => branches.id, { onDelete: 'set null' }),
@@ -67,12 +55,7 @@ export const assignments = pgTable(
     tasks: jsonb('tasks').notNull().default([]),
     /** The proposal it was created from. */
     proposalId: integer('proposal_id'),
-    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
-    changedById: integer('changed_by_id').references(() => users.id, { onDelete: 'set null' }),
-    isPrivate: boolean('is_private').notNull().default(false),
-    allowedUserIds: ids('allowed_user_ids'),
-    excluded: boolean('excluded').notNull().default(false),
-    ...stamps,
+    ...documentTailColumns(),
   },
   (t) => [index('assignments_date_idx').on(t.date), uniqueIndex('assignments_uuid_key').on(t.uuid)],
 );

@@ -1,27 +1,17 @@
-import { sql } from 'drizzle-orm';
 import {
   boolean,
-  date,
   index,
   integer,
   jsonb,
   pgTable,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { documentHeadColumns, documentTailColumns, ids } from './documentColumns';
 import { branches, classifications } from './admin';
 import { assignments } from './assignments';
-
-const ids = (name: string) =>
-  integer(name)
-    .array()
-    .notNull()
-    .default(sql`'{}'::integer[]`);
 
 /**
  * Reportages (news reports, spec 2 §3 "Reportage"): a reporter's script in ordered sections with
@@ -30,14 +20,7 @@ const ids = (name: string) =>
 export const newsReports = pgTable(
   'news_reports',
   {
-    id: serial('id').primaryKey(),
-    uuid: uuid('uuid')
-      .notNull()
-      .default(sql`gen_random_uuid()`),
-    slug: varchar('slug', { length: 100 }).notNull(),
-    date: date('date').notNull(),
-    /** PRODUCING, COVERING, COMPLETED, INTERRUPTED, EDITING. */
-    state: varchar('state', { length: 20 }).notNull().default('PRODUCING'),
+    ...documentHeadColumns(),
     branchId: integer('branch_id').references(() => branches.id, { onDelete: 'set null' }),
     reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
     editorId: integer('editor_id').references(() => users.id, { onDelete: 'set null' }),
@@ -68,14 +51,7 @@ export const newsReports = pgTable(
     assignmentId: integer('assignment_id').references(() => assignments.id, {
       onDelete: 'set null',
     }),
-    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
-    changedById: integer('changed_by_id').references(() => users.id, { onDelete: 'set null' }),
-    isPrivate: boolean('is_private').notNull().default(false),
-    allowedUserIds: ids('allowed_user_ids'),
-    excluded: boolean('excluded').notNull().default(false),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...documentTailColumns(),
   },
   (t) => [
     index('news_reports_date_idx').on(t.date),

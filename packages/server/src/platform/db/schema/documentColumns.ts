@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, integer, serial, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** Column sets the versioned document tables (guidelines, reportages) share, fresh per table. */
+
+/** A list of ids, empty by default. */
+export const ids = (name: string) =>
+  integer(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`);
+
+/** Identity, slug, date and state: the first columns of a document. */
+export const documentHeadColumns = () => ({
+  id: serial('id').primaryKey(),
+  uuid: uuid('uuid')
+    .notNull()
+    .default(sql`gen_random_uuid()`),
+  slug: varchar('slug', { length: 100 }).notNull(),
+  date: date('date').notNull(),
+  /** PRODUCING, COVERING, COMPLETED, INTERRUPTED, EDITING. */
+  state: varchar('state', { length: 20 }).notNull().default('PRODUCING'),
+});
+
+/** Owner, last changer, sharing, trash and version: the last columns of a document. */
+export const documentTailColumns = () => ({
+  ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+  changedById: integer('changed_by_id').references(() => users.id, { onDelete: 'set null' }),
+  isPrivate: boolean('is_private').notNull().default(false),
+  allowedUserIds: ids('allowed_user_ids'),
+  excluded: boolean('excluded').notNull().default(false),
+  version: integer('version').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
