@@ -159,7 +159,7 @@ describe('story editor', () => {
     await page.context().close();
   });
 
-  it('keeps the text of a save that lost to a newer version (409) as a recoverable draft', async () => {
+  it('keeps the text when a newer version was saved meanwhile, as a recoverable draft', async () => {
     const story = await newStory('OBRAS NO METRÔ');
     const page = await openForm('editor', story.id);
     await typeHeadText(page, 'Texto da editora que não pode se perder.');
@@ -180,13 +180,14 @@ describe('story editor', () => {
     });
     await otherApi.delete(`/api/locks/${edit.lock.uuid}`);
 
-    await page.click('[data-testid=story-save]');
-    await page.waitForSelector('[data-testid=story-load-latest]');
+    // The lost lock turns Save off; the text stays on screen, the newer version is stored.
+    await page.waitForSelector('[data-testid=lock-banner][data-status=lost]');
+    expect(await page.isDisabled('[data-testid=story-save]')).toBe(true);
     expect(await headText(page).inputValue()).toBe('Texto da editora que não pode se perder.');
     expect(await savedText(story.id)).toEqual(['Versão de outra pessoa.']);
 
-    // Loading the latest version offers the user's text back.
-    await page.click('[data-testid=story-load-latest]');
+    // Taking the lock back loads the latest version and offers the user's text back.
+    await page.click('[data-testid=lock-take-over]');
     await page.click('[data-testid=story-draft-restore]');
     await expect
       .poll(() => headText(page).inputValue())
