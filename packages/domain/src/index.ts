@@ -10,6 +10,7 @@ export * from './auth/password';
 export * from './auth/login';
 export * from './realtime/topics';
 export * from './realtime/audience';
+export * from './realtime/catalogue';
 export * from './documents/locks';
 export * from './documents/revisions';
 export * from './documents/sharing';

@@ -64,23 +64,6 @@ export const ACTIONS = [
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
-/** The body of every message on a topic. */
-export interface RealtimeEvent<T = unknown> {
-  /** Outbox sequence number: increases with every event, so a client can notice a gap. */
-  seq: number;
-  topic: Topic;
-  action: Action;
-  /** The kind of entity, e.g. `story`, `lock`, `session`. */
-  entity: string;
-  /** The entity's id, when there is one. */
-  id: string | number | null;
-  data: T;
-  /** The entity's version after the change, when it has one. */
-  version: number | null;
-  /** The session whose request caused the event, so its own tab can skip the echo. */
-  originSession: string | null;
-}
-
 /** Destination of a per-user queue. */
 export const USER_QUEUE = '/user/queue/events';
 

@@ -258,3 +258,14 @@ export const SETTINGS_DEFAULTS = {
 export function retentionCutoff(days: number, now: Date): Date | null {
   return days > 0 ? new Date(now.getTime() - days * 24 * 60 * 60 * 1000) : null;
 }
+
+/** Each settings section as the API answers it and its events carry. */
+export interface SettingsViews {
+  general: GeneralSettings;
+  fonts: FontsSettings;
+  theme: ThemeSettings;
+  smtp: SmtpSettings;
+  retention: RetentionSettings;
+  locks: LocksSettings;
+  logo: { hasLogo: boolean; fileId: string | null; version: number };
+}

@@ -139,3 +139,12 @@ export type UserOption = z.infer<typeof userOptionSchema>;
 
 /** Answer of PUT /api/users/{id}/reset_password: shown once to the administrator. */
 export const temporaryPasswordSchema = z.object({ temporaryPassword: z.string() });
+
+/** What anyone may see of a user (lists, online indicator, events). */
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nickname: z.string(),
+  online: z.boolean(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;

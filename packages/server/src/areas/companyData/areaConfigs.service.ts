@@ -10,7 +10,7 @@ import { changedFields, recordAudit } from '../../platform/audit/audit';
 import type { Executor } from '../../platform/db/client';
 import type { Platform } from '../../platform/context';
 import { expectUpdated } from '../../platform/documents/versions';
-import { emit } from '../../platform/realtime/outbox';
+import { emit, kindEvent } from '../../platform/realtime/outbox';
 import { areaConfigsRepository, type AreaConfigRow } from './areaConfigs.repository';
 
 /** A stored row (or none) as the API answers it: defaults filled in, version 0 when never saved. */
@@ -69,14 +69,19 @@ export async function saveAreaConfig<A extends ConfigArea>(
         config as Record<string, unknown>,
       ),
     });
-    await emit(tx, actor.sessionId, {
-      topic: 'settings',
-      action: 'UPDATE',
-      entity,
-      id: area,
-      data: saved,
-      version: saved.version,
-    });
+    await emit(
+      tx,
+      actor.sessionId,
+      kindEvent(
+        { topic: 'settings', entity },
+        {
+          action: 'UPDATE',
+          id: area,
+          data: saved,
+          version: saved.version,
+        },
+      ),
+    );
     return saved;
   });
 }

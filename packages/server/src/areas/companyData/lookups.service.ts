@@ -8,7 +8,7 @@ import type { Executor } from '../../platform/db/client';
 import type { Platform } from '../../platform/context';
 import { setExcluded } from '../../platform/documents/softDelete';
 import { expectUpdated } from '../../platform/documents/versions';
-import { emit } from '../../platform/realtime/outbox';
+import { emit, kindEvent } from '../../platform/realtime/outbox';
 import type { LookupDefinition } from './lookups.definitions';
 import { lookupsRepository, type LookupRow } from './lookups.repository';
 import { uniqueViolationOf } from './uniqueViolation';
@@ -143,14 +143,16 @@ export async function createLookup<I extends z.ZodObject, V extends z.ZodObject>
         label: row.name,
         details: revived ? { values, revived: true } : { values },
       });
-      await emit(tx, actor.sessionId, {
-        topic: definition.topic,
-        action: 'CREATE',
-        entity: definition.entity,
-        id: row.id,
-        data: view,
-        version: row.version,
-      });
+      await emit(
+        tx,
+        actor.sessionId,
+        kindEvent(definition, {
+          action: 'CREATE',
+          id: row.id,
+          data: view,
+          version: row.version,
+        }),
+      );
       return view;
     }),
   );
@@ -196,14 +198,16 @@ export async function updateLookup<I extends z.ZodObject, V extends z.ZodObject>
         label: row.name,
         details: changedFields(before, values),
       });
-      await emit(tx, actor.sessionId, {
-        topic: definition.topic,
-        action: 'UPDATE',
-        entity: definition.entity,
-        id,
-        data: view,
-        version: row.version,
-      });
+      await emit(
+        tx,
+        actor.sessionId,
+        kindEvent(definition, {
+          action: 'UPDATE',
+          id,
+          data: view,
+          version: row.version,
+        }),
+      );
       return view;
     }),
   );
@@ -227,13 +231,15 @@ export async function removeLookup(
       entityId: id,
       label: row.name,
     });
-    await emit(tx, actor.sessionId, {
-      topic: definition.topic,
-      action: 'DELETE',
-      entity: definition.entity,
-      id,
-      data: { id },
-      version,
-    });
+    await emit(
+      tx,
+      actor.sessionId,
+      kindEvent(definition, {
+        action: 'DELETE',
+        id,
+        data: { id },
+        version,
+      }),
+    );
   });
 }

@@ -2,7 +2,6 @@ import {
   DEVICE_RULES,
   DomainError,
   ruleViolation,
-  type Action,
   type Device,
   type DeviceInput,
   type DeviceSummary,
@@ -110,7 +109,12 @@ async function guardName<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-async function publish(tx: Executor, actor: Actor, action: Action, device: Device): Promise<void> {
+async function publish(
+  tx: Executor,
+  actor: Actor,
+  action: 'CREATE' | 'UPDATE' | 'DELETE',
+  device: Device,
+): Promise<void> {
   await emit(tx, actor.sessionId, {
     topic: 'devices',
     action,

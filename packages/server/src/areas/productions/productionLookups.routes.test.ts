@@ -6,7 +6,7 @@ import { auditLogs, productionResources, productionTypes } from '../../platform/
 import { connectStomp } from '../../test/stompClient';
 import { createUser, loginCookie, startTestApp, testClock, type TestApp } from '../../test/testApp';
 import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
-import type { ProductionLookup } from './productionLookups.presenter';
+import type { ProductionLookup } from '@newsroom/domain';
 
 let tdb: TestDatabase;
 let t: TestApp;

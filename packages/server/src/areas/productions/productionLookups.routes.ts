@@ -4,7 +4,7 @@ import { idParamsSchema } from '../../platform/http/params';
 import { productionLookupInputSchema } from '@newsroom/domain';
 import type { Actor } from '../../platform/auth/actor';
 import { actorOf } from '../../platform/http/guard';
-import { productionLookupSchema } from './productionLookups.presenter';
+import { productionLookupSchema } from '@newsroom/domain';
 import {
   createProductionLookup,
   getProductionLookup,

@@ -8,7 +8,8 @@ import { setExcluded } from '../../platform/documents/softDelete';
 import { expectUpdated } from '../../platform/documents/versions';
 import { emit } from '../../platform/realtime/outbox';
 import { uniqueViolationOf } from '../companyData/uniqueViolation';
-import { presentProductionLookup, type ProductionLookup } from './productionLookups.presenter';
+import type { ProductionLookup } from '@newsroom/domain';
+import { presentProductionLookup } from './productionLookups.presenter';
 import {
   productionLookupsRepository as repository,
   type ProductionLookupRow,
@@ -21,7 +22,7 @@ export interface ProductionLookupDefinition {
   /** Path under /api. */
   path: string;
   /** Usage, audit and event entity name. */
-  entity: string;
+  entity: 'production_resource' | 'production_type';
   table: ProductionLookupTable;
   /** 422 message key while a checklist uses the record. */
   inUseKey: string;

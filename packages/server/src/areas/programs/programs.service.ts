@@ -9,7 +9,6 @@ import {
   PROGRAM_EVENT_ENTITIES,
   PROGRAM_RULES,
   ruleViolation,
-  type Action,
   type FieldError,
   type Paged,
   type Program,
@@ -128,7 +127,7 @@ function sameIds(a: readonly number[], b: readonly number[]): boolean {
 async function publish(
   tx: Executor,
   actor: Actor,
-  action: Action,
+  action: 'CREATE' | 'UPDATE' | 'DELETE',
   program: Program,
   previousGroupIds: readonly number[] | null,
 ): Promise<void> {

@@ -73,7 +73,7 @@ export async function patchBlock(
         data: {
           id: blockId,
           templateId: template.id,
-          field: patch.field,
+          field: patch.field as keyof TemplateBlock,
           value: block[patch.field as keyof TemplateBlock],
         },
         version: template.version,

@@ -74,7 +74,7 @@ export async function patchStory(
           id: storyId,
           templateId: current.templateId,
           blockId: story.blockId,
-          field: patch.field,
+          field: patch.field as keyof TemplateStory,
           value: story[patch.field as keyof TemplateStory],
         },
         version: template.version,

@@ -1,4 +1,10 @@
-import { DomainError, type Action, type Rundown, type Topic } from '@newsroom/domain';
+import {
+  DomainError,
+  type ActionOf,
+  type EntityOf,
+  type EventData,
+  type Rundown,
+} from '@newsroom/domain';
 import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
 import type { Executor, Tx } from '../../platform/db/client';
@@ -34,6 +40,9 @@ export interface LockedRundown {
  */
 export type MutationLoad = 'tree' | 'row';
 
+/** The topics a rundown's changes are published on. */
+type RundownTopic = 'rundowns' | 'blocks' | 'stories';
+
 /** What a mutation body works with. */
 export interface Mutation {
   tx: Tx;
@@ -58,9 +67,9 @@ export interface Mutation {
     },
   ): Promise<void>;
   /** Publishes with the rundown's new version and its program's audience. */
-  publish(
+  publish<T extends RundownTopic, E extends EntityOf<T>, A extends ActionOf<T, E>>(
     rundownId: number,
-    event: { topic: Topic; action: Action; entity: string; id: number | null; data: unknown },
+    event: { topic: T; entity: E; action: A; data: EventData<T, E, A>; id: number | null },
   ): Promise<void>;
 }
 

@@ -105,10 +105,16 @@ export function presentRundown(tree: RundownViewTree): Rundown {
 }
 
 /** A story as one viewer may see it: a private story of others shows no slug nor information. */
-export function maskStory<T extends StoryRow>(story: T, viewer: Pick<Viewer, 'userId'>): T {
+export function maskStory<T extends MaskableStory>(story: T, viewer: Pick<Viewer, 'userId'>): T {
   if (rundownsPolicy.canSeeStory(viewer, story)) return story;
-  return { ...story, visible: false, slug: '', information: '' };
+  return { ...story, visible: false, slug: '', ...('information' in story && { information: '' }) };
 }
+
+/** What masking reads and blanks of a story (a rundown's row or a drawer story). */
+type MaskableStory = Pick<
+  StoryRow,
+  'isPrivate' | 'ownerId' | 'allowedUserIds' | 'visible' | 'slug'
+>;
 
 export function maskBlock(block: Block, viewer: Pick<Viewer, 'userId'>): Block {
   return { ...block, stories: block.stories.map((s) => maskStory(s, viewer)) };

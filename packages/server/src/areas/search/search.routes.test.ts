@@ -12,6 +12,7 @@ import {
 } from '../../test/testApp';
 import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
 import {
+  indexTrigger,
   saveAssignment,
   saveNewsReport,
   saveProduction,
@@ -221,7 +222,7 @@ describe('indexing with the save', () => {
     await expect(
       t.app.platform.database.db.transaction(async (tx) => {
         const [row] = await tx.insert(stories).values({ slug: w }).returning();
-        await emit(tx, null, { topic: 'stories', action: 'CREATE', entity: 'story', id: row!.id });
+        await emit(tx, null, indexTrigger('stories', 'story', 'CREATE', row!.id));
         const inside = await tx
           .select()
           .from(searchDocuments)
@@ -253,19 +254,8 @@ describe('indexing with the save', () => {
     const w = tag();
     const story = await tdb.database.db.insert(stories).values({ slug: w }).returning();
     await t.app.platform.database.db.transaction(async (tx) => {
-      await emit(tx, null, {
-        topic: 'stories',
-        action: 'UPDATE',
-        entity: 'block',
-        id: story[0]!.id,
-      });
-      await emit(tx, null, {
-        topic: 'stories',
-        action: 'MOVE',
-        entity: 'story',
-        id: null,
-        data: { rundownIds: [1] },
-      });
+      await emit(tx, null, indexTrigger('stories', 'block', 'UPDATE', story[0]!.id));
+      await emit(tx, null, indexTrigger('stories', 'story', 'MOVE', null, { rundownIds: [1] }));
     });
     expect((await searchAs(t, cookies.reader, { q: w })).keys).toEqual([]);
   });

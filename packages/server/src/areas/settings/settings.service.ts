@@ -5,7 +5,7 @@ import { recordAudit } from '../../platform/audit/audit';
 import type { Platform } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
 import { expectUpdated } from '../../platform/documents/versions';
-import { emit } from '../../platform/realtime/outbox';
+import { emit, kindEvent } from '../../platform/realtime/outbox';
 import { deleteFileBytes, deleteFileRow, uploadFiles } from '../files/files.service';
 import { filesRepository, type FileRow } from '../files/files.repository';
 import {
@@ -70,15 +70,20 @@ export async function saveSection<K extends EditableSection>(
       label: section,
       details: auditDetails(section, before, after, values),
     });
-    await emit(tx, actor.sessionId, {
-      topic: 'settings',
-      action: 'UPDATE',
-      entity: section,
-      id: section,
-      data: answer,
-      version: saved.version,
-      audience: SECTION_AUDIENCE[section],
-    });
+    await emit(
+      tx,
+      actor.sessionId,
+      kindEvent(
+        { topic: 'settings', entity: section },
+        {
+          action: 'UPDATE',
+          id: section,
+          data: answer,
+          version: saved.version,
+          audience: SECTION_AUDIENCE[section],
+        },
+      ),
+    );
     return answer;
   });
 }

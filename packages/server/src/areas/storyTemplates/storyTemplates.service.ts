@@ -1,6 +1,5 @@
 import {
   TEMPLATE_EVENT_ENTITIES,
-  type Action,
   type Audience,
   type StoryTemplate,
   type StoryTemplateInput,
@@ -94,7 +93,7 @@ export async function getStoryTemplate(
 async function publish(
   tx: Tx,
   actor: Actor,
-  action: Action,
+  action: 'CREATE' | 'UPDATE' | 'DELETE',
   template: StoryTemplate,
   audience: Audience | null,
 ): Promise<void> {

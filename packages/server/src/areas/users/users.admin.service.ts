@@ -4,7 +4,6 @@ import {
   ruleViolation,
   USER_RULE_KEYS,
   userListQueryOf,
-  type Action,
   type Permissions,
   type UserCreate,
   type UserDetail,
@@ -71,7 +70,7 @@ function compactPermissions(permissions: Permissions): Permissions {
 async function publish(
   tx: Executor,
   actor: Actor,
-  action: Action,
+  action: 'CREATE' | 'UPDATE' | 'DELETE',
   user: UserRow,
   isPublicChange = false,
 ): Promise<void> {

@@ -4,6 +4,7 @@ import {
   accessLevelSchema,
   AREAS,
   rolesOf,
+  type PublicUser,
   type UserAdminRow,
   type UserDetail,
   type UserGroupMembership,
@@ -38,15 +39,6 @@ export function presentMe(user: UserRow, groupIds: number[]): Me {
     expirationDays: user.expirationDays,
   };
 }
-
-/** What anyone may see of a user (lists, online indicator, events). */
-export const publicUserSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  nickname: z.string(),
-  online: z.boolean(),
-});
-export type PublicUser = z.infer<typeof publicUserSchema>;
 
 /** Presents a user for others. */
 export function presentPublicUser(user: UserRow): PublicUser {

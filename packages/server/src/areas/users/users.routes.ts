@@ -3,7 +3,8 @@ import { z } from 'zod';
 
 import { actorOf } from '../../platform/http/guard';
 import { setSessionCookie } from '../../platform/http/sessionCookie';
-import { meSchema, publicUserSchema } from './users.presenter';
+import { publicUserSchema } from '@newsroom/domain';
+import { meSchema } from './users.presenter';
 import { usersPolicy } from './users.policy';
 import { updateMeSchema, userIdParamsSchema } from './users.schemas';
 import { listOnline, loadMe, updateMe } from './users.service';

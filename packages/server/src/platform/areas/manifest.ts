@@ -35,7 +35,7 @@ export interface AreaManifest {
   /** Route plugins, registered under /api in this order. */
   routes?: readonly FastifyPluginAsync[];
   /** Per-viewer reshaping of a topic's events (e.g. a private story shown as not visible). */
-  renderers?: Partial<Record<Topic, EventRenderer>>;
+  renderers?: { [T in Topic]?: EventRenderer<T> };
   /** Renderers that need a database read per event; they take the place of a renderer. */
   preparers?: Partial<Record<Topic, EventPreparerOf>>;
   /** Who sees the documents of each lockable kind (by lock entity type). */

@@ -40,7 +40,13 @@ export function buildAreaRegistry(manifests: readonly AreaManifest[]): AreaRegis
     search: searchSources(entriesOf<SearchKind, SearchSource>(manifests, (m) => m.searchSources)),
     storySource: (type) => storySources.get(type),
     retentionPurgers: (category) => purgers.get(category) ?? [],
-    renderers: new Map(entriesOf<Topic, EventRenderer>(manifests, (m) => m.renderers)),
+    // The hub hands a topic's renderer only that topic's events.
+    renderers: new Map(
+      entriesOf<Topic, EventRenderer>(
+        manifests,
+        (m) => m.renderers as Record<Topic, EventRenderer>,
+      ),
+    ),
     preparers: new Map(entriesOf<Topic, EventPreparerOf>(manifests, (m) => m.preparers)),
   };
 }

@@ -2,7 +2,7 @@ import type { FieldPatch } from '@newsroom/domain';
 import type { Actor } from '../auth/actor';
 import type { Platform } from '../context';
 import { allow, notFound } from '../http/refusals';
-import { emit } from '../realtime/outbox';
+import { emit, kindEvent } from '../realtime/outbox';
 import { applyFieldPatch } from './fieldPatch';
 import { assertNotEditedByOther, assertNotInTrash, recordDocumentRevision } from './kernel';
 import type { AnyDocumentKind, DocumentPatch } from './kind';
@@ -37,15 +37,17 @@ export async function patchDocument(
       await kind.patch.write(tx, actor, id, values, now);
       const whole = await kind.whole(tx, id);
       await recordDocumentRevision(tx, kind, actor, whole, now);
-      await emit(tx, actor.sessionId, {
-        topic: kind.topic,
-        action: 'PATCH',
-        entity: kind.entity,
-        id,
-        data: { id, field: patch.field, value, [kind.editKey]: whole },
-        version: whole.version,
-        audience: await kind.audience(tx, whole),
-      });
+      await emit(
+        tx,
+        actor.sessionId,
+        kindEvent(kind, {
+          action: 'PATCH',
+          id,
+          data: { id, field: patch.field, value, [kind.editKey]: whole },
+          version: whole.version,
+          audience: await kind.audience(tx, whole),
+        }),
+      );
       return kind.present(whole, actor);
     });
   });

@@ -3,7 +3,7 @@ import type { Actor } from '../auth/actor';
 import type { Executor } from '../db/client';
 import type { Platform } from '../context';
 import { allow } from '../http/refusals';
-import { emit } from '../realtime/outbox';
+import { emit, kindEvent } from '../realtime/outbox';
 import type { DocumentChange, DocumentKind, DocumentRecord, DocumentView } from './kind';
 import { acquireLock, holdLockForSave, lockHolderOtherThan } from './locks';
 import { listRevisionsWithChanges, recordRevision, type RevisionWithChanges } from './revisions';
@@ -114,15 +114,17 @@ export async function publishDocument<
   action: 'CREATE' | 'UPDATE',
   document: W,
 ): Promise<void> {
-  await emit(tx, actor.sessionId, {
-    topic: kind.topic,
-    action,
-    entity: kind.entity,
-    id: document.id,
-    data: document,
-    version: document.version,
-    audience: await kind.audience(tx, document),
-  });
+  await emit(
+    tx,
+    actor.sessionId,
+    kindEvent(kind, {
+      action,
+      id: document.id,
+      data: document,
+      version: document.version,
+      audience: await kind.audience(tx, document),
+    }),
+  );
 }
 
 /**
@@ -296,15 +298,17 @@ export async function moveToTrash<
   kind.assertContent(actor, record);
   await assertNotEditedByOther(tx, kind, actor, id, now);
   const version = await setExcluded(tx, kind.table, id, true);
-  await emit(tx, actor.sessionId, {
-    topic: kind.topic,
-    action: 'DELETE',
-    entity: kind.entity,
-    id,
-    data: kind.deletedData(record),
-    version,
-    audience: await kind.audience(tx, record),
-  });
+  await emit(
+    tx,
+    actor.sessionId,
+    kindEvent(kind, {
+      action: 'DELETE',
+      id,
+      data: kind.deletedData(record),
+      version,
+      audience: await kind.audience(tx, record),
+    }),
+  );
 }
 
 /**

@@ -18,8 +18,11 @@ import { OUTBOX_CHANNEL } from './outbox';
 
 type OutboxRow = typeof outbox.$inferSelect;
 
-/** Reshapes an event for one viewer (e.g. a private story shown as not visible), or drops it. */
-export type EventRenderer = (event: RealtimeEvent, viewer: Viewer) => RealtimeEvent | null;
+/** Reshapes an event of a topic for one viewer (a private story shown as not visible), or drops it. */
+export type EventRenderer<T extends Topic = Topic> = (
+  event: RealtimeEvent<T>,
+  viewer: Viewer,
+) => RealtimeEvent<T> | null;
 
 /**
  * Reads, once per event and instance, what a topic's per-viewer rendering needs from the database
@@ -235,16 +238,16 @@ export class RealtimeHub {
   }
 }
 
-/** The event an outbox row carries. */
+/** The event an outbox row carries: what `emit` wrote, typed by the catalogue there. */
 function eventOf(row: OutboxRow): RealtimeEvent {
   return {
     seq: row.id,
-    topic: row.topic as Topic,
-    action: row.action as RealtimeEvent['action'],
+    topic: row.topic,
+    action: row.action,
     entity: row.entity,
     id: row.entityId,
     data: row.data,
     version: row.version,
     originSession: row.originSession,
-  };
+  } as RealtimeEvent;
 }

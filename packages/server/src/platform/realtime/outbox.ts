@@ -1,20 +1,47 @@
 import { sql } from 'drizzle-orm';
-import type { Action, Audience, Topic } from '@newsroom/domain';
+import type {
+  Action,
+  ActionOf,
+  Audience,
+  EntityOf,
+  EventData,
+  EventHead,
+  Topic,
+} from '@newsroom/domain';
 import type { Db, Executor, Tx } from '../db/client';
 import { outbox } from '../db/schema';
 
 /** NOTIFY channel announcing new outbox rows (payload: the row id). */
 export const OUTBOX_CHANNEL = 'nrcs_outbox';
 
-/** An event a mutation publishes. */
-export interface OutboxEvent {
-  topic: Topic;
-  action: Action;
-  entity: string;
+/** What an event says besides its head: its entity's id and version, and who may receive it. */
+interface EventTail {
   id?: string | number | null;
-  data?: unknown;
   version?: number | null;
   audience?: Audience | null;
+}
+
+/** An event a mutation publishes, of any topic: its head as the catalogue types it. */
+export type OutboxEvent<T extends Topic = Topic> = EventHead<T> & EventTail;
+
+/** An event of one topic, entity and action(s), with the data the catalogue gives them. */
+export type TypedEvent<T extends Topic, E extends EntityOf<T>, A extends ActionOf<T, E>> = {
+  topic: T;
+  entity: E;
+  action: A;
+  data: EventData<T, E, A>;
+} & EventTail;
+
+/**
+ * An event of code generic over the kinds it serves (the document kernel, the lookups admin):
+ * each kind declares the topic, entity and view the catalogue gives it, which the compiler cannot
+ * follow through generic code, so this is the one place that asserts it.
+ */
+export function kindEvent(
+  kind: { topic: Topic; entity: string },
+  body: { action: Action; data: unknown } & EventTail,
+): OutboxEvent {
+  return { topic: kind.topic, entity: kind.entity, ...body } as OutboxEvent;
 }
 
 /**
@@ -23,6 +50,16 @@ export interface OutboxEvent {
  * and every server instance listening on the channel hears every committed event. The emit
  * hook of the handle (the app's: the search index) runs with the event in the same transaction.
  */
+export async function emit<T extends Topic, E extends EntityOf<T>, A extends ActionOf<T, E>>(
+  tx: Executor,
+  originSession: string | null,
+  event: TypedEvent<T, E, A>,
+): Promise<void>;
+export async function emit(
+  tx: Executor,
+  originSession: string | null,
+  event: OutboxEvent,
+): Promise<void>;
 export async function emit(
   tx: Executor,
   originSession: string | null,
@@ -35,7 +72,7 @@ export async function emit(
       action: event.action,
       entity: event.entity,
       entityId: event.id === undefined || event.id === null ? null : String(event.id),
-      data: event.data ?? null,
+      data: event.data,
       version: event.version ?? null,
       originSession,
       audience: event.audience ?? null,

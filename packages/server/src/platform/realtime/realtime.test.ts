@@ -12,6 +12,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { groupMembers } from '../db/schema';
 import { connectStomp } from '../../test/stompClient';
+import type { Audience } from '@newsroom/domain';
 import { emit } from './outbox';
 import { runJobOnce } from '../jobs/scheduler';
 import { platformJobs } from '../jobs/platformJobs';
@@ -35,6 +36,18 @@ afterAll(async () => {
   if (second !== tdb.database) await second.close();
   await tdb.drop();
 });
+
+/** A marker event any signed-in socket may receive, told apart by its id. */
+function marker(id: string, audience?: Audience) {
+  return {
+    topic: 'sessions',
+    action: 'LOGGED_OUT',
+    entity: 'session',
+    id,
+    data: { userId: 0, online: false },
+    audience,
+  } as const;
+}
 
 describe('real-time over two instances', () => {
   it('delivers an event committed on one instance to a socket on the other', async () => {
@@ -125,56 +138,37 @@ describe('real-time over two instances', () => {
     const ownerSocket = await connectStomp(
       one.baseUrl,
       await loginCookie(one.app, owner.nickname),
-      ['/topic/notifications', '/user/queue/events'],
+      ['/topic/sessions', '/user/queue/events'],
     );
     const outsiderSocket = await connectStomp(
       two.baseUrl,
       await loginCookie(two.app, outsider.nickname),
-      ['/topic/notifications'],
+      ['/topic/sessions'],
     );
     try {
       await tdb.database.db
         .transaction(async (tx) => {
-          await emit(tx, null, {
-            topic: 'notifications',
-            action: 'CREATE',
-            entity: 'notice',
-            id: 'rolled-back',
-            data: {},
-          });
+          await emit(tx, null, marker('rolled-back'));
           throw new Error('rollback');
         })
         .catch(() => undefined);
       await tdb.database.db.transaction(async (tx) => {
-        await emit(tx, null, {
-          topic: 'notifications',
-          action: 'CREATE',
-          entity: 'notice',
-          id: 'private',
-          data: { text: 'for the owner' },
-          audience: { userIds: [owner.id] },
-        });
-        await emit(tx, null, {
-          topic: 'notifications',
-          action: 'CREATE',
-          entity: 'notice',
-          id: 'public',
-          data: { text: 'for everyone' },
-        });
+        await emit(tx, null, marker('private', { userIds: [owner.id] }));
+        await emit(tx, null, marker('public'));
       });
-      expect(
-        (await ownerSocket.next('/topic/notifications', (e) => e.id === 'private')).data,
-      ).toEqual({ text: 'for the owner' });
+      expect((await ownerSocket.next('/topic/sessions', (e) => e.id === 'private')).data).toEqual(
+        marker('private').data,
+      );
       expect(
         (await ownerSocket.next('/user/queue/events', (e) => e.id === 'private')).data,
-      ).toEqual({ text: 'for the owner' });
-      await outsiderSocket.next('/topic/notifications', (e) => e.id === 'public');
-      const seen = (outsiderSocket.received.get('/topic/notifications') ?? []).map((e) => e.id);
+      ).toEqual(marker('private').data);
+      await outsiderSocket.next('/topic/sessions', (e) => e.id === 'public');
+      const seen = (outsiderSocket.received.get('/topic/sessions') ?? []).map((e) => e.id);
       expect(seen).not.toContain('private');
       expect(seen).not.toContain('rolled-back');
-      expect(
-        (ownerSocket.received.get('/topic/notifications') ?? []).map((e) => e.id),
-      ).not.toContain('rolled-back');
+      expect((ownerSocket.received.get('/topic/sessions') ?? []).map((e) => e.id)).not.toContain(
+        'rolled-back',
+      );
     } finally {
       await ownerSocket.close();
       await outsiderSocket.close();
@@ -185,20 +179,13 @@ describe('real-time over two instances', () => {
     const group = await createGroup(tdb.database);
     const user = await createUser(tdb.database);
     const socket = await connectStomp(two.baseUrl, await loginCookie(two.app, user.nickname), [
-      '/topic/notifications',
+      '/topic/sessions',
     ]);
     const restricted = (id: string) =>
       tdb.database.db.transaction((tx) =>
-        emit(tx, null, {
-          topic: 'notifications',
-          action: 'CREATE',
-          entity: 'notice',
-          id,
-          data: {},
-          audience: { programGroupIds: [group.id] },
-        }),
+        emit(tx, null, marker(id, { programGroupIds: [group.id] })),
       );
-    const membership = (change: 'add' | 'remove', marker: string) =>
+    const membership = (change: 'add' | 'remove', label: string) =>
       tdb.database.db.transaction(async (tx) => {
         if (change === 'add')
           await tx
@@ -213,37 +200,30 @@ describe('real-time over two instances', () => {
           action: 'UPDATE',
           entity: 'group',
           id: group.id,
-          data: {},
+          data: {
+            ...group,
+            categories: [],
+            producerIds: [],
+            editorIds: [],
+            reporterIds: [],
+            userIds: [],
+          },
           audience: { roles: ['ROLE_ADMIN_READ'] },
         });
         // An unrestricted marker proves delivery reached this point in order.
-        await emit(tx, null, {
-          topic: 'notifications',
-          action: 'CREATE',
-          entity: 'notice',
-          id: marker,
-          data: {},
-        });
+        await emit(tx, null, marker(label));
       });
     try {
       await restricted('before-joining');
       await membership('add', 'joined');
-      await socket.next('/topic/notifications', (e) => e.id === 'joined');
+      await socket.next('/topic/sessions', (e) => e.id === 'joined');
       await restricted('as-member');
-      await socket.next('/topic/notifications', (e) => e.id === 'as-member');
+      await socket.next('/topic/sessions', (e) => e.id === 'as-member');
       await membership('remove', 'left');
       await restricted('after-leaving');
-      await tdb.database.db.transaction((tx) =>
-        emit(tx, null, {
-          topic: 'notifications',
-          action: 'CREATE',
-          entity: 'notice',
-          id: 'end',
-          data: {},
-        }),
-      );
-      await socket.next('/topic/notifications', (e) => e.id === 'end');
-      const seen = (socket.received.get('/topic/notifications') ?? []).map((e) => e.id);
+      await tdb.database.db.transaction((tx) => emit(tx, null, marker('end')));
+      await socket.next('/topic/sessions', (e) => e.id === 'end');
+      const seen = (socket.received.get('/topic/sessions') ?? []).map((e) => e.id);
       expect(seen).toEqual(['joined', 'as-member', 'left', 'end']);
     } finally {
       await socket.close();

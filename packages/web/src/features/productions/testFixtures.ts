@@ -55,23 +55,22 @@ export function productionFixture(fields: Partial<Production> = {}): Production 
 export function productionEvent(
   action: 'CREATE' | 'UPDATE' | 'PATCH' | 'DELETE',
   production: Production,
-): RealtimeEvent {
-  const data =
-    action === 'PATCH'
-      ? { id: production.id, field: 'status', value: production.status, production }
-      : action === 'DELETE'
-        ? { id: production.id, date: production.date }
-        : production;
-  return {
-    seq: 1,
-    topic: 'productions',
-    action,
-    entity: 'production',
-    id: production.id,
-    data,
-    version: production.version,
-    originSession: null,
-  };
+): RealtimeEvent<'productions'> {
+  const head = { topic: 'productions', entity: 'production' } as const;
+  const envelope = { seq: 1, id: production.id, version: production.version, originSession: null };
+  switch (action) {
+    case 'PATCH':
+      return {
+        ...head,
+        ...envelope,
+        action,
+        data: { id: production.id, field: 'status', value: production.status, production },
+      };
+    case 'DELETE':
+      return { ...head, ...envelope, action, data: { id: production.id, date: production.date } };
+    default:
+      return { ...head, ...envelope, action, data: production };
+  }
 }
 
 /** The company data bundle with people, a team and a vehicle. */

@@ -38,7 +38,7 @@ function push(action: RealtimeEvent['action'], data: unknown, id: string | null 
       data,
       version: null,
       originSession: 'other-session',
-    }),
+    } as RealtimeEvent),
   );
 }
 

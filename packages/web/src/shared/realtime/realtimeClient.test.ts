@@ -1,3 +1,4 @@
+import type { LooseEvent } from '../../test/fakeRealtime';
 import { describe, expect, it, vi } from 'vitest';
 import type { Client, IFrame, IMessage, StompConfig } from '@stomp/stompjs';
 import type { RealtimeEvent } from '@newsroom/domain';
@@ -30,7 +31,7 @@ class FakeStomp {
     this.connected = false;
     this.config.onWebSocketClose?.({ code, reason } as CloseEvent);
   }
-  deliver(destination: string, event: Partial<RealtimeEvent>) {
+  deliver(destination: string, event: Omit<LooseEvent, 'topic'> & { topic?: LooseEvent['topic'] }) {
     this.subscriptions.get(destination)?.({ body: JSON.stringify(event) } as IMessage);
   }
 }

@@ -20,9 +20,15 @@ export function useDestination(destination: string, handler: RealtimeHandler): v
   );
 }
 
-/** Receives the events of `/topic/<topic>` while mounted. */
-export function useTopic(topic: Topic, handler: RealtimeHandler): void {
-  useDestination(topicDestination(topic), handler);
+/**
+ * Receives the events of `/topic/<topic>` while mounted, typed by the catalogue: the server
+ * publishes on a topic only that topic's events.
+ */
+export function useTopic<T extends Topic>(
+  topic: T,
+  handler: (event: RealtimeEvent<T>) => void,
+): void {
+  useDestination(topicDestination(topic), handler as RealtimeHandler);
 }
 
 /** Receives the events of the user's own queue while mounted. */

@@ -1,21 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import type { Assignment, RealtimeEvent } from '@newsroom/domain';
+import type { ActionOf, Assignment, EventData } from '@newsroom/domain';
+import { entityEvent } from '../../../test/fakeRealtime';
 import { assignmentFixture } from '../testFixtures';
 import { applyAssignmentEvent } from '../hooks/useAssignmentEvents';
 import { assignmentKeys } from './assignmentsApi';
 import { applyToDay, changeOfEvent, firstGuideTime } from './dayLists';
 
-const event = (action: RealtimeEvent['action'], data: unknown): RealtimeEvent => ({
-  seq: 1,
-  topic: 'assignments',
-  action,
-  entity: 'assignment',
-  id: 1,
-  data,
-  version: null,
-  originSession: null,
-});
+const event = <A extends ActionOf<'assignments', 'assignment'>>(
+  action: A,
+  data: EventData<'assignments', 'assignment', A>,
+) => entityEvent('assignments', 'assignment', action, data, { id: 1, originSession: null });
 
 function caches(lists: Record<string, Assignment[]>) {
   const client = new QueryClient();

@@ -12,24 +12,16 @@ import type { Assignment, RealtimeEvent } from '@newsroom/domain';
 export type AssignmentChange =
   { kind: 'upsert'; assignment: Assignment } | { kind: 'remove'; id: number } | { kind: 'none' };
 
-function isAssignment(value: unknown): value is Assignment {
-  if (typeof value !== 'object' || value === null) return false;
-  const item = value as Record<string, unknown>;
-  return (
-    typeof item.id === 'number' && typeof item.date === 'string' && typeof item.version === 'number'
-  );
-}
-
 /** Reads an `assignments` event: CREATE/UPDATE carry the guideline, PATCH `{ assignment }`, DELETE `{ id }`. */
-export function changeOfEvent(event: RealtimeEvent): AssignmentChange {
-  const data = event.data as Record<string, unknown> | null;
-  if (event.action === 'DELETE') {
-    const id = Number(data && typeof data === 'object' && 'id' in data ? data.id : event.id);
-    return Number.isFinite(id) ? { kind: 'remove', id } : { kind: 'none' };
+export function changeOfEvent(event: RealtimeEvent<'assignments'>): AssignmentChange {
+  switch (event.action) {
+    case 'DELETE':
+      return { kind: 'remove', id: event.data.id };
+    case 'PATCH':
+      return { kind: 'upsert', assignment: event.data.assignment };
+    default:
+      return { kind: 'upsert', assignment: event.data };
   }
-  if (isAssignment(data)) return { kind: 'upsert', assignment: data };
-  if (data && isAssignment(data.assignment)) return { kind: 'upsert', assignment: data.assignment };
-  return { kind: 'none' };
 }
 
 /**

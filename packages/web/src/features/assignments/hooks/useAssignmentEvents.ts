@@ -24,7 +24,10 @@ export function applyChangeToCaches(queryClient: QueryClient, change: Assignment
 }
 
 /** Applies one `assignments` event to the caches. */
-export function applyAssignmentEvent(queryClient: QueryClient, event: RealtimeEvent): void {
+export function applyAssignmentEvent(
+  queryClient: QueryClient,
+  event: RealtimeEvent<'assignments'>,
+): void {
   applyChangeToCaches(queryClient, changeOfEvent(event));
 }
 
@@ -32,7 +35,7 @@ export function applyAssignmentEvent(queryClient: QueryClient, event: RealtimeEv
 export function useAssignmentEvents(): void {
   const queryClient = useQueryClient();
   const handleEvent = useCallback(
-    (event: RealtimeEvent) => applyAssignmentEvent(queryClient, event),
+    (event: RealtimeEvent<'assignments'>) => applyAssignmentEvent(queryClient, event),
     [queryClient],
   );
   useTopic('assignments', handleEvent);

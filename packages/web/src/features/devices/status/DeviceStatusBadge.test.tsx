@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { DeviceStatus, RealtimeEvent } from '@newsroom/domain';
 import { i18n } from '../../../shared/i18n';
-import { pushToAll, topicHandlers } from '../../../test/fakeRealtime';
+import { pushToAll, topicHandlers, type LooseEvent } from '../../../test/fakeRealtime';
 import { DeviceStatusBadge, useDeviceStatuses, withStatusEvent } from '.';
 
 vi.mock('../../../shared/realtime', () => import('../../../test/fakeRealtime'));
@@ -31,7 +31,9 @@ const PROMPTER: DeviceStatus = {
   lastSeenAt: null,
 };
 
-function event(partial: Partial<RealtimeEvent>): RealtimeEvent {
+function event(
+  partial: Omit<LooseEvent, 'topic'> & { topic?: LooseEvent['topic'] },
+): RealtimeEvent {
   return {
     seq: 1,
     topic: 'devices',
@@ -42,7 +44,7 @@ function event(partial: Partial<RealtimeEvent>): RealtimeEvent {
     version: null,
     originSession: null,
     ...partial,
-  };
+  } as RealtimeEvent;
 }
 
 /** A device list as the devices admin would draw it: one badge per device id. */

@@ -29,33 +29,21 @@ export function isInRange(date: string, range: DateRange): boolean {
   return true;
 }
 
-function isNewsReport(value: unknown): value is NewsReport {
-  if (typeof value !== 'object' || value === null) return false;
-  const item = value as Record<string, unknown>;
-  return (
-    typeof item.id === 'number' && typeof item.date === 'string' && typeof item.version === 'number'
-  );
-}
-
 /**
  * Reads a `news_reports` event: CREATE and UPDATE carry the reportage, PATCH `{ newsReport }`,
  * DELETE `{ id, date }`.
  */
-export function changeOfEvent(event: RealtimeEvent): NewsReportChange {
-  const data = event.data as Record<string, unknown> | null;
-  if (event.action === 'DELETE') {
-    const id = Number(data && typeof data === 'object' && 'id' in data ? data.id : event.id);
-    return Number.isFinite(id) ? { kind: 'remove', id } : { kind: 'none' };
+export function changeOfEvent(event: RealtimeEvent<'news_reports'>): NewsReportChange {
+  switch (event.action) {
+    case 'DELETE':
+      return { kind: 'remove', id: event.data.id };
+    case 'PATCH':
+      return { kind: 'update', newsReport: event.data.newsReport };
+    case 'CREATE':
+      return { kind: 'create', newsReport: event.data };
+    default:
+      return { kind: 'update', newsReport: event.data };
   }
-  const newsReport = isNewsReport(data)
-    ? data
-    : data && isNewsReport(data.newsReport)
-      ? data.newsReport
-      : null;
-  if (!newsReport) return { kind: 'none' };
-  return event.action === 'CREATE'
-    ? { kind: 'create', newsReport }
-    : { kind: 'update', newsReport };
 }
 
 /** A page after a change, for a list over `range`; the same page when nothing changes. */

@@ -1,5 +1,14 @@
 import type { ReactElement } from 'react';
-import type { Assignment, CompanyData, NewsReport, Paged, RealtimeEvent } from '@newsroom/domain';
+import type {
+  ActionOf,
+  Assignment,
+  CompanyData,
+  EventData,
+  NewsReport,
+  Paged,
+  RealtimeEvent,
+} from '@newsroom/domain';
+import { entityEvent } from '../../../test/fakeRealtime';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import {
   companyDataFixture,
@@ -63,21 +72,12 @@ export function pageOf(data: NewsReport[], total = data.length, size = 25): Page
 }
 
 /** A `news_reports` event. */
-export function newsReportEvent(
-  action: RealtimeEvent['action'],
-  data: unknown,
+export function newsReportEvent<A extends ActionOf<'news_reports', 'news_report'>>(
+  action: A,
+  data: EventData<'news_reports', 'news_report', A>,
   id: number,
-): RealtimeEvent {
-  return {
-    seq: 1,
-    topic: 'news_reports',
-    action,
-    entity: 'news_report',
-    id,
-    data,
-    version: null,
-    originSession: 'other',
-  } as RealtimeEvent;
+): RealtimeEvent<'news_reports'> {
+  return entityEvent('news_reports', 'news_report', action, data, { id });
 }
 
 /** The company data bundle: a program, people, a type, lookups. */

@@ -27,7 +27,8 @@ export function applyChangeToCaches(queryClient: QueryClient, change: NewsReport
 export function useNewsReportListEvents(): void {
   const queryClient = useQueryClient();
   const handleEvent = useCallback(
-    (event: RealtimeEvent) => applyChangeToCaches(queryClient, changeOfEvent(event)),
+    (event: RealtimeEvent<'news_reports'>) =>
+      applyChangeToCaches(queryClient, changeOfEvent(event)),
     [queryClient],
   );
   useTopic('news_reports', handleEvent);

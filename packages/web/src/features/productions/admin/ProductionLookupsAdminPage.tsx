@@ -1,3 +1,4 @@
+import type { ProductionLookup } from '@newsroom/domain';
 import { useMemo, useState, type HTMLAttributes } from 'react';
 import {
   Alert,
@@ -26,7 +27,6 @@ import {
   fetchProductionLookupUsage,
   productionKeys,
   updateProductionLookup,
-  type ProductionLookup,
   type ProductionLookupKind,
 } from '../api/productionsApi';
 import { useProductionEvents } from '../hooks/useProductionEvents';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { entityEvent } from '../../../test/fakeRealtime';
 import { productionEvent, productionFixture } from '../testFixtures';
 import { applyToList, changeOfEvent, taskIdOfField, taskProgress } from './productionLists';
 
@@ -55,7 +56,14 @@ describe('checklist day lists', () => {
       ),
     ).toBe(list);
     expect(
-      changeOfEvent({ ...productionEvent('CREATE', listed), entity: 'production_type' }),
+      changeOfEvent(
+        entityEvent('productions', 'production_type', 'CREATE', {
+          id: 7,
+          name: 'Externa',
+          excluded: false,
+          version: 1,
+        }),
+      ),
     ).toEqual({ kind: 'none' });
     expect(applyToList(list, day, { kind: 'remove', id: 99 })).toBe(list);
     expect(applyToList(list, day, changeOfEvent(productionEvent('DELETE', listed)))).toEqual([]);

@@ -18,31 +18,19 @@ export type ProductionChange =
   { kind: 'upsert'; production: Production } | { kind: 'remove'; id: number } | { kind: 'none' };
 
 /** The real-time entity of checklists (lookups travel on the same topic under their own names). */
-export const PRODUCTION_ENTITY = 'production';
-
-function isProduction(value: unknown): value is Production {
-  if (typeof value !== 'object' || value === null) return false;
-  const item = value as Record<string, unknown>;
-  return (
-    typeof item.id === 'number' &&
-    typeof item.date === 'string' &&
-    typeof item.version === 'number' &&
-    typeof item.status === 'string' &&
-    Array.isArray(item.tasks)
-  );
-}
+export const PRODUCTION_ENTITY = 'production' as const;
 
 /** Reads a `productions` event: CREATE/UPDATE carry the checklist, PATCH `{ production }`, DELETE `{ id }`. */
-export function changeOfEvent(event: RealtimeEvent): ProductionChange {
+export function changeOfEvent(event: RealtimeEvent<'productions'>): ProductionChange {
   if (event.entity !== PRODUCTION_ENTITY) return { kind: 'none' };
-  const data = event.data as Record<string, unknown> | null;
-  if (event.action === 'DELETE') {
-    const id = Number(data && typeof data === 'object' && 'id' in data ? data.id : event.id);
-    return Number.isFinite(id) ? { kind: 'remove', id } : { kind: 'none' };
+  switch (event.action) {
+    case 'DELETE':
+      return { kind: 'remove', id: event.data.id };
+    case 'PATCH':
+      return { kind: 'upsert', production: event.data.production };
+    default:
+      return { kind: 'upsert', production: event.data };
   }
-  if (isProduction(data)) return { kind: 'upsert', production: data };
-  if (data && isProduction(data.production)) return { kind: 'upsert', production: data.production };
-  return { kind: 'none' };
 }
 
 /**

@@ -3,12 +3,14 @@ import {
   DEFAULT_PAGE_SIZE,
   pagedSchema,
   productionConfigSchema,
+  productionLookupSchema,
   productionSchema,
   type LockView,
   type Paged,
   type Production,
   type ProductionConfig,
   type ProductionInput,
+  type ProductionLookup,
 } from '@newsroom/domain';
 import { apiRequest } from '../../../shared/api';
 
@@ -161,15 +163,6 @@ export function fetchProductionConfig(): Promise<ProductionConfig> {
 
 /** The two lookups of checklists. */
 export type ProductionLookupKind = 'production_types' | 'production_resources';
-
-/** A production type or resource. */
-export const productionLookupSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  excluded: z.boolean(),
-  version: z.number().int(),
-});
-export type ProductionLookup = z.infer<typeof productionLookupSchema>;
 
 /** GET /api/<kind>: every record by name (`all` includes the removed ones). */
 export function fetchProductionLookups(

@@ -30,7 +30,10 @@ export function applyChangeToCaches(queryClient: QueryClient, change: Production
 }
 
 /** Applies one `productions` event to the caches (lookup events refresh the lookups). */
-export function applyProductionEvent(queryClient: QueryClient, event: RealtimeEvent): void {
+export function applyProductionEvent(
+  queryClient: QueryClient,
+  event: RealtimeEvent<'productions'>,
+): void {
   if (event.entity === 'production_type') {
     void queryClient.invalidateQueries({ queryKey: productionKeys.lookups('production_types') });
     return;
@@ -49,7 +52,7 @@ export function applyProductionEvent(queryClient: QueryClient, event: RealtimeEv
 export function useProductionEvents(): void {
   const queryClient = useQueryClient();
   const handleEvent = useCallback(
-    (event: RealtimeEvent) => applyProductionEvent(queryClient, event),
+    (event: RealtimeEvent<'productions'>) => applyProductionEvent(queryClient, event),
     [queryClient],
   );
   useTopic('productions', handleEvent);

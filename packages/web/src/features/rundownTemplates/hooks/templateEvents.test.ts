@@ -1,3 +1,4 @@
+import type { LooseEvent } from '../../../test/fakeRealtime';
 import { describe, expect, it } from 'vitest';
 import type { RealtimeEvent, RundownTemplate } from '@newsroom/domain';
 import { applyTemplateEvent } from './templateEvents';
@@ -41,7 +42,7 @@ const TEMPLATE: RundownTemplate = {
     },
   ],
 };
-const event = (over: Partial<RealtimeEvent>): RealtimeEvent =>
+const event = (over: Omit<LooseEvent, 'topic'> & { topic?: LooseEvent['topic'] }): RealtimeEvent =>
   ({
     seq: 1,
     topic: 'block_templates',
@@ -61,8 +62,10 @@ describe('applyTemplateEvent', () => {
     expect(outcome.kind).toBe('apply');
     if (outcome.kind === 'apply') expect(outcome.template.blocks[0]!.stories[0]!.slug).toBe('X');
     expect(
-      applyTemplateEvent(TEMPLATE, { ...patch, data: { ...(patch.data as object), templateId: 2 } })
-        .kind,
+      applyTemplateEvent(TEMPLATE, {
+        ...patch,
+        data: { ...(patch.data as object), templateId: 2 },
+      } as RealtimeEvent).kind,
     ).toBe('ignore');
     expect(applyTemplateEvent(TEMPLATE, { ...patch, version: 5 }).kind).toBe('ignore');
   });

@@ -9,7 +9,7 @@ import type {
   RundownMosState,
 } from '@newsroom/domain';
 import { i18n } from '../../../shared/i18n';
-import { pushToAll, topicHandlers } from '../../../test/fakeRealtime';
+import { pushToAll, topicHandlers, type LooseEvent } from '../../../test/fakeRealtime';
 import { json } from '../../../test/renderWithProviders';
 import { MosControls } from './MosControls';
 
@@ -50,7 +50,10 @@ const connected: DeviceStatus = {
 };
 
 /** Delivers a pushed event to every handler of `topic` (the last registration of each counts). */
-function push(topic: RealtimeEvent['topic'], event: Partial<RealtimeEvent>) {
+function push(
+  topic: RealtimeEvent['topic'],
+  event: Omit<LooseEvent, 'topic'> & { topic?: LooseEvent['topic'] },
+) {
   pushToAll({ entity: 'rundown_mos', id: RUNDOWN_ID, data: {}, ...event, topic });
 }
 

@@ -1,3 +1,4 @@
+import type { LooseEvent } from '../../../test/fakeRealtime';
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { RealtimeEvent } from '@newsroom/domain';
@@ -18,9 +19,7 @@ function sample(): LoadedRundown {
   ]);
 }
 
-function event(
-  partial: Partial<RealtimeEvent> & Pick<RealtimeEvent, 'topic' | 'action'>,
-): RealtimeEvent {
+function event(partial: LooseEvent & Required<Pick<LooseEvent, 'action'>>): RealtimeEvent {
   return {
     seq: 1,
     entity: partial.topic,
@@ -29,7 +28,7 @@ function event(
     version: 6,
     originSession: 'other',
     ...partial,
-  };
+  } as RealtimeEvent;
 }
 
 function applied(outcome: ReturnType<typeof applyRundownEvent>): LoadedRundown {

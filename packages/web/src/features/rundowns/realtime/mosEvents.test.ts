@@ -38,8 +38,10 @@ describe('rundown_mos pushes', () => {
   it('carry the MOS state of their own rundown only', () => {
     expect(mosStateOf(mosEvent(null), 1)).toEqual(mos);
     expect(mosStateOf(mosEvent(null), 2)).toBeNull();
-    expect(mosStateOf({ ...mosEvent(null), entity: 'rundown' }, 1)).toBeNull();
-    expect(mosStateOf({ ...mosEvent(null), data: { rundownId: 1 } }, 1)).toBeNull();
+    expect(mosStateOf({ ...mosEvent(null), entity: 'rundown' } as RealtimeEvent, 1)).toBeNull();
+    expect(
+      mosStateOf({ ...mosEvent(null), data: { rundownId: 1 } } as RealtimeEvent, 1),
+    ).toBeNull();
   });
 });
 
@@ -61,7 +63,7 @@ describe('a story status set from a MOS device', () => {
         data: { ...onAir, abilities: undefined, version: 6 },
         version: 6,
         originSession: null,
-      },
+      } as RealtimeEvent,
       false,
     );
     const cached = client.getQueryData<LoadedRundown>(rundownKey(1));

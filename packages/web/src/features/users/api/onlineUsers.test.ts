@@ -19,7 +19,7 @@ function event(
     data,
     version: null,
     originSession: null,
-  };
+  } as RealtimeEvent;
 }
 
 describe('online list events', () => {

@@ -29,16 +29,17 @@ const event = (
   topic: RealtimeEvent['topic'],
   action: RealtimeEvent['action'],
   data: unknown,
-): RealtimeEvent => ({
-  seq: 1,
-  topic,
-  action,
-  entity: topic === 'users' ? 'user' : 'session',
-  id: null,
-  data,
-  version: null,
-  originSession: null,
-});
+): RealtimeEvent =>
+  ({
+    seq: 1,
+    topic,
+    action,
+    entity: topic === 'users' ? 'user' : 'session',
+    id: null,
+    data,
+    version: null,
+    originSession: null,
+  }) as RealtimeEvent;
 
 describe('users admin cache', () => {
   it('reads admin rows and ignores the public rename', () => {

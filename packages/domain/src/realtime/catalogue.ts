@@ -1,0 +1,226 @@
+import type { Assignment, Proposal } from '../assignments/assignment';
+import type { BranchConfig } from '../branch/branchConfig';
+import type { AreaConfigs, ConfigArea } from '../companyData/areaConfigs';
+import type { Branch } from '../companyData/branches';
+import type { Classification, DocumentType, Editorial, Vehicle } from '../companyData/lookups';
+import type { DeviceStatus, DeviceSummary } from '../devices/device';
+import type { RundownMosState } from '../devices/mos';
+import type { LockView } from '../documents/locks';
+import type { Group } from '../groups/group';
+import type { NewsReport } from '../newsReports/newsReport';
+import type { ProductionLookup } from '../productions/productionLookups';
+import type { Production } from '../productions/production';
+import type { Program } from '../programs/program';
+import type { Block, Rundown, StoryRow } from '../rundowns/rundown';
+import type { BlockStoryOrder } from '../rundowns/rundownRules';
+import type {
+  RundownTemplate,
+  StoryTemplate,
+  TemplateBlock,
+  TemplateStory,
+} from '../rundownTemplates/rundownTemplate';
+import type { IndexProgress } from '../search/search';
+import type { SettingsViews } from '../settings/settings';
+import type { StorySummary } from '../stories/story';
+import type { Team, TeamChange } from '../teams/team';
+import type { PublicUser, UserAdminRow } from '../users/user';
+import type { Action, Topic } from './topics';
+
+/**
+ * What every real-time event carries (spec 1 §7), by topic, then entity, then action: the one
+ * contract the server emits with, masks per viewer and the web applies. A topic with no entry
+ * carries nothing yet.
+ */
+export interface TopicCatalogue {
+  rundowns: {
+    rundown: {
+      CREATE: Rundown;
+      UPDATE: Rundown;
+      PATCH: FieldChangeOf<Rundown>;
+      DELETE: { id: number };
+    };
+    rundown_mos: { UPDATE: RundownMosState };
+  };
+  blocks: {
+    block: {
+      CREATE: Block;
+      UPDATE: Block;
+      PATCH: FieldChangeOf<Block> & { rundownId: number };
+      DELETE: { id: number; rundownId: number };
+      ORDER: { rundownId: number; blockIds: number[] };
+    };
+  };
+  stories: {
+    story: {
+      CREATE: RundownStory | DrawerStory;
+      UPDATE: RundownStory | DrawerStory;
+      PATCH: FieldChangeOf<StoryRow> & { rundownId: number | null; story: StoryRow };
+      DELETE: { id: number; blockId: number | null; rundownId: number | null };
+      /** Stories moved within or across rundowns: each touched block's new order. */
+      MOVE: { rundownIds: number[]; blocks: BlockStoryOrder[] };
+    };
+  };
+  assignments: DocumentEvents<'assignments'>;
+  news_reports: DocumentEvents<'news_reports'>;
+  productions: DocumentEvents<'productions'> & {
+    production_resource: LookupEvents<ProductionLookup>;
+    production_type: LookupEvents<ProductionLookup>;
+  };
+  proposals: {
+    proposal: Crud<Proposal, { id: number; date: string | null }>;
+  };
+  entity_locker: Record<string, LockEvents>;
+  sessions: {
+    session: {
+      LOGGED_IN: { userId: number; nickname: string; name: string; online: true };
+      LOGGED_OUT: { userId: number; online: boolean };
+    };
+  };
+  users: {
+    /** Administrators get the whole row; everyone else the public part. */
+    user: Crud<UserAdminRow | PublicUser, UserAdminRow>;
+  };
+  groups: { group: Crud<Group> };
+  teams: {
+    team: Crud<Team>;
+    team_change: {
+      UPDATE: TeamChange & { teamId: number };
+      DELETE: { teamId: number; id: number };
+    };
+  };
+  programs: {
+    /** A restricted program's events reach only its groups' members. */
+    program: Crud<Program>;
+    /** A restricted program changed, for administrators outside its groups: reload. */
+    restricted_program: Crud<{ id: number }>;
+    /** Access to a program may have changed for the receiver: reload. */
+    program_access: { UPDATE: { id: number } | null };
+  };
+  company_data: {
+    type: LookupEvents<DocumentType>;
+    vehicle: LookupEvents<Vehicle>;
+    editorial: LookupEvents<Editorial>;
+    classification: LookupEvents<Classification>;
+  };
+  branches: { branch: LookupEvents<Branch> };
+  branch: { branch_config: { UPDATE: BranchConfig } };
+  settings: { [S in keyof SettingsViews]: { UPDATE: SettingsViews[S] } } & {
+    [A in ConfigArea as `${A}_config`]: { UPDATE: AreaConfigs[A] & { version: number } };
+  };
+  devices: {
+    device: Crud<DeviceSummary, DeviceSummary>;
+    device_status: { UPDATE: DeviceStatus };
+  };
+  index: { index: { UPDATE: IndexProgress } };
+  rundown_templates: {
+    rundown_template: {
+      CREATE: RundownTemplate;
+      UPDATE: RundownTemplate;
+      PATCH: { id: number; field: 'name'; value: string };
+      DELETE: { id: number; programId: number };
+    };
+  };
+  block_templates: {
+    template_block: {
+      CREATE: TemplateBlock;
+      PATCH: FieldChangeOf<TemplateBlock> & { templateId: number };
+      DELETE: { id: number; templateId: number };
+    };
+    template_story: {
+      CREATE: TemplateStory & { templateId: number };
+      PATCH: FieldChangeOf<TemplateStory> & { templateId: number; blockId: number };
+      DELETE: { id: number; templateId: number; blockId: number };
+    };
+  };
+  story_templates: {
+    story_template: Crud<StoryTemplate, { id: number; programId: number | null }>;
+  };
+}
+
+/** A story in a rundown, with the rundown it is in. */
+export type RundownStory = StoryRow & { rundownId: number };
+/** A story of the drawer (in no rundown), as its list shows it. */
+export type DrawerStory = StorySummary & { allowedUserIds: number[]; rundownId: null };
+
+/** One field of an entity set to a new value. */
+export interface FieldChangeOf<T> {
+  id: number;
+  field: keyof T & string;
+  value: T[keyof T];
+}
+
+type Crud<T, Deleted = { id: number }> = { CREATE: T; UPDATE: T; DELETE: Deleted };
+type LookupEvents<T> = Crud<T>;
+
+/** The document kinds whose events the kernel publishes: each topic's entity, key and document. */
+export interface DocumentTopics {
+  assignments: { entity: 'assignment'; editKey: 'assignment'; document: Assignment };
+  news_reports: { entity: 'news_report'; editKey: 'newsReport'; document: NewsReport };
+  productions: { entity: 'production'; editKey: 'production'; document: Production };
+}
+export type DocumentTopic = keyof DocumentTopics;
+
+/**
+ * A document kind's events: the whole document on create and update (masked per viewer), one
+ * field with the document after it on PATCH (under the kind's edit key), its id and date on delete.
+ */
+export interface DocumentEventData<D, EditKey extends string> {
+  CREATE: D;
+  UPDATE: D;
+  PATCH: FieldChangeOf<D> & { [K in EditKey]: D };
+  DELETE: { id: number; date: string };
+}
+type DocumentEvents<T extends DocumentTopic> = {
+  [E in DocumentTopics[T]['entity']]: DocumentEventData<
+    DocumentTopics[T]['document'],
+    DocumentTopics[T]['editKey']
+  >;
+};
+
+/** A lock taken or taken over, or let go. */
+export interface LockEvents {
+  LOCK: LockView & { previousUserId: number | null };
+  TAKE_OVER: LockView & { previousUserId: number | null };
+  UNLOCK: { uuid: string; entityType: string; entityId: string; expired?: true };
+}
+
+type Catalogue = TopicCatalogue & { [T in Exclude<Topic, keyof TopicCatalogue>]: object };
+/** The entities a topic's events name. */
+export type EntityOf<T extends Topic> = keyof Catalogue[T] & string;
+type ActionsOf<T extends Topic, E extends EntityOf<T>> = Catalogue[T][E];
+/** The actions an entity's events on a topic take. */
+export type ActionOf<T extends Topic, E extends EntityOf<T>> = keyof ActionsOf<T, E> & Action;
+/** What an event of a topic, entity and action carries. */
+export type EventData<T extends Topic, E extends EntityOf<T>, A extends ActionOf<T, E>> = ActionsOf<
+  T,
+  E
+>[A];
+
+/** The fields an event names itself by, one variant per topic, entity and action. */
+export type EventHead<T extends Topic = Topic> = {
+  [P in T]: {
+    [E in EntityOf<P>]: {
+      [A in keyof ActionsOf<P, E> & Action]: {
+        topic: P;
+        entity: E;
+        action: A;
+        data: ActionsOf<P, E>[A];
+      };
+    }[keyof ActionsOf<P, E> & Action];
+  }[EntityOf<P>];
+}[T];
+
+/** What every message says besides its topic, entity, action and data. */
+export interface EventEnvelope {
+  /** Outbox sequence number: increases with every event, so a client can notice a gap. */
+  seq: number;
+  /** The entity's id, when there is one. */
+  id: string | number | null;
+  /** The entity's version after the change, when it has one. */
+  version: number | null;
+  /** The session whose request caused the event, so its own tab can skip the echo. */
+  originSession: string | null;
+}
+
+/** The body of every message on a topic (of `T`, by default of any). */
+export type RealtimeEvent<T extends Topic = Topic> = EventHead<T> & EventEnvelope;
