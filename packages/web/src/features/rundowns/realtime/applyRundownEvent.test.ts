@@ -1,10 +1,9 @@
 import type { LooseEvent } from '../../../test/fakeRealtime';
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import type { RealtimeEvent } from '@newsroom/domain';
 import { rundownKey, type LoadedRundown } from '../api/rundownsApi';
 import { blockFixture, rundownFixture, storyFixture } from '../testFixtures';
-import { applyRundownEvent } from './applyRundownEvent';
+import { applyRundownEvent, type RundownEvent } from './applyRundownEvent';
 import { patchRundownCaches } from './useRundownEvents';
 
 const a = storyFixture({ slug: 'ABERTURA' });
@@ -19,16 +18,18 @@ function sample(): LoadedRundown {
   ]);
 }
 
-function event(partial: LooseEvent & Required<Pick<LooseEvent, 'action'>>): RealtimeEvent {
+function event(partial: LooseEvent & Required<Pick<LooseEvent, 'action'>>): RundownEvent {
   return {
     seq: 1,
-    entity: partial.topic,
+    entity: ({ rundowns: 'rundown', blocks: 'block', stories: 'story' } as const)[
+      partial.topic as 'rundowns' | 'blocks' | 'stories'
+    ],
     id: null,
     data: {},
     version: 6,
     originSession: 'other',
     ...partial,
-  } as RealtimeEvent;
+  } as RundownEvent;
 }
 
 function applied(outcome: ReturnType<typeof applyRundownEvent>): LoadedRundown {

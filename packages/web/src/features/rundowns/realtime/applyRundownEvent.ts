@@ -1,10 +1,4 @@
-import {
-  applyStoryOrders,
-  type Block,
-  type BlockStoryOrder,
-  type RealtimeEvent,
-  type StoryRow,
-} from '@newsroom/domain';
+import { applyStoryOrders, type Block, type RealtimeEvent, type StoryRow } from '@newsroom/domain';
 import type { LoadedRundown } from '../api/rundownsApi';
 
 /**
@@ -28,28 +22,20 @@ export type EventOutcome =
 const IGNORE: EventOutcome = { kind: 'ignore' };
 const RELOAD: EventOutcome = { kind: 'reload' };
 
-type Data = Record<string, unknown>;
+/** An event of the topics a rundown is kept live by. */
+export type RundownEvent = RealtimeEvent<'rundowns' | 'blocks' | 'stories'>;
 
-function asData(value: unknown): Data {
-  return typeof value === 'object' && value !== null ? (value as Data) : {};
-}
-
-function numberOf(value: unknown): number | null {
-  return typeof value === 'number' ? value : null;
-}
-
-/** The rundown ids an event touches. */
-export function rundownIdsOf(event: RealtimeEvent): number[] {
-  const data = asData(event.data);
-  if (event.topic === 'rundowns') {
-    const id = numberOf(data.id) ?? numberOf(event.id);
-    return id === null ? [] : [id];
+/** The rundown ids an event touches (none for a drawer story or a rundown's MOS state). */
+export function rundownIdsOf(event: RundownEvent): number[] {
+  switch (event.topic) {
+    case 'rundowns':
+      return event.entity === 'rundown' ? [event.data.id] : [];
+    case 'blocks':
+      return [event.data.rundownId];
+    case 'stories':
+      if (event.action === 'MOVE') return event.data.rundownIds;
+      return event.data.rundownId === null ? [] : [event.data.rundownId];
   }
-  if (Array.isArray(data.rundownIds)) {
-    return data.rundownIds.filter((id): id is number => typeof id === 'number');
-  }
-  const id = numberOf(data.rundownId);
-  return id === null ? [] : [id];
 }
 
 function mapBlocks(rundown: LoadedRundown, change: (block: Block) => Block): LoadedRundown {
@@ -85,49 +71,76 @@ function reindexed<T extends { index: number }>(items: readonly T[]): T[] {
   return items.map((item, index) => (item.index === index ? item : { ...item, index }));
 }
 
-function toStory(data: Data): StoryRow {
-  const { rundownId: _rundownId, ...story } = data;
-  return story as unknown as StoryRow;
+/** The change an event describes, without the version bookkeeping; null = reload. */
+function applyChange(rundown: LoadedRundown, event: RundownEvent): LoadedRundown | null {
+  switch (event.topic) {
+    case 'rundowns':
+      return applyRundownChange(rundown, event);
+    case 'blocks':
+      return applyBlockChange(rundown, event);
+    case 'stories':
+      return applyStoryChange(rundown, event);
+  }
 }
 
-/** The change an event describes, without the version bookkeeping; null = reload. */
-function applyChange(rundown: LoadedRundown, event: RealtimeEvent): LoadedRundown | null {
-  const data = asData(event.data);
-  const id = numberOf(data.id) ?? numberOf(event.id);
-  switch (`${event.topic}:${event.action}`) {
-    case 'rundowns:UPDATE':
-      return { ...(data as unknown as LoadedRundown), abilities: rundown.abilities };
-    case 'rundowns:PATCH':
-      return typeof data.field === 'string' ? { ...rundown, [data.field]: data.value } : null;
-    case 'blocks:CREATE': {
-      const block = data as unknown as Block;
+function applyRundownChange(
+  rundown: LoadedRundown,
+  event: RealtimeEvent<'rundowns'>,
+): LoadedRundown {
+  if (event.entity !== 'rundown') return rundown;
+  switch (event.action) {
+    case 'UPDATE':
+      return { ...event.data, abilities: rundown.abilities };
+    case 'PATCH':
+      return { ...rundown, [event.data.field]: event.data.value };
+    default:
+      return rundown;
+  }
+}
+
+function applyBlockChange(
+  rundown: LoadedRundown,
+  event: RealtimeEvent<'blocks'>,
+): LoadedRundown | null {
+  switch (event.action) {
+    case 'CREATE': {
+      const block = event.data;
       if (rundown.blocks.some((b) => b.id === block.id)) return rundown;
       const standby = rundown.blocks.findIndex((b) => b.isStandbyBlock);
       const at = standby === -1 ? rundown.blocks.length : standby;
       return { ...rundown, blocks: reindexed(insertAt(rundown.blocks, at, block)) };
     }
-    case 'blocks:UPDATE': {
-      const block = data as unknown as Block;
+    case 'UPDATE': {
+      const block = event.data;
       return mapBlocks(rundown, (b) => (b.id === block.id ? block : b));
     }
-    case 'blocks:PATCH':
-      return typeof data.field === 'string'
-        ? mapBlocks(rundown, (b) =>
-            b.id === id ? { ...b, [data.field as string]: data.value } : b,
-          )
-        : null;
-    case 'blocks:DELETE':
-      return { ...rundown, blocks: reindexed(rundown.blocks.filter((b) => b.id !== id)) };
-    case 'blocks:ORDER': {
-      const ids = Array.isArray(data.blockIds) ? (data.blockIds as number[]) : [];
+    case 'PATCH': {
+      const { id, field, value } = event.data;
+      return mapBlocks(rundown, (b) => (b.id === id ? { ...b, [field]: value } : b));
+    }
+    case 'DELETE':
+      return {
+        ...rundown,
+        blocks: reindexed(rundown.blocks.filter((b) => b.id !== event.data.id)),
+      };
+    case 'ORDER': {
       const byId = new Map(rundown.blocks.map((b) => [b.id, b]));
-      const ordered = ids.map((blockId) => byId.get(blockId));
+      const ordered = event.data.blockIds.map((blockId) => byId.get(blockId));
       if (ordered.some((b) => b === undefined) || ordered.length !== rundown.blocks.length)
         return null;
       return { ...rundown, blocks: reindexed(ordered as Block[]) };
     }
-    case 'stories:CREATE': {
-      const story = toStory(data);
+  }
+}
+
+function applyStoryChange(
+  rundown: LoadedRundown,
+  event: RealtimeEvent<'stories'>,
+): LoadedRundown | null {
+  switch (event.action) {
+    case 'CREATE': {
+      if (event.data.rundownId === null) return null;
+      const { rundownId: _rundownId, ...story } = event.data;
       if (!rundown.blocks.some((b) => b.id === story.blockId)) return null;
       const cleaned = withoutStory(rundown, story.id);
       return mapBlocks(cleaned, (b) =>
@@ -136,26 +149,22 @@ function applyChange(rundown: LoadedRundown, event: RealtimeEvent): LoadedRundow
           : b,
       );
     }
-    case 'stories:UPDATE': {
-      const story = toStory(data);
+    case 'UPDATE': {
+      if (event.data.rundownId === null) return null;
+      const { rundownId: _rundownId, ...story } = event.data;
       const current = rundown.blocks.flatMap((b) => b.stories).find((s) => s.id === story.id);
-      if (current && current.blockId === story.blockId) {
-        return mapStory(rundown, story.id, () => story);
-      }
-      return null;
+      return current && current.blockId === story.blockId
+        ? mapStory(rundown, story.id, () => story)
+        : null;
     }
-    case 'stories:PATCH':
-      return typeof data.field === 'string' && id !== null
-        ? mapStory(rundown, id, (s) => ({ ...s, [data.field as string]: data.value }))
-        : null;
-    case 'stories:DELETE':
-      return id === null ? null : withoutStory(rundown, id);
-    case 'stories:MOVE':
-      return Array.isArray(data.blocks)
-        ? (applyStoryOrders(rundown, data.blocks as BlockStoryOrder[]) as LoadedRundown | null)
-        : null;
-    default:
-      return rundown;
+    case 'PATCH': {
+      const { id, field, value } = event.data;
+      return mapStory(rundown, id, (s) => ({ ...s, [field]: value }));
+    }
+    case 'DELETE':
+      return withoutStory(rundown, event.data.id);
+    case 'MOVE':
+      return applyStoryOrders(rundown, event.data.blocks) as LoadedRundown | null;
   }
 }
 
@@ -165,12 +174,11 @@ function applyChange(rundown: LoadedRundown, event: RealtimeEvent): LoadedRundow
  */
 export function applyRundownEvent(
   rundown: LoadedRundown,
-  event: RealtimeEvent,
+  event: RundownEvent,
   isOwnEcho: boolean,
 ): EventOutcome {
   const ids = rundownIdsOf(event);
   if (!ids.includes(rundown.id)) return IGNORE;
-  if (event.topic === 'rundowns' && event.action === 'DELETE') return RELOAD;
   const version = event.version;
   if (version === null) return RELOAD;
   if (version <= rundown.version) return IGNORE;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import type { RealtimeEvent, RundownMosState } from '@newsroom/domain';
+import type { RundownMosState } from '@newsroom/domain';
+import type { RundownEvent } from './applyRundownEvent';
 import { rundownKey, type LoadedRundown } from '../api/rundownsApi';
 import { mosStateOf } from '../hooks/useRundownMos';
 import { blockFixture, rundownFixture, storyFixture } from '../testFixtures';
@@ -10,7 +11,7 @@ const story = storyFixture({ slug: 'ABERTURA' });
 
 const mos: RundownMosState = { rundownId: 1, mosEnabled: true, busy: true, devices: [] };
 
-function mosEvent(version: number | null): RealtimeEvent {
+function mosEvent(version: number | null): RundownEvent {
   return {
     seq: 1,
     topic: 'rundowns',
@@ -38,10 +39,8 @@ describe('rundown_mos pushes', () => {
   it('carry the MOS state of their own rundown only', () => {
     expect(mosStateOf(mosEvent(null), 1)).toEqual(mos);
     expect(mosStateOf(mosEvent(null), 2)).toBeNull();
-    expect(mosStateOf({ ...mosEvent(null), entity: 'rundown' } as RealtimeEvent, 1)).toBeNull();
-    expect(
-      mosStateOf({ ...mosEvent(null), data: { rundownId: 1 } } as RealtimeEvent, 1),
-    ).toBeNull();
+    expect(mosStateOf({ ...mosEvent(null), entity: 'rundown' } as RundownEvent, 1)).toBeNull();
+    expect(mosStateOf({ ...mosEvent(null), data: { rundownId: 1 } } as RundownEvent, 1)).toBeNull();
   });
 });
 
@@ -63,7 +62,7 @@ describe('a story status set from a MOS device', () => {
         data: { ...onAir, abilities: undefined, version: 6 },
         version: 6,
         originSession: null,
-      } as RealtimeEvent,
+      } as RundownEvent,
       false,
     );
     const cached = client.getQueryData<LoadedRundown>(rundownKey(1));

@@ -1,14 +1,13 @@
 import { useCallback } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { RealtimeEvent } from '@newsroom/domain';
 import { realtime, useTopic } from '../../../shared/realtime';
 import { RUNDOWNS_KEY, rundownKey, type LoadedRundown } from '../api/rundownsApi';
-import { applyRundownEvent, rundownIdsOf } from './applyRundownEvent';
+import { applyRundownEvent, rundownIdsOf, type RundownEvent } from './applyRundownEvent';
 
 /** Applies one event to every cached rundown it touches; reloads those that missed events. */
 export function patchRundownCaches(
   queryClient: QueryClient,
-  event: RealtimeEvent,
+  event: RundownEvent,
   isOwnEcho: boolean,
 ): void {
   // A rundown's MOS state (busy, device states) is not the rundown document: its own hook keeps it.
@@ -34,7 +33,7 @@ export function patchRundownCaches(
 export function useRundownEvents(): void {
   const queryClient = useQueryClient();
   const handleEvent = useCallback(
-    (event: RealtimeEvent) => patchRundownCaches(queryClient, event, realtime.isOwnEcho(event)),
+    (event: RundownEvent) => patchRundownCaches(queryClient, event, realtime.isOwnEcho(event)),
     [queryClient],
   );
   useTopic('rundowns', handleEvent);
