@@ -1,5 +1,6 @@
 /** Pure domain of the newsroom system: types, schemas, rules and calculators. */
 export * from './platform/errors';
+export * from './platform/ids';
 export * from './platform/paging';
 export * from './platform/patch';
 export * from './platform/time';

@@ -1,3 +1,4 @@
+import type { RundownId } from '../platform/ids';
 import type { Rundown } from '../rundowns/rundown';
 import { runningOrder } from '../rundowns/rundownRules';
 import { isStandby, showDurationMs } from '../rundowns/rundownTiming';
@@ -21,7 +22,7 @@ export const MOS_RUNNING_ORDER_PREFIX = 'NRCS-RD-';
 export const MOS_MS_TIME_BASE = 1000;
 
 /** The running-order id of a rundown. */
-export function runningOrderIdOf(rundownId: number): string {
+export function runningOrderIdOf(rundownId: RundownId): string {
   return `${MOS_RUNNING_ORDER_PREFIX}${rundownId}`;
 }
 

@@ -1,3 +1,4 @@
+import type { BlockId, RundownId } from '../platform/ids';
 import type { Assignment, Proposal } from '../assignments/assignment';
 import type { BranchConfig } from '../branch/branchConfig';
 import type { AreaConfigs, ConfigArea } from '../companyData/areaConfigs';
@@ -45,19 +46,19 @@ export interface TopicCatalogue {
     block: {
       CREATE: Block;
       UPDATE: Block;
-      PATCH: FieldChangeOf<Block> & { rundownId: number };
-      DELETE: { id: number; rundownId: number };
-      ORDER: { rundownId: number; blockIds: number[] };
+      PATCH: FieldChangeOf<Block> & { rundownId: RundownId };
+      DELETE: { id: number; rundownId: RundownId };
+      ORDER: { rundownId: RundownId; blockIds: BlockId[] };
     };
   };
   stories: {
     story: {
       CREATE: RundownStory | DrawerStory;
       UPDATE: RundownStory | DrawerStory;
-      PATCH: FieldChangeOf<StoryRow> & { rundownId: number | null; story: StoryRow };
-      DELETE: { id: number; blockId: number | null; rundownId: number | null };
+      PATCH: FieldChangeOf<StoryRow> & { rundownId: RundownId | null; story: StoryRow };
+      DELETE: { id: number; blockId: BlockId | null; rundownId: RundownId | null };
       /** Stories moved within or across rundowns: each touched block's new order. */
-      MOVE: { rundownIds: number[]; blocks: BlockStoryOrder[] };
+      MOVE: { rundownIds: RundownId[]; blocks: BlockStoryOrder[] };
     };
   };
   assignments: DocumentEvents<'assignments'>;
@@ -128,8 +129,8 @@ export interface TopicCatalogue {
     };
     template_story: {
       CREATE: TemplateStory & { templateId: number };
-      PATCH: FieldChangeOf<TemplateStory> & { templateId: number; blockId: number };
-      DELETE: { id: number; templateId: number; blockId: number };
+      PATCH: FieldChangeOf<TemplateStory> & { templateId: number; blockId: BlockId };
+      DELETE: { id: number; templateId: number; blockId: BlockId };
     };
   };
   story_templates: {
@@ -138,7 +139,7 @@ export interface TopicCatalogue {
 }
 
 /** A story in a rundown, with the rundown it is in. */
-export type RundownStory = StoryRow & { rundownId: number };
+export type RundownStory = StoryRow & { rundownId: RundownId };
 /** A story of the drawer (in no rundown), as its list shows it. */
 export type DrawerStory = StorySummary & { allowedUserIds: number[]; rundownId: null };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchemaOf } from '../platform/ids';
 
 /**
  * Rundowns (spec 1 §3): a running order of one program (show) on one date, made of blocks
@@ -25,9 +26,9 @@ export const rundownDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** A story as a row of a rundown (the editor's content is elsewhere). */
 export const storyRowSchema = z.object({
-  id: idSchema,
+  id: idSchemaOf<'story'>(),
   uuid: z.string(),
-  blockId: idSchema,
+  blockId: idSchemaOf<'block'>(),
   /** Position inside the block, from 0. */
   index: z.number().int().min(0),
   /** Page shown in the rundown ("01", "02", …), set by repaginate. */
@@ -58,8 +59,8 @@ export type StoryRow = z.infer<typeof storyRowSchema>;
 
 /** A block of a rundown with its stories in running order. */
 export const blockSchema = z.object({
-  id: idSchema,
-  rundownId: idSchema,
+  id: idSchemaOf<'block'>(),
+  rundownId: idSchemaOf<'rundown'>(),
   /** Position inside the rundown, from 0; the Standby block has the highest. */
   index: z.number().int().min(0),
   name: z.string(),
@@ -95,7 +96,7 @@ export type OnAir = z.infer<typeof onAirSchema>;
 
 /** A rundown with its blocks (Standby last) and their stories. */
 export const rundownSchema = z.object({
-  id: idSchema,
+  id: idSchemaOf<'rundown'>(),
   programId: idSchema,
   date: rundownDateSchema,
   /** Scheduled start, `HH:mm:ss`. */

@@ -1,3 +1,4 @@
+import type { BlockId, RundownId, StoryId } from '../platform/ids';
 import { DomainError, ruleViolation } from '../platform/errors';
 import type { Block, DisplayStatus, MoveStories, Rundown, StoryRow } from './rundown';
 import { byIndex, isStandby } from './rundownTiming';
@@ -181,7 +182,7 @@ export function bulkStatusTargets(
  * stopped, approved and outside standby (the same stories a bulk change would touch).
  * Empty when the story is not in the rundown.
  */
-export function cascadePrevious(rundown: Pick<Rundown, 'blocks'>, storyId: number): number[] {
+export function cascadePrevious(rundown: Pick<Rundown, 'blocks'>, storyId: StoryId): number[] {
   const order = runningOrder(rundown);
   const position = order.findIndex(({ story }) => story.id === storyId);
   if (position === -1) return [];
@@ -230,20 +231,20 @@ export function nextOnAir(rundown: Pick<Rundown, 'blocks' | 'onAir'>): number | 
 /** What the rundown clipboard holds: stories cut (to move) or copied. */
 export interface RundownClipboard {
   mode: 'cut' | 'copy';
-  storyIds: number[];
+  storyIds: StoryId[];
 }
 
 /** A paste to perform: move (cut) or copy these stories before the target (null = at the end). */
 export interface PastePlan {
   action: 'move' | 'copy';
   storiesIds: number[];
-  targetStoryId: number | null;
+  targetStoryId: StoryId | null;
 }
 
 /** Plans a paste; null when there is nothing to do (empty clipboard or target among its items). */
 export function pastePlan(
   clipboard: RundownClipboard | null,
-  targetStoryId: number | null,
+  targetStoryId: StoryId | null,
 ): PastePlan | null {
   if (!clipboard || clipboard.storyIds.length === 0) return null;
   if (targetStoryId !== null && clipboard.storyIds.includes(targetStoryId)) return null;
@@ -255,15 +256,18 @@ export function pastePlan(
 }
 
 /** The move that sends a story to the end of the Standby block (ctrl+shift+U); null without one. */
-export function standbyMove(rundown: Pick<Rundown, 'blocks'>, storyId: number): MoveStories | null {
+export function standbyMove(
+  rundown: Pick<Rundown, 'blocks'>,
+  storyId: StoryId,
+): MoveStories | null {
   const standby = standbyBlockOf(rundown.blocks);
   return standby ? { targetBlockId: standby.id, storiesIds: [storyId], targetStoryId: null } : null;
 }
 
 /** New story order of one block, as published in the stories MOVE event. */
 export interface BlockStoryOrder {
-  blockId: number;
-  storyIds: number[];
+  blockId: BlockId;
+  storyIds: StoryId[];
 }
 
 /** Outcome of a move: the rundowns rebuilt and what changed (the MOVE event's payload). */
@@ -271,7 +275,7 @@ export interface MoveResult {
   /** The given rundowns, touched ones with new blocks/indexes, in the given order. */
   rundowns: Rundown[];
   /** Ids of the rundowns whose blocks changed. */
-  rundownIds: number[];
+  rundownIds: RundownId[];
   /** The new story order of every touched block (source and target). */
   blocks: BlockStoryOrder[];
 }
@@ -386,7 +390,7 @@ export function applyStoryOrders(
 }
 
 /** Pages "01", "02", … in running order with the Standby block last (repaginate). */
-export function paginate(rundown: Pick<Rundown, 'blocks'>): { storyId: number; page: string }[] {
+export function paginate(rundown: Pick<Rundown, 'blocks'>): { storyId: StoryId; page: string }[] {
   const order = runningOrder(rundown);
   const sorted = [
     ...order.filter(({ block }) => !block.isStandbyBlock),

@@ -1,3 +1,4 @@
+import type { RundownId } from '@newsroom/domain';
 import { runningOrderIdOf, type MosAction, type MosActionResult } from '@newsroom/domain';
 import type { Actor } from '../../platform/auth/actor';
 import type { DeviceRow } from '../devices/devices.repository';
@@ -25,7 +26,7 @@ import { notFound } from '../../platform/http/refusals';
 export async function runMosAction(
   ctx: MosContext,
   actor: Actor,
-  rundownId: number,
+  rundownId: RundownId,
   action: MosAction,
 ): Promise<MosActionResult> {
   const db = ctx.platform.database.db;
@@ -63,7 +64,7 @@ export async function runMosAction(
 async function setMosFlag(
   ctx: MosContext,
   actor: Actor,
-  rundownId: number,
+  rundownId: RundownId,
   enabled: boolean,
 ): Promise<void> {
   await mutateRundowns(ctx.platform, actor, byRundown(rundownId), async (m) => {

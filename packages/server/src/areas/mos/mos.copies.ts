@@ -1,3 +1,4 @@
+import type { RundownId } from '@newsroom/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEVICE_RULES, type MosRunningOrder } from '@newsroom/domain';
 import type { DeviceRow } from '../devices/devices.repository';
@@ -50,7 +51,7 @@ export class RunningOrderCopies {
   private readonly byRundown = new Map<number, Map<number, DeviceCopy>>();
 
   /** The rundown's copies, created empty when there are none. */
-  of(rundownId: number): Map<number, DeviceCopy> {
+  of(rundownId: RundownId): Map<number, DeviceCopy> {
     let copies = this.byRundown.get(rundownId);
     if (!copies) {
       copies = new Map();
@@ -60,12 +61,12 @@ export class RunningOrderCopies {
   }
 
   /** The rundown's copies when there are any. */
-  find(rundownId: number): Map<number, DeviceCopy> | undefined {
+  find(rundownId: RundownId): Map<number, DeviceCopy> | undefined {
     return this.byRundown.get(rundownId);
   }
 
   /** Forgets the rundown (its running order was taken off the devices). */
-  forget(rundownId: number): void {
+  forget(rundownId: RundownId): void {
     this.byRundown.delete(rundownId);
   }
 }

@@ -1,3 +1,4 @@
+import type { RundownId } from '@newsroom/domain';
 import { z } from 'zod';
 import {
   runningOrderOf,
@@ -15,7 +16,7 @@ const sectionsSchema = z.array(sectionSchema);
 
 /** A rundown loaded for MOS: its devices and its running order for each. */
 export interface LoadedRundown {
-  rundownId: number;
+  rundownId: RundownId;
   mosEnabled: boolean;
   /** Its program's groups (the audience of its MOS state). */
   groupIds: number[];
@@ -27,7 +28,7 @@ export interface LoadedRundown {
 /** Loads a rundown as MOS sends it; null when it does not exist. */
 export async function loadRundown(
   platform: Platform,
-  rundownId: number,
+  rundownId: RundownId,
 ): Promise<LoadedRundown | null> {
   const db = platform.database.db;
   const tree = await rundownsRepository.loadTree(db, rundownId);

@@ -1,3 +1,4 @@
+import type { RundownId } from '@newsroom/domain';
 /**
  * Work on one rundown runs in its own queue, one piece at a time: MOS actions (enable, disable,
  * ready, replace) and replications of committed changes never interleave, so a device always
@@ -9,7 +10,7 @@ export class RundownQueue {
   private readonly waitingSync = new Set<number>();
 
   /** Runs `work` after everything queued for the rundown, whether that succeeded or failed. */
-  run<T>(rundownId: number, work: () => Promise<T>): Promise<T> {
+  run<T>(rundownId: RundownId, work: () => Promise<T>): Promise<T> {
     const previous = this.tails.get(rundownId) ?? Promise.resolve();
     const next = previous.then(work, work);
     const settled = next.catch(() => undefined);
@@ -24,7 +25,7 @@ export class RundownQueue {
    * Queues a sync of the rundown unless one is already waiting (it will see this change too);
    * null when absorbed.
    */
-  runSyncOnce(rundownId: number, sync: () => Promise<void>): Promise<void> | null {
+  runSyncOnce(rundownId: RundownId, sync: () => Promise<void>): Promise<void> | null {
     if (this.waitingSync.has(rundownId)) return null;
     this.waitingSync.add(rundownId);
     return this.run(rundownId, async () => {

@@ -1,3 +1,4 @@
+import type { RundownId } from '@newsroom/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
   DeviceStatus,
@@ -109,12 +110,12 @@ export class MosReplication {
   }
 
   /** POST /rundowns/{id}/mos/{action} (see mos.actions). */
-  act(actor: Actor, rundownId: number, action: MosAction): Promise<MosActionResult> {
+  act(actor: Actor, rundownId: RundownId, action: MosAction): Promise<MosActionResult> {
     return runMosAction(this.ctx, actor, rundownId, action);
   }
 
   /** GET /rundowns/{id}/mos (after the caller's access was checked). */
-  async stateOf(rundownId: number): Promise<RundownMosState> {
+  async stateOf(rundownId: RundownId): Promise<RundownMosState> {
     const loaded = await loadRundown(this.platform, rundownId);
     if (!loaded) throw notFound();
     return rundownState(this.ctx, loaded);
@@ -171,7 +172,7 @@ export class MosReplication {
     return this.deviceReload;
   }
 
-  private scheduleSync(rundownId: number): void {
+  private scheduleSync(rundownId: RundownId): void {
     if (this.stopped) return;
     void this.ctx.queue
       .runSyncOnce(rundownId, () => syncRundown(this.ctx, rundownId))

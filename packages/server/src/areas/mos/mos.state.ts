@@ -1,3 +1,4 @@
+import type { RundownId } from '@newsroom/domain';
 import type { RundownMosState, RunningOrderDeviceState } from '@newsroom/domain';
 import { emit } from '../../platform/realtime/outbox';
 import type { DeviceCopy } from './mos.copies';
@@ -34,7 +35,7 @@ export function rundownState(ctx: MosContext, loaded: LoadedRundown): RundownMos
 /** Pushes the rundown's MOS state (topic rundowns, entity rundown_mos) to its program's groups. */
 export async function publishRundownState(
   ctx: MosContext,
-  rundownId: number,
+  rundownId: RundownId,
   loaded: LoadedRundown,
 ): Promise<void> {
   const state = rundownState(ctx, loaded);

@@ -1,3 +1,4 @@
+import type { RundownId } from '@newsroom/domain';
 import {
   applyMosOperations,
   diffRunningOrders,
@@ -51,7 +52,7 @@ export async function sendDelete(ctx: MosContext, device: DeviceRow, roId: strin
 /** Takes the rundown's running order off these devices and any other that holds it. */
 async function deleteEverywhere(
   ctx: MosContext,
-  rundownId: number,
+  rundownId: RundownId,
   devices: DeviceRow[],
 ): Promise<void> {
   const copies = ctx.copies.find(rundownId);
@@ -65,7 +66,7 @@ async function deleteEverywhere(
 }
 
 /** Brings every device of an enabled rundown up to date with the minimal messages. */
-export async function syncRundown(ctx: MosContext, rundownId: number): Promise<void> {
+export async function syncRundown(ctx: MosContext, rundownId: RundownId): Promise<void> {
   if (!ctx.enabled.has(rundownId)) return;
   const loaded = await loadRundown(ctx.platform, rundownId);
   if (!loaded || !loaded.mosEnabled) {

@@ -1,3 +1,4 @@
+import type { BlockId, RundownId } from '@newsroom/domain';
 import { z } from 'zod';
 import {
   assertBlockRemovable,
@@ -42,7 +43,7 @@ const BLOCK_FIELDS = {
 export async function createBlock(
   platform: Platform,
   actor: Actor,
-  rundownId: number,
+  rundownId: RundownId,
 ): Promise<Block> {
   allow(rundownsPolicy.canWrite(actor));
   return mutateRundowns(platform, actor, byRundown(rundownId), async (m) => {
@@ -77,8 +78,8 @@ export async function createBlock(
 export async function reorderBlocks(
   platform: Platform,
   actor: Actor,
-  rundownId: number,
-  blockIds: number[],
+  rundownId: RundownId,
+  blockIds: BlockId[],
 ): Promise<Rundown> {
   allow(rundownsPolicy.canWrite(actor));
   return mutateRundowns(platform, actor, byRundown(rundownId), async (m) => {
@@ -113,7 +114,7 @@ export async function reorderBlocks(
 export async function patchBlock(
   platform: Platform,
   actor: Actor,
-  blockId: number,
+  blockId: BlockId,
   patch: FieldPatch,
 ): Promise<Block> {
   allow(rundownsPolicy.canWrite(actor));
@@ -148,7 +149,7 @@ export async function patchBlock(
 export async function deleteBlock(
   platform: Platform,
   actor: Actor,
-  blockId: number,
+  blockId: BlockId,
 ): Promise<void> {
   allow(rundownsPolicy.canWrite(actor));
   await mutateBlock(platform, actor, blockId, async (m, rundownId) => {
@@ -192,7 +193,7 @@ export async function deleteBlock(
 export async function approveBlock(
   platform: Platform,
   actor: Actor,
-  blockId: number,
+  blockId: BlockId,
   approve: boolean,
 ): Promise<Block> {
   allow(rundownsPolicy.canApprove(actor));
@@ -217,7 +218,7 @@ export async function approveBlock(
 export async function toggleBlockStandby(
   platform: Platform,
   actor: Actor,
-  blockId: number,
+  blockId: BlockId,
 ): Promise<Block> {
   allow(rundownsPolicy.canWrite(actor));
   return mutateBlock(platform, actor, blockId, async (m, rundownId) => {
@@ -240,7 +241,7 @@ export async function toggleBlockStandby(
 export async function toggleBlockStatus(
   platform: Platform,
   actor: Actor,
-  blockId: number,
+  blockId: BlockId,
 ): Promise<Block> {
   allow(rundownsPolicy.canWrite(actor));
   return mutateBlock(platform, actor, blockId, async (m, rundownId) => {

@@ -1,3 +1,4 @@
+import type { RundownId } from '@newsroom/domain';
 import {
   DomainError,
   type ActionOf,
@@ -49,15 +50,15 @@ export interface Mutation {
   now: Date;
   actor: Actor;
   /** The locked rundown (404 when the caller may not see it). */
-  get(rundownId: number): LockedRundown;
+  get(rundownId: RundownId): LockedRundown;
   /** The locked rundown's row (as locked, before this mutation's writes) and its program (404 as `get`). */
-  row(rundownId: number): { row: RundownRow; program: ProgramAccess };
+  row(rundownId: RundownId): { row: RundownRow; program: ProgramAccess };
   /** Reloads a rundown after writes (same transaction). */
-  reload(rundownId: number): Promise<Rundown>;
+  reload(rundownId: RundownId): Promise<Rundown>;
   /** Bumps the rundown's version once per mutation; answers the new version. */
-  bump(rundownId: number): Promise<number>;
+  bump(rundownId: RundownId): Promise<number>;
   log(
-    rundownId: number,
+    rundownId: RundownId,
     entry: {
       action: LogAction;
       entity: string;
@@ -68,7 +69,7 @@ export interface Mutation {
   ): Promise<void>;
   /** Publishes with the rundown's new version and its program's audience. */
   publish<T extends RundownTopic, E extends EntityOf<T>, A extends ActionOf<T, E>>(
-    rundownId: number,
+    rundownId: RundownId,
     event: { topic: T; entity: E; action: A; data: EventData<T, E, A>; id: number | null },
   ): Promise<void>;
 }

@@ -1,3 +1,4 @@
+import type { RundownId } from '@newsroom/domain';
 import type { DisplayStatus, Rundown } from '@newsroom/domain';
 import type { Mutation } from './rundowns.mutation';
 import { rundownsRepository } from './rundowns.repository';
@@ -17,13 +18,13 @@ export const OFF_AIR = {
  * rundown version and browsers apply one event per version, so a caller whose change moved the
  * marker publishes the whole rundown (publishRundown) instead of its usual event.
  */
-export async function clearOnAir(m: Mutation, rundownId: number): Promise<void> {
+export async function clearOnAir(m: Mutation, rundownId: RundownId): Promise<void> {
   await rundownsRepository.updateRundown(m.tx, rundownId, { ...OFF_AIR });
 }
 
 async function setOnAir(
   m: Mutation,
-  rundownId: number,
+  rundownId: RundownId,
   entity: 'block' | 'story',
   id: number,
   totalMs: number,

@@ -1,3 +1,4 @@
+import type { BlockId, RundownId, StoryId } from '@newsroom/domain';
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../platform/db/client';
 import {
@@ -203,7 +204,7 @@ export const rundownsReadRepository = {
   },
 
   /** The rundown a block belongs to. */
-  async rundownIdOfBlock(db: Executor, blockId: number): Promise<number | undefined> {
+  async rundownIdOfBlock(db: Executor, blockId: BlockId): Promise<number | undefined> {
     const [row] = await db
       .select({ rundownId: blocks.rundownId })
       .from(blocks)
@@ -212,7 +213,7 @@ export const rundownsReadRepository = {
   },
 
   /** The rundowns live stories belong to (stories outside a block or excluded are left out). */
-  async rundownIdsOfStories(db: Executor, storyIds: number[]): Promise<Map<number, number>> {
+  async rundownIdsOfStories(db: Executor, storyIds: StoryId[]): Promise<Map<number, number>> {
     if (storyIds.length === 0) return new Map();
     const rows = await db
       .select({ storyId: stories.id, rundownId: blocks.rundownId })
@@ -225,8 +226,8 @@ export const rundownsReadRepository = {
   /** A live story (answer columns) of a block, with its block's rundown. */
   async findStoryInRundown(
     db: Executor,
-    storyId: number,
-  ): Promise<{ story: StoryViewRecord; rundownId: number } | undefined> {
+    storyId: StoryId,
+  ): Promise<{ story: StoryViewRecord; rundownId: RundownId } | undefined> {
     const [row] = await db
       .select({ story: STORY_VIEW_COLUMNS, rundownId: blocks.rundownId })
       .from(stories)
@@ -256,7 +257,7 @@ export const rundownsReadRepository = {
   /** Whether another user (or session) holds a live edit lock on the story. */
   async storyLockedByOther(
     db: Executor,
-    storyId: number,
+    storyId: StoryId,
     sessionId: string,
     now: Date,
   ): Promise<{ nickname: string } | null> {
@@ -277,7 +278,7 @@ export const rundownsReadRepository = {
   /** One page of a rundown's log, newest first, with the total. */
   async pageLogs(
     db: Executor,
-    rundownId: number,
+    rundownId: RundownId,
     page: number,
     size: number,
   ): Promise<{ rows: RundownLogRow[]; total: number }> {

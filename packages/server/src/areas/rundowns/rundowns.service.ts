@@ -1,3 +1,4 @@
+import type { RundownId } from '@newsroom/domain';
 import {
   assertCanRecreate,
   assertDateNotInPast,
@@ -186,7 +187,7 @@ export async function pageRundownLogs(
 /** Default blocks ("Bloco 1" + Standby), or a template's blocks and stories + Standby. */
 async function createDefaultBlocks(
   m: Mutation,
-  rundownId: number,
+  rundownId: RundownId,
   templateId: number | null,
 ): Promise<void> {
   if (templateId !== null) {

@@ -1,3 +1,4 @@
+import type { BlockId, RundownId, StoryId } from '@newsroom/domain';
 import { z } from 'zod';
 import {
   assertNotDisplayed,
@@ -31,7 +32,7 @@ export async function accessibleProgram(
 }
 
 /** The refusals every change of a rundown shares: write role, not displayed. */
-export function editable(m: Mutation, rundownId: number): Rundown {
+export function editable(m: Mutation, rundownId: RundownId): Rundown {
   const { rundown } = m.get(rundownId);
   assertNotDisplayed(rundown);
   return rundown;
@@ -60,8 +61,8 @@ export const byStories = (ids: number[]) => async (db: Executor) => [
 export function mutateBlock<T>(
   platform: Platform,
   actor: Actor,
-  blockId: number,
-  body: (m: Mutation, rundownId: number) => Promise<T>,
+  blockId: BlockId,
+  body: (m: Mutation, rundownId: RundownId) => Promise<T>,
 ): Promise<T> {
   return mutateRundowns(platform, actor, byBlock(blockId), async (m) =>
     body(m, (await byBlock(blockId)(m.tx))[0]!),
@@ -72,21 +73,21 @@ export function mutateBlock<T>(
 export function mutateStory<T>(
   platform: Platform,
   actor: Actor,
-  storyId: number,
-  body: (m: Mutation, rundownId: number) => Promise<T>,
+  storyId: StoryId,
+  body: (m: Mutation, rundownId: RundownId) => Promise<T>,
 ): Promise<T> {
   return mutateRundowns(platform, actor, byStories([storyId]), async (m) =>
     body(m, (await byStories([storyId])(m.tx))[0]!),
   );
 }
 
-export function blockOf(rundown: Rundown, blockId: number): Block {
+export function blockOf(rundown: Rundown, blockId: BlockId): Block {
   const block = rundown.blocks.find((b) => b.id === blockId);
   if (!block) throw notFound();
   return block;
 }
 
-export function storyOf(rundown: Rundown, storyId: number): { block: Block; story: StoryRow } {
+export function storyOf(rundown: Rundown, storyId: StoryId): { block: Block; story: StoryRow } {
   for (const block of rundown.blocks) {
     const story = block.stories.find((s) => s.id === storyId);
     if (story) return { block, story };
@@ -94,7 +95,7 @@ export function storyOf(rundown: Rundown, storyId: number): { block: Block; stor
   throw notFound();
 }
 
-export function rundownOfStory(m: Mutation, storyId: number, rundownIds: number[]): Rundown {
+export function rundownOfStory(m: Mutation, storyId: StoryId, rundownIds: RundownId[]): Rundown {
   for (const id of rundownIds) {
     const { rundown } = m.get(id);
     if (rundown.blocks.some((b) => b.stories.some((s) => s.id === storyId))) return rundown;
@@ -135,7 +136,7 @@ export function parseField<F extends Record<string, z.ZodType>>(
 // ---------------------------------------------------------------- publishing
 
 /** Bumps the version, reloads and publishes the whole rundown (UPDATE). */
-export async function publishRundown(m: Mutation, rundownId: number): Promise<Rundown> {
+export async function publishRundown(m: Mutation, rundownId: RundownId): Promise<Rundown> {
   await m.bump(rundownId);
   const rundown = await m.reload(rundownId);
   await m.publish(rundownId, {
@@ -149,7 +150,7 @@ export async function publishRundown(m: Mutation, rundownId: number): Promise<Ru
 }
 
 /** Reloads and publishes one block (UPDATE); answers it. */
-export async function publishBlock(m: Mutation, rundownId: number, blockId: number) {
+export async function publishBlock(m: Mutation, rundownId: RundownId, blockId: BlockId) {
   const updated = blockOf(await m.reload(rundownId), blockId);
   await m.publish(rundownId, {
     topic: 'blocks',

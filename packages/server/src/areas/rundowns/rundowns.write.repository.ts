@@ -1,3 +1,4 @@
+import type { BlockId, RundownId } from '@newsroom/domain';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { blocks, rundownLogs, rundowns, stories } from '../../platform/db/schema';
@@ -19,7 +20,7 @@ const RUNDOWN_LOCK_CLASS = 4;
  */
 export const rundownsWriteRepository = {
   /** Serialises this transaction with every other mutation of the rundown (released at commit). */
-  async lockRundown(tx: Executor, rundownId: number): Promise<void> {
+  async lockRundown(tx: Executor, rundownId: RundownId): Promise<void> {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${RUNDOWN_LOCK_CLASS}, ${rundownId})`);
   },
 
@@ -100,7 +101,7 @@ export const rundownsWriteRepository = {
   },
 
   /** Deletes every block of a rundown; their removed stories stay in the trash. */
-  async deleteBlocksOf(tx: Executor, rundownId: number): Promise<void> {
+  async deleteBlocksOf(tx: Executor, rundownId: RundownId): Promise<void> {
     await rundownsWriteRepository.detachRemovedStories(
       tx,
       sql`${stories.blockId} IN (SELECT x.id FROM blocks x WHERE x.rundown_id = ${rundownId})`,
@@ -176,7 +177,7 @@ export const rundownsWriteRepository = {
   /** Writes block and index of each placed story in one statement (only rows that changed). */
   async placeStories(
     tx: Executor,
-    placed: { id: number; blockId: number; index: number }[],
+    placed: { id: number; blockId: BlockId; index: number }[],
   ): Promise<void> {
     if (placed.length === 0) return;
     const blockCases = sql.join(

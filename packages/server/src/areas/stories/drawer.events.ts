@@ -1,3 +1,4 @@
+import type { StoryId } from '@newsroom/domain';
 import type { Action } from '@newsroom/domain';
 import type { Actor } from '../../platform/auth/actor';
 import type { Executor } from '../../platform/db/client';
@@ -24,7 +25,7 @@ export async function publishDrawerStory(
   tx: Executor,
   actor: Actor,
   action: Extract<Action, 'CREATE' | 'UPDATE'>,
-  storyId: number,
+  storyId: StoryId,
 ): Promise<void> {
   const record = await storyRepository.findRecord(tx, storyId);
   if (!record) return;

@@ -1,3 +1,4 @@
+import type { RundownId, StoryId } from '@newsroom/domain';
 import { z } from 'zod';
 import {
   type Block,
@@ -153,7 +154,7 @@ export async function sendToDrawer(
 }
 
 /** The block a target names in a locked rundown: TO_AIR its block, ON_STANDBY the Standby block. */
-export function targetBlock(m: Mutation, rundownId: number, target: StoryTarget): Block {
+export function targetBlock(m: Mutation, rundownId: RundownId, target: StoryTarget): Block {
   const rundown = editable(m, rundownId);
   if (target.destination === 'TO_AIR') return blockOf(rundown, target.targetBlockId!);
   const standby = standbyBlockOf(rundown.blocks);
@@ -175,9 +176,9 @@ export function byTarget(target: StoryTarget) {
  */
 export async function placeIntoRundown(
   m: Mutation,
-  rundownId: number,
+  rundownId: RundownId,
   target: StoryTarget,
-  storyIds: number[],
+  storyIds: StoryId[],
   log: { action: 'movement' | 'creation'; details: Record<string, unknown> },
 ): Promise<Rundown> {
   const { rundown } = m.get(rundownId);

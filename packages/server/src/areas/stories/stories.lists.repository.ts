@@ -1,3 +1,4 @@
+import type { BlockId, RundownId } from '@newsroom/domain';
 import {
   and,
   asc,
@@ -52,7 +53,7 @@ const placement = {
 
 /** A story with its placement, as the presenters read it. */
 export type PlacedStoryRecord = StoryRecord & {
-  rundownId: number | null;
+  rundownId: RundownId | null;
   rundownDate: string | null;
   rundownProgramId: number | null;
   rundownDisplayed: boolean | null;
@@ -239,8 +240,8 @@ export const storyListsRepository = {
   /** The rundown of a block (with its date and whether it is displayed). */
   async blockPlacement(
     db: Executor,
-    blockId: number,
-  ): Promise<{ rundownId: number; displayed: boolean; date: string } | undefined> {
+    blockId: BlockId,
+  ): Promise<{ rundownId: RundownId; displayed: boolean; date: string } | undefined> {
     const [row] = await db
       .select({ rundownId: rundowns.id, displayed: rundowns.displayed, date: rundowns.date })
       .from(blocks)

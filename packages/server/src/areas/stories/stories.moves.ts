@@ -1,3 +1,4 @@
+import type { BlockId, RundownId, StoryId } from '@newsroom/domain';
 import {
   moveStories,
   RUNDOWN_RULES,
@@ -38,13 +39,13 @@ const byMove = (move: MoveStories) => async (db: Executor) => [
 /** Writes the new order of the given blocks' stories (no gaps) and publishes MOVE. */
 async function writeStoryOrder(
   m: Mutation,
-  rundownIds: number[],
-  order: { blockId: number; storyIds: number[] }[],
+  rundownIds: RundownId[],
+  order: { blockId: BlockId; storyIds: StoryId[] }[],
 ): Promise<void> {
   const placed = order.flatMap((b) =>
     b.storyIds.map((id, index) => ({ id, blockId: b.blockId, index })),
   );
-  const current = new Map<number, { blockId: number; index: number }>();
+  const current = new Map<number, { blockId: BlockId; index: number }>();
   for (const id of rundownIds) {
     for (const block of m.get(id).rundown.blocks)
       for (const s of block.stories) current.set(s.id, { blockId: block.id, index: s.index });
@@ -71,7 +72,7 @@ async function writeStoryOrder(
 export async function sendStoryToStandby(
   platform: Platform,
   actor: Actor,
-  storyId: number,
+  storyId: StoryId,
 ): Promise<Rundown> {
   allow(rundownsPolicy.canWrite(actor));
   return mutateStory(platform, actor, storyId, async (m, rundownId) => {

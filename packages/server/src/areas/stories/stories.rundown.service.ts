@@ -1,3 +1,4 @@
+import type { BlockId, RundownId, StoryId } from '@newsroom/domain';
 import { z } from 'zod';
 import {
   assertNotDisplayed,
@@ -78,7 +79,7 @@ export function templateSections(content: unknown): Section[] {
 
 async function insertStoryAt(
   m: Mutation,
-  rundownId: number,
+  rundownId: RundownId,
   block: Block,
   position: number,
   values: Partial<typeof stories.$inferInsert>,
@@ -126,7 +127,7 @@ async function insertStoryAt(
 export async function createStory(
   platform: Platform,
   actor: Actor,
-  blockId: number,
+  blockId: BlockId,
 ): Promise<StoryRow> {
   allow(rundownsPolicy.canWrite(actor));
   return mutateBlock(platform, actor, blockId, async (m, rundownId) => {
@@ -139,7 +140,7 @@ export async function createStory(
 export async function createStoryFromTemplate(
   platform: Platform,
   actor: Actor,
-  blockId: number,
+  blockId: BlockId,
   storyTemplateId: number,
 ): Promise<StoryRow> {
   allow(rundownsPolicy.canWrite(actor));
@@ -170,7 +171,7 @@ export async function createStoryFromTemplate(
 export async function createStoryAfter(
   platform: Platform,
   actor: Actor,
-  storyId: number,
+  storyId: StoryId,
 ): Promise<StoryRow> {
   allow(rundownsPolicy.canWrite(actor));
   return mutateStory(platform, actor, storyId, async (m, rundownId) => {
@@ -195,7 +196,7 @@ export async function createStoryAfter(
 export async function patchStory(
   platform: Platform,
   actor: Actor,
-  storyId: number,
+  storyId: StoryId,
   patch: FieldPatch,
 ): Promise<StoryRow> {
   allow(rundownsPolicy.canWrite(actor));
@@ -282,7 +283,7 @@ export async function excludeDrawerStory(
 async function deleteDrawerStory(
   platform: Platform,
   actor: Actor,
-  storyId: number,
+  storyId: StoryId,
 ): Promise<boolean> {
   return platform.database.db.transaction(async (tx) => {
     const row = await rundownsRepository.lockStory(tx, storyId);
@@ -300,7 +301,7 @@ async function deleteDrawerStory(
 export async function deleteStory(
   platform: Platform,
   actor: Actor,
-  storyId: number,
+  storyId: StoryId,
 ): Promise<void> {
   if (await deleteDrawerStory(platform, actor, storyId)) return;
   await mutateStory(platform, actor, storyId, async (m, rundownId) => {
@@ -351,7 +352,7 @@ export async function deleteStory(
 export async function toggleStoryStatus(
   platform: Platform,
   actor: Actor,
-  storyId: number,
+  storyId: StoryId,
 ): Promise<StoryRow> {
   allow(rundownsPolicy.canWrite(actor));
   return mutateStory(platform, actor, storyId, async (m, rundownId) => {

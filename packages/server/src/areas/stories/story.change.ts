@@ -1,3 +1,4 @@
+import type { RundownId } from '@newsroom/domain';
 import { DomainError, diffSnapshots } from '@newsroom/domain';
 import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
@@ -74,7 +75,7 @@ function storyChange(
   now: Date,
   actor: Actor,
   record: StoryRecord,
-  where: { m: Mutation; rundownId: number } | { programGroupIds: number[] },
+  where: { m: Mutation; rundownId: RundownId } | { programGroupIds: number[] },
 ): StoryChange {
   const announce: StoryChange['announce'] = async (updated, log) => {
     if ('programGroupIds' in where) {

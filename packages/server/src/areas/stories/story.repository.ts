@@ -1,3 +1,4 @@
+import type { RundownId } from '@newsroom/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/client';
@@ -21,7 +22,7 @@ export interface StoryRecord {
   excluded: boolean;
   story: StoryRecordRow;
   /** The rundown of its block (null in the drawer). */
-  rundownId: number | null;
+  rundownId: RundownId | null;
   /** The rundown's date (null in the drawer: the story's own date applies). */
   rundownDate: string | null;
   /** Its rundown is closed as displayed (nothing changes any more). */

@@ -1,3 +1,4 @@
+import type { BlockId, StoryId } from '@newsroom/domain';
 import {
   orderBlocks as orderBlocksRule,
   type Block,
@@ -11,7 +12,7 @@ import type { LoadedRundown } from './rundownsApi';
 /** The rundown with one story changed. */
 export function withStory(
   rundown: LoadedRundown,
-  storyId: number,
+  storyId: StoryId,
   change: (story: StoryRow) => StoryRow,
 ): LoadedRundown {
   return {
@@ -27,7 +28,7 @@ export function withStory(
 /** The rundown with one block changed. */
 export function withBlock(
   rundown: LoadedRundown,
-  blockId: number,
+  blockId: BlockId,
   change: (block: Block) => Block,
 ): LoadedRundown {
   return {
@@ -58,7 +59,7 @@ export function withStoryStatuses(
 }
 
 /** The rundown without a block. */
-export function withoutBlock(rundown: LoadedRundown, blockId: number): LoadedRundown {
+export function withoutBlock(rundown: LoadedRundown, blockId: BlockId): LoadedRundown {
   return { ...rundown, blocks: rundown.blocks.filter((block) => block.id !== blockId) };
 }
 
@@ -87,7 +88,7 @@ export function withNewStory(rundown: LoadedRundown, story: StoryRow): LoadedRun
 }
 
 /** The rundown without a story (the others of its block renumbered). */
-export function withoutStory(rundown: LoadedRundown, storyId: number): LoadedRundown {
+export function withoutStory(rundown: LoadedRundown, storyId: StoryId): LoadedRundown {
   return {
     ...rundown,
     blocks: rundown.blocks.map((block) =>

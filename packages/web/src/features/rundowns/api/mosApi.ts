@@ -1,3 +1,4 @@
+import type { RundownId } from '@newsroom/domain';
 import {
   mosActionResultSchema,
   rundownMosStateSchema,
@@ -8,17 +9,17 @@ import {
 import { apiRequest } from '../../../shared/api';
 
 /** Cache key of a rundown's MOS state (kept apart from the rundown's own cache entries). */
-export function rundownMosKey(rundownId: number) {
+export function rundownMosKey(rundownId: RundownId) {
   return ['rundownMos', rundownId] as const;
 }
 
 /** GET /api/rundowns/{id}/mos: whether MOS is on, whether an action runs, each device's state. */
-export function fetchRundownMos(rundownId: number): Promise<RundownMosState> {
+export function fetchRundownMos(rundownId: RundownId): Promise<RundownMosState> {
   return apiRequest(`/api/rundowns/${rundownId}/mos`, { schema: rundownMosStateSchema });
 }
 
 /** POST /api/rundowns/{id}/mos/{enable|disable|ready|replace}: which devices took part. */
-export function runMosAction(rundownId: number, action: MosAction): Promise<MosActionResult> {
+export function runMosAction(rundownId: RundownId, action: MosAction): Promise<MosActionResult> {
   return apiRequest(`/api/rundowns/${rundownId}/mos/${action}`, {
     method: 'POST',
     schema: mosActionResultSchema,

@@ -1,3 +1,4 @@
+import type { BlockId, RundownId, StoryId } from '@newsroom/domain';
 import { z } from 'zod';
 import {
   blockSchema,
@@ -160,12 +161,12 @@ export function repaginateRundown(id: number): Promise<unknown> {
 }
 
 /** POST /api/rundowns/{id}/blocks: a new block before the Standby block. */
-export function createBlock(rundownId: number): Promise<Block> {
+export function createBlock(rundownId: RundownId): Promise<Block> {
   return apiRequest(`/api/rundowns/${rundownId}/blocks`, { method: 'POST', schema: blockSchema });
 }
 
 /** PUT /api/rundowns/{id}/blocks/order. */
-export function orderBlocks(rundownId: number, blockIds: number[]): Promise<unknown> {
+export function orderBlocks(rundownId: RundownId, blockIds: BlockId[]): Promise<unknown> {
   return apiRequest(`/api/rundowns/${rundownId}/blocks/order`, {
     method: 'PUT',
     json: { blockIds },
@@ -198,18 +199,18 @@ export function toggleBlockStandby(id: number): Promise<unknown> {
 }
 
 /** POST /api/blocks/{id}/stories: a story at the end of the block. */
-export function createStory(blockId: number): Promise<StoryRow> {
+export function createStory(blockId: BlockId): Promise<StoryRow> {
   return apiRequest(`/api/blocks/${blockId}/stories`, { method: 'POST', schema: storyRowSchema });
 }
 
 /** POST /api/stories/{id}/after: a new story right after this one. */
-export function createStoryAfter(storyId: number): Promise<StoryRow> {
+export function createStoryAfter(storyId: StoryId): Promise<StoryRow> {
   return apiRequest(`/api/stories/${storyId}/after`, { method: 'POST', schema: storyRowSchema });
 }
 
 /** POST /api/blocks/{id}/stories/from_template: a story from a story template, at the block's end. */
 export function createStoryFromTemplate(
-  blockId: number,
+  blockId: BlockId,
   storyTemplateId: number,
 ): Promise<StoryRow> {
   return apiRequest(`/api/blocks/${blockId}/stories/from_template`, {
@@ -231,7 +232,7 @@ export function toggleStoryStatus(id: number): Promise<unknown> {
 
 /** POST /api/stories/status: bulk status (skips unapproved and standby stories). */
 export function setStoriesStatus(
-  storyIds: number[],
+  storyIds: StoryId[],
   status: DisplayStatus,
   cascade: boolean,
 ): Promise<unknown> {

@@ -1,3 +1,4 @@
+import type { RundownId } from '@newsroom/domain';
 import { Badge, Button, Flex, Tag, Tooltip } from 'antd';
 import { ApiOutlined, CheckCircleOutlined, SyncOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,7 @@ const CHECK_COLOURS: Record<DeviceCheckState, string> = {
 
 /** Props of {@link MosControls}. */
 export interface MosControlsProps {
-  rundownId: number;
+  rundownId: RundownId;
   /** The rundown's own MOS flag, used until the live MOS state is known. */
   mosEnabled: boolean;
   /** May run MOS actions (rundown write, not displayed). */

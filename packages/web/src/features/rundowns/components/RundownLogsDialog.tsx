@@ -1,3 +1,4 @@
+import type { RundownId } from '@newsroom/domain';
 import { useState } from 'react';
 import { Modal, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +7,7 @@ import { fetchRundownLogs, type RundownLog } from '../api/rundownsApi';
 
 /** Props of {@link RundownLogsDialog}. */
 export interface RundownLogsDialogProps {
-  rundownId: number;
+  rundownId: RundownId;
   isOpen: boolean;
   onClose: () => void;
 }

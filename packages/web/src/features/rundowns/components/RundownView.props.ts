@@ -1,8 +1,9 @@
+import type { RundownId } from '@newsroom/domain';
 import type { RundownClipboard, StoryRow } from '@newsroom/domain';
 
 /** Props of {@link RundownView}. */
 export interface RundownViewProps {
-  rundownId: number;
+  rundownId: RundownId;
   /** Shared by every open rundown, so stories can be cut in one and pasted in another. */
   clipboard: RundownClipboard | null;
   onClipboardChange: (clipboard: RundownClipboard | null) => void;

@@ -1,3 +1,4 @@
+import type { StoryId } from '@newsroom/domain';
 import { byIndex, foldForMatch, type Block, type Rundown, type StoryRow } from '@newsroom/domain';
 
 /** One row of the rundown grid: a block header or a story. */
@@ -42,7 +43,7 @@ export const EMPTY_SELECTION: Selection = { ids: [], anchor: null };
  */
 export function selectStory(
   selection: Selection,
-  storyId: number,
+  storyId: StoryId,
   order: readonly number[],
   modifiers: { isToggle: boolean; isRange: boolean },
 ): Selection {

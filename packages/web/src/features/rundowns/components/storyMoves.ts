@@ -1,3 +1,4 @@
+import type { BlockId, StoryId } from '@newsroom/domain';
 import { byIndex, type MoveStories, type Rundown } from '@newsroom/domain';
 
 /**
@@ -5,14 +6,18 @@ import { byIndex, type MoveStories, type Rundown } from '@newsroom/domain';
  * alternative to dragging): within its block, or across into the neighbouring block's edge.
  * Null at the top or bottom of the rundown.
  */
-export function stepMove(rundown: Rundown, storyId: number, direction: -1 | 1): MoveStories | null {
+export function stepMove(
+  rundown: Rundown,
+  storyId: StoryId,
+  direction: -1 | 1,
+): MoveStories | null {
   const blocks = byIndex(rundown.blocks);
   const blockPosition = blocks.findIndex((b) => b.stories.some((s) => s.id === storyId));
   const block = blocks[blockPosition];
   if (!block) return null;
   const stories = byIndex(block.stories);
   const position = stories.findIndex((s) => s.id === storyId);
-  const move = (targetBlockId: number, targetStoryId: number | null): MoveStories => ({
+  const move = (targetBlockId: BlockId, targetStoryId: StoryId | null): MoveStories => ({
     targetBlockId,
     storiesIds: [storyId],
     targetStoryId,
@@ -59,7 +64,7 @@ export function dropMove(
 /** The block order after dropping block `blockId` onto `overBlockId` (it takes that place). */
 export function blockDropOrder(
   rundown: Rundown,
-  blockId: number,
+  blockId: BlockId,
   overBlockId: number,
 ): number[] | null {
   const ids = byIndex(rundown.blocks)

@@ -1,3 +1,4 @@
+import type { RundownId } from '@newsroom/domain';
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FailureKind } from '../../../shared/notifications';
@@ -6,7 +7,7 @@ import { notifyRundownFailure } from './rundownFailure';
 
 /** One optimistic change of a cached rundown. */
 export interface OptimisticEdit<T> {
-  rundownId: number;
+  rundownId: RundownId;
   /** The change shown at once. */
   apply: (rundown: LoadedRundown) => LoadedRundown;
   /**

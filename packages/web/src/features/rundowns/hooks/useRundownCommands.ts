@@ -1,3 +1,4 @@
+import type { BlockId, RundownId, StoryId } from '@newsroom/domain';
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -60,7 +61,7 @@ function isLoadedRundown(value: unknown): value is LoadedRundown {
  * The changes the rundown screen makes, each applied to the cache at once and rolled back when
  * the server refuses (spec 1 §4). `rundownId` is the rundown the commands act on.
  */
-export function useRundownCommands(rundownId: number) {
+export function useRundownCommands(rundownId: RundownId) {
   const queryClient = useQueryClient();
   const edit = useOptimisticEdit();
 
@@ -177,7 +178,7 @@ export function useRundownCommands(rundownId: number) {
     });
 
   /** Sets stories to a status, optionally stopping the earlier ones (cascade). */
-  const handleSetStatus = (storyIds: number[], status: DisplayStatus, cascade: boolean) => {
+  const handleSetStatus = (storyIds: StoryId[], status: DisplayStatus, cascade: boolean) => {
     const rundown = current();
     if (!rundown || storyIds.length === 0) return;
     const statuses = new Map<number, DisplayStatus>();
@@ -241,7 +242,7 @@ export function useRundownCommands(rundownId: number) {
     });
   };
 
-  const handleOrderBlocks = (blockIds: number[]) =>
+  const handleOrderBlocks = (blockIds: BlockId[]) =>
     void edit({
       rundownId,
       apply: (r) => withBlockOrder(r, blockIds),

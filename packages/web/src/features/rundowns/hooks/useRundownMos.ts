@@ -1,3 +1,4 @@
+import type { RundownId } from '@newsroom/domain';
 import { useCallback, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -26,7 +27,7 @@ export interface RundownMos {
 }
 
 /** The MOS state carried by a pushed event for `rundownId`, or null when the event is another one. */
-export function mosStateOf(event: RealtimeEvent, rundownId: number): RundownMosState | null {
+export function mosStateOf(event: RealtimeEvent, rundownId: RundownId): RundownMosState | null {
   if (event.topic !== 'rundowns' || event.entity !== RUNDOWN_MOS_ENTITY) return null;
   const parsed = rundownMosStateSchema.safeParse(event.data);
   return parsed.success && parsed.data.rundownId === rundownId ? parsed.data : null;
@@ -66,7 +67,7 @@ export function notifyMosResult(action: MosAction, result: MosActionResult): voi
  * A rundown's MOS state, live (GET /api/rundowns/{id}/mos, then the `rundown_mos` pushes on the
  * `rundowns` topic), and its actions enable, disable, notify ready and replace.
  */
-export function useRundownMos(rundownId: number): RundownMos {
+export function useRundownMos(rundownId: RundownId): RundownMos {
   const queryClient = useQueryClient();
   const [running, setRunning] = useState<MosAction | null>(null);
   const query = useQuery({

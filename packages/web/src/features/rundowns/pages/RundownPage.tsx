@@ -1,3 +1,4 @@
+import type { RundownId, StoryId } from '@newsroom/domain';
 import { useMemo, useState } from 'react';
 import { Button, Empty, Flex, Input, Result, Select, Spin, Tabs } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
@@ -35,7 +36,7 @@ import {
 import '../rundowns.css';
 
 /** The rundown name shown in a tab: program and date. */
-function useRundownLabel(rundownId: number, programName: (id: number) => string) {
+function useRundownLabel(rundownId: RundownId, programName: (id: number) => string) {
   const { data } = useQuery({
     queryKey: rundownKey(rundownId),
     queryFn: () => fetchRundown(rundownId),
@@ -48,7 +49,7 @@ function RundownTabLabel({
   rundownId,
   programName,
 }: {
-  rundownId: number;
+  rundownId: RundownId;
   programName: (id: number) => string;
 }) {
   return <span>{useRundownLabel(rundownId, programName)}</span>;
@@ -115,17 +116,17 @@ export function RundownPage() {
     void queryClient.invalidateQueries({ queryKey: rundownCheckKey(movedTo, programId ?? 0) });
     setPicker('date', movedTo);
   };
-  const closeForm = (storyId: number) => {
+  const closeForm = (storyId: StoryId) => {
     setParams((now) => writeTabs(now, closeTab(readTabs(now), formTabKey(storyId))));
     setFormTitles(({ [storyId]: _closed, ...others }) => others);
   };
-  const setFormTitle = (storyId: number, title: string) =>
+  const setFormTitle = (storyId: StoryId, title: string) =>
     setFormTitles((now) => (now[storyId] === title ? now : { ...now, [storyId]: title }));
-  const requestFormClose = (storyId: number) => {
+  const requestFormClose = (storyId: StoryId) => {
     if (formTitles[storyId] === undefined) closeForm(storyId);
     else setCloseRequests((now) => ({ ...now, [storyId]: (now[storyId] ?? 0) + 1 }));
   };
-  const handleOpenStory = (story: StoryRow, rundownId: number) =>
+  const handleOpenStory = (story: StoryRow, rundownId: RundownId) =>
     setTabs(openForm(tabs, { storyId: story.id, rundownId }));
 
   const previewRundownId = check.data?.exists ? check.data.rundownId : null;

@@ -1,3 +1,4 @@
+import type { RundownId, StoryId } from '@newsroom/domain';
 /**
  * The rundown screen's tabs (spec 1 §2: rundown tabs, a preview tab with a fixed id, story-form
  * tabs next to their parent) kept in the URL query, so a reload or a shared link reopens them:
@@ -9,24 +10,24 @@ export const PREVIEW_TAB = 'preview';
 
 /** A story-form tab: the story and the rundown it was opened from. */
 export interface FormTab {
-  storyId: number;
-  rundownId: number;
+  storyId: StoryId;
+  rundownId: RundownId;
 }
 
 /** Every open tab. */
 export interface RundownTabsState {
-  rundownIds: number[];
+  rundownIds: RundownId[];
   forms: FormTab[];
   active: string;
 }
 
 /** Key of a rundown tab. */
-export function rundownTabKey(rundownId: number): string {
+export function rundownTabKey(rundownId: RundownId): string {
   return `rundown-${rundownId}`;
 }
 
 /** Key of a story-form tab. */
-export function formTabKey(storyId: number): string {
+export function formTabKey(storyId: StoryId): string {
   return `story-${storyId}`;
 }
 
@@ -64,7 +65,7 @@ export function writeTabs(params: URLSearchParams, state: RundownTabsState): URL
 }
 
 /** Opens (or focuses) a rundown tab. */
-export function openRundown(state: RundownTabsState, rundownId: number): RundownTabsState {
+export function openRundown(state: RundownTabsState, rundownId: RundownId): RundownTabsState {
   return {
     ...state,
     rundownIds: state.rundownIds.includes(rundownId)

@@ -1,3 +1,4 @@
+import type { StoryId } from '@newsroom/domain';
 import { applyStoryOrders, type Block, type RealtimeEvent, type StoryRow } from '@newsroom/domain';
 import type { LoadedRundown } from '../api/rundownsApi';
 
@@ -44,7 +45,7 @@ function mapBlocks(rundown: LoadedRundown, change: (block: Block) => Block): Loa
 
 function mapStory(
   rundown: LoadedRundown,
-  storyId: number,
+  storyId: StoryId,
   change: (story: StoryRow) => StoryRow,
 ): LoadedRundown {
   return mapBlocks(rundown, (block) =>
@@ -54,7 +55,7 @@ function mapStory(
   );
 }
 
-function withoutStory(rundown: LoadedRundown, storyId: number): LoadedRundown {
+function withoutStory(rundown: LoadedRundown, storyId: StoryId): LoadedRundown {
   return mapBlocks(rundown, (block) =>
     block.stories.some((story) => story.id === storyId)
       ? { ...block, stories: block.stories.filter((s) => s.id !== storyId) }

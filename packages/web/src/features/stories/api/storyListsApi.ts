@@ -1,3 +1,4 @@
+import type { BlockId, RundownId, StoryId } from '@newsroom/domain';
 import { z } from 'zod';
 import {
   DEFAULT_PAGE_SIZE,
@@ -86,19 +87,19 @@ export function createDrawerStory(input: {
 }
 
 /** POST /api/drawer/send: rundown stories into the drawer. */
-export function sendStoriesToDrawer(storyIds: number[]): Promise<unknown> {
+export function sendStoriesToDrawer(storyIds: StoryId[]): Promise<unknown> {
   return apiRequest('/api/drawer/send', { method: 'POST', json: { storyIds } });
 }
 
 /** Where drawer stories go: a block (TO_AIR) or a rundown's Standby block (ON_STANDBY). */
 export interface DrawerTarget {
   destination: Exclude<StoryDestination, 'ON_DRAWER'>;
-  targetBlockId: number | null;
-  rundownId: number | null;
+  targetBlockId: BlockId | null;
+  rundownId: RundownId | null;
 }
 
 /** POST /api/drawer/move: drawer stories to the end of a block or of a rundown's Standby. */
-export function moveDrawerStories(storyIds: number[], target: DrawerTarget): Promise<unknown> {
+export function moveDrawerStories(storyIds: StoryId[], target: DrawerTarget): Promise<unknown> {
   return apiRequest('/api/drawer/move', {
     method: 'POST',
     json: {
@@ -112,7 +113,7 @@ export function moveDrawerStories(storyIds: number[], target: DrawerTarget): Pro
 }
 
 /** POST /api/drawer/remove: drawer stories to the trash. */
-export function removeDrawerStories(storyIds: number[]): Promise<unknown> {
+export function removeDrawerStories(storyIds: StoryId[]): Promise<unknown> {
   return apiRequest('/api/drawer/remove', { method: 'POST', json: { storyIds } });
 }
 

@@ -1,3 +1,4 @@
+import type { StoryId } from '@newsroom/domain';
 import { useState } from 'react';
 import { Button, Flex, Input, Tooltip } from 'antd';
 import { CopyOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
@@ -53,7 +54,7 @@ export function DrawerPage() {
   });
 
   const send = useMutation({
-    mutationFn: ({ storyId, target }: { storyId: number; target: DrawerTarget }) =>
+    mutationFn: ({ storyId, target }: { storyId: StoryId; target: DrawerTarget }) =>
       moveDrawerStories([storyId], target),
     meta: { failureKind: 'actionFailed' },
     onSuccess: () => {
@@ -64,12 +65,12 @@ export function DrawerPage() {
   });
 
   const remove = useMutation({
-    mutationFn: (storyId: number) => removeDrawerStories([storyId]),
+    mutationFn: (storyId: StoryId) => removeDrawerStories([storyId]),
     meta: { failureKind: 'delete' },
     onSuccess: refreshLists,
   });
 
-  const handleCopy = async (storyId: number) => {
+  const handleCopy = async (storyId: StoryId) => {
     try {
       await copyText(await fetchStory(storyId));
     } catch (error) {

@@ -1,6 +1,7 @@
+import type { StoryId } from '@newsroom/domain';
 /** Props of {@link StoryForm}. */
 export interface StoryFormProps {
-  storyId: number;
+  storyId: StoryId;
   /** Called when the form may close (after saving or discarding its changes). */
   onClose: () => void;
   /** The tab title: the slug (or "new"), with an asterisk while unsaved. */

@@ -1,3 +1,4 @@
+import type { StoryId } from '@newsroom/domain';
 import { useState, type ReactNode } from 'react';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -8,16 +9,16 @@ const LIST_TAB = 'list';
 
 /** Open story editors: which stories, their tab titles, and the tab shown. */
 export interface OpenStories {
-  open: (storyId: number, title: string) => void;
-  tabs: { storyId: number; title: string }[];
+  open: (storyId: StoryId, title: string) => void;
+  tabs: { storyId: StoryId; title: string }[];
   active: string;
   setActive: (key: string) => void;
-  close: (storyId: number) => void;
+  close: (storyId: StoryId) => void;
 }
 
 /** Keeps the editors opened beside a story list. */
 export function useOpenStories(): OpenStories {
-  const [tabs, setTabs] = useState<{ storyId: number; title: string }[]>([]);
+  const [tabs, setTabs] = useState<{ storyId: StoryId; title: string }[]>([]);
   const [active, setActive] = useState(LIST_TAB);
   return {
     tabs,

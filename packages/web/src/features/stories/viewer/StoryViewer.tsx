@@ -1,3 +1,4 @@
+import type { StoryId } from '@newsroom/domain';
 import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { StoryViewerContent } from './StoryViewerContent';
 
 /** Props of {@link StoryViewer}: a loaded story, or the id of one to load (and keep live). */
 export type StoryViewerProps = (
-  { story: StoryDocument; storyId?: undefined } | { storyId: number; story?: undefined }
+  { story: StoryDocument; storyId?: undefined } | { storyId: StoryId; story?: undefined }
 ) & {
   /** Shown in its own window: no detach button. */
   isDetached?: boolean;
@@ -36,7 +37,7 @@ function LoadingStoryViewer({
   isDetached,
   isPreview,
 }: {
-  storyId: number;
+  storyId: StoryId;
   isDetached: boolean;
   isPreview: boolean;
 }) {

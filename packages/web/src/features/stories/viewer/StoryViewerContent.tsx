@@ -1,3 +1,4 @@
+import type { StoryId } from '@newsroom/domain';
 import { Button, Descriptions, Empty, Flex, Space, Tag, Tooltip, Typography } from 'antd';
 import { CopyOutlined, ExportOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,7 @@ export interface StoryViewerContentProps {
 }
 
 /** Path of the detached viewer window; it then follows the rundown screen's selection. */
-export function detachedViewerPath(storyId: number): string {
+export function detachedViewerPath(storyId: StoryId): string {
   return `/preview?viewer=story&storyId=${storyId}`;
 }
 

@@ -1,3 +1,4 @@
+import type { StoryId } from '@newsroom/domain';
 import { Drawer, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { StoryViewer } from './StoryViewer';
@@ -6,7 +7,7 @@ import { StoryViewer } from './StoryViewer';
 export interface StoryViewerDrawerProps {
   open: boolean;
   /** The story to show; null shows a hint to select one. */
-  storyId: number | null;
+  storyId: StoryId | null;
   onClose: () => void;
 }
 

@@ -1,3 +1,4 @@
+import type { StoryId } from '@newsroom/domain';
 import { useEffect, useState } from 'react';
 
 /**
@@ -11,7 +12,8 @@ import { useEffect, useState } from 'react';
 export const STORY_VIEWER_CHANNEL = 'nrcs-story-viewer';
 
 /** Messages on the channel. */
-export type StoryViewerMessage = { kind: 'selected'; storyId: number | null } | { kind: 'request' };
+export type StoryViewerMessage =
+  { kind: 'selected'; storyId: StoryId | null } | { kind: 'request' };
 
 function openChannel(): BroadcastChannel | null {
   return typeof BroadcastChannel === 'undefined'
@@ -34,7 +36,7 @@ function publisherChannel(): BroadcastChannel | null {
 }
 
 /** Tells detached viewers which story is selected (null: none). */
-export function publishSelectedStory(storyId: number | null): void {
+export function publishSelectedStory(storyId: StoryId | null): void {
   if (storyId === lastPublished) return;
   lastPublished = storyId;
   publisherChannel()?.postMessage({ kind: 'selected', storyId } satisfies StoryViewerMessage);
