@@ -36,7 +36,7 @@ export function DrawerPage() {
   const [viewed, setViewed] = useState<number | null>(null);
   const [sending, setSending] = useState<StorySummary | null>(null);
   const debouncedText = useDebouncedValue(text.trim());
-  const stories = useOpenStories();
+  const stories = useOpenStories('drawer');
   const copyText = useCopyStoryText();
   const { page } = useStoryLists(
     { filter: 'DRAWER', text: debouncedText || undefined, page: pageIndex },

@@ -25,7 +25,7 @@ export function StoriesPage() {
   const [pageIndex, setPageIndex] = useState(0);
   const [viewed, setViewed] = useState<number | null>(null);
   const debouncedText = useDebouncedValue(text.trim());
-  const stories = useOpenStories();
+  const stories = useOpenStories('stories');
   const { page, counter } = useStoryLists({
     filter,
     date: date || undefined,

@@ -2,6 +2,8 @@ import type { StoryId } from '@newsroom/domain';
 import { useState, type ReactNode } from 'react';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../auth';
+import { useRememberedTabs, type RememberedTab } from '../../../shared/editorTabs';
 import { StoryForm } from '../editor/StoryForm';
 
 /** The key of the list tab. */
@@ -16,23 +18,38 @@ export interface OpenStories {
   close: (storyId: StoryId) => void;
 }
 
-/** Keeps the editors opened beside a story list. */
-export function useOpenStories(): OpenStories {
-  const [tabs, setTabs] = useState<{ storyId: StoryId; title: string }[]>([]);
-  const [active, setActive] = useState(LIST_TAB);
+/** A story editor tab, remembered across a reload. */
+interface StoryTab extends RememberedTab {
+  storyId: StoryId;
+}
+
+/**
+ * Keeps the editors opened beside a story list; `page` names the list ('stories', 'drawer'), so
+ * each page reopens its own tabs after a reload (per user, see `useRememberedTabs`).
+ */
+export function useOpenStories(page: string): OpenStories {
+  const { me } = useAuth();
+  const { tabs, setTabs, activeKey, setActiveKey } = useRememberedTabs<StoryTab>(
+    me ? `${page}:${me.id}` : null,
+    'storyId',
+    LIST_TAB,
+  );
   return {
     tabs,
-    active,
-    setActive,
+    active: activeKey,
+    setActive: setActiveKey,
     open: (storyId, title) => {
+      const key = String(storyId);
       setTabs((current) =>
-        current.some((tab) => tab.storyId === storyId) ? current : [...current, { storyId, title }],
+        current.some((tab) => tab.storyId === storyId)
+          ? current
+          : [...current, { key, storyId, title, isDirty: false, closeRequest: 0 }],
       );
-      setActive(String(storyId));
+      setActiveKey(key);
     },
     close: (storyId) => {
       setTabs((current) => current.filter((tab) => tab.storyId !== storyId));
-      setActive((current) => (current === String(storyId) ? LIST_TAB : current));
+      setActiveKey((current) => (current === String(storyId) ? LIST_TAB : current));
     },
   };
 }
