@@ -14,6 +14,7 @@ import {
   teams,
   vehicles,
 } from '../platform/db/schema';
+import { idsByName, pick } from './demoIds';
 import { demoUserIds, type DemoSeedContext } from './groupsDemo';
 
 /** A demo guideline; names are resolved to ids when seeding. `day` 0 = today, 1 = tomorrow. */
@@ -480,10 +481,6 @@ const PROPOSALS: {
   },
 ];
 
-function idsByName(rows: { id: number; name: string }[]): Map<string, number> {
-  return new Map(rows.map((r) => [r.name, r.id]));
-}
-
 /**
  * Guidelines of a Brazilian TV newsroom for today and tomorrow (newsroom time zone): several
  * states, guides with interviewees, addresses and contacts, production tasks (some done), a
@@ -500,24 +497,12 @@ export async function seedAssignments(tx: Tx, ctx: DemoSeedContext): Promise<voi
     ]),
   ];
   const users = await demoUserIds(tx, nicknames);
-  const programIds = idsByName(
-    await tx.select({ id: programs.id, name: programs.name }).from(programs),
-  );
-  const typeIds = idsByName(
-    await tx.select({ id: documentTypes.id, name: documentTypes.name }).from(documentTypes),
-  );
-  const teamIds = idsByName(await tx.select({ id: teams.id, name: teams.name }).from(teams));
-  const classificationIds = idsByName(
-    await tx.select({ id: classifications.id, name: classifications.name }).from(classifications),
-  );
-  const editorialIds = idsByName(
-    await tx.select({ id: editorials.id, name: editorials.name }).from(editorials),
-  );
-  const vehicleIds = idsByName(
-    await tx.select({ id: vehicles.id, name: vehicles.name }).from(vehicles),
-  );
-  const pick = (names: string[], from: Map<string, number>) =>
-    names.flatMap((name) => (from.has(name) ? [from.get(name)!] : []));
+  const programIds = await idsByName(tx, programs);
+  const typeIds = await idsByName(tx, documentTypes);
+  const teamIds = await idsByName(tx, teams);
+  const classificationIds = await idsByName(tx, classifications);
+  const editorialIds = await idsByName(tx, editorials);
+  const vehicleIds = await idsByName(tx, vehicles);
   const one = (name: string | null, from: Map<string, number>) =>
     name !== null ? (from.get(name) ?? null) : null;
 

@@ -36,14 +36,29 @@ const readAll: Permissions = {
   preview: 'read',
 };
 
+/** What the camera crew may do: chat, and see teams and guidelines. */
+const crew: Permissions = { chat: 'write', team: 'read', assignment: 'read' };
+
+/** A demo person: their e-mail is first.last of their name. */
+function person(
+  nickname: string,
+  name: string,
+  role: string,
+  permissions: Permissions,
+  groups: DemoUser['groups'],
+  more: Pick<DemoUser, 'mustResetPassword'> = {},
+): DemoUser {
+  const email = `${name.toLowerCase().replace(' ', '.')}@demo.newsroom`;
+  return { nickname, name, email, role, permissions, groups, ...more };
+}
+
 /** The people of the demo newsroom: one of each role. */
 export const DEMO_USERS: DemoUser[] = [
-  {
-    nickname: 'editor',
-    name: 'Marina Costa',
-    email: 'marina.costa@demo.newsroom',
-    role: 'editor-in-chief',
-    permissions: {
+  person(
+    'editor',
+    'Marina Costa',
+    'editor-in-chief',
+    {
       ...readAll,
       rundown: 'admin',
       story: 'admin',
@@ -57,14 +72,13 @@ export const DEMO_USERS: DemoUser[] = [
       notice: 'write',
       team: 'write',
     },
-    groups: { Jornalismo: 'editor', Esportes: 'editor' },
-  },
-  {
-    nickname: 'produtor',
-    name: 'Rafael Lima',
-    email: 'rafael.lima@demo.newsroom',
-    role: 'producer',
-    permissions: {
+    { Jornalismo: 'editor', Esportes: 'editor' },
+  ),
+  person(
+    'produtor',
+    'Rafael Lima',
+    'producer',
+    {
       ...readAll,
       assignment: 'write',
       assignment_proposal: 'write',
@@ -74,88 +88,48 @@ export const DEMO_USERS: DemoUser[] = [
       team: 'write',
       rundown: 'write',
     },
-    groups: { Jornalismo: 'producer' },
-  },
-  {
-    nickname: 'reporter',
-    name: 'Ana Souza',
-    email: 'ana.souza@demo.newsroom',
-    role: 'reporter',
-    permissions: { ...readAll, news_report: 'write', document: 'write', contact: 'write' },
-    groups: { Jornalismo: 'reporter' },
-  },
-  {
-    nickname: 'apresentador',
-    name: 'Carlos Mendes',
-    email: 'carlos.mendes@demo.newsroom',
-    role: 'presenter',
-    permissions: { ...readAll },
-    groups: { Jornalismo: 'user' },
-  },
-  {
-    nickname: 'esportes',
-    name: 'Beatriz Rocha',
-    email: 'beatriz.rocha@demo.newsroom',
-    role: 'sports editor',
-    permissions: { ...readAll, rundown: 'write', story: 'write', news_report: 'write' },
-    groups: { Esportes: 'editor' },
-  },
-  {
-    nickname: 'coordenacao',
-    name: 'Paula Ribeiro',
-    email: 'paula.ribeiro@demo.newsroom',
-    role: 'administrator (users, programs, settings)',
-    permissions: {
-      ...readAll,
-      admin: 'write',
-      user: 'admin',
-      program: 'admin',
-      branch: 'write',
-      team: 'admin',
-    },
-    groups: { Jornalismo: 'user' },
-  },
-  {
-    nickname: 'locutor',
-    name: 'Roberto Alves',
-    email: 'roberto.alves@demo.newsroom',
-    role: 'announcer',
-    permissions: { ...readAll },
-    groups: { Jornalismo: 'user' },
-  },
-  {
-    nickname: 'edicao',
-    name: 'Juliana Martins',
-    email: 'juliana.martins@demo.newsroom',
-    role: 'image editor',
-    permissions: { ...readAll, media: 'write', story: 'write' },
-    groups: { Jornalismo: 'user', Esportes: 'user' },
-  },
-  {
-    nickname: 'cinegrafista',
-    name: 'Tiago Ferreira',
-    email: 'tiago.ferreira@demo.newsroom',
-    role: 'cameraman',
-    permissions: { chat: 'write', team: 'read', assignment: 'read' },
-    groups: {},
-  },
-  {
-    nickname: 'auxiliar',
-    name: 'Pedro Santos',
-    email: 'pedro.santos@demo.newsroom',
-    role: 'camera assistant',
-    permissions: { chat: 'write', team: 'read', assignment: 'read' },
-    groups: {},
-  },
-  {
-    nickname: 'estagiario',
-    name: 'Lucas Pereira',
-    email: 'lucas.pereira@demo.newsroom',
-    role: 'intern (first login asks for a new password)',
-    permissions: { ...readAll, news_report: 'write' },
-    groups: { Jornalismo: 'reporter' },
-    mustResetPassword: true,
-  },
+    { Jornalismo: 'producer' },
+  ),
+  person(
+    'reporter',
+    'Ana Souza',
+    'reporter',
+    { ...readAll, news_report: 'write', document: 'write', contact: 'write' },
+    { Jornalismo: 'reporter' },
+  ),
+  person('apresentador', 'Carlos Mendes', 'presenter', { ...readAll }, { Jornalismo: 'user' }),
+  person(
+    'esportes',
+    'Beatriz Rocha',
+    'sports editor',
+    { ...readAll, rundown: 'write', story: 'write', news_report: 'write' },
+    { Esportes: 'editor' },
+  ),
+  person(
+    'coordenacao',
+    'Paula Ribeiro',
+    'administrator (users, programs, settings)',
+    { ...readAll, admin: 'write', user: 'admin', program: 'admin', branch: 'write', team: 'admin' },
+    { Jornalismo: 'user' },
+  ),
+  person('locutor', 'Roberto Alves', 'announcer', { ...readAll }, { Jornalismo: 'user' }),
+  person(
+    'edicao',
+    'Juliana Martins',
+    'image editor',
+    { ...readAll, media: 'write', story: 'write' },
+    { Jornalismo: 'user', Esportes: 'user' },
+  ),
+  person('cinegrafista', 'Tiago Ferreira', 'cameraman', crew, {}),
+  person('auxiliar', 'Pedro Santos', 'camera assistant', crew, {}),
+  person(
+    'estagiario',
+    'Lucas Pereira',
+    'intern (first login asks for a new password)',
+    { ...readAll, news_report: 'write' },
+    { Jornalismo: 'reporter' },
+    { mustResetPassword: true },
+  ),
 ];
 
 /** Groups of the demo newsroom. */

@@ -20,11 +20,9 @@ import {
 import { loadAreaConfig } from '../areas/companyData/areaConfigs.service';
 import { presentRecord, revisionSnapshot } from '../areas/newsReports/newsReports.presenter';
 import { newsReportsRepository } from '../areas/newsReports/newsReports.repository';
+import { idsByName, pick } from './demoIds';
 import { demoUserIds, type DemoSeedContext } from './groupsDemo';
 import { REPORTS } from './newsReportsDemoData';
-
-const idsByName = (rows: { id: number; name: string }[]) =>
-  new Map(rows.map((row) => [row.name, row.id]));
 
 /**
  * Today's reportages of the demo newsroom: one of every section type with interviews of manual
@@ -44,20 +42,10 @@ export async function seedNewsReports(tx: Tx, ctx: DemoSeedContext): Promise<voi
       ]),
     ),
   ]);
-  const programIds = idsByName(
-    await tx.select({ id: programs.id, name: programs.name }).from(programs),
-  );
-  const editorialIds = idsByName(
-    await tx.select({ id: editorials.id, name: editorials.name }).from(editorials),
-  );
-  const vehicleIds = idsByName(
-    await tx.select({ id: vehicles.id, name: vehicles.name }).from(vehicles),
-  );
-  const classificationIds = idsByName(
-    await tx.select({ id: classifications.id, name: classifications.name }).from(classifications),
-  );
-  const pick = (names: string[], from: Map<string, number>) =>
-    names.flatMap((n) => (from.has(n) ? [from.get(n)!] : []));
+  const programIds = await idsByName(tx, programs);
+  const editorialIds = await idsByName(tx, editorials);
+  const vehicleIds = await idsByName(tx, vehicles);
+  const classificationIds = await idsByName(tx, classifications);
   const config = await loadAreaConfig(tx, 'news_report');
 
   for (const [r, report] of REPORTS.entries()) {

@@ -1,5 +1,5 @@
 import { addDaysToDate, newsroomToday } from '@newsroom/domain';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { ProductionInput, ProductionTask } from '@newsroom/domain';
 import { loadConfig } from '../config';
 import type { Actor } from '../platform/auth/actor';
@@ -13,6 +13,7 @@ import {
   vehicles,
 } from '../platform/db/schema';
 import { recordRevision } from '../platform/documents/revisions';
+import { idsByName, pick } from './demoIds';
 import { demoUserIds, type DemoSeedContext } from './groupsDemo';
 
 /** Kinds of production the demo newsroom uses. */
@@ -169,21 +170,6 @@ const CHECKLISTS: DemoChecklist[] = [
   },
 ];
 
-async function idsByName(
-  tx: Tx,
-  table: typeof productionTypes | typeof productionResources | typeof teams | typeof vehicles,
-  names: readonly string[],
-): Promise<Map<string, number>> {
-  const rows = await tx
-    .select({ id: table.id, name: table.name })
-    .from(table)
-    .where(inArray(table.name, [...names]));
-  return new Map(rows.map((row) => [row.name, row.id]));
-}
-
-const pick = (ids: Map<string, number>, names: readonly string[]): number[] =>
-  names.flatMap((name) => (ids.has(name) ? [ids.get(name)!] : []));
-
 /**
  * Production checklists of the demo newsroom: types, resources, and checklists for today and
  * tomorrow with times, São Paulo locations (for the production map), teams and tasks (some
@@ -255,10 +241,10 @@ export async function seedProductions(tx: Tx, ctx: DemoSeedContext): Promise<voi
       longitude: checklist.point?.[1] ?? null,
       teamId: teamIds.get(checklist.team) ?? null,
       medias: checklist.medias,
-      producersIds: pick(people, checklist.producers),
-      editorsIds: pick(people, checklist.editors),
-      resourcesIds: pick(resourceIds, checklist.resources),
-      vehiclesIds: pick(vehicleIds, checklist.vehicles),
+      producersIds: pick(checklist.producers, people),
+      editorsIds: pick(checklist.editors, people),
+      resourcesIds: pick(checklist.resources, resourceIds),
+      vehiclesIds: pick(checklist.vehicles, vehicleIds),
       information: checklist.information,
       tasks,
     };

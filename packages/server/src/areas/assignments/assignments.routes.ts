@@ -11,12 +11,12 @@ import {
   pageQuerySchema,
   pagedSchema,
 } from '@newsroom/domain';
-import { actorOf } from '../../platform/http/guard';
 import * as lifecycle from './assignments.lifecycle';
 import * as lists from './assignments.lists';
 import * as email from './assignments.email';
 import { assignmentKind } from './assignments.kind';
 import { documentRoutes } from '../../platform/documents/kernel.routes';
+import { routesOf } from '../../platform/http/routes';
 
 const tags = ['assignments'];
 const proposalParams = z.object({ proposalId: urlIdSchema });
@@ -41,123 +41,59 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const platform = app.platform;
   await app.register(documentRoutes(assignmentKind));
 
-  app.get(
+  const route = routesOf(app, tags);
+
+  route.get(
     '/assignments',
-    {
-      schema: {
-        tags,
-        summary: 'The guidelines of a day',
-        querystring: dateQuery,
-        response: { 200: z.array(assignmentSchema) },
-      },
-    },
-    async (request) => lists.listDay(platform, actorOf(request), request.query.date),
+    'The guidelines of a day',
+    { querystring: dateQuery, response: { 200: z.array(assignmentSchema) } },
+    (actor, { query }) => lists.listDay(platform, actor, query.date),
   );
-  app.get(
+  route.get(
     '/assignments/filter',
-    {
-      schema: {
-        tags,
-        summary: 'Guidelines by date range, slug text, state and program; date descending',
-        querystring: assignmentFilterQuerySchema,
-        response: { 200: pagedSchema(assignmentSchema) },
-      },
-    },
-    async (request) => lists.filterAssignments(platform, actorOf(request), request.query),
+    'Guidelines by date range, slug text, state and program; date descending',
+    { querystring: assignmentFilterQuerySchema, response: { 200: pagedSchema(assignmentSchema) } },
+    (actor, { query }) => lists.filterAssignments(platform, actor, query),
   );
-  app.get(
+  route.get(
     '/assignments/counter',
-    {
-      schema: {
-        tags,
-        summary: "A day's guidelines: total and per state",
-        querystring: dateQuery,
-        response: { 200: counterSchema },
-      },
-    },
-    async (request) => lists.countDay(platform, actorOf(request), request.query.date),
+    "A day's guidelines: total and per state",
+    { querystring: dateQuery, response: { 200: counterSchema } },
+    (actor, { query }) => lists.countDay(platform, actor, query.date),
   );
-  app.get(
+  route.get(
     '/assignments/excluded',
-    {
-      schema: {
-        tags,
-        summary: 'Guidelines in the trash',
-        querystring: pageQuerySchema,
-        response: { 200: pagedSchema(assignmentSchema) },
-      },
-    },
-    async (request) => lists.listExcluded(platform, actorOf(request), request.query),
+    'Guidelines in the trash',
+    { querystring: pageQuerySchema, response: { 200: pagedSchema(assignmentSchema) } },
+    (actor, { query }) => lists.listExcluded(platform, actor, query),
   );
-  app.get(
+  route.get(
     '/assignments/groupings',
-    {
-      schema: {
-        tags,
-        summary: "A day's guidelines per program (programId null = without program, the drawer)",
-        querystring: dateQuery,
-        response: { 200: z.array(groupingSchema) },
-      },
-    },
-    async (request) => lists.groupings(platform, actorOf(request), request.query.date),
+    "A day's guidelines per program (programId null = without program, the drawer)",
+    { querystring: dateQuery, response: { 200: z.array(groupingSchema) } },
+    (actor, { query }) => lists.groupings(platform, actor, query.date),
   );
-  app.post(
+  route.post(
     '/assignments/:id/copy',
-    {
-      schema: {
-        tags,
-        summary: 'Copy a guideline (optionally to another date)',
-        params: idParamsSchema,
-        body: copyBody,
-        response: { 201: assignmentSchema },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await lifecycle.copyAssignment(
-            platform,
-            actorOf(request),
-            request.params.id,
-            request.body?.date,
-          ),
-        ),
+    'Copy a guideline (optionally to another date)',
+    { params: idParamsSchema, body: copyBody, response: { 201: assignmentSchema } },
+    (actor, { params, body }) => lifecycle.copyAssignment(platform, actor, params.id, body?.date),
   );
-  app.post(
+  route.post(
     '/assignments/proposal/:proposalId',
+    'Create a guideline from a proposal (422 proposal:alreadyConverted)',
     {
-      schema: {
-        tags,
-        summary: 'Create a guideline from a proposal (422 proposal:alreadyConverted)',
-        params: proposalParams,
-        body: assignmentFromProposalSchema.nullish(),
-        response: { 201: assignmentSchema },
-      },
+      params: proposalParams,
+      body: assignmentFromProposalSchema.nullish(),
+      response: { 201: assignmentSchema },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await lifecycle.createFromProposal(
-            platform,
-            actorOf(request),
-            request.params.proposalId,
-            request.body?.date,
-          ),
-        ),
+    (actor, { params, body }) =>
+      lifecycle.createFromProposal(platform, actor, params.proposalId, body?.date),
   );
-  app.post(
+  route.post(
     '/assignments/:id/email',
-    {
-      schema: {
-        tags,
-        summary: 'E-mail a guideline (422 mail:notAvailable until SMTP sending exists)',
-        params: idParamsSchema,
-        body: assignmentEmailSchema,
-      },
-    },
-    async (request) =>
-      email.emailAssignment(platform, actorOf(request), request.params.id, request.body.to),
+    'E-mail a guideline (422 mail:notAvailable until SMTP sending exists)',
+    { params: idParamsSchema, body: assignmentEmailSchema },
+    (actor, { params, body }) => email.emailAssignment(platform, actor, params.id, body.to),
   );
 };

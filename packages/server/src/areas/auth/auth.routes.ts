@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { allRoles, loginFormSchema, pageQuerySchema } from '@newsroom/domain';
 import { endSessions, SESSION_COOKIE, sessionIdOf } from '../../platform/auth/sessions';
-import { actorOf } from '../../platform/http/guard';
 import { clearSessionCookie, setSessionCookie } from '../../platform/http/sessionCookie';
 import { meSchema, presentMe } from '../users/users.presenter';
 import { sessionsRepository } from '../../platform/auth/sessions.repository';
@@ -10,7 +9,7 @@ import { authPolicy } from './auth.policy';
 import { accessFailurePageSchema, presentAccessFailure } from './auth.presenter';
 import { authRepository } from './auth.repository';
 import { login } from './auth.service';
-import { forbidden } from '../../platform/http/refusals';
+import { routesOf } from '../../platform/http/routes';
 
 /** Login, logout, authorities and the access-failure log (spec 3 §7 "Authentication and session"). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,31 +50,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/authorities',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Every role string',
-        response: { 200: z.array(z.string()) },
-      },
-    },
-    async () => allRoles(),
+  const route = routesOf(app, ['auth']);
+
+  route.get('/authorities', 'Every role string', { response: { 200: z.array(z.string()) } }, () =>
+    allRoles(),
   );
 
-  app.get(
+  route.get(
     '/auth/logs/filter',
+    'Access-failure logs, paged',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Access-failure logs, paged',
-        querystring: pageQuerySchema.extend({ filter: z.string().trim().max(120).default('') }),
-        response: { 200: accessFailurePageSchema },
-      },
+      allow: authPolicy.canReadAccessLogs,
+      querystring: pageQuerySchema.extend({ filter: z.string().trim().max(120).default('') }),
+      response: { 200: accessFailurePageSchema },
     },
-    async (request) => {
-      if (!authPolicy.canReadAccessLogs(actorOf(request))) throw forbidden();
-      const { filter, page, size } = request.query;
+    async (actor, { query }) => {
+      const { filter, page, size } = query;
       const { rows, total } = await authRepository.filter(platform.database.db, filter, page, size);
       return { data: rows.map(presentAccessFailure), page, size, total };
     },

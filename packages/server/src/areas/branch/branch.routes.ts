@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { branchConfigSchema, branchConfigUpdateSchema, hasRoles, LOCALES } from '@newsroom/domain';
-import { actorOf } from '../../platform/http/guard';
 import { emit } from '../../platform/realtime/outbox';
 import { branchRepository } from './branch.repository';
 import { forbidden } from '../../platform/http/refusals';
+import { routesOf } from '../../platform/http/routes';
 
 /** Branch configuration (locale, branch name, version, time zone) loaded by the web at start. */
 export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,26 +28,21 @@ export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.put(
+  const route = routesOf(app, ['branch']);
+
+  route.put(
     '/branch/config',
-    {
-      schema: {
-        tags: ['branch'],
-        summary: 'Change the branch configuration',
-        body: branchConfigUpdateSchema,
-        response: { 200: branchConfigSchema },
-      },
-    },
-    async (request) => {
-      const actor = actorOf(request);
+    'Change the branch configuration',
+    { body: branchConfigUpdateSchema, response: { 200: branchConfigSchema } },
+    async (actor, { body }) => {
       if (!hasRoles(actor.roles, ['ROLE_ADMIN_WRITE'])) throw forbidden();
       const config = {
-        ...request.body,
+        ...body,
         version: platform.version,
         timeZone: platform.config.newsroomTimeZone,
       };
       await db.transaction(async (tx) => {
-        await branchRepository.save(tx, request.body);
+        await branchRepository.save(tx, body);
         await emit(tx, actor.sessionId, {
           topic: 'branch',
           action: 'UPDATE',

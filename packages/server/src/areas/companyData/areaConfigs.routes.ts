@@ -7,10 +7,10 @@ import {
   type AreaConfigs,
   type ConfigArea,
 } from '@newsroom/domain';
-import { actorOf } from '../../platform/http/guard';
 import { companyDataPolicy } from './companyData.policy';
 import { loadAreaConfig, saveAreaConfig } from './areaConfigs.service';
 import { forbidden } from '../../platform/http/refusals';
+import { routesOf } from '../../platform/http/routes';
 
 /** The version a configuration was loaded at; 0 while it has never been saved. */
 const versionShape = { version: z.number().int().min(0) };
@@ -30,29 +30,19 @@ export const areaConfigsRoutes: FastifyPluginAsyncZod = async (app) => {
     const answer: z.ZodType = versioned;
     const tags = [AREA_CONFIG_PATHS[area]];
 
-    app.get(
-      path,
-      { schema: { tags, summary: `Configuration of the ${area} area`, response: { 200: answer } } },
-      async (request) => {
-        actorOf(request);
-        return loadAreaConfig(platform.database.db, area);
-      },
+    const route = routesOf(app, tags);
+
+    route.get(path, `Configuration of the ${area} area`, { response: { 200: answer } }, () =>
+      loadAreaConfig(platform.database.db, area),
     );
 
-    app.put(
+    route.put(
       path,
-      {
-        schema: {
-          tags,
-          summary: `Save the configuration of the ${area} area`,
-          body: versioned,
-          response: { 200: answer },
-        },
-      },
-      async (request) => {
-        const actor = actorOf(request);
+      `Save the configuration of the ${area} area`,
+      { body: versioned, response: { 200: answer } },
+      (actor, { body }) => {
         if (!companyDataPolicy.canWrite(actor)) throw forbidden();
-        const { version, ...config } = request.body;
+        const { version, ...config } = body;
         return saveAreaConfig(
           platform,
           actor,

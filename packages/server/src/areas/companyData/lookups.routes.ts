@@ -2,8 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../platform/http/params';
 import { pagedSchema, pageQuerySchema } from '@newsroom/domain';
-import type { Actor } from '../../platform/auth/actor';
-import { actorOf } from '../../platform/http/guard';
 import { companyDataPolicy } from './companyData.policy';
 import type { LookupDefinition } from './lookups.definitions';
 import {
@@ -15,17 +13,13 @@ import {
   removeLookup,
   updateLookup,
 } from './lookups.service';
-import { forbidden } from '../../platform/http/refusals';
+import { routesOf } from '../../platform/http/routes';
 
 const filterQuerySchema = pageQuerySchema.extend({
   filter: z.string().trim().max(200).default(''),
 });
 /** The version the caller loaded, sent back with an update. */
 const versionSchema = z.object({ version: z.number().int().min(1) });
-
-function requireWrite(actor: Actor): void {
-  if (!companyDataPolicy.canWrite(actor)) throw forbidden();
-}
 
 /**
  * The routes of one lookup entity (spec 3 §7 "Classifications CRUD with usage_count",
@@ -41,123 +35,70 @@ export function lookupRoutes(definition: LookupDefinition): FastifyPluginAsyncZo
   const updateSchema = inputSchema.extend(versionSchema.shape);
   return async (app) => {
     const platform = app.platform;
+    const route = routesOf(app, [tag]);
 
-    app.get(
+    route.get(
       `/${path}`,
-      {
-        schema: {
-          tags: [tag],
-          summary: `Every ${entity}, by name`,
-          response: { 200: z.array(viewSchema) },
-        },
-      },
-      async (request) => {
-        actorOf(request);
-        return listLookups(platform, definition);
-      },
+      `Every ${entity}, by name`,
+      { response: { 200: z.array(viewSchema) } },
+      () => listLookups(platform, definition),
     );
 
-    app.get(
+    route.get(
       `/${path}/filter`,
-      {
-        schema: {
-          tags: [tag],
-          summary: `A page of ${entity} records matching a filter`,
-          querystring: filterQuerySchema,
-          response: { 200: pagedSchema(viewSchema) },
-        },
-      },
-      async (request) => {
-        actorOf(request);
-        return filterLookups(platform, definition, request.query);
-      },
+      `A page of ${entity} records matching a filter`,
+      { querystring: filterQuerySchema, response: { 200: pagedSchema(viewSchema) } },
+      (actor, { query }) => filterLookups(platform, definition, query),
     );
 
-    app.get(
+    route.get(
       `/${path}/:id`,
-      {
-        schema: {
-          tags: [tag],
-          summary: `One ${entity}`,
-          params: idParamsSchema,
-          response: { 200: viewSchema },
-        },
-      },
-      async (request) => {
-        actorOf(request);
-        return getLookup(platform, definition, request.params.id);
-      },
+      `One ${entity}`,
+      { params: idParamsSchema, response: { 200: viewSchema } },
+      (actor, { params }) => getLookup(platform, definition, params.id),
     );
 
-    app.get(
+    route.get(
       `/${path}/:id/usage_count`,
-      {
-        schema: {
-          tags: [tag],
-          summary: `How many documents use this ${entity}`,
-          params: idParamsSchema,
-          response: { 200: z.number().int() },
-        },
-      },
-      async (request) => {
-        actorOf(request);
-        return lookupUsage(platform, definition, request.params.id);
-      },
+      `How many documents use this ${entity}`,
+      { params: idParamsSchema, response: { 200: z.number().int() } },
+      (actor, { params }) => lookupUsage(platform, definition, params.id),
     );
 
-    app.post(
+    route.post(
       `/${path}`,
-      {
-        schema: {
-          tags: [tag],
-          summary: `Create a ${entity}`,
-          body: inputSchema,
-          response: { 201: viewSchema },
-        },
-      },
-      async (request, reply) => {
-        const actor = actorOf(request);
-        requireWrite(actor);
-        const created = await createLookup(platform, actor, definition, request.body);
-        return reply.status(201).send(created);
-      },
+      `Create a ${entity}`,
+      { allow: companyDataPolicy.canWrite, body: inputSchema, response: { 201: viewSchema } },
+      (actor, { body }) => createLookup(platform, actor, definition, body),
     );
 
-    app.put(
+    route.put(
       `/${path}/:id`,
+      `Change a ${entity}`,
       {
-        schema: {
-          tags: [tag],
-          summary: `Change a ${entity}`,
-          params: idParamsSchema,
-          body: updateSchema,
-          response: { 200: viewSchema },
-        },
+        allow: companyDataPolicy.canWrite,
+        params: idParamsSchema,
+        body: updateSchema,
+        response: { 200: viewSchema },
       },
-      async (request) => {
-        const actor = actorOf(request);
-        requireWrite(actor);
-        const { version, ...input } = request.body;
+      (actor, { params, body }) => {
+        const { version, ...input } = body;
         return updateLookup(
           platform,
           actor,
           definition,
-          request.params.id,
+          params.id,
           input,
           versionSchema.shape.version.parse(version),
         );
       },
     );
 
-    app.delete(
+    route.delete(
       `/${path}/:id`,
-      { schema: { tags: [tag], summary: `Remove a ${entity}`, params: idParamsSchema } },
-      async (request, reply) => {
-        const actor = actorOf(request);
-        requireWrite(actor);
-        await removeLookup(platform, actor, definition, request.params.id);
-        return reply.status(204).send();
-      },
+      `Remove a ${entity}`,
+      { allow: companyDataPolicy.canWrite, params: idParamsSchema },
+      (actor, { params }) => removeLookup(platform, actor, definition, params.id),
     );
   };
 }

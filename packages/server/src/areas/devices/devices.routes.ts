@@ -13,7 +13,6 @@ import {
   deviceTemplateSchema,
   deviceUpdateSchema,
 } from '@newsroom/domain';
-import { actorOf } from '../../platform/http/guard';
 import { devicesPolicy } from './devices.policy';
 import { deviceIdParamsSchema } from './devices.schemas';
 import {
@@ -26,7 +25,7 @@ import {
   updateDevice,
   type DevicePicker,
 } from './devices.service';
-import { allowed } from '../../platform/http/refusals';
+import { routesOf } from '../../platform/http/routes';
 
 /** The enums the device form offers (GET /api/devices/<name>). */
 const ENUMS: { path: string; values: readonly string[]; summary: string }[] = [
@@ -47,129 +46,67 @@ const PICKER_SUMMARIES: Record<DevicePicker, string> = {
 /** Devices: CRUD with CG templates, enums and pickers (spec 3 §7 "Devices CRUD..."). */
 export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const platform = app.platform;
+  const route = routesOf(app, ['devices']);
 
-  app.get(
+  route.get(
     '/devices',
-    {
-      schema: {
-        tags: ['devices'],
-        summary: 'Every device by name (administration)',
-        response: { 200: deviceSummarySchema.array() },
-      },
-    },
-    async (request) => {
-      allowed(devicesPolicy.canList, actorOf(request));
-      return listDevices(platform);
-    },
+    'Every device by name (administration)',
+    { allow: devicesPolicy.canList, response: { 200: deviceSummarySchema.array() } },
+    () => listDevices(platform),
   );
 
   for (const { path, values, summary } of ENUMS) {
-    app.get(
-      `/devices/${path}`,
-      { schema: { tags: ['devices'], summary, response: { 200: z.array(z.string()) } } },
-      async (request) => {
-        actorOf(request);
-        return [...values];
-      },
-    );
+    route.get(`/devices/${path}`, summary, { response: { 200: z.array(z.string()) } }, () => [
+      ...values,
+    ]);
   }
 
   for (const picker of Object.keys(DEVICE_PICKERS) as DevicePicker[]) {
-    app.get(
+    route.get(
       `/devices/${picker}`,
-      {
-        schema: {
-          tags: ['devices'],
-          summary: PICKER_SUMMARIES[picker],
-          response: { 200: deviceSummarySchema.array() },
-        },
-      },
-      async (request) => {
-        actorOf(request);
-        return pickDevices(platform, picker);
-      },
+      PICKER_SUMMARIES[picker],
+      { response: { 200: deviceSummarySchema.array() } },
+      () => pickDevices(platform, picker),
     );
   }
 
-  app.get(
+  route.get(
     '/devices/:id',
-    {
-      schema: {
-        tags: ['devices'],
-        summary: 'A device in full (addresses included), with its CG templates (administration)',
-        params: deviceIdParamsSchema,
-        response: { 200: deviceSchema },
-      },
-    },
-    async (request) => {
-      allowed(devicesPolicy.canList, actorOf(request));
-      return loadDevice(platform, request.params.id);
-    },
+    'A device in full (addresses included), with its CG templates (administration)',
+    { allow: devicesPolicy.canList, params: deviceIdParamsSchema, response: { 200: deviceSchema } },
+    (actor, { params }) => loadDevice(platform, params.id),
   );
 
-  app.get(
+  route.get(
     '/devices/:id/templates',
-    {
-      schema: {
-        tags: ['devices'],
-        summary:
-          'The CG templates of a device, by number (any session: the story editor needs them)',
-        params: deviceIdParamsSchema,
-        response: { 200: deviceTemplateSchema.array() },
-      },
-    },
-    async (request) => {
-      actorOf(request);
-      return (await loadDevice(platform, request.params.id)).templates;
-    },
+    'The CG templates of a device, by number (any session: the story editor needs them)',
+    { params: deviceIdParamsSchema, response: { 200: deviceTemplateSchema.array() } },
+    async (actor, { params }) => (await loadDevice(platform, params.id)).templates,
   );
 
-  app.post(
+  route.post(
     '/devices',
-    {
-      schema: {
-        tags: ['devices'],
-        summary: 'Create a device with its templates',
-        body: deviceInputSchema,
-        response: { 201: deviceSchema },
-      },
-    },
-    async (request, reply) => {
-      const actor = allowed(devicesPolicy.canWrite, actorOf(request));
-      return reply.status(201).send(await createDevice(platform, actor, request.body));
-    },
+    'Create a device with its templates',
+    { allow: devicesPolicy.canWrite, body: deviceInputSchema, response: { 201: deviceSchema } },
+    (actor, { body }) => createDevice(platform, actor, body),
   );
 
-  app.put(
+  route.put(
     '/devices/:id',
+    'Update a device (with the version loaded); its templates are replaced',
     {
-      schema: {
-        tags: ['devices'],
-        summary: 'Update a device (with the version loaded); its templates are replaced',
-        params: deviceIdParamsSchema,
-        body: deviceUpdateSchema,
-        response: { 200: deviceSchema },
-      },
+      allow: devicesPolicy.canWrite,
+      params: deviceIdParamsSchema,
+      body: deviceUpdateSchema,
+      response: { 200: deviceSchema },
     },
-    async (request) => {
-      const actor = allowed(devicesPolicy.canWrite, actorOf(request));
-      return updateDevice(platform, actor, request.params.id, request.body);
-    },
+    (actor, { params, body }) => updateDevice(platform, actor, params.id, body),
   );
 
-  app.delete(
+  route.delete(
     '/devices/:id',
-    {
-      schema: {
-        tags: ['devices'],
-        summary: 'Delete a device no program uses (422 device:linkedToProgram otherwise)',
-        params: deviceIdParamsSchema,
-      },
-    },
-    async (request, reply) => {
-      const actor = allowed(devicesPolicy.canWrite, actorOf(request));
-      await deleteDevice(platform, actor, request.params.id);
-      return reply.status(204).send();
-    },
+    'Delete a device no program uses (422 device:linkedToProgram otherwise)',
+    { allow: devicesPolicy.canWrite, params: deviceIdParamsSchema },
+    (actor, { params }) => deleteDevice(platform, actor, params.id),
   );
 };

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { groupInputSchema, groupSchema, groupUpdateSchema } from '@newsroom/domain';
-import { actorOf } from '../../platform/http/guard';
 import { groupsPolicy } from './groups.policy';
 import { groupOptionsSchema, groupPageSchema } from './groups.presenter';
 import { groupIdParamsSchema, groupPageQuerySchema } from './groups.schemas';
@@ -12,105 +11,61 @@ import {
   pageGroups,
   updateGroup,
 } from './groups.service';
-import { allowed } from '../../platform/http/refusals';
+import { routesOf } from '../../platform/http/routes';
 
 /** Groups of users: producers, editors, reporters, plain members and categories (spec 3 §3, §7). */
 export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   const platform = app.platform;
+  const route = routesOf(app, ['groups']);
 
-  app.get(
+  route.get(
     '/groups',
+    'Groups, paged, filtered by name or category',
     {
-      schema: {
-        tags: ['groups'],
-        summary: 'Groups, paged, filtered by name or category',
-        querystring: groupPageQuerySchema,
-        response: { 200: groupPageSchema },
-      },
+      allow: groupsPolicy.canRead,
+      querystring: groupPageQuerySchema,
+      response: { 200: groupPageSchema },
     },
-    async (request) => {
-      allowed(groupsPolicy.canRead, actorOf(request));
-      return pageGroups(platform, request.query);
-    },
+    (actor, { query }) => pageGroups(platform, query),
   );
 
-  app.get(
+  route.get(
     '/groups/all',
-    {
-      schema: {
-        tags: ['groups'],
-        summary: 'Every group (id and name), for selects',
-        response: { 200: groupOptionsSchema },
-      },
-    },
-    async (request) => {
-      allowed(groupsPolicy.canListOptions, actorOf(request));
-      return groupOptions(platform);
-    },
+    'Every group (id and name), for selects',
+    { allow: groupsPolicy.canListOptions, response: { 200: groupOptionsSchema } },
+    () => groupOptions(platform),
   );
 
-  app.get(
+  route.get(
     '/groups/:id',
-    {
-      schema: {
-        tags: ['groups'],
-        summary: 'A group with its members by role',
-        params: groupIdParamsSchema,
-        response: { 200: groupSchema },
-      },
-    },
-    async (request) => {
-      allowed(groupsPolicy.canRead, actorOf(request));
-      return loadGroup(platform, request.params.id);
-    },
+    'A group with its members by role',
+    { allow: groupsPolicy.canRead, params: groupIdParamsSchema, response: { 200: groupSchema } },
+    (actor, { params }) => loadGroup(platform, params.id),
   );
 
-  app.post(
+  route.post(
     '/groups',
-    {
-      schema: {
-        tags: ['groups'],
-        summary: 'Create a group',
-        body: groupInputSchema,
-        response: { 201: groupSchema },
-      },
-    },
-    async (request, reply) => {
-      const actor = allowed(groupsPolicy.canWrite, actorOf(request));
-      return reply.status(201).send(await createGroup(platform, actor, request.body));
-    },
+    'Create a group',
+    { allow: groupsPolicy.canWrite, body: groupInputSchema, response: { 201: groupSchema } },
+    (actor, { body }) => createGroup(platform, actor, body),
   );
 
-  app.put(
+  route.put(
     '/groups/:id',
+    'Update a group (with the version loaded)',
     {
-      schema: {
-        tags: ['groups'],
-        summary: 'Update a group (with the version loaded)',
-        params: groupIdParamsSchema,
-        body: groupUpdateSchema,
-        response: { 200: groupSchema },
-      },
+      allow: groupsPolicy.canWrite,
+      params: groupIdParamsSchema,
+      body: groupUpdateSchema,
+      response: { 200: groupSchema },
     },
-    async (request) => {
-      const actor = allowed(groupsPolicy.canWrite, actorOf(request));
-      return updateGroup(platform, actor, request.params.id, request.body);
-    },
+    (actor, { params, body }) => updateGroup(platform, actor, params.id, body),
   );
 
-  app.delete(
+  route.delete(
     '/groups/:id',
-    {
-      schema: {
-        tags: ['groups'],
-        summary: 'Delete a group without users',
-        params: groupIdParamsSchema,
-      },
-    },
-    async (request, reply) => {
-      const actor = allowed(groupsPolicy.canWrite, actorOf(request));
-      await deleteGroup(platform, actor, request.params.id);
-      return reply.status(204).send();
-    },
+    'Delete a group without users',
+    { allow: groupsPolicy.canWrite, params: groupIdParamsSchema },
+    (actor, { params }) => deleteGroup(platform, actor, params.id),
   );
 };

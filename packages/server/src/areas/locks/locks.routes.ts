@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { Actor } from '../../platform/auth/actor';
-import { actorOf } from '../../platform/http/guard';
 import {
   canSeeLocked,
   findLock,
@@ -14,6 +13,7 @@ import {
 } from '../../platform/documents/locks';
 import { locksPolicy } from './locks.policy';
 import { forbidden, notFound } from '../../platform/http/refusals';
+import { routesOf } from '../../platform/http/routes';
 
 const lockViewSchema = z.object({
   uuid: z.string(),
@@ -43,61 +43,42 @@ export const locksRoutes: FastifyPluginAsyncZod = async (app) => {
     return lock;
   };
 
-  app.get(
+  const route = routesOf(app, ['locks']);
+
+  route.get(
     '/locks',
-    {
-      schema: {
-        tags: ['locks'],
-        summary: 'Live edit locks of the documents the caller may see',
-        response: { 200: z.array(lockViewSchema) },
-      },
-    },
-    async (request) => listLocks(db, areas, clock(), actorOf(request)),
+    'Live edit locks of the documents the caller may see',
+    { response: { 200: z.array(lockViewSchema) } },
+    (actor) => listLocks(db, areas, clock(), actor),
   );
 
-  app.put(
+  route.put(
     '/locks/:uuid/renew',
-    {
-      schema: {
-        tags: ['locks'],
-        summary: 'Renew a lock this session holds',
-        params: uuidParams,
-        response: { 200: lockViewSchema },
-      },
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      return database.db.transaction((tx) => renewLock(tx, actor, request.params.uuid, clock()));
-    },
+    'Renew a lock this session holds',
+    { params: uuidParams, response: { 200: lockViewSchema } },
+    (actor, { params }) =>
+      database.db.transaction((tx) => renewLock(tx, actor, params.uuid, clock())),
   );
 
-  app.put(
+  route.put(
     '/locks/:uuid/take_over',
-    {
-      schema: {
-        tags: ['locks'],
-        summary: "Take over another user's lock",
-        params: uuidParams,
-        response: { 200: lockViewSchema },
-      },
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      const lock = await lockFor(actor, request.params.uuid);
+    "Take over another user's lock",
+    { params: uuidParams, response: { 200: lockViewSchema } },
+    async (actor, { params }) => {
+      const lock = await lockFor(actor, params.uuid);
       if (!locksPolicy.canTakeOver(actor, lock.entityType)) throw forbidden();
-      return database.db.transaction((tx) => takeOverLock(tx, actor, request.params.uuid, clock()));
+      return database.db.transaction((tx) => takeOverLock(tx, actor, params.uuid, clock()));
     },
   );
 
-  app.delete(
+  route.delete(
     '/locks/:uuid',
-    { schema: { tags: ['locks'], summary: 'Release a lock', params: uuidParams } },
-    async (request, reply) => {
-      const actor = actorOf(request);
-      const lock = await lockFor(actor, request.params.uuid);
+    'Release a lock',
+    { params: uuidParams },
+    async (actor, { params }) => {
+      const lock = await lockFor(actor, params.uuid);
       const mayForce = locksPolicy.canForceUnlock(actor, lock.entityType);
-      await database.db.transaction((tx) => releaseLock(tx, actor, request.params.uuid, mayForce));
-      return reply.status(204).send();
+      return database.db.transaction((tx) => releaseLock(tx, actor, params.uuid, mayForce));
     },
   );
 };

@@ -9,6 +9,7 @@ import {
 } from '@newsroom/domain';
 import { actorOf } from '../../platform/http/guard';
 import * as service from './media.service';
+import { routesOf } from '../../platform/http/routes';
 
 const tags = ['media'];
 
@@ -19,31 +20,20 @@ const tags = ['media'];
  */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const platform = app.platform;
+  const route = routesOf(app, tags);
 
-  app.get(
+  route.get(
     '/media/devices',
-    {
-      schema: {
-        tags,
-        summary: 'The enabled MAM devices the media centre can search',
-        response: { 200: z.array(mediaDeviceSchema) },
-      },
-    },
-    async (request) => service.listDevices(platform, actorOf(request)),
+    'The enabled MAM devices the media centre can search',
+    { response: { 200: z.array(mediaDeviceSchema) } },
+    (actor) => service.listDevices(platform, actor),
   );
 
-  app.get(
+  route.get(
     '/media/search',
-    {
-      schema: {
-        tags,
-        summary:
-          "A page of a MAM device's media for the words (422 device:unreachable when it does not answer in time)",
-        querystring: mediaSearchQuerySchema,
-        response: { 200: pagedSchema(mediaSchema) },
-      },
-    },
-    async (request) => service.search(platform, actorOf(request), request.query),
+    "A page of a MAM device's media for the words (422 device:unreachable when it does not answer in time)",
+    { querystring: mediaSearchQuerySchema, response: { 200: pagedSchema(mediaSchema) } },
+    (actor, { query }) => service.search(platform, actor, query),
   );
 
   app.get(

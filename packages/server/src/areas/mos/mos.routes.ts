@@ -7,13 +7,13 @@ import {
   mosActionResultSchema,
   rundownMosStateSchema,
 } from '@newsroom/domain';
-import { actorOf } from '../../platform/http/guard';
 import { rundownsRepository } from '../rundowns/rundowns.repository';
 import { accessibleProgram } from '../rundowns/rundowns.shared';
 import { provideMosLinks } from './mos.objectSearch';
 import { mosPolicy } from './mos.policy';
 import { MosReplication } from './mos.replication';
-import { allowed, notFound } from '../../platform/http/refusals';
+import { notFound } from '../../platform/http/refusals';
+import { routesOf } from '../../platform/http/routes';
 
 const actionParams = idParamsSchema.extend({ action: z.enum(MOS_ACTIONS) });
 
@@ -34,71 +34,46 @@ export const mosRoutes: FastifyPluginAsyncZod = async (app) => {
     await replication.stop();
   });
 
-  app.get(
+  const route = routesOf(app, tags);
+
+  route.get(
     '/devices/status',
-    {
-      schema: {
-        tags,
-        summary: 'Live connection status of every MOS device (machine info, last heard)',
-        response: { 200: z.array(deviceStatusSchema) },
-      },
-    },
-    async (request) => {
-      allowed(mosPolicy.canReadStatus, actorOf(request));
-      return replication.statuses();
-    },
+    'Live connection status of every MOS device (machine info, last heard)',
+    { allow: mosPolicy.canReadStatus, response: { 200: z.array(deviceStatusSchema) } },
+    () => replication.statuses(),
   );
 
-  app.post(
+  route.post(
     '/devices/:id/test',
+    'Try the device now (MOS: reqMachInfo; II/WS: TCP connection) and answer its status',
     {
-      schema: {
-        tags,
-        summary:
-          'Try the device now (MOS: reqMachInfo; II/WS: TCP connection) and answer its status',
-        params: idParamsSchema,
-        response: { 200: deviceStatusSchema },
-      },
+      allow: mosPolicy.canTestDevice,
+      params: idParamsSchema,
+      response: { 200: deviceStatusSchema },
     },
-    async (request) => {
-      allowed(mosPolicy.canTestDevice, actorOf(request));
-      return replication.test(request.params.id);
-    },
+    (actor, { params }) => replication.test(params.id),
   );
 
-  app.get(
+  route.get(
     '/rundowns/:id/mos',
+    'Whether MOS is on for the rundown and how each device holds its running order',
     {
-      schema: {
-        tags,
-        summary: 'Whether MOS is on for the rundown and how each device holds its running order',
-        params: idParamsSchema,
-        response: { 200: rundownMosStateSchema },
-      },
+      allow: mosPolicy.canReadRundown,
+      params: idParamsSchema,
+      response: { 200: rundownMosStateSchema },
     },
-    async (request) => {
-      const actor = allowed(mosPolicy.canReadRundown, actorOf(request));
-      const row = await rundownsRepository.findRundown(platform.database.db, request.params.id);
+    async (actor, { params }) => {
+      const row = await rundownsRepository.findRundown(platform.database.db, params.id);
       if (!row) throw notFound();
       await accessibleProgram(platform.database.db, actor, row.programId);
       return replication.stateOf(row.id);
     },
   );
 
-  app.post(
+  route.post(
     '/rundowns/:id/mos/:action',
-    {
-      schema: {
-        tags,
-        summary:
-          'MOS enable (roCreate), disable (roDelete), ready (roReadyToAir) or replace (roReplace); answers the devices that acknowledged and those unreachable',
-        params: actionParams,
-        response: { 200: mosActionResultSchema },
-      },
-    },
-    async (request) => {
-      const actor = allowed(mosPolicy.canAct, actorOf(request));
-      return replication.act(actor, request.params.id, request.params.action);
-    },
+    'MOS enable (roCreate), disable (roDelete), ready (roReadyToAir) or replace (roReplace); answers the devices that acknowledged and those unreachable',
+    { allow: mosPolicy.canAct, params: actionParams, response: { 200: mosActionResultSchema } },
+    (actor, { params }) => replication.act(actor, params.id, params.action),
   );
 };

@@ -1,68 +1,47 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../platform/http/params';
 import { newsReportAssociateSchema } from '@newsroom/domain';
-import { actorOf } from '../../platform/http/guard';
 import * as association from './newsReports.association';
 import {
   associationChangeSchema,
   associationSchema,
   keepGuidelineQuery,
 } from './newsReports.schemas';
+import { routesOf } from '../../platform/http/routes';
 
 const tags = ['news_reports'];
 
 /** A reportage's association with the guideline it came from. */
 export const newsReportAssociationRoutes: FastifyPluginAsyncZod = async (app) => {
   const platform = app.platform;
+  const route = routesOf(app, tags);
 
-  app.get(
+  route.get(
     '/news_reports/:id/assignment',
-    {
-      schema: {
-        tags,
-        summary: 'The associated guideline (excluded = in the trash)',
-        params: idParamsSchema,
-        response: { 200: associationSchema },
-      },
-    },
-    async (request) => association.loadAssociation(platform, actorOf(request), request.params.id),
+    'The associated guideline (excluded = in the trash)',
+    { params: idParamsSchema, response: { 200: associationSchema } },
+    (actor, { params }) => association.loadAssociation(platform, actor, params.id),
   );
-  app.put(
+  route.put(
     '/news_reports/:id/assignment',
+    'Associate (or reassociate) a guideline',
     {
-      schema: {
-        tags,
-        summary: 'Associate (or reassociate) a guideline',
-        params: idParamsSchema,
-        body: newsReportAssociateSchema,
-        response: { 200: associationChangeSchema },
-      },
+      params: idParamsSchema,
+      body: newsReportAssociateSchema,
+      response: { 200: associationChangeSchema },
     },
-    async (request) =>
-      association.associate(
-        platform,
-        actorOf(request),
-        request.params.id,
-        request.body.assignmentId,
-      ),
+    (actor, { params, body }) =>
+      association.associate(platform, actor, params.id, body.assignmentId),
   );
-  app.delete(
+  route.delete(
     '/news_reports/:id/assignment',
+    'Remove the association (keepGuideline=false also trashes the guideline)',
     {
-      schema: {
-        tags,
-        summary: 'Remove the association (keepGuideline=false also trashes the guideline)',
-        params: idParamsSchema,
-        querystring: keepGuidelineQuery,
-        response: { 200: associationChangeSchema },
-      },
+      params: idParamsSchema,
+      querystring: keepGuidelineQuery,
+      response: { 200: associationChangeSchema },
     },
-    async (request) =>
-      association.removeAssociation(
-        platform,
-        actorOf(request),
-        request.params.id,
-        request.query.keepGuideline === 'true',
-      ),
+    (actor, { params, query }) =>
+      association.removeAssociation(platform, actor, params.id, query.keepGuideline === 'true'),
   );
 };

@@ -8,7 +8,6 @@ import {
   pageQuerySchema,
   pagedSchema,
 } from '@newsroom/domain';
-import { actorOf } from '../../platform/http/guard';
 import * as lifecycle from './newsReports.lifecycle';
 import * as lists from './newsReports.lists';
 import { assignmentParams, dateBody, historySchema } from './newsReports.schemas';
@@ -16,6 +15,7 @@ import * as service from './newsReports.service';
 import { newsReportKind } from './newsReports.kind';
 import { documentRoutes } from '../../platform/documents/kernel.routes';
 import { newsReportAssociationRoutes } from './newsReports.association.routes';
+import { routesOf } from '../../platform/http/routes';
 
 const tags = ['news_reports'];
 const one = { 200: newsReportSchema };
@@ -32,106 +32,44 @@ export const newsReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(documentRoutes(newsReportKind));
   await app.register(newsReportAssociationRoutes);
 
-  app.get(
+  const route = routesOf(app, tags);
+
+  route.get(
     '/news_reports/filter',
-    {
-      schema: {
-        tags,
-        summary: 'Reportages by date range, slug text and programs; newest date first',
-        querystring: newsReportFilterQuerySchema,
-        response: { 200: pagedSchema(newsReportSchema) },
-      },
-    },
-    async (request) => lists.filterNewsReports(platform, actorOf(request), request.query),
+    'Reportages by date range, slug text and programs; newest date first',
+    { querystring: newsReportFilterQuerySchema, response: { 200: pagedSchema(newsReportSchema) } },
+    (actor, { query }) => lists.filterNewsReports(platform, actor, query),
   );
-  app.get(
+  route.get(
     '/news_reports/excluded',
-    {
-      schema: {
-        tags,
-        summary: 'Reportages in the trash',
-        querystring: pageQuerySchema,
-        response: { 200: pagedSchema(newsReportSchema) },
-      },
-    },
-    async (request) => lists.listExcluded(platform, actorOf(request), request.query),
+    'Reportages in the trash',
+    { querystring: pageQuerySchema, response: { 200: pagedSchema(newsReportSchema) } },
+    (actor, { query }) => lists.listExcluded(platform, actor, query),
   );
-  app.get(
+  route.get(
     '/news_reports/:id/history',
-    {
-      schema: {
-        tags,
-        summary: 'The change history, newest first',
-        params: idParamsSchema,
-        response: { 200: z.array(historySchema) },
-      },
-    },
-    async (request) => service.newsReportHistory(platform, actorOf(request), request.params.id),
+    'The change history, newest first',
+    { params: idParamsSchema, response: { 200: z.array(historySchema) } },
+    (actor, { params }) => service.newsReportHistory(platform, actor, params.id),
   );
-  app.post(
+  route.post(
     '/news_reports/assignment/:assignmentId',
-    {
-      schema: {
-        tags,
-        summary: 'Create a reportage from a guideline, associated with it',
-        params: assignmentParams,
-        body: dateBody,
-        response: created,
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await lifecycle.createFromGuideline(
-            platform,
-            actorOf(request),
-            request.params.assignmentId,
-            request.body?.date,
-          ),
-        ),
+    'Create a reportage from a guideline, associated with it',
+    { params: assignmentParams, body: dateBody, response: created },
+    (actor, { params, body }) =>
+      lifecycle.createFromGuideline(platform, actor, params.assignmentId, body?.date),
   );
-  app.post(
+  route.post(
     '/news_reports/:id/copy',
-    {
-      schema: {
-        tags,
-        summary: 'Copy a reportage (not approved, the caller its owner, no guideline)',
-        params: idParamsSchema,
-        body: dateBody,
-        response: created,
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await lifecycle.copyNewsReport(
-            platform,
-            actorOf(request),
-            request.params.id,
-            request.body?.date,
-          ),
-        ),
+    'Copy a reportage (not approved, the caller its owner, no guideline)',
+    { params: idParamsSchema, body: dateBody, response: created },
+    (actor, { params, body }) => lifecycle.copyNewsReport(platform, actor, params.id, body?.date),
   );
-  app.put(
+  route.put(
     '/news_reports/:id/approve',
-    {
-      schema: {
-        tags,
-        summary:
-          'Approve or disapprove (ROLE_NEWS_REPORT_ADMIN; 422 news_report:privateCannotBeApproved)',
-        params: idParamsSchema,
-        body: newsReportApproveSchema,
-        response: one,
-      },
-    },
-    async (request) =>
-      lifecycle.approveNewsReport(
-        platform,
-        actorOf(request),
-        request.params.id,
-        request.body.approve,
-      ),
+    'Approve or disapprove (ROLE_NEWS_REPORT_ADMIN; 422 news_report:privateCannotBeApproved)',
+    { params: idParamsSchema, body: newsReportApproveSchema, response: one },
+    (actor, { params, body }) =>
+      lifecycle.approveNewsReport(platform, actor, params.id, body.approve),
   );
 };

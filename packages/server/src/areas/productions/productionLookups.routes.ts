@@ -2,8 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../platform/http/params';
 import { productionLookupInputSchema } from '@newsroom/domain';
-import type { Actor } from '../../platform/auth/actor';
-import { actorOf } from '../../platform/http/guard';
 import { productionLookupSchema } from '@newsroom/domain';
 import {
   createProductionLookup,
@@ -15,7 +13,7 @@ import {
   type ProductionLookupDefinition,
 } from './productionLookups.service';
 import { productionsPolicy } from './productions.policy';
-import { allow } from '../../platform/http/refusals';
+import { routesOf } from '../../platform/http/routes';
 
 const listQuerySchema = z.object({
   all: z
@@ -24,17 +22,6 @@ const listQuerySchema = z.object({
     .transform((value) => value === 'true'),
 });
 const updateSchema = productionLookupInputSchema.extend({ version: z.number().int().min(1) });
-
-function reader(request: Parameters<typeof actorOf>[0]): Actor {
-  const actor = actorOf(request);
-  allow(productionsPolicy.canRead(actor));
-  return actor;
-}
-function manager(request: Parameters<typeof actorOf>[0]): Actor {
-  const actor = actorOf(request);
-  allow(productionsPolicy.canManageLookups(actor));
-  return actor;
-}
 
 /**
  * The routes of one checklist lookup (spec 3 §7 "Resources and types: list, load, usage_count,
@@ -48,109 +35,70 @@ export function productionLookupRoutes(
   const tags = ['productions'];
   return async (app) => {
     const platform = app.platform;
+    const route = routesOf(app, tags);
 
-    app.get(
+    route.get(
       `/${path}`,
+      `Every ${entity} by name (all=true: removed ones too)`,
       {
-        schema: {
-          tags,
-          summary: `Every ${entity} by name (all=true: removed ones too)`,
-          querystring: listQuerySchema,
-          response: { 200: z.array(productionLookupSchema) },
-        },
+        allow: productionsPolicy.canRead,
+        querystring: listQuerySchema,
+        response: { 200: z.array(productionLookupSchema) },
       },
-      async (request) => {
-        reader(request);
-        return listProductionLookups(platform, definition, request.query.all);
-      },
+      (actor, { query }) => listProductionLookups(platform, definition, query.all),
     );
 
-    app.get(
+    route.get(
       `/${path}/:id`,
+      `One ${entity} (also a removed one)`,
       {
-        schema: {
-          tags,
-          summary: `One ${entity} (also a removed one)`,
-          params: idParamsSchema,
-          response: { 200: productionLookupSchema },
-        },
+        allow: productionsPolicy.canRead,
+        params: idParamsSchema,
+        response: { 200: productionLookupSchema },
       },
-      async (request) => {
-        reader(request);
-        return getProductionLookup(platform, definition, request.params.id);
-      },
+      (actor, { params }) => getProductionLookup(platform, definition, params.id),
     );
 
-    app.get(
+    route.get(
       `/${path}/:id/usage_count`,
+      `How many checklists use this ${entity}`,
       {
-        schema: {
-          tags,
-          summary: `How many checklists use this ${entity}`,
-          params: idParamsSchema,
-          response: { 200: z.number().int() },
-        },
+        allow: productionsPolicy.canRead,
+        params: idParamsSchema,
+        response: { 200: z.number().int() },
       },
-      async (request) => {
-        reader(request);
-        return productionLookupUsage(platform, definition, request.params.id);
-      },
+      (actor, { params }) => productionLookupUsage(platform, definition, params.id),
     );
 
-    app.post(
+    route.post(
       `/${path}`,
+      `Create a ${entity}`,
       {
-        schema: {
-          tags,
-          summary: `Create a ${entity}`,
-          body: productionLookupInputSchema,
-          response: { 201: productionLookupSchema },
-        },
+        allow: productionsPolicy.canManageLookups,
+        body: productionLookupInputSchema,
+        response: { 201: productionLookupSchema },
       },
-      async (request, reply) => {
-        const actor = manager(request);
-        const created = await createProductionLookup(
-          platform,
-          actor,
-          definition,
-          request.body.name,
-        );
-        return reply.status(201).send(created);
-      },
+      (actor, { body }) => createProductionLookup(platform, actor, definition, body.name),
     );
 
-    app.put(
+    route.put(
       `/${path}/:id`,
+      `Rename a ${entity}`,
       {
-        schema: {
-          tags,
-          summary: `Rename a ${entity}`,
-          params: idParamsSchema,
-          body: updateSchema,
-          response: { 200: productionLookupSchema },
-        },
+        allow: productionsPolicy.canManageLookups,
+        params: idParamsSchema,
+        body: updateSchema,
+        response: { 200: productionLookupSchema },
       },
-      async (request) => {
-        const actor = manager(request);
-        return updateProductionLookup(
-          platform,
-          actor,
-          definition,
-          request.params.id,
-          request.body.name,
-          request.body.version,
-        );
-      },
+      (actor, { params, body }) =>
+        updateProductionLookup(platform, actor, definition, params.id, body.name, body.version),
     );
 
-    app.delete(
+    route.delete(
       `/${path}/:id`,
-      { schema: { tags, summary: `Remove a ${entity}`, params: idParamsSchema } },
-      async (request, reply) => {
-        const actor = manager(request);
-        await removeProductionLookup(platform, actor, definition, request.params.id);
-        return reply.status(204).send();
-      },
+      `Remove a ${entity}`,
+      { allow: productionsPolicy.canManageLookups, params: idParamsSchema },
+      (actor, { params }) => removeProductionLookup(platform, actor, definition, params.id),
     );
   };
 }

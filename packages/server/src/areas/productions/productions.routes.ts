@@ -8,7 +8,6 @@ import {
   productionListQuerySchema,
   productionSchema,
 } from '@newsroom/domain';
-import { actorOf } from '../../platform/http/guard';
 import { documentRoutes } from '../../platform/documents/kernel.routes';
 import { productionLookupRoutes } from './productionLookups.routes';
 import { PRODUCTION_RESOURCES, PRODUCTION_TYPES } from './productionLookups.service';
@@ -16,6 +15,7 @@ import { productionKind } from './productions.kind';
 import * as guideline from './productions.guideline';
 import * as lists from './productions.lists';
 import * as service from './productions.service';
+import { routesOf } from '../../platform/http/routes';
 
 const assignmentParamsSchema = z.object({ assignmentId: urlIdSchema });
 const filterQuerySchema = pageQuerySchema.extend({
@@ -42,92 +42,52 @@ export const productionsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(productionLookupRoutes(PRODUCTION_TYPES));
   await app.register(documentRoutes(productionKind));
 
-  app.get(
+  const route = routesOf(app, tags);
+
+  route.get(
     '/productions',
-    {
-      schema: {
-        tags,
-        summary: 'The checklists of a day (onlyNotDone leaves the done ones out)',
-        querystring: productionListQuerySchema,
-        response: { 200: z.array(productionSchema) },
-      },
-    },
-    async (request) => lists.listProductionsOfDay(platform, actorOf(request), request.query),
+    'The checklists of a day (onlyNotDone leaves the done ones out)',
+    { querystring: productionListQuerySchema, response: { 200: z.array(productionSchema) } },
+    (actor, { query }) => lists.listProductionsOfDay(platform, actor, query),
   );
 
-  app.get(
+  route.get(
     '/productions/filter',
-    {
-      schema: {
-        tags,
-        summary: 'A page of checklists by period and text',
-        querystring: filterQuerySchema,
-        response: { 200: pagedSchema(productionSchema) },
-      },
-    },
-    async (request) => lists.filterProductions(platform, actorOf(request), request.query),
+    'A page of checklists by period and text',
+    { querystring: filterQuerySchema, response: { 200: pagedSchema(productionSchema) } },
+    (actor, { query }) => lists.filterProductions(platform, actor, query),
   );
 
-  app.get(
+  route.get(
     '/productions/excluded',
-    {
-      schema: {
-        tags,
-        summary: 'A page of the checklists in the trash',
-        querystring: pageQuerySchema,
-        response: { 200: pagedSchema(productionSchema) },
-      },
-    },
-    async (request) => lists.excludedProductions(platform, actorOf(request), request.query),
+    'A page of the checklists in the trash',
+    { querystring: pageQuerySchema, response: { 200: pagedSchema(productionSchema) } },
+    (actor, { query }) => lists.excludedProductions(platform, actor, query),
   );
 
-  app.get(
+  route.get(
     '/productions/assignment/:assignmentId',
-    {
-      schema: {
-        tags,
-        summary:
-          "A guideline's checklist (404 none; 422 production:beingEdited under another's lock)",
-        params: assignmentParamsSchema,
-        response: { 200: productionSchema },
-      },
-    },
-    async (request) =>
-      guideline.productionOfAssignment(platform, actorOf(request), request.params.assignmentId),
+    "A guideline's checklist (404 none; 422 production:beingEdited under another's lock)",
+    { params: assignmentParamsSchema, response: { 200: productionSchema } },
+    (actor, { params }) => guideline.productionOfAssignment(platform, actor, params.assignmentId),
   );
 
-  app.post(
+  route.post(
     '/productions/assignment/:assignmentId',
+    'Create the checklist of a guideline from its data (409 when it has one)',
     {
-      schema: {
-        tags,
-        summary: 'Create the checklist of a guideline from its data (409 when it has one)',
-        params: assignmentParamsSchema,
-        body: fromAssignmentSchema,
-        response: { 201: productionSchema },
-      },
+      params: assignmentParamsSchema,
+      body: fromAssignmentSchema,
+      response: { 201: productionSchema },
     },
-    async (request, reply) => {
-      const created = await guideline.createProductionFromAssignment(
-        platform,
-        actorOf(request),
-        request.params.assignmentId,
-        request.body?.date,
-      );
-      return reply.status(201).send(created);
-    },
+    (actor, { params, body }) =>
+      guideline.createProductionFromAssignment(platform, actor, params.assignmentId, body?.date),
   );
 
-  app.post(
+  route.post(
     '/productions/:id/email',
-    {
-      schema: {
-        tags,
-        summary: 'E-mail a checklist (422 mail:notAvailable until SMTP sending exists)',
-        params: idParamsSchema,
-        body: emailSchema,
-      },
-    },
-    async (request) => service.emailProduction(platform, actorOf(request), request.params.id),
+    'E-mail a checklist (422 mail:notAvailable until SMTP sending exists)',
+    { params: idParamsSchema, body: emailSchema },
+    (actor, { params }) => service.emailProduction(platform, actor, params.id),
   );
 };

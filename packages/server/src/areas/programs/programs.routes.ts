@@ -6,7 +6,6 @@ import {
   programSchema,
   programUpdateSchema,
 } from '@newsroom/domain';
-import { actorOf } from '../../platform/http/guard';
 import { programsPolicy } from './programs.policy';
 import { programPageSchema, programSummariesSchema } from './programs.presenter';
 import { programIdParamsSchema, programPageQuerySchema } from './programs.schemas';
@@ -22,7 +21,7 @@ import {
   updateProgram,
   type ProgramPeopleList,
 } from './programs.service';
-import { allowed } from '../../platform/http/refusals';
+import { routesOf } from '../../platform/http/routes';
 
 const PEOPLE_LISTS: { path: string; list: ProgramPeopleList; summary: string }[] = [
   {
@@ -50,128 +49,78 @@ export const programsRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => listPrograms(platform),
   );
 
-  app.get(
+  const route = routesOf(app, ['programs']);
+
+  route.get(
     '/programs/accessible',
-    {
-      schema: {
-        tags: ['programs'],
-        summary: 'Enabled programs the caller may use (group restriction applied)',
-        response: { 200: programSummariesSchema },
-      },
-    },
-    async (request) => listAccessiblePrograms(platform, actorOf(request)),
+    'Enabled programs the caller may use (group restriction applied)',
+    { response: { 200: programSummariesSchema } },
+    (actor) => listAccessiblePrograms(platform, actor),
   );
 
-  app.get(
+  route.get(
     '/programs/filter',
+    'Programs in full, paged, filtered by name (administration)',
     {
-      schema: {
-        tags: ['programs'],
-        summary: 'Programs in full, paged, filtered by name (administration)',
-        querystring: programPageQuerySchema,
-        response: { 200: programPageSchema },
-      },
+      allow: programsPolicy.canSeeAll,
+      querystring: programPageQuerySchema,
+      response: { 200: programPageSchema },
     },
-    async (request) => {
-      allowed(programsPolicy.canSeeAll, actorOf(request));
-      return pagePrograms(platform, request.query);
-    },
+    (actor, { query }) => pagePrograms(platform, query),
   );
 
-  app.get(
+  route.get(
     '/programs/:id',
+    'A program in full (ROLE_PROGRAM_READ; 404 for a restricted program the caller may not see)',
     {
-      schema: {
-        tags: ['programs'],
-        summary:
-          'A program in full (ROLE_PROGRAM_READ; 404 for a restricted program the caller may not see)',
-        params: programIdParamsSchema,
-        response: { 200: programSchema },
-      },
+      allow: programsPolicy.canRead,
+      params: programIdParamsSchema,
+      response: { 200: programSchema },
     },
-    async (request) => {
-      const actor = actorOf(request);
-      allowed(programsPolicy.canRead, actor);
-      return loadProgram(platform, actor, request.params.id);
-    },
+    (actor, { params }) => loadProgram(platform, actor, params.id),
   );
 
   for (const { path, list, summary } of PEOPLE_LISTS) {
-    app.get(
+    route.get(
       `/programs/:id/${path}`,
-      {
-        schema: {
-          tags: ['programs'],
-          summary,
-          params: programIdParamsSchema,
-          response: { 200: programPersonSchema.array() },
-        },
-      },
-      async (request) => listProgramPeople(platform, actorOf(request), request.params.id, list),
+      summary,
+      { params: programIdParamsSchema, response: { 200: programPersonSchema.array() } },
+      (actor, { params }) => listProgramPeople(platform, actor, params.id, list),
     );
   }
 
   for (const kind of ['cg', 'playout'] as const) {
-    app.get(
+    route.get(
       `/programs/:id/${kind}`,
-      {
-        schema: {
-          tags: ['programs'],
-          summary: `The program's ${kind === 'cg' ? 'character-generator' : 'playout'} device id (404 while none is set)`,
-          params: programIdParamsSchema,
-          response: { 200: programDeviceSchema },
-        },
-      },
-      async (request) => programDevice(platform, actorOf(request), request.params.id, kind),
+      `The program's ${kind === 'cg' ? 'character-generator' : 'playout'} device id (404 while none is set)`,
+      { params: programIdParamsSchema, response: { 200: programDeviceSchema } },
+      (actor, { params }) => programDevice(platform, actor, params.id, kind),
     );
   }
 
-  app.post(
+  route.post(
     '/programs',
-    {
-      schema: {
-        tags: ['programs'],
-        summary: 'Create a program',
-        body: programInputSchema,
-        response: { 201: programSchema },
-      },
-    },
-    async (request, reply) => {
-      const actor = allowed(programsPolicy.canWrite, actorOf(request));
-      return reply.status(201).send(await createProgram(platform, actor, request.body));
-    },
+    'Create a program',
+    { allow: programsPolicy.canWrite, body: programInputSchema, response: { 201: programSchema } },
+    (actor, { body }) => createProgram(platform, actor, body),
   );
 
-  app.put(
+  route.put(
     '/programs/:id',
+    'Update a program (with the version loaded)',
     {
-      schema: {
-        tags: ['programs'],
-        summary: 'Update a program (with the version loaded)',
-        params: programIdParamsSchema,
-        body: programUpdateSchema,
-        response: { 200: programSchema },
-      },
+      allow: programsPolicy.canWrite,
+      params: programIdParamsSchema,
+      body: programUpdateSchema,
+      response: { 200: programSchema },
     },
-    async (request) => {
-      const actor = allowed(programsPolicy.canWrite, actorOf(request));
-      return updateProgram(platform, actor, request.params.id, request.body);
-    },
+    (actor, { params, body }) => updateProgram(platform, actor, params.id, body),
   );
 
-  app.delete(
+  route.delete(
     '/programs/:id',
-    {
-      schema: {
-        tags: ['programs'],
-        summary: 'Delete a program without content (otherwise disable it)',
-        params: programIdParamsSchema,
-      },
-    },
-    async (request, reply) => {
-      const actor = allowed(programsPolicy.canDelete, actorOf(request));
-      await deleteProgram(platform, actor, request.params.id);
-      return reply.status(204).send();
-    },
+    'Delete a program without content (otherwise disable it)',
+    { allow: programsPolicy.canDelete, params: programIdParamsSchema },
+    (actor, { params }) => deleteProgram(platform, actor, params.id),
   );
 };

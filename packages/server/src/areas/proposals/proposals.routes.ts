@@ -9,8 +9,8 @@ import {
   proposalSchema,
   proposalUpdateSchema,
 } from '@newsroom/domain';
-import { actorOf } from '../../platform/http/guard';
 import * as service from './proposals.service';
+import { routesOf } from '../../platform/http/routes';
 
 const tags = ['assignment_proposals'];
 const filterQuery = pageQuerySchema.extend({
@@ -22,66 +22,36 @@ const filterQuery = pageQuerySchema.extend({
 /** Assignment proposals ("sugestões de pauta"): CRUD; conversion is POST /assignments/proposal/{id}. */
 export const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
   const platform = app.platform;
+  const route = routesOf(app, tags);
 
-  app.get(
+  route.get(
     '/assignment_proposals',
-    {
-      schema: {
-        tags,
-        summary: 'Proposals by date range and text (slug or proposal), newest first',
-        querystring: filterQuery,
-        response: { 200: pagedSchema(proposalSchema) },
-      },
-    },
-    async (request) => service.filterProposals(platform, actorOf(request), request.query),
+    'Proposals by date range and text (slug or proposal), newest first',
+    { querystring: filterQuery, response: { 200: pagedSchema(proposalSchema) } },
+    (actor, { query }) => service.filterProposals(platform, actor, query),
   );
-  app.get(
+  route.get(
     '/assignment_proposals/:id',
-    {
-      schema: {
-        tags,
-        summary: 'A proposal',
-        params: idParamsSchema,
-        response: { 200: proposalSchema },
-      },
-    },
-    async (request) => service.loadProposal(platform, actorOf(request), request.params.id),
+    'A proposal',
+    { params: idParamsSchema, response: { 200: proposalSchema } },
+    (actor, { params }) => service.loadProposal(platform, actor, params.id),
   );
-  app.post(
+  route.post(
     '/assignment_proposals',
-    {
-      schema: {
-        tags,
-        summary: 'Create a proposal',
-        body: proposalInputSchema,
-        response: { 201: proposalSchema },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await service.createProposal(platform, actorOf(request), request.body)),
+    'Create a proposal',
+    { body: proposalInputSchema, response: { 201: proposalSchema } },
+    (actor, { body }) => service.createProposal(platform, actor, body),
   );
-  app.put(
+  route.put(
     '/assignment_proposals/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Save a proposal over its version (409 stale_version)',
-        params: idParamsSchema,
-        body: proposalUpdateSchema,
-        response: { 200: proposalSchema },
-      },
-    },
-    async (request) =>
-      service.updateProposal(platform, actorOf(request), request.params.id, request.body),
+    'Save a proposal over its version (409 stale_version)',
+    { params: idParamsSchema, body: proposalUpdateSchema, response: { 200: proposalSchema } },
+    (actor, { params, body }) => service.updateProposal(platform, actor, params.id, body),
   );
-  app.delete(
+  route.delete(
     '/assignment_proposals/:id',
-    { schema: { tags, summary: 'Remove a proposal', params: idParamsSchema } },
-    async (request, reply) => {
-      await service.removeProposal(platform, actorOf(request), request.params.id);
-      return reply.status(204).send();
-    },
+    'Remove a proposal',
+    { params: idParamsSchema },
+    (actor, { params }) => service.removeProposal(platform, actor, params.id),
   );
 };

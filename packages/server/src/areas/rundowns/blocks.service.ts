@@ -17,11 +17,13 @@ import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
 import { applyFieldPatch, currentValueOf } from '../../platform/documents/fieldPatch';
 import { mutateRundowns } from './rundowns.mutation';
-import { clearOnAir, statusValues, trackOnAir } from './rundowns.onAir';
+import { statusValues, trackOnAir } from './rundowns.onAir';
 import { rundownsPolicy } from './rundowns.policy';
 import { rundownsRepository } from './rundowns.repository';
 import {
   blockOf,
+  changeBlock,
+  finishRemoval,
   byRundown,
   durationValue,
   editable,
@@ -152,9 +154,7 @@ export async function deleteBlock(
   blockId: BlockId,
 ): Promise<void> {
   allow(rundownsPolicy.canWrite(actor));
-  await mutateBlock(platform, actor, blockId, async (m, rundownId) => {
-    const rundown = editable(m, rundownId);
-    const block = blockOf(rundown, blockId);
+  await changeBlock(platform, actor, blockId, async (m, rundown, block) => {
     assertBlockRemovable(block);
     await rundownsRepository.deleteBlock(m.tx, blockId);
     const rest = rundown.blocks.filter((b) => b.id !== blockId);
@@ -167,25 +167,25 @@ export async function deleteBlock(
       ((rundown.onAir.entity === 'block' && rundown.onAir.id === blockId) ||
         (rundown.onAir.entity === 'story' &&
           block.stories.some((s) => s.id === rundown.onAir!.id)));
-    if (wasOnAir) await clearOnAir(m, rundownId);
-    await m.log(rundownId, {
-      action: 'deletion',
-      entity: 'block',
-      entityId: blockId,
-      label: block.name,
-      details: { stories: block.stories.length },
-    });
-    if (wasOnAir) {
-      await publishRundown(m, rundownId);
-      return;
-    }
-    await m.publish(rundownId, {
-      topic: 'blocks',
-      action: 'DELETE',
-      entity: 'block',
-      id: blockId,
-      data: { id: blockId, rundownId },
-    });
+    await finishRemoval(
+      m,
+      rundown.id,
+      wasOnAir,
+      {
+        action: 'deletion',
+        entity: 'block',
+        entityId: blockId,
+        label: block.name,
+        details: { stories: block.stories.length },
+      },
+      {
+        topic: 'blocks',
+        action: 'DELETE',
+        entity: 'block',
+        id: blockId,
+        data: { id: blockId, rundownId: rundown.id },
+      },
+    );
   });
 }
 
@@ -197,20 +197,18 @@ export async function approveBlock(
   approve: boolean,
 ): Promise<Block> {
   allow(rundownsPolicy.canApprove(actor));
-  return mutateBlock(platform, actor, blockId, async (m, rundownId) => {
-    const rundown = editable(m, rundownId);
-    const block = blockOf(rundown, blockId);
+  return changeBlock(platform, actor, blockId, async (m, rundown, block) => {
     await rundownsRepository.updateStories(m.tx, blockApprovalTargets(block, approve), {
       approved: approve,
     });
     await rundownsRepository.updateBlock(m.tx, blockId, {});
-    await m.log(rundownId, {
+    await m.log(rundown.id, {
       action: approve ? 'approval' : 'disapproval',
       entity: 'block',
       entityId: blockId,
       label: block.name,
     });
-    return publishBlock(m, rundownId, blockId);
+    return publishBlock(m, rundown.id, blockId);
   });
 }
 
@@ -221,19 +219,17 @@ export async function toggleBlockStandby(
   blockId: BlockId,
 ): Promise<Block> {
   allow(rundownsPolicy.canWrite(actor));
-  return mutateBlock(platform, actor, blockId, async (m, rundownId) => {
-    const rundown = editable(m, rundownId);
-    const block = blockOf(rundown, blockId);
+  return changeBlock(platform, actor, blockId, async (m, rundown, block) => {
     if (block.isStandbyBlock) throw ruleViolation(RUNDOWN_RULES.standbyIsLast);
     await rundownsRepository.updateBlock(m.tx, blockId, { standBy: !block.standBy });
-    await m.log(rundownId, {
+    await m.log(rundown.id, {
       action: 'update',
       entity: 'block',
       entityId: blockId,
       label: block.name,
       details: { field: 'standBy', oldValue: block.standBy, newValue: !block.standBy },
     });
-    return publishBlock(m, rundownId, blockId);
+    return publishBlock(m, rundown.id, blockId);
   });
 }
 
@@ -244,14 +240,12 @@ export async function toggleBlockStatus(
   blockId: BlockId,
 ): Promise<Block> {
   allow(rundownsPolicy.canWrite(actor));
-  return mutateBlock(platform, actor, blockId, async (m, rundownId) => {
-    const rundown = editable(m, rundownId);
-    const block = blockOf(rundown, blockId);
+  return changeBlock(platform, actor, blockId, async (m, rundown, block) => {
     const status = nextDisplayStatus(block.displayStatus);
     await rundownsRepository.updateBlock(m.tx, blockId, statusValues(status, m.now, block));
     const totalMs = block.stories.reduce((sum, s) => sum + s.totalMs, 0);
     if (await trackOnAir(m, rundown, 'block', blockId, status, totalMs))
-      return blockOf(await publishRundown(m, rundownId), blockId);
-    return publishBlock(m, rundownId, blockId);
+      return blockOf(await publishRundown(m, rundown.id), blockId);
+    return publishBlock(m, rundown.id, blockId);
   });
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../platform/http/params';
 import { z } from 'zod';
 import { pagedSchema } from '@newsroom/domain';
-import { actorOf } from '../../platform/http/guard';
+import { routesOf } from '../../platform/http/routes';
 import { blocksRoutes } from './blocks.routes';
 import {
   rundownCheckSchema,
@@ -28,199 +28,90 @@ import { rundownViewer, tags } from './rundowns.view';
 export const rundownsRoutes: FastifyPluginAsyncZod = async (app) => {
   const platform = app.platform;
   const view = rundownViewer(platform);
+  const route = routesOf(app, tags);
   await app.register(blocksRoutes);
 
-  app.get(
+  route.get(
     '/rundowns/check',
-    {
-      schema: {
-        tags,
-        summary: 'Whether a program has a rundown on a date and whether the caller may create it',
-        querystring: programDateQuerySchema,
-        response: { 200: rundownCheckSchema },
-      },
-    },
-    async (request) =>
-      service.checkRundown(platform, actorOf(request), request.query.programId, request.query.date),
+    'Whether a program has a rundown on a date and whether the caller may create it',
+    { querystring: programDateQuerySchema, response: { 200: rundownCheckSchema } },
+    (actor, { query }) => service.checkRundown(platform, actor, query.programId, query.date),
   );
-  app.get(
+  route.get(
     '/rundowns/grid',
-    {
-      schema: {
-        tags,
-        summary: 'Rundowns of a date of the programs the caller may see, with timing',
-        querystring: dateQuerySchema,
-        response: { 200: z.array(rundownGridItemSchema) },
-      },
-    },
-    async (request) => service.rundownGrid(platform, actorOf(request), request.query.date),
+    'Rundowns of a date of the programs the caller may see, with timing',
+    { querystring: dateQuerySchema, response: { 200: z.array(rundownGridItemSchema) } },
+    (actor, { query }) => service.rundownGrid(platform, actor, query.date),
   );
-  app.get(
+  route.get(
     '/rundowns',
-    {
-      schema: {
-        tags,
-        summary: "A program's rundown of a date (404 rundown:notFoundForProgramAndDate)",
-        querystring: programDateQuerySchema,
-        response: { 200: rundownViewSchema },
-      },
-    },
-    async (request) =>
-      service.loadRundownOf(
-        platform,
-        actorOf(request),
-        request.query.programId,
-        request.query.date,
-      ),
+    "A program's rundown of a date (404 rundown:notFoundForProgramAndDate)",
+    { querystring: programDateQuerySchema, response: { 200: rundownViewSchema } },
+    (actor, { query }) => service.loadRundownOf(platform, actor, query.programId, query.date),
   );
-  app.get(
+  route.get(
     '/rundowns/:id',
-    {
-      schema: {
-        tags,
-        summary: 'A rundown with blocks, stories (private ones masked), abilities and timing',
-        params: idParamsSchema,
-        response: { 200: rundownViewSchema },
-      },
-    },
-    async (request) => service.loadRundown(platform, actorOf(request), request.params.id),
+    'A rundown with blocks, stories (private ones masked), abilities and timing',
+    { params: idParamsSchema, response: { 200: rundownViewSchema } },
+    (actor, { params }) => service.loadRundown(platform, actor, params.id),
   );
-  app.post(
+  route.post(
     '/rundowns',
-    {
-      schema: {
-        tags,
-        summary: 'Create a rundown ("Bloco 1" + Standby, or a template + Standby)',
-        body: createRundownSchema,
-        response: { 201: rundownViewSchema },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(view(request, await service.createRundown(platform, actorOf(request), request.body))),
+    'Create a rundown ("Bloco 1" + Standby, or a template + Standby)',
+    { body: createRundownSchema, response: { 201: rundownViewSchema } },
+    async (actor, { body }) => view(actor, await service.createRundown(platform, actor, body)),
   );
-  app.post(
+  route.post(
     '/rundowns/:id/recreate',
-    {
-      schema: {
-        tags,
-        summary: 'Recreate an empty rundown (rundown:notEmpty otherwise)',
-        params: idParamsSchema,
-        body: recreateRundownSchema,
-        response: { 200: rundownViewSchema },
-      },
-    },
-    async (request) =>
+    'Recreate an empty rundown (rundown:notEmpty otherwise)',
+    { params: idParamsSchema, body: recreateRundownSchema, response: { 200: rundownViewSchema } },
+    async (actor, { params, body }) =>
       view(
-        request,
-        await service.recreateRundown(
-          platform,
-          actorOf(request),
-          request.params.id,
-          request.body?.templateId ?? null,
-        ),
+        actor,
+        await service.recreateRundown(platform, actor, params.id, body?.templateId ?? null),
       ),
   );
-  app.patch(
+  route.patch(
     '/rundowns/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Patch start, end, productionMs or date; failures carry field, newValue, oldValue',
-        params: idParamsSchema,
-        body: patchSchema,
-        response: { 200: rundownViewSchema },
-      },
-    },
-    async (request) =>
-      view(
-        request,
-        await service.patchRundown(platform, actorOf(request), request.params.id, request.body),
-      ),
+    'Patch start, end, productionMs or date; failures carry field, newValue, oldValue',
+    { params: idParamsSchema, body: patchSchema, response: { 200: rundownViewSchema } },
+    async (actor, { params, body }) =>
+      view(actor, await service.patchRundown(platform, actor, params.id, body)),
   );
-  app.put(
+  route.put(
     '/rundowns/:id/approve',
-    {
-      schema: {
-        tags,
-        summary: 'Approve or disapprove a rundown and its stories (ROLE_RUNDOWN_ADMIN)',
-        params: idParamsSchema,
-        body: approveSchema,
-        response: { 200: rundownViewSchema },
-      },
-    },
-    async (request) =>
-      view(
-        request,
-        await service.approveRundown(
-          platform,
-          actorOf(request),
-          request.params.id,
-          request.body.approve,
-        ),
-      ),
+    'Approve or disapprove a rundown and its stories (ROLE_RUNDOWN_ADMIN)',
+    { params: idParamsSchema, body: approveSchema, response: { 200: rundownViewSchema } },
+    async (actor, { params, body }) =>
+      view(actor, await service.approveRundown(platform, actor, params.id, body.approve)),
   );
-  app.put(
+  route.put(
     '/rundowns/:id/displayed',
-    {
-      schema: {
-        tags,
-        summary: 'Close a rundown as displayed, or reopen it (ROLE_RUNDOWN_ADMIN)',
-        params: idParamsSchema,
-        body: displayedSchema,
-        response: { 200: rundownViewSchema },
-      },
-    },
-    async (request) =>
-      view(
-        request,
-        await service.setDisplayed(
-          platform,
-          actorOf(request),
-          request.params.id,
-          request.body.displayed,
-        ),
-      ),
+    'Close a rundown as displayed, or reopen it (ROLE_RUNDOWN_ADMIN)',
+    { params: idParamsSchema, body: displayedSchema, response: { 200: rundownViewSchema } },
+    async (actor, { params, body }) =>
+      view(actor, await service.setDisplayed(platform, actor, params.id, body.displayed)),
   );
-  app.post(
+  route.post(
     '/rundowns/:id/repaginate',
-    {
-      schema: {
-        tags,
-        summary: 'Pages 01..NN in running order, Standby last',
-        params: idParamsSchema,
-        response: { 200: rundownViewSchema },
-      },
-    },
-    async (request) =>
-      view(request, await service.repaginate(platform, actorOf(request), request.params.id)),
+    'Pages 01..NN in running order, Standby last',
+    { params: idParamsSchema, response: { 200: rundownViewSchema } },
+    async (actor, { params }) => view(actor, await service.repaginate(platform, actor, params.id)),
   );
-  app.post(
+  route.post(
     '/rundowns/:id/credits',
-    {
-      schema: {
-        tags,
-        summary:
-          "Send the rundown's CGs to the program's II character generator (422 rundown:credits_sendFailure)",
-        params: idParamsSchema,
-        response: { 200: creditsAnswerSchema },
-      },
-    },
-    async (request) => service.sendCredits(platform, actorOf(request), request.params.id),
+    "Send the rundown's CGs to the program's II character generator (422 rundown:credits_sendFailure)",
+    { params: idParamsSchema, response: { 200: creditsAnswerSchema } },
+    (actor, { params }) => service.sendCredits(platform, actor, params.id),
   );
-  app.get(
+  route.get(
     '/rundowns/:id/logs',
+    'What happened to a rundown, newest first',
     {
-      schema: {
-        tags,
-        summary: 'What happened to a rundown, newest first',
-        params: idParamsSchema,
-        querystring: logsQuerySchema,
-        response: { 200: pagedSchema(rundownLogSchema) },
-      },
+      params: idParamsSchema,
+      querystring: logsQuerySchema,
+      response: { 200: pagedSchema(rundownLogSchema) },
     },
-    async (request) =>
-      service.pageRundownLogs(platform, actorOf(request), request.params.id, request.query),
+    (actor, { params, query }) => service.pageRundownLogs(platform, actor, params.id, query),
   );
 };

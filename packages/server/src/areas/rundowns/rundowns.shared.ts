@@ -1,4 +1,4 @@
-import type { BlockId, RundownId, StoryId } from '@newsroom/domain';
+import type { BlockId, EventData, RundownId, StoryId } from '@newsroom/domain';
 import { z } from 'zod';
 import {
   assertNotDisplayed,
@@ -13,6 +13,7 @@ import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
 import { mutateRundowns, type Mutation } from './rundowns.mutation';
+import { clearOnAir } from './rundowns.onAir';
 import { rundownsPolicy } from './rundowns.policy';
 import { rundownsRepository, type ProgramAccess } from './rundowns.repository';
 import { forbidden, notFound } from '../../platform/http/refusals';
@@ -79,6 +80,32 @@ export function mutateStory<T>(
   return mutateRundowns(platform, actor, byStories([storyId]), async (m) =>
     body(m, (await byStories([storyId])(m.tx))[0]!),
   );
+}
+
+/** A change of a block in a rundown that is not displayed: the body gets the rundown and block. */
+export function changeBlock<T>(
+  platform: Platform,
+  actor: Actor,
+  blockId: BlockId,
+  body: (m: Mutation, rundown: Rundown, block: Block) => Promise<T>,
+): Promise<T> {
+  return mutateBlock(platform, actor, blockId, async (m, rundownId) => {
+    const rundown = editable(m, rundownId);
+    return body(m, rundown, blockOf(rundown, blockId));
+  });
+}
+
+/** A change of a story in a rundown that is not displayed: the body gets the rundown and story. */
+export function changeStory<T>(
+  platform: Platform,
+  actor: Actor,
+  storyId: StoryId,
+  body: (m: Mutation, rundown: Rundown, found: { block: Block; story: StoryRow }) => Promise<T>,
+): Promise<T> {
+  return mutateStory(platform, actor, storyId, async (m, rundownId) => {
+    const rundown = editable(m, rundownId);
+    return body(m, rundown, storyOf(rundown, storyId));
+  });
 }
 
 export function blockOf(rundown: Rundown, blockId: BlockId): Block {
@@ -161,3 +188,38 @@ export async function publishBlock(m: Mutation, rundownId: RundownId, blockId: B
   });
   return updated;
 }
+
+/**
+ * The end of removing a block or a story: its log entry and its event, or, when the removed part
+ * was on air, the marker cleared and the whole rundown published instead of the event.
+ */
+export async function finishRemoval(
+  m: Mutation,
+  rundownId: number,
+  wasOnAir: boolean,
+  entry: Parameters<Mutation['log']>[1],
+  event: RemovalEvent,
+): Promise<void> {
+  if (wasOnAir) await clearOnAir(m, rundownId);
+  await m.log(rundownId, entry);
+  if (wasOnAir) await publishRundown(m, rundownId);
+  else if (event.topic === 'blocks') await m.publish(rundownId, event);
+  else await m.publish(rundownId, event);
+}
+
+/** The event of a block or story removed from a rundown. */
+type RemovalEvent =
+  | {
+      topic: 'blocks';
+      entity: 'block';
+      action: 'DELETE';
+      id: number;
+      data: EventData<'blocks', 'block', 'DELETE'>;
+    }
+  | {
+      topic: 'stories';
+      entity: 'story';
+      action: 'DELETE';
+      id: number;
+      data: EventData<'stories', 'story', 'DELETE'>;
+    };

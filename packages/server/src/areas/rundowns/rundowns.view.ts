@@ -1,7 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { Rundown } from '@newsroom/domain';
+import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
-import { actorOf } from '../../platform/http/guard';
 import { presentRundownView } from './rundowns.presenter';
 
 /** OpenAPI tags of every rundown, block and story route of this area. */
@@ -9,6 +8,5 @@ export const tags = ['rundowns'];
 
 /** Every rundown answer is the caller's view: private stories masked, abilities, timing. */
 export function rundownViewer(platform: Platform) {
-  return (request: FastifyRequest, rundown: Rundown) =>
-    presentRundownView(rundown, actorOf(request), platform.clock());
+  return (actor: Actor, rundown: Rundown) => presentRundownView(rundown, actor, platform.clock());
 }

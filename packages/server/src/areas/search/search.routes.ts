@@ -15,6 +15,7 @@ import { actorOf } from '../../platform/http/guard';
 import { indexState, startRebuild } from './search.rebuild';
 import * as service from './search.service';
 import { archive, trash } from './trash.service';
+import { routesOf } from '../../platform/http/routes';
 
 const tags = ['search'];
 
@@ -25,54 +26,31 @@ const tags = ['search'];
  */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const platform = app.platform;
+  const route = routesOf(app, tags);
 
-  app.get(
+  route.get(
     '/search',
-    {
-      schema: {
-        tags,
-        summary: 'Search every readable document kind (FUZZY, MUST, PHRASE, SHOULD); best first',
-        querystring: searchQuerySchema,
-        response: { 200: pagedSchema(searchHitSchema) },
-      },
-    },
-    async (request) => service.search(platform, actorOf(request), request.query),
+    'Search every readable document kind (FUZZY, MUST, PHRASE, SHOULD); best first',
+    { querystring: searchQuerySchema, response: { 200: pagedSchema(searchHitSchema) } },
+    (actor, { query }) => service.search(platform, actor, query),
   );
-  app.get(
+  route.get(
     '/trash',
-    {
-      schema: {
-        tags,
-        summary:
-          'Excluded documents of every readable kind, newest exclusion first, with purge dates',
-        querystring: trashQuerySchema,
-        response: { 200: pagedSchema(trashItemSchema) },
-      },
-    },
-    async (request) => trash(platform, actorOf(request), request.query),
+    'Excluded documents of every readable kind, newest exclusion first, with purge dates',
+    { querystring: trashQuerySchema, response: { 200: pagedSchema(trashItemSchema) } },
+    (actor, { query }) => trash(platform, actor, query),
   );
-  app.get(
+  route.get(
     '/archive',
-    {
-      schema: {
-        tags,
-        summary: 'Documents dated before today in a date range, optionally matching words',
-        querystring: archiveQuerySchema,
-        response: { 200: pagedSchema(searchHitSchema) },
-      },
-    },
-    async (request) => archive(platform, actorOf(request), request.query),
+    'Documents dated before today in a date range, optionally matching words',
+    { querystring: archiveQuerySchema, response: { 200: pagedSchema(searchHitSchema) } },
+    (actor, { query }) => archive(platform, actor, query),
   );
-  app.get(
+  route.get(
     '/index/state',
-    {
-      schema: {
-        tags,
-        summary: 'Index rows per kind, last rebuild and whether one runs (admin read)',
-        response: { 200: indexStateSchema },
-      },
-    },
-    async (request) => indexState(platform, actorOf(request)),
+    'Index rows per kind, last rebuild and whether one runs (admin read)',
+    { response: { 200: indexStateSchema } },
+    (actor) => indexState(platform, actor),
   );
   app.post(
     '/index/rebuild',

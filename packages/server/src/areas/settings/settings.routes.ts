@@ -28,6 +28,7 @@ import {
   uploadLogo,
 } from './settings.service';
 import { forbidden } from '../../platform/http/refusals';
+import { routesOf } from '../../platform/http/routes';
 
 const logoAnswerSchema = z.object({
   /** Whether a logo is set. */
@@ -36,13 +37,6 @@ const logoAnswerSchema = z.object({
   fileId: z.string().nullable(),
   version: z.number().int(),
 });
-
-/** The caller, if they may read settings (ROLE_ADMIN_READ). */
-function reader(request: FastifyRequest): Actor {
-  const actor = actorOf(request);
-  if (!settingsPolicy.canRead(actor)) throw forbidden();
-  return actor;
-}
 
 /** The caller, if they may change settings (ROLE_ADMIN_WRITE). */
 function writer(request: FastifyRequest): Actor {
@@ -113,28 +107,20 @@ const SECTION_ROUTES: {
 /** Installation settings (spec 3 §1, §9): one GET/PUT pair per section, the logo and the public appearance. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const platform = app.platform;
+  const route = routesOf(app, tags);
 
-  for (const route of SECTION_ROUTES) {
-    app.get(
-      `/settings/${route.section}`,
-      { schema: { tags, summary: route.read, response: { 200: route.answer } } },
-      async (request) => {
-        reader(request);
-        return readSection(platform, route.section);
-      },
+  for (const { section, read, write, body, answer } of SECTION_ROUTES) {
+    route.get(
+      `/settings/${section}`,
+      read,
+      { allow: settingsPolicy.canRead, response: { 200: answer } },
+      () => readSection(platform, section),
     );
-    app.put(
-      `/settings/${route.section}`,
-      {
-        schema: {
-          tags,
-          summary: `${route.write} (${stale})`,
-          body: route.body,
-          response: { 200: route.answer },
-        },
-      },
-      async (request) =>
-        saveSection(platform, writer(request), route.section, request.body as SectionInput),
+    route.put(
+      `/settings/${section}`,
+      `${write} (${stale})`,
+      { allow: settingsPolicy.canWrite, body, response: { 200: answer } },
+      (actor, request) => saveSection(platform, actor, section, request.body as SectionInput),
     );
   }
 
@@ -179,13 +165,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/settings/logo',
-    { schema: { tags, summary: 'Remove the logo' } },
-    async (request, reply) => {
-      await removeLogo(platform, writer(request));
-      return reply.status(204).send();
-    },
+  route.delete('/settings/logo', 'Remove the logo', { allow: settingsPolicy.canWrite }, (actor) =>
+    removeLogo(platform, actor),
   );
 
   app.get(

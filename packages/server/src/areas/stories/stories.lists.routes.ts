@@ -12,7 +12,7 @@ import {
   storyIdsSchema,
   storySummarySchema,
 } from '@newsroom/domain';
-import { actorOf } from '../../platform/http/guard';
+import { routesOf } from '../../platform/http/routes';
 import * as drawer from './drawer.service';
 import * as sources from './sources.service';
 import * as lists from './stories.lists.service';
@@ -26,124 +26,62 @@ const excludedQuerySchema = pageQuerySchema.extend({ text: z.string().trim().max
 export const storyListsRoutes: FastifyPluginAsyncZod = async (app) => {
   const platform = app.platform;
   const view = rundownViewer(platform);
+  const route = routesOf(app, tags);
 
-  app.get(
+  route.get(
     '/stories/filter',
-    {
-      schema: {
-        tags,
-        summary:
-          'Stories by filter (ALL, DRAWER, STAND_BY, DISPLAYED), date, program and text; paged',
-        querystring: storyFilterQuerySchema,
-        response: { 200: pagedSchema(storySummarySchema) },
-      },
-    },
-    async (request) => lists.filterStories(platform, actorOf(request), request.query),
+    'Stories by filter (ALL, DRAWER, STAND_BY, DISPLAYED), date, program and text; paged',
+    { querystring: storyFilterQuerySchema, response: { 200: pagedSchema(storySummarySchema) } },
+    (actor, { query }) => lists.filterStories(platform, actor, query),
   );
-  app.get(
+  route.get(
     '/stories/counter',
-    {
-      schema: {
-        tags,
-        summary: 'How many stories each filter lists (same date, program and text)',
-        querystring: counterQuerySchema,
-        response: { 200: storyCounterSchema },
-      },
-    },
-    async (request) => lists.countStories(platform, actorOf(request), request.query),
+    'How many stories each filter lists (same date, program and text)',
+    { querystring: counterQuerySchema, response: { 200: storyCounterSchema } },
+    (actor, { query }) => lists.countStories(platform, actor, query),
   );
-  app.get(
+  route.get(
     '/stories/excluded',
-    {
-      schema: {
-        tags,
-        summary: 'Removed stories (the trash), latest first',
-        querystring: excludedQuerySchema,
-        response: { 200: pagedSchema(storySummarySchema) },
-      },
-    },
-    async (request) => lists.excludedStories(platform, actorOf(request), request.query),
+    'Removed stories (the trash), latest first',
+    { querystring: excludedQuerySchema, response: { 200: pagedSchema(storySummarySchema) } },
+    (actor, { query }) => lists.excludedStories(platform, actor, query),
   );
-  app.put(
+  route.put(
     '/stories/:id/restore',
-    {
-      schema: {
-        tags,
-        summary: 'Restore a removed story to the end of its block, or to the drawer',
-        params: idParamsSchema,
-        response: { 200: storyDocumentSchema },
-      },
-    },
-    async (request) => lists.restoreStory(platform, actorOf(request), request.params.id),
+    'Restore a removed story to the end of its block, or to the drawer',
+    { params: idParamsSchema, response: { 200: storyDocumentSchema } },
+    (actor, { params }) => lists.restoreStory(platform, actor, params.id),
   );
-  app.post(
+  route.post(
     '/drawer/stories',
-    {
-      schema: {
-        tags,
-        summary: 'A new empty story in the drawer (today, owned by the caller)',
-        body: drawer.newDrawerStorySchema,
-        response: { 201: storyDocumentSchema },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await drawer.createDrawerStory(platform, actorOf(request), request.body)),
+    'A new empty story in the drawer (today, owned by the caller)',
+    { body: drawer.newDrawerStorySchema, response: { 201: storyDocumentSchema } },
+    (actor, { body }) => drawer.createDrawerStory(platform, actor, body),
   );
-  app.post(
+  route.post(
     '/drawer/send',
-    {
-      schema: {
-        tags,
-        summary: 'Send rundown stories to the drawer',
-        body: storyIdsSchema,
-        response: { 200: z.array(rundownViewSchema) },
-      },
-    },
-    async (request) =>
-      (await drawer.sendToDrawer(platform, actorOf(request), request.body)).map((rundown) =>
-        view(request, rundown),
-      ),
+    'Send rundown stories to the drawer',
+    { body: storyIdsSchema, response: { 200: z.array(rundownViewSchema) } },
+    async (actor, { body }) =>
+      (await drawer.sendToDrawer(platform, actor, body)).map((rundown) => view(actor, rundown)),
   );
-  app.post(
+  route.post(
     '/drawer/move',
-    {
-      schema: {
-        tags,
-        summary:
-          'Move drawer stories into a block (TO_AIR) or Standby (ON_STANDBY); ON_DRAWER does nothing',
-        body: drawerMoveSchema,
-        response: { 200: z.array(rundownViewSchema) },
-      },
-    },
-    async (request) =>
-      (await drawer.moveFromDrawer(platform, actorOf(request), request.body)).map((rundown) =>
-        view(request, rundown),
-      ),
+    'Move drawer stories into a block (TO_AIR) or Standby (ON_STANDBY); ON_DRAWER does nothing',
+    { body: drawerMoveSchema, response: { 200: z.array(rundownViewSchema) } },
+    async (actor, { body }) =>
+      (await drawer.moveFromDrawer(platform, actor, body)).map((rundown) => view(actor, rundown)),
   );
-  app.post(
+  route.post(
     '/drawer/remove',
-    { schema: { tags, summary: 'Remove drawer stories', body: storyIdsSchema } },
-    async (request, reply) => {
-      await drawer.removeFromDrawer(platform, actorOf(request), request.body);
-      return reply.status(204).send();
-    },
+    'Remove drawer stories',
+    { body: storyIdsSchema },
+    (actor, { body }) => drawer.removeFromDrawer(platform, actor, body),
   );
-  app.post(
+  route.post(
     '/stories/sources',
-    {
-      schema: {
-        tags,
-        summary:
-          'A new story from a story (copy), reportage or assignment, into the drawer or a rundown',
-        body: storyFromSourceSchema,
-        response: { 201: storyDocumentSchema },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await sources.createFromSource(platform, actorOf(request), request.body)),
+    'A new story from a story (copy), reportage or assignment, into the drawer or a rundown',
+    { body: storyFromSourceSchema, response: { 201: storyDocumentSchema } },
+    (actor, { body }) => sources.createFromSource(platform, actor, body),
   );
 };

@@ -17,10 +17,10 @@ import {
   blockOf,
   byBlock,
   byStories,
+  changeStory,
   editable,
   maskRundown,
   mutateRundowns,
-  mutateStory,
   type Mutation,
   rundownOfStory,
   rundownsPolicy,
@@ -75,21 +75,19 @@ export async function sendStoryToStandby(
   storyId: StoryId,
 ): Promise<Rundown> {
   allow(rundownsPolicy.canWrite(actor));
-  return mutateStory(platform, actor, storyId, async (m, rundownId) => {
-    const rundown = editable(m, rundownId);
-    const { story } = storyOf(rundown, storyId);
+  return changeStory(platform, actor, storyId, async (m, rundown, { story }) => {
     const move = standbyMove(rundown, storyId);
     if (!move) throw ruleViolation(RUNDOWN_RULES.standbyIsLast);
     const result = moveStories([rundown], move);
     await writeStoryOrder(m, result.rundownIds, result.blocks);
-    await m.log(rundownId, {
+    await m.log(rundown.id, {
       action: 'movement',
       entity: 'story',
       entityId: storyId,
       label: storyLabel(story),
       details: { toStandby: true },
     });
-    return maskRundown(await m.reload(rundownId), actor);
+    return maskRundown(await m.reload(rundown.id), actor);
   });
 }
 

@@ -7,7 +7,7 @@ import {
   storyRowSchema,
   storyStatusChangeSchema,
 } from '@newsroom/domain';
-import { actorOf } from '../../platform/http/guard';
+import { routesOf } from '../../platform/http/routes';
 import * as moves from './stories.moves';
 import * as service from './stories.rundown.service';
 import { rundownViewer, rundownViewSchema } from '../rundowns';
@@ -23,155 +23,72 @@ const fromTemplateSchema = z.object({ storyTemplateId: z.number().int().positive
 export const storiesRundownRoutes: FastifyPluginAsyncZod = async (app) => {
   const platform = app.platform;
   const view = rundownViewer(platform);
+  const route = routesOf(app, tags);
 
-  app.post(
+  route.post(
     '/blocks/:id/stories',
-    {
-      schema: {
-        tags,
-        summary: 'A new story at the end of the block',
-        params: idParamsSchema,
-        response: { 201: storyRowSchema },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await service.createStory(platform, actorOf(request), request.params.id)),
+    'A new story at the end of the block',
+    { params: idParamsSchema, response: { 201: storyRowSchema } },
+    (actor, { params }) => service.createStory(platform, actor, params.id),
   );
-  app.post(
+  route.post(
     '/blocks/:id/stories/from_template',
-    {
-      schema: {
-        tags,
-        summary: 'A story from a story template at the end of the block',
-        params: idParamsSchema,
-        body: fromTemplateSchema,
-        response: { 201: storyRowSchema },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await service.createStoryFromTemplate(
-            platform,
-            actorOf(request),
-            request.params.id,
-            request.body.storyTemplateId,
-          ),
-        ),
+    'A story from a story template at the end of the block',
+    { params: idParamsSchema, body: fromTemplateSchema, response: { 201: storyRowSchema } },
+    (actor, { params, body }) =>
+      service.createStoryFromTemplate(platform, actor, params.id, body.storyTemplateId),
   );
-  app.post(
+  route.post(
     '/stories/:id/after',
-    {
-      schema: {
-        tags,
-        summary: 'A new story right after this one',
-        params: idParamsSchema,
-        response: { 201: storyRowSchema },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await service.createStoryAfter(platform, actorOf(request), request.params.id)),
+    'A new story right after this one',
+    { params: idParamsSchema, response: { 201: storyRowSchema } },
+    (actor, { params }) => service.createStoryAfter(platform, actor, params.id),
   );
-  app.patch(
+  route.patch(
     '/stories/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Patch a rundown field of a story; failures carry field, newValue, oldValue',
-        params: idParamsSchema,
-        body: fieldPatchSchema,
-        response: { 200: storyRowSchema },
-      },
-    },
-    async (request) =>
-      service.patchStory(platform, actorOf(request), request.params.id, request.body),
+    'Patch a rundown field of a story; failures carry field, newValue, oldValue',
+    { params: idParamsSchema, body: fieldPatchSchema, response: { 200: storyRowSchema } },
+    (actor, { params, body }) => service.patchStory(platform, actor, params.id, body),
   );
-  app.put(
+  route.put(
     '/stories/:id/status',
-    {
-      schema: {
-        tags,
-        summary: 'Toggle the display status with on-air tracking',
-        params: idParamsSchema,
-        response: { 200: storyRowSchema },
-      },
-    },
-    async (request) => service.toggleStoryStatus(platform, actorOf(request), request.params.id),
+    'Toggle the display status with on-air tracking',
+    { params: idParamsSchema, response: { 200: storyRowSchema } },
+    (actor, { params }) => service.toggleStoryStatus(platform, actor, params.id),
   );
-  app.post(
+  route.post(
     '/stories/status',
-    {
-      schema: {
-        tags,
-        summary:
-          'Bulk display status (skips unapproved and standby stories; cascade stops earlier ones)',
-        body: storyStatusChangeSchema,
-        response: { 200: z.array(rundownViewSchema) },
-      },
-    },
-    async (request) =>
-      (await service.changeStoriesStatus(platform, actorOf(request), request.body)).map((rundown) =>
-        view(request, rundown),
+    'Bulk display status (skips unapproved and standby stories; cascade stops earlier ones)',
+    { body: storyStatusChangeSchema, response: { 200: z.array(rundownViewSchema) } },
+    async (actor, { body }) =>
+      (await service.changeStoriesStatus(platform, actor, body)).map((rundown) =>
+        view(actor, rundown),
       ),
   );
-  app.put(
+  route.put(
     '/stories/:id/standby',
-    {
-      schema: {
-        tags,
-        summary: 'Send a story to the end of the Standby block',
-        params: idParamsSchema,
-        response: { 200: rundownViewSchema },
-      },
-    },
-    async (request) =>
-      view(request, await moves.sendStoryToStandby(platform, actorOf(request), request.params.id)),
+    'Send a story to the end of the Standby block',
+    { params: idParamsSchema, response: { 200: rundownViewSchema } },
+    async (actor, { params }) =>
+      view(actor, await moves.sendStoryToStandby(platform, actor, params.id)),
   );
-  app.post(
+  route.post(
     '/stories/move',
-    {
-      schema: {
-        tags,
-        summary: 'Move stories before a story (or to the end) of a block, across rundowns',
-        body: moveStoriesSchema,
-        response: { 200: z.array(rundownViewSchema) },
-      },
-    },
-    async (request) =>
-      (await moves.moveStoriesCall(platform, actorOf(request), request.body)).map((rundown) =>
-        view(request, rundown),
-      ),
+    'Move stories before a story (or to the end) of a block, across rundowns',
+    { body: moveStoriesSchema, response: { 200: z.array(rundownViewSchema) } },
+    async (actor, { body }) =>
+      (await moves.moveStoriesCall(platform, actor, body)).map((rundown) => view(actor, rundown)),
   );
-  app.post(
+  route.post(
     '/stories/copy',
-    {
-      schema: {
-        tags,
-        summary: 'Copy stories before a story (or to the end) of a block',
-        body: moveStoriesSchema,
-        response: { 200: rundownViewSchema },
-      },
-    },
-    async (request) =>
-      view(request, await moves.copyStories(platform, actorOf(request), request.body)),
+    'Copy stories before a story (or to the end) of a block',
+    { body: moveStoriesSchema, response: { 200: rundownViewSchema } },
+    async (actor, { body }) => view(actor, await moves.copyStories(platform, actor, body)),
   );
-  app.delete(
+  route.delete(
     '/stories/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Remove a story (412 locked_by_other while another user edits it)',
-        params: idParamsSchema,
-      },
-    },
-    async (request, reply) => {
-      await service.deleteStory(platform, actorOf(request), request.params.id);
-      return reply.status(204).send();
-    },
+    'Remove a story (412 locked_by_other while another user edits it)',
+    { params: idParamsSchema },
+    (actor, { params }) => service.deleteStory(platform, actor, params.id),
   );
 };

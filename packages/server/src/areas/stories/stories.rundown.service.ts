@@ -32,16 +32,15 @@ import { storyLabel } from './story.presenter';
 import {
   accessibleProgram,
   assertCanTouch,
-  blockOf,
   byStories,
-  clearOnAir,
+  changeBlock,
+  changeStory,
   durationValue,
   editable,
+  finishRemoval,
   maskRundown,
   maskStory,
-  mutateBlock,
   mutateRundowns,
-  mutateStory,
   type Mutation,
   OFF_AIR,
   parseField,
@@ -130,9 +129,8 @@ export async function createStory(
   blockId: BlockId,
 ): Promise<StoryRow> {
   allow(rundownsPolicy.canWrite(actor));
-  return mutateBlock(platform, actor, blockId, async (m, rundownId) => {
-    const block = blockOf(editable(m, rundownId), blockId);
-    return insertStoryAt(m, rundownId, block, block.stories.length, {});
+  return changeBlock(platform, actor, blockId, async (m, rundown, block) => {
+    return insertStoryAt(m, rundown.id, block, block.stories.length, {});
   });
 }
 
@@ -144,9 +142,7 @@ export async function createStoryFromTemplate(
   storyTemplateId: number,
 ): Promise<StoryRow> {
   allow(rundownsPolicy.canWrite(actor));
-  return mutateBlock(platform, actor, blockId, async (m, rundownId) => {
-    const rundown = editable(m, rundownId);
-    const block = blockOf(rundown, blockId);
+  return changeBlock(platform, actor, blockId, async (m, rundown, block) => {
     const template = await rundownsRepository.findStoryTemplate(m.tx, storyTemplateId);
     if (!template || (template.programId !== null && template.programId !== rundown.programId))
       throw notFound();
@@ -156,7 +152,7 @@ export async function createStoryFromTemplate(
       readRateFrom(config),
       null,
     );
-    return insertStoryAt(m, rundownId, block, block.stories.length, {
+    return insertStoryAt(m, rundown.id, block, block.stories.length, {
       slug: template.slug,
       estimatedMs: template.estimatedMs,
       information: template.information,
@@ -174,11 +170,10 @@ export async function createStoryAfter(
   storyId: StoryId,
 ): Promise<StoryRow> {
   allow(rundownsPolicy.canWrite(actor));
-  return mutateStory(platform, actor, storyId, async (m, rundownId) => {
-    const { block, story } = storyOf(editable(m, rundownId), storyId);
+  return changeStory(platform, actor, storyId, async (m, rundown, { block, story }) => {
     return insertStoryAt(
       m,
-      rundownId,
+      rundown.id,
       block,
       block.stories.findIndex((s) => s.id === story.id) + 1,
       {},
@@ -304,9 +299,7 @@ export async function deleteStory(
   storyId: StoryId,
 ): Promise<void> {
   if (await deleteDrawerStory(platform, actor, storyId)) return;
-  await mutateStory(platform, actor, storyId, async (m, rundownId) => {
-    const rundown = editable(m, rundownId);
-    const { block, story } = storyOf(rundown, storyId);
+  await changeStory(platform, actor, storyId, async (m, rundown, { block, story }) => {
     allow(rundownsPolicy.canDeleteStory(actor, story));
     const holder = await rundownsRepository.storyLockedByOther(
       m.tx,
@@ -325,24 +318,19 @@ export async function deleteStory(
         .filter((p, i) => rest[i]!.index !== p.index),
     );
     const wasOnAir = rundown.onAir?.entity === 'story' && rundown.onAir.id === storyId;
-    if (wasOnAir) await clearOnAir(m, rundownId);
-    await m.log(rundownId, {
-      action: 'deletion',
-      entity: 'story',
-      entityId: storyId,
-      label: storyLabel(story),
-    });
-    if (wasOnAir) {
-      await publishRundown(m, rundownId);
-      return;
-    }
-    await m.publish(rundownId, {
-      topic: 'stories',
-      action: 'DELETE',
-      entity: 'story',
-      id: storyId,
-      data: { id: storyId, blockId: block.id, rundownId },
-    });
+    await finishRemoval(
+      m,
+      rundown.id,
+      wasOnAir,
+      { action: 'deletion', entity: 'story', entityId: storyId, label: storyLabel(story) },
+      {
+        topic: 'stories',
+        action: 'DELETE',
+        entity: 'story',
+        id: storyId,
+        data: { id: storyId, blockId: block.id, rundownId: rundown.id },
+      },
+    );
   });
 }
 
@@ -355,20 +343,18 @@ export async function toggleStoryStatus(
   storyId: StoryId,
 ): Promise<StoryRow> {
   allow(rundownsPolicy.canWrite(actor));
-  return mutateStory(platform, actor, storyId, async (m, rundownId) => {
-    const rundown = editable(m, rundownId);
-    const { story } = storyOf(rundown, storyId);
+  return changeStory(platform, actor, storyId, async (m, rundown, { story }) => {
     const status = nextDisplayStatus(story.displayStatus);
     await rundownsRepository.updateStory(m.tx, storyId, statusValues(status, m.now, story));
     if (await trackOnAir(m, rundown, 'story', storyId, status, story.totalMs))
-      return maskStory(storyOf(await publishRundown(m, rundownId), storyId).story, actor);
-    const updated = storyOf(await m.reload(rundownId), storyId).story;
-    await m.publish(rundownId, {
+      return maskStory(storyOf(await publishRundown(m, rundown.id), storyId).story, actor);
+    const updated = storyOf(await m.reload(rundown.id), storyId).story;
+    await m.publish(rundown.id, {
       topic: 'stories',
       action: 'UPDATE',
       entity: 'story',
       id: storyId,
-      data: { ...updated, rundownId },
+      data: { ...updated, rundownId: rundown.id },
     });
     return maskStory(updated, actor);
   });

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { idParamsSchema } from '../../platform/http/params';
 import { storyCgInsertSchema, storyDocumentSchema, storyMediaSchema } from '@newsroom/domain';
 import { documentRoutes } from '../../platform/documents/kernel.routes';
-import { actorOf } from '../../platform/http/guard';
 import * as media from './story.media';
 import { storyKind } from './story.kind';
 import { storiesRundownRoutes } from './stories.rundown.routes';
+import { routesOf } from '../../platform/http/routes';
 
 const tags = ['stories'];
 
@@ -21,59 +21,32 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(documentRoutes(storyKind, ['read', 'edit', 'revisions', 'save', 'share']));
   await app.register(storiesRundownRoutes);
 
-  app.put(
+  const route = routesOf(app, tags);
+
+  route.put(
     '/stories/:id/media',
-    {
-      schema: {
-        tags,
-        summary: 'Set (or clear) the media of a MOS subsection, as a device reports it',
-        params: idParamsSchema,
-        body: storyMediaSchema,
-        response: { 200: storyDocumentSchema },
-      },
-    },
-    async (request) =>
-      media.setStoryMedia(
-        platform,
-        actorOf(request),
-        request.params.id,
-        request.body.subsectionUuid,
-        request.body.media,
-      ),
+    'Set (or clear) the media of a MOS subsection, as a device reports it',
+    { params: idParamsSchema, body: storyMediaSchema, response: { 200: storyDocumentSchema } },
+    (actor, { params, body }) =>
+      media.setStoryMedia(platform, actor, params.id, body.subsectionUuid, body.media),
   );
 
-  app.post(
+  route.post(
     '/stories/:id/placeholder',
+    'An empty placeholder media on a MOS subsection for the device to fill',
     {
-      schema: {
-        tags,
-        summary: 'An empty placeholder media on a MOS subsection for the device to fill',
-        params: idParamsSchema,
-        body: z.object({ subsectionUuid: z.string().min(1).max(64) }),
-        response: { 200: storyDocumentSchema },
-      },
+      params: idParamsSchema,
+      body: z.object({ subsectionUuid: z.string().min(1).max(64) }),
+      response: { 200: storyDocumentSchema },
     },
-    async (request) =>
-      media.createStoryPlaceholder(
-        platform,
-        actorOf(request),
-        request.params.id,
-        request.body.subsectionUuid,
-      ),
+    (actor, { params, body }) =>
+      media.createStoryPlaceholder(platform, actor, params.id, body.subsectionUuid),
   );
 
-  app.post(
+  route.post(
     '/stories/:id/cg',
-    {
-      schema: {
-        tags,
-        summary: 'A CG a plugin or device inserts into a section (CG and MOS_CG only)',
-        params: idParamsSchema,
-        body: storyCgInsertSchema,
-        response: { 200: storyDocumentSchema },
-      },
-    },
-    async (request) =>
-      media.insertStoryCg(platform, actorOf(request), request.params.id, request.body),
+    'A CG a plugin or device inserts into a section (CG and MOS_CG only)',
+    { params: idParamsSchema, body: storyCgInsertSchema, response: { 200: storyDocumentSchema } },
+    (actor, { params, body }) => media.insertStoryCg(platform, actor, params.id, body),
   );
 };

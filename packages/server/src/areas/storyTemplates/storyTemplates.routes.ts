@@ -2,8 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, urlIdSchema } from '../../platform/http/params';
 import { storyTemplateInputSchema, storyTemplateSchema } from '@newsroom/domain';
-import type { Actor } from '../../platform/auth/actor';
-import { actorOf } from '../../platform/http/guard';
 import { rundownTemplatesPolicy as policy } from '../rundownTemplates/rundownTemplates.policy';
 import {
   createStoryTemplate,
@@ -12,92 +10,66 @@ import {
   removeStoryTemplate,
   updateStoryTemplate,
 } from './storyTemplates.service';
-import { allow } from '../../platform/http/refusals';
+import { routesOf } from '../../platform/http/routes';
 
 const listQuerySchema = z.object({ programId: urlIdSchema.optional() });
 const updateSchema = storyTemplateInputSchema.extend({ version: z.number().int().min(1) });
-
-type Request = Parameters<typeof actorOf>[0];
-const reader = (request: Request): Actor => {
-  const actor = actorOf(request);
-  allow(policy.canRead(actor));
-  return actor;
-};
-const writer = (request: Request): Actor => {
-  const actor = actorOf(request);
-  allow(policy.canWrite(actor));
-  return actor;
-};
 
 /** Story templates: reusable stories copied into rundowns (rundown area roles). */
 export const storyTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const platform = app.platform;
   const tags = ['story templates'];
 
-  app.get(
+  const route = routesOf(app, tags);
+
+  route.get(
     '/story_templates',
+    'Story templates of a program and of no program (or of every visible program)',
     {
-      schema: {
-        tags,
-        summary: 'Story templates of a program and of no program (or of every visible program)',
-        querystring: listQuerySchema,
-        response: { 200: z.array(storyTemplateSchema) },
-      },
+      allow: policy.canRead,
+      querystring: listQuerySchema,
+      response: { 200: z.array(storyTemplateSchema) },
     },
-    async (request) =>
-      listStoryTemplates(platform, reader(request), request.query.programId ?? null),
+    (actor, { query }) => listStoryTemplates(platform, actor, query.programId ?? null),
   );
 
-  app.get(
+  route.get(
     '/story_templates/:id',
-    {
-      schema: {
-        tags,
-        summary: 'A story template',
-        params: idParamsSchema,
-        response: { 200: storyTemplateSchema },
-      },
-    },
-    async (request) => getStoryTemplate(platform, reader(request), request.params.id),
+    'A story template',
+    { allow: policy.canRead, params: idParamsSchema, response: { 200: storyTemplateSchema } },
+    (actor, { params }) => getStoryTemplate(platform, actor, params.id),
   );
 
-  app.post(
+  route.post(
     '/story_templates',
+    'Create a story template',
     {
-      schema: {
-        tags,
-        summary: 'Create a story template',
-        body: storyTemplateInputSchema,
-        response: { 201: storyTemplateSchema },
-      },
+      allow: policy.canWrite,
+      body: storyTemplateInputSchema,
+      response: { 201: storyTemplateSchema },
     },
-    async (request, reply) =>
-      reply.status(201).send(await createStoryTemplate(platform, writer(request), request.body)),
+    (actor, { body }) => createStoryTemplate(platform, actor, body),
   );
 
-  app.put(
+  route.put(
     '/story_templates/:id',
+    'Change a story template at the version loaded',
     {
-      schema: {
-        tags,
-        summary: 'Change a story template at the version loaded',
-        params: idParamsSchema,
-        body: updateSchema,
-        response: { 200: storyTemplateSchema },
-      },
+      allow: policy.canWrite,
+      params: idParamsSchema,
+      body: updateSchema,
+      response: { 200: storyTemplateSchema },
     },
-    async (request) => {
-      const { version, ...input } = request.body;
-      return updateStoryTemplate(platform, writer(request), request.params.id, input, version);
+    (actor, { params, body }) => {
+      const { version, ...input } = body;
+      return updateStoryTemplate(platform, actor, params.id, input, version);
     },
   );
 
-  app.delete(
+  route.delete(
     '/story_templates/:id',
-    { schema: { tags, summary: 'Remove a story template', params: idParamsSchema } },
-    async (request, reply) => {
-      await removeStoryTemplate(platform, writer(request), request.params.id);
-      return reply.status(204).send();
-    },
+    'Remove a story template',
+    { allow: policy.canWrite, params: idParamsSchema },
+    (actor, { params }) => removeStoryTemplate(platform, actor, params.id),
   );
 };

@@ -10,8 +10,6 @@ import {
   teamInputSchema,
   teamSchema,
 } from '@newsroom/domain';
-import type { Actor } from '../../platform/auth/actor';
-import { actorOf } from '../../platform/http/guard';
 import { teamsPolicy } from './teams.policy';
 import {
   createTeam,
@@ -23,7 +21,7 @@ import {
   saveTeamChange,
   updateTeam,
 } from './teams.service';
-import { allow } from '../../platform/http/refusals';
+import { routesOf } from '../../platform/http/routes';
 
 const changeParamsSchema = idParamsSchema.extend({ changeId: urlIdSchema });
 const filterQuerySchema = pageQuerySchema.extend({
@@ -32,132 +30,89 @@ const filterQuerySchema = pageQuerySchema.extend({
 const detailQuerySchema = z.object({ date: scheduleDateSchema.optional() });
 const updateSchema = teamInputSchema.extend({ version: z.number().int().min(1) });
 
-const readerOf = (request: Parameters<typeof actorOf>[0]): Actor => {
-  const actor = actorOf(request);
-  allow(teamsPolicy.canRead(actor));
-  return actor;
-};
-
 /** Teams (spec 3 §7 "Teams, including one-day and forward changes for a date"). */
 export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
   const platform = app.platform;
   const tags = ['teams'];
 
-  app.get(
+  const route = routesOf(app, tags);
+
+  route.get(
     '/teams',
-    { schema: { tags, summary: 'Every team, by name', response: { 200: z.array(teamSchema) } } },
-    async (request) => {
-      readerOf(request);
-      return listTeams(platform);
-    },
+    'Every team, by name',
+    { allow: teamsPolicy.canRead, response: { 200: z.array(teamSchema) } },
+    () => listTeams(platform),
   );
 
-  app.get(
+  route.get(
     '/teams/filter',
+    'A page of teams matching a filter',
     {
-      schema: {
-        tags,
-        summary: 'A page of teams matching a filter',
-        querystring: filterQuerySchema,
-        response: { 200: pagedSchema(teamSchema) },
-      },
+      allow: teamsPolicy.canRead,
+      querystring: filterQuerySchema,
+      response: { 200: pagedSchema(teamSchema) },
     },
-    async (request) => {
-      readerOf(request);
-      return filterTeams(platform, request.query);
-    },
+    (actor, { query }) => filterTeams(platform, query),
   );
 
-  app.get(
+  route.get(
     '/teams/:id',
+    'A team with its schedule; with a date, who is on it that day',
     {
-      schema: {
-        tags,
-        summary: 'A team with its schedule; with a date, who is on it that day',
-        params: idParamsSchema,
-        querystring: detailQuerySchema,
-        response: { 200: teamDetailSchema },
-      },
+      allow: teamsPolicy.canRead,
+      params: idParamsSchema,
+      querystring: detailQuerySchema,
+      response: { 200: teamDetailSchema },
     },
-    async (request) => {
-      readerOf(request);
-      return getTeamDetail(platform.database.db, request.params.id, request.query.date ?? null);
-    },
+    (actor, { params, query }) =>
+      getTeamDetail(platform.database.db, params.id, query.date ?? null),
   );
 
-  app.post(
+  route.post(
     '/teams',
-    {
-      schema: {
-        tags,
-        summary: 'Create a team',
-        body: teamInputSchema,
-        response: { 201: teamSchema },
-      },
-    },
-    async (request, reply) => {
-      const actor = actorOf(request);
-      allow(teamsPolicy.canWrite(actor));
-      return reply.status(201).send(await createTeam(platform, actor, request.body));
-    },
+    'Create a team',
+    { allow: teamsPolicy.canWrite, body: teamInputSchema, response: { 201: teamSchema } },
+    (actor, { body }) => createTeam(platform, actor, body),
   );
 
-  app.put(
+  route.put(
     '/teams/:id',
+    'Change a team',
     {
-      schema: {
-        tags,
-        summary: 'Change a team',
-        params: idParamsSchema,
-        body: updateSchema,
-        response: { 200: teamSchema },
-      },
+      allow: teamsPolicy.canWrite,
+      params: idParamsSchema,
+      body: updateSchema,
+      response: { 200: teamSchema },
     },
-    async (request) => {
-      const actor = actorOf(request);
-      allow(teamsPolicy.canWrite(actor));
-      const { version, ...input } = request.body;
-      return updateTeam(platform, actor, request.params.id, input, version);
+    (actor, { params, body }) => {
+      const { version, ...input } = body;
+      return updateTeam(platform, actor, params.id, input, version);
     },
   );
 
-  app.delete(
+  route.delete(
     '/teams/:id',
-    { schema: { tags, summary: 'Remove a team no document uses', params: idParamsSchema } },
-    async (request, reply) => {
-      const actor = actorOf(request);
-      allow(teamsPolicy.canRemove(actor));
-      await removeTeam(platform, actor, request.params.id);
-      return reply.status(204).send();
-    },
+    'Remove a team no document uses',
+    { allow: teamsPolicy.canRemove, params: idParamsSchema },
+    (actor, { params }) => removeTeam(platform, actor, params.id),
   );
 
-  app.put(
+  route.put(
     '/teams/:id/changes',
+    'Set a one-day or forward change of the members',
     {
-      schema: {
-        tags,
-        summary: 'Set a one-day or forward change of the members',
-        params: idParamsSchema,
-        body: teamChangeInputSchema,
-        response: { 200: teamDetailSchema },
-      },
+      allow: teamsPolicy.canWrite,
+      params: idParamsSchema,
+      body: teamChangeInputSchema,
+      response: { 200: teamDetailSchema },
     },
-    async (request) => {
-      const actor = actorOf(request);
-      allow(teamsPolicy.canWrite(actor));
-      return saveTeamChange(platform, actor, request.params.id, request.body);
-    },
+    (actor, { params, body }) => saveTeamChange(platform, actor, params.id, body),
   );
 
-  app.delete(
+  route.delete(
     '/teams/:id/changes/:changeId',
-    { schema: { tags, summary: 'Remove a schedule change', params: changeParamsSchema } },
-    async (request, reply) => {
-      const actor = actorOf(request);
-      allow(teamsPolicy.canWrite(actor));
-      await removeTeamChange(platform, actor, request.params.id, request.params.changeId);
-      return reply.status(204).send();
-    },
+    'Remove a schedule change',
+    { allow: teamsPolicy.canWrite, params: changeParamsSchema },
+    (actor, { params }) => removeTeamChange(platform, actor, params.id, params.changeId),
   );
 };

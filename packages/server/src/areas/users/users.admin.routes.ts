@@ -28,6 +28,7 @@ import {
   updateUser,
 } from './users.admin.service';
 import { forbidden } from '../../platform/http/refusals';
+import { routesOf } from '../../platform/http/routes';
 
 /** Throws 403 unless the policy allows. */
 function authorize(allowed: boolean): void {
@@ -53,132 +54,81 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return listUserOptions(platform, category);
   };
 
-  app.get(
+  const route = routesOf(app, tags);
+
+  route.get(
     '/users/filter',
+    'Users, paged and filtered (ROLE_USER_READ)',
     {
-      schema: {
-        tags,
-        summary: 'Users, paged and filtered (ROLE_USER_READ)',
-        querystring: userFilterQuerySchema,
-        response: { 200: pagedSchema(userAdminRowSchema) },
-      },
+      allow: usersPolicy.canRead,
+      querystring: userFilterQuerySchema,
+      response: { 200: pagedSchema(userAdminRowSchema) },
     },
-    async (request) => {
-      authorize(usersPolicy.canRead(actorOf(request)));
-      return filterUsers(platform, request.query);
-    },
+    (actor, { query }) => filterUsers(platform, query),
   );
 
   for (const category of OPTION_PATHS) {
-    app.get(
+    route.get(
       `/users/${category}`,
-      {
-        schema: {
-          tags,
-          summary: `Users for selects: ${category}`,
-          response: { 200: z.array(userOptionSchema) },
-        },
-      },
-      async (request) => options(actorOf(request), category),
+      `Users for selects: ${category}`,
+      { response: { 200: z.array(userOptionSchema) } },
+      (actor) => options(actor, category),
     );
   }
 
-  app.get(
+  route.get(
     '/users/category/:category',
-    {
-      schema: {
-        tags,
-        summary: 'Users for selects by category (an unknown category is an internal error)',
-        params: userCategoryParamsSchema,
-        response: { 200: z.array(userOptionSchema) },
-      },
-    },
-    async (request) => options(actorOf(request), request.params.category),
+    'Users for selects by category (an unknown category is an internal error)',
+    { params: userCategoryParamsSchema, response: { 200: z.array(userOptionSchema) } },
+    (actor, { params }) => options(actor, params.category),
   );
 
-  app.get(
+  route.get(
     '/users/:id(^\\d+$)',
-    {
-      schema: {
-        tags,
-        summary: 'The full record of a user (ROLE_USER_READ)',
-        params: userIdParamsSchema,
-        response: { 200: userDetailSchema },
-      },
-    },
-    async (request) => {
-      authorize(usersPolicy.canRead(actorOf(request)));
-      return loadUser(platform, request.params.id);
-    },
+    'The full record of a user (ROLE_USER_READ)',
+    { allow: usersPolicy.canRead, params: userIdParamsSchema, response: { 200: userDetailSchema } },
+    (actor, { params }) => loadUser(platform, params.id),
   );
 
-  app.post(
+  route.post(
     '/users',
-    {
-      schema: {
-        tags,
-        summary: 'Create a user (ROLE_USER_WRITE)',
-        body: userCreateSchema,
-        response: { 201: userDetailSchema },
-      },
-    },
-    async (request, reply) => {
-      const actor = actorOf(request);
-      authorize(usersPolicy.canWrite(actor));
-      return reply.status(201).send(await createUser(platform, actor, request.body));
-    },
+    'Create a user (ROLE_USER_WRITE)',
+    { allow: usersPolicy.canWrite, body: userCreateSchema, response: { 201: userDetailSchema } },
+    (actor, { body }) => createUser(platform, actor, body),
   );
 
-  app.put(
+  route.put(
     '/users/:id(^\\d+$)',
+    'Update a user (ROLE_USER_WRITE)',
     {
-      schema: {
-        tags,
-        summary: 'Update a user (ROLE_USER_WRITE)',
-        params: userIdParamsSchema,
-        body: userUpdateSchema,
-        response: { 200: userDetailSchema },
-      },
+      allow: usersPolicy.canWrite,
+      params: userIdParamsSchema,
+      body: userUpdateSchema,
+      response: { 200: userDetailSchema },
     },
-    async (request) => {
-      const actor = actorOf(request);
-      authorize(usersPolicy.canWrite(actor));
-      return updateUser(platform, actor, request.params.id, request.body);
-    },
+    (actor, { params, body }) => updateUser(platform, actor, params.id, body),
   );
 
-  app.delete(
+  route.delete(
     '/users/:id(^\\d+$)',
+    'Remove a user and end their sessions (ROLE_USER_ADMIN)',
     {
-      schema: {
-        tags,
-        summary: 'Remove a user and end their sessions (ROLE_USER_ADMIN)',
-        params: userIdParamsSchema,
-        response: { 200: userAdminRowSchema },
-      },
+      allow: usersPolicy.canAdminister,
+      params: userIdParamsSchema,
+      response: { 200: userAdminRowSchema },
     },
-    async (request) => {
-      const actor = actorOf(request);
-      authorize(usersPolicy.canAdminister(actor));
-      return removeUser(platform, actor, request.params.id);
-    },
+    (actor, { params }) => removeUser(platform, actor, params.id),
   );
 
-  app.put(
+  route.put(
     '/users/:id(^\\d+$)/restore',
+    'Restore a removed user (ROLE_USER_ADMIN)',
     {
-      schema: {
-        tags,
-        summary: 'Restore a removed user (ROLE_USER_ADMIN)',
-        params: userIdParamsSchema,
-        response: { 200: userAdminRowSchema },
-      },
+      allow: usersPolicy.canAdminister,
+      params: userIdParamsSchema,
+      response: { 200: userAdminRowSchema },
     },
-    async (request) => {
-      const actor = actorOf(request);
-      authorize(usersPolicy.canAdminister(actor));
-      return restoreUser(platform, actor, request.params.id);
-    },
+    (actor, { params }) => restoreUser(platform, actor, params.id),
   );
 
   app.put(

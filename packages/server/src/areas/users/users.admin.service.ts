@@ -95,6 +95,17 @@ async function publish(
   }
 }
 
+/** The audit entry of a change of this user (labelled by nickname). */
+function auditUser(tx: Executor, actor: Actor, user: UserRow, action: string, details?: unknown) {
+  return recordAudit(tx, actor, {
+    action,
+    entityType: ENTITY,
+    entityId: user.id,
+    label: user.nickname,
+    details,
+  });
+}
+
 /** 409 `duplicate` naming the first clashing field and all of them. */
 function duplicate(fields: UniqueUserField[]): DomainError {
   return new DomainError('duplicate', 'error:duplicate', { field: fields[0], fields });
@@ -211,13 +222,7 @@ export async function createUser(
         permissions,
       }),
     );
-    await recordAudit(tx, actor, {
-      action: 'CREATE',
-      entityType: ENTITY,
-      entityId: user.id,
-      label: user.nickname,
-      details: { fields: auditedFields(user) },
-    });
+    await auditUser(tx, actor, user, 'CREATE', { fields: auditedFields(user) });
     await publish(tx, actor, 'CREATE', user);
     return presentDetail(user, []);
   });
@@ -271,15 +276,9 @@ export async function updateUser(
       await endSessionsOfUser(tx, id, actor.sessionId);
       updated = await loadRow(tx, id);
     }
-    await recordAudit(tx, actor, {
-      action: 'UPDATE',
-      entityType: ENTITY,
-      entityId: id,
-      label: updated.nickname,
-      details: {
-        changes: changedFields(auditedFields(before), auditedFields(updated)),
-        ...(passwordHash ? { passwordChanged: true } : {}),
-      },
+    await auditUser(tx, actor, updated, 'UPDATE', {
+      changes: changedFields(auditedFields(before), auditedFields(updated)),
+      ...(passwordHash ? { passwordChanged: true } : {}),
     });
     await publish(
       tx,
@@ -306,12 +305,7 @@ export async function removeUser(platform: Platform, actor: Actor, id: number) {
     await setExcluded(tx, users, id, true);
     await endSessionsOfUser(tx, id, actor.sessionId);
     const removed = await loadRow(tx, id);
-    await recordAudit(tx, actor, {
-      action: 'DELETE',
-      entityType: ENTITY,
-      entityId: id,
-      label: removed.nickname,
-    });
+    await auditUser(tx, actor, removed, 'DELETE');
     await publish(tx, actor, 'DELETE', removed);
     return presentAdminRow(removed);
   });
@@ -323,12 +317,7 @@ export async function restoreUser(platform: Platform, actor: Actor, id: number) 
     assertCanManage(actor, await loadRow(tx, id));
     await setExcluded(tx, users, id, false);
     const restored = await loadRow(tx, id);
-    await recordAudit(tx, actor, {
-      action: 'RESTORE',
-      entityType: ENTITY,
-      entityId: id,
-      label: restored.nickname,
-    });
+    await auditUser(tx, actor, restored, 'RESTORE');
     await publish(tx, actor, 'UPDATE', restored);
     return presentAdminRow(restored);
   });
@@ -351,12 +340,7 @@ export async function resetPassword(
     await repo.update(tx, id, { passwordHash, passwordChangedAt: null });
     await endSessionsOfUser(tx, id, actor.sessionId);
     const user = await loadRow(tx, id);
-    await recordAudit(tx, actor, {
-      action: 'RESET_PASSWORD',
-      entityType: ENTITY,
-      entityId: id,
-      label: user.nickname,
-    });
+    await auditUser(tx, actor, user, 'RESET_PASSWORD');
     await publish(tx, actor, 'UPDATE', user);
     return { temporaryPassword };
   });
@@ -371,11 +355,6 @@ export async function kickOut(platform: Platform, actor: Actor, id: number): Pro
     const user = await loadRow(tx, id);
     assertCanManage(actor, user);
     await endSessionsOfUser(tx, id, actor.sessionId);
-    await recordAudit(tx, actor, {
-      action: 'KICK_OUT',
-      entityType: ENTITY,
-      entityId: id,
-      label: user.nickname,
-    });
+    await auditUser(tx, actor, user, 'KICK_OUT');
   });
 }

@@ -11,16 +11,17 @@ import { listOnline, loadMe, updateMe } from './users.service';
 import { kickOut } from './users.admin.service';
 import { usersAdminRoutes } from './users.admin.routes';
 import { forbidden } from '../../platform/http/refusals';
+import { routesOf } from '../../platform/http/routes';
 
 /** The caller's own data, who is online, kick-out, and the users administration. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const platform = app.platform;
   await app.register(usersAdminRoutes);
 
-  app.get(
-    '/users/me',
-    { schema: { tags: ['users'], summary: 'The caller', response: { 200: meSchema } } },
-    async (request) => loadMe(platform, actorOf(request)),
+  const route = routesOf(app, ['users']);
+
+  route.get('/users/me', 'The caller', { response: { 200: meSchema } }, (actor) =>
+    loadMe(platform, actor),
   );
 
   app.put(
@@ -57,20 +58,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => listOnline(platform),
   );
 
-  app.delete(
+  route.delete(
     '/users/:id/session',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'Kick-out: end every session of a user',
-        params: userIdParamsSchema,
-      },
-    },
-    async (request, reply) => {
-      const actor = actorOf(request);
+    'Kick-out: end every session of a user',
+    { params: userIdParamsSchema },
+    (actor, { params }) => {
       if (!usersPolicy.canKickOut(actor)) throw forbidden();
-      await kickOut(platform, actor, request.params.id);
-      return reply.status(204).send();
+      return kickOut(platform, actor, params.id);
     },
   );
 };

@@ -8,12 +8,12 @@ import {
   lockViewSchema,
   revisionWithChangesSchema,
 } from '@newsroom/domain';
-import { actorOf } from '../http/guard';
 import { idParamsSchema } from '../http/params';
 import type { AnyDocumentKind } from './kind';
 import * as kernel from './kernel';
 import { patchDocument } from './kernel.patch';
 import { shareDocument } from './kernel.sharing';
+import { routesOf } from '../http/routes';
 
 /** The kernel's calls a kind may serve. */
 export type DocumentCall =
@@ -49,174 +49,100 @@ export function documentRoutes(
     const one = { 200: kind.schemas.document };
     const serves = (call: DocumentCall) => calls.includes(call);
 
+    const route = routesOf(app, tags);
+
     if (serves('read'))
-      app.get(
+      route.get(
         `${path}/:id`,
-        {
-          schema: {
-            tags,
-            summary: `A ${noun} (private ones of others masked; trashed ones marked excluded)`,
-            params: idParamsSchema,
-            response: one,
-          },
-        },
-        async (request) => kernel.readDocument(platform, kind, actorOf(request), request.params.id),
+        `A ${noun} (private ones of others masked; trashed ones marked excluded)`,
+        { params: idParamsSchema, response: one },
+        (actor, { params }) => kernel.readDocument(platform, kind, actor, params.id),
       );
     if (serves('edit'))
-      app.post(
+      route.post(
         `${path}/:id/edit`,
+        `A ${noun} with its edit lock (412 document:lockedTo)`,
         {
-          schema: {
-            tags,
-            summary: `A ${noun} with its edit lock (412 document:lockedTo)`,
-            params: idParamsSchema,
-            body: editRequestSchema,
-            response: {
-              200: z.object({ [kind.editKey]: kind.schemas.document, lock: lockViewSchema }),
-            },
+          params: idParamsSchema,
+          body: editRequestSchema,
+          response: {
+            200: z.object({ [kind.editKey]: kind.schemas.document, lock: lockViewSchema }),
           },
         },
-        async (request) => {
+        async (actor, { params, body }) => {
           const { document, lock } = await kernel.openForEdit(
             platform,
             kind,
-            actorOf(request),
-            request.params.id,
-            request.body?.takeOver === true,
+            actor,
+            params.id,
+            body?.takeOver === true,
           );
           return { [kind.editKey]: document, lock };
         },
       );
     if (serves('revisions'))
-      app.get(
+      route.get(
         `${path}/:id/revisions`,
-        {
-          schema: {
-            tags,
-            summary:
-              'Revisions, newest first, with snapshots and the changes from the previous one',
-            params: idParamsSchema,
-            response: { 200: z.array(revisionWithChangesSchema) },
-          },
-        },
-        async (request) =>
-          kernel.documentRevisions(platform, kind, actorOf(request), request.params.id),
+        'Revisions, newest first, with snapshots and the changes from the previous one',
+        { params: idParamsSchema, response: { 200: z.array(revisionWithChangesSchema) } },
+        (actor, { params }) => kernel.documentRevisions(platform, kind, actor, params.id),
       );
     if (serves('create') && kind.insert)
-      app.post(
+      route.post(
         path,
-        {
-          schema: {
-            tags,
-            summary: `Create a ${noun}`,
-            body: kind.schemas.input,
-            response: { 201: kind.schemas.document },
-          },
-        },
-        async (request, reply) =>
-          reply
-            .status(201)
-            .send(await kernel.createDocument(platform, kind, actorOf(request), request.body)),
+        `Create a ${noun}`,
+        { body: kind.schemas.input, response: { 201: kind.schemas.document } },
+        (actor, { body }) => kernel.createDocument(platform, kind, actor, body),
       );
     if (serves('save'))
-      app.put(
+      route.put(
         `${path}/:id`,
-        {
-          schema: {
-            tags,
-            summary: `Save a ${noun} over its version (412 lock_lost; 409 stale_version)`,
-            params: idParamsSchema,
-            body: kind.schemas.update,
-            response: one,
-          },
-        },
-        async (request) =>
-          kernel.saveDocument(platform, kind, actorOf(request), request.params.id, request.body),
+        `Save a ${noun} over its version (412 lock_lost; 409 stale_version)`,
+        { params: idParamsSchema, body: kind.schemas.update, response: one },
+        (actor, { params, body }) => kernel.saveDocument(platform, kind, actor, params.id, body),
       );
     const { patch, sharing } = kind;
     if (serves('patch') && patch)
-      app.patch(
+      route.patch(
         `${path}/:id`,
-        {
-          schema: {
-            tags,
-            summary: 'Change one field; failures carry field, newValue, oldValue',
-            params: idParamsSchema,
-            body: fieldPatchSchema,
-            response: one,
-          },
-        },
-        async (request) =>
-          patchDocument(
-            platform,
-            { ...kind, patch },
-            actorOf(request),
-            request.params.id,
-            request.body,
-          ),
+        'Change one field; failures carry field, newValue, oldValue',
+        { params: idParamsSchema, body: fieldPatchSchema, response: one },
+        (actor, { params, body }) =>
+          patchDocument(platform, { ...kind, patch }, actor, params.id, body),
       );
     if (serves('share') && sharing) {
-      app.put(
+      route.put(
         `${path}/:id/private`,
-        {
-          schema: {
-            tags,
-            summary: `Make a ${noun} private or public (owner only)`,
-            params: idParamsSchema,
-            body: documentPrivateSchema,
-            response: one,
-          },
-        },
-        async (request) =>
-          shareDocument(platform, { ...kind, sharing }, actorOf(request), request.params.id, {
-            isPrivate: request.body.isPrivate,
+        `Make a ${noun} private or public (owner only)`,
+        { params: idParamsSchema, body: documentPrivateSchema, response: one },
+        (actor, { params, body }) =>
+          shareDocument(platform, { ...kind, sharing }, actor, params.id, {
+            isPrivate: body.isPrivate,
           }),
       );
-      app.put(
+      route.put(
         `${path}/:id/allowed_users`,
-        {
-          schema: {
-            tags,
-            summary: `Who else sees a private ${noun} in full (owner only)`,
-            params: idParamsSchema,
-            body: documentAllowedUsersSchema,
-            response: one,
-          },
-        },
-        async (request) =>
-          shareDocument(platform, { ...kind, sharing }, actorOf(request), request.params.id, {
-            allowedUserIds: request.body.userIds,
+        `Who else sees a private ${noun} in full (owner only)`,
+        { params: idParamsSchema, body: documentAllowedUsersSchema, response: one },
+        (actor, { params, body }) =>
+          shareDocument(platform, { ...kind, sharing }, actor, params.id, {
+            allowedUserIds: body.userIds,
           }),
       );
     }
     if (serves('trash'))
-      app.delete(
+      route.delete(
         `${path}/:id`,
-        {
-          schema: {
-            tags,
-            summary: `Move a ${noun} to the trash (412 document:inEdition)`,
-            params: idParamsSchema,
-          },
-        },
-        async (request, reply) => {
-          await kernel.trashDocument(platform, kind, actorOf(request), request.params.id);
-          return reply.status(204).send();
-        },
+        `Move a ${noun} to the trash (412 document:inEdition)`,
+        { params: idParamsSchema },
+        (actor, { params }) => kernel.trashDocument(platform, kind, actor, params.id),
       );
     if (serves('restore'))
-      app.put(
+      route.put(
         `${path}/:id/restore`,
-        {
-          schema: {
-            tags,
-            summary: `Restore a ${noun} from the trash`,
-            params: idParamsSchema,
-            response: one,
-          },
-        },
-        async (request) =>
-          kernel.restoreDocument(platform, kind, actorOf(request), request.params.id),
+        `Restore a ${noun} from the trash`,
+        { params: idParamsSchema, response: one },
+        (actor, { params }) => kernel.restoreDocument(platform, kind, actor, params.id),
       );
   };
 }

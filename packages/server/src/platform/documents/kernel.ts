@@ -24,17 +24,23 @@ type Kind<
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
 > = DocumentKind<R, D, any, any, W>;
 
+/** A kind seen by the document it answers; the calls below need no more of its types. */
+type KindOf<D extends DocumentView> = Kind<DocumentRecord, D, DocumentView>;
+/** A kind whose record and document types a call does not need to know. */
+type SomeKind = KindOf<DocumentView>;
+
 const targetOf = (kind: { entity: string }, id: number) => ({
   entityType: kind.entity,
   entityId: id,
 });
 
 /** GET /<kind>/{id}: the document as the actor sees it (trashed ones too, `excluded: true`). */
-export async function readDocument<
-  R extends DocumentRecord,
-  D extends DocumentView,
-  W extends DocumentView,
->(platform: Platform, kind: Kind<R, D, W>, actor: Actor, id: number): Promise<D> {
+export async function readDocument<D extends DocumentView>(
+  platform: Platform,
+  kind: KindOf<D>,
+  actor: Actor,
+  id: number,
+): Promise<D> {
   allow(kind.policy.canRead(actor));
   const db = platform.database.db;
   await kind.find(db, actor, id);
@@ -42,13 +48,9 @@ export async function readDocument<
 }
 
 /** GET /<kind>/{id}/revisions: newest first, each with the changes from the one before. */
-export async function documentRevisions<
-  R extends DocumentRecord,
-  D extends DocumentView,
-  W extends DocumentView,
->(
+export async function documentRevisions(
   platform: Platform,
-  kind: Kind<R, D, W>,
+  kind: SomeKind,
   actor: Actor,
   id: number,
 ): Promise<RevisionWithChanges[]> {
@@ -68,11 +70,12 @@ export function assertNotInTrash(
 }
 
 /** Refuses a change to a document the actor may not change: content, trash, the kind's own. */
-export async function assertChangeable<
-  R extends DocumentRecord,
-  D extends DocumentView,
-  W extends DocumentView,
->(tx: Executor, kind: Kind<R, D, W>, actor: Actor, record: R): Promise<void> {
+export async function assertChangeable(
+  tx: Executor,
+  kind: SomeKind,
+  actor: Actor,
+  record: DocumentRecord,
+): Promise<void> {
   kind.assertContent(actor, record);
   assertNotInTrash(kind, record);
   await kind.assertChangeable?.(tx, record);
@@ -83,13 +86,9 @@ export async function assertChangeable<
  * session of the actor's that is gone, or with `takeOver` taken over. Another user's live lock is
  * 412 `document:lockedTo`.
  */
-export async function openForEdit<
-  R extends DocumentRecord,
-  D extends DocumentView,
-  W extends DocumentView,
->(
+export async function openForEdit<D extends DocumentView>(
   platform: Platform,
-  kind: Kind<R, D, W>,
+  kind: KindOf<D>,
   actor: Actor,
   id: number,
   takeOver: boolean,
@@ -103,16 +102,12 @@ export async function openForEdit<
 }
 
 /** Publishes a document event with the whole document (the topic renderer masks it per viewer). */
-export async function publishDocument<
-  R extends DocumentRecord,
-  D extends DocumentView,
-  W extends DocumentView,
->(
+export async function publishDocument(
   tx: Executor,
-  kind: Kind<R, D, W>,
+  kind: SomeKind,
   actor: Actor,
   action: 'CREATE' | 'UPDATE',
-  document: W,
+  document: DocumentView,
 ): Promise<void> {
   await emit(
     tx,
@@ -181,11 +176,13 @@ export async function changeDocument<
 }
 
 /** Records a document's current state as its next revision. */
-export async function recordDocumentRevision<
-  R extends DocumentRecord,
-  D extends DocumentView,
-  W extends DocumentView,
->(tx: Executor, kind: Kind<R, D, W>, actor: Actor, document: W, now: Date): Promise<void> {
+export async function recordDocumentRevision(
+  tx: Executor,
+  kind: SomeKind,
+  actor: Actor,
+  document: DocumentView,
+  now: Date,
+): Promise<void> {
   await recordRevision(
     tx,
     actor,
@@ -276,11 +273,12 @@ export async function assertNotEditedByOther(
 }
 
 /** DELETE /<kind>/{id}: to the trash; 412 `document:inEdition` while another user edits it. */
-export async function trashDocument<
-  R extends DocumentRecord,
-  D extends DocumentView,
-  W extends DocumentView,
->(platform: Platform, kind: Kind<R, D, W>, actor: Actor, id: number): Promise<void> {
+export async function trashDocument(
+  platform: Platform,
+  kind: SomeKind,
+  actor: Actor,
+  id: number,
+): Promise<void> {
   allow(kind.policy.canWrite(actor));
   await platform.database.db.transaction((tx) =>
     moveToTrash(tx, kind, actor, id, platform.clock()),
@@ -288,11 +286,13 @@ export async function trashDocument<
 }
 
 /** Sends a document to the trash inside a larger change (a reportage taking its guideline along). */
-export async function moveToTrash<
-  R extends DocumentRecord,
-  D extends DocumentView,
-  W extends DocumentView,
->(tx: Executor, kind: Kind<R, D, W>, actor: Actor, id: number, now: Date): Promise<void> {
+export async function moveToTrash(
+  tx: Executor,
+  kind: SomeKind,
+  actor: Actor,
+  id: number,
+  now: Date,
+): Promise<void> {
   await kind.lockRow(tx, id);
   const record = await kind.find(tx, actor, id);
   kind.assertContent(actor, record);
@@ -315,11 +315,12 @@ export async function moveToTrash<
  * PUT /<kind>/{id}/restore: back from the trash (422 `document:notExcluded` otherwise). Published
  * as CREATE: every list adds it where it belongs, as for a new document.
  */
-export async function restoreDocument<
-  R extends DocumentRecord,
-  D extends DocumentView,
-  W extends DocumentView,
->(platform: Platform, kind: Kind<R, D, W>, actor: Actor, id: number): Promise<D> {
+export async function restoreDocument<D extends DocumentView>(
+  platform: Platform,
+  kind: KindOf<D>,
+  actor: Actor,
+  id: number,
+): Promise<D> {
   allow(kind.policy.canWrite(actor));
   return platform.database.db.transaction(async (tx) => {
     await kind.lockRow(tx, id);

@@ -15,12 +15,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
-
-const audit = {
-  version: integer('version').notNull().default(1),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
+import { createdAt, recordStamps } from './columns';
 
 /** Other newsroom installations this one exchanges content with. */
 export const branches = pgTable(
@@ -30,8 +25,7 @@ export const branches = pgTable(
     name: varchar('name', { length: 120 }).notNull(),
     /** Base URL of the remote installation. */
     address: varchar('address', { length: 400 }).notNull(),
-    excluded: boolean('excluded').notNull().default(false),
-    ...audit,
+    ...recordStamps(),
   },
   (t) => [
     uniqueIndex('branches_name_key').on(sql`lower(${t.name})`),
@@ -45,8 +39,7 @@ export const teams = pgTable(
   {
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 120 }).notNull(),
-    excluded: boolean('excluded').notNull().default(false),
-    ...audit,
+    ...recordStamps(),
   },
   (t) => [uniqueIndex('teams_name_key').on(sql`lower(${t.name})`)],
 );
@@ -80,7 +73,7 @@ export const teamChanges = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('team_changes_key').on(t.teamId, t.date, t.kind)],
 );
@@ -93,8 +86,7 @@ export const documentTypes = pgTable(
     name: varchar('name', { length: 120 }).notNull(),
     abbreviation: varchar('abbreviation', { length: 10 }).notNull(),
     color: varchar('color', { length: 20 }).notNull(),
-    excluded: boolean('excluded').notNull().default(false),
-    ...audit,
+    ...recordStamps(),
   },
   (t) => [uniqueIndex('document_types_name_key').on(sql`lower(${t.name})`)],
 );
@@ -107,8 +99,7 @@ export const vehicles = pgTable(
     name: varchar('name', { length: 120 }).notNull(),
     /** Media-company kind: NEWSPAPER, RADIO, TV or WEB. */
     type: varchar('type', { length: 20 }).notNull(),
-    excluded: boolean('excluded').notNull().default(false),
-    ...audit,
+    ...recordStamps(),
   },
   (t) => [uniqueIndex('vehicles_name_key').on(sql`lower(${t.name})`)],
 );
@@ -119,8 +110,7 @@ export const editorials = pgTable(
   {
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 120 }).notNull(),
-    excluded: boolean('excluded').notNull().default(false),
-    ...audit,
+    ...recordStamps(),
   },
   (t) => [uniqueIndex('editorials_name_key').on(sql`lower(${t.name})`)],
 );
@@ -131,8 +121,7 @@ export const classifications = pgTable(
   {
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 120 }).notNull(),
-    excluded: boolean('excluded').notNull().default(false),
-    ...audit,
+    ...recordStamps(),
   },
   (t) => [uniqueIndex('classifications_name_key').on(sql`lower(${t.name})`)],
 );
@@ -170,7 +159,7 @@ export const files = pgTable(
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     /** Public files (the logo) are readable by anyone, others by logged-in users. */
     isPublic: boolean('is_public').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('files_owner_idx').on(t.ownerId)],
 );
@@ -191,7 +180,7 @@ export const auditLogs = pgTable(
     label: text('label'),
     /** Changed fields (before/after) or other detail. */
     details: jsonb('details'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('audit_logs_created_idx').on(t.createdAt),

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   date,
   doublePrecision,
   index,
@@ -10,7 +9,6 @@ import {
   serial,
   text,
   time,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
@@ -18,12 +16,8 @@ import {
 import { users } from './users';
 import { documentHeadColumns, documentTailColumns, ids } from './documentColumns';
 import { branches, classifications, documentTypes, teams } from './admin';
+import { recordStamps } from './columns';
 
-const stamps = {
-  version: integer('version').notNull().default(1),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
 /**
  * Guidelines (assignments, "pautas", spec 2 §3 "Guideline"): a brief with its guides (interviews
  * with contacts) and production tasks, kept as JSON because they are edited and versioned with
@@ -75,8 +69,7 @@ export const assignmentProposals = pgTable(
     assignmentId: integer('assignment_id').references(() => assignments.id, {
       onDelete: 'set null',
     }),
-    excluded: boolean('excluded').notNull().default(false),
-    ...stamps,
+    ...recordStamps(),
   },
   (t) => [index('assignment_proposals_date_idx').on(t.date)],
 );
@@ -87,8 +80,7 @@ export const productionTypes = pgTable(
   {
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 120 }).notNull(),
-    excluded: boolean('excluded').notNull().default(false),
-    ...stamps,
+    ...recordStamps(),
   },
   (t) => [uniqueIndex('production_types_name_key').on(sql`lower(${t.name})`)],
 );
@@ -99,8 +91,7 @@ export const productionResources = pgTable(
   {
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 120 }).notNull(),
-    excluded: boolean('excluded').notNull().default(false),
-    ...stamps,
+    ...recordStamps(),
   },
   (t) => [uniqueIndex('production_resources_name_key').on(sql`lower(${t.name})`)],
 );
@@ -140,8 +131,7 @@ export const productions = pgTable(
     }),
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     changedById: integer('changed_by_id').references(() => users.id, { onDelete: 'set null' }),
-    excluded: boolean('excluded').notNull().default(false),
-    ...stamps,
+    ...recordStamps(),
   },
   (t) => [
     index('productions_date_idx').on(t.date),

@@ -6,11 +6,11 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { DevicePath, DeviceTemplateField } from '@newsroom/domain';
+import { versionStamps } from './columns';
 
 /**
  * Playout servers, teleprompters, character generators, asset managers and caption encoders
@@ -47,9 +47,7 @@ export const devices = pgTable(
     heartbeatSeconds: integer('heartbeat_seconds').notNull().default(30),
     webServiceUrl: varchar('web_service_url', { length: 500 }).notNull().default(''),
     enabled: boolean('enabled').notNull().default(true),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versionStamps(),
   },
   (t) => [uniqueIndex('devices_name_key').on(sql`lower(${t.name})`)],
 );

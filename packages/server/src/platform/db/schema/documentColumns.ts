@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, integer, serial, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, serial, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { recordStamps } from './columns';
 
 /** Column sets the versioned document tables (guidelines, reportages) share, fresh per table. */
 
@@ -29,8 +30,5 @@ export const documentTailColumns = () => ({
   changedById: integer('changed_by_id').references(() => users.id, { onDelete: 'set null' }),
   isPrivate: boolean('is_private').notNull().default(false),
   allowedUserIds: ids('allowed_user_ids'),
-  excluded: boolean('excluded').notNull().default(false),
-  version: integer('version').notNull().default(1),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...recordStamps(),
 });

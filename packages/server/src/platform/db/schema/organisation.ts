@@ -13,6 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { devices } from './devices';
 import { users } from './users';
+import { versionStamps, recordStamps } from './columns';
 
 /** Groups of people (producers, editors, reporters, plain members). */
 export const groups = pgTable(
@@ -25,10 +26,7 @@ export const groups = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    excluded: boolean('excluded').notNull().default(false),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...recordStamps(),
   },
   (t) => [uniqueIndex('groups_name_key').on(sql`lower(${t.name})`)],
 );
@@ -68,9 +66,7 @@ export const programs = pgTable(
     playoutDeviceId: integer('playout_device_id').references(() => devices.id, {
       onDelete: 'restrict',
     }),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versionStamps(),
   },
   (t) => [uniqueIndex('programs_name_key').on(sql`lower(${t.name})`)],
 );

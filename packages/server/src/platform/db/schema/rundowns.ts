@@ -18,12 +18,7 @@ import {
 import { users } from './users';
 import { programs } from './organisation';
 import { branches, documentTypes } from './admin';
-
-const stamps = {
-  version: integer('version').notNull().default(1),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
+import { createdAt, versionStamps, recordStamps } from './columns';
 
 /** A running order: one show (program) on one date. */
 export const rundowns = pgTable(
@@ -48,7 +43,7 @@ export const rundowns = pgTable(
     onAirId: integer('on_air_id'),
     onAirStart: timestamp('on_air_start', { withTimezone: true }),
     onAirTotalMs: bigint('on_air_total_ms', { mode: 'number' }),
-    ...stamps,
+    ...versionStamps(),
   },
   (t) => [uniqueIndex('rundowns_program_date_key').on(t.programId, t.date)],
 );
@@ -72,7 +67,7 @@ export const blocks = pgTable(
     displayStatus: varchar('display_status', { length: 10 }).notNull().default('blank'),
     playTime: timestamp('play_time', { withTimezone: true }),
     stopTime: timestamp('stop_time', { withTimezone: true }),
-    ...stamps,
+    ...versionStamps(),
   },
   (t) => [index('blocks_rundown_idx').on(t.rundownId, t.index)],
 );
@@ -139,7 +134,7 @@ export const stories = pgTable(
     /** What it was created from (story, reportage, assignment) and that document's id. */
     sourceType: varchar('source_type', { length: 20 }),
     sourceId: integer('source_id'),
-    ...stamps,
+    ...versionStamps(),
   },
   (t) => [
     index('stories_block_idx').on(t.blockId, t.index),
@@ -165,7 +160,7 @@ export const rundownLogs = pgTable(
     details: jsonb('details'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     nickname: varchar('nickname', { length: 60 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('rundown_logs_rundown_idx').on(t.rundownId, t.createdAt)],
 );
@@ -177,8 +172,7 @@ export const rundownTemplates = pgTable('rundown_templates', {
   programId: integer('program_id')
     .notNull()
     .references(() => programs.id, { onDelete: 'cascade' }),
-  excluded: boolean('excluded').notNull().default(false),
-  ...stamps,
+  ...recordStamps(),
 });
 
 /** A block of a rundown template. */
@@ -192,7 +186,7 @@ export const templateBlocks = pgTable('template_blocks', {
   standBy: boolean('stand_by').notNull().default(false),
   commercialMs: bigint('commercial_ms', { mode: 'number' }).notNull().default(0),
   breakTime: time('break_time'),
-  ...stamps,
+  ...versionStamps(),
 });
 
 /** A placeholder story of a template block. */
@@ -207,7 +201,7 @@ export const templateStories = pgTable('template_stories', {
   slug: varchar('slug', { length: 100 }).notNull().default(''),
   estimatedMs: bigint('estimated_ms', { mode: 'number' }).notNull().default(0),
   information: text('information').notNull().default(''),
-  ...stamps,
+  ...versionStamps(),
 });
 
 /** A reusable story (e.g. the show's opening), copied into rundowns. */
@@ -220,6 +214,5 @@ export const storyTemplates = pgTable('story_templates', {
   information: text('information').notNull().default(''),
   /** Story content (sections) once the story editor exists. */
   content: jsonb('content').notNull().default({}),
-  excluded: boolean('excluded').notNull().default(false),
-  ...stamps,
+  ...recordStamps(),
 });

@@ -12,6 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { Permissions } from '@newsroom/domain';
+import { createdAt, recordStamps } from './columns';
 
 /** People who log in. Roles are stored as a level per area and derived into role strings. */
 export const users = pgTable(
@@ -34,10 +35,7 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{}'::integer[]`),
     online: boolean('online').notNull().default(false),
-    excluded: boolean('excluded').notNull().default(false),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...recordStamps(),
   },
   (t) => [
     uniqueIndex('users_nickname_key').on(sql`lower(${t.nickname})`),
@@ -53,7 +51,7 @@ export const sessions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     /** Absolute end, whatever the activity. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -77,7 +75,7 @@ export const accessFailureLogs = pgTable(
     ip: varchar('ip', { length: 64 }).notNull().default(''),
     userAgent: varchar('user_agent', { length: 400 }).notNull().default(''),
     reason: varchar('reason', { length: 40 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('access_failure_logs_user_time_idx').on(t.username, t.createdAt)],
 );
