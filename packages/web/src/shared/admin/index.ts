@@ -28,3 +28,7 @@ export {
   type AdminRowDeletion,
 } from './AdminRowActions';
 export { AdminFormFooter, type AdminFormFooterProps } from './AdminFormFooter';
+export { AdminFormModal, type AdminFormModalProps } from './AdminFormModal';
+export { AdminNameField, type AdminNameFieldProps } from './AdminNameField';
+export { useAdminSave, type AdminSaveOptions } from './useAdminSave';
+export { isDuplicateName } from './duplicateName';
