@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { IndexProgress, IndexState } from '@newsroom/domain';
@@ -8,6 +8,7 @@ import { FeedbackProvider } from '../../../shared/notifications';
 import { pushToLatest, topicHandlers } from '../../../test/fakeRealtime';
 import { json } from '../../../test/renderWithProviders';
 import { SearchIndexPage } from './SearchIndexPage';
+import { stubFetchEachTest } from '../../../test/stubFetch';
 
 vi.mock('../../../shared/realtime', () => import('../../../test/fakeRealtime'));
 
@@ -44,8 +45,8 @@ const stateCalls = () =>
   fetchMock.mock.calls.filter(([input]) => String(input) === '/api/index/state').length;
 
 describe('SearchIndexPage', { timeout: 30_000 }, () => {
-  beforeEach(async () => {
-    await act(() => i18n.changeLanguage('en_US'));
+  stubFetchEachTest(fetchMock);
+  beforeEach(() => {
     topicHandlers.length = 0;
     state = {
       kinds: [
@@ -58,7 +59,6 @@ describe('SearchIndexPage', { timeout: 30_000 }, () => {
         },
       ],
     };
-    fetchMock.mockReset();
     fetchMock.mockImplementation(async (input, init) => {
       const url = new URL(String(input), 'http://localhost');
       if (url.pathname === '/api/index/state') return json(state);
@@ -73,9 +73,7 @@ describe('SearchIndexPage', { timeout: 30_000 }, () => {
       }
       return json({ code: 'not_found', message: 'x' }, 404);
     });
-    vi.stubGlobal('fetch', fetchMock);
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('shows count, last rebuild and state per kind', async () => {
     renderPage();

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { StoryDocument } from '@newsroom/domain';
@@ -16,6 +16,7 @@ import {
   storyFixture,
   subsectionFixture,
 } from './storyFixtures';
+import { stubFetchEachTest } from '../../../test/stubFetch';
 
 const read = subsectionFixture({ type: 'CAMERA_TEXT', text: '', presenterId: null });
 const cg = subsectionFixture({
@@ -72,13 +73,10 @@ const type = (element: HTMLElement, value: string) =>
   fireEvent.change(element, { target: { value } });
 
 describe('StoryForm', { timeout: 60_000 }, () => {
-  beforeEach(async () => {
-    await act(() => i18n.changeLanguage('en_US'));
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
+  stubFetchEachTest(fetchMock);
+  beforeEach(() => {
     localStorage.clear();
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('updates the totals while the text is typed', async () => {
     serve({ 'POST /api/stories/1/edit': editAnswer() });

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { AccessLevel } from '@newsroom/domain';
@@ -14,6 +14,8 @@ import { json, ACCESSIBLE_PROGRAMS_FIXTURE } from '../../../test/renderWithProvi
 import type { TrashItem } from '@newsroom/domain';
 import { queriesTo } from '../../../test/fetchCalls';
 import { TrashPage } from './TrashPage';
+import { stubFetchEachTest } from '../../../test/stubFetch';
+import { meFixture } from '../../../test/meFixture';
 
 vi.mock('../../../shared/realtime', () => import('../../../test/fakeRealtime'));
 
@@ -46,16 +48,10 @@ function renderPage(
   abilities: Record<string, AccessLevel> = { story: 'write', assignment: 'read' },
 ) {
   const client = createQueryClient();
-  client.setQueryData(ME_QUERY_KEY, {
-    id: 1,
-    name: 'Ana Souza',
-    nickname: 'editor',
-    email: 'ana@example.com',
-    isRoot: false,
-    roles: [],
-    abilities,
-    groupIds: [],
-  });
+  client.setQueryData(
+    ME_QUERY_KEY,
+    meFixture({ id: 1, nickname: 'editor', email: 'ana@example.com', abilities }),
+  );
   client.setQueryData(ACCESSIBLE_PROGRAMS_KEY, ACCESSIBLE_PROGRAMS_FIXTURE);
   render(
     <QueryClientProvider client={client}>
@@ -80,12 +76,11 @@ const rowOf = (kind: string, id: number) =>
     );
 
 describe('TrashPage', { timeout: 30_000 }, () => {
-  beforeEach(async () => {
-    await act(() => i18n.changeLanguage('en_US'));
+  stubFetchEachTest(fetchMock);
+  beforeEach(() => {
     topicHandlers.length = 0;
     items = [story, guideline];
     restoreAnswer = () => json({ id: 9 });
-    fetchMock.mockReset();
     fetchMock.mockImplementation(async (input, init) => {
       const url = new URL(String(input), 'http://localhost');
       if (url.pathname === '/api/trash')
@@ -94,9 +89,7 @@ describe('TrashPage', { timeout: 30_000 }, () => {
         return restoreAnswer();
       return json({ code: 'not_found', message: 'x' }, 404);
     });
-    vi.stubGlobal('fetch', fetchMock);
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('lists the excluded documents with kind, programs, removal and purge dates', async () => {
     renderPage();
