@@ -32,3 +32,12 @@ export { AdminFormModal, type AdminFormModalProps } from './AdminFormModal';
 export { AdminNameField, type AdminNameFieldProps } from './AdminNameField';
 export { useAdminSave, type AdminSaveOptions } from './useAdminSave';
 export { isDuplicateName } from './duplicateName';
+export { useAdminMutations, type AdminMutationsOptions, type AdminSave } from './useAdminMutations';
+export {
+  adminActionsColumn,
+  adminListTestIds,
+  type AdminActionsColumnOptions,
+} from './adminActionsColumn';
+export { useAdminDelete } from './useAdminDelete';
+export { FilteredTableCard, type FilteredTableCardProps } from './FilteredTableCard';
+export { usePagedQuery, type PagedQuery } from './usePagedQuery';
