@@ -8,3 +8,4 @@ export type { FieldProps } from './Field';
 export { newClientId } from './clientId';
 export { TasksEditor, emptyTask } from './TasksEditor';
 export type { TasksEditorProps, TasksEditorTestIds } from './TasksEditor';
+export { optionalTextRule } from './optionalTextRule';
