@@ -9,3 +9,5 @@ export { newClientId } from './clientId';
 export { TasksEditor, emptyTask } from './TasksEditor';
 export type { TasksEditorProps, TasksEditorTestIds } from './TasksEditor';
 export { optionalTextRule } from './optionalTextRule';
+export { matchesTyped, userSelectOptions } from './userSelectOptions';
+export type { UserPickerProps, UserSelectOption } from './userSelectOptions';
