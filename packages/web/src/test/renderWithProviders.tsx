@@ -75,6 +75,24 @@ export function renderWithProviders(ui: ReactElement, options: ProvidersOptions)
   return { ...result, client };
 }
 
+/**
+ * Renders with a query client without retries, i18n and feedback (no router, nobody signed in);
+ * returns the query client with the render result.
+ */
+export function renderWithClient(
+  ui: ReactElement,
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
+  const result = render(
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={i18n}>
+        <FeedbackProvider>{ui}</FeedbackProvider>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, client };
+}
+
 /** A JSON response (no body for 204). */
 export const json = (body: unknown, status = 200) =>
   new Response(status === 204 ? null : JSON.stringify(body), {

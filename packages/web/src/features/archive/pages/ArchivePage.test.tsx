@@ -1,14 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import type { SearchHit } from '@newsroom/domain';
 import { BRANCH_CONFIG_KEY } from '../../branch';
 import { ACCESSIBLE_PROGRAMS_KEY } from '../../programs';
 import { DocumentViewersProvider } from '../../../shared/documentViewer';
-import { i18n } from '../../../shared/i18n';
-import { FeedbackProvider } from '../../../shared/notifications';
-import { json, ACCESSIBLE_PROGRAMS_FIXTURE } from '../../../test/renderWithProviders';
+import {
+  json,
+  ACCESSIBLE_PROGRAMS_FIXTURE,
+  renderWithClient,
+} from '../../../test/renderWithProviders';
 import { queriesTo } from '../../../test/fetchCalls';
 import { ArchivePage } from './ArchivePage';
 import { stubFetchEachTest } from '../../../test/stubFetch';
@@ -49,20 +50,15 @@ function renderPage() {
     timeZone: 'America/Sao_Paulo',
   });
   client.setQueryData(ACCESSIBLE_PROGRAMS_KEY, ACCESSIBLE_PROGRAMS_FIXTURE);
-  render(
-    <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <FeedbackProvider>
-          <DocumentViewersProvider
-            viewers={{
-              news_report: (id) => <div data-testid="reportage-stub">reportage {id}</div>,
-            }}
-          >
-            <ArchivePage />
-          </DocumentViewersProvider>
-        </FeedbackProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
+  renderWithClient(
+    <DocumentViewersProvider
+      viewers={{
+        news_report: (id) => <div data-testid="reportage-stub">reportage {id}</div>,
+      }}
+    >
+      <ArchivePage />
+    </DocumentViewersProvider>,
+    client,
   );
 }
 

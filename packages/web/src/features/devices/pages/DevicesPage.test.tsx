@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DeviceSummary } from '@newsroom/domain';
 import { companyDataBundle } from '../../../test/companyData';
 import { json, renderWithProviders } from '../../../test/renderWithProviders';
+import { summaryOf } from '../api/deviceList';
 import { cgDeviceFixture } from '../testFixtures';
 import { DevicesPage } from './DevicesPage';
 import { stubFetchEachTest } from '../../../test/stubFetch';
@@ -19,15 +20,7 @@ const SUMMARIES: DeviceSummary[] = [
     plugin: 'NONE',
     enabled: false,
   },
-  {
-    id: 3,
-    name: 'GC Estúdio',
-    type: 'CG',
-    vendor: 'CHYRON',
-    protocol: 'II',
-    plugin: 'NONE',
-    enabled: false,
-  },
+  summaryOf(CG),
 ];
 
 function renderPage() {

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import type { DeviceSummary, Program } from '@newsroom/domain';
-import { i18n } from '../../../shared/i18n';
-import { FeedbackProvider } from '../../../shared/notifications';
 import { ProgramFormModal } from './ProgramFormModal';
 import { stubFetchEachTest } from '../../../test/stubFetch';
+import { renderWithClient } from '../../../test/renderWithProviders';
 
 const USERS = [
   { id: 1, name: 'Roberto Alves', nickname: 'locutor' },
@@ -45,14 +43,9 @@ function renderForm(program: Program | null) {
     ['devices', 'picker', 'playouts'],
     [device(12, 'Playout Estúdio A', 'PLAYOUT'), device(13, 'Prompter', 'TP')],
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <FeedbackProvider>
-          <ProgramFormModal program={program} canEdit onClose={() => undefined} />
-        </FeedbackProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
+  renderWithClient(
+    <ProgramFormModal program={program} canEdit onClose={() => undefined} />,
+    queryClient,
   );
 }
 

@@ -1,12 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import type { IndexProgress, IndexState } from '@newsroom/domain';
-import { i18n } from '../../../shared/i18n';
-import { FeedbackProvider } from '../../../shared/notifications';
 import { pushToLatest, topicHandlers } from '../../../test/fakeRealtime';
-import { json } from '../../../test/renderWithProviders';
+import { json, renderWithClient } from '../../../test/renderWithProviders';
 import { SearchIndexPage } from './SearchIndexPage';
 import { stubFetchEachTest } from '../../../test/stubFetch';
 
@@ -28,15 +25,7 @@ const fetchMock = vi.fn<typeof fetch>();
 
 function renderPage(canEdit = true) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <FeedbackProvider>
-          <SearchIndexPage canEdit={canEdit} />
-        </FeedbackProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  renderWithClient(<SearchIndexPage canEdit={canEdit} />, client);
 }
 
 const rowOf = (kind: string) =>

@@ -1,14 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import type { StoryDocument } from '@newsroom/domain';
 import { i18n } from '../../../shared/i18n';
-import { FeedbackProvider } from '../../../shared/notifications';
 import { draftStore } from '../../../shared/drafts';
 import { ME_QUERY_KEY } from '../../auth';
 import { StoryForm } from './StoryForm';
-import { json } from '../../../test/renderWithProviders';
+import { json, renderWithClient } from '../../../test/renderWithProviders';
 import {
   EDITOR_ME as ME,
   EDITOR_LOCK as LOCK,
@@ -51,14 +49,9 @@ function renderForm() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(ME_QUERY_KEY, ME);
   titles = [];
-  render(
-    <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <FeedbackProvider>
-          <StoryForm storyId={1} onClose={() => undefined} onTitleChange={(t) => titles.push(t)} />
-        </FeedbackProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
+  renderWithClient(
+    <StoryForm storyId={1} onClose={() => undefined} onTitleChange={(t) => titles.push(t)} />,
+    client,
   );
 }
 

@@ -1,16 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AccessLevel } from '@newsroom/domain';
 import { ME_QUERY_KEY } from '../../auth';
 import { ACCESSIBLE_PROGRAMS_KEY } from '../../programs';
 import { createQueryClient } from '../../../shared/api';
 import { DocumentViewersProvider } from '../../../shared/documentViewer';
 import { i18n } from '../../../shared/i18n';
-import { FeedbackProvider } from '../../../shared/notifications';
 import { pushToLatest as push, topicHandlers } from '../../../test/fakeRealtime';
-import { json, ACCESSIBLE_PROGRAMS_FIXTURE } from '../../../test/renderWithProviders';
+import {
+  json,
+  ACCESSIBLE_PROGRAMS_FIXTURE,
+  renderWithClient,
+} from '../../../test/renderWithProviders';
 import type { TrashItem } from '@newsroom/domain';
 import { queriesTo } from '../../../test/fetchCalls';
 import { TrashPage } from './TrashPage';
@@ -53,18 +54,13 @@ function renderPage(
     meFixture({ id: 1, nickname: 'editor', email: 'ana@example.com', abilities }),
   );
   client.setQueryData(ACCESSIBLE_PROGRAMS_KEY, ACCESSIBLE_PROGRAMS_FIXTURE);
-  render(
-    <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <FeedbackProvider>
-          <DocumentViewersProvider
-            viewers={{ story: (id) => <div data-testid="story-stub">story {id}</div> }}
-          >
-            <TrashPage />
-          </DocumentViewersProvider>
-        </FeedbackProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
+  renderWithClient(
+    <DocumentViewersProvider
+      viewers={{ story: (id) => <div data-testid="story-stub">story {id}</div> }}
+    >
+      <TrashPage />
+    </DocumentViewersProvider>,
+    client,
   );
 }
 
