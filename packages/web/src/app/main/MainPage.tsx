@@ -1,5 +1,4 @@
 import { Suspense } from 'react';
-import { Layout } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NotAvailable } from '../../shared/components';
@@ -20,7 +19,7 @@ import {
 import { ErrorPage } from '../errors/lazyErrorPage';
 import { HomePanel } from './HomePanel';
 import { AppDocumentViewers } from '../documentViewer/documentViewers';
-import { AreaMenu } from '../menus/AreaMenu';
+import { AreaLayout } from '../menus/AreaLayout';
 import { findArea } from '../menus/menuArea';
 import { AREA_PARAM, MAIN_AREAS, type MainAreaKey } from '../menus/mainMenu';
 
@@ -34,78 +33,74 @@ export function MainPage() {
   const handleSelect = (key: MainAreaKey) => setSearchParams({ [AREA_PARAM]: key });
 
   return (
-    <Layout className="nrcs-area" data-testid="main-page" data-area={area?.key ?? ''}>
-      <Layout.Sider width={240} breakpoint="lg" collapsedWidth={0} className="nrcs-area__sider">
-        <AreaMenu
-          areas={MAIN_AREAS}
-          selected={area?.key ?? null}
-          labelPrefix="menu:areas"
-          ariaLabel={t('menu:mainMenu')}
-          onSelect={handleSelect}
-        />
-      </Layout.Sider>
-      <Layout.Content className="nrcs-area__content">
-        <AppDocumentViewers>
-          {requested === null ? (
-            <HomePanel />
-          ) : area?.key === 'rundown' ? (
-            <Suspense fallback={null}>
-              <RundownPage />
-            </Suspense>
-          ) : area?.key === 'rundownGrid' ? (
-            <Suspense fallback={null}>
-              <RundownGridPage />
-            </Suspense>
-          ) : area?.key === 'stories' ? (
-            <Suspense fallback={null}>
-              <StoriesPage />
-            </Suspense>
-          ) : area?.key === 'drawer' ? (
-            <Suspense fallback={null}>
-              <DrawerPage />
-            </Suspense>
-          ) : area?.key === 'guidelines' ? (
-            <Suspense fallback={null}>
-              <GuidelinesPage />
-            </Suspense>
-          ) : area?.key === 'productions' ? (
-            <Suspense fallback={null}>
-              <ProductionsPage />
-            </Suspense>
-          ) : area?.key === 'reportages' ? (
-            <Suspense fallback={null}>
-              <ReportagesPage />
-            </Suspense>
-          ) : area?.key === 'trash' ? (
-            <Suspense fallback={null}>
-              <TrashPage />
-            </Suspense>
-          ) : area?.key === 'archive' ? (
-            <Suspense fallback={null}>
-              <ArchivePage />
-            </Suspense>
-          ) : area?.key === 'productionMap' ? (
-            <Suspense fallback={null}>
-              <ProductionMapPage />
-            </Suspense>
-          ) : area?.key === 'globalSearch' ? (
-            <Suspense fallback={null}>
-              <SearchPage />
-            </Suspense>
-          ) : area?.key === 'mediaCentre' ? (
-            <Suspense fallback={null}>
-              <MediaCentrePage />
-            </Suspense>
-          ) : area ? (
-            // Areas not built yet say so honestly.
-            <NotAvailable areaName={t(`menu:areas.${area.key}`)} />
-          ) : (
-            <Suspense fallback={null}>
-              <ErrorPage code={404} />
-            </Suspense>
-          )}
-        </AppDocumentViewers>
-      </Layout.Content>
-    </Layout>
+    <AreaLayout
+      testId="main-page"
+      area={area}
+      areas={MAIN_AREAS}
+      labelPrefix="menu:areas"
+      ariaLabel={t('menu:mainMenu')}
+      onSelect={handleSelect}
+    >
+      <AppDocumentViewers>
+        {requested === null ? (
+          <HomePanel />
+        ) : area?.key === 'rundown' ? (
+          <Suspense fallback={null}>
+            <RundownPage />
+          </Suspense>
+        ) : area?.key === 'rundownGrid' ? (
+          <Suspense fallback={null}>
+            <RundownGridPage />
+          </Suspense>
+        ) : area?.key === 'stories' ? (
+          <Suspense fallback={null}>
+            <StoriesPage />
+          </Suspense>
+        ) : area?.key === 'drawer' ? (
+          <Suspense fallback={null}>
+            <DrawerPage />
+          </Suspense>
+        ) : area?.key === 'guidelines' ? (
+          <Suspense fallback={null}>
+            <GuidelinesPage />
+          </Suspense>
+        ) : area?.key === 'productions' ? (
+          <Suspense fallback={null}>
+            <ProductionsPage />
+          </Suspense>
+        ) : area?.key === 'reportages' ? (
+          <Suspense fallback={null}>
+            <ReportagesPage />
+          </Suspense>
+        ) : area?.key === 'trash' ? (
+          <Suspense fallback={null}>
+            <TrashPage />
+          </Suspense>
+        ) : area?.key === 'archive' ? (
+          <Suspense fallback={null}>
+            <ArchivePage />
+          </Suspense>
+        ) : area?.key === 'productionMap' ? (
+          <Suspense fallback={null}>
+            <ProductionMapPage />
+          </Suspense>
+        ) : area?.key === 'globalSearch' ? (
+          <Suspense fallback={null}>
+            <SearchPage />
+          </Suspense>
+        ) : area?.key === 'mediaCentre' ? (
+          <Suspense fallback={null}>
+            <MediaCentrePage />
+          </Suspense>
+        ) : area ? (
+          // Areas not built yet say so honestly.
+          <NotAvailable areaName={t(`menu:areas.${area.key}`)} />
+        ) : (
+          <Suspense fallback={null}>
+            <ErrorPage code={404} />
+          </Suspense>
+        )}
+      </AppDocumentViewers>
+    </AreaLayout>
   );
 }

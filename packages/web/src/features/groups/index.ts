@@ -5,7 +5,6 @@ export { UserMultiSelect } from './components/UserMultiSelect';
 export type { UserMultiSelectProps } from './components/UserMultiSelect';
 export { useUserOptions } from './hooks/useUserOptions';
 export { useGroupOptions } from './hooks/useGroupOptions';
-export { isDuplicateName } from './api/duplicateName';
 export { GROUP_OPTIONS_KEY } from './api/groupsApi';
 export type { GroupsPageProps } from './pages/GroupsPage';
 

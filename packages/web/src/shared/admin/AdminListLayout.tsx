@@ -1,8 +1,8 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { Button, Card, Flex, Input, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
 import type { Identified } from './adminListCache';
+import { FilteredTableCard } from './FilteredTableCard';
 import type { AdminListState } from './useAdminList';
 
 /** The data-testid of each part of an admin list page. */
@@ -59,12 +59,11 @@ export function AdminListLayout<T extends Identified>({
   testIds,
   children,
 }: AdminListLayoutProps<T>) {
-  const { t } = useTranslation();
   const { list } = state;
   return (
-    <Card
+    <FilteredTableCard<T>
       title={title}
-      data-testid={testIds.page}
+      testId={testIds.page}
       extra={
         canCreate && (
           <Button
@@ -77,29 +76,21 @@ export function AdminListLayout<T extends Identified>({
           </Button>
         )
       }
+      filterPlaceholder={filterPlaceholder}
+      onSearch={state.handleSearch}
+      filterTestId={testIds.filter}
+      table={{
+        columns,
+        dataSource: list.data?.data ?? [],
+        loading: list.isFetching || isBusy,
+        pagination: state.pagination,
+        onChange: state.handlePageChange,
+        onRow: (row) => ({ 'data-testid': testIds.row(row) }) as HTMLAttributes<HTMLElement>,
+      }}
+      tableTestId={testIds.table}
+      isError={list.isError}
     >
-      <Flex vertical gap="middle">
-        <Input.Search
-          allowClear
-          placeholder={filterPlaceholder}
-          onSearch={state.handleSearch}
-          data-testid={testIds.filter}
-          className="nrcs-filter-box"
-        />
-        <Table<T>
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={list.data?.data ?? []}
-          loading={list.isFetching || isBusy}
-          pagination={state.pagination}
-          onChange={state.handlePageChange}
-          onRow={(row) => ({ 'data-testid': testIds.row(row) }) as HTMLAttributes<HTMLElement>}
-          data-testid={testIds.table}
-        />
-        {list.isError && <Typography.Text type="danger">{t('error:loadFailed')}</Typography.Text>}
-      </Flex>
       {children}
-    </Card>
+    </FilteredTableCard>
   );
 }

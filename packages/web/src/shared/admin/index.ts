@@ -1,11 +1,5 @@
 /** Shared behaviour of administration lists (spec 3 §4). */
-export {
-  withCreated,
-  withDeleted,
-  withUpdated,
-  type CreatePosition,
-  type Identified,
-} from './adminListCache';
+export { withCreated, withDeleted, withUpdated } from './adminListCache';
 export { useLiveAdminList, type LiveAdminListOptions } from './useLiveAdminList';
 export {
   adminListPagination,
@@ -28,3 +22,16 @@ export {
   type AdminRowDeletion,
 } from './AdminRowActions';
 export { AdminFormFooter, type AdminFormFooterProps } from './AdminFormFooter';
+export { AdminFormModal, type AdminFormModalProps } from './AdminFormModal';
+export { AdminNameField, type AdminNameFieldProps } from './AdminNameField';
+export { useAdminSave, type AdminSaveOptions } from './useAdminSave';
+export { isDuplicateName } from './duplicateName';
+export { useAdminMutations, type AdminMutationsOptions, type AdminSave } from './useAdminMutations';
+export {
+  adminActionsColumn,
+  adminListTestIds,
+  type AdminActionsColumnOptions,
+} from './adminActionsColumn';
+export { useAdminDelete } from './useAdminDelete';
+export { FilteredTableCard, type FilteredTableCardProps } from './FilteredTableCard';
+export { usePagedQuery, type PagedQuery } from './usePagedQuery';

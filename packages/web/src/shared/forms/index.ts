@@ -8,3 +8,6 @@ export type { FieldProps } from './Field';
 export { newClientId } from './clientId';
 export { TasksEditor, emptyTask } from './TasksEditor';
 export type { TasksEditorProps, TasksEditorTestIds } from './TasksEditor';
+export { optionalTextRule } from './optionalTextRule';
+export { matchesTyped, userSelectOptions } from './userSelectOptions';
+export type { UserPickerProps, UserSelectOption } from './userSelectOptions';

@@ -1,16 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import type { SearchHit } from '@newsroom/domain';
 import { BRANCH_CONFIG_KEY } from '../../branch';
 import { ACCESSIBLE_PROGRAMS_KEY } from '../../programs';
 import { DocumentViewersProvider } from '../../../shared/documentViewer';
-import { i18n } from '../../../shared/i18n';
-import { FeedbackProvider } from '../../../shared/notifications';
-import { json, ACCESSIBLE_PROGRAMS_FIXTURE } from '../../../test/renderWithProviders';
+import {
+  json,
+  ACCESSIBLE_PROGRAMS_FIXTURE,
+  renderWithClient,
+} from '../../../test/renderWithProviders';
 import { queriesTo } from '../../../test/fetchCalls';
 import { ArchivePage } from './ArchivePage';
+import { stubFetchEachTest } from '../../../test/stubFetch';
 
 vi.mock('../../../shared/realtime', () => ({ useTopic: () => undefined }));
 
@@ -48,43 +50,35 @@ function renderPage() {
     timeZone: 'America/Sao_Paulo',
   });
   client.setQueryData(ACCESSIBLE_PROGRAMS_KEY, ACCESSIBLE_PROGRAMS_FIXTURE);
-  render(
-    <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <FeedbackProvider>
-          <DocumentViewersProvider
-            viewers={{
-              news_report: (id) => <div data-testid="reportage-stub">reportage {id}</div>,
-            }}
-          >
-            <ArchivePage />
-          </DocumentViewersProvider>
-        </FeedbackProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
+  renderWithClient(
+    <DocumentViewersProvider
+      viewers={{
+        news_report: (id) => <div data-testid="reportage-stub">reportage {id}</div>,
+      }}
+    >
+      <ArchivePage />
+    </DocumentViewersProvider>,
+    client,
   );
 }
 
 const rows = () => screen.queryAllByTestId('archive-row');
 
 describe('ArchivePage', { timeout: 30_000 }, () => {
-  beforeEach(async () => {
+  stubFetchEachTest(fetchMock);
+  beforeEach(() => {
     // 01:30 UTC is still the 20th in São Paulo: "today" is the newsroom's.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-21T01:30:00.000Z'));
-    await act(() => i18n.changeLanguage('en_US'));
-    fetchMock.mockReset();
     fetchMock.mockImplementation(async (input) => {
       const url = new URL(String(input), 'http://localhost');
       if (url.pathname === '/api/archive')
         return json({ data: hits, page: 0, size: 25, total: hits.length });
       return json({ code: 'not_found', message: 'x' }, 404);
     });
-    vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   it('asks the last 30 days up to yesterday and shows highlighted snippets as text', async () => {

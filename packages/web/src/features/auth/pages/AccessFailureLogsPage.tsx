@@ -1,30 +1,16 @@
-import { useState } from 'react';
-import {
-  Card,
-  Flex,
-  Input,
-  Table,
-  Typography,
-  type TableColumnsType,
-  type TablePaginationConfig,
-} from 'antd';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '@newsroom/domain';
+import { FilteredTableCard, usePagedQuery } from '../../../shared/admin';
 import { currentLocale, formatDateTime } from '../../../shared/i18n';
 import { accessLogsKey, fetchAccessFailureLogs, type AccessFailureLog } from '../api/accessLogsApi';
 
 /** Admin "access-failure logs": refused logins, filtered and paged by the server. */
 export function AccessFailureLogsPage() {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState('');
-  const [page, setPage] = useState(0);
-  const query = { filter, page, size: DEFAULT_PAGE_SIZE };
-  const logs = useQuery({
-    queryKey: accessLogsKey(query),
-    queryFn: () => fetchAccessFailureLogs(query),
-    placeholderData: keepPreviousData,
-    meta: { failureKind: 'load' },
+  const logs = usePagedQuery(({ filter, page }) => {
+    const query = { filter, page, size: DEFAULT_PAGE_SIZE };
+    return { queryKey: accessLogsKey(query), queryFn: () => fetchAccessFailureLogs(query) };
   });
   const locale = currentLocale();
 
@@ -53,44 +39,22 @@ export function AccessFailureLogsPage() {
     },
   ];
 
-  const pagination: TablePaginationConfig = {
-    current: page + 1,
-    pageSize: DEFAULT_PAGE_SIZE,
-    total: logs.data?.total ?? 0,
-    showQuickJumper: true,
-    showSizeChanger: false,
-    showTotal: (total, [from, to]) => t('common:pagination.range', { from, to, total }),
-  };
-
-  const handleSearch = (value: string) => {
-    setFilter(value.trim());
-    setPage(0);
-  };
-
-  const handleTableChange = (next: TablePaginationConfig) => setPage((next.current ?? 1) - 1);
-
   return (
-    <Card title={t('menu:adminAreas.accessFailureLogs')} data-testid="access-logs">
-      <Flex vertical gap="middle">
-        <Input.Search
-          allowClear
-          placeholder={t('admin:accessLogs.filterPlaceholder')}
-          onSearch={handleSearch}
-          data-testid="access-logs-filter"
-          className="nrcs-filter-box"
-        />
-        <Table<AccessFailureLog>
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={logs.data?.data ?? []}
-          loading={logs.isFetching}
-          pagination={pagination}
-          onChange={handleTableChange}
-          data-testid="access-logs-table"
-        />
-        {logs.isError && <Typography.Text type="danger">{t('error:loadFailed')}</Typography.Text>}
-      </Flex>
-    </Card>
+    <FilteredTableCard<AccessFailureLog>
+      title={t('menu:adminAreas.accessFailureLogs')}
+      testId="access-logs"
+      filterPlaceholder={t('admin:accessLogs.filterPlaceholder')}
+      onSearch={logs.handleSearch}
+      filterTestId="access-logs-filter"
+      table={{
+        columns,
+        dataSource: logs.list.data?.data ?? [],
+        loading: logs.list.isFetching,
+        pagination: logs.pagination,
+        onChange: logs.handlePageChange,
+      }}
+      tableTestId="access-logs-table"
+      isError={logs.list.isError}
+    />
   );
 }

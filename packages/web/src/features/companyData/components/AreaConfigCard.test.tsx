@@ -1,24 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { defaultAreaConfig } from '@newsroom/domain';
-import { i18n } from '../../../shared/i18n';
-import { FeedbackProvider } from '../../../shared/notifications';
 import { AreaConfigCard } from './AreaConfigCard';
+import { stubFetchEachTest } from '../../../test/stubFetch';
+import { renderWithClient } from '../../../test/renderWithProviders';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('AreaConfigCard', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-
-  beforeEach(async () => {
-    await act(() => i18n.changeLanguage('en_US'));
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const fetchMock = stubFetchEachTest();
 
   it('saves the switches and read rates over the loaded version', async () => {
     const stored = { ...defaultAreaConfig('news_report'), readRates: { '7': 0.06 }, version: 3 };
@@ -28,19 +20,14 @@ describe('AreaConfigCard', () => {
         : json(stored),
     );
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <FeedbackProvider>
-            <AreaConfigCard
-              area="news_report"
-              canEdit
-              users={[{ id: 7, name: 'Ana Souza', nickname: 'reporter' }]}
-              isLoadingUsers={false}
-            />
-          </FeedbackProvider>
-        </I18nextProvider>
-      </QueryClientProvider>,
+    renderWithClient(
+      <AreaConfigCard
+        area="news_report"
+        canEdit
+        users={[{ id: 7, name: 'Ana Souza', nickname: 'reporter' }]}
+        isLoadingUsers={false}
+      />,
+      queryClient,
     );
     const cameraman = await screen.findByTestId('configs-news_report-cameramanEnabled');
     await waitFor(() => expect(cameraman.getAttribute('aria-checked')).toBe('true'));

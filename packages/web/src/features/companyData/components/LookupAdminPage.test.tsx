@@ -1,37 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../../../shared/i18n';
-import { FeedbackProvider } from '../../../shared/notifications';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LOOKUP_PAGES } from '../lookups/lookupConfigs';
 import { LookupAdminPage } from './LookupAdminPage';
+import { stubFetchEachTest } from '../../../test/stubFetch';
+import { renderWithClient } from '../../../test/renderWithProviders';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function renderPage(area: keyof typeof LOOKUP_PAGES) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <FeedbackProvider>
-          <LookupAdminPage config={LOOKUP_PAGES[area]} canEdit />
-        </FeedbackProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  renderWithClient(<LookupAdminPage config={LOOKUP_PAGES[area]} canEdit />);
 }
 
 describe('LookupAdminPage', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-
-  beforeEach(async () => {
-    await act(() => i18n.changeLanguage('en_US'));
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const fetchMock = stubFetchEachTest();
 
   it('lists types with their tag and colour, and creates one first in the list', async () => {
     fetchMock.mockImplementation(async (input, init) => {

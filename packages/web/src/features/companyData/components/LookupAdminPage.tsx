@@ -2,8 +2,12 @@ import { useState } from 'react';
 import { Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isTextVehicle, vehicleKindSchema } from '@newsroom/domain';
-import { AdminListLayout, AdminRowActions, useAdminList } from '../../../shared/admin';
-import { notifyFailure, useMessage } from '../../../shared/notifications';
+import {
+  adminActionsColumn,
+  AdminListLayout,
+  useAdminDelete,
+  useAdminList,
+} from '../../../shared/admin';
 import { fetchLookupPage, lookupPageKey, lookupPagesKey } from '../api/lookupsApi';
 import { useLookupMutations } from '../hooks/useLookupMutations';
 import type { LookupColumn, LookupPageConfig, LookupRecord } from '../lookups/lookupConfigs';
@@ -60,7 +64,6 @@ function Cell({ column, record }: { column: LookupColumn; record: LookupRecord }
  */
 export function LookupAdminPage({ config, canEdit }: LookupAdminPageProps) {
   const { t } = useTranslation();
-  const message = useMessage();
   const ns = config.entity;
   const [editing, setEditing] = useState<Editing>(null);
   const records = useAdminList<LookupRecord>({
@@ -78,12 +81,10 @@ export function LookupAdminPage({ config, canEdit }: LookupAdminPageProps) {
   });
   const { remove } = useLookupMutations(config);
 
-  const handleDelete = (record: LookupRecord) =>
-    remove.mutate(record.id, {
-      onSuccess: () =>
-        void message.success({ content: t('companyData:deleted'), key: `${ns}-deleted` }),
-      onError: (error) => notifyFailure(error, 'delete'),
-    });
+  const handleDelete = useAdminDelete(remove, {
+    content: t('companyData:deleted'),
+    key: `${ns}-deleted`,
+  });
 
   const columns: TableColumnsType<LookupRecord> = [
     { key: 'name', title: t(`${ns}:fields.name`), dataIndex: 'name' },
@@ -93,31 +94,21 @@ export function LookupAdminPage({ config, canEdit }: LookupAdminPageProps) {
       width: column.width,
       render: (_value: unknown, record: LookupRecord) => <Cell column={column} record={record} />,
     })),
-    {
-      key: 'actions',
+    adminActionsColumn<LookupRecord>({
       title: t('companyData:actions'),
       width: 120,
-      render: (_value, record) => (
-        <AdminRowActions
-          canEdit={canEdit}
-          editLabel={t(`${ns}:edit`)}
-          viewLabel={t('companyData:view')}
-          onEdit={() => setEditing({ record })}
-          editTestId={`lookup-edit-${record.name}`}
-          deletion={
-            canEdit
-              ? {
-                  confirmTitle: t('companyData:deleteConfirm', { name: record.name }),
-                  label: t('companyData:delete'),
-                  onConfirm: () => handleDelete(record),
-                  testId: `lookup-delete-${record.name}`,
-                  confirmTestId: 'lookup-delete-confirm',
-                }
-              : undefined
-          }
-        />
-      ),
-    },
+      canEdit,
+      canDelete: canEdit,
+      labels: {
+        edit: t(`${ns}:edit`),
+        view: t('companyData:view'),
+        delete: t('companyData:delete'),
+      },
+      confirmTitle: (record) => t('companyData:deleteConfirm', { name: record.name }),
+      testId: 'lookup',
+      onEdit: (record) => setEditing({ record }),
+      onDelete: handleDelete,
+    }),
   ];
 
   return (

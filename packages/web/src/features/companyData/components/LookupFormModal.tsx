@@ -1,10 +1,9 @@
-import { Form, Input, Modal, Select, type FormRule } from 'antd';
+import { Form, Input, Select, type FormRule } from 'antd';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { isTextVehicle, VEHICLE_KINDS } from '@newsroom/domain';
-import { AdminFormFooter } from '../../../shared/admin';
-import { schemaRule, showFieldErrors } from '../../../shared/forms';
-import { notifyFailure, useMessage } from '../../../shared/notifications';
+import { AdminFormModal, useAdminSave } from '../../../shared/admin';
+import { schemaRule } from '../../../shared/forms';
 import { duplicateFieldOf } from '../api/duplicateField';
 import { useLookupMutations } from '../hooks/useLookupMutations';
 import {
@@ -28,10 +27,26 @@ export interface LookupFormModalProps {
 /** Create or edit one lookup record; its fields come from the page configuration. */
 export function LookupFormModal({ config, record, canEdit, onClose }: LookupFormModalProps) {
   const { t } = useTranslation();
-  const message = useMessage();
   const [form] = Form.useForm<Record<string, string>>();
   const { save } = useLookupMutations(config);
   const ns = config.entity;
+
+  const callbacks = useAdminSave({
+    form,
+    isNew: !record,
+    onClose,
+    saved: { content: t('companyData:saved'), key: `${ns}-saved` },
+    explain: (error) => {
+      const duplicate = duplicateFieldOf(error);
+      if (!duplicate || !config.fields.some((field) => field.field === duplicate.field))
+        return false;
+      const key = duplicate.isExcluded
+        ? 'companyData:duplicateRemoved'
+        : `companyData:duplicate.${duplicate.field}`;
+      form.setFields([{ name: duplicate.field, errors: [t(key)] }]);
+      return true;
+    },
+  });
 
   const handleFinish = (values: Record<string, unknown>) => {
     save.mutate(
@@ -40,23 +55,7 @@ export function LookupFormModal({ config, record, canEdit, onClose }: LookupForm
         version: record?.version ?? null,
         input: toLookupInput(config, values),
       },
-      {
-        onSuccess: () => {
-          void message.success({ content: t('companyData:saved'), key: `${ns}-saved` });
-          onClose();
-        },
-        onError: (error) => {
-          const duplicate = duplicateFieldOf(error);
-          if (duplicate && config.fields.some((field) => field.field === duplicate.field)) {
-            const key = duplicate.isExcluded
-              ? 'companyData:duplicateRemoved'
-              : `companyData:duplicate.${duplicate.field}`;
-            form.setFields([{ name: duplicate.field, errors: [t(key)] }]);
-          } else if (!showFieldErrors(form, error, t)) {
-            notifyFailure(error, record ? 'update' : 'create');
-          }
-        },
-      },
+      callbacks,
     );
   };
 
@@ -71,45 +70,32 @@ export function LookupFormModal({ config, record, canEdit, onClose }: LookupForm
   };
 
   return (
-    <Modal
-      open
+    <AdminFormModal
+      form={form}
       title={t(record ? `${ns}:edit` : `${ns}:new`)}
-      onCancel={onClose}
       width={560}
-      footer={
-        <AdminFormFooter
-          onCancel={onClose}
-          onSave={() => form.submit()}
-          canSave={canEdit}
-          saving={save.isPending}
-          saveTestId="lookup-form-save"
-        />
-      }
+      canEdit={canEdit}
+      saving={save.isPending}
+      testId="lookup-form"
+      onClose={onClose}
+      initialValues={initialFormValues(config, record)}
+      onFinish={handleFinish}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={initialFormValues(config, record)}
-        onFinish={handleFinish}
-        disabled={!canEdit}
-        data-testid="lookup-form"
-      >
-        {config.fields.map((field) => (
-          <Form.Item
-            key={field.field}
-            name={field.field}
-            label={t(`${ns}:fields.${field.field}`)}
-            rules={rulesOf(field)}
-            normalize={
-              field.kind === 'abbreviation' ? (value: string) => value.toUpperCase() : undefined
-            }
-            extra={field.kind === 'vehicleKind' ? t('vehicle:textHint') : undefined}
-          >
-            <FieldInput field={field} testId={`lookup-form-${field.field}`} />
-          </Form.Item>
-        ))}
-      </Form>
-    </Modal>
+      {config.fields.map((field) => (
+        <Form.Item
+          key={field.field}
+          name={field.field}
+          label={t(`${ns}:fields.${field.field}`)}
+          rules={rulesOf(field)}
+          normalize={
+            field.kind === 'abbreviation' ? (value: string) => value.toUpperCase() : undefined
+          }
+          extra={field.kind === 'vehicleKind' ? t('vehicle:textHint') : undefined}
+        >
+          <FieldInput field={field} testId={`lookup-form-${field.field}`} />
+        </Form.Item>
+      ))}
+    </AdminFormModal>
   );
 }
 

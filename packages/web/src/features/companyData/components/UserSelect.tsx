@@ -1,17 +1,14 @@
 import { useMemo } from 'react';
 import { Select } from 'antd';
-import { foldForMatch, type UserOption } from '@newsroom/domain';
+import {
+  matchesTyped,
+  userSelectOptions,
+  type UserPickerProps,
+  type UserSelectOption,
+} from '../../../shared/forms';
 
-/** Props of {@link UserSelect}; `value`/`onChange` come from the Form.Item. */
-export interface UserSelectProps {
-  value?: number;
-  onChange?: (id: number) => void;
-  users: readonly UserOption[];
-  isLoading?: boolean;
-  disabled?: boolean;
-  placeholder?: string;
-  testId?: string;
-}
+/** Props of {@link UserSelect}. */
+export type UserSelectProps = UserPickerProps<number>;
 
 /** Picks one user by name or nickname, ignoring accents, case and spaces (spec 2 §5). */
 export function UserSelect({
@@ -23,28 +20,19 @@ export function UserSelect({
   placeholder,
   testId,
 }: UserSelectProps) {
-  const options = useMemo(() => {
-    const list = users.map((user) => ({
-      value: user.id,
-      label: `${user.name} (${user.nickname})`,
-      search: foldForMatch(`${user.name}${user.nickname}`),
-    }));
-    if (value !== undefined && !users.some((user) => user.id === value))
-      list.push({ value, label: `#${value}`, search: String(value) });
-    return list;
-  }, [users, value]);
+  const options = useMemo(
+    () => userSelectOptions(users, value === undefined ? [] : [value]),
+    [users, value],
+  );
   return (
-    <Select<number, (typeof options)[number]>
+    <Select<number, UserSelectOption>
       value={value}
       onChange={(id) => onChange?.(id)}
       options={options}
       loading={isLoading}
       disabled={disabled}
       placeholder={placeholder}
-      showSearch={{
-        filterOption: (typed, option) =>
-          option !== undefined && option.search.includes(foldForMatch(typed)),
-      }}
+      showSearch={{ filterOption: (typed, option) => matchesTyped(typed, option) }}
       data-testid={testId}
     />
   );

@@ -26,10 +26,9 @@ import {
   type Device,
   type DeviceProtocol,
 } from '@newsroom/domain';
-import { AdminFormFooter } from '../../../shared/admin';
-import { schemaRule, showFieldErrors } from '../../../shared/forms';
-import { notifyFailure, useMessage } from '../../../shared/notifications';
-import { isDuplicateName } from '../../groups';
+import { AdminFormModal, AdminNameField, useAdminSave } from '../../../shared/admin';
+import { schemaRule } from '../../../shared/forms';
+import { notifyFailure } from '../../../shared/notifications';
 import { useDevice } from '../hooks/useDevice';
 import { useDeviceMutations } from '../hooks/useDeviceMutations';
 import {
@@ -90,7 +89,6 @@ interface DeviceFormProps {
 
 function DeviceForm({ device, canEdit, onClose, title }: DeviceFormProps) {
   const { t } = useTranslation();
-  const message = useMessage();
   const [form] = Form.useForm<DeviceFormValues>();
   const [tab, setTab] = useState<string>('general');
   const { save } = useDeviceMutations();
@@ -101,29 +99,28 @@ function DeviceForm({ device, canEdit, onClose, title }: DeviceFormProps) {
   const shows = (field: keyof DeviceFormValues) => PROTOCOL_FIELDS[protocol].includes(field);
   const required = { required: true, message: t('validation:required') };
 
+  const callbacks = useAdminSave({
+    form,
+    isNew: !device,
+    onClose,
+    saved: { content: t('device:saved'), key: 'device-saved' },
+    nameTaken: t('device:form.nameTaken'),
+    explain: (error) => {
+      const rule = ruleFieldOf(error);
+      if (!rule || !(rule.field in initial) || rule.field === 'templates') return false;
+      form.setFields([{ name: rule.field as keyof DeviceFormValues, errors: [t(rule.key)] }]);
+      setTab(tabOf([rule.field]));
+      notifyFailure(error, device ? 'update' : 'create');
+      return true;
+    },
+  });
+
   const handleFinish = () => {
     // Hidden tabs and the other protocols' fields keep their values: read the whole store.
     const values = { ...initial, ...form.getFieldsValue(true) } as DeviceFormValues;
     save.mutate(
       { id: device?.id ?? null, version: device?.version ?? null, input: deviceInputOf(values) },
-      {
-        onSuccess: () => {
-          void message.success({ content: t('device:saved'), key: 'device-saved' });
-          onClose();
-        },
-        onError: (error) => {
-          const rule = ruleFieldOf(error);
-          if (isDuplicateName(error)) {
-            form.setFields([{ name: 'name', errors: [t('device:form.nameTaken')] }]);
-          } else if (rule && rule.field in initial && rule.field !== 'templates') {
-            form.setFields([{ name: rule.field as keyof DeviceFormValues, errors: [t(rule.key)] }]);
-            setTab(tabOf([rule.field]));
-            notifyFailure(error, device ? 'update' : 'create');
-          } else if (!showFieldErrors(form, error, t)) {
-            notifyFailure(error, device ? 'update' : 'create');
-          }
-        },
-      },
+      callbacks,
     );
   };
 
@@ -143,13 +140,12 @@ function DeviceForm({ device, canEdit, onClose, title }: DeviceFormProps) {
     <>
       <Row gutter={16}>
         <Col xs={24} sm={12}>
-          <Form.Item
-            name="name"
+          <AdminNameField
             label={t('device:form.name')}
-            rules={[{ ...required, whitespace: true }, schemaRule(shape.name, t)]}
-          >
-            <Input maxLength={100} data-testid="device-form-name" />
-          </Form.Item>
+            schema={shape.name}
+            maxLength={100}
+            testId="device-form-name"
+          />
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="type" label={t('device:form.type')} rules={[required]}>
@@ -409,60 +405,47 @@ function DeviceForm({ device, canEdit, onClose, title }: DeviceFormProps) {
   );
 
   return (
-    <Modal
-      open
+    <AdminFormModal<DeviceFormValues>
+      form={form}
       title={title}
-      onCancel={onClose}
       width={860}
-      footer={
-        <AdminFormFooter
-          onCancel={onClose}
-          onSave={() => form.submit()}
-          canSave={canEdit}
-          saving={save.isPending}
-          saveTestId="device-form-save"
-        />
-      }
+      canEdit={canEdit}
+      saving={save.isPending}
+      testId="device-form"
+      onClose={onClose}
+      initialValues={initial}
+      onFinish={handleFinish}
+      onFinishFailed={({ errorFields }) => {
+        const first = errorFields[0];
+        if (!first) return;
+        setTab(tabOf(first.name));
+        setTimeout(() => form.scrollToField(first.name), 0);
+      }}
     >
-      <Form<DeviceFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={initial}
-        onFinish={handleFinish}
-        onFinishFailed={({ errorFields }) => {
-          const first = errorFields[0];
-          if (!first) return;
-          setTab(tabOf(first.name));
-          setTimeout(() => form.scrollToField(first.name), 0);
-        }}
-        disabled={!canEdit}
-        data-testid="device-form"
-      >
-        <Tabs
-          activeKey={tab}
-          onChange={setTab}
-          items={[
-            {
-              key: 'general',
-              label: t('device:form.general'),
-              children: general,
-              forceRender: true,
-            },
-            {
-              key: 'connection',
-              label: t('device:form.connection'),
-              children: connection,
-              forceRender: true,
-            },
-            {
-              key: 'templates',
-              label: t('device:form.templates'),
-              children: <TemplatesEditor form={form} canEdit={canEdit} />,
-              forceRender: true,
-            },
-          ]}
-        />
-      </Form>
-    </Modal>
+      <Tabs
+        activeKey={tab}
+        onChange={setTab}
+        items={[
+          {
+            key: 'general',
+            label: t('device:form.general'),
+            children: general,
+            forceRender: true,
+          },
+          {
+            key: 'connection',
+            label: t('device:form.connection'),
+            children: connection,
+            forceRender: true,
+          },
+          {
+            key: 'templates',
+            label: t('device:form.templates'),
+            children: <TemplatesEditor form={form} canEdit={canEdit} />,
+            forceRender: true,
+          },
+        ]}
+      />
+    </AdminFormModal>
   );
 }

@@ -1,11 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DeviceSummary } from '@newsroom/domain';
-import { i18n } from '../../../shared/i18n';
 import { companyDataBundle } from '../../../test/companyData';
 import { json, renderWithProviders } from '../../../test/renderWithProviders';
+import { summaryOf } from '../api/deviceList';
 import { cgDeviceFixture } from '../testFixtures';
 import { DevicesPage } from './DevicesPage';
+import { stubFetchEachTest } from '../../../test/stubFetch';
 
 const CG = cgDeviceFixture();
 
@@ -19,15 +20,7 @@ const SUMMARIES: DeviceSummary[] = [
     plugin: 'NONE',
     enabled: false,
   },
-  {
-    id: 3,
-    name: 'GC Estúdio',
-    type: 'CG',
-    vendor: 'CHYRON',
-    protocol: 'II',
-    plugin: 'NONE',
-    enabled: false,
-  },
+  summaryOf(CG),
 ];
 
 function renderPage() {
@@ -42,14 +35,7 @@ function renderPage() {
 }
 
 describe('DevicesPage', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-
-  beforeEach(async () => {
-    await act(() => i18n.changeLanguage('en_US'));
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const fetchMock = stubFetchEachTest();
 
   it('lists the devices with type, protocol and state, and filters them', async () => {
     fetchMock.mockImplementation(async () => json(SUMMARIES));

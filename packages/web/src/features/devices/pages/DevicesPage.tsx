@@ -2,8 +2,12 @@ import { useState } from 'react';
 import { Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hasRoles, type DeviceSummary } from '@newsroom/domain';
-import { AdminListLayout, AdminRowActions } from '../../../shared/admin';
-import { notifyFailure, useMessage } from '../../../shared/notifications';
+import {
+  adminActionsColumn,
+  AdminListLayout,
+  adminListTestIds,
+  useAdminDelete,
+} from '../../../shared/admin';
 import { useAuth } from '../../auth';
 import { DeviceFormModal } from '../components/DeviceFormModal';
 import { useDeviceList } from '../hooks/useDeviceList';
@@ -28,19 +32,16 @@ function DevicesLive() {
 /** Admin "devices": list with filter, form with connection and CG templates, delete. */
 export function DevicesPage({ canEdit }: DevicesPageProps) {
   const { t } = useTranslation();
-  const message = useMessage();
   const { me } = useAuth();
   const [editing, setEditing] = useState<Editing>(null);
   const devices = useDeviceList();
   const { remove } = useDeviceMutations();
   const hearsDevices = me !== null && hasRoles(me.roles, ['ROLE_RUNDOWN_READ']);
 
-  const handleDelete = (device: DeviceSummary) =>
-    remove.mutate(device.id, {
-      onSuccess: () =>
-        void message.success({ content: t('device:deleted'), key: 'device-deleted' }),
-      onError: (error) => notifyFailure(error, 'delete'),
-    });
+  const handleDelete = useAdminDelete(remove, {
+    content: t('device:deleted'),
+    key: 'device-deleted',
+  });
 
   const columns: TableColumnsType<DeviceSummary> = [
     { key: 'name', title: t('device:columns.name'), dataIndex: 'name' },
@@ -78,31 +79,17 @@ export function DevicesPage({ canEdit }: DevicesPageProps) {
           <Tag>{t('device:disabled')}</Tag>
         ),
     },
-    {
-      key: 'actions',
+    adminActionsColumn<DeviceSummary>({
       title: t('device:columns.actions'),
       width: 120,
-      render: (_value, device) => (
-        <AdminRowActions
-          canEdit={canEdit}
-          editLabel={t('device:edit')}
-          viewLabel={t('device:view')}
-          onEdit={() => setEditing({ id: device.id })}
-          editTestId={`device-edit-${device.name}`}
-          deletion={
-            canEdit
-              ? {
-                  confirmTitle: t('device:deleteConfirm', { name: device.name }),
-                  label: t('device:delete'),
-                  onConfirm: () => handleDelete(device),
-                  testId: `device-delete-${device.name}`,
-                  confirmTestId: 'device-delete-confirm',
-                }
-              : undefined
-          }
-        />
-      ),
-    },
+      canEdit,
+      canDelete: canEdit,
+      labels: { edit: t('device:edit'), view: t('device:view'), delete: t('device:delete') },
+      confirmTitle: (device) => t('device:deleteConfirm', { name: device.name }),
+      testId: 'device',
+      onEdit: (device) => setEditing({ id: device.id }),
+      onDelete: handleDelete,
+    }),
   ];
 
   return (
@@ -115,13 +102,7 @@ export function DevicesPage({ canEdit }: DevicesPageProps) {
       filterPlaceholder={t('device:filterPlaceholder')}
       columns={columns}
       isBusy={remove.isPending}
-      testIds={{
-        page: 'devices',
-        create: 'devices-new',
-        filter: 'devices-filter',
-        table: 'devices-table',
-        row: (device) => `device-row-${device.name}`,
-      }}
+      testIds={adminListTestIds<DeviceSummary>('devices', 'device')}
     >
       {hearsDevices && <DevicesLive />}
       {editing && (

@@ -1,37 +1,23 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { LOCALES } from '@newsroom/domain';
 import { i18n } from '../../../shared/i18n';
-import { FeedbackProvider, translateText } from '../../../shared/notifications';
+import { translateText } from '../../../shared/notifications';
 import { GroupFormModal } from './GroupFormModal';
+import { stubFetchEachTest } from '../../../test/stubFetch';
+import { renderWithClient } from '../../../test/renderWithProviders';
 
 function renderForm() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(['users', 'all'], [{ id: 1, name: 'Ana Souza', nickname: 'reporter' }]);
   const onClose = vi.fn();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <FeedbackProvider>
-          <GroupFormModal group={null} canEdit onClose={onClose} />
-        </FeedbackProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  renderWithClient(<GroupFormModal group={null} canEdit onClose={onClose} />, queryClient);
   return onClose;
 }
 
 describe('GroupFormModal', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-
-  beforeEach(async () => {
-    await act(() => i18n.changeLanguage('en_US'));
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const fetchMock = stubFetchEachTest();
 
   it('shows a duplicate name (409) beside the name field and stays open', async () => {
     fetchMock.mockResolvedValue(

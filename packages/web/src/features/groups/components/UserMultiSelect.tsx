@@ -1,18 +1,14 @@
 import { useMemo } from 'react';
 import { Select } from 'antd';
-import type { UserOption } from '@newsroom/domain';
-import { matchesTyped, userSelectOptions, type UserSelectOption } from './userSelectOptions';
+import {
+  matchesTyped,
+  userSelectOptions,
+  type UserPickerProps,
+  type UserSelectOption,
+} from '../../../shared/forms';
 
-/** Props of {@link UserMultiSelect}; `value`/`onChange` come from the Form.Item. */
-export interface UserMultiSelectProps {
-  value?: number[];
-  onChange?: (ids: number[]) => void;
-  users: readonly UserOption[];
-  isLoading?: boolean;
-  disabled?: boolean;
-  placeholder?: string;
-  testId?: string;
-}
+/** Props of {@link UserMultiSelect}. */
+export type UserMultiSelectProps = UserPickerProps<number[]>;
 
 /** Picks users by name or nickname, matching accents and case loosely (spec 2 §5). */
 export function UserMultiSelect({

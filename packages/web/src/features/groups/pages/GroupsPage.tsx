@@ -2,8 +2,13 @@ import { useState } from 'react';
 import { Flex, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { groupMemberIds, type Group } from '@newsroom/domain';
-import { AdminListLayout, AdminRowActions, useAdminList } from '../../../shared/admin';
-import { notifyFailure, useMessage } from '../../../shared/notifications';
+import {
+  adminActionsColumn,
+  AdminListLayout,
+  adminListTestIds,
+  useAdminDelete,
+  useAdminList,
+} from '../../../shared/admin';
 import { fetchGroups, GROUPS_PAGE_KEY, groupsPageKey } from '../api/groupsApi';
 import { GroupFormModal } from '../components/GroupFormModal';
 import { useGroupMutations } from '../hooks/useGroupMutations';
@@ -20,7 +25,6 @@ type Editing = { group: Group | null } | null;
 /** Admin "groups": paged list with filter, form, delete; live from `/topic/groups`. */
 export function GroupsPage({ canEdit }: GroupsPageProps) {
   const { t } = useTranslation();
-  const message = useMessage();
   const [editing, setEditing] = useState<Editing>(null);
   const groups = useAdminList<Group>({
     queryKey: groupsPageKey,
@@ -29,11 +33,10 @@ export function GroupsPage({ canEdit }: GroupsPageProps) {
   });
   const { remove } = useGroupMutations();
 
-  const handleDelete = (group: Group) =>
-    remove.mutate(group.id, {
-      onSuccess: () => void message.success({ content: t('group:deleted'), key: 'group-deleted' }),
-      onError: (error) => notifyFailure(error, 'delete'),
-    });
+  const handleDelete = useAdminDelete(remove, {
+    content: t('group:deleted'),
+    key: 'group-deleted',
+  });
 
   const columns: TableColumnsType<Group> = [
     { key: 'name', title: t('group:columns.name'), dataIndex: 'name' },
@@ -55,31 +58,17 @@ export function GroupsPage({ canEdit }: GroupsPageProps) {
       width: 120,
       render: (_value, group) => groupMemberIds(group).length,
     },
-    {
-      key: 'actions',
+    adminActionsColumn<Group>({
       title: t('group:columns.actions'),
       width: 120,
-      render: (_value, group) => (
-        <AdminRowActions
-          canEdit={canEdit}
-          editLabel={t('group:edit')}
-          viewLabel={t('group:view')}
-          onEdit={() => setEditing({ group })}
-          editTestId={`group-edit-${group.name}`}
-          deletion={
-            canEdit
-              ? {
-                  confirmTitle: t('group:deleteConfirm', { name: group.name }),
-                  label: t('group:delete'),
-                  onConfirm: () => handleDelete(group),
-                  testId: `group-delete-${group.name}`,
-                  confirmTestId: 'group-delete-confirm',
-                }
-              : undefined
-          }
-        />
-      ),
-    },
+      canEdit,
+      canDelete: canEdit,
+      labels: { edit: t('group:edit'), view: t('group:view'), delete: t('group:delete') },
+      confirmTitle: (group) => t('group:deleteConfirm', { name: group.name }),
+      testId: 'group',
+      onEdit: (group) => setEditing({ group }),
+      onDelete: handleDelete,
+    }),
   ];
 
   return (
@@ -92,13 +81,7 @@ export function GroupsPage({ canEdit }: GroupsPageProps) {
       filterPlaceholder={t('group:filterPlaceholder')}
       columns={columns}
       isBusy={remove.isPending}
-      testIds={{
-        page: 'groups',
-        create: 'groups-new',
-        filter: 'groups-filter',
-        table: 'groups-table',
-        row: (group) => `group-row-${group.name}`,
-      }}
+      testIds={adminListTestIds<Group>('groups', 'group')}
     >
       {editing && (
         <GroupFormModal group={editing.group} canEdit={canEdit} onClose={() => setEditing(null)} />

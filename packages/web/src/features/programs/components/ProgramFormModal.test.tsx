@@ -1,11 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import type { DeviceSummary, Program } from '@newsroom/domain';
-import { i18n } from '../../../shared/i18n';
-import { FeedbackProvider } from '../../../shared/notifications';
 import { ProgramFormModal } from './ProgramFormModal';
+import { stubFetchEachTest } from '../../../test/stubFetch';
+import { renderWithClient } from '../../../test/renderWithProviders';
 
 const USERS = [
   { id: 1, name: 'Roberto Alves', nickname: 'locutor' },
@@ -44,14 +43,9 @@ function renderForm(program: Program | null) {
     ['devices', 'picker', 'playouts'],
     [device(12, 'Playout Estúdio A', 'PLAYOUT'), device(13, 'Prompter', 'TP')],
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <FeedbackProvider>
-          <ProgramFormModal program={program} canEdit onClose={() => undefined} />
-        </FeedbackProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
+  renderWithClient(
+    <ProgramFormModal program={program} canEdit onClose={() => undefined} />,
+    queryClient,
   );
 }
 
@@ -71,14 +65,7 @@ function removeChosen(testId: string, label: string) {
 }
 
 describe('ProgramFormModal', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-
-  beforeEach(async () => {
-    await act(() => i18n.changeLanguage('en_US'));
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const fetchMock = stubFetchEachTest();
 
   it('offers as default presenter only the chosen presenters, and clears it when that presenter is removed', async () => {
     renderForm(PROGRAM);

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, Col, Form, Input, Modal, Row, Select, Switch } from 'antd';
+import { Alert, Col, Form, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   DEVICE_RULES,
@@ -9,11 +9,9 @@ import {
   TIME_OF_DAY_PATTERN,
   type Program,
 } from '@newsroom/domain';
-import { AdminFormFooter } from '../../../shared/admin';
+import { AdminFormModal, AdminNameField, useAdminSave } from '../../../shared/admin';
 import { isApiError } from '../../../shared/api';
-import { schemaRule, showFieldErrors } from '../../../shared/forms';
-import { notifyFailure, useMessage } from '../../../shared/notifications';
-import { isDuplicateName, useGroupOptions, UserMultiSelect, useUserOptions } from '../../groups';
+import { useGroupOptions, UserMultiSelect, useUserOptions } from '../../groups';
 import { DevicePickerSelect } from '../../devices';
 import { useProgramMutations } from '../hooks/useProgramMutations';
 import {
@@ -43,6 +41,34 @@ function wrongDeviceField(error: unknown): 'cgDeviceId' | 'playoutDeviceId' | nu
 }
 const NO_IDS: number[] = [];
 
+const PEOPLE_FIELDS = [
+  { name: 'announcerIds', label: 'program:form.announcers', testId: 'program-form-announcers' },
+  { name: 'presenterIds', label: 'program:form.presenters', testId: 'program-form-presenters' },
+  {
+    name: 'imageEditorIds',
+    label: 'program:form.imageEditors',
+    testId: 'program-form-image-editors',
+  },
+] as const;
+
+/** The default person pickers: each limited to the people chosen in its list. */
+const DEFAULT_FIELDS = [
+  {
+    name: 'defaultAnnouncerId',
+    of: 'announcerIds',
+    label: 'program:form.defaultAnnouncer',
+    chooseFirst: 'program:form.chooseAnnouncersFirst',
+    testId: 'program-form-default-announcer',
+  },
+  {
+    name: 'defaultPresenterId',
+    of: 'presenterIds',
+    label: 'program:form.defaultPresenter',
+    chooseFirst: 'program:form.choosePresentersFirst',
+    testId: 'program-form-default-presenter',
+  },
+] as const;
+
 /**
  * Create or edit a program: schedule, people, defaults limited to the chosen people, group
  * restriction (empty = everyone), enabled and legacy mode, and its CG and playout devices
@@ -50,13 +76,14 @@ const NO_IDS: number[] = [];
  */
 export function ProgramFormModal({ program, canEdit, onClose }: ProgramFormModalProps) {
   const { t } = useTranslation();
-  const message = useMessage();
   const [form] = Form.useForm<ProgramFormValues>();
   const users = useUserOptions();
   const groups = useGroupOptions();
   const { save } = useProgramMutations();
-  const announcerIds = Form.useWatch('announcerIds', form) ?? program?.announcerIds ?? NO_IDS;
-  const presenterIds = Form.useWatch('presenterIds', form) ?? program?.presenterIds ?? NO_IDS;
+  const chosen = {
+    announcerIds: Form.useWatch('announcerIds', form) ?? program?.announcerIds ?? NO_IDS,
+    presenterIds: Form.useWatch('presenterIds', form) ?? program?.presenterIds ?? NO_IDS,
+  };
   const groupIds = Form.useWatch('groupIds', form) ?? program?.groupIds ?? NO_IDS;
 
   const userList = users.data ?? [];
@@ -77,6 +104,19 @@ export function ProgramFormModal({ program, canEdit, onClose }: ProgramFormModal
     }
   };
 
+  const callbacks = useAdminSave({
+    form,
+    isNew: !program,
+    onClose,
+    saved: { content: t('program:saved'), key: 'program-saved' },
+    nameTaken: t('program:form.nameTaken'),
+    explain: (error) => {
+      const deviceField = wrongDeviceField(error);
+      if (deviceField) form.setFields([{ name: deviceField, errors: [t('device:wrongType')] }]);
+      return deviceField !== null;
+    },
+  });
+
   const handleFinish = (values: ProgramFormValues) => {
     save.mutate(
       {
@@ -84,22 +124,7 @@ export function ProgramFormModal({ program, canEdit, onClose }: ProgramFormModal
         version: program?.version ?? null,
         input: programInputOf(values, program),
       },
-      {
-        onSuccess: () => {
-          void message.success({ content: t('program:saved'), key: 'program-saved' });
-          onClose();
-        },
-        onError: (error) => {
-          const deviceField = wrongDeviceField(error);
-          if (isDuplicateName(error)) {
-            form.setFields([{ name: 'name', errors: [t('program:form.nameTaken')] }]);
-          } else if (deviceField) {
-            form.setFields([{ name: deviceField, errors: [t('device:wrongType')] }]);
-          } else if (!showFieldErrors(form, error, t)) {
-            notifyFailure(error, program ? 'update' : 'create');
-          }
-        },
-      },
+      callbacks,
     );
   };
 
@@ -115,169 +140,118 @@ export function ProgramFormModal({ program, canEdit, onClose }: ProgramFormModal
   });
 
   return (
-    <Modal
-      open
+    <AdminFormModal<ProgramFormValues>
+      form={form}
       title={program ? t('program:edit') : t('program:new')}
-      onCancel={onClose}
       width={720}
-      footer={
-        <AdminFormFooter
-          onCancel={onClose}
-          onSave={() => form.submit()}
-          canSave={canEdit}
-          saving={save.isPending}
-          saveTestId="program-form-save"
-        />
-      }
+      canEdit={canEdit}
+      saving={save.isPending}
+      testId="program-form"
+      onClose={onClose}
+      initialValues={programFormValues(program)}
+      onValuesChange={handleValuesChange}
+      onFinish={handleFinish}
     >
-      <Form<ProgramFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={programFormValues(program)}
-        onValuesChange={handleValuesChange}
-        onFinish={handleFinish}
-        disabled={!canEdit}
-        data-testid="program-form"
+      <AdminNameField
+        label={t('program:form.name')}
+        schema={nameSchema}
+        maxLength={PROGRAM_NAME_MAX_CHARS}
+        testId="program-form-name"
+      />
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="start"
+            label={t('program:form.start')}
+            rules={timeRules}
+            extra={t('program:form.timeHint')}
+          >
+            <TimeOfDayInput testId="program-form-start" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="end" label={t('program:form.end')} rules={timeRules}>
+            <TimeOfDayInput testId="program-form-end" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col xs={12}>
+          <Form.Item name="enabled" label={t('program:form.enabled')} valuePropName="checked">
+            <Switch data-testid="program-form-enabled" />
+          </Form.Item>
+        </Col>
+        <Col xs={12}>
+          <Form.Item name="legacyMode" label={t('program:form.legacyMode')} valuePropName="checked">
+            <Switch data-testid="program-form-legacy" />
+          </Form.Item>
+        </Col>
+      </Row>
+      {PEOPLE_FIELDS.map((field) => (
+        <Form.Item key={field.name} name={field.name} label={t(field.label)}>
+          <UserMultiSelect
+            users={userList}
+            isLoading={users.isPending}
+            placeholder={t('program:form.choosePeople')}
+            testId={field.testId}
+          />
+        </Form.Item>
+      ))}
+      <Row gutter={16}>
+        {DEFAULT_FIELDS.map((field) => {
+          const ids = chosen[field.of];
+          return (
+            <Col key={field.name} xs={24} sm={12}>
+              <Form.Item
+                name={field.name}
+                label={t(field.label)}
+                rules={[defaultRule(field.name)]}
+                dependencies={[field.of]}
+                extra={ids.length === 0 ? t(field.chooseFirst) : undefined}
+              >
+                <Select
+                  allowClear
+                  options={chosenOptions(ids)}
+                  disabled={!canEdit || ids.length === 0}
+                  onClear={() => form.setFieldValue(field.name, null)}
+                  data-testid={field.testId}
+                />
+              </Form.Item>
+            </Col>
+          );
+        })}
+      </Row>
+      <Form.Item
+        name="groupIds"
+        label={t('program:form.groups')}
+        extra={groupIds.length === 0 ? t('program:form.everyone') : t('program:form.onlyGroups')}
       >
-        <Form.Item
-          name="name"
-          label={t('program:form.name')}
-          rules={[
-            { required: true, whitespace: true, message: t('validation:required') },
-            schemaRule(nameSchema, t),
-          ]}
-        >
-          <Input maxLength={PROGRAM_NAME_MAX_CHARS} data-testid="program-form-name" />
-        </Form.Item>
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="start"
-              label={t('program:form.start')}
-              rules={timeRules}
-              extra={t('program:form.timeHint')}
-            >
-              <TimeOfDayInput testId="program-form-start" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="end" label={t('program:form.end')} rules={timeRules}>
-              <TimeOfDayInput testId="program-form-end" />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Row gutter={16}>
-          <Col xs={12}>
-            <Form.Item name="enabled" label={t('program:form.enabled')} valuePropName="checked">
-              <Switch data-testid="program-form-enabled" />
-            </Form.Item>
-          </Col>
-          <Col xs={12}>
-            <Form.Item
-              name="legacyMode"
-              label={t('program:form.legacyMode')}
-              valuePropName="checked"
-            >
-              <Switch data-testid="program-form-legacy" />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item name="announcerIds" label={t('program:form.announcers')}>
-          <UserMultiSelect
-            users={userList}
-            isLoading={users.isPending}
-            placeholder={t('program:form.choosePeople')}
-            testId="program-form-announcers"
-          />
-        </Form.Item>
-        <Form.Item name="presenterIds" label={t('program:form.presenters')}>
-          <UserMultiSelect
-            users={userList}
-            isLoading={users.isPending}
-            placeholder={t('program:form.choosePeople')}
-            testId="program-form-presenters"
-          />
-        </Form.Item>
-        <Form.Item name="imageEditorIds" label={t('program:form.imageEditors')}>
-          <UserMultiSelect
-            users={userList}
-            isLoading={users.isPending}
-            placeholder={t('program:form.choosePeople')}
-            testId="program-form-image-editors"
-          />
-        </Form.Item>
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="defaultAnnouncerId"
-              label={t('program:form.defaultAnnouncer')}
-              rules={[defaultRule('defaultAnnouncerId')]}
-              dependencies={['announcerIds']}
-              extra={
-                announcerIds.length === 0 ? t('program:form.chooseAnnouncersFirst') : undefined
-              }
-            >
-              <Select
-                allowClear
-                options={chosenOptions(announcerIds)}
-                disabled={!canEdit || announcerIds.length === 0}
-                onClear={() => form.setFieldValue('defaultAnnouncerId', null)}
-                data-testid="program-form-default-announcer"
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="defaultPresenterId"
-              label={t('program:form.defaultPresenter')}
-              rules={[defaultRule('defaultPresenterId')]}
-              dependencies={['presenterIds']}
-              extra={
-                presenterIds.length === 0 ? t('program:form.choosePresentersFirst') : undefined
-              }
-            >
-              <Select
-                allowClear
-                options={chosenOptions(presenterIds)}
-                disabled={!canEdit || presenterIds.length === 0}
-                onClear={() => form.setFieldValue('defaultPresenterId', null)}
-                data-testid="program-form-default-presenter"
-              />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item
-          name="groupIds"
-          label={t('program:form.groups')}
-          extra={groupIds.length === 0 ? t('program:form.everyone') : t('program:form.onlyGroups')}
-        >
-          <Select
-            mode="multiple"
-            allowClear
-            options={groupOptions}
-            loading={groups.isPending}
-            placeholder={t('program:form.everyonePlaceholder')}
-            showSearch={{
-              filterOption: (typed, option) =>
-                foldForMatch(String(option?.label ?? '')).includes(foldForMatch(typed)),
-            }}
-            data-testid="program-form-groups"
-          />
-        </Form.Item>
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="cgDeviceId" label={t('program:form.cgDevice')}>
-              <DevicePickerSelect picker="cgs" testId="program-form-cg" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="playoutDeviceId" label={t('program:form.playoutDevice')}>
-              <DevicePickerSelect picker="playouts" testId="program-form-playout" />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Alert type="info" showIcon title={t('program:form.devicesNote')} />
-      </Form>
-    </Modal>
+        <Select
+          mode="multiple"
+          allowClear
+          options={groupOptions}
+          loading={groups.isPending}
+          placeholder={t('program:form.everyonePlaceholder')}
+          showSearch={{
+            filterOption: (typed, option) =>
+              foldForMatch(String(option?.label ?? '')).includes(foldForMatch(typed)),
+          }}
+          data-testid="program-form-groups"
+        />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="cgDeviceId" label={t('program:form.cgDevice')}>
+            <DevicePickerSelect picker="cgs" testId="program-form-cg" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="playoutDeviceId" label={t('program:form.playoutDevice')}>
+            <DevicePickerSelect picker="playouts" testId="program-form-playout" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Alert type="info" showIcon title={t('program:form.devicesNote')} />
+    </AdminFormModal>
   );
 }

@@ -4,7 +4,12 @@ import { LockOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { hasRoles, PROGRAM_EVENT_ENTITIES, PROGRAM_RULES, type Program } from '@newsroom/domain';
-import { AdminListLayout, AdminRowActions, useAdminList } from '../../../shared/admin';
+import {
+  adminActionsColumn,
+  AdminListLayout,
+  adminListTestIds,
+  useAdminList,
+} from '../../../shared/admin';
 import { isApiError } from '../../../shared/api';
 import { notifyFailure, useMessage } from '../../../shared/notifications';
 import { useTopic } from '../../../shared/realtime';
@@ -140,31 +145,17 @@ export function ProgramsPage({ canEdit: isAdminWriter }: ProgramsPageProps) {
         </Flex>
       ),
     },
-    {
-      key: 'actions',
+    adminActionsColumn<Program>({
       title: t('program:columns.actions'),
       width: 120,
-      render: (_value, program) => (
-        <AdminRowActions
-          canEdit={canEdit}
-          editLabel={t('program:edit')}
-          viewLabel={t('program:view')}
-          onEdit={() => setEditing({ program })}
-          editTestId={`program-edit-${program.name}`}
-          deletion={
-            canDelete
-              ? {
-                  confirmTitle: t('program:deleteConfirm', { name: program.name }),
-                  label: t('program:delete'),
-                  onConfirm: () => handleDelete(program),
-                  testId: `program-delete-${program.name}`,
-                  confirmTestId: 'program-delete-confirm',
-                }
-              : undefined
-          }
-        />
-      ),
-    },
+      canEdit,
+      canDelete,
+      labels: { edit: t('program:edit'), view: t('program:view'), delete: t('program:delete') },
+      confirmTitle: (program) => t('program:deleteConfirm', { name: program.name }),
+      testId: 'program',
+      onEdit: (program) => setEditing({ program }),
+      onDelete: handleDelete,
+    }),
   ];
 
   return (
@@ -177,13 +168,7 @@ export function ProgramsPage({ canEdit: isAdminWriter }: ProgramsPageProps) {
       filterPlaceholder={t('program:filterPlaceholder')}
       columns={columns}
       isBusy={remove.isPending}
-      testIds={{
-        page: 'programs',
-        create: 'programs-new',
-        filter: 'programs-filter',
-        table: 'programs-table',
-        row: (program) => `program-row-${program.name}`,
-      }}
+      testIds={adminListTestIds<Program>('programs', 'program')}
     >
       {modalHolder}
       {editing && (

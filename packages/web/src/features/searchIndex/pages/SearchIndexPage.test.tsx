@@ -1,13 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import type { IndexProgress, IndexState } from '@newsroom/domain';
-import { i18n } from '../../../shared/i18n';
-import { FeedbackProvider } from '../../../shared/notifications';
 import { pushToLatest, topicHandlers } from '../../../test/fakeRealtime';
-import { json } from '../../../test/renderWithProviders';
+import { json, renderWithClient } from '../../../test/renderWithProviders';
 import { SearchIndexPage } from './SearchIndexPage';
+import { stubFetchEachTest } from '../../../test/stubFetch';
 
 vi.mock('../../../shared/realtime', () => import('../../../test/fakeRealtime'));
 
@@ -27,15 +25,7 @@ const fetchMock = vi.fn<typeof fetch>();
 
 function renderPage(canEdit = true) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <FeedbackProvider>
-          <SearchIndexPage canEdit={canEdit} />
-        </FeedbackProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  renderWithClient(<SearchIndexPage canEdit={canEdit} />, client);
 }
 
 const rowOf = (kind: string) =>
@@ -44,8 +34,8 @@ const stateCalls = () =>
   fetchMock.mock.calls.filter(([input]) => String(input) === '/api/index/state').length;
 
 describe('SearchIndexPage', { timeout: 30_000 }, () => {
-  beforeEach(async () => {
-    await act(() => i18n.changeLanguage('en_US'));
+  stubFetchEachTest(fetchMock);
+  beforeEach(() => {
     topicHandlers.length = 0;
     state = {
       kinds: [
@@ -58,7 +48,6 @@ describe('SearchIndexPage', { timeout: 30_000 }, () => {
         },
       ],
     };
-    fetchMock.mockReset();
     fetchMock.mockImplementation(async (input, init) => {
       const url = new URL(String(input), 'http://localhost');
       if (url.pathname === '/api/index/state') return json(state);
@@ -73,9 +62,7 @@ describe('SearchIndexPage', { timeout: 30_000 }, () => {
       }
       return json({ code: 'not_found', message: 'x' }, 404);
     });
-    vi.stubGlobal('fetch', fetchMock);
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('shows count, last rebuild and state per kind', async () => {
     renderPage();

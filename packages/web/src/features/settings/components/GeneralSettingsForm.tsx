@@ -8,6 +8,7 @@ import {
   type IndexingTarget,
   type Locale,
 } from '@newsroom/domain';
+import { optionalTextRule } from '../../../shared/forms';
 import { SectionForm } from './SectionForm';
 
 /** Props of {@link GeneralSettingsForm}. */
@@ -53,14 +54,10 @@ export function GeneralSettingsForm({ canEdit }: GeneralSettingsFormProps) {
             label={t('settings:general.domain')}
             extra={t('settings:general.domainHint')}
             rules={[
-              {
-                validator: async (_rule, value: string | undefined) => {
-                  const text = (value ?? '').trim();
-                  if (text !== '' && !DOMAIN_NAME_PATTERN.test(text)) {
-                    throw new Error(t('settings:general.invalidDomain'));
-                  }
-                },
-              },
+              optionalTextRule(
+                (text) => DOMAIN_NAME_PATTERN.test(text),
+                t('settings:general.invalidDomain'),
+              ),
             ]}
           >
             <Input
@@ -86,15 +83,7 @@ export function GeneralSettingsForm({ canEdit }: GeneralSettingsFormProps) {
           <Form.Item
             name="streamingServer"
             label={t('settings:general.streamingServer')}
-            rules={[
-              {
-                validator: async (_rule, value: string | undefined) => {
-                  const text = (value ?? '').trim();
-                  if (text !== '' && !isStreamingUrl(text))
-                    throw new Error(t('validation:invalidUrl'));
-                },
-              },
-            ]}
+            rules={[optionalTextRule(isStreamingUrl, t('validation:invalidUrl'))]}
           >
             <Input
               data-testid="settings-general-streaming"

@@ -1,6 +1,7 @@
 import { Checkbox, Form, Input, InputNumber, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DOMAIN_NAME_PATTERN } from '@newsroom/domain';
+import { optionalTextRule } from '../../../shared/forms';
 import { SectionForm } from '../components/SectionForm';
 
 /** Props of {@link SmtpPage}. */
@@ -60,14 +61,10 @@ export function SmtpPage({ canEdit }: SmtpPageProps) {
             name="host"
             label={t('settings:smtp.host')}
             rules={[
-              {
-                validator: async (_rule, value: string | undefined) => {
-                  const text = (value ?? '').trim();
-                  if (text !== '' && !DOMAIN_NAME_PATTERN.test(text)) {
-                    throw new Error(t('settings:smtp.invalidHost'));
-                  }
-                },
-              },
+              optionalTextRule(
+                (text) => DOMAIN_NAME_PATTERN.test(text),
+                t('settings:smtp.invalidHost'),
+              ),
             ]}
           >
             <Input

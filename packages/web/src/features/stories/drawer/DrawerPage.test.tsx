@@ -1,10 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../../../shared/i18n';
-import { FeedbackProvider } from '../../../shared/notifications';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DrawerPage } from './DrawerPage';
+import { stubFetchEachTest } from '../../../test/stubFetch';
+import { renderWithClient } from '../../../test/renderWithProviders';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -33,24 +31,13 @@ const drawerStory = {
 };
 
 function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <FeedbackProvider>
-          <DrawerPage />
-        </FeedbackProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  renderWithClient(<DrawerPage />);
 }
 
 describe('DrawerPage', { timeout: 20_000 }, () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = stubFetchEachTest();
 
-  beforeEach(async () => {
-    await act(() => i18n.changeLanguage('en_US'));
-    fetchMock.mockReset();
+  beforeEach(() => {
     fetchMock.mockImplementation(async (input, init) => {
       const url = new URL(String(input), 'http://localhost');
       if (url.pathname === '/api/stories/filter')
@@ -59,9 +46,7 @@ describe('DrawerPage', { timeout: 20_000 }, () => {
         return new Response(null, { status: 204 });
       return json({ code: 'not_found', message: 'x' }, 404);
     });
-    vi.stubGlobal('fetch', fetchMock);
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('lists the drawer stories and removes one to the trash after confirming', async () => {
     renderPage();

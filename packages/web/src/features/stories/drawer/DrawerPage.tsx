@@ -14,7 +14,6 @@ import {
   STORY_LISTS_KEY,
   type DrawerTarget,
 } from '../api/storyListsApi';
-import { StoryRowActions } from '../lists/StoryRowActions';
 import { StoryTable } from '../lists/StoryTable';
 import { StoryTabs, useOpenStories } from '../lists/StoryTabs';
 import { useDebouncedValue } from '../lists/useDebouncedValue';
@@ -109,16 +108,11 @@ export function DrawerPage() {
         pageIndex={pageIndex}
         onPageChange={setPageIndex}
         onView={(story) => setViewed(story.id)}
-        testId="drawer-table"
-        rowTestId="drawer-row"
-        actions={(story) => (
-          <StoryRowActions
-            story={story}
-            onView={() => setViewed(story.id)}
-            onEdit={() => stories.open(story.id, story.slug)}
-            testIdPrefix="drawer"
-            size={4}
-          >
+        onEdit={(story) => stories.open(story.id, story.slug)}
+        testIdPrefix="drawer"
+        actionsSize={4}
+        extraActions={(story) => (
+          <>
             <Tooltip title={t('drawer.send')}>
               <Button
                 size="small"
@@ -149,7 +143,7 @@ export function DrawerPage() {
               confirmTestId="drawer-remove-confirm"
               size="small"
             />
-          </StoryRowActions>
+          </>
         )}
       />
     </Flex>

@@ -1,14 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import type { DeviceTemplate, StoryDocument } from '@newsroom/domain';
 import { i18n } from '../../../shared/i18n';
-import { FeedbackProvider } from '../../../shared/notifications';
 import { ME_QUERY_KEY } from '../../auth';
 import { cgFromTemplate, fetchProgramCgTemplates } from './cgTemplates';
 import { StoryForm } from './StoryForm';
-import { json } from '../../../test/renderWithProviders';
+import { json, renderWithClient } from '../../../test/renderWithProviders';
 import {
   EDITOR_ME as ME,
   EDITOR_LOCK as LOCK,
@@ -16,6 +14,7 @@ import {
   storyFixture,
   subsectionFixture,
 } from './storyFixtures';
+import { stubFetchEachTest } from '../../../test/stubFetch';
 
 /** CG insertion from a template of the program's CG device, with field sizes enforced. */
 
@@ -59,14 +58,9 @@ function serve(routes: Record<string, (init?: RequestInit) => Response | Promise
 function renderForm() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(ME_QUERY_KEY, ME);
-  render(
-    <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <FeedbackProvider>
-          <StoryForm storyId={1} onClose={() => undefined} onTitleChange={() => undefined} />
-        </FeedbackProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
+  renderWithClient(
+    <StoryForm storyId={1} onClose={() => undefined} onTitleChange={() => undefined} />,
+    client,
   );
 }
 
@@ -76,13 +70,10 @@ const type = (element: HTMLElement, value: string) =>
 const story = (subSections = [subsectionFixture({ type: 'CAMERA_TEXT', text: 'Boa noite' })]) =>
   storyFixture({ sections: [sectionFixture({ type: 'HEADER', subSections })] });
 
-beforeEach(async () => {
-  await act(() => i18n.changeLanguage('en_US'));
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+stubFetchEachTest(fetchMock);
+beforeEach(() => {
   localStorage.clear();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the program CG templates', () => {
   it('has texts for the CG refusals and a failed credits send', () => {

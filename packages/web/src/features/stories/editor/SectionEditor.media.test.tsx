@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { Media, Section } from '@newsroom/domain';
 import { companyDataBundle } from '../../../test/companyData';
 import { json, renderWithProviders } from '../../../test/renderWithProviders';
-import { i18n } from '../../../shared/i18n';
 import { SectionEditor } from './SectionEditor';
 import { sectionFixture, subsectionFixture } from './storyFixtures';
+import { stubFetchEachTest } from '../../../test/stubFetch';
 
 /** "Insert from media centre" in the story editor: a picked media becomes a ready MOS video. */
 
@@ -51,9 +51,8 @@ async function pickSonora() {
 }
 
 describe('SectionEditor — insert from media centre', { timeout: 20_000 }, () => {
-  beforeEach(async () => {
-    await act(() => i18n.changeLanguage('en_US'));
-    fetchMock.mockReset();
+  stubFetchEachTest(fetchMock);
+  beforeEach(() => {
     fetchMock.mockImplementation(async (input) => {
       const url = new URL(String(input), 'http://localhost');
       if (url.pathname === '/api/media/devices')
@@ -62,9 +61,7 @@ describe('SectionEditor — insert from media centre', { timeout: 20_000 }, () =
         return json({ data: [SONORA], page: 0, size: 25, total: 1 });
       return json({ code: 'not_found', message: 'x' }, 404);
     });
-    vi.stubGlobal('fetch', fetchMock);
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('adds the picked media as a ready MOS video named after it', async () => {
     const onChange = renderSection(sectionFixture({ type: 'VT' }));

@@ -1,14 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import type { StoryDocument } from '@newsroom/domain';
 import { i18n } from '../../../shared/i18n';
-import { FeedbackProvider } from '../../../shared/notifications';
 import { draftStore } from '../../../shared/drafts';
 import { ME_QUERY_KEY } from '../../auth';
 import { StoryForm } from './StoryForm';
-import { json } from '../../../test/renderWithProviders';
+import { json, renderWithClient } from '../../../test/renderWithProviders';
 import {
   EDITOR_ME as ME,
   EDITOR_LOCK as LOCK,
@@ -16,6 +14,7 @@ import {
   storyFixture,
   subsectionFixture,
 } from './storyFixtures';
+import { stubFetchEachTest } from '../../../test/stubFetch';
 
 const read = subsectionFixture({ type: 'CAMERA_TEXT', text: '', presenterId: null });
 const cg = subsectionFixture({
@@ -50,14 +49,9 @@ function renderForm() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(ME_QUERY_KEY, ME);
   titles = [];
-  render(
-    <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <FeedbackProvider>
-          <StoryForm storyId={1} onClose={() => undefined} onTitleChange={(t) => titles.push(t)} />
-        </FeedbackProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
+  renderWithClient(
+    <StoryForm storyId={1} onClose={() => undefined} onTitleChange={(t) => titles.push(t)} />,
+    client,
   );
 }
 
@@ -72,13 +66,10 @@ const type = (element: HTMLElement, value: string) =>
   fireEvent.change(element, { target: { value } });
 
 describe('StoryForm', { timeout: 60_000 }, () => {
-  beforeEach(async () => {
-    await act(() => i18n.changeLanguage('en_US'));
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
+  stubFetchEachTest(fetchMock);
+  beforeEach(() => {
     localStorage.clear();
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('updates the totals while the text is typed', async () => {
     serve({ 'POST /api/stories/1/edit': editAnswer() });

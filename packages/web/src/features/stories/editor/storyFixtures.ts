@@ -1,5 +1,6 @@
 import type { Section, StoryDocument, Subsection } from '@newsroom/domain';
 import { newSubsection } from './editableStory';
+import { meFixture } from '../../../test/meFixture';
 
 /** A subsection for tests. */
 export function subsectionFixture(
@@ -59,16 +60,12 @@ export function storyFixture(change: Partial<StoryDocument> = {}): StoryDocument
 }
 
 /** The signed-in editor of the story editor tests (Marina Costa, id 1). */
-export const EDITOR_ME = {
+export const EDITOR_ME = meFixture({
   id: 1,
   name: 'Marina Costa',
   nickname: 'editor',
   email: 'e@x',
-  isRoot: false,
-  roles: [],
-  abilities: {},
-  groupIds: [],
-};
+});
 
 /** The editor's lock on story 1. */
 export const EDITOR_LOCK = {

@@ -1,11 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { StorySummary } from '@newsroom/domain';
-import { i18n } from '../../../shared/i18n';
-import { FeedbackProvider } from '../../../shared/notifications';
 import { StoriesPage } from './StoriesPage';
+import { stubFetchEachTest } from '../../../test/stubFetch';
+import { renderWithClient } from '../../../test/renderWithProviders';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -37,16 +35,7 @@ function summary(id: number, fields: Partial<StorySummary> = {}): StorySummary {
 }
 
 function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <FeedbackProvider>
-          <StoriesPage />
-        </FeedbackProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  renderWithClient(<StoriesPage />);
 }
 
 /** The query of every GET /api/stories/filter call so far. */
@@ -58,11 +47,9 @@ function filterCalls(fetchMock: ReturnType<typeof vi.fn<typeof fetch>>) {
 }
 
 describe('StoriesPage', { timeout: 20_000 }, () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = stubFetchEachTest();
 
-  beforeEach(async () => {
-    await act(() => i18n.changeLanguage('en_US'));
-    fetchMock.mockReset();
+  beforeEach(() => {
     fetchMock.mockImplementation(async (input) => {
       const url = new URL(String(input), 'http://localhost');
       if (url.pathname === '/api/stories/counter')
@@ -83,11 +70,9 @@ describe('StoriesPage', { timeout: 20_000 }, () => {
         return json([{ id: 1, name: 'Jornal da Manhã' }]);
       return json({ code: 'not_found', message: 'x' }, 404);
     });
-    vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   it('lists the first page of every story with the counts of each filter', async () => {

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { STORY_FILTERS, type StoryFilter, type StorySummary } from '@newsroom/domain';
 import { useAccessiblePrograms } from '../../programs';
 import { StoryViewerDrawer } from '../viewer/StoryViewerDrawer';
-import { StoryRowActions } from './StoryRowActions';
 import { StoryTable } from './StoryTable';
 import { StoryTabs, useOpenStories } from './StoryTabs';
 import { useDebouncedValue } from './useDebouncedValue';
@@ -97,17 +96,9 @@ export function StoriesPage() {
         pageIndex={pageIndex}
         onPageChange={setPageIndex}
         onView={(story) => setViewed(story.id)}
-        testId="stories-table"
-        rowTestId="stories-row"
-        actions={(story) => (
-          <StoryRowActions
-            story={story}
-            onView={() => setViewed(story.id)}
-            onEdit={() => handleEdit(story)}
-            testIdPrefix="stories"
-            size="small"
-          />
-        )}
+        onEdit={handleEdit}
+        testIdPrefix="stories"
+        actionsSize="small"
       />
     </Flex>
   );

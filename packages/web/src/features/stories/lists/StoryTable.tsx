@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { Table, Tag, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import {
+  Table,
+  Tag,
+  type SpaceProps,
+  type TableColumnsType,
+  type TablePaginationConfig,
+} from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_PAGE_SIZE,
@@ -10,6 +16,7 @@ import {
 } from '@newsroom/domain';
 import { currentLocale, formatDate, formatDateTime } from '../../../shared/i18n';
 import { useCompanyData } from '../../companyData';
+import { StoryRowActions } from './StoryRowActions';
 
 const STATUS_COLOURS: Record<DisplayStatus, string | undefined> = {
   blank: undefined,
@@ -31,13 +38,16 @@ export interface StoryTableProps {
   /** The page shown, from 0. */
   pageIndex: number;
   onPageChange: (pageIndex: number) => void;
-  /** A row was clicked: show the story. */
+  /** A row or its view button was clicked: show the story. */
   onView: (story: StorySummary) => void;
-  /** The actions cell of a row. */
-  actions: (story: StorySummary) => ReactNode;
-  /** data-testid of the table and of each row. */
-  testId: string;
-  rowTestId: string;
+  /** The edit button of a row (a private story cannot be edited). */
+  onEdit: (story: StorySummary) => void;
+  /** Prefix of the test ids: `<prefix>-table`, `<prefix>-row`, `<prefix>-view`, `<prefix>-edit`. */
+  testIdPrefix: string;
+  /** The space between a row's buttons. */
+  actionsSize: SpaceProps['size'];
+  /** The list's own buttons of a row, after view and edit. */
+  extraActions?: (story: StorySummary) => ReactNode;
 }
 
 /**
@@ -50,9 +60,10 @@ export function StoryTable({
   pageIndex,
   onPageChange,
   onView,
-  actions,
-  testId,
-  rowTestId,
+  onEdit,
+  testIdPrefix,
+  actionsSize,
+  extraActions,
 }: StoryTableProps) {
   const { t } = useTranslation('story');
   const company = useCompanyData();
@@ -118,7 +129,17 @@ export function StoryTable({
       title: t('list.actions'),
       width: 150,
       render: (_, story) => (
-        <span onClick={(event) => event.stopPropagation()}>{actions(story)}</span>
+        <span onClick={(event) => event.stopPropagation()}>
+          <StoryRowActions
+            story={story}
+            onView={() => onView(story)}
+            onEdit={() => onEdit(story)}
+            testIdPrefix={testIdPrefix}
+            size={actionsSize}
+          >
+            {extraActions?.(story)}
+          </StoryRowActions>
+        </span>
       ),
     },
   ];
@@ -143,11 +164,11 @@ export function StoryTable({
       onChange={(next) => onPageChange((next.current ?? 1) - 1)}
       onRow={(story) => ({
         onClick: () => onView(story),
-        'data-testid': rowTestId,
+        'data-testid': `${testIdPrefix}-row`,
         'data-story-id': story.id,
         style: { cursor: 'pointer' },
       })}
-      data-testid={testId}
+      data-testid={`${testIdPrefix}-table`}
     />
   );
 }

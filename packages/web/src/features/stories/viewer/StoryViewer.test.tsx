@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { FeedbackProvider } from '../../../shared/notifications';
 import { StoryViewer } from './StoryViewer';
 import { DetachedStoryViewer } from './DetachedStoryViewer';
 import { publishSelectedStory } from './storyViewerChannel';
+import { stubFetchEachTest } from '../../../test/stubFetch';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -104,19 +105,15 @@ function renderWith(children: ReactNode) {
 }
 
 describe('StoryViewer', { timeout: 20_000 }, () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = stubFetchEachTest();
   const writeText = vi.fn<(text: string) => Promise<void>>();
 
-  beforeEach(async () => {
-    await act(() => i18n.changeLanguage('en_US'));
-    fetchMock.mockReset();
+  beforeEach(() => {
     // The company data (types, nicknames) is optional to the viewer.
     fetchMock.mockResolvedValue(json({ code: 'internal', message: 'x' }, 500));
-    vi.stubGlobal('fetch', fetchMock);
     writeText.mockReset();
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('shows the slug, durations, sections in air order with cues, and every CG', () => {
     renderWith(<StoryViewer story={story} />);
@@ -187,20 +184,14 @@ describe('StoryViewer', { timeout: 20_000 }, () => {
 });
 
 describe('DetachedStoryViewer', { timeout: 20_000 }, () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = stubFetchEachTest();
 
-  beforeEach(async () => {
-    await act(() => i18n.changeLanguage('en_US'));
-    fetchMock.mockReset();
+  beforeEach(() => {
     fetchMock.mockImplementation(async (input) =>
       String(input) === '/api/stories/41' ? json(story) : json({ code: 'x', message: 'x' }, 500),
     );
-    vi.stubGlobal('fetch', fetchMock);
   });
-  afterEach(() => {
-    publishSelectedStory(null);
-    vi.unstubAllGlobals();
-  });
+  afterEach(() => publishSelectedStory(null));
 
   it('warns when no story is selected', () => {
     renderWith(<DetachedStoryViewer initialStoryId={null} />);

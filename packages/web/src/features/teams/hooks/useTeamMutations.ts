@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Paged, Team, TeamChangeInput, TeamInput } from '@newsroom/domain';
-import { withCreated, withDeleted, withUpdated } from '../../../shared/admin';
+import type { Team, TeamChangeInput, TeamInput } from '@newsroom/domain';
+import { useAdminMutations } from '../../../shared/admin';
 import {
   createTeam,
   deleteTeam,
@@ -12,44 +12,19 @@ import {
   updateTeam,
 } from '../api/teamsApi';
 
-/** A team to save: new (id null) or an update of a loaded one. */
-export interface TeamSave {
-  id: number | null;
-  version: number | null;
-  input: TeamInput;
-}
-
 /**
  * Saves and removals of teams and of their schedule changes, applied to the cached pages
  * (spec 3 §4) and details. Callers report failures (field errors beside the fields).
  */
 export function useTeamMutations() {
   const queryClient = useQueryClient();
-  const patchPages = (change: (page: Paged<Team>) => Paged<Team>, onlyFirst = false) => {
-    for (const [key, page] of queryClient.getQueriesData<Paged<Team>>({
-      queryKey: TEAMS_PAGE_KEY,
-    })) {
-      if (page && (!onlyFirst || page.page === 0)) queryClient.setQueryData(key, change(page));
-    }
-  };
-
-  const save = useMutation({
-    mutationFn: ({ id, version, input }: TeamSave) =>
-      id === null ? createTeam(input) : updateTeam(id, input, version ?? 0),
-    meta: { isSilent: true },
-    onSuccess: (team, { id }) => {
-      if (id === null) patchPages((page) => withCreated(page, team), true);
-      else {
-        patchPages((page) => withUpdated(page, team));
-        void queryClient.invalidateQueries({ queryKey: teamDetailPrefix(team.id) });
-      }
-    },
-  });
-
-  const remove = useMutation({
-    mutationFn: (id: number) => deleteTeam(id),
-    meta: { isSilent: true },
-    onSuccess: (_nothing, id) => patchPages((page) => withDeleted(page, id)),
+  const { save, remove } = useAdminMutations<Team, TeamInput>({
+    pagesKey: TEAMS_PAGE_KEY,
+    create: createTeam,
+    update: updateTeam,
+    remove: deleteTeam,
+    onUpdated: (team) =>
+      void queryClient.invalidateQueries({ queryKey: teamDetailPrefix(team.id) }),
   });
 
   const saveChange = useMutation({

@@ -3,8 +3,13 @@ import { Alert, Button, Drawer, Flex, Tag, type TableColumnsType } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { hasRoles, roleName, teamSchema, type Team } from '@newsroom/domain';
-import { AdminListLayout, AdminRowActions, useAdminList } from '../../../shared/admin';
-import { notifyFailure, useMessage } from '../../../shared/notifications';
+import {
+  adminActionsColumn,
+  AdminListLayout,
+  adminListTestIds,
+  useAdminDelete,
+  useAdminList,
+} from '../../../shared/admin';
 import { useAuth } from '../../auth';
 import { fetchTeams, TEAMS_PAGE_KEY, teamsPageKey } from '../api/teamsApi';
 import { TeamFormModal } from '../components/TeamFormModal';
@@ -21,7 +26,6 @@ type Editing = { team: Team | null } | null;
  */
 export function TeamsAdminPage() {
   const { t } = useTranslation();
-  const message = useMessage();
   const { me } = useAuth();
   const roles = me?.roles ?? [];
   const canRead = hasRoles(roles, [roleName('team', 'read')]);
@@ -44,17 +48,15 @@ export function TeamsAdminPage() {
     },
   });
   const { remove } = useTeamMutations();
+  const handleDelete = useAdminDelete(remove, {
+    content: t('team:deleted'),
+    key: 'team-deleted',
+  });
 
   if (!canRead)
     return (
       <Alert type="warning" showIcon title={t('team:noAccess')} data-testid="teams-no-access" />
     );
-
-  const handleDelete = (team: Team) =>
-    remove.mutate(team.id, {
-      onSuccess: () => void message.success({ content: t('team:deleted'), key: 'team-deleted' }),
-      onError: (error) => notifyFailure(error, 'delete'),
-    });
 
   const columns: TableColumnsType<Team> = [
     { key: 'name', title: t('team:columns.name'), dataIndex: 'name', width: 220 },
@@ -70,39 +72,30 @@ export function TeamsAdminPage() {
         </Flex>
       ),
     },
-    {
-      key: 'actions',
+    adminActionsColumn<Team>({
       title: t('companyData:actions'),
       width: 150,
-      render: (_value, team) => (
-        <AdminRowActions
-          canEdit={canEdit}
-          editLabel={t('team:edit')}
-          viewLabel={t('companyData:view')}
-          onEdit={() => setEditing({ team })}
-          editTestId={`team-edit-${team.name}`}
-          deletion={
-            canRemove
-              ? {
-                  confirmTitle: t('team:deleteConfirm', { name: team.name }),
-                  label: t('companyData:delete'),
-                  onConfirm: () => handleDelete(team),
-                  testId: `team-delete-${team.name}`,
-                  confirmTestId: 'team-delete-confirm',
-                }
-              : undefined
-          }
-        >
-          <Button
-            size="small"
-            icon={<CalendarOutlined />}
-            aria-label={t('team:schedule.title')}
-            onClick={() => setScheduled(team)}
-            data-testid={`team-schedule-${team.name}`}
-          />
-        </AdminRowActions>
+      canEdit,
+      canDelete: canRemove,
+      labels: {
+        edit: t('team:edit'),
+        view: t('companyData:view'),
+        delete: t('companyData:delete'),
+      },
+      confirmTitle: (team) => t('team:deleteConfirm', { name: team.name }),
+      testId: 'team',
+      onEdit: (team) => setEditing({ team }),
+      onDelete: handleDelete,
+      extra: (team) => (
+        <Button
+          size="small"
+          icon={<CalendarOutlined />}
+          aria-label={t('team:schedule.title')}
+          onClick={() => setScheduled(team)}
+          data-testid={`team-schedule-${team.name}`}
+        />
       ),
-    },
+    }),
   ];
 
   return (
@@ -115,13 +108,7 @@ export function TeamsAdminPage() {
       filterPlaceholder={t('team:filterPlaceholder')}
       columns={columns}
       isBusy={remove.isPending}
-      testIds={{
-        page: 'teams',
-        create: 'teams-new',
-        filter: 'teams-filter',
-        table: 'teams-table',
-        row: (team) => `team-row-${team.name}`,
-      }}
+      testIds={adminListTestIds<Team>('teams', 'team')}
     >
       {editing && (
         <TeamFormModal team={editing.team} canEdit={canEdit} onClose={() => setEditing(null)} />

@@ -1,19 +1,22 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AccessLevel } from '@newsroom/domain';
 import { ME_QUERY_KEY } from '../../auth';
 import { ACCESSIBLE_PROGRAMS_KEY } from '../../programs';
 import { createQueryClient } from '../../../shared/api';
 import { DocumentViewersProvider } from '../../../shared/documentViewer';
 import { i18n } from '../../../shared/i18n';
-import { FeedbackProvider } from '../../../shared/notifications';
 import { pushToLatest as push, topicHandlers } from '../../../test/fakeRealtime';
-import { json, ACCESSIBLE_PROGRAMS_FIXTURE } from '../../../test/renderWithProviders';
+import {
+  json,
+  ACCESSIBLE_PROGRAMS_FIXTURE,
+  renderWithClient,
+} from '../../../test/renderWithProviders';
 import type { TrashItem } from '@newsroom/domain';
 import { queriesTo } from '../../../test/fetchCalls';
 import { TrashPage } from './TrashPage';
+import { stubFetchEachTest } from '../../../test/stubFetch';
+import { meFixture } from '../../../test/meFixture';
 
 vi.mock('../../../shared/realtime', () => import('../../../test/fakeRealtime'));
 
@@ -46,29 +49,18 @@ function renderPage(
   abilities: Record<string, AccessLevel> = { story: 'write', assignment: 'read' },
 ) {
   const client = createQueryClient();
-  client.setQueryData(ME_QUERY_KEY, {
-    id: 1,
-    name: 'Ana Souza',
-    nickname: 'editor',
-    email: 'ana@example.com',
-    isRoot: false,
-    roles: [],
-    abilities,
-    groupIds: [],
-  });
+  client.setQueryData(
+    ME_QUERY_KEY,
+    meFixture({ id: 1, nickname: 'editor', email: 'ana@example.com', abilities }),
+  );
   client.setQueryData(ACCESSIBLE_PROGRAMS_KEY, ACCESSIBLE_PROGRAMS_FIXTURE);
-  render(
-    <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <FeedbackProvider>
-          <DocumentViewersProvider
-            viewers={{ story: (id) => <div data-testid="story-stub">story {id}</div> }}
-          >
-            <TrashPage />
-          </DocumentViewersProvider>
-        </FeedbackProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
+  renderWithClient(
+    <DocumentViewersProvider
+      viewers={{ story: (id) => <div data-testid="story-stub">story {id}</div> }}
+    >
+      <TrashPage />
+    </DocumentViewersProvider>,
+    client,
   );
 }
 
@@ -80,12 +72,11 @@ const rowOf = (kind: string, id: number) =>
     );
 
 describe('TrashPage', { timeout: 30_000 }, () => {
-  beforeEach(async () => {
-    await act(() => i18n.changeLanguage('en_US'));
+  stubFetchEachTest(fetchMock);
+  beforeEach(() => {
     topicHandlers.length = 0;
     items = [story, guideline];
     restoreAnswer = () => json({ id: 9 });
-    fetchMock.mockReset();
     fetchMock.mockImplementation(async (input, init) => {
       const url = new URL(String(input), 'http://localhost');
       if (url.pathname === '/api/trash')
@@ -94,9 +85,7 @@ describe('TrashPage', { timeout: 30_000 }, () => {
         return restoreAnswer();
       return json({ code: 'not_found', message: 'x' }, 404);
     });
-    vi.stubGlobal('fetch', fetchMock);
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('lists the excluded documents with kind, programs, removal and purge dates', async () => {
     renderPage();

@@ -5,6 +5,7 @@ import { rolesOf, type UserAdminRow } from '@newsroom/domain';
 import { FeedbackProvider } from '../../../shared/notifications';
 import { ME_QUERY_KEY } from '../../auth';
 import { UsersAdminPage } from './UsersAdminPage';
+import { meFixture } from '../../../test/meFixture';
 
 /** Under a loaded machine antd's first render and async validation can be slow. */
 const SLOW = { timeout: 4000 };
@@ -49,16 +50,16 @@ function fakeServer(people: UserAdminRow[]) {
 
 function renderPage(permissions: Parameters<typeof rolesOf>[0]) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(ME_QUERY_KEY, {
-    id: 1,
-    name: 'Admin',
-    nickname: 'admin',
-    email: 'admin@tv.example',
-    isRoot: false,
-    roles: rolesOf(permissions, false),
-    abilities: {},
-    groupIds: [],
-  });
+  queryClient.setQueryData(
+    ME_QUERY_KEY,
+    meFixture({
+      id: 1,
+      name: 'Admin',
+      nickname: 'admin',
+      email: 'admin@tv.example',
+      roles: rolesOf(permissions, false),
+    }),
+  );
   render(
     <QueryClientProvider client={queryClient}>
       <FeedbackProvider>

@@ -8,6 +8,17 @@ export interface UserSelectOption {
   search: string;
 }
 
+/** Props shared by the user selects; `value`/`onChange` come from the Form.Item. */
+export interface UserPickerProps<V> {
+  value?: V;
+  onChange?: (value: V) => void;
+  users: readonly UserOption[];
+  isLoading?: boolean;
+  disabled?: boolean;
+  placeholder?: string;
+  testId?: string;
+}
+
 /**
  * The options of a user select: every known user, plus any chosen id the list does not know
  * (shown as `#id`, so saving never drops a member silently).

@@ -1,4 +1,4 @@
-import { isApiError } from '../../../shared/api';
+import { isApiError } from '../api';
 
 /** Whether a failed save was refused because another record has the same name (409 duplicate). */
 export function isDuplicateName(error: unknown): boolean {
