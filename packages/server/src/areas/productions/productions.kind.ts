@@ -3,6 +3,7 @@ import {
   productionInputSchema,
   productionSchema,
   productionUpdateSchema,
+  ruleViolation,
   type Production,
   type ProductionInput,
 } from '@newsroom/domain';
@@ -96,7 +97,7 @@ export const productionKind: DocumentKind<
     update: productionUpdateSchema,
   },
   policy: productionsPolicy,
-  excludedKey: 'production:excluded',
+  inTrashRefusal: () => ruleViolation('production:excluded'),
   find: loadVisible,
   lockRow: (tx, id) => productionsRepository.lockRow(tx, id),
   whole: wholeOf,

@@ -121,7 +121,7 @@ export const storyKind: DocumentKind<
   assertContent(actor, record) {
     if (!storyPolicy.canSeeContent(actor, record)) throw forbidden();
   },
-  excludedRefusal: () => forbidden(),
+  inTrashRefusal: forbidden,
   async assertChangeable(_tx, record) {
     if (record.story.legacy) throw forbidden();
     assertNotDisplayed(record);

@@ -60,13 +60,10 @@ export async function documentRevisions(
   return listRevisionsWithChanges(db, targetOf(kind, id));
 }
 
-/** Refuses a change to a trashed document (422, the kind's key or `document:alreadyExcluded`). */
-export function assertNotInTrash(
-  kind: { excludedKey?: string; excludedRefusal?(): Error },
-  record: DocumentRecord,
-): void {
+/** Refuses a change to a trashed document (the kind's refusal, or 422 `document:alreadyExcluded`). */
+export function assertNotInTrash(kind: { inTrashRefusal?(): Error }, record: DocumentRecord): void {
   if (!record.excluded) return;
-  throw kind.excludedRefusal?.() ?? ruleViolation(kind.excludedKey ?? 'document:alreadyExcluded');
+  throw kind.inTrashRefusal?.() ?? ruleViolation('document:alreadyExcluded');
 }
 
 /** Refuses a change to a document the actor may not change: content, trash, the kind's own. */

@@ -79,9 +79,7 @@ export interface DocumentKind<
   /** Refusals of a change besides the trash (a finished guideline under the lock setting...). */
   assertChangeable?(tx: Executor, record: R): Promise<void>;
   /** The refusal of a change to a trashed document (default 422 `document:alreadyExcluded`). */
-  excludedKey?: string;
-  /** A refusal of a change to a trashed document other than a 422 (a story's is a 403). */
-  excludedRefusal?(): Error;
+  inTrashRefusal?(): Error;
   /**
    * Runs a change of one document (a save, a sharing change): its transaction with the row
    * held, the record found for the actor, and how the change is published. Default: a
