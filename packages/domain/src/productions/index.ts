@@ -1,3 +1,3 @@
-/** Production checklists (spec 2 §3). */
+/** Productions (spec 2 §3). */
 export * from './production';
 export * from './productionRevision';

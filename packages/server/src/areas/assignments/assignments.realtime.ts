@@ -11,11 +11,11 @@ const looksLikeAssignment = (value: unknown): value is Assignment =>
   'guides' in value &&
   'abilities' in value;
 
-/** Fields whose patched value is content a masked guideline hides. */
+/** Fields whose patched value is content a masked assignment hides. */
 const CONTENT_FIELDS = new Set(['slug', 'information', 'proposal', 'referral']);
 
 /**
- * Guideline events as one viewer may see them: a private guideline of someone else arrives masked
+ * Assignment events as one viewer may see them: a private assignment of someone else arrives masked
  * (visible false, slug, texts, guides and tasks blanked), alone (CREATE, UPDATE) or in a PATCH
  * (its `assignment`, and the value when it is content); abilities are the viewer's own.
  */

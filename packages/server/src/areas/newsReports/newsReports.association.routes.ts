@@ -6,12 +6,12 @@ import * as association from './newsReports.association';
 import {
   associationChangeSchema,
   associationSchema,
-  keepGuidelineQuery,
+  keepAssignmentQuery,
 } from './newsReports.schemas';
 
 const tags = ['news_reports'];
 
-/** A reportage's association with the guideline it came from. */
+/** A news report's association with the assignment it came from. */
 export const newsReportAssociationRoutes: FastifyPluginAsyncZod = async (app) => {
   const platform = app.platform;
 
@@ -53,7 +53,7 @@ export const newsReportAssociationRoutes: FastifyPluginAsyncZod = async (app) =>
         tags,
         summary: 'Remove the association (keepGuideline=false also trashes the guideline)',
         params: idParamsSchema,
-        querystring: keepGuidelineQuery,
+        querystring: keepAssignmentQuery,
         response: { 200: associationChangeSchema },
       },
     },

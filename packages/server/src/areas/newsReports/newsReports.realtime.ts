@@ -12,11 +12,11 @@ const looksLikeNewsReport = (value: unknown): value is NewsReport =>
   'cgs' in value &&
   'abilities' in value;
 
-/** Fields whose patched value is content a masked reportage hides. */
+/** Fields whose patched value is content a masked news report hides. */
 const CONTENT_FIELDS = new Set(['slug', 'information']);
 
 /**
- * Reportage events as one viewer may see them: a private reportage of someone else arrives masked
+ * News report events as one viewer may see them: a private news report of someone else arrives masked
  * (visible false, slug, texts, sections and CGs blanked), alone (CREATE, UPDATE) or in a PATCH
  * (its `newsReport`, and the value when it is content); abilities are the viewer's own.
  */

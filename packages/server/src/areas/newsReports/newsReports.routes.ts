@@ -22,9 +22,9 @@ const one = { 200: newsReportSchema };
 const created = { 201: newsReportSchema };
 
 /**
- * Reportages (news reports, spec 2 and spec 3 §7). The kernel serves the document calls (load,
- * edit with its lock, create, save, revisions, trash, restore); here: filter, copies, reportages
- * from guidelines, approval, history and the association with a guideline (the kernel also serves
+ * News reports (spec 2 and spec 3 §7). The kernel serves the document calls (load,
+ * edit with its lock, create, save, revisions, trash, restore); here: filter, copies, news reports
+ * from assignments, approval, history and the association with an assignment (the kernel also serves
  * patches and sharing). The configuration (GET/PUT /news_reports/config) is the company data area's.
  */
 export const newsReportsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -83,7 +83,7 @@ export const newsReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .status(201)
         .send(
-          await lifecycle.createFromGuideline(
+          await lifecycle.createFromAssignment(
             platform,
             actorOf(request),
             request.params.assignmentId,

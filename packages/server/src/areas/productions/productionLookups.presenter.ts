@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ProductionLookupRow } from './productionLookups.repository';
 
-/** A checklist resource or production type as answered. */
+/** A production resource or production type as answered. */
 export const productionLookupSchema = z.object({
   id: z.number().int(),
   name: z.string(),

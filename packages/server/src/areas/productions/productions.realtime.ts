@@ -7,7 +7,7 @@ const looksLikeProduction = (value: unknown): value is Production =>
   isObject(value) && 'abilities' in value && 'excluded' in value && 'tasks' in value;
 
 /**
- * Checklist events as one viewer may act on them: the `abilities` inside are the viewer's (the
+ * Production events as one viewer may act on them: the `abilities` inside are the viewer's (the
  * event carries what the document itself allows), alone (CREATE, UPDATE) or as the `production`
  * of a PATCH. Lookup events and DELETE pass unchanged.
  */

@@ -13,7 +13,7 @@ import { documentRoutes } from '../../platform/documents/kernel.routes';
 import { productionLookupRoutes } from './productionLookups.routes';
 import { PRODUCTION_RESOURCES, PRODUCTION_TYPES } from './productionLookups.service';
 import { productionKind } from './productions.kind';
-import * as guideline from './productions.guideline';
+import * as assignment from './productions.assignment';
 import * as lists from './productions.lists';
 import * as service from './productions.service';
 
@@ -23,7 +23,7 @@ const filterQuerySchema = pageQuerySchema.extend({
   to: documentDateSchema.optional(),
   text: z.string().trim().max(200).optional(),
 });
-/** POST /productions/assignment/{id}: the date asked for; absent = the guideline's. */
+/** POST /productions/assignment/{id}: the date asked for; absent = the assignment's. */
 const fromAssignmentSchema = z
   .object({ date: z.union([documentDateSchema, z.literal(''), z.null()]).optional() })
   .optional();
@@ -31,9 +31,9 @@ const fromAssignmentSchema = z
 const emailSchema = z.object({ to: z.array(z.email()).min(1).max(20) });
 
 /**
- * Production checklists and their lookups (spec 2 §3, §8; spec 3 §7 "Productions"). The kernel
+ * Productions and their lookups (spec 2 §3, §8; spec 3 §7 "Productions"). The kernel
  * serves the document calls (load, edit with its lock, create, save, patch, revisions, trash,
- * restore); here: the lists, the checklist of a guideline and e-mail.
+ * restore); here: the lists, the production of an assignment and e-mail.
  */
 export const productionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const platform = app.platform;
@@ -93,7 +93,7 @@ export const productionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      guideline.productionOfAssignment(platform, actorOf(request), request.params.assignmentId),
+      assignment.productionOfAssignment(platform, actorOf(request), request.params.assignmentId),
   );
 
   app.post(
@@ -108,7 +108,7 @@ export const productionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await guideline.createProductionFromAssignment(
+      const created = await assignment.createProductionFromAssignment(
         platform,
         actorOf(request),
         request.params.assignmentId,

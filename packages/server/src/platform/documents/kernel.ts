@@ -285,7 +285,7 @@ export async function trashDocument<
   );
 }
 
-/** Sends a document to the trash inside a larger change (a reportage taking its guideline along). */
+/** Sends a document to the trash inside a larger change (a news report taking its assignment along). */
 export async function moveToTrash<
   R extends DocumentRecord,
   D extends DocumentView,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, integer, serial, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** Column sets the versioned document tables (guidelines, reportages) share, fresh per table. */
+/** Column sets the versioned document tables (assignments, news reports) share, fresh per table. */
 
 /** A list of ids, empty by default. */
 export const ids = (name: string) =>
