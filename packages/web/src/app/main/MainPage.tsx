@@ -6,11 +6,11 @@ import { NotAvailable } from '../../shared/components';
 import {
   ArchivePage,
   DrawerPage,
-  GuidelinesPage,
+  AssignmentsPage,
   MediaCentrePage,
   ProductionMapPage,
   ProductionsPage,
-  ReportagesPage,
+  NewsReportsPage,
   RundownGridPage,
   RundownPage,
   SearchPage,
@@ -66,7 +66,7 @@ export function MainPage() {
             </Suspense>
           ) : area?.key === 'guidelines' ? (
             <Suspense fallback={null}>
-              <GuidelinesPage />
+              <AssignmentsPage />
             </Suspense>
           ) : area?.key === 'productions' ? (
             <Suspense fallback={null}>
@@ -74,7 +74,7 @@ export function MainPage() {
             </Suspense>
           ) : area?.key === 'reportages' ? (
             <Suspense fallback={null}>
-              <ReportagesPage />
+              <NewsReportsPage />
             </Suspense>
           ) : area?.key === 'trash' ? (
             <Suspense fallback={null}>
