@@ -5,8 +5,9 @@ import { launchBrowser, login, newPage } from './support/browser';
 
 /**
  * News reports end to end (issue 7): a reporter writes a news report with three sections and a CG
- * and watches the total; an editor approves it (the reporter has no such menu item), associates
- * it with an assignment and prints it in two columns; an unsaved news report comes back after a reload.
+ * and watches the total; an editor approves it (the reporter has no such menu item), associates it
+ * with an assignment and prints it in two columns; an unsaved news report comes back after a
+ * reload.
  */
 
 const baseURL = inject('baseURL');

@@ -3,9 +3,9 @@ import { pageQuerySchema } from '../platform/paging';
 import { documentTrailerShape } from '../documents/documentShape';
 
 /**
- * Assignments ("pautas"; guidelines on screen) (spec 2 §3 "Guideline"; spec 1 §4 "Document state"): a brief
- * for a coverage with its guides (appointments with interviewees and their contacts) and its
- * production tasks. The API calls them assignments (spec 3 §7); screens say assignments.
+ * Assignments, "pautas" (spec 2 §3 "Guideline"; spec 1 §4 "Document state"): a brief for a
+ * coverage with its guides (appointments with interviewees and their contacts) and its production
+ * tasks. The API calls them assignments (spec 3 §7); screens say guidelines.
  */
 
 const idSchema = z.number().int().positive();
@@ -170,7 +170,10 @@ export const assignmentSchema = z.object({
 });
 export type Assignment = z.infer<typeof assignmentSchema>;
 
-/** Single-field patch of an assignment from a list (state, date, slug, teamId...): rolls back on failure. */
+/**
+ * Single-field patch of an assignment from a list (state, date, slug, teamId...): rolls back on
+ * failure.
+ */
 export const ASSIGNMENT_PATCH_FIELDS = [
   'slug',
   'date',
@@ -228,7 +231,9 @@ export type Proposal = z.infer<typeof proposalSchema>;
 export const assignmentEmailSchema = z.object({ to: z.array(z.email()).min(1).max(20) });
 export type AssignmentEmail = z.infer<typeof assignmentEmailSchema>;
 
-/** POST /assignments/proposal/{id}: the assignment's date (defaults to the proposal's, else today). */
+/**
+ * POST /assignments/proposal/{id}: the assignment's date (defaults to the proposal's, else today).
+ */
 export const assignmentFromProposalSchema = z.object({ date: documentDateSchema.optional() });
 
 /**

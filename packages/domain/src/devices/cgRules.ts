@@ -171,7 +171,10 @@ interface NewsReportCgLike {
   } | null;
 }
 
-/** The CG rules over a news report's CGs (paths `cgs.0.ciiData.templateCode`, `cgs.0.ciiData.fields.1.value`). */
+/**
+ * The CG rules over a news report's CGs (paths `cgs.0.ciiData.templateCode`,
+ * `cgs.0.ciiData.fields.1.value`).
+ */
 export function newsReportCgViolations(
   cgs: readonly NewsReportCgLike[],
   templates: readonly CgTemplateRef[],

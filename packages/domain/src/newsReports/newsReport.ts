@@ -5,9 +5,9 @@ import { documentDateSchema, documentStateSchema, slugSchema } from '../assignme
 import { storyDurationInputSchema } from '../stories/storyDuration';
 
 /**
- * News reports ("reportagens"; reportages on screen) (spec 2 §3 "Reportage"): a scripted piece a reporter
- * writes in ordered sections, with CGs (name straps filled from a CG template, by the II or MOS
- * protocol), optional text blocks and an approval tick. The API calls them news reports.
+ * News reports, "reportagens" (spec 2 §3 "Reportage"; reportages on screen): a scripted piece
+ * a reporter writes in ordered sections, with CGs (name straps filled from a CG template, by the
+ * II or MOS protocol), optional text blocks and an approval tick. The API calls them news reports.
  */
 
 const idSchema = z.number().int().positive();

@@ -160,7 +160,9 @@ function cgTexts(cgs: readonly NewsReportCg[]): string[] {
     .filter(Boolean);
 }
 
-/** A news report's sections as plain text, numbered in order (as the revision viewer reads them). */
+/**
+ * A news report's sections as plain text, numbered in order (as the revision viewer reads them).
+ */
 export function newsReportSectionsText(
   sections: readonly NewsReportSection[],
   labels: NewsReportSectionLabels,

@@ -121,7 +121,8 @@ export function isProductionDone(production: Pick<Production, 'status'>): boolea
 }
 
 /**
- * Whether a production belongs in a day list (spec 2 §4): same date, and not done when only-not-done is on.
+ * Whether a production belongs in a day list (spec 2 §4): same date, and not done when
+ * only-not-done is on.
  */
 export function belongsInProductionList(
   production: Pick<Production, 'date' | 'status' | 'excluded'>,

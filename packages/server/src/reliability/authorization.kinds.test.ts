@@ -138,7 +138,8 @@ const TABLE: Record<Kind, Record<Relation, Cells>> = {
     colleague: ['masked', 'masked', 'absent', 'absent', 403, 403, 403, 403, 403, 403],
     'root, private': ['masked', 'masked', 'absent', 'absent', 403, 403, 403, 403, 403, 403],
   },
-  // Made from an assignment: seen only by who reads the assignment whole — root included — else 404.
+  // Made from an assignment: seen only by who reads the assignment whole — root included — else
+  // 404.
   production: {
     'no level': [403, 403, 403, 'absent', 403, 403, 403, 403, 403, 403],
     reader: ['whole', 'listed', 'listed', 'found', 403, 403, 403, 200, 403, 403],

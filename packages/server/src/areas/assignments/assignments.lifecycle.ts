@@ -28,7 +28,9 @@ import { allow, notFound } from '../../platform/http/refusals';
 const today = (platform: Platform) =>
   newsroomToday(platform.config.newsroomTimeZone, platform.clock());
 
-/** POST /assignments/{id}/copy: a new assignment of the caller, back in production, tasks not done. */
+/**
+ * POST /assignments/{id}/copy: a new assignment of the caller, back in production, tasks not done.
+ */
 export async function copyAssignment(
   platform: Platform,
   actor: Actor,

@@ -68,7 +68,10 @@ function recordSelect(db: Executor) {
 const shared = documentTable(assignments);
 const ofVisiblePrograms = shared.ofVisiblePrograms;
 
-/** Assignments whose content the actor sees (canSeeContent): not private, or theirs or shared with them. */
+/**
+ * Assignments whose content the actor sees (canSeeContent): not private, or theirs or shared with
+ * them.
+ */
 function ofVisibleContent(actor: Actor): SQL {
   return sql`(NOT ${assignments.isPrivate} OR ${assignments.ownerId} IS NULL OR ${assignments.ownerId} = ${actor.userId}
          OR ${actor.userId} = ANY(${assignments.allowedUserIds}))`;

@@ -747,7 +747,8 @@ describe('assignments', () => {
           Assignment[]
         >(),
       ).toHaveLength(2);
-      // The outsider keeps the restricted program they cannot pick when saving the shared assignment.
+      // The outsider keeps the restricted program they cannot pick when saving the shared
+      // assignment.
       expect(
         (
           await save(both, cookies.outsider, {

@@ -97,7 +97,8 @@ export async function assertReferences(
     !actor.isRoot
   ) {
     const groupsOf = await assignmentsRepository.programGroups(db, input.programsIds);
-    // A program the assignment already had stays even when the actor reaches it through another one.
+    // A program the assignment already had stays even when the actor reaches it through another
+    // one.
     const outside = input.programsIds.filter(
       (id) =>
         !keptProgramIds.includes(id) && !assignmentsPolicy.canSeePrograms(actor, [id], groupsOf),

@@ -127,7 +127,13 @@ const visibleTo = () =>
     [holder, Object.keys(docs)],
     [
       colleague,
-      ['openStory', 'restrictedStory', 'restrictedAssignment', 'restrictedNewsReport', 'production'],
+      [
+        'openStory',
+        'restrictedStory',
+        'restrictedAssignment',
+        'restrictedNewsReport',
+        'production',
+      ],
     ],
     [outsider, ['openStory', 'production']],
     [storyReader, ['openStory', 'restrictedStory']],
@@ -199,7 +205,8 @@ describe('locks follow the visibility of the locked document', () => {
       for (const [user, names] of visibleTo())
         expect(received(sockets.get(user)!, 'LOCK'), user.nickname).toEqual(keysOf(names));
 
-      // The colleague takes over the restricted news report and closes it; then the holder releases the rest.
+      // The colleague takes over the restricted news report and closes it; then the holder releases
+      // the rest.
       const taken = await lock(colleague, docs.restrictedNewsReport!, true);
       held.delete('restrictedNewsReport');
       await releaseAll(new Map([['restrictedNewsReport', taken]]), colleague.cookie);

@@ -74,8 +74,8 @@ export async function loadAssociation(
 }
 
 /**
- * PUT /news_reports/{id}/assignment { assignmentId }: associates (or reassociates) an assignment the
- * actor may read (404 unknown, in the trash or outside their programs; 403 private to others).
+ * PUT /news_reports/{id}/assignment { assignmentId }: associates (or reassociates) an assignment
+ * the actor may read (404 unknown, in the trash or outside their programs; 403 private to others).
  */
 export async function associate(
   platform: Platform,
@@ -144,7 +144,10 @@ export async function removeAssociation(
   });
 }
 
-/** Sends the associated assignment to the trash (as DELETE /assignments/{id} does), unless it is there. */
+/**
+ * Sends the associated assignment to the trash (as DELETE /assignments/{id} does), unless it is
+ * there.
+ */
 async function trashAssignment(tx: Executor, actor: Actor, assignmentId: number, now: Date) {
   const assignment = await loadVisibleAssignment(tx, actor, assignmentId);
   if (!assignment.excluded) await moveToTrash(tx, assignmentKind, actor, assignmentId, now);

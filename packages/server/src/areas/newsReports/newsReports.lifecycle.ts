@@ -57,9 +57,9 @@ export async function copyNewsReport(
 }
 
 /**
- * POST /news_reports/assignment/{assignmentId}: a news report from an assignment the caller may read
- * (slug, date, programs, editorials, vehicles, classification, cameraman, information; reporter =
- * the assignment's first reporter, else the caller), associated with it.
+ * POST /news_reports/assignment/{assignmentId}: a news report from an assignment the caller may
+ * read (slug, date, programs, editorials, vehicles, classification, cameraman, information;
+ * reporter = the assignment's first reporter, else the caller), associated with it.
  */
 export async function createFromAssignment(
   platform: Platform,

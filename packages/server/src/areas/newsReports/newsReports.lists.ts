@@ -21,7 +21,10 @@ function paged(
   };
 }
 
-/** GET /news_reports/filter: live news reports by date range, slug text and programs; newest date first. */
+/**
+ * GET /news_reports/filter: live news reports by date range, slug text and programs; newest date
+ * first.
+ */
 export async function filterNewsReports(
   platform: Platform,
   actor: Actor,

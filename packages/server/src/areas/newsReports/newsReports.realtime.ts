@@ -16,9 +16,9 @@ const looksLikeNewsReport = (value: unknown): value is NewsReport =>
 const CONTENT_FIELDS = new Set(['slug', 'information']);
 
 /**
- * News report events as one viewer may see them: a private news report of someone else arrives masked
- * (visible false, slug, texts, sections and CGs blanked), alone (CREATE, UPDATE) or in a PATCH
- * (its `newsReport`, and the value when it is content); abilities are the viewer's own.
+ * News report events as one viewer may see them: a private news report of someone else arrives
+ * masked (visible false, slug, texts, sections and CGs blanked), alone (CREATE, UPDATE) or in a
+ * PATCH (its `newsReport`, and the value when it is content); abilities are the viewer's own.
  */
 export function renderNewsReportEvent(event: RealtimeEvent, viewer: Viewer): RealtimeEvent {
   const data = event.data;

@@ -115,7 +115,8 @@ export async function assertValid(
   }
   if (!fields.some((f) => f.field === 'programsIds') && input.programsIds.length > 0) {
     const groupsOf = await assignmentsRepository.programGroups(db, input.programsIds);
-    // A program the news report already had stays even when the actor reaches it through another one.
+    // A program the news report already had stays even when the actor reaches it through another
+    // one.
     const outside = input.programsIds.filter(
       (id) =>
         !keptProgramIds.includes(id) && !newsReportsPolicy.canSeePrograms(actor, [id], groupsOf),

@@ -163,7 +163,9 @@ export const editReport = (
   takeOver = false,
 ) => w.call('POST', `/api/news_reports/${id}/edit`, cookie, { takeOver });
 
-/** PUT of a loaded news report with changes (the answer's extra fields are ignored by the schema). */
+/**
+ * PUT of a loaded news report with changes (the answer's extra fields are ignored by the schema).
+ */
 export const saveReport = (
   w: NewsReportsWorld,
   report: NewsReport,

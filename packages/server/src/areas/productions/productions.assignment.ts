@@ -21,10 +21,10 @@ import { productionsRepository, type AssignmentSource } from './productions.repo
 /** The production of an assignment (spec 2 §8): finding it, and creating it from the assignment. */
 
 /**
- * The production of an assignment (spec 2 §8): 404 when it has none (the web then creates it) or the
- * actor may not see it (as they may not see the assignment);
- * 422 `production:beingEdited` while another user holds its edit lock. A production in the trash
- * still counts as the assignment's (answered with `excluded: true`; restore it).
+ * The production of an assignment (spec 2 §8): 404 when it has none (the web then creates it) or
+ * the actor may not see it (as they may not see the assignment); 422 `production:beingEdited` while
+ * another user holds its edit lock. A production in the trash still counts as the assignment's
+ * (answered with `excluded: true`; restore it).
  */
 export async function productionOfAssignment(
   platform: Platform,

@@ -6,7 +6,10 @@ import { productionsPolicy } from './productions.policy';
 import { presentProduction } from './productions.presenter';
 import { productionsRepository } from './productions.repository';
 
-/** The production lists: the day, the filter and the trash — each of the productions the actor may see. */
+/**
+ * The production lists: the day, the filter and the trash — each of the productions the actor may
+ * see.
+ */
 
 /** The productions of a day (GET /productions?date&onlyNotDone). */
 export async function listProductionsOfDay(

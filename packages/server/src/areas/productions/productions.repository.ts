@@ -75,8 +75,8 @@ function matchesText(text: string | undefined): SQL | undefined {
 }
 
 /**
- * Productions the actor may see (productionsPolicy.canSee in SQL): of their own, or of an assignment
- * the actor reads whole.
+ * Productions the actor may see (productionsPolicy.canSee in SQL): of their own, or of an
+ * assignment the actor reads whole.
  */
 function seenBy(actor: Actor): SQL {
   return sql`(${productions.assignmentId} IS NULL OR EXISTS (

@@ -161,7 +161,9 @@ const SEEN = {
   filterTotal: 1,
 };
 
-/** Every change a production writer could try on a production: all 404 when hidden, nothing changed. */
+/**
+ * Every change a production writer could try on a production: all 404 when hidden, nothing changed.
+ */
 async function expectChangesRefused(cookie: string, production: Production) {
   const attempts: [string, string, unknown][] = [
     ['POST', `/api/productions/${production.id}/edit`, { takeOver: true }],
@@ -329,7 +331,8 @@ describe('socket events', () => {
           (await call('PUT', `/api/productions/${production.id}/restore`, cookie)).statusCode,
         ).toBe(200);
       }
-      // A production everyone sees, published after the others: once it arrives, they were delivered.
+      // A production everyone sees, published after the others: once it arrives, they were
+      // delivered.
       const open = await call('POST', '/api/productions', member.cookie, {
         slug: `ABERTA ${unique()}`,
         date: freshDate(),

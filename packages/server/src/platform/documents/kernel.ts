@@ -285,7 +285,9 @@ export async function trashDocument<
   );
 }
 
-/** Sends a document to the trash inside a larger change (a news report taking its assignment along). */
+/**
+ * Sends a document to the trash inside a larger change (a news report taking its assignment along).
+ */
 export async function moveToTrash<
   R extends DocumentRecord,
   D extends DocumentView,

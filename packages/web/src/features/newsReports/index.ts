@@ -1,7 +1,10 @@
 import { lazy } from 'react';
 import type { PrintEntry } from '../../shared/print';
 
-/** News reports (issue 7): the tabbed editor area, the lists, the viewer, the history drawer and the print page. */
+/**
+ * News reports (issue 7): the tabbed editor area, the lists, the viewer, the history drawer and the
+ * print page.
+ */
 export { NewsReportsListTab, type NewsReportsListTabProps } from './list/NewsReportsListTab';
 export { NewsReportViewer, type NewsReportViewerProps } from './viewer/NewsReportViewer';
 export {

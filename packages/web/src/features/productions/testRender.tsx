@@ -14,7 +14,10 @@ export interface RenderOptions {
   path?: string;
 }
 
-/** Renders with the app's providers, a signed-in producer, the company data and the production lookups loaded. */
+/**
+ * Renders with the app's providers, a signed-in producer, the company data and the production
+ * lookups loaded.
+ */
 export function renderWithApp(ui: ReactElement, options: RenderOptions = {}) {
   return renderWithProviders(ui, {
     user: {

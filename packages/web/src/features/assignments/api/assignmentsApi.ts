@@ -89,7 +89,9 @@ export function fetchDayAssignments(date: string): Promise<Assignment[]> {
 
 const assignmentPageSchema = pagedSchema(assignmentSchema);
 
-/** GET /api/assignments/filter: one page of the assignments matching the search, date descending. */
+/**
+ * GET /api/assignments/filter: one page of the assignments matching the search, date descending.
+ */
 export function searchAssignments(search: AssignmentSearch): Promise<Paged<Assignment>> {
   return apiRequest('/api/assignments/filter', {
     query: {

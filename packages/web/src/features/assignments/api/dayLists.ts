@@ -20,7 +20,10 @@ function isAssignment(value: unknown): value is Assignment {
   );
 }
 
-/** Reads an `assignments` event: CREATE/UPDATE carry the assignment, PATCH `{ assignment }`, DELETE `{ id }`. */
+/**
+ * Reads an `assignments` event: CREATE/UPDATE carry the assignment, PATCH `{ assignment }`, DELETE
+ * `{ id }`.
+ */
 export function changeOfEvent(event: RealtimeEvent): AssignmentChange {
   const data = event.data as Record<string, unknown> | null;
   if (event.action === 'DELETE') {

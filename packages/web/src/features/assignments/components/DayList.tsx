@@ -18,7 +18,10 @@ export interface DayListProps {
   onNew?: () => void;
 }
 
-/** Whether an assignment matches the filter box: slug, type or programs, accents, case and spaces ignored. */
+/**
+ * Whether an assignment matches the filter box: slug, type or programs, accents, case and spaces
+ * ignored.
+ */
 export function matchesFilter(
   assignment: Assignment,
   folded: string,

@@ -37,7 +37,9 @@ export interface AssignmentEditorProps {
   closeRequest?: number;
 }
 
-/** The assignment editor of a tab: loads an existing assignment (with its lock) or starts a new one. */
+/**
+ * The assignment editor of a tab: loads an existing assignment (with its lock) or starts a new one.
+ */
 export function AssignmentEditor(props: AssignmentEditorProps) {
   const { t } = useTranslation('assignment');
   const session = useEditSession(assignmentKind, props.assignmentId);

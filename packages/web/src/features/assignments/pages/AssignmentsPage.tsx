@@ -24,9 +24,9 @@ const isWriter = (level: string) => level === 'write' || level === 'admin';
 
 /**
  * The assignments area (`/main?area=guidelines`): the day list with the selected assignment's
- * viewer, the proposals, the search, the trash, and one editor tab per open assignment (spec 2 §4: a new-assignment tab
- * is reused while one is open). `date` in the query chooses the day; `edit=<id|new>` opens an
- * editor (the unsaved-changes panel links there).
+ * viewer, the proposals, the search, the trash, and one editor tab per open assignment (spec 2 §4:
+ * a new-assignment tab is reused while one is open). `date` in the query chooses the day;
+ * `edit=<id|new>` opens an editor (the unsaved-changes panel links there).
  */
 export function AssignmentsPage() {
   const { t } = useTranslation('assignment');

@@ -19,7 +19,9 @@ export interface AssignmentPrintProps {
   params: Record<string, unknown>;
 }
 
-/** The assignment for paper (print type `guideline`): header, content, guides and tasks in sequence. */
+/**
+ * The assignment for paper (print type `guideline`): header, content, guides and tasks in sequence.
+ */
 export function AssignmentPrint({ params }: AssignmentPrintProps) {
   const { t } = useTranslation('assignment');
   const lookups = useAssignmentLookups();

@@ -2,7 +2,10 @@ import { VersionsDialog, type VersionsDialogProps } from '../../../shared/revisi
 import type { AssignmentLookups } from '../hooks/useAssignmentLookups';
 import { useAssignmentRevisionReader } from './useAssignmentRevisionReader';
 
-/** The versions dialog of an assignment, read the assignment's way (names, mm:ss, yes/no, texts word by word). */
+/**
+ * The versions dialog of an assignment, read the assignment's way (names, mm:ss, yes/no, texts word
+ * by word).
+ */
 export function AssignmentVersionsDialog({
   lookups,
   ...props

@@ -44,7 +44,10 @@ export function fetchNewsReport(id: number): Promise<NewsReport> {
   return apiRequest(`/api/news_reports/${id}`, { schema: newsReportSchema });
 }
 
-/** POST /api/news_reports/{id}/edit `{ takeOver }`: the news report with our lock (412 when another holds it). */
+/**
+ * POST /api/news_reports/{id}/edit `{ takeOver }`: the news report with our lock (412 when another
+ * holds it).
+ */
 export function loadNewsReportForEdit(id: number, takeOver: boolean): Promise<NewsReportEditLoad> {
   return apiRequest(`/api/news_reports/${id}/edit`, {
     method: 'POST',

@@ -48,7 +48,9 @@ export function newsReportFixture(fields: Partial<NewsReport> = {}): NewsReport 
   };
 }
 
-/** The company data bundle: people, a TV and a web vehicle, the news report flags and read rates. */
+/**
+ * The company data bundle: people, a TV and a web vehicle, the news report flags and read rates.
+ */
 export function companyDataFixture(
   newsReport: Partial<CompanyData['configs']['news_report']> = {},
   branchEnabled = false,

@@ -15,7 +15,9 @@ export interface NewsReportRowActionsProps {
   onDelete: (newsReport: NewsReport) => Promise<void>;
 }
 
-/** The actions of a news report row or board card: open, view, copy and delete (with confirmation). */
+/**
+ * The actions of a news report row or board card: open, view, copy and delete (with confirmation).
+ */
 export function NewsReportRowActions({
   newsReport,
   canCopy,

@@ -2,11 +2,11 @@ import type { NewsReport, Paged, RealtimeEvent } from '@newsroom/domain';
 import { withCreated, withDeleted, withUpdated } from '../../../shared/admin';
 
 /**
- * News report list pages kept live (spec 2 §4 "Reportage lists"): a new news report appears in a page
- * only when its date is within the page's from/to filter; an update that takes a news report out of
- * the range (or to the trash) removes it; copies go to the front of the page, trimmed to the page
- * size. A news report that is not newer than the page's copy is skipped, so the echo of one's own
- * change (already applied from the answer) changes nothing.
+ * News report list pages kept live (spec 2 §4 "Reportage lists"): a new news report appears in a
+ * page only when its date is within the page's from/to filter; an update that takes a news report
+ * out of the range (or to the trash) removes it; copies go to the front of the page, trimmed to the
+ * page size. A news report that is not newer than the page's copy is skipped, so the echo of one's
+ * own change (already applied from the answer) changes nothing.
  */
 
 /** The date range of a list (either end open). */

@@ -16,7 +16,10 @@ import { useLookupNames } from '../../companyData';
 const sectionsSchema = z.array(newsReportSectionSchema);
 const cgsSchema = z.array(newsReportCgSchema);
 
-/** How a news report's revisions read: labels `newsReport:viewer.fields.*`, sections and CGs as copied. */
+/**
+ * How a news report's revisions read: labels `newsReport:viewer.fields.*`, sections and CGs as
+ * copied.
+ */
 export function useNewsReportRevisionReader(): RevisionReader {
   const { t } = useTranslation('newsReport');
   const nameOf = useLookupNames();

@@ -26,7 +26,9 @@ import { useNewsReportListEvents } from '../list/useNewsReportListEvents';
 import { NewsReportContent } from './NewsReportParts';
 import { useNewsReportText } from './useNewsReportText';
 
-/** Props of {@link NewsReportViewer}: a loaded news report, or the id of one to load (kept live). */
+/**
+ * Props of {@link NewsReportViewer}: a loaded news report, or the id of one to load (kept live).
+ */
 export type NewsReportViewerProps = (
   | { newsReport: NewsReport; newsReportId?: undefined }
   | { newsReportId: number; newsReport?: undefined }

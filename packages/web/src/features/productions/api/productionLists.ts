@@ -32,7 +32,10 @@ function isProduction(value: unknown): value is Production {
   );
 }
 
-/** Reads a `productions` event: CREATE/UPDATE carry the production, PATCH `{ production }`, DELETE `{ id }`. */
+/**
+ * Reads a `productions` event: CREATE/UPDATE carry the production, PATCH `{ production }`, DELETE
+ * `{ id }`.
+ */
 export function changeOfEvent(event: RealtimeEvent): ProductionChange {
   if (event.entity !== PRODUCTION_ENTITY) return { kind: 'none' };
   const data = event.data as Record<string, unknown> | null;

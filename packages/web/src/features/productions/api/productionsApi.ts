@@ -90,7 +90,10 @@ export function fetchProduction(id: number): Promise<Production> {
   return apiRequest(`/api/productions/${id}`, { schema: productionSchema });
 }
 
-/** POST /api/productions/{id}/edit: the production and an edit lock (412 under another's lock unless `takeOver`). */
+/**
+ * POST /api/productions/{id}/edit: the production and an edit lock (412 under another's lock unless
+ * `takeOver`).
+ */
 export function loadProductionForEdit(id: number, takeOver: boolean): Promise<ProductionEditLoad> {
   return apiRequest(`/api/productions/${id}/edit`, {
     method: 'POST',
@@ -116,7 +119,10 @@ export function updateProduction(
   });
 }
 
-/** PATCH /api/productions/{id}: one field or a task's done tick, answered with the production as changed. */
+/**
+ * PATCH /api/productions/{id}: one field or a task's done tick, answered with the production as
+ * changed.
+ */
 export function patchProduction(
   id: number,
   field: ProductionPatchField,

@@ -22,7 +22,10 @@ export interface ProductionDayListProps {
   onNew?: () => void;
 }
 
-/** Whether a production matches the filter box (slug, place, type, team; accents, case and spaces ignored). */
+/**
+ * Whether a production matches the filter box (slug, place, type, team; accents, case and spaces
+ * ignored).
+ */
 export function matchesFilter(
   production: Production,
   folded: string,

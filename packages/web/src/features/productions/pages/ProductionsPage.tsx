@@ -26,9 +26,10 @@ const isWriter = (level: string) => level === 'write' || level === 'admin';
 
 /**
  * The productions area (`/main?area=productions`): the day list of productions with the selected
- * one's detail, the trash, and one editor tab per open production (a new-production tab is reused). `date`
- * chooses the day; `id=<id>` opens that production on its own day (an assignment's "production
- * checklist" button comes here); `edit=<id|new>` opens an editor (the unsaved-changes panel).
+ * one's detail, the trash, and one editor tab per open production (a new-production tab is reused).
+ * `date` chooses the day; `id=<id>` opens that production on its own day (an assignment's
+ * "production checklist" button comes here); `edit=<id|new>` opens an editor (the unsaved-changes
+ * panel).
  */
 export function ProductionsPage() {
   const { t } = useTranslation('production');

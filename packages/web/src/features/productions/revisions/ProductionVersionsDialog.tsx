@@ -2,7 +2,10 @@ import { VersionsDialog, type VersionsDialogProps } from '../../../shared/revisi
 import type { ProductionLookups } from '../hooks/useProductionLookups';
 import { useProductionRevisionReader } from './useProductionRevisionReader';
 
-/** The versions dialog of a production, read the production's way (names, mm:ss, yes/no, texts word by word). */
+/**
+ * The versions dialog of a production, read the production's way (names, mm:ss, yes/no, texts word
+ * by word).
+ */
 export function ProductionVersionsDialog({
   lookups,
   ...props
