@@ -1,6 +1,6 @@
 /**
- * Search benchmark (issue 8): N generated Portuguese documents (stories, guidelines, checklists,
- * reportages) in the search index, then MUST, PHRASE, SHOULD and FUZZY queries through real HTTP
+ * Search benchmark (issue 8): N generated Portuguese documents (stories, assignments, productions,
+ * news reports) in the search index, then MUST, PHRASE, SHOULD and FUZZY queries through real HTTP
  * GET /api/search with 10 concurrent searchers, and the delay from a story save (PUT
  * /api/stories/{id}) until GET /api/search finds it. On PGlite or on PostgreSQL
  * (BENCH_DATABASE_URL). Figures only; nothing asserts a time.

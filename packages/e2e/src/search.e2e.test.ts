@@ -5,7 +5,7 @@ import { launchBrowser, login, newPage } from './support/browser';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from './support/env';
 
 /**
- * Global search, trash and index admin end to end (issue 8): a producer finds a guideline with
+ * Global search, trash and index admin end to end (issue 8): a producer finds an assignment with
  * ctrl+F (accents ignored, the match highlighted) and previews it in the side drawer; deleted,
  * it leaves the search and shows in the trash, whose restore brings it back; an administrator
  * rebuilds the index and watches the progress finish.
@@ -17,7 +17,7 @@ let producerApi: ApiClient;
 const date = new Date(Date.now() + 13 * 86_400_000).toISOString().slice(0, 10);
 const WORD = `piracema${Date.now().toString(36).replace(/\d/g, '')}`;
 const SLUG = `PIRACEMA NO RIO TIETÊ ${WORD.toUpperCase()}`;
-let guidelineId: number;
+let assignmentId: number;
 
 /** The text box of an antd search input, whether the test id sits on the box or its wrapper. */
 const box = (id: string) => `input[data-testid=${id}], [data-testid=${id}] input`;
@@ -31,7 +31,7 @@ beforeAll(async () => {
     date,
     information: `Pescadores de Barra Bonita relatam a volta dos peixes. Palavra de busca: ${WORD} e Tietê.`,
   });
-  guidelineId = created.id;
+  assignmentId = created.id;
 });
 afterAll(async () => {
   await browser.close();
@@ -42,7 +42,7 @@ describe('global search, trash and index', () => {
     const page = await newPage(browser, baseURL);
     await login(page, 'produtor', 'newsroom');
     await page.goto('/main?area=guidelines');
-    await page.waitForSelector('[data-testid=guidelines-page]');
+    await page.waitForSelector('[data-testid=assignments-page]');
     await page.keyboard.press('Control+f');
     await page.waitForSelector('[data-testid=search-page]');
     await page.waitForSelector(
@@ -51,7 +51,7 @@ describe('global search, trash and index', () => {
     // Accents and case are ignored: "tiete" finds "Tietê".
     await page.keyboard.type(`${WORD} tiete`);
     await page.keyboard.press('Enter');
-    const hit = page.locator(`[data-testid=search-hit][data-id="${guidelineId}"]`);
+    const hit = page.locator(`[data-testid=search-hit][data-id="${assignmentId}"]`);
     await hit.waitFor();
     expect(await hit.getAttribute('data-kind')).toBe('assignments');
     expect(await hit.locator('[data-testid=search-hit-title]').textContent()).toContain('PIRACEMA');
@@ -67,7 +67,7 @@ describe('global search, trash and index', () => {
   });
 
   it('a deleted guideline leaves the search, shows in the trash and comes back on restore', async () => {
-    await producerApi.delete(`/api/assignments/${guidelineId}`);
+    await producerApi.delete(`/api/assignments/${assignmentId}`);
     const page = await newPage(browser, baseURL);
     await login(page, 'produtor', 'newsroom');
     await page.goto(`/main?area=globalSearch&q=${WORD}`);
@@ -77,7 +77,7 @@ describe('global search, trash and index', () => {
     await page.waitForSelector('[data-testid=trash-page]');
     await page.fill(box('trash-text'), WORD);
     await page.press(box('trash-text'), 'Enter');
-    const row = page.locator(`[data-testid=trash-row][data-id="${guidelineId}"]`);
+    const row = page.locator(`[data-testid=trash-row][data-id="${assignmentId}"]`);
     await row.waitFor();
     expect(await row.getAttribute('data-kind')).toBe('assignments');
     expect(await row.locator('[data-testid=trash-purge-at]').textContent()).not.toBe('');
@@ -86,11 +86,11 @@ describe('global search, trash and index', () => {
     await row.waitFor({ state: 'detached' });
 
     const restored = await producerApi.get<{ excluded: boolean }>(
-      `/api/assignments/${guidelineId}`,
+      `/api/assignments/${assignmentId}`,
     );
     expect(restored.excluded).toBe(false);
     await page.goto(`/main?area=globalSearch&q=${WORD}`);
-    await page.locator(`[data-testid=search-hit][data-id="${guidelineId}"]`).waitFor();
+    await page.locator(`[data-testid=search-hit][data-id="${assignmentId}"]`).waitFor();
     await page.close();
   });
 

@@ -3,9 +3,9 @@ import { pageQuerySchema } from '../platform/paging';
 import { documentTrailerShape } from '../documents/documentShape';
 
 /**
- * Guidelines — assignments, "pautas" (spec 2 §3 "Guideline"; spec 1 §4 "Document state"): a brief
- * for a coverage with its guides (appointments with interviewees and their contacts) and its
- * production tasks. The API calls them assignments (spec 3 §7); screens say guidelines.
+ * Assignments, "pautas" (spec 2 §3 "Guideline"; spec 1 §4 "Document state"): a brief for a
+ * coverage with its guides (appointments with interviewees and their contacts) and its production
+ * tasks. The API calls them assignments (spec 3 §7); screens say guidelines.
  */
 
 const idSchema = z.number().int().positive();
@@ -18,7 +18,7 @@ export const documentTimeSchema = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'invalid');
 
-/** Document states of guidelines and reportages (spec 1 §4). */
+/** Document states of assignments and news reports (spec 1 §4). */
 export const DOCUMENT_STATES = [
   'PRODUCING',
   'COVERING',
@@ -35,7 +35,7 @@ export function isFinishedState(state: DocumentState): boolean {
   return FINISHED_STATES.includes(state);
 }
 
-/** Limits of guideline fields (spec 2 §9: slug 100, cameraman 60). */
+/** Limits of assignment fields (spec 2 §9: slug 100, cameraman 60). */
 export const ASSIGNMENT_LIMITS = {
   slug: 100,
   cameraman: 60,
@@ -90,7 +90,7 @@ export const guideSchema = z.object({
 });
 export type Guide = z.infer<typeof guideSchema>;
 
-/** A production task (spec 2 "Tasks" tab; also the checklist's tasks). */
+/** A production task (spec 2 "Tasks" tab; also the production's tasks). */
 export const productionTaskSchema = z.object({
   id: clientId,
   date: documentDateSchema.nullable().default(null),
@@ -101,7 +101,7 @@ export const productionTaskSchema = z.object({
 });
 export type ProductionTask = z.infer<typeof productionTaskSchema>;
 
-/** The editable fields of a guideline (POST body; PUT adds `version`). */
+/** The editable fields of an assignment (POST body; PUT adds `version`). */
 export const assignmentInputSchema = z.object({
   slug: slugSchema,
   date: documentDateSchema,
@@ -114,7 +114,7 @@ export const assignmentInputSchema = z.object({
   editorsIds: idList,
   producersIds: idList,
   reportersIds: idList,
-  /** Empty = the guideline is in the drawer (viewer shows 'drawer'). */
+  /** Empty = the assignment is in the drawer (viewer shows 'drawer'). */
   programsIds: idList,
   editorialsIds: idList,
   vehiclesIds: idList,
@@ -132,14 +132,14 @@ export const assignmentUpdateSchema = assignmentInputSchema.extend({
 });
 export type AssignmentUpdate = z.output<typeof assignmentUpdateSchema>;
 
-/** What the caller may do with a guideline. */
+/** What the caller may do with an assignment. */
 export const documentAbilitiesSchema = z.object({
   canEdit: z.boolean(),
   canDelete: z.boolean(),
   canShare: z.boolean(),
 });
 
-/** A guideline as answered (lists, viewer, editor). */
+/** An assignment as answered (lists, viewer, editor). */
 export const assignmentSchema = z.object({
   id: idSchema,
   uuid: z.string(),
@@ -163,14 +163,17 @@ export const assignmentSchema = z.object({
   guides: z.array(guideSchema),
   tasks: z.array(productionTaskSchema),
   proposalId: idSchema.nullable(),
-  /** The checklist made from it, if any. */
+  /** The production made from it, if any. */
   productionId: idSchema.nullable(),
   ...documentTrailerShape,
   abilities: documentAbilitiesSchema,
 });
 export type Assignment = z.infer<typeof assignmentSchema>;
 
-/** Single-field patch of a guideline from a list (state, date, slug, teamId...): rolls back on failure. */
+/**
+ * Single-field patch of an assignment from a list (state, date, slug, teamId...): rolls back on
+ * failure.
+ */
 export const ASSIGNMENT_PATCH_FIELDS = [
   'slug',
   'date',
@@ -192,7 +195,7 @@ export const assignmentFilterQuerySchema = pageQuerySchema.extend({
 });
 export type AssignmentFilterQuery = z.infer<typeof assignmentFilterQuerySchema>;
 
-/** An assignment proposal (suggestion of a guideline). */
+/** An assignment proposal (suggestion of an assignment). */
 export const proposalInputSchema = z.object({
   slug: slugSchema,
   date: documentDateSchema.nullable().default(null),
@@ -228,11 +231,13 @@ export type Proposal = z.infer<typeof proposalSchema>;
 export const assignmentEmailSchema = z.object({ to: z.array(z.email()).min(1).max(20) });
 export type AssignmentEmail = z.infer<typeof assignmentEmailSchema>;
 
-/** POST /assignments/proposal/{id}: the guideline's date (defaults to the proposal's, else today). */
+/**
+ * POST /assignments/proposal/{id}: the assignment's date (defaults to the proposal's, else today).
+ */
 export const assignmentFromProposalSchema = z.object({ date: documentDateSchema.optional() });
 
 /**
- * A guideline as plain text for the clipboard (spec 2 §5: interview quotes wrapped in double
+ * An assignment as plain text for the clipboard (spec 2 §5: interview quotes wrapped in double
  * quotes). `names` resolves ids to display names.
  */
 export function quoteInterview(text: string): string {

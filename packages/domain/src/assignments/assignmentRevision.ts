@@ -1,7 +1,7 @@
 import type { FieldReadings } from '../documents/revisionReading';
 
-/** How a guideline revision's fields read (state, guides and tasks are read by the kind). */
-export const GUIDELINE_REVISION_READINGS: FieldReadings = {
+/** How an assignment revision's fields read (state, guides and tasks are read by the kind). */
+export const ASSIGNMENT_REVISION_READINGS: FieldReadings = {
   slug: 'text',
   date: 'date',
   state: 'content',

@@ -7,12 +7,12 @@ import {
 } from './assignment';
 
 /**
- * A guideline as plain text for "copy" (spec 2 "Guideline viewer"; spec 2 §5 "interview quotes
+ * An assignment as plain text for "copy" (spec 2 "Guideline viewer"; spec 2 §5 "interview quotes
  * are wrapped in double quotes when copied"). The reading order is the viewer's: title (type
  * abbreviation + slug), the header fields that have a value, Content, Guides, Tasks. A guide's
  * observation holds what the interviewee is expected to say, so it is the interview quote and
  * goes out in double quotes. Labels and names come from the caller (the web translates and
- * resolves ids); a guideline the reader may not see (`visible` false) gives no text at all.
+ * resolves ids); an assignment the reader may not see (`visible` false) gives no text at all.
  */
 
 /** Words of the text, translated by the caller. */
@@ -21,7 +21,7 @@ export interface AssignmentTextLabels {
   state: string;
   branch: string;
   programs: string;
-  /** Shown as the programs of a guideline without programs. */
+  /** Shown as the programs of an assignment without programs. */
   drawer: string;
   producers: string;
   reporters: string;
@@ -47,7 +47,7 @@ export interface AssignmentTextLabels {
   notDone: string;
 }
 
-/** Display names of what the guideline refers to by id, resolved by the caller. */
+/** Display names of what the assignment refers to by id, resolved by the caller. */
 export interface AssignmentTextNames {
   /** The type's abbreviation ("VIVO"), or undefined without a type. */
   typeAbbreviation?: string;
@@ -66,7 +66,7 @@ export interface AssignmentTextNames {
   numberLabel?: (label: string) => string;
 }
 
-/** What the text needs of a guideline. */
+/** What the text needs of an assignment. */
 export type AssignmentTextSource = Pick<
   Assignment,
   | 'slug'
@@ -147,7 +147,7 @@ function guidesLines(
   return guides.flatMap((guide, index) => guideLines(guide, index, labels, names));
 }
 
-/** Guides as plain text, numbered (the revision viewer reads a guideline's guides so). */
+/** Guides as plain text, numbered (the revision viewer reads an assignment's guides so). */
 export function guidesText(
   guides: readonly Guide[],
   labels: GuideTextLabels,
@@ -156,7 +156,7 @@ export function guidesText(
   return guidesLines(guides, labels, names).join('\n').trim();
 }
 
-/** Tasks as plain text, one line each (guideline and checklist tasks alike). */
+/** Tasks as plain text, one line each (assignment and production tasks alike). */
 export function tasksText(
   tasks: readonly ProductionTask[],
   labels: Pick<AssignmentTextLabels, 'done' | 'notDone'>,
@@ -178,7 +178,7 @@ function taskLine(
   return [`- ${head}`, ...(task.information.trim() ? [`  ${task.information.trim()}`] : [])];
 }
 
-/** The guideline as plain text (see the file note); '' when the reader may not see it. */
+/** The assignment as plain text (see the file note); '' when the reader may not see it. */
 export function assignmentText(
   assignment: AssignmentTextSource,
   labels: AssignmentTextLabels,

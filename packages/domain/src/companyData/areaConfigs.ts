@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Area configurations (spec 2 §3 "Configuration flags", spec 1 §4): which optional fields the
- * document, guideline (assignment), reportage (news report), story and rundown forms show,
+ * document, assignment, news report, story and rundown forms show,
  * and how fast each reporter or presenter reads. Every field has a default, so a stored
  * configuration written before a flag existed still parses, and an absent one is the default.
  */
@@ -52,7 +52,7 @@ export const documentConfigSchema = z.object({
   branchEnabled: flag(false),
 });
 
-/** Guideline (assignment) form flags. */
+/** Assignment form flags. */
 export const assignmentConfigSchema = z.object({
   classificationEnabled: flag(true),
   editorsEnabled: flag(true),
@@ -61,11 +61,11 @@ export const assignmentConfigSchema = z.object({
   typeEnabled: flag(true),
   vehiclesEnabled: flag(true),
   linkEnabled: flag(true),
-  /** Completed and interrupted guidelines can no longer be edited (spec 1 §4). */
+  /** Completed and interrupted assignments can no longer be edited (spec 1 §4). */
   lockFinished: flag(false),
 });
 
-/** Reportage (news report) form flags and the reporters' read rates. */
+/** News report form flags and the reporters' read rates. */
 export const newsReportConfigSchema = z.object({
   vehiclesEnabled: flag(true),
   editorEnabled: flag(true),
@@ -92,9 +92,9 @@ export const rundownConfigSchema = z.object({
   estimatedEnabled: flag(true),
 });
 
-/** Production checklist settings. */
+/** Production settings. */
 export const productionConfigSchema = z.object({
-  /** Done tasks are hidden in checklist views. */
+  /** Done tasks are hidden in production views. */
   hideDone: flag(false),
 });
 

@@ -27,7 +27,7 @@ export type VehicleKind = (typeof VEHICLE_KINDS)[number];
 /** A vehicle kind. */
 export const vehicleKindSchema = z.enum(VEHICLE_KINDS);
 
-/** Text vehicles show the lead (subtitle) field in reportages (spec 2 §2). */
+/** Text vehicles show the lead (subtitle) field in news reports (spec 2 §2). */
 export function isTextVehicle(kind: VehicleKind): boolean {
   return kind === 'NEWSPAPER' || kind === 'WEB';
 }

@@ -15,14 +15,14 @@ export interface CgTemplateRef {
   fields: readonly DeviceTemplateField[];
 }
 
-/** A field of a CG as stories and reportages store it; `number` only when the shape has it. */
+/** A field of a CG as stories and news reports store it; `number` only when the shape has it. */
 export interface CgFieldLike {
   name: string;
   value: string;
   number?: number;
 }
 
-/** A CG as stories (code, templateName, cgFields) and reportages (ciiData) store it. */
+/** A CG as stories (code, templateName, cgFields) and news reports (ciiData) store it. */
 export interface CgLike {
   code: string;
   templateName: string;
@@ -162,7 +162,7 @@ export function storyCgViolations(
   );
 }
 
-/** The reportage CG shape the rules read (its II data). */
+/** The news report CG shape the rules read (its II data). */
 interface NewsReportCgLike {
   ciiData: {
     templateCode: string;
@@ -171,7 +171,10 @@ interface NewsReportCgLike {
   } | null;
 }
 
-/** The CG rules over a reportage's CGs (paths `cgs.0.ciiData.templateCode`, `cgs.0.ciiData.fields.1.value`). */
+/**
+ * The CG rules over a news report's CGs (paths `cgs.0.ciiData.templateCode`,
+ * `cgs.0.ciiData.fields.1.value`).
+ */
 export function newsReportCgViolations(
   cgs: readonly NewsReportCgLike[],
   templates: readonly CgTemplateRef[],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The fields every versioned document answer (guideline, reportage) ends with: who owns and
+ * The fields every versioned document answer (assignment, news report) ends with: who owns and
  * last changed it, its sharing, whether the viewer sees its content, the trash and the version.
  */
 export const documentTrailerShape = {

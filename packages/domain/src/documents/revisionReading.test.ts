@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readingOf, readsByWords, wordDiff, type FieldReadings } from './revisionReading';
 import { STORY_REVISION_READINGS } from '../stories/storyRevision';
-import { GUIDELINE_REVISION_READINGS } from '../assignments/assignmentRevision';
-import { REPORTAGE_REVISION_READINGS } from '../newsReports/newsReportRevision';
-import { CHECKLIST_REVISION_READINGS } from '../productions/productionRevision';
+import { ASSIGNMENT_REVISION_READINGS } from '../assignments/assignmentRevision';
+import { NEWS_REPORT_REVISION_READINGS } from '../newsReports/newsReportRevision';
+import { PRODUCTION_REVISION_READINGS } from '../productions/productionRevision';
 
 const READINGS: FieldReadings = { headMs: 'duration', guides: 'content', 'times.vtMs': 'duration' };
 
@@ -25,18 +25,18 @@ describe('readingOf', () => {
       { headMs: 'duration', radio: 'yesNo', reporterId: 'user', sections: 'content' },
     ],
     [
-      'guideline',
-      GUIDELINE_REVISION_READINGS,
+      'assignment',
+      ASSIGNMENT_REVISION_READINGS,
       { date: 'date', programsIds: 'program', guides: 'content' },
     ],
     [
-      'reportage',
-      REPORTAGE_REVISION_READINGS,
+      'newsReport',
+      NEWS_REPORT_REVISION_READINGS,
       { totalMs: 'duration', ok: 'yesNo', editorialsIds: 'editorial' },
     ],
     [
-      'checklist',
-      CHECKLIST_REVISION_READINGS,
+      'production',
+      PRODUCTION_REVISION_READINGS,
       { departure: 'time', teamId: 'team', tasks: 'content' },
     ],
   ])('the %s table names its fields', (_kind, readings, expected) => {

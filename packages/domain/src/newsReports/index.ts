@@ -1,4 +1,4 @@
-/** Reportages (news reports): sections, CGs, durations and rules (spec 2). */
+/** News reports: sections, CGs, durations and rules (spec 2). */
 export * from './newsReport';
 export * from './newsReportRules';
 export * from './newsReportText';

@@ -5,9 +5,9 @@ import { documentDateSchema, documentStateSchema, slugSchema } from '../assignme
 import { storyDurationInputSchema } from '../stories/storyDuration';
 
 /**
- * Reportages — news reports, "reportagens" (spec 2 §3 "Reportage"): a scripted piece a reporter
- * writes in ordered sections, with CGs (name straps filled from a CG template, by the II or MOS
- * protocol), optional text blocks and an approval tick. The API calls them news reports.
+ * News reports, "reportagens" (spec 2 §3 "Reportage"; reportages on screen): a scripted piece
+ * a reporter writes in ordered sections, with CGs (name straps filled from a CG template, by the
+ * II or MOS protocol), optional text blocks and an approval tick. The API calls them news reports.
  */
 
 const idSchema = z.number().int().positive();
@@ -16,7 +16,7 @@ const idList = z.array(idSchema).max(500).default([]);
 const clientId = z.string().min(1).max(64);
 const longText = z.string().max(100_000);
 
-/** Limits of reportage fields (spec 2 §9). */
+/** Limits of news report fields (spec 2 §9). */
 export const NEWS_REPORT_LIMITS = {
   slug: 100,
   cameraman: 60,
@@ -110,7 +110,7 @@ export const mosDataSchema = z.object({
   mosExternalMetadata: z.array(z.record(z.string(), z.unknown())).max(50).default([]),
 });
 
-/** A CG of a reportage: II data or MOS data (exactly one). */
+/** A CG of a news report: II data or MOS data (exactly one). */
 export const newsReportCgInputSchema = z
   .object({
     uuid: clientId,
@@ -131,7 +131,7 @@ export const newsReportCgSchema = z.object({
 });
 export type NewsReportCg = z.infer<typeof newsReportCgSchema>;
 
-/** The editable fields of a reportage (POST body; PUT adds `version`). */
+/** The editable fields of a news report (POST body; PUT adds `version`). */
 export const newsReportInputSchema = z.object({
   slug: slugSchema,
   date: documentDateSchema,
@@ -165,7 +165,7 @@ export const newsReportUpdateSchema = newsReportInputSchema.extend({
 });
 export type NewsReportUpdate = z.output<typeof newsReportUpdateSchema>;
 
-/** What the caller may do with a reportage. */
+/** What the caller may do with a news report. */
 export const newsReportAbilitiesSchema = z.object({
   canEdit: z.boolean(),
   canDelete: z.boolean(),
@@ -174,7 +174,7 @@ export const newsReportAbilitiesSchema = z.object({
   canApprove: z.boolean(),
 });
 
-/** A reportage as answered (lists, viewer, editor). */
+/** A news report as answered (lists, viewer, editor). */
 export const newsReportSchema = z.object({
   id: idSchema,
   uuid: z.string(),
@@ -203,7 +203,7 @@ export const newsReportSchema = z.object({
   cgs: z.array(newsReportCgSchema),
   /** Σ section durations. */
   totalMs: z.number().int().min(0),
-  /** The associated guideline, if any. */
+  /** The associated assignment, if any. */
   assignmentId: idSchema.nullable(),
   ...documentTrailerShape,
   abilities: newsReportAbilitiesSchema,
@@ -236,5 +236,5 @@ export type NewsReportFilterQuery = z.infer<typeof newsReportFilterQuerySchema>;
 
 /** PUT /news_reports/{id}/approve body. */
 export const newsReportApproveSchema = z.object({ approve: z.boolean() });
-/** PUT /news_reports/{id}/assignment body: associate (or reassociate) a guideline. */
+/** PUT /news_reports/{id}/assignment body: associate (or reassociate) an assignment. */
 export const newsReportAssociateSchema = z.object({ assignmentId: idSchema });

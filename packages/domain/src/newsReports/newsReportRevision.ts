@@ -1,7 +1,7 @@
 import type { FieldReadings } from '../documents/revisionReading';
 
-/** How a reportage revision's fields read (state, sections and CGs are read by the kind). */
-export const REPORTAGE_REVISION_READINGS: FieldReadings = {
+/** How a news report revision's fields read (state, sections and CGs are read by the kind). */
+export const NEWS_REPORT_REVISION_READINGS: FieldReadings = {
   slug: 'text',
   date: 'date',
   state: 'content',

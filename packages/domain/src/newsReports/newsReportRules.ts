@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 
 /**
- * Reportage rules (spec 2 §4, §5): section durations from the reporter's read rate, manual
+ * News report rules (spec 2 §4, §5): section durations from the reporter's read rate, manual
  * durations, indexes renumbered after every change, header layout, CG field sizes.
  */
 
@@ -128,7 +128,7 @@ export function moveIndexed<T extends { index: number }>(
 }
 
 /**
- * How many rows the reportage header takes for a number of fields (spec 2 §2): one row for fewer
+ * How many rows the news report header takes for a number of fields (spec 2 §2): one row for fewer
  * than 5 fields, two for fewer than 9, otherwise three.
  */
 export function headerRows(fieldCount: number): 1 | 2 | 3 {

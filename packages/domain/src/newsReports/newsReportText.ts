@@ -8,12 +8,12 @@ import type {
 } from './newsReport';
 
 /**
- * A reportage as plain text for "copy" (spec 2 "Reportage viewer"; spec 2 §5 "interview quotes
+ * A news report as plain text for "copy" (spec 2 "Reportage viewer"; spec 2 §5 "interview quotes
  * are wrapped in double quotes when copied"). The reading order is the viewer's: the slug, the
  * header fields that have a value, the CGs, lead and text, the numbered sections (type, duration,
  * approved mark, content, observation), the optional blocks and the total. The content of an
  * interview section is what the interviewee says, so it goes out in double quotes. Labels and
- * names come from the caller (the web translates and resolves ids); a reportage the reader may
+ * names come from the caller (the web translates and resolves ids); a news report the reader may
  * not see (`visible` false) gives no text at all.
  */
 
@@ -24,7 +24,7 @@ export interface NewsReportTextLabels {
   reporter: string;
   editor: string;
   programs: string;
-  /** Shown as the programs of a reportage without programs. */
+  /** Shown as the programs of a news report without programs. */
   drawer: string;
   editorials: string;
   vehicles: string;
@@ -45,7 +45,7 @@ export interface NewsReportTextLabels {
   sectionTypes: Record<NewsReportSectionType, string>;
 }
 
-/** Display names of what the reportage refers to by id, resolved by the caller. */
+/** Display names of what the news report refers to by id, resolved by the caller. */
 export interface NewsReportTextNames {
   /** The state as shown ("Produzindo"). */
   state?: string;
@@ -57,7 +57,7 @@ export interface NewsReportTextNames {
   classification?: string;
 }
 
-/** What the text needs of a reportage. */
+/** What the text needs of a news report. */
 export type NewsReportTextSource = Pick<
   NewsReport,
   | 'slug'
@@ -160,7 +160,9 @@ function cgTexts(cgs: readonly NewsReportCg[]): string[] {
     .filter(Boolean);
 }
 
-/** A reportage's sections as plain text, numbered in order (as the revision viewer reads them). */
+/**
+ * A news report's sections as plain text, numbered in order (as the revision viewer reads them).
+ */
 export function newsReportSectionsText(
   sections: readonly NewsReportSection[],
   labels: NewsReportSectionLabels,
@@ -168,12 +170,12 @@ export function newsReportSectionsText(
   return sectionsLines(sections, labels).join('\n').trim();
 }
 
-/** A reportage's CGs as plain text, one line each. */
+/** A news report's CGs as plain text, one line each. */
 export function newsReportCgsText(cgs: readonly NewsReportCg[]): string {
   return cgTexts(cgs).join('\n');
 }
 
-/** The reportage as plain text (see the file note); '' when the reader may not see it. */
+/** The news report as plain text (see the file note); '' when the reader may not see it. */
 export function newsReportText(
   newsReport: NewsReportTextSource,
   labels: NewsReportTextLabels,

@@ -1,4 +1,4 @@
-/** Production checklists (spec 2 §3). */
+/** Productions (spec 2 §3). */
 export * from './production';
 export * from './productionRevision';
 export * from './productionLookups';

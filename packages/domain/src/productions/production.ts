@@ -7,21 +7,21 @@ import {
 } from '../assignments/assignment';
 
 /**
- * Production checklists (spec 2 §3 "Production checklist"): the logistics of a coverage — when
+ * Productions (spec 2 §3 "Production checklist"): the logistics of a coverage — when
  * the team leaves and returns, where, with which resources and vehicles — and its tasks. At most
- * one per guideline; created from it on demand (spec 2 §8: 404 → create from the guideline).
+ * one per assignment; created from it on demand (spec 2 §8: 404 → create from the assignment).
  */
 
 const idSchema = z.number().int().positive();
 const idList = z.array(idSchema).max(500).default([]);
 
-/** Checklist status (spec 1 §3 "Checklist resource status"). DONE leaves only-not-done lists. */
+/** Production status (spec 1 §3 "Checklist resource status"). DONE leaves only-not-done lists. */
 export const PRODUCTION_STATUSES = ['NEW', 'PRODUCING', 'DONE'] as const;
 export const productionStatusSchema = z.enum(PRODUCTION_STATUSES);
 export type ProductionStatus = z.infer<typeof productionStatusSchema>;
 
-/** Checklist card kinds (spec 1 §3). */
-export const CHECKLIST_CARD_KINDS = [
+/** Production card kinds (spec 1 §3). */
+export const PRODUCTION_CARD_KINDS = [
   'DOCUMENT',
   'ASSIGNMENT',
   'NEWS_REPORT',
@@ -29,7 +29,7 @@ export const CHECKLIST_CARD_KINDS = [
   'NOTE',
 ] as const;
 
-/** Editable fields of a checklist (POST body; PUT adds `version`). */
+/** Editable fields of a production (POST body; PUT adds `version`). */
 export const productionInputSchema = z.object({
   slug: slugSchema,
   date: documentDateSchema,
@@ -56,7 +56,7 @@ export const productionUpdateSchema = productionInputSchema.extend({
   version: z.number().int().min(1),
 });
 
-/** A checklist as answered. */
+/** A production as answered. */
 export const productionSchema = z.object({
   id: idSchema,
   uuid: z.string(),
@@ -88,7 +88,7 @@ export const productionSchema = z.object({
 export type Production = z.infer<typeof productionSchema>;
 
 /**
- * Single-field patches a checklist list applies at once (and rolls back on failure):
+ * Single-field patches a production list applies at once (and rolls back on failure):
  * status, date, schedule, departure, arrival, local, information, and `tasks.<taskId>.done`.
  */
 export const PRODUCTION_PATCH_FIELDS = [
@@ -115,13 +115,14 @@ export const productionListQuerySchema = z.object({
     .transform((v) => v === true || v === 'true'),
 });
 
-/** Whether a checklist is done (leaves only-not-done lists). */
+/** Whether a production is done (leaves only-not-done lists). */
 export function isProductionDone(production: Pick<Production, 'status'>): boolean {
   return production.status === 'DONE';
 }
 
 /**
- * Whether a checklist belongs in a day list (spec 2 §4): same date, and not done when only-not-done is on.
+ * Whether a production belongs in a day list (spec 2 §4): same date, and not done when
+ * only-not-done is on.
  */
 export function belongsInProductionList(
   production: Pick<Production, 'date' | 'status' | 'excluded'>,
@@ -134,5 +135,5 @@ export function belongsInProductionList(
   );
 }
 
-/** A lookup of checklists: resources and types (name; usage_count guards removal). */
+/** A lookup of productions: resources and types (name; usage_count guards removal). */
 export const productionLookupInputSchema = z.object({ name: z.string().trim().min(1).max(120) });

@@ -1,10 +1,10 @@
 import type { FieldReadings } from '../documents/revisionReading';
 
 /**
- * How a checklist revision's fields read (status, production types, resources and tasks are the
- * checklist's own lookups and are read by the kind).
+ * How a production revision's fields read (status, production types, resources and tasks are the
+ * production's own lookups and are read by the kind).
  */
-export const CHECKLIST_REVISION_READINGS: FieldReadings = {
+export const PRODUCTION_REVISION_READINGS: FieldReadings = {
   slug: 'text',
   date: 'date',
   status: 'content',

@@ -36,7 +36,9 @@ export const STORY_DESTINATIONS = ['TO_AIR', 'ON_DRAWER', 'ON_STANDBY'] as const
 export const storyDestinationSchema = z.enum(STORY_DESTINATIONS);
 export type StoryDestination = z.infer<typeof storyDestinationSchema>;
 
-/** What a new story can be created from; reportage and assignment register when their areas exist. */
+/**
+ * What a new story can be created from; news report and assignment register when their areas exist.
+ */
 export const STORY_SOURCE_TYPES = ['story', 'reportage', 'assignment'] as const;
 export const storySourceTypeSchema = z.enum(STORY_SOURCE_TYPES);
 export type StorySourceType = z.infer<typeof storySourceTypeSchema>;
@@ -200,7 +202,7 @@ export type StoryIds = z.infer<typeof storyIdsSchema>;
 export const drawerMoveSchema = z.intersection(storyIdsSchema, storyTargetSchema);
 export type DrawerMove = z.output<typeof drawerMoveSchema>;
 
-/** POST /stories/sources body: a new story from a story (copy), reportage or assignment. */
+/** POST /stories/sources body: a new story from a story (copy), news report or assignment. */
 export const storyFromSourceSchema = z.intersection(
   z.object({ sourceType: storySourceTypeSchema, sourceId: idSchema }),
   storyTargetSchema,

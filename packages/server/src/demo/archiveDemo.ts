@@ -6,15 +6,15 @@ import { demoUserIds, type DemoSeedContext } from './groupsDemo';
 
 /**
  * Last weeks' work for the archive and a few deleted documents for the trash (issue 8): past
- * guidelines and drawer stories of the demo newsroom, and one guideline and one story removed
+ * assignments and drawer stories of the demo newsroom, and one assignment and one story removed
  * a few days ago (the trash shows when the retention will purge them).
  */
 
 interface PastDocument {
-  kind: 'guideline' | 'story';
+  kind: 'assignment' | 'story';
   slug: string;
   daysAgo: number;
-  /** Guidelines only: drawer stories hold no program. */
+  /** Assignments only: drawer stories hold no program. */
   program: string | null;
   owner: string;
   text: string;
@@ -24,7 +24,7 @@ interface PastDocument {
 
 const PAST: PastDocument[] = [
   {
-    kind: 'guideline',
+    kind: 'assignment',
     slug: 'VACINAÇÃO DA GRIPE NOS POSTOS',
     daysAgo: 9,
     program: 'Jornal da Manhã',
@@ -32,7 +32,7 @@ const PAST: PastDocument[] = [
     text: 'Campanha de vacinação contra a gripe começa nas unidades básicas de saúde. Sonora com a secretária municipal de Saúde e fila no posto da Vila Mariana.',
   },
   {
-    kind: 'guideline',
+    kind: 'assignment',
     slug: 'FEIRA DO LIVRO NO PACAEMBU',
     daysAgo: 6,
     program: 'Jornal do Meio-Dia',
@@ -40,7 +40,7 @@ const PAST: PastDocument[] = [
     text: 'Feira do livro reúne 120 editoras na praça Charles Miller. Entrevistar organizador e leitores; imagens das tendas e da contação de histórias.',
   },
   {
-    kind: 'guideline',
+    kind: 'assignment',
     slug: 'FINAL DO PAULISTA FEMININO',
     daysAgo: 4,
     program: 'Esporte Total',
@@ -72,7 +72,7 @@ const PAST: PastDocument[] = [
     text: 'Primeiro trecho da linha laranja do metrô começa a operar em horário reduzido. Passageiros elogiam a rapidez; obras seguem até a Brasilândia.',
   },
   {
-    kind: 'guideline',
+    kind: 'assignment',
     slug: 'BURACO NA AVENIDA SAPOPEMBA',
     daysAgo: 2,
     program: 'Jornal do Meio-Dia',
@@ -93,7 +93,7 @@ const PAST: PastDocument[] = [
 
 const DAY_MS = 86_400_000;
 
-/** Seeds the past and deleted documents (after the guidelines and stories of today). */
+/** Seeds the past and deleted documents (after the assignments and stories of today). */
 export async function seedArchive(tx: Tx, ctx: DemoSeedContext): Promise<void> {
   const today = newsroomToday(loadConfig().newsroomTimeZone, ctx.now);
   const users = await demoUserIds(tx, [...new Set(PAST.map((d) => d.owner))]);
@@ -111,7 +111,7 @@ export async function seedArchive(tx: Tx, ctx: DemoSeedContext): Promise<void> {
     const updatedAt = excluded
       ? new Date(ctx.now.getTime() - document.excludedDaysAgo! * DAY_MS)
       : new Date(`${date}T18:00:00Z`);
-    if (document.kind === 'guideline') {
+    if (document.kind === 'assignment') {
       await tx.insert(assignments).values({
         slug: document.slug,
         date,

@@ -36,7 +36,7 @@ describe('guidelines demo', () => {
     );
     expect(tomorrow.length).toBeGreaterThanOrEqual(2);
 
-    // The producer's private guideline is masked for the reporter.
+    // The producer's private assignment is masked for the reporter.
     const reporterDay = await get<Assignment[]>(`/api/assignments?date=${today}`, 'reporter');
     expect(reporterDay.filter((a) => !a.visible)).toHaveLength(1);
     expect(day.filter((a) => a.isPrivate && a.visible)).toHaveLength(1);

@@ -17,8 +17,8 @@ import {
 import { idsByName, pick } from './demoIds';
 import { demoUserIds, type DemoSeedContext } from './groupsDemo';
 
-/** A demo guideline; names are resolved to ids when seeding. `day` 0 = today, 1 = tomorrow. */
-interface DemoGuideline {
+/** A demo assignment; names are resolved to ids when seeding. `day` 0 = today, 1 = tomorrow. */
+interface DemoAssignment {
   slug: string;
   day: 0 | 1;
   state: DocumentState;
@@ -67,7 +67,7 @@ const task = (
   information,
 });
 
-const GUIDELINES: DemoGuideline[] = [
+const ASSIGNMENTS: DemoAssignment[] = [
   {
     slug: 'FALTA DE ÁGUA ZONA LESTE',
     day: 0,
@@ -452,7 +452,7 @@ const GUIDELINES: DemoGuideline[] = [
   },
 ];
 
-/** Proposals; the first became the "FEIRA DE ADOÇÃO" guideline. */
+/** Proposals; the first became the "FEIRA DE ADOÇÃO" assignment. */
 const PROPOSALS: {
   slug: string;
   day: 0 | 1 | null;
@@ -482,17 +482,17 @@ const PROPOSALS: {
 ];
 
 /**
- * Guidelines of a Brazilian TV newsroom for today and tomorrow (newsroom time zone): several
+ * Assignments of a Brazilian TV newsroom for today and tomorrow (newsroom time zone): several
  * states, guides with interviewees, addresses and contacts, production tasks (some done), a
- * private one of the producer, and two proposals of which one became a guideline. Each
- * guideline gets its first revision. Runs after the company data seed (types, teams...).
+ * private one of the producer, and two proposals of which one became an assignment. Each
+ * assignment gets its first revision. Runs after the company data seed (types, teams...).
  */
 export async function seedAssignments(tx: Tx, ctx: DemoSeedContext): Promise<void> {
   const today = newsroomToday(loadConfig().newsroomTimeZone, ctx.now);
   const dateOf = (day: 0 | 1) => addDaysToDate(today, day);
   const nicknames = [
     ...new Set([
-      ...GUIDELINES.flatMap((g) => [...g.producers, ...g.reporters, ...g.editors, g.owner]),
+      ...ASSIGNMENTS.flatMap((g) => [...g.producers, ...g.reporters, ...g.editors, g.owner]),
       ...PROPOSALS.map((p) => p.author),
     ]),
   ];
@@ -524,34 +524,34 @@ export async function seedAssignments(tx: Tx, ctx: DemoSeedContext): Promise<voi
     proposalIds.set(proposal.slug, row!.id);
   }
 
-  for (const guideline of GUIDELINES) {
-    const ownerId = users.get(guideline.owner) ?? null;
-    const proposalId = guideline.fromProposal
-      ? (proposalIds.get(guideline.fromProposal) ?? null)
+  for (const assignment of ASSIGNMENTS) {
+    const ownerId = users.get(assignment.owner) ?? null;
+    const proposalId = assignment.fromProposal
+      ? (proposalIds.get(assignment.fromProposal) ?? null)
       : null;
-    const guides = guideline.guides.map((guide) => ({
+    const guides = assignment.guides.map((guide) => ({
       ...guide,
-      scheduleDate: guide.scheduleTime ? dateOf(guideline.day) : null,
+      scheduleDate: guide.scheduleTime ? dateOf(assignment.day) : null,
     }));
-    const tasks = guideline.tasks.map((t) => ({ ...t, date: dateOf(guideline.day) }));
+    const tasks = assignment.tasks.map((t) => ({ ...t, date: dateOf(assignment.day) }));
     const values = {
-      slug: guideline.slug,
-      date: dateOf(guideline.day),
-      state: guideline.state,
-      typeId: one(guideline.type, typeIds),
-      teamId: one(guideline.team, teamIds),
+      slug: assignment.slug,
+      date: dateOf(assignment.day),
+      state: assignment.state,
+      typeId: one(assignment.type, typeIds),
+      teamId: one(assignment.team, teamIds),
       branchId: null,
-      classificationId: one(guideline.classification, classificationIds),
-      cameraman: guideline.cameraman,
-      editorsIds: pick(guideline.editors, users),
-      producersIds: pick(guideline.producers, users),
-      reportersIds: pick(guideline.reporters, users),
-      programsIds: pick(guideline.programs, programIds),
-      editorialsIds: pick(guideline.editorials, editorialIds),
-      vehiclesIds: pick(guideline.vehicles, vehicleIds),
-      proposal: guideline.proposal,
-      referral: guideline.referral,
-      information: guideline.information,
+      classificationId: one(assignment.classification, classificationIds),
+      cameraman: assignment.cameraman,
+      editorsIds: pick(assignment.editors, users),
+      producersIds: pick(assignment.producers, users),
+      reportersIds: pick(assignment.reporters, users),
+      programsIds: pick(assignment.programs, programIds),
+      editorialsIds: pick(assignment.editorials, editorialIds),
+      vehiclesIds: pick(assignment.vehicles, vehicleIds),
+      proposal: assignment.proposal,
+      referral: assignment.referral,
+      information: assignment.information,
       guides,
       tasks,
     };
@@ -562,7 +562,7 @@ export async function seedAssignments(tx: Tx, ctx: DemoSeedContext): Promise<voi
         proposalId,
         ownerId,
         changedById: ownerId,
-        isPrivate: guideline.isPrivate ?? false,
+        isPrivate: assignment.isPrivate ?? false,
         createdAt: ctx.now,
         updatedAt: ctx.now,
       })
@@ -579,9 +579,9 @@ export async function seedAssignments(tx: Tx, ctx: DemoSeedContext): Promise<voi
       revisionNumber: 1,
       // The editable fields, as every later save snapshots them.
       snapshot: values,
-      slug: guideline.slug,
+      slug: assignment.slug,
       revisorId: ownerId,
-      revisorNickname: guideline.owner,
+      revisorNickname: assignment.owner,
       revisorIp: '127.0.0.1',
       revisionDate: ctx.now,
     });

@@ -100,7 +100,7 @@ async function seedDemo(tx: Tx, now: Date): Promise<void> {
   await seedNewsReports(tx, { now });
   await seedStories(tx, { now });
   await seedAuditHistory(tx, { now });
-  // Last: checklists attach to the demo guidelines (by slug) seeded before them.
+  // Last: productions attach to the demo assignments (by slug) seeded before them.
   await seedProductions(tx, { now });
   await seedArchive(tx, { now });
 }

@@ -62,7 +62,7 @@ const TEAMS: {
   { name: 'Equipe Esportes', members: ['esportes', 'auxiliar'], changes: [] },
 ];
 
-/** Area configurations: every field on, finished guidelines locked, read rates for the readers. */
+/** Area configurations: every field on, finished assignments locked, read rates for the readers. */
 function configs(ids: Map<string, number>): { [A in ConfigArea]: AreaConfigs[A] } {
   const rates = (entries: [string, number][]) =>
     Object.fromEntries(

@@ -47,7 +47,7 @@ describe('reportages demo', () => {
     expect(history.map((h) => h.revisionNumber)).toEqual([2, 1]);
     expect(history[0]!.changes.map((c) => c.field)).toEqual(['information', 'noteSuggestion']);
     expect(list.data.filter((r) => r.ok)).toHaveLength(1);
-    // The intern's private reportage is masked for the reporter.
+    // The intern's private news report is masked for the reporter.
     const reporterList = await get<Paged<NewsReport>>(url, 'reporter');
     expect(reporterList.data.filter((r) => !r.visible)).toHaveLength(1);
   });

@@ -25,8 +25,8 @@ import { demoUserIds, type DemoSeedContext } from './groupsDemo';
 import { REPORTS } from './newsReportsDemoData';
 
 /**
- * Today's reportages of the demo newsroom: one of every section type with interviews of manual
- * duration and name-and-role CGs, associated with the guideline "FALTA DE ÁGUA ZONA LESTE" (two
+ * Today's news reports of the demo newsroom: one of every section type with interviews of manual
+ * duration and name-and-role CGs, associated with the assignment "FALTA DE ÁGUA ZONA LESTE" (two
  * revisions), one approved, one of sports and one private. Durations use the reporters' read
  * rates of the demo configuration (seeded before).
  */
@@ -84,11 +84,11 @@ export async function seedNewsReports(tx: Tx, ctx: DemoSeedContext): Promise<voi
       },
       mosData: null,
     }));
-    const [guideline] = report.guideline
+    const [assignment] = report.assignment
       ? await tx
           .select({ id: assignments.id })
           .from(assignments)
-          .where(eq(assignments.slug, report.guideline))
+          .where(eq(assignments.slug, report.assignment))
       : [];
     const [row] = await tx
       .insert(newsReports)
@@ -113,7 +113,7 @@ export async function seedNewsReports(tx: Tx, ctx: DemoSeedContext): Promise<voi
         sections,
         cgs,
         totalMs: totalDurationMs(sections),
-        assignmentId: guideline?.id ?? null,
+        assignmentId: assignment?.id ?? null,
         ownerId,
         changedById: ownerId,
         isPrivate: report.isPrivate ?? false,

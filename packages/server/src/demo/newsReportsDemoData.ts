@@ -1,6 +1,6 @@
 import type { NewsReportSectionType } from '@newsroom/domain';
 
-/** The demo reportages (seeded by newsReportsDemo.ts). */
+/** The demo news reports (seeded by newsReportsDemo.ts). */
 
 /** A demo section: [type, content, manual duration in seconds (interviews), observation]. */
 export type DemoSection = [NewsReportSectionType, string, number?, string?];
@@ -26,8 +26,8 @@ export interface DemoReport {
   cgs: DemoCg[];
   ok?: boolean;
   isPrivate?: boolean;
-  /** The slug of the demo guideline it is associated with. */
-  guideline?: string;
+  /** The slug of the demo assignment it is associated with. */
+  assignment?: string;
   /** A later revision by another user: its changes. */
   revisedBy?: { nickname: string; information: string; noteSuggestion: string };
 }
@@ -54,7 +54,7 @@ export const REPORTS: DemoReport[] = [
     classification: 'Factual',
     cameraman: 'Tiago Ferreira',
     state: 'EDITING',
-    guideline: 'FALTA DE ÁGUA ZONA LESTE',
+    assignment: 'FALTA DE ÁGUA ZONA LESTE',
     headingSuggestion:
       'MORADORES DE ITAQUERA E GUAIANASES CHEGAM AO TERCEIRO DIA SEM ÁGUA NAS TORNEIRAS. A CONCESSIONÁRIA FALA EM MANUTENÇÃO NA ADUTORA.',
     noteSuggestion: 'A concessionária informou que o abastecimento deve voltar até amanhã à noite.',

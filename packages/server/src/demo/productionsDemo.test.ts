@@ -10,19 +10,19 @@ import { DEMO_PASSWORD } from './demoData';
 
 let tdb: TestDatabase;
 let t: TestApp;
-let guidelineId: number;
+let assignmentId: number;
 const now = new Date('2025-03-10T15:00:00Z');
 const today = newsroomToday('America/Sao_Paulo', now);
-const guidelineDate = addDaysToDate(today, 2);
+const assignmentDate = addDaysToDate(today, 2);
 
 beforeAll(async () => {
   tdb = await createTestDatabase();
-  // A guideline the checklists' seed finds by slug (as the guidelines' seed would leave it).
-  const [guideline] = await tdb.database.db
+  // An assignment the productions' seed finds by slug (as the assignments' seed would leave it).
+  const [assignment] = await tdb.database.db
     .insert(assignments)
-    .values({ slug: 'OBRAS DA LINHA 6', date: guidelineDate })
+    .values({ slug: 'OBRAS DA LINHA 6', date: assignmentDate })
     .returning();
-  guidelineId = guideline!.id;
+  assignmentId = assignment!.id;
   await bootstrap(tdb.database, {
     search: appAreas().search,
     adminPassword: 'admin-password-123',
@@ -79,14 +79,14 @@ describe('productions demo', () => {
   it("attaches a checklist to the guideline with its slug, on the guideline's date", async () => {
     const cookie = await loginCookie(t.app, 'produtor', DEMO_PASSWORD);
     const response = await t.app.inject({
-      url: `/api/productions/assignment/${guidelineId}`,
+      url: `/api/productions/assignment/${assignmentId}`,
       headers: { cookie },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<Production>()).toMatchObject({
       slug: 'OBRAS DA LINHA 6',
-      date: guidelineDate,
-      assignmentId: guidelineId,
+      date: assignmentDate,
+      assignmentId: assignmentId,
     });
   });
 });

@@ -18,7 +18,7 @@ import { demoUserIds, type DemoSeedContext } from './groupsDemo';
 
 /** Kinds of production the demo newsroom uses. */
 export const DEMO_PRODUCTION_TYPES = ['Gravação externa', 'Entrada ao vivo', 'Estúdio'] as const;
-/** Equipment the demo checklists book. */
+/** Equipment the demo productions book. */
 export const DEMO_PRODUCTION_RESOURCES = [
   'Kit câmera 4K',
   'Drone',
@@ -29,8 +29,8 @@ export const DEMO_PRODUCTION_RESOURCES = [
 type DemoType = (typeof DEMO_PRODUCTION_TYPES)[number];
 type DemoResource = (typeof DEMO_PRODUCTION_RESOURCES)[number];
 
-/** A demo checklist; `dayOffset` 0 = today, 1 = tomorrow. */
-interface DemoChecklist {
+/** A demo production; `dayOffset` 0 = today, 1 = tomorrow. */
+interface DemoProduction {
   slug: string;
   dayOffset: number;
   status: ProductionInput['status'];
@@ -50,7 +50,7 @@ interface DemoChecklist {
   tasks: { label: string; time?: string; done?: boolean; information?: string }[];
 }
 
-const CHECKLISTS: DemoChecklist[] = [
+const PRODUCTIONS: DemoProduction[] = [
   {
     slug: 'ENCHENTES ZONA LESTE',
     dayOffset: 0,
@@ -171,10 +171,10 @@ const CHECKLISTS: DemoChecklist[] = [
 ];
 
 /**
- * Production checklists of the demo newsroom: types, resources, and checklists for today and
+ * Productions of the demo newsroom: types, resources, and productions for today and
  * tomorrow with times, São Paulo locations (for the production map), teams and tasks (some
- * done). Runs after the guidelines' seed: a checklist whose slug matches a guideline without a
- * checklist becomes that guideline's checklist (on the guideline's date); otherwise it stands
+ * done). Runs after the assignments' seed: a production whose slug matches an assignment without a
+ * production becomes that assignment's production (on the assignment's date); otherwise it stands
  * alone.
  */
 export async function seedProductions(tx: Tx, ctx: DemoSeedContext): Promise<void> {
@@ -189,9 +189,9 @@ export async function seedProductions(tx: Tx, ctx: DemoSeedContext): Promise<voi
     .onConflictDoNothing();
   const typeIds = await idsByName(tx, productionTypes, DEMO_PRODUCTION_TYPES);
   const resourceIds = await idsByName(tx, productionResources, DEMO_PRODUCTION_RESOURCES);
-  const teamIds = await idsByName(tx, teams, [...new Set(CHECKLISTS.map((c) => c.team))]);
+  const teamIds = await idsByName(tx, teams, [...new Set(PRODUCTIONS.map((c) => c.team))]);
   const vehicleIds = await idsByName(tx, vehicles, [
-    ...new Set(CHECKLISTS.flatMap((c) => c.vehicles)),
+    ...new Set(PRODUCTIONS.flatMap((c) => c.vehicles)),
   ]);
   const people = await demoUserIds(tx, ['produtor', 'editor', 'esportes', 'coordenacao']);
   const author = people.get('produtor');
@@ -207,20 +207,20 @@ export async function seedProductions(tx: Tx, ctx: DemoSeedContext): Promise<voi
     ip: '127.0.0.1',
   };
 
-  for (const [index, checklist] of CHECKLISTS.entries()) {
-    const [guideline] = await tx
+  for (const [index, production] of PRODUCTIONS.entries()) {
+    const [assignment] = await tx
       .select({ id: assignments.id, date: assignments.date })
       .from(assignments)
       .leftJoin(productions, eq(productions.assignmentId, assignments.id))
       .where(
         and(
-          eq(assignments.slug, checklist.slug),
+          eq(assignments.slug, production.slug),
           eq(assignments.excluded, false),
           isNull(productions.id),
         ),
       )
       .limit(1);
-    const tasks: ProductionTask[] = checklist.tasks.map((task, taskIndex) => ({
+    const tasks: ProductionTask[] = production.tasks.map((task, taskIndex) => ({
       id: `demo-${index + 1}-${taskIndex + 1}`,
       date: null,
       time: task.time ?? null,
@@ -229,35 +229,35 @@ export async function seedProductions(tx: Tx, ctx: DemoSeedContext): Promise<voi
       information: task.information ?? '',
     }));
     const values: ProductionInput = {
-      slug: checklist.slug,
-      date: guideline?.date ?? addDaysToDate(today, checklist.dayOffset),
-      status: checklist.status,
-      schedule: checklist.schedule,
-      departure: checklist.departure,
-      arrival: checklist.arrival,
-      typeId: typeIds.get(checklist.type) ?? null,
-      local: checklist.local,
-      latitude: checklist.point?.[0] ?? null,
-      longitude: checklist.point?.[1] ?? null,
-      teamId: teamIds.get(checklist.team) ?? null,
-      medias: checklist.medias,
-      producersIds: pick(checklist.producers, people),
-      editorsIds: pick(checklist.editors, people),
-      resourcesIds: pick(checklist.resources, resourceIds),
-      vehiclesIds: pick(checklist.vehicles, vehicleIds),
-      information: checklist.information,
+      slug: production.slug,
+      date: assignment?.date ?? addDaysToDate(today, production.dayOffset),
+      status: production.status,
+      schedule: production.schedule,
+      departure: production.departure,
+      arrival: production.arrival,
+      typeId: typeIds.get(production.type) ?? null,
+      local: production.local,
+      latitude: production.point?.[0] ?? null,
+      longitude: production.point?.[1] ?? null,
+      teamId: teamIds.get(production.team) ?? null,
+      medias: production.medias,
+      producersIds: pick(production.producers, people),
+      editorsIds: pick(production.editors, people),
+      resourcesIds: pick(production.resources, resourceIds),
+      vehiclesIds: pick(production.vehicles, vehicleIds),
+      information: production.information,
       tasks,
     };
     const [row] = await tx
       .insert(productions)
       .values({
         ...values,
-        assignmentId: guideline?.id ?? null,
+        assignmentId: assignment?.id ?? null,
         ownerId: author,
         changedById: author,
       })
       .returning();
-    // So the version history shows something: the saved checklist as its first revision.
+    // So the version history shows something: the saved production as its first revision.
     await recordRevision(
       tx,
       actor,

@@ -11,8 +11,8 @@ import { saveBody, type Call, type User } from './authorization.testkit';
  * Access to every document kind by role (issue 17, reliability): one table of role (or relation
  * to the document) × kind × action → the answer the rules give (docs/API.md, the areas'
  * policies). Every document lives in a program restricted to one group; the role rows act on a
- * shared document of it, the relation rows on a private one (a checklist is private through its
- * guideline). A document the caller may not see at all is 404, a missing area level 403, a
+ * shared document of it, the relation rows on a private one (a production is private through its
+ * assignment). A document the caller may not see at all is 404, a missing area level 403, a
  * private one of others is answered masked where the kind does so, and no refused answer carries
  * its slug. Every refused write changes nothing as the owner sees the document.
  */
@@ -20,7 +20,7 @@ import { saveBody, type Call, type User } from './authorization.testkit';
 // ---------------------------------------------------------------- the table
 
 /** The document kinds; a story either in a rundown or in the drawer. */
-const KINDS = ['rundown story', 'drawer story', 'guideline', 'reportage', 'checklist'] as const;
+const KINDS = ['rundown story', 'drawer story', 'assignment', 'newsReport', 'production'] as const;
 type Kind = (typeof KINDS)[number];
 
 /** What is tried, in the table's column order. */
@@ -114,7 +114,7 @@ const TABLE: Record<Kind, Record<Relation, Cells>> = {
     colleague: ['masked', 'masked', 'absent', 'absent', 403, 403, null, 403, 403, 403],
     'root, private': ['masked', 'masked', 'absent', 'absent', 403, 403, null, 403, 403, 403],
   },
-  guideline: {
+  assignment: {
     'no level': [403, 403, 403, 'absent', 403, 403, 403, 403, 403, 403],
     reader: ['whole', 'listed', 'listed', 'found', 403, 403, 403, 200, 403, 403],
     writer: ['whole', 'listed', 'listed', 'found', 200, 200, 200, 200, 204, 200],
@@ -126,7 +126,7 @@ const TABLE: Record<Kind, Record<Relation, Cells>> = {
     colleague: ['masked', 'masked', 'absent', 'absent', 403, 403, 403, 403, 403, 403],
     'root, private': ['masked', 'masked', 'absent', 'absent', 403, 403, 403, 403, 403, 403],
   },
-  reportage: {
+  newsReport: {
     'no level': [403, 403, 403, 'absent', 403, 403, 403, 403, 403, 403],
     reader: ['whole', 'listed', 'listed', 'found', 403, 403, 403, 200, 403, 403],
     writer: ['whole', 'listed', 'listed', 'found', 200, 200, 200, 200, 204, 200],
@@ -138,8 +138,9 @@ const TABLE: Record<Kind, Record<Relation, Cells>> = {
     colleague: ['masked', 'masked', 'absent', 'absent', 403, 403, 403, 403, 403, 403],
     'root, private': ['masked', 'masked', 'absent', 'absent', 403, 403, 403, 403, 403, 403],
   },
-  // Made from a guideline: seen only by who reads the guideline whole — root included — else 404.
-  checklist: {
+  // Made from an assignment: seen only by who reads the assignment whole — root included — else
+  // 404.
+  production: {
     'no level': [403, 403, 403, 'absent', 403, 403, 403, 403, 403, 403],
     reader: ['whole', 'listed', 'listed', 'found', 403, 403, 403, 200, 403, 403],
     writer: ['whole', 'listed', 'listed', 'found', 200, 200, 200, 200, 204, 200],
@@ -223,7 +224,7 @@ const informationPatch = (change: string) => ({ field: 'information', value: cha
 const CALLS: Record<Kind, KindCalls> = {
   'rundown story': storyCalls(informationPatch),
   'drawer story': storyCalls(null),
-  guideline: {
+  assignment: {
     base: '/api/assignments',
     entityType: 'assignment',
     searchKind: 'assignments',
@@ -233,7 +234,7 @@ const CALLS: Record<Kind, KindCalls> = {
     save: merge,
     patch: informationPatch,
   },
-  reportage: {
+  newsReport: {
     base: '/api/news_reports',
     entityType: 'news_report',
     searchKind: 'newsreports',
@@ -243,7 +244,7 @@ const CALLS: Record<Kind, KindCalls> = {
     save: merge,
     patch: informationPatch,
   },
-  checklist: {
+  production: {
     base: '/api/productions',
     entityType: 'production',
     searchKind: 'productions',
@@ -294,7 +295,7 @@ async function makePrivate(kind: Kind, id: number, allowedId: number): Promise<v
   );
 }
 
-async function guideline(programId: number, word: string): Promise<View> {
+async function assignment(programId: number, word: string): Promise<View> {
   return expectStatus(
     [
       'POST',
@@ -365,13 +366,13 @@ beforeAll(async () => {
   docs['rundown story'] = { shared: await inRundown(), private: await inRundown() };
   docs['drawer story'] = { shared: await inDrawer(), private: await inDrawer() };
 
-  const guidelineDoc = async () => {
+  const assignmentDoc = async () => {
     const word = marker();
-    return { id: (await guideline(programId, word)).id as number, marker: word, date: DAY };
+    return { id: (await assignment(programId, word)).id as number, marker: word, date: DAY };
   };
-  docs.guideline = { shared: await guidelineDoc(), private: await guidelineDoc() };
+  docs.assignment = { shared: await assignmentDoc(), private: await assignmentDoc() };
 
-  const reportage = async () => {
+  const newsReport = async () => {
     const word = marker();
     const report = await expectStatus(
       [
@@ -391,13 +392,13 @@ beforeAll(async () => {
     );
     return { id: report.id as number, marker: word, date: DAY };
   };
-  docs.reportage = { shared: await reportage(), private: await reportage() };
+  docs.newsReport = { shared: await newsReport(), private: await newsReport() };
 
-  // Checklists of guidelines of their own: one of the program, one private to its owner.
-  const checklist = async (isPrivate: boolean) => {
+  // Productions of assignments of their own: one of the program, one private to its owner.
+  const production = async (isPrivate: boolean) => {
     const word = marker();
-    const source = (await guideline(programId, word)).id as number;
-    if (isPrivate) await makePrivate('guideline', source, people.allowed.id);
+    const source = (await assignment(programId, word)).id as number;
+    if (isPrivate) await makePrivate('assignment', source, people.allowed.id);
     const made = await expectStatus(
       ['POST', `/api/productions/assignment/${source}`, {}],
       owner.cookie,
@@ -405,9 +406,9 @@ beforeAll(async () => {
     );
     return { id: made.id as number, marker: word, date: made.date as string };
   };
-  docs.checklist = { shared: await checklist(false), private: await checklist(true) };
+  docs.production = { shared: await production(false), private: await production(true) };
 
-  for (const kind of ['rundown story', 'drawer story', 'guideline', 'reportage'] as const)
+  for (const kind of ['rundown story', 'drawer story', 'assignment', 'newsReport'] as const)
     await makePrivate(kind, docs[kind].private.id, people.allowed.id);
 });
 afterAll(async () => kit?.close());

@@ -7,15 +7,15 @@ export const person = (id: number, name: string, nickname: string) => ({ id, nam
 export type CompanyDataFields = Partial<Omit<CompanyData, 'configs'>> & {
   /** Whether documents carry a branch. */
   branchEnabled?: boolean;
-  /** The guideline fields shown. */
+  /** The assignment fields shown. */
   assignment?: Partial<CompanyData['configs']['assignment']>;
-  /** The reportage fields shown and its read rates. */
+  /** The news report fields shown and its read rates. */
   newsReport?: Partial<CompanyData['configs']['news_report']>;
 };
 
 /**
  * The company data bundle (GET /api/company_data): one program (Jornal da Manhã, id 3), every
- * optional field of guidelines and reportages on, read rates of 0.075 and no branches; the other
+ * optional field of assignments and news reports on, read rates of 0.075 and no branches; the other
  * lists empty unless given.
  */
 export function companyDataBundle(fields: CompanyDataFields = {}): CompanyData {

@@ -7,7 +7,7 @@ import { assertContentVisible, loadVisible, wholeOf } from './assignments.shared
 import { allow } from '../../platform/http/refusals';
 
 /**
- * POST /assignments/{id}/email: checks the guideline and the recipients and renders the
+ * POST /assignments/{id}/email: checks the assignment and the recipients and renders the
  * plain-text message; sending arrives with the SMTP issue, so the answer is 422
  * `mail:notAvailable` (never a fake "sent").
  */

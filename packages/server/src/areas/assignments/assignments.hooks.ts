@@ -2,10 +2,10 @@ import type { UsageCounter } from '../../platform/documents/usage';
 import { assignmentsRepository } from './assignments.repository';
 
 /**
- * What guidelines tell the rest of the system (spec 1 §5 "a team used in a document cannot be
- * deleted"): live guidelines hold their team, type, branch, classification, vehicles and
+ * What assignments tell the rest of the system (spec 1 §5 "a team used in a document cannot be
+ * deleted"): live assignments hold their team, type, branch, classification, vehicles and
  * editorials, so those cannot be removed while used (the trash does not count: those records are
- * soft-deleted and a restored guideline still shows their names). Any guideline, trashed or not,
+ * soft-deleted and a restored assignment still shows their names). Any assignment, trashed or not,
  * gives its programs content (a program with content can only be disabled).
  */
 export const assignmentsUsage: Readonly<Record<string, UsageCounter>> = {

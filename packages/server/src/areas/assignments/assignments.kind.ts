@@ -31,7 +31,7 @@ import {
   wholeOf,
 } from './assignments.shared';
 
-/** A new guideline row of the actor; its id. */
+/** A new assignment row of the actor; its id. */
 function insertRow(
   tx: Executor,
   actor: Actor,
@@ -47,7 +47,7 @@ function insertRow(
   });
 }
 
-/** The whole guideline read again by id. */
+/** The whole assignment read again by id. */
 async function wholeById(db: Executor, id: number): Promise<Assignment> {
   const record = await assignmentsRepository.findRecord(db, id);
   if (!record) throw notFound();
@@ -55,8 +55,8 @@ async function wholeById(db: Executor, id: number): Promise<Assignment> {
 }
 
 /**
- * The guideline as a document kind: the kernel loads, edits, saves, patches, shares, versions,
- * trashes and restores it. A finished guideline does not change while the configuration locks
+ * The assignment as a document kind: the kernel loads, edits, saves, patches, shares, versions,
+ * trashes and restores it. A finished assignment does not change while the configuration locks
  * finished ones (422 `assignment:finishedLocked`).
  */
 export const assignmentKind: DocumentKind<
@@ -108,7 +108,7 @@ export const assignmentKind: DocumentKind<
 };
 
 /**
- * Inserts a guideline of the actor with columns besides its input (the proposal it came from),
+ * Inserts an assignment of the actor with columns besides its input (the proposal it came from),
  * records its first revision and publishes CREATE.
  */
 export async function insertAssignment(

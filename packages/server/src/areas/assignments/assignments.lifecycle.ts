@@ -23,12 +23,14 @@ import {
 } from './assignments.shared';
 import { allow, notFound } from '../../platform/http/refusals';
 
-/** Where guidelines come from: copies and proposals turned guidelines. */
+/** Where assignments come from: copies and proposals turned assignments. */
 
 const today = (platform: Platform) =>
   newsroomToday(platform.config.newsroomTimeZone, platform.clock());
 
-/** POST /assignments/{id}/copy: a new guideline of the caller, back in production, tasks not done. */
+/**
+ * POST /assignments/{id}/copy: a new assignment of the caller, back in production, tasks not done.
+ */
 export async function copyAssignment(
   platform: Platform,
   actor: Actor,
@@ -58,9 +60,9 @@ export async function copyAssignment(
 }
 
 /**
- * POST /assignments/proposal/{proposalId}: a guideline from a proposal (slug, proposal text,
+ * POST /assignments/proposal/{proposalId}: an assignment from a proposal (slug, proposal text,
  * information and programs carried over; date = the given one, else the proposal's, else
- * today). The proposal records the guideline; a proposal already converted is 422
+ * today). The proposal records the assignment; a proposal already converted is 422
  * `proposal:alreadyConverted`.
  */
 export async function createFromProposal(

@@ -13,7 +13,7 @@ import { assignmentsRepository } from './assignments.repository';
 import { lockFinishedOf } from './assignments.shared';
 import { allow } from '../../platform/http/refusals';
 
-/** The guideline lists: the day, the filter, the trash, the day's counter and groupings. */
+/** The assignment lists: the day, the filter, the trash, the day's counter and groupings. */
 
 /** GET /assignments?date: the day list. */
 export async function listDay(

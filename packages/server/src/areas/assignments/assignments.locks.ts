@@ -3,8 +3,8 @@ import { assignmentsPolicy } from './assignments.policy';
 import { assignmentsRepository } from './assignments.repository';
 
 /**
- * A guideline's edit lock is seen by who may see the guideline (issue 17): guideline readers who
- * read it whole (assignmentsPolicy.canReadWhole: one of its programs open to them, or none; its
+ * An assignment's edit lock is seen by who may see the assignment (issue 17): assignment readers
+ * who read it whole (assignmentsPolicy.canReadWhole: one of its programs open to them, or none; its
  * content, when private, theirs or shared with them).
  */
 export const assignmentSights: LockedKindSights = async (db, ids) => {

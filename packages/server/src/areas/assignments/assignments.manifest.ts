@@ -5,9 +5,9 @@ import { renderAssignmentEvent } from './assignments.realtime';
 import { assignmentsRoutes } from './assignments.routes';
 import { assignmentsSearch } from './assignments.search';
 import { ASSIGNMENT_ENTITY } from './assignments.shared';
-import { guidelineStorySource } from './assignments.storySource';
+import { assignmentStorySource } from './assignments.storySource';
 
-/** Guidelines (code name assignments). */
+/** Assignments (code name assignments). */
 export const assignmentsManifest: AreaManifest = {
   name: 'assignments',
   routes: [assignmentsRoutes],
@@ -15,5 +15,5 @@ export const assignmentsManifest: AreaManifest = {
   lockedKinds: { [ASSIGNMENT_ENTITY]: assignmentSights },
   searchSources: { assignments: assignmentsSearch },
   usageCounters: assignmentsUsage,
-  storySources: { assignment: guidelineStorySource },
+  storySources: { assignment: assignmentStorySource },
 };

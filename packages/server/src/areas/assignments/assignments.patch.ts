@@ -15,11 +15,11 @@ const NO_REFERENCES: AssignmentInput = assignmentInputSchema.parse({
   date: '2000-01-01',
 });
 
-/** A guideline's fields a list may patch, validated as the editor validates them. */
+/** An assignment's fields a list may patch, validated as the editor validates them. */
 const PATCH_FIELDS = patchFields(ASSIGNMENT_PATCH_FIELDS, assignmentInputSchema.shape);
 
 /**
- * A guideline's single-field patches (the kernel runs PATCH /assignments/{id}): a finished one
+ * An assignment's single-field patches (the kernel runs PATCH /assignments/{id}): a finished one
  * does not change while finished ones are locked — only ROLE_ASSIGNMENT_ADMIN may reopen it by
  * patching its state — and a reference must exist.
  */

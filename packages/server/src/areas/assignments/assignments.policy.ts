@@ -7,7 +7,7 @@ import {
   type Viewer,
 } from '@newsroom/domain';
 
-/** What a guideline's rules look at. */
+/** What an assignment's rules look at. */
 export interface AssignmentFacts {
   state: DocumentState;
   excluded: boolean;
@@ -16,24 +16,24 @@ export interface AssignmentFacts {
   allowedUserIds: readonly number[];
 }
 
-/** Who sees a guideline's content. */
+/** Who sees an assignment's content. */
 type Privacy = Pick<AssignmentFacts, 'isPrivate' | 'ownerId' | 'allowedUserIds'>;
 
 /** Who may see content: the viewer's id; roles and groups for abilities and programs. */
 type Who = Pick<Viewer, 'userId' | 'isRoot' | 'roles' | 'groupIds'>;
 
-/** What decides who reads a guideline whole: its privacy and its programs. */
-export type GuidelineReaders = Privacy & { programsIds: readonly number[] };
+/** What decides who reads an assignment whole: its privacy and its programs. */
+export type AssignmentReaders = Privacy & { programsIds: readonly number[] };
 
 /** The groups restricting each program (none = an open program). */
 type ProgramGroups = ReadonlyMap<number, readonly number[]>;
 
 /**
- * Who may do what with guidelines (assignments). Reading needs ROLE_ASSIGNMENT_READ; creating,
+ * Who may do what with assignments. Reading needs ROLE_ASSIGNMENT_READ; creating,
  * saving, patching, copying, removing and restoring ROLE_ASSIGNMENT_WRITE; reopening a finished
- * guideline while the configuration locks finished ones needs ROLE_ASSIGNMENT_ADMIN. A guideline
+ * assignment while the configuration locks finished ones needs ROLE_ASSIGNMENT_ADMIN. An assignment
  * whose programs are all restricted to groups the viewer is not in does not exist for them (404);
- * one without programs (the drawer) is open to every reader. A private guideline is seen in full
+ * one without programs (the drawer) is open to every reader. A private assignment is seen in full
  * only by its owner and allowed users; only the owner shares it.
  */
 export const assignmentsPolicy = {
@@ -58,18 +58,18 @@ export const assignmentsPolicy = {
     facts.ownerId === who.userId ||
     facts.allowedUserIds.includes(who.userId),
   /**
-   * Reads the guideline whole: it exists for the viewer (programs; root passes) and is not
-   * masked (privacy; root does not pass). What is made from it — its checklist — inherits this.
+   * Reads the assignment whole: it exists for the viewer (programs; root passes) and is not
+   * masked (privacy; root does not pass). What is made from it — its production — inherits this.
    */
   canReadWhole: (
     who: Pick<Viewer, 'userId' | 'isRoot' | 'groupIds'>,
-    guideline: GuidelineReaders,
+    assignment: AssignmentReaders,
     groupsOf: ProgramGroups,
   ): boolean =>
-    assignmentsPolicy.canSeePrograms(who, guideline.programsIds, groupsOf) &&
-    assignmentsPolicy.canSeeContent(who, guideline),
+    assignmentsPolicy.canSeePrograms(who, assignment.programsIds, groupsOf) &&
+    assignmentsPolicy.canSeeContent(who, assignment),
   /**
-   * canSeePrograms over the socket: everyone reading guidelines (null), unless every one of its
+   * canSeePrograms over the socket: everyone reading assignments (null), unless every one of its
    * programs is restricted to groups — then only those groups' members (root aside).
    */
   programsAudience: (programsIds: readonly number[], groupsOf: ProgramGroups): Audience | null => {
@@ -78,17 +78,17 @@ export const assignmentsPolicy = {
     return { programGroupIds: [...new Set(lists.flat())] };
   },
   /** canReadWhole over the socket: the programs' audience, and the readers when private. */
-  wholeAudience: (guideline: GuidelineReaders, groupsOf: ProgramGroups): Audience | null => {
-    const programs = assignmentsPolicy.programsAudience(guideline.programsIds, groupsOf);
-    if (!guideline.isPrivate || guideline.ownerId === null) return programs;
+  wholeAudience: (assignment: AssignmentReaders, groupsOf: ProgramGroups): Audience | null => {
+    const programs = assignmentsPolicy.programsAudience(assignment.programsIds, groupsOf);
+    if (!assignment.isPrivate || assignment.ownerId === null) return programs;
     return {
       ...programs,
-      privateTo: [...new Set([guideline.ownerId, ...guideline.allowedUserIds])],
+      privateTo: [...new Set([assignment.ownerId, ...assignment.allowedUserIds])],
     };
   },
   isOwner: (who: Pick<Viewer, 'userId'>, facts: Privacy): boolean =>
     facts.ownerId !== null && facts.ownerId === who.userId,
-  /** Finished and the configuration locks finished guidelines. */
+  /** Finished and the configuration locks finished assignments. */
   isFinishedLocked: (facts: Pick<AssignmentFacts, 'state'>, lockFinished: boolean): boolean =>
     lockFinished && isFinishedState(facts.state),
   abilities(who: Who, facts: AssignmentFacts, lockFinished: boolean) {

@@ -16,7 +16,7 @@ export const guidesOf = storedList(guideSchema);
 export const tasksOf = storedList(productionTaskSchema);
 
 /**
- * The whole guideline, unmasked, with the abilities the document itself allows (not in the
+ * The whole assignment, unmasked, with the abilities the document itself allows (not in the
  * trash; not finished while finished ones are locked). Events carry this; each viewer's copy
  * is narrowed by `presentFor`.
  */
@@ -53,7 +53,7 @@ export function presentRecord(record: AssignmentRecord, lockFinished: boolean): 
   };
 }
 
-/** A private guideline of others: no slug, texts, guides nor tasks (as private stories). */
+/** A private assignment of others: no slug, texts, guides nor tasks (as private stories). */
 export function maskAssignment(assignment: Assignment): Assignment {
   return {
     ...assignment,
@@ -67,7 +67,7 @@ export function maskAssignment(assignment: Assignment): Assignment {
   };
 }
 
-/** The guideline as one viewer sees it: masked when private to others, with what they may do. */
+/** The assignment as one viewer sees it: masked when private to others, with what they may do. */
 export function presentFor(
   assignment: Assignment,
   who: Pick<Viewer, 'userId' | 'isRoot' | 'roles' | 'groupIds'>,

@@ -4,7 +4,7 @@ import { assignmentsPolicy } from './assignments.policy';
 import { presentFor } from './assignments.presenter';
 
 /**
- * Guideline events as one viewer may see them: a private guideline of someone else arrives masked
+ * Assignment events as one viewer may see them: a private assignment of someone else arrives masked
  * (visible false, slug, texts, guides and tasks blanked), alone (CREATE, UPDATE) or in a PATCH
  * (its `assignment`, and the value when it is content); abilities are the viewer's own.
  */

@@ -32,16 +32,16 @@ import {
 } from '../../platform/db/schema';
 
 /**
- * The only Drizzle code of guidelines: rows with the nicknames the document shows and the id of
- * the checklist made from it, the day list, the filter, the trash and the usage counters.
+ * The only Drizzle code of assignments: rows with the nicknames the document shows and the id of
+ * the production made from it, the day list, the filter, the trash and the usage counters.
  */
 
-/** A stored guideline row. */
+/** A stored assignment row. */
 export type AssignmentRow = typeof assignments.$inferSelect;
 /** What a save writes. */
 export type AssignmentValues = Partial<typeof assignments.$inferInsert>;
 
-/** A guideline with what its answer shows besides its own columns. */
+/** An assignment with what its answer shows besides its own columns. */
 export type AssignmentRecord = AssignmentRow & {
   productionId: number | null;
   ownerNickname: string | null;
@@ -68,15 +68,18 @@ function recordSelect(db: Executor) {
 const shared = documentTable(assignments);
 const ofVisiblePrograms = shared.ofVisiblePrograms;
 
-/** Guidelines whose content the actor sees (canSeeContent): not private, or theirs or shared with them. */
+/**
+ * Assignments whose content the actor sees (canSeeContent): not private, or theirs or shared with
+ * them.
+ */
 function ofVisibleContent(actor: Actor): SQL {
   return sql`(NOT ${assignments.isPrivate} OR ${assignments.ownerId} IS NULL OR ${assignments.ownerId} = ${actor.userId}
          OR ${actor.userId} = ANY(${assignments.allowedUserIds}))`;
 }
 
 /**
- * Guidelines the actor reads whole (assignmentsPolicy.canReadWhole in SQL): of programs they may
- * see and not private to others. What a query of what is made from them (checklists) filters by.
+ * Assignments the actor reads whole (assignmentsPolicy.canReadWhole in SQL): of programs they may
+ * see and not private to others. What a query of what is made from them (productions) filters by.
  */
 export function readWholeBy(actor: Actor): SQL {
   return and(ofVisiblePrograms(actor), ofVisibleContent(actor))!;
@@ -103,7 +106,7 @@ const REFERENCES = {
   editorial: editorials,
   vehicle: vehicles,
 } as const satisfies Record<string, Referenced>;
-/** Kinds of records a guideline references. */
+/** Kinds of records an assignment references. */
 export type ReferenceKind = keyof typeof REFERENCES;
 
 export const assignmentsRepository = {
@@ -114,7 +117,7 @@ export const assignmentsRepository = {
 
   lockRow: shared.lockRow,
 
-  /** The live guidelines of a day the actor may see, newest first. */
+  /** The live assignments of a day the actor may see, newest first. */
   async listOfDay(db: Executor, actor: Actor, date: string): Promise<AssignmentRecord[]> {
     return recordSelect(db)
       .where(
@@ -123,7 +126,7 @@ export const assignmentsRepository = {
       .orderBy(desc(assignments.id));
   },
 
-  /** A page of live guidelines matching the filter; date and id descending. */
+  /** A page of live assignments matching the filter; date and id descending. */
   async filter(
     db: Executor,
     actor: Actor,
@@ -147,7 +150,7 @@ export const assignmentsRepository = {
     return { rows, total: total?.n ?? 0 };
   },
 
-  /** The trash: excluded guidelines the actor may see, most recently changed first. */
+  /** The trash: excluded assignments the actor may see, most recently changed first. */
   async excluded(
     db: Executor,
     actor: Actor,
@@ -163,7 +166,7 @@ export const assignmentsRepository = {
     return { rows, total: total?.n ?? 0 };
   },
 
-  /** Count of a day's live guidelines per state, among those the actor may see. */
+  /** Count of a day's live assignments per state, among those the actor may see. */
   async countByState(
     db: Executor,
     actor: Actor,
@@ -180,7 +183,7 @@ export const assignmentsRepository = {
     return rows.map((r) => ({ state: r.state as DocumentState, n: r.n }));
   },
 
-  /** The day's live guidelines the actor may see per program (null = none, the drawer). */
+  /** The day's live assignments the actor may see per program (null = none, the drawer). */
   async groupings(
     db: Executor,
     actor: Actor,
@@ -233,20 +236,20 @@ export const assignmentsRepository = {
     return unique.filter((id) => !known.has(id));
   },
 
-  /** The live edit lock of a guideline held by another user, if any (nickname of its holder). */
+  /** The live edit lock of an assignment held by another user, if any (nickname of its holder). */
   lockOfOther: (db: Executor, id: number, userId: number, now: Date) =>
     lockOfOther(db, 'assignment', id, userId, now),
 
   // ------------------------------------------------------------ usage counters
 
-  /** Live guidelines whose column equals the id (team, type, branch, classification). */
+  /** Live assignments whose column equals the id (team, type, branch, classification). */
   countByColumn: (
     db: Executor,
     column: 'teamId' | 'typeId' | 'branchId' | 'classificationId',
     id: number,
   ) => shared.countByColumn(db, assignments[column], id),
 
-  /** Guidelines whose id list holds the id (live ones only unless `includeExcluded`). */
+  /** Assignments whose id list holds the id (live ones only unless `includeExcluded`). */
   countInList: (
     db: Executor,
     column: 'vehiclesIds' | 'editorialsIds' | 'programsIds',

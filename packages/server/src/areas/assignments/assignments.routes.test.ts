@@ -22,7 +22,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
 import {
   caller,
   expectFieldError,
-  guidelineBody,
+  assignmentBody,
   setLockFinished,
   slug,
 } from './assignments.testkit';
@@ -93,7 +93,7 @@ async function create(
   cookie = cookies.writer,
   overrides: Record<string, unknown> = {},
 ): Promise<Assignment> {
-  const response = await call('POST', '/api/assignments', cookie, guidelineBody(overrides));
+  const response = await call('POST', '/api/assignments', cookie, assignmentBody(overrides));
   expect(response.statusCode, response.body).toBe(201);
   return response.json<Assignment>();
 }
@@ -110,7 +110,7 @@ async function edit(id: number, cookie = cookies.writer, takeOver = false) {
 
 const save = (a: Assignment, cookie = cookies.writer, changes: Record<string, unknown> = {}) =>
   call('PUT', `/api/assignments/${a.id}`, cookie, {
-    ...guidelineBody({ slug: a.slug, date: a.date, guides: a.guides, tasks: a.tasks }),
+    ...assignmentBody({ slug: a.slug, date: a.date, guides: a.guides, tasks: a.tasks }),
     version: a.version,
     ...changes,
   });
@@ -160,7 +160,7 @@ describe('assignments', () => {
     }
     const before = await rowCount();
     expect(
-      (await call('POST', '/api/assignments', cookies.reader, guidelineBody())).statusCode,
+      (await call('POST', '/api/assignments', cookies.reader, assignmentBody())).statusCode,
     ).toBe(403);
     expect((await edit(a.id, cookies.reader)).statusCode).toBe(403);
     expect((await save(a, cookies.reader)).statusCode).toBe(403);
@@ -286,14 +286,14 @@ describe('assignments', () => {
       'POST',
       '/api/assignments',
       cookies.writer,
-      guidelineBody({ slug: '    ' }),
+      assignmentBody({ slug: '    ' }),
     );
     expectFieldError(blank.json(), 'slug', 'required');
     const long = await call(
       'POST',
       '/api/assignments',
       cookies.writer,
-      guidelineBody({ slug: 'x'.repeat(101), cameraman: 'y'.repeat(61) }),
+      assignmentBody({ slug: 'x'.repeat(101), cameraman: 'y'.repeat(61) }),
     );
     expect(long.statusCode).toBe(400);
     expectFieldError(long.json(), 'slug', 'maxChars', 100);
@@ -302,7 +302,7 @@ describe('assignments', () => {
       'POST',
       '/api/assignments',
       cookies.writer,
-      guidelineBody({
+      assignmentBody({
         guides: [{ id: 'g', contacts: [{ id: 'c', name: 'X', emails: ['não-é-email'] }] }],
       }),
     );
@@ -311,7 +311,7 @@ describe('assignments', () => {
       'POST',
       '/api/assignments',
       cookies.writer,
-      guidelineBody({ teamId: 999999, editorsIds: [999999], programsIds: [999999] }),
+      assignmentBody({ teamId: 999999, editorsIds: [999999], programsIds: [999999] }),
     );
     expect(unknown.statusCode).toBe(400);
     for (const field of ['teamId', 'editorsIds', 'programsIds'])
@@ -320,7 +320,7 @@ describe('assignments', () => {
       'POST',
       '/api/assignments',
       cookies.outsider,
-      guidelineBody({ programsIds: [restrictedProgramId] }),
+      assignmentBody({ programsIds: [restrictedProgramId] }),
     );
     expectFieldError(closed.json(), 'programsIds', 'invalid');
     expect(await rowCount()).toBe(before);
@@ -565,7 +565,7 @@ describe('assignments', () => {
     } finally {
       await setLockFinished(tdb.database, false);
     }
-    // Without the flag a finished guideline is editable.
+    // Without the flag a finished assignment is editable.
     const b = await create(cookies.writer, { state: 'INTERRUPTED' });
     expect((await edit(b.id)).statusCode).toBe(200);
   });
@@ -747,7 +747,8 @@ describe('assignments', () => {
           Assignment[]
         >(),
       ).toHaveLength(2);
-      // The outsider keeps the restricted program they cannot pick when saving the shared guideline.
+      // The outsider keeps the restricted program they cannot pick when saving the shared
+      // assignment.
       expect(
         (
           await save(both, cookies.outsider, {

@@ -33,9 +33,9 @@ const groupingSchema = z.object({
 });
 
 /**
- * Guidelines (assignments, spec 3 §7). The kernel serves the document calls (load, edit with its
+ * Assignments (spec 3 §7). The kernel serves the document calls (load, edit with its
  * lock, create, save, patch, sharing, revisions, trash, restore); here: day lists, filter,
- * counters, copies, guidelines from proposals and e-mail.
+ * counters, copies, assignments from proposals and e-mail.
  */
 export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const platform = app.platform;

@@ -5,7 +5,7 @@ import { ASSIGNMENT_ENTITY } from './assignments.shared';
 import { assignmentsRepository } from './assignments.repository';
 
 /**
- * Guidelines in the search index (kind `assignments`): slug as title; proposal, referral,
+ * Assignments in the search index (kind `assignments`): slug as title; proposal, referral,
  * information and the guides' interviewees and addresses as body; its programs, owner and
  * privacy for the permission filter.
  */

@@ -21,23 +21,23 @@ import {
 import { allow, notFound } from '../../platform/http/refusals';
 
 /**
- * Helpers every guideline use case shares (document, lists, patch, lifecycle, sharing): access
- * checks, the whole guideline, references, creating a row and publishing its events.
+ * Helpers every assignment use case shares (document, lists, patch, lifecycle, sharing): access
+ * checks, the whole assignment, references, creating a row and publishing its events.
  */
 
-/** Lock and revision entity type of guidelines (the area's name). */
+/** Lock and revision entity type of assignments (the area's name). */
 export const ASSIGNMENT_ENTITY = 'assignment';
 
-/** Whether the configuration locks finished guidelines. */
+/** Whether the configuration locks finished assignments. */
 export const lockFinishedOf = async (db: Executor) =>
   (await loadAreaConfig(db, 'assignment')).lockFinished;
 
-/** The whole guideline (unmasked, document abilities) of a record. */
+/** The whole assignment (unmasked, document abilities) of a record. */
 export async function wholeOf(db: Executor, record: AssignmentRecord): Promise<Assignment> {
   return presentRecord(record, await lockFinishedOf(db));
 }
 
-/** Loads a guideline the actor may know of (program access; 404 otherwise). */
+/** Loads an assignment the actor may know of (program access; 404 otherwise). */
 export async function loadVisible(
   db: Executor,
   actor: Actor,
@@ -51,7 +51,7 @@ export async function loadVisible(
 }
 
 /**
- * Who receives a guideline's events: everyone reading guidelines, unless every one of its
+ * Who receives an assignment's events: everyone reading assignments, unless every one of its
  * programs is restricted to groups — then only those groups' members (root aside).
  */
 export async function audienceOf(
@@ -97,7 +97,8 @@ export async function assertReferences(
     !actor.isRoot
   ) {
     const groupsOf = await assignmentsRepository.programGroups(db, input.programsIds);
-    // A program the guideline already had stays even when the actor reaches it through another one.
+    // A program the assignment already had stays even when the actor reaches it through another
+    // one.
     const outside = input.programsIds.filter(
       (id) =>
         !keptProgramIds.includes(id) && !assignmentsPolicy.canSeePrograms(actor, [id], groupsOf),
@@ -133,17 +134,17 @@ export function valuesOf(input: AssignmentInput): AssignmentValues {
   };
 }
 
-/** Refuses changes to a guideline in the trash. */
+/** Refuses changes to an assignment in the trash. */
 export function assertNotExcluded(record: AssignmentRecord): void {
   if (record.excluded) throw ruleViolation('document:alreadyExcluded');
 }
 
-/** Refuses changes to a private guideline of others (403). */
+/** Refuses changes to a private assignment of others (403). */
 export function assertContentVisible(actor: Actor, record: AssignmentRecord): void {
   allow(assignmentsPolicy.canSeeContent(actor, record));
 }
 
-/** Refuses changes to a finished guideline while the configuration locks finished ones (422). */
+/** Refuses changes to a finished assignment while the configuration locks finished ones (422). */
 export async function assertNotFinishedLocked(
   db: Executor,
   record: AssignmentRecord,

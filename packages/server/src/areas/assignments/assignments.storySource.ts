@@ -4,12 +4,12 @@ import { assignmentsRepository } from './assignments.repository';
 import { forbidden, notFound } from '../../platform/http/refusals';
 
 /**
- * A story can start from a guideline (POST /stories/sources with sourceType `assignment`): its
+ * A story can start from an assignment (POST /stories/sources with sourceType `assignment`): its
  * slug, type, branch, first program, first editor and reporter, and its texts as the story's
- * information. The caller must be able to read the guideline as its own GET would (403 without
- * the role or for a private guideline of others, 404 when removed or outside their programs).
+ * information. The caller must be able to read the assignment as its own GET would (403 without
+ * the role or for a private assignment of others, 404 when removed or outside their programs).
  */
-export const guidelineStorySource: StorySourceLoader = async (tx, actor, id) => {
+export const assignmentStorySource: StorySourceLoader = async (tx, actor, id) => {
   if (!assignmentsPolicy.canRead(actor)) throw forbidden();
   const record = await assignmentsRepository.findRecord(tx, id);
   if (!record || record.excluded) throw notFound();

@@ -5,7 +5,7 @@ import type { Database } from '../../platform/db/client';
 import { areaConfigs } from '../../platform/db/schema';
 import type { TestApp } from '../../test/testApp';
 
-/** Test helpers of the guidelines and proposals route tests. */
+/** Test helpers of the assignments and proposals route tests. */
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -22,8 +22,8 @@ export function caller(t: () => TestApp) {
 /** A unique slug (lower case, so tests see the upper-casing). */
 export const slug = (prefix = 'pauta') => `${prefix} ${randomBytes(3).toString('hex')}`;
 
-/** A guideline body with a guide, a contact and two tasks. */
-export function guidelineBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+/** An assignment body with a guide, a contact and two tasks. */
+export function assignmentBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     slug: slug(),
     date: '2025-03-10',
@@ -59,7 +59,7 @@ export function guidelineBody(overrides: Record<string, unknown> = {}): Record<s
   };
 }
 
-/** Sets the guideline configuration's lockFinished flag. */
+/** Sets the assignment configuration's lockFinished flag. */
 export async function setLockFinished(database: Database, lockFinished: boolean): Promise<void> {
   await database.db
     .insert(areaConfigs)

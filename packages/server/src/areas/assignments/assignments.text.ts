@@ -1,7 +1,7 @@
 import { quoteInterview, type Assignment } from '@newsroom/domain';
 
 /**
- * A guideline as plain text (the e-mail body; the web's "copy as text" follows the same
+ * An assignment as plain text (the e-mail body; the web's "copy as text" follows the same
  * layout with names, domain `assignmentText`): slug and date, the texts, each guide with
  * its interview (the observation) in double quotes (spec 2 §5), its contacts, then the tasks.
  */

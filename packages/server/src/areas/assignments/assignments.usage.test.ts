@@ -10,11 +10,11 @@ import {
 } from '../../platform/db/schema';
 import { createUser, loginCookie, startTestApp, testClock, type TestApp } from '../../test/testApp';
 import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
-import { caller, guidelineBody, slug } from './assignments.testkit';
+import { caller, assignmentBody, slug } from './assignments.testkit';
 
 /**
- * "A team used in a document cannot be deleted" (spec 1 §5): guidelines register usage counters,
- * so the administration lists refuse removing what a live guideline uses, with their own keys.
+ * "A team used in a document cannot be deleted" (spec 1 §5): assignments register usage counters,
+ * so the administration lists refuse removing what a live assignment uses, with their own keys.
  */
 
 let tdb: TestDatabase;
@@ -72,7 +72,7 @@ describe('usage of administration records by guidelines', () => {
       'POST',
       '/api/assignments',
       writer,
-      guidelineBody({
+      assignmentBody({
         teamId: used.team,
         typeId: used.type,
         vehiclesIds: [used.vehicle],
@@ -82,7 +82,7 @@ describe('usage of administration records by guidelines', () => {
       }),
     );
     expect(response.statusCode, response.body).toBe(201);
-    const guideline = response.json<Assignment>();
+    const assignment = response.json<Assignment>();
 
     const team = await call('DELETE', `/api/teams/${used.team}`, admin);
     expect(team.statusCode).toBe(422);
@@ -103,8 +103,10 @@ describe('usage of administration records by guidelines', () => {
       expect(refused.json().message).toBe(key);
     }
 
-    // A guideline in the trash no longer holds them.
-    expect((await call('DELETE', `/api/assignments/${guideline.id}`, writer)).statusCode).toBe(204);
+    // An assignment in the trash no longer holds them.
+    expect((await call('DELETE', `/api/assignments/${assignment.id}`, writer)).statusCode).toBe(
+      204,
+    );
     expect((await call('DELETE', `/api/teams/${used.team}`, admin)).statusCode).toBe(204);
     for (const [path, id] of [
       ['types', used.type],

@@ -18,7 +18,7 @@ import { iiWriteCommand } from './ii.protocol';
 import { notFound } from '../../platform/http/refusals';
 
 /**
- * Character generators (issue 9, contract D): the CG rules a story or reportage save must keep
+ * Character generators (issue 9, contract D): the CG rules a story or news report save must keep
  * (a CG's template must be one of the program's CG device, each value must fit its field), and
  * credits — every CG of a rundown sent to the program's CG device over the intelligent
  * interface (II).
@@ -51,13 +51,13 @@ export async function assertStoryCgs(
   refuse(storyCgViolations(sections, device.templates));
 }
 
-/** A reportage CG as the rule reads it: the device it is meant for and its II data. */
+/** A news report CG as the rule reads it: the device it is meant for and its II data. */
 type NewsReportCgLike = Parameters<typeof newsReportCgViolations>[0][number] & {
   deviceId: number | null;
 };
 
 /**
- * A reportage's II CGs against the CG devices of its programs (same 422 keys, paths
+ * A news report's II CGs against the CG devices of its programs (same 422 keys, paths
  * `cgs.N.ciiData…`): each must use a template of the device it names (deviceId), or, naming
  * none, of one of its programs' CG devices; values must fit. Skipped when none of its programs
  * has a CG device.

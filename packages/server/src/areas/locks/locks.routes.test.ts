@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LockView, Permissions, RealtimeEvent } from '@newsroom/domain';
 import { connectStomp, type TestStomp } from '../../test/stompClient';
 import { createGroup } from '../../test/testApp';
-import { guidelineBody } from '../assignments/assignments.testkit';
+import { assignmentBody } from '../assignments/assignments.testkit';
 import { reportBody } from '../newsReports/newsReports.testkit';
 import { firstBlock } from '../rundowns/rundowns.testkit';
 import { startStoryKit, type StoryKit } from '../stories/story.testkit';
@@ -73,7 +73,7 @@ beforeAll(async () => {
       await ok(kit.call('PUT', `/api/${kind}/${id}/private`, holder.cookie, { isPrivate: true }));
     return id;
   };
-  const checklist = await ok<{ id: number }>(
+  const production = await ok<{ id: number }>(
     kit.call('POST', '/api/productions', holder.cookie, {
       slug: 'gravação travada',
       date: kit.today,
@@ -89,35 +89,35 @@ beforeAll(async () => {
       entity: 'story',
       id: await kit.drawerStory({ ownerId: holder.id, isPrivate: true, slug: 'PRIVADA' }),
     },
-    restrictedGuideline: {
+    restrictedAssignment: {
       kind: 'assignments',
       entity: 'assignment',
-      id: await create('assignments', guidelineBody({ programsIds: [restricted] }), false),
+      id: await create('assignments', assignmentBody({ programsIds: [restricted] }), false),
     },
-    privateGuideline: {
+    privateAssignment: {
       kind: 'assignments',
       entity: 'assignment',
-      id: await create('assignments', guidelineBody(), true),
+      id: await create('assignments', assignmentBody(), true),
     },
-    restrictedReportage: {
+    restrictedNewsReport: {
       kind: 'news_reports',
       entity: 'news_report',
       id: await create('news_reports', reportBody(holder.id, { programsIds: [restricted] }), false),
     },
-    privateReportage: {
+    privateNewsReport: {
       kind: 'news_reports',
       entity: 'news_report',
       id: await create('news_reports', reportBody(holder.id), true),
     },
-    checklist: { kind: 'productions', entity: 'production', id: checklist.id },
+    production: { kind: 'productions', entity: 'production', id: production.id },
   };
-  // A checklist made from the private guideline is seen as that guideline is.
+  // A production made from the private assignment is seen as that assignment is.
   const inherited = await ok<{ id: number }>(
-    kit.call('POST', `/api/productions/assignment/${docs.privateGuideline!.id}`, holder.cookie, {
+    kit.call('POST', `/api/productions/assignment/${docs.privateAssignment!.id}`, holder.cookie, {
       date: kit.today,
     }),
   );
-  docs.privateChecklist = { kind: 'productions', entity: 'production', id: inherited.id };
+  docs.privateProduction = { kind: 'productions', entity: 'production', id: inherited.id };
 });
 afterAll(async () => kit.close());
 
@@ -127,9 +127,15 @@ const visibleTo = () =>
     [holder, Object.keys(docs)],
     [
       colleague,
-      ['openStory', 'restrictedStory', 'restrictedGuideline', 'restrictedReportage', 'checklist'],
+      [
+        'openStory',
+        'restrictedStory',
+        'restrictedAssignment',
+        'restrictedNewsReport',
+        'production',
+      ],
     ],
-    [outsider, ['openStory', 'checklist']],
+    [outsider, ['openStory', 'production']],
     [storyReader, ['openStory', 'restrictedStory']],
   ]);
 
@@ -199,18 +205,19 @@ describe('locks follow the visibility of the locked document', () => {
       for (const [user, names] of visibleTo())
         expect(received(sockets.get(user)!, 'LOCK'), user.nickname).toEqual(keysOf(names));
 
-      // The colleague takes over the restricted reportage and closes it; then the holder releases the rest.
-      const taken = await lock(colleague, docs.restrictedReportage!, true);
-      held.delete('restrictedReportage');
-      await releaseAll(new Map([['restrictedReportage', taken]]), colleague.cookie);
+      // The colleague takes over the restricted news report and closes it; then the holder releases
+      // the rest.
+      const taken = await lock(colleague, docs.restrictedNewsReport!, true);
+      held.delete('restrictedNewsReport');
+      await releaseAll(new Map([['restrictedNewsReport', taken]]), colleague.cookie);
       await releaseAll(held);
       held = new Map();
       await marker(all, 'UNLOCK');
       for (const [user, names] of visibleTo()) {
         const socket = sockets.get(user)!;
-        const seesReportage = names.includes('restrictedReportage');
+        const seesNewsReport = names.includes('restrictedNewsReport');
         expect(received(socket, 'TAKE_OVER'), user.nickname).toEqual(
-          seesReportage ? keysOf(['restrictedReportage']) : [],
+          seesNewsReport ? keysOf(['restrictedNewsReport']) : [],
         );
         expect(received(socket, 'UNLOCK'), user.nickname).toEqual(keysOf(names));
       }
@@ -245,10 +252,10 @@ describe('locks follow the visibility of the locked document', () => {
       for (const [user, name] of [
         [outsider, 'restrictedStory'],
         [colleague, 'privateStory'],
-        [colleague, 'privateGuideline'],
-        [outsider, 'restrictedReportage'],
-        [storyReader, 'checklist'],
-        [outsider, 'privateChecklist'],
+        [colleague, 'privateAssignment'],
+        [outsider, 'restrictedNewsReport'],
+        [storyReader, 'production'],
+        [outsider, 'privateProduction'],
       ] as const) {
         const uuid = held.get(name)!.uuid;
         for (const [method, url] of [

@@ -92,7 +92,7 @@ describe('news report approval, sharing and events', () => {
       ok: false,
       isPrivate: true,
     });
-    // Disapproving a private reportage is allowed (nothing to do).
+    // Disapproving a private news report is allowed (nothing to do).
     expect((await approve(a.id, w.cookies.approver, false)).statusCode).toBe(200);
   });
 
@@ -209,7 +209,7 @@ describe('news report approval, sharing and events', () => {
         )
       ).json<Paged<NewsReport>>();
       expect(all.data.map((r) => r.id)).toEqual([open.id]);
-      // Without allPrograms only the caller's own programs (by group) and reportages without one.
+      // Without allPrograms only the caller's own programs (by group) and news reports without one.
       const own = (
         await w.call(
           'GET',

@@ -5,13 +5,13 @@ import * as association from './newsReports.association';
 import {
   associationChangeSchema,
   associationSchema,
-  keepGuidelineQuery,
+  keepAssignmentQuery,
 } from './newsReports.schemas';
 import { routesOf } from '../../platform/http/routes';
 
 const tags = ['news_reports'];
 
-/** A reportage's association with the guideline it came from. */
+/** A news report's association with the assignment it came from. */
 export const newsReportAssociationRoutes: FastifyPluginAsyncZod = async (app) => {
   const platform = app.platform;
   const route = routesOf(app, tags);
@@ -38,7 +38,7 @@ export const newsReportAssociationRoutes: FastifyPluginAsyncZod = async (app) =>
     'Remove the association (keepGuideline=false also trashes the guideline)',
     {
       params: idParamsSchema,
-      querystring: keepGuidelineQuery,
+      querystring: keepAssignmentQuery,
       response: { 200: associationChangeSchema },
     },
     (actor, { params, query }) =>

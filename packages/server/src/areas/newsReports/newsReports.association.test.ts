@@ -4,7 +4,7 @@ import { createUser, loginCookie } from '../../test/testApp';
 import { connectStomp } from '../../test/stompClient';
 import {
   createReport,
-  guidelineBody,
+  assignmentBody,
   loadReport,
   setUpWorld,
   type NewsReportsWorld,
@@ -21,12 +21,12 @@ afterAll(async () => {
 
 type Association = { assignment: Assignment | null; excluded: boolean; newsReport?: NewsReport };
 
-async function guideline(overrides: Record<string, unknown> = {}): Promise<Assignment> {
+async function assignment(overrides: Record<string, unknown> = {}): Promise<Assignment> {
   const response = await w.call(
     'POST',
     '/api/assignments',
     w.cookies.writer,
-    guidelineBody(overrides),
+    assignmentBody(overrides),
   );
   expect(response.statusCode, response.body).toBe(201);
   return response.json<Assignment>();
@@ -38,7 +38,7 @@ const associate = (id: number, assignmentId: number, cookie = w.cookies.writer) 
 
 describe('news reports and guidelines', () => {
   it('creates a reportage from a guideline, associated with it', async () => {
-    const g = await guideline({
+    const g = await assignment({
       reportersIds: [w.ids.writer2],
       programsIds: [w.openProgramId],
       cameraman: 'Zé Imagem',
@@ -58,13 +58,13 @@ describe('news reports and guidelines', () => {
       ok: false,
     });
     // Without reporters the caller reports it.
-    const bare = await guideline({ reportersIds: [] });
+    const bare = await assignment({ reportersIds: [] });
     const mine = await w.call('POST', `/api/news_reports/assignment/${bare.id}`, w.cookies.writer);
     expect(mine.json<NewsReport>().reporterId).toBe(w.ids.writer);
     expect(
       (await w.call('POST', '/api/news_reports/assignment/999999', w.cookies.writer)).statusCode,
     ).toBe(404);
-    // Writing reportages without reading guidelines is not enough.
+    // Writing news reports without reading assignments is not enough.
     expect(
       (await w.call('POST', `/api/news_reports/assignment/${g.id}`, w.cookies.member)).statusCode,
     ).toBe(403);
@@ -73,8 +73,8 @@ describe('news reports and guidelines', () => {
   it('gets, associates, reassociates and removes an association keeping the guideline', async () => {
     const a = await createReport(w);
     expect(await association(a.id)).toEqual({ assignment: null, excluded: false });
-    const g1 = await guideline();
-    const g2 = await guideline();
+    const g1 = await assignment();
+    const g2 = await assignment();
     const first = await associate(a.id, g1.id);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json<Association>()).toMatchObject({
@@ -113,7 +113,7 @@ describe('news reports and guidelines', () => {
 
   it('shows a trashed guideline with the excluded marker and refuses associating one', async () => {
     const a = await createReport(w);
-    const g = await guideline();
+    const g = await assignment();
     await associate(a.id, g.id);
     expect((await w.call('DELETE', `/api/assignments/${g.id}`, w.cookies.writer)).statusCode).toBe(
       204,
@@ -128,9 +128,9 @@ describe('news reports and guidelines', () => {
 
   it('removes the association and trashes the guideline with keepGuideline=false', async () => {
     const a = await createReport(w);
-    const g = await guideline();
+    const g = await assignment();
     await associate(a.id, g.id);
-    // Someone editing the guideline blocks it: 412, nothing changes.
+    // Someone editing the assignment blocks it: 412, nothing changes.
     expect(
       (await w.call('POST', `/api/assignments/${g.id}/edit`, w.cookies.writer2, {})).statusCode,
     ).toBe(200);
@@ -142,7 +142,7 @@ describe('news reports and guidelines', () => {
     expect(blocked.statusCode).toBe(412);
     expect(blocked.json().message).toBe('document:inEdition');
     expect((await loadReport(w, a.id)).assignmentId).toBe(g.id);
-    // Without writing guidelines: 403.
+    // Without writing assignments: 403.
     const reportOnly = await loginCookie(
       w.t.app,
       (
@@ -161,7 +161,7 @@ describe('news reports and guidelines', () => {
       ).statusCode,
     ).toBe(403);
 
-    const g2 = await guideline();
+    const g2 = await assignment();
     await associate(a.id, g2.id);
     const watch = await connectStomp(w.t.baseUrl, w.cookies.reader, ['/topic/assignments']);
     try {

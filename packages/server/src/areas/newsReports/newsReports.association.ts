@@ -5,12 +5,12 @@ import type { Platform } from '../../platform/context';
 import { moveToTrash } from '../../platform/documents/kernel';
 import { assignmentKind } from '../assignments/assignments.kind';
 import { assignmentsPolicy } from '../assignments/assignments.policy';
-import { presentFor as presentGuidelineFor } from '../assignments/assignments.presenter';
+import { presentFor as presentAssignmentFor } from '../assignments/assignments.presenter';
 import { assignmentsRepository } from '../assignments/assignments.repository';
 import {
-  assertContentVisible as assertGuidelineContentVisible,
-  loadVisible as loadVisibleGuideline,
-  wholeOf as wholeGuidelineOf,
+  assertContentVisible as assertAssignmentContentVisible,
+  loadVisible as loadVisibleAssignment,
+  wholeOf as wholeAssignmentOf,
 } from '../assignments/assignments.shared';
 import { newsReportsPolicy } from './newsReports.policy';
 import { presentFor } from './newsReports.presenter';
@@ -25,22 +25,22 @@ import {
 import { allow, notFound } from '../../platform/http/refusals';
 
 /**
- * The association of a reportage with a guideline (spec 2 "history drawer"): none, associated,
- * removed, reassociated. The guideline shows with an `excluded` marker when it is in the trash.
+ * The association of a news report with an assignment (spec 2 "history drawer"): none, associated,
+ * removed, reassociated. The assignment shows with an `excluded` marker when it is in the trash.
  */
 
-/** The associated guideline as the actor sees it. */
+/** The associated assignment as the actor sees it. */
 export interface Association {
   assignment: Assignment | null;
   excluded: boolean;
 }
 
-/** A change of the association answers the reportage (new version) and the association. */
+/** A change of the association answers the news report (new version) and the association. */
 export type AssociationChange = Association & { newsReport: NewsReport };
 
 /**
- * The guideline of an id as the actor may see it: null when there is none, the actor may not
- * read guidelines or its programs are closed to them; masked when private to others.
+ * The assignment of an id as the actor may see it: null when there is none, the actor may not
+ * read assignments or its programs are closed to them; masked when private to others.
  */
 async function associationOf(
   db: Executor,
@@ -55,7 +55,7 @@ async function associationOf(
   if (!assignmentsPolicy.canSeePrograms(actor, record.programsIds, groupsOf))
     return { assignment: null, excluded: false };
   return {
-    assignment: presentGuidelineFor(await wholeGuidelineOf(db, record), actor),
+    assignment: presentAssignmentFor(await wholeAssignmentOf(db, record), actor),
     excluded: record.excluded,
   };
 }
@@ -74,8 +74,8 @@ export async function loadAssociation(
 }
 
 /**
- * PUT /news_reports/{id}/assignment { assignmentId }: associates (or reassociates) a guideline the
- * actor may read (404 unknown, in the trash or outside their programs; 403 private to others).
+ * PUT /news_reports/{id}/assignment { assignmentId }: associates (or reassociates) an assignment
+ * the actor may read (404 unknown, in the trash or outside their programs; 403 private to others).
  */
 export async function associate(
   platform: Platform,
@@ -83,15 +83,15 @@ export async function associate(
   id: number,
   assignmentId: number,
 ): Promise<AssociationChange> {
-  allow(newsReportsPolicy.canUseGuidelines(actor));
+  allow(newsReportsPolicy.canUseAssignments(actor));
   return platform.database.db.transaction(async (tx) => {
     await newsReportsRepository.lockRow(tx, id);
     const record = await loadVisible(tx, actor, id);
     assertContentVisible(actor, record);
     assertNotExcluded(record);
-    const guideline = await loadVisibleGuideline(tx, actor, assignmentId);
-    if (guideline.excluded) throw notFound();
-    assertGuidelineContentVisible(actor, guideline);
+    const assignment = await loadVisibleAssignment(tx, actor, assignmentId);
+    if (assignment.excluded) throw notFound();
+    assertAssignmentContentVisible(actor, assignment);
     const newsReport =
       record.assignmentId === assignmentId
         ? presentFor(await wholeOf(tx, id), actor)
@@ -108,17 +108,17 @@ export async function associate(
 
 /**
  * DELETE /news_reports/{id}/assignment?keepGuideline: removes the association; with
- * `keepGuideline=false` the guideline also goes to the trash (needs ROLE_ASSIGNMENT_WRITE; 412
+ * `keepGuideline=false` the assignment also goes to the trash (needs ROLE_ASSIGNMENT_WRITE; 412
  * `document:inEdition` while another user edits it). Without an association nothing changes.
  */
 export async function removeAssociation(
   platform: Platform,
   actor: Actor,
   id: number,
-  keepGuideline: boolean,
+  keepAssignment: boolean,
 ): Promise<AssociationChange> {
   allow(newsReportsPolicy.canWrite(actor));
-  if (!keepGuideline) allow(newsReportsPolicy.canTrashGuidelines(actor));
+  if (!keepAssignment) allow(newsReportsPolicy.canTrashAssignments(actor));
   return platform.database.db.transaction(async (tx) => {
     const now = platform.clock();
     await newsReportsRepository.lockRow(tx, id);
@@ -132,7 +132,7 @@ export async function removeAssociation(
         assignment: null,
         excluded: false,
       };
-    if (!keepGuideline) await trashGuideline(tx, actor, assignmentId, now);
+    if (!keepAssignment) await trashAssignment(tx, actor, assignmentId, now);
     const newsReport = await changeNewsReport(
       tx,
       actor,
@@ -144,8 +144,11 @@ export async function removeAssociation(
   });
 }
 
-/** Sends the associated guideline to the trash (as DELETE /assignments/{id} does), unless it is there. */
-async function trashGuideline(tx: Executor, actor: Actor, assignmentId: number, now: Date) {
-  const guideline = await loadVisibleGuideline(tx, actor, assignmentId);
-  if (!guideline.excluded) await moveToTrash(tx, assignmentKind, actor, assignmentId, now);
+/**
+ * Sends the associated assignment to the trash (as DELETE /assignments/{id} does), unless it is
+ * there.
+ */
+async function trashAssignment(tx: Executor, actor: Actor, assignmentId: number, now: Date) {
+  const assignment = await loadVisibleAssignment(tx, actor, assignmentId);
+  if (!assignment.excluded) await moveToTrash(tx, assignmentKind, actor, assignmentId, now);
 }

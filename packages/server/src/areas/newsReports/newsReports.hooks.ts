@@ -2,11 +2,11 @@ import type { UsageCounter } from '../../platform/documents/usage';
 import { newsReportsRepository } from './newsReports.repository';
 
 /**
- * What reportages tell the rest of the system (spec 1 §5 "cannot delete while in use"): live
- * reportages hold their branch, classification, vehicles and editorials, so those cannot be
+ * What news reports tell the rest of the system (spec 1 §5 "cannot delete while in use"): live
+ * news reports hold their branch, classification, vehicles and editorials, so those cannot be
  * removed while used (the trash does not count: those records are soft-deleted and a restored
- * reportage still shows their names). Any reportage, trashed or not, gives its programs content
- * (a program with content can only be disabled), as guidelines do.
+ * news report still shows their names). Any news report, trashed or not, gives its programs content
+ * (a program with content can only be disabled), as assignments do.
  */
 export const newsReportsUsage: Readonly<Record<string, UsageCounter>> = {
   branch: (db, id) => newsReportsRepository.countByColumn(db, 'branchId', id),

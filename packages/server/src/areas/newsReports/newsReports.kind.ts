@@ -31,10 +31,10 @@ import {
 } from './newsReports.shared';
 
 /**
- * The reportage as a document kind: the kernel loads, edits, saves, versions, trashes and
+ * The news report as a document kind: the kernel loads, edits, saves, versions, trashes and
  * restores it. Sections are timed with the reporter's read rate on every write (valuesOf).
  */
-/** A new reportage row of the actor; its id. */
+/** A new news report row of the actor; its id. */
 function insertRow(
   tx: Executor,
   actor: Actor,
@@ -97,14 +97,14 @@ export const newsReportKind: DocumentKind<
   sharing: {
     isOwner: newsReportsPolicy.isOwner,
     onlyOwnerKey: 'newsReport:onlyOwnerShares',
-    // A private reportage cannot be approved: making it private withdraws the approval.
+    // A private news report cannot be approved: making it private withdraws the approval.
     privateValues: (_record, isPrivate) => ({ isPrivate, ...(isPrivate ? { ok: false } : {}) }),
     write: (tx, _actor, id, values, now) => newsReportsRepository.update(tx, id, values, now),
   },
 };
 
 /**
- * Inserts a reportage of the actor with columns besides its input (the guideline it came from),
+ * Inserts a news report of the actor with columns besides its input (the assignment it came from),
  * records its first revision and publishes CREATE.
  */
 export async function insertNewsReport(

@@ -8,8 +8,8 @@ import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
 import { assertNotEditedByOther } from '../../platform/documents/kernel';
 import {
-  assertContentVisible as assertGuidelineContentVisible,
-  loadVisible as loadVisibleGuideline,
+  assertContentVisible as assertAssignmentContentVisible,
+  loadVisible as loadVisibleAssignment,
 } from '../assignments/assignments.shared';
 import { newsReportsPolicy } from './newsReports.policy';
 import { presentFor } from './newsReports.presenter';
@@ -25,11 +25,11 @@ import {
 } from './newsReports.shared';
 import { allow, notFound } from '../../platform/http/refusals';
 
-/** Where reportages come from: copies and guidelines turned reportages; and approval. */
+/** Where news reports come from: copies and assignments turned news reports; and approval. */
 
 /**
- * POST /news_reports/{id}/copy: a new reportage of the caller with the same content (on another
- * date if asked) — not approved, not private, not associated with a guideline.
+ * POST /news_reports/{id}/copy: a new news report of the caller with the same content (on another
+ * date if asked) — not approved, not private, not associated with an assignment.
  */
 export async function copyNewsReport(
   platform: Platform,
@@ -57,33 +57,33 @@ export async function copyNewsReport(
 }
 
 /**
- * POST /news_reports/assignment/{assignmentId}: a reportage from a guideline the caller may read
- * (slug, date, programs, editorials, vehicles, classification, cameraman, information; reporter =
- * the guideline's first reporter, else the caller), associated with it.
+ * POST /news_reports/assignment/{assignmentId}: a news report from an assignment the caller may
+ * read (slug, date, programs, editorials, vehicles, classification, cameraman, information;
+ * reporter = the assignment's first reporter, else the caller), associated with it.
  */
-export async function createFromGuideline(
+export async function createFromAssignment(
   platform: Platform,
   actor: Actor,
   assignmentId: number,
   date: string | undefined,
 ): Promise<NewsReport> {
-  allow(newsReportsPolicy.canUseGuidelines(actor));
+  allow(newsReportsPolicy.canUseAssignments(actor));
   return platform.database.db.transaction(async (tx) => {
-    const guideline = await loadVisibleGuideline(tx, actor, assignmentId);
-    if (guideline.excluded) throw notFound();
-    assertGuidelineContentVisible(actor, guideline);
+    const assignment = await loadVisibleAssignment(tx, actor, assignmentId);
+    if (assignment.excluded) throw notFound();
+    assertAssignmentContentVisible(actor, assignment);
     const input = newsReportInputSchema.parse({
-      slug: guideline.slug,
-      date: date ?? guideline.date,
-      reporterId: guideline.reportersIds[0] ?? actor.userId,
-      programsIds: guideline.programsIds,
-      editorialsIds: guideline.editorialsIds,
-      vehiclesIds: guideline.vehiclesIds,
-      classificationId: guideline.classificationId,
-      cameraman: guideline.cameraman.slice(0, NEWS_REPORT_LIMITS.cameraman),
-      information: guideline.information,
+      slug: assignment.slug,
+      date: date ?? assignment.date,
+      reporterId: assignment.reportersIds[0] ?? actor.userId,
+      programsIds: assignment.programsIds,
+      editorialsIds: assignment.editorialsIds,
+      vehiclesIds: assignment.vehiclesIds,
+      classificationId: assignment.classificationId,
+      cameraman: assignment.cameraman.slice(0, NEWS_REPORT_LIMITS.cameraman),
+      information: assignment.information,
     });
-    await assertValid(tx, actor, input, guideline.programsIds);
+    await assertValid(tx, actor, input, assignment.programsIds);
     return insertNewsReport(
       tx,
       actor,
@@ -95,7 +95,7 @@ export async function createFromGuideline(
 
 /**
  * PUT /news_reports/{id}/approve { approve }: approves or disapproves (ROLE_NEWS_REPORT_ADMIN,
- * else 403). A private reportage cannot be approved (422 `news_report:privateCannotBeApproved`);
+ * else 403). A private news report cannot be approved (422 `news_report:privateCannotBeApproved`);
  * refused in the trash and while another user edits it (412 `document:lockedTo`). Records a
  * revision and publishes UPDATE; the flag changes only when all of that succeeds.
  */

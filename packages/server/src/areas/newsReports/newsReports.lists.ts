@@ -6,7 +6,7 @@ import { presentFor, presentRecord } from './newsReports.presenter';
 import { newsReportsRepository, type NewsReportRecord } from './newsReports.repository';
 import { allow } from '../../platform/http/refusals';
 
-/** The reportage lists: the filter and the trash. */
+/** The news report lists: the filter and the trash. */
 
 function paged(
   actor: Actor,
@@ -21,7 +21,10 @@ function paged(
   };
 }
 
-/** GET /news_reports/filter: live reportages by date range, slug text and programs; newest date first. */
+/**
+ * GET /news_reports/filter: live news reports by date range, slug text and programs; newest date
+ * first.
+ */
 export async function filterNewsReports(
   platform: Platform,
   actor: Actor,

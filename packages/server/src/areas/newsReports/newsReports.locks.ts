@@ -4,8 +4,8 @@ import { newsReportsPolicy } from './newsReports.policy';
 import { newsReportsRepository } from './newsReports.repository';
 
 /**
- * A reportage's edit lock is seen by who may see the reportage (issue 17): reportage readers who
- * read it whole (newsReportsPolicy.canReadWhole: one of its programs open to them, or none; its
+ * A news report's edit lock is seen by who may see the news report (issue 17): news report readers
+ * who read it whole (newsReportsPolicy.canReadWhole: one of its programs open to them, or none; its
  * content, when private, theirs or shared with them).
  */
 export const newsReportSights: LockedKindSights = async (db, ids) => {

@@ -5,9 +5,9 @@ import { renderNewsReportEvent } from './newsReports.realtime';
 import { newsReportsRoutes } from './newsReports.routes';
 import { newsReportsSearch } from './newsReports.search';
 import { NEWS_REPORT_ENTITY, NEWS_REPORT_TOPIC } from './newsReports.shared';
-import { reportageStorySource } from './newsReports.storySource';
+import { newsReportStorySource } from './newsReports.storySource';
 
-/** Reportages (code name newsReports). */
+/** News reports (code name newsReports). */
 export const newsReportsManifest: AreaManifest = {
   name: 'newsReports',
   routes: [newsReportsRoutes],
@@ -15,5 +15,5 @@ export const newsReportsManifest: AreaManifest = {
   lockedKinds: { [NEWS_REPORT_ENTITY]: newsReportSights },
   searchSources: { newsreports: newsReportsSearch },
   usageCounters: newsReportsUsage,
-  storySources: { reportage: reportageStorySource },
+  storySources: { reportage: newsReportStorySource },
 };

@@ -10,11 +10,11 @@ import { sectionsOf } from './newsReports.presenter';
 import { newsReportsRepository, type NewsReportRecord } from './newsReports.repository';
 import { assertValid, readRateOf } from './newsReports.shared';
 
-/** A reportage's fields a list may patch, validated as the editor validates them. */
+/** A news report's fields a list may patch, validated as the editor validates them. */
 const PATCH_FIELDS = patchFields(NEWS_REPORT_PATCH_FIELDS, newsReportInputSchema.shape);
 
 /**
- * A reportage's single-field patches (the kernel runs PATCH /news_reports/{id}): a reporter or
+ * A news report's single-field patches (the kernel runs PATCH /news_reports/{id}): a reporter or
  * editor must exist, and a new reporter re-times the sections with their read rate.
  */
 export const newsReportPatch: DocumentPatch<NewsReportRecord> = {

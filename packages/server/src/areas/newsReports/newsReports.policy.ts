@@ -1,6 +1,6 @@
 import { canAccessProgram, hasRoles, type Viewer } from '@newsroom/domain';
 
-/** Who sees a reportage's content. */
+/** Who sees a news report's content. */
 interface Privacy {
   isPrivate: boolean;
   ownerId: number | null;
@@ -8,11 +8,11 @@ interface Privacy {
 }
 
 /**
- * Who may do what with reportages (news reports). Reading needs ROLE_NEWS_REPORT_READ; creating,
+ * Who may do what with news reports. Reading needs ROLE_NEWS_REPORT_READ; creating,
  * saving, patching, copying, associating, removing and restoring ROLE_NEWS_REPORT_WRITE;
  * approving and disapproving ROLE_NEWS_REPORT_ADMIN (spec 2 §6 "a role for reportage approval").
- * A reportage whose programs are all restricted to groups the viewer is not in does not exist
- * for them (404); one without programs is open to every reader. A private reportage is seen in
+ * A news report whose programs are all restricted to groups the viewer is not in does not exist
+ * for them (404); one without programs is open to every reader. A private news report is seen in
  * full only by its owner and allowed users; only the owner shares it.
  */
 export const newsReportsPolicy = {
@@ -21,11 +21,11 @@ export const newsReportsPolicy = {
     hasRoles(who.roles, ['ROLE_NEWS_REPORT_WRITE']),
   canApprove: (who: Pick<Viewer, 'roles'>): boolean =>
     hasRoles(who.roles, ['ROLE_NEWS_REPORT_ADMIN']),
-  /** Creating from a guideline, or associating one, also needs to read guidelines. */
-  canUseGuidelines: (who: Pick<Viewer, 'roles'>): boolean =>
+  /** Creating from an assignment, or associating one, also needs to read assignments. */
+  canUseAssignments: (who: Pick<Viewer, 'roles'>): boolean =>
     hasRoles(who.roles, ['ROLE_NEWS_REPORT_WRITE', 'ROLE_ASSIGNMENT_READ']),
-  /** Removing an association with `keepGuideline=false` also sends the guideline to the trash. */
-  canTrashGuidelines: (who: Pick<Viewer, 'roles'>): boolean =>
+  /** Removing an association with `keepGuideline=false` also sends the assignment to the trash. */
+  canTrashAssignments: (who: Pick<Viewer, 'roles'>): boolean =>
     hasRoles(who.roles, ['ROLE_NEWS_REPORT_WRITE', 'ROLE_ASSIGNMENT_WRITE']),
   /** Visible when it has no program or one the viewer may access. */
   canSeePrograms: (
@@ -41,7 +41,7 @@ export const newsReportsPolicy = {
     facts.ownerId === who.userId ||
     facts.allowedUserIds.includes(who.userId),
   /**
-   * Reads the reportage whole: it exists for them (canSeePrograms) and its content is not masked
+   * Reads the news report whole: it exists for them (canSeePrograms) and its content is not masked
    * (canSeeContent). What its edit lock follows (newsReports.locks.ts).
    */
   canReadWhole: (

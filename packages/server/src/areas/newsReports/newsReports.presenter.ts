@@ -15,7 +15,7 @@ export const sectionsOf = storedList(newsReportSectionSchema);
 export const cgsOf = storedList(newsReportCgSchema);
 
 /**
- * The whole reportage, unmasked, with the abilities the document itself allows (none in the
+ * The whole news report, unmasked, with the abilities the document itself allows (none in the
  * trash). Events carry this; each viewer's copy is narrowed by `presentFor`.
  */
 export function presentRecord(record: NewsReportRecord): NewsReport {
@@ -47,7 +47,7 @@ export function presentRecord(record: NewsReportRecord): NewsReport {
   };
 }
 
-/** A private reportage of others: no slug, texts, sections nor CGs (as private stories). */
+/** A private news report of others: no slug, texts, sections nor CGs (as private stories). */
 export function maskNewsReport(report: NewsReport): NewsReport {
   return {
     ...report,
@@ -64,7 +64,7 @@ export function maskNewsReport(report: NewsReport): NewsReport {
   };
 }
 
-/** The reportage as one viewer sees it: masked when private to others, with what they may do. */
+/** The news report as one viewer sees it: masked when private to others, with what they may do. */
 export function presentFor(
   report: NewsReport,
   who: Pick<Viewer, 'userId' | 'isRoot' | 'roles' | 'groupIds'>,
@@ -86,7 +86,7 @@ export function presentFor(
 
 /**
  * The fields a revision keeps: what the editor saves, plus the approval and the associated
- * guideline (so the history shows approvals and associations).
+ * assignment (so the history shows approvals and associations).
  */
 export function revisionSnapshot(report: NewsReport): Record<string, unknown> {
   const { slug, date, state, branchId, reporterId, editorId, programsIds, editorialsIds } = report;

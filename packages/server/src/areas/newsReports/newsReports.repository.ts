@@ -8,17 +8,17 @@ import { documentTable, idList, lockOfOther } from '../../platform/documents/doc
 import { newsReports, users } from '../../platform/db/schema';
 
 /**
- * The only Drizzle code of reportages: rows with the nicknames the document shows, the filter,
+ * The only Drizzle code of news reports: rows with the nicknames the document shows, the filter,
  * the trash, writes over a version and the usage counters. Reference checks and program groups
- * are the guidelines' (assignmentsRepository.missing / programGroups).
+ * are the assignments' (assignmentsRepository.missing / programGroups).
  */
 
-/** A stored reportage row. */
+/** A stored news report row. */
 export type NewsReportRow = typeof newsReports.$inferSelect;
 /** What a save writes. */
 export type NewsReportValues = Partial<typeof newsReports.$inferInsert>;
 
-/** A reportage with what its answer shows besides its own columns. */
+/** A news report with what its answer shows besides its own columns. */
 export type NewsReportRecord = NewsReportRow & {
   ownerNickname: string | null;
   changerNickname: string | null;
@@ -43,7 +43,7 @@ const shared = documentTable(newsReports);
 const ofVisiblePrograms = shared.ofVisiblePrograms;
 
 /**
- * Without `allPrograms`: only reportages without a program or of a program restricted to one of
+ * Without `allPrograms`: only news reports without a program or of a program restricted to one of
  * the actor's groups (their own programs); root sees every one.
  */
 function ofOwnPrograms(actor: Actor): SQL | undefined {
@@ -85,7 +85,7 @@ export const newsReportsRepository = {
 
   lockRow: shared.lockRow,
 
-  /** A page of live reportages matching the filter; newest date first. */
+  /** A page of live news reports matching the filter; newest date first. */
   filter(db: Executor, actor: Actor, query: NewsReportFilterQuery) {
     const where = and(
       eq(newsReports.excluded, false),
@@ -98,7 +98,7 @@ export const newsReportsRepository = {
     return page(db, where, [desc(newsReports.date), desc(newsReports.id)], query);
   },
 
-  /** The trash: excluded reportages the actor may see, most recently changed first. */
+  /** The trash: excluded news reports the actor may see, most recently changed first. */
   excluded(db: Executor, actor: Actor, query: PageQuery) {
     const where = and(eq(newsReports.excluded, true), ofVisiblePrograms(actor));
     return page(db, where, [desc(newsReports.updatedAt), desc(newsReports.id)], query);
@@ -114,11 +114,11 @@ export const newsReportsRepository = {
 
   // ------------------------------------------------------------ usage counters
 
-  /** Live reportages whose column equals the id (branch, classification). */
+  /** Live news reports whose column equals the id (branch, classification). */
   countByColumn: (db: Executor, column: 'branchId' | 'classificationId', id: number) =>
     shared.countByColumn(db, newsReports[column], id),
 
-  /** Reportages whose id list holds the id (live ones only unless `includeExcluded`). */
+  /** News reports whose id list holds the id (live ones only unless `includeExcluded`). */
   countInList: (
     db: Executor,
     column: 'vehiclesIds' | 'editorialsIds' | 'programsIds',

@@ -22,10 +22,11 @@ const one = { 200: newsReportSchema };
 const created = { 201: newsReportSchema };
 
 /**
- * Reportages (news reports, spec 2 and spec 3 §7). The kernel serves the document calls (load,
- * edit with its lock, create, save, revisions, trash, restore); here: filter, copies, reportages
- * from guidelines, approval, history and the association with a guideline (the kernel also serves
- * patches and sharing). The configuration (GET/PUT /news_reports/config) is the company data area's.
+ * News reports (spec 2 and spec 3 §7). The kernel serves the document calls (load, edit with its
+ * lock, create, save, revisions, trash, restore); here: filter, copies, news reports from
+ * assignments, approval, history and the association with an assignment (the kernel also serves
+ * patches and sharing). The configuration (GET/PUT /news_reports/config) is the company data
+ * area's.
  */
 export const newsReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const platform = app.platform;
@@ -57,7 +58,7 @@ export const newsReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     'Create a reportage from a guideline, associated with it',
     { params: assignmentParams, body: dateBody, response: created },
     (actor, { params, body }) =>
-      lifecycle.createFromGuideline(platform, actor, params.assignmentId, body?.date),
+      lifecycle.createFromAssignment(platform, actor, params.assignmentId, body?.date),
   );
   route.post(
     '/news_reports/:id/copy',

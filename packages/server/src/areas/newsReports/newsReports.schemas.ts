@@ -7,13 +7,13 @@ import {
   revisionWithChangesSchema,
 } from '@newsroom/domain';
 
-/** Route schemas of reportages besides the domain's (params, queries and answers). */
+/** Route schemas of news reports besides the domain's (params, queries and answers). */
 
 export const assignmentParams = z.object({ assignmentId: urlIdSchema });
-export const keepGuidelineQuery = z.object({
+export const keepAssignmentQuery = z.object({
   keepGuideline: z.enum(['true', 'false']).default('true'),
 });
-/** Optional body of copies and reportages from a guideline: another date. */
+/** Optional body of copies and news reports from an assignment: another date. */
 export const dateBody = z.object({ date: documentDateSchema.optional() }).nullish();
 
 /** One entry of the change history. */
@@ -28,5 +28,5 @@ export const associationSchema = z.object({
   assignment: assignmentSchema.nullable(),
   excluded: z.boolean(),
 });
-/** PUT and DELETE /news_reports/{id}/assignment answer: the association and the reportage. */
+/** PUT and DELETE /news_reports/{id}/assignment answer: the association and the news report. */
 export const associationChangeSchema = associationSchema.extend({ newsReport: newsReportSchema });

@@ -5,7 +5,7 @@ import { NEWS_REPORT_ENTITY, NEWS_REPORT_TOPIC } from './newsReports.shared';
 import { newsReportsRepository } from './newsReports.repository';
 
 /**
- * Reportages in the search index (kind `newsreports`): slug as title; lead, text, every
+ * News reports in the search index (kind `newsreports`): slug as title; lead, text, every
  * section's content, the CGs' filled values (and MOS abstracts) and the information as body;
  * programs, owner and privacy for the permission filter.
  */

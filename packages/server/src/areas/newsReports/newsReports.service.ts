@@ -5,10 +5,10 @@ import type { RevisionWithChanges } from '../../platform/documents/revisions';
 import { newsReportKind } from './newsReports.kind';
 
 /**
- * What the reportage adds to the kernel's calls: its change history. The kernel serves load,
+ * What the news report adds to the kernel's calls: its change history. The kernel serves load,
  * load for edit, create, save, revisions, trash and restore (newsReports.kind.ts). Lists are in
- * newsReports.lists.ts, single-field patches in newsReports.patch.ts, copies, guidelines turned
- * reportages and approval in newsReports.lifecycle.ts, the association in
+ * newsReports.lists.ts, single-field patches in newsReports.patch.ts, copies, assignments turned
+ * news reports and approval in newsReports.lifecycle.ts, the association in
  * newsReports.association.ts, sharing in newsReports.sharing.ts.
  */
 

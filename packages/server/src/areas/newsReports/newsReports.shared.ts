@@ -24,20 +24,20 @@ import {
 import { allow, notFound } from '../../platform/http/refusals';
 
 /**
- * Helpers every reportage use case shares (document, lists, patch, lifecycle, association,
+ * Helpers every news report use case shares (document, lists, patch, lifecycle, association,
  * sharing): access checks, the read rate, the values of an input, creating a row, revisions
  * and events.
  */
 
-/** Lock and revision entity type of reportages (the area's name). */
+/** Lock and revision entity type of news reports (the area's name). */
 export const NEWS_REPORT_ENTITY = 'news_report';
-/** Realtime topic of reportages. */
+/** Realtime topic of news reports. */
 export const NEWS_REPORT_TOPIC = 'news_reports';
 
-/** 404 for a reportage (or guideline) the actor may not know of. */
+/** 404 for a news report (or assignment) the actor may not know of. */
 export { audienceOf };
 
-/** Loads a reportage the actor may know of (program access; 404 otherwise). */
+/** Loads a news report the actor may know of (program access; 404 otherwise). */
 export async function loadVisible(
   db: Executor,
   actor: Actor,
@@ -50,19 +50,19 @@ export async function loadVisible(
   return record;
 }
 
-/** The whole (unmasked) reportage, read again. */
+/** The whole (unmasked) news report, read again. */
 export async function wholeOf(db: Executor, id: number): Promise<NewsReport> {
   const record = await newsReportsRepository.findRecord(db, id);
   if (!record) throw notFound();
   return presentRecord(record);
 }
 
-/** Refuses changes to a reportage in the trash. */
+/** Refuses changes to a news report in the trash. */
 export function assertNotExcluded(record: NewsReportRecord): void {
   if (record.excluded) throw ruleViolation('document:alreadyExcluded');
 }
 
-/** Refuses changes to a private reportage of others (403). */
+/** Refuses changes to a private news report of others (403). */
 export function assertContentVisible(actor: Actor, record: NewsReportRecord): void {
   allow(newsReportsPolicy.canSeeContent(actor, record));
 }
@@ -115,7 +115,8 @@ export async function assertValid(
   }
   if (!fields.some((f) => f.field === 'programsIds') && input.programsIds.length > 0) {
     const groupsOf = await assignmentsRepository.programGroups(db, input.programsIds);
-    // A program the reportage already had stays even when the actor reaches it through another one.
+    // A program the news report already had stays even when the actor reaches it through another
+    // one.
     const outside = input.programsIds.filter(
       (id) =>
         !keptProgramIds.includes(id) && !newsReportsPolicy.canSeePrograms(actor, [id], groupsOf),

@@ -15,18 +15,18 @@ import { assignmentsRepository } from '../assignments/assignments.repository';
 import { forbidden, notFound } from '../../platform/http/refusals';
 
 /**
- * A story can start from a reportage (POST /stories/sources with sourceType `reportage`). Layout:
+ * A story can start from a news report (POST /stories/sources with sourceType `reportage`). Layout:
  * - HEADER: the heading suggestion (the anchor's lead-in, "cabeça") as a CAMERA_TEXT;
  * - VT: the package's script in order — APPEARANCE sections (the reporter on camera, "passagem")
  *   as CAMERA_TEXT, OFF sections as TEXT (interview, art and soundup sections are video, not
  *   script) — then every CG with II data as a CG subsection (template code, name, fields with
- *   their values and sizes); MOS CGs stay in the reportage (the story editor adds MOS items from
- *   the device). The VT is manual at the reportage's total (its texts are the package, not read
+ *   their values and sizes); MOS CGs stay in the news report (the story editor adds MOS items from
+ *   the device). The VT is manual at the news report's total (its texts are the package, not read
  *   by the presenter);
  * - FOOTER: the footnote suggestion ("nota pé") as a CAMERA_TEXT.
  * Also the slug, first program, branch, editor, reporter, radio flag and information. The caller
- * must be able to read the reportage as its own GET would (403 without the role or for a private
- * reportage of others, 404 when removed or outside their programs).
+ * must be able to read the news report as its own GET would (403 without the role or for a private
+ * news report of others, 404 when removed or outside their programs).
  */
 
 const text = (type: 'TEXT' | 'CAMERA_TEXT', value: string): SubsectionInput => ({
@@ -41,7 +41,7 @@ const section = (type: SectionType, subSections: SubsectionInput[]): Section =>
     subSections: subSections.map((sub) => subsectionInputSchema.parse(sub)),
   });
 
-/** The story sections of a reportage (see the layout above). */
+/** The story sections of a news report (see the layout above). */
 export function storySectionsOf(report: NewsReport): Section[] {
   const sections: Section[] = [];
   if (report.headingSuggestion.trim())
@@ -75,7 +75,7 @@ export function storySectionsOf(report: NewsReport): Section[] {
   return sections;
 }
 
-export const reportageStorySource: StorySourceLoader = async (tx, actor, id) => {
+export const newsReportStorySource: StorySourceLoader = async (tx, actor, id) => {
   if (!newsReportsPolicy.canRead(actor)) throw forbidden();
   const record = await newsReportsRepository.findRecord(tx, id);
   if (!record || record.excluded) throw notFound();

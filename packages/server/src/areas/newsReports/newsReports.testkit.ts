@@ -13,9 +13,9 @@ import {
 import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
 import { caller } from '../assignments/assignments.testkit';
 
-/** Test helpers of the reportage route tests: one database and app per file, users by role. */
+/** Test helpers of the news report route tests: one database and app per file, users by role. */
 
-export { expectFieldError, guidelineBody } from '../assignments/assignments.testkit';
+export { expectFieldError, assignmentBody } from '../assignments/assignments.testkit';
 
 type Role =
   'writer' | 'writer2' | 'reader' | 'approver' | 'nobody' | 'member' | 'outsider' | 'admin';
@@ -34,7 +34,7 @@ export interface NewsReportsWorld {
 export const slug = (prefix = 'reportagem') => `${prefix} ${randomBytes(3).toString('hex')}`;
 
 /**
- * The world of a test file: writer and writer2 write reportages and guidelines, reader reads
+ * The world of a test file: writer and writer2 write news reports and assignments, reader reads
  * both, approver holds ROLE_NEWS_REPORT_ADMIN, admin administers the configuration, member is in
  * the group restricting one program, outsider is not.
  */
@@ -84,7 +84,7 @@ export async function setUpWorld(): Promise<NewsReportsWorld> {
   };
 }
 
-/** A reportage body: appearance, off, interview (manual 00:15), art and soundup, and a CG. */
+/** A news report body: appearance, off, interview (manual 00:15), art and soundup, and a CG. */
 export function reportBody(
   reporterId: number,
   overrides: Record<string, unknown> = {},
@@ -128,7 +128,7 @@ export function reportBody(
   };
 }
 
-/** Posts a reportage (201 expected). */
+/** Posts a news report (201 expected). */
 export async function createReport(
   w: NewsReportsWorld,
   cookie = w.cookies.writer,
@@ -144,7 +144,7 @@ export async function createReport(
   return response.json<NewsReport>();
 }
 
-/** Loads a reportage (200 expected). */
+/** Loads a news report (200 expected). */
 export async function loadReport(
   w: NewsReportsWorld,
   id: number,
@@ -163,7 +163,9 @@ export const editReport = (
   takeOver = false,
 ) => w.call('POST', `/api/news_reports/${id}/edit`, cookie, { takeOver });
 
-/** PUT of a loaded reportage with changes (the answer's extra fields are ignored by the schema). */
+/**
+ * PUT of a loaded news report with changes (the answer's extra fields are ignored by the schema).
+ */
 export const saveReport = (
   w: NewsReportsWorld,
   report: NewsReport,
@@ -171,7 +173,7 @@ export const saveReport = (
   changes: Record<string, unknown> = {},
 ) => w.call('PUT', `/api/news_reports/${report.id}`, cookie, { ...report, ...changes });
 
-/** Sets the reportage read rates through the configuration call (as an administrator). */
+/** Sets the news report read rates through the configuration call (as an administrator). */
 export async function setReadRates(
   w: NewsReportsWorld,
   readRates: Record<string, number>,

@@ -11,7 +11,7 @@ import { buildAreaRegistry } from '../../platform/areas/registry';
 import { newsReportsManifest } from './newsReports.manifest';
 import { createReport, setUpWorld, slug, type NewsReportsWorld } from './newsReports.testkit';
 
-/** The counters the reportages area declares, alone. */
+/** The counters the news reports area declares, alone. */
 const { usageCount } = buildAreaRegistry([newsReportsManifest]);
 
 let w: NewsReportsWorld;

@@ -2,13 +2,13 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { productionResources, productionTypes } from '../../platform/db/schema';
 
-/** One of the two checklist lookup tables (same columns). */
+/** One of the two production lookup tables (same columns). */
 export type ProductionLookupTable = typeof productionResources | typeof productionTypes;
 
 /** A stored lookup row. */
 export type ProductionLookupRow = typeof productionResources.$inferSelect;
 
-/** The only code that reads and writes checklist resources and production types. */
+/** The only code that reads and writes production resources and production types. */
 export const productionLookupsRepository = {
   /** Records by name; removed ones only when `all`. */
   async list(
@@ -23,7 +23,7 @@ export const productionLookupsRepository = {
       .orderBy(asc(sql`lower(${table.name})`), asc(table.id));
   },
 
-  /** A record by id (also removed: old checklists still name it). */
+  /** A record by id (also removed: old productions still name it). */
   async findById(
     db: Executor,
     table: ProductionLookupTable,

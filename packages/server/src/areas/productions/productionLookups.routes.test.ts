@@ -152,12 +152,12 @@ describe.each(lookups)('$path', ({ path, entity, inUse, table, use }) => {
     const usage = async () =>
       (await call('GET', `/api/${path}/${record.id}/usage_count`, readerCookie)).json<number>();
     expect(await usage()).toBe(0);
-    const checklist = await call('POST', '/api/productions', adminCookie, {
+    const production = await call('POST', '/api/productions', adminCookie, {
       slug: 'GRAVAÇÃO NO IBIRAPUERA',
       date: '2030-02-02',
       ...use(record.id),
     });
-    expect(checklist.statusCode, checklist.body).toBe(201);
+    expect(production.statusCode, production.body).toBe(201);
     expect(await usage()).toBe(1);
     const refused = await call('DELETE', `/api/${path}/${record.id}`, adminCookie);
     expect(refused.statusCode).toBe(422);
@@ -165,8 +165,8 @@ describe.each(lookups)('$path', ({ path, entity, inUse, table, use }) => {
     expect((await call('GET', `/api/${path}/${record.id}`, readerCookie)).json()).toMatchObject({
       excluded: false,
     });
-    // A checklist in the trash no longer holds it.
-    const id = checklist.json<Production>().id;
+    // A production in the trash no longer holds it.
+    const id = production.json<Production>().id;
     expect((await call('DELETE', `/api/productions/${id}`, adminCookie)).statusCode).toBe(204);
     expect(await usage()).toBe(0);
     expect((await call('DELETE', `/api/${path}/${record.id}`, adminCookie)).statusCode).toBe(204);

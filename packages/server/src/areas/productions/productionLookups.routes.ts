@@ -24,9 +24,9 @@ const listQuerySchema = z.object({
 const updateSchema = productionLookupInputSchema.extend({ version: z.number().int().min(1) });
 
 /**
- * The routes of one checklist lookup (spec 3 §7 "Resources and types: list, load, usage_count,
+ * The routes of one production lookup (spec 3 §7 "Resources and types: list, load, usage_count,
  * CRUD"): GET /<path>?all, GET /<path>/{id}, GET /<path>/{id}/usage_count, POST /<path>,
- * PUT /<path>/{id} (with version), DELETE /<path>/{id} (soft; 422 while a checklist uses it).
+ * PUT /<path>/{id} (with version), DELETE /<path>/{id} (soft; 422 while a production uses it).
  */
 export function productionLookupRoutes(
   definition: ProductionLookupDefinition,

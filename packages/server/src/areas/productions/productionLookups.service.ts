@@ -17,18 +17,18 @@ import {
 } from './productionLookups.repository';
 import { notFound } from '../../platform/http/refusals';
 
-/** One checklist lookup: its path, table, usage entity and in-use message key. */
+/** One production lookup: its path, table, usage entity and in-use message key. */
 export interface ProductionLookupDefinition {
   /** Path under /api. */
   path: string;
   /** Usage, audit and event entity name. */
   entity: 'production_resource' | 'production_type';
   table: ProductionLookupTable;
-  /** 422 message key while a checklist uses the record. */
+  /** 422 message key while a production uses the record. */
   inUseKey: string;
 }
 
-/** Checklist resources (camera kits, drones, link vans...). */
+/** Production resources (camera kits, drones, link vans...). */
 export const PRODUCTION_RESOURCES: ProductionLookupDefinition = {
   path: 'production_resources',
   entity: 'production_resource',
@@ -88,7 +88,7 @@ async function publish(
   });
 }
 
-/** Records by name (`all`: removed ones too, to name them in old checklists). */
+/** Records by name (`all`: removed ones too, to name them in old productions). */
 export async function listProductionLookups(
   platform: Platform,
   definition: ProductionLookupDefinition,
@@ -110,7 +110,7 @@ export async function getProductionLookup(
   return presentProductionLookup(row);
 }
 
-/** How many checklists (not in the trash) use a record. */
+/** How many productions (not in the trash) use a record. */
 export async function productionLookupUsage(
   platform: Platform,
   definition: ProductionLookupDefinition,
@@ -123,7 +123,7 @@ export async function productionLookupUsage(
 
 /**
  * Creates a record. A name an active record holds is a 409; a name only a removed record holds
- * brings that record back (same id, so old checklists keep resolving).
+ * brings that record back (same id, so old productions keep resolving).
  */
 export async function createProductionLookup(
   platform: Platform,
@@ -184,7 +184,7 @@ export async function updateProductionLookup(
   );
 }
 
-/** Removes (soft) a record no checklist uses; one in use is a 422 with the definition's key. */
+/** Removes (soft) a record no production uses; one in use is a 422 with the definition's key. */
 export async function removeProductionLookup(
   platform: Platform,
   actor: Actor,

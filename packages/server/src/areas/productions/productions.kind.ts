@@ -17,12 +17,12 @@ import { productionsPolicy } from './productions.policy';
 import { editableFieldsOf, presentFor, presentRecord } from './productions.presenter';
 import { productionsRepository, type ProductionRow } from './productions.repository';
 
-/** Lock and revision entity type of a checklist. */
+/** Lock and revision entity type of a production. */
 export const PRODUCTION_ENTITY = 'production';
 
 /**
- * The row when the actor may see it — as they see its guideline (productionsPolicy.canSee) —
- * else undefined: a hidden checklist is answered as a missing one.
+ * The row when the actor may see it — as they see its assignment (productionsPolicy.canSee) —
+ * else undefined: a hidden production is answered as a missing one.
  */
 export async function seenRow<T extends Pick<ProductionRow, 'assignmentId'>>(
   db: Executor,
@@ -30,18 +30,18 @@ export async function seenRow<T extends Pick<ProductionRow, 'assignmentId'>>(
   row: T | undefined,
 ): Promise<T | undefined> {
   if (!row) return undefined;
-  const guideline = await productionsRepository.guidelineVisibility(db, row.assignmentId);
-  return productionsPolicy.canSee(actor, guideline) ? row : undefined;
+  const assignment = await productionsRepository.assignmentVisibility(db, row.assignmentId);
+  return productionsPolicy.canSee(actor, assignment) ? row : undefined;
 }
 
-/** A checklist the actor may see, in the trash too (404 otherwise). */
+/** A production the actor may see, in the trash too (404 otherwise). */
 async function loadVisible(db: Executor, actor: Actor, id: number): Promise<ProductionRow> {
   const row = await seenRow(db, actor, (await productionsRepository.findById(db, id))?.row);
   if (!row) throw notFound();
   return row;
 }
 
-/** The whole checklist, read again. */
+/** The whole production, read again. */
 async function wholeOf(db: Executor, id: number): Promise<Production> {
   const record = await productionsRepository.findById(db, id);
   if (!record) throw notFound();
@@ -58,8 +58,8 @@ async function checkReferences(db: Executor, input: ProductionInput): Promise<vo
   }
 }
 
-/** Inserts a checklist of the actor, of a guideline or of its own (null); its id. */
-export function insertChecklist(
+/** Inserts a production of the actor, of an assignment or of its own (null); its id. */
+export function insertProduction(
   tx: Executor,
   actor: Actor,
   input: ProductionInput,
@@ -74,10 +74,10 @@ export function insertChecklist(
 }
 
 /**
- * The production checklist as a document kind (spec 2 §3, spec 3 §7 "Productions"): the kernel
+ * The production as a document kind (spec 2 §3, spec 3 §7 "Productions"): the kernel
  * loads, edits, creates, saves, patches (task ticks too), versions, trashes and restores it.
- * A checklist has no privacy of its own: it is seen as its guideline is (one of its own by every
- * checklist reader), and who sees it sees it whole.
+ * A production has no privacy of its own: it is seen as its assignment is (one of its own by every
+ * production reader), and who sees it sees it whole.
  */
 export const productionKind: DocumentKind<
   ProductionRow,
@@ -102,10 +102,10 @@ export const productionKind: DocumentKind<
   lockRow: (tx, id) => productionsRepository.lockRow(tx, id),
   whole: wholeOf,
   present: presentFor,
-  // Who may know of a checklist sees its content: nothing more to check.
+  // Who may know of a production sees its content: nothing more to check.
   assertContent: () => undefined,
   validate: (tx, _actor, input) => checkReferences(tx, input),
-  insert: (tx, actor, input, now) => insertChecklist(tx, actor, input, null, now),
+  insert: (tx, actor, input, now) => insertProduction(tx, actor, input, null, now),
   updateAtVersion: (tx, actor, id, version, input, now) =>
     productionsRepository.updateAtVersion(
       tx,
@@ -116,10 +116,10 @@ export const productionKind: DocumentKind<
     ),
   snapshot: editableFieldsOf,
   slugOf: (production) => production.slug,
-  // Who hears of it: who may see its guideline (every checklist reader for one of its own).
+  // Who hears of it: who may see its assignment (every production reader for one of its own).
   audience: async (db, document) =>
     productionsPolicy.audience(
-      await productionsRepository.guidelineVisibility(db, document.assignmentId),
+      await productionsRepository.assignmentVisibility(db, document.assignmentId),
     ),
   deletedData: (row) => ({ id: row.id, date: row.date }),
   patch: productionPatch,

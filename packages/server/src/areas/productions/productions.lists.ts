@@ -6,9 +6,12 @@ import { productionsPolicy } from './productions.policy';
 import { presentProduction } from './productions.presenter';
 import { productionsRepository } from './productions.repository';
 
-/** The checklist lists: the day, the filter and the trash — each of the checklists the actor may see. */
+/**
+ * The production lists: the day, the filter and the trash — each of the productions the actor may
+ * see.
+ */
 
-/** The checklists of a day (GET /productions?date&onlyNotDone). */
+/** The productions of a day (GET /productions?date&onlyNotDone). */
 export async function listProductionsOfDay(
   platform: Platform,
   actor: Actor,
@@ -24,7 +27,7 @@ export async function listProductionsOfDay(
   return records.map((record) => presentProduction(record, actor));
 }
 
-/** A page of checklists by period and text. */
+/** A page of productions by period and text. */
 export async function filterProductions(
   platform: Platform,
   actor: Actor,
@@ -40,7 +43,7 @@ export async function filterProductions(
   };
 }
 
-/** A page of the checklists in the trash. */
+/** A page of the productions in the trash. */
 export async function excludedProductions(
   platform: Platform,
   actor: Actor,

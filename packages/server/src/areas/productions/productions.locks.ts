@@ -3,18 +3,21 @@ import { productionsPolicy } from './productions.policy';
 import { productionsRepository } from './productions.repository';
 
 /**
- * A checklist's edit lock is seen by who may see the checklist (issue 17): checklist readers who
- * see it as they see its guideline (productionsPolicy.canSee; one of its own: every reader).
+ * A production's edit lock is seen by who may see the production (issue 17): production readers who
+ * see it as they see its assignment (productionsPolicy.canSee; one of its own: every reader).
  */
 export const productionSights: LockedKindSights = async (db, ids) => {
   const sights = new Map<number, DocumentSight>();
   for (const id of ids) {
     const record = await productionsRepository.findById(db, id);
     if (!record) continue;
-    const guideline = await productionsRepository.guidelineVisibility(db, record.row.assignmentId);
+    const assignment = await productionsRepository.assignmentVisibility(
+      db,
+      record.row.assignmentId,
+    );
     sights.set(
       id,
-      (viewer) => productionsPolicy.canRead(viewer) && productionsPolicy.canSee(viewer, guideline),
+      (viewer) => productionsPolicy.canRead(viewer) && productionsPolicy.canSee(viewer, assignment),
     );
   }
   return sights;

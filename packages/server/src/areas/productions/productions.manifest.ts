@@ -6,7 +6,7 @@ import { productionsRoutes } from './productions.routes';
 import { productionsSearch } from './productions.search';
 import { PRODUCTION_ENTITY } from './productions.kind';
 
-/** Production checklists (code name productions) and their lookups. */
+/** Productions (code name productions) and their lookups. */
 export const productionsManifest: AreaManifest = {
   name: 'productions',
   routes: [productionsRoutes],

@@ -61,7 +61,7 @@ async function patchedColumns(
 }
 
 /**
- * A checklist's single-field patches (the kernel runs PATCH /productions/{id}): status, date,
+ * A production's single-field patches (the kernel runs PATCH /productions/{id}): status, date,
  * times, location, information, team, or a task's done tick `tasks.<taskId>.done`. Ticking the
  * last task does not change the status (no magic).
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productionsPolicy, type GuidelineVisibility } from './productions.policy';
+import { productionsPolicy, type AssignmentVisibility } from './productions.policy';
 
 const caller = (
   roles: string[],
@@ -10,11 +10,11 @@ const caller = (
   roles,
   groupIds: extra.groupIds ?? [],
 });
-/** A guideline; `programs` maps each of its programs to the groups restricting it. */
-const guideline = (
-  overrides: Partial<Omit<GuidelineVisibility, 'programsIds' | 'groupsOf'>> = {},
+/** An assignment; `programs` maps each of its programs to the groups restricting it. */
+const assignment = (
+  overrides: Partial<Omit<AssignmentVisibility, 'programsIds' | 'groupsOf'>> = {},
   programs: [number, number[]][] = [],
-): GuidelineVisibility => ({
+): AssignmentVisibility => ({
   isPrivate: false,
   ownerId: 1,
   allowedUserIds: [],
@@ -57,24 +57,24 @@ describe('productionsPolicy', () => {
   });
 
   it.each([
-    ['open guideline', guideline(), caller([]), true],
-    ['private of someone else', guideline({ isPrivate: true }), caller([]), false],
+    ['open guideline', assignment(), caller([]), true],
+    ['private of someone else', assignment({ isPrivate: true }), caller([]), false],
     [
       'private, caller allowed',
-      guideline({ isPrivate: true, allowedUserIds: [7] }),
+      assignment({ isPrivate: true, allowedUserIds: [7] }),
       caller([]),
       true,
     ],
-    ['private, caller owner', guideline({ isPrivate: true, ownerId: 7 }), caller([]), true],
+    ['private, caller owner', assignment({ isPrivate: true, ownerId: 7 }), caller([]), true],
     [
       'private of someone else, root',
-      guideline({ isPrivate: true }),
+      assignment({ isPrivate: true }),
       caller([], { isRoot: true }),
       false,
     ],
     [
       'every program restricted elsewhere',
-      guideline({}, [
+      assignment({}, [
         [10, [3]],
         [11, [4]],
       ]),
@@ -83,13 +83,13 @@ describe('productionsPolicy', () => {
     ],
     [
       'every program restricted elsewhere, root',
-      guideline({}, [[10, [3]]]),
+      assignment({}, [[10, [3]]]),
       caller([], { isRoot: true }),
       true,
     ],
     [
       'one program open',
-      guideline({}, [
+      assignment({}, [
         [10, [3]],
         [11, []],
       ]),
@@ -98,12 +98,12 @@ describe('productionsPolicy', () => {
     ],
     [
       'member of a restricting group',
-      guideline({}, [[10, [3]]]),
+      assignment({}, [[10, [3]]]),
       caller([], { groupIds: [3] }),
       true,
     ],
   ])('guideline visibility, inherited by its checklist: %s', (_label, source, who, expected) => {
-    expect(productionsPolicy.canSeeGuideline(who, source)).toBe(expected);
+    expect(productionsPolicy.canSeeAssignment(who, source)).toBe(expected);
     expect(productionsPolicy.canSee(who, source)).toBe(expected);
   });
 
@@ -113,10 +113,10 @@ describe('productionsPolicy', () => {
   });
 
   it.each([
-    ['open guideline', guideline(), null],
+    ['open guideline', assignment(), null],
     [
       'one program open',
-      guideline({}, [
+      assignment({}, [
         [10, [3]],
         [11, []],
       ]),
@@ -124,7 +124,7 @@ describe('productionsPolicy', () => {
     ],
     [
       'restricted programs',
-      guideline({}, [
+      assignment({}, [
         [10, [3]],
         [11, [4, 3]],
       ]),
@@ -132,13 +132,13 @@ describe('productionsPolicy', () => {
     ],
     [
       'private',
-      guideline({ isPrivate: true, ownerId: 1, allowedUserIds: [7, 1] }),
+      assignment({ isPrivate: true, ownerId: 1, allowedUserIds: [7, 1] }),
       { privateTo: [1, 7] },
     ],
-    ['private without owner', guideline({ isPrivate: true, ownerId: null }), null],
+    ['private without owner', assignment({ isPrivate: true, ownerId: null }), null],
     [
       'private and restricted',
-      guideline({ isPrivate: true, ownerId: 1 }, [[10, [3]]]),
+      assignment({ isPrivate: true, ownerId: 1 }, [[10, [3]]]),
       { programGroupIds: [3], privateTo: [1] },
     ],
   ])('events of a checklist reach who sees its guideline: %s', (_label, source, expected) => {

@@ -10,7 +10,7 @@ import {
 import { productionsPolicy } from './productions.policy';
 import type { ProductionRecord, ProductionRow } from './productions.repository';
 
-/** Who a checklist is presented to (an Actor or a socket Viewer). */
+/** Who a production is presented to (an Actor or a socket Viewer). */
 type Caller = Pick<Viewer, 'userId' | 'isRoot' | 'roles' | 'groupIds'>;
 
 const storedTasksSchema = z.array(productionTaskSchema);
@@ -21,7 +21,7 @@ export function tasksOf(row: Pick<ProductionRow, 'tasks'>): ProductionTask[] {
   return parsed.success ? parsed.data : [];
 }
 
-/** The editable fields of a checklist, stored or answered: the revision snapshot. */
+/** The editable fields of a production, stored or answered: the revision snapshot. */
 export function editableFieldsOf(
   source: Pick<ProductionRow, keyof ProductionInput>,
 ): ProductionInput {
@@ -48,7 +48,7 @@ export function editableFieldsOf(
 }
 
 /**
- * The whole checklist with the abilities the document itself allows (none in the trash). Events
+ * The whole production with the abilities the document itself allows (none in the trash). Events
  * carry this; each caller's copy gets their own abilities from `presentFor`.
  */
 export function presentRecord(record: ProductionRecord): Production {
@@ -67,12 +67,12 @@ export function presentRecord(record: ProductionRecord): Production {
   };
 }
 
-/** A checklist as one caller sees it: what they may do with it. */
+/** A production as one caller sees it: what they may do with it. */
 export function presentFor(production: Production, caller: Caller): Production {
   return { ...production, abilities: productionsPolicy.abilities(caller, production) };
 }
 
-/** A stored checklist as one caller sees it (lists). */
+/** A stored production as one caller sees it (lists). */
 export function presentProduction(record: ProductionRecord, caller: Caller): Production {
   return presentFor(presentRecord(record), caller);
 }

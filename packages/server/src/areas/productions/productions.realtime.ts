@@ -3,7 +3,7 @@ import { presentFor } from './productions.presenter';
 import { PRODUCTION_ENTITY } from './productions.kind';
 
 /**
- * Checklist events as one viewer may act on them: the `abilities` inside are the viewer's (the
+ * Production events as one viewer may act on them: the `abilities` inside are the viewer's (the
  * event carries what the document itself allows), alone (CREATE, UPDATE) or as the `production`
  * of a PATCH. Lookup events and DELETE pass unchanged.
  */

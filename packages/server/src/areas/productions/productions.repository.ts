@@ -14,20 +14,20 @@ import {
   vehicles,
 } from '../../platform/db/schema';
 import { assignmentsRepository, readWholeBy } from '../assignments/assignments.repository';
-import type { GuidelineVisibility } from './productions.policy';
+import type { AssignmentVisibility } from './productions.policy';
 
-/** A stored checklist row. */
+/** A stored production row. */
 export type ProductionRow = typeof productions.$inferSelect;
 
-/** A checklist with the nicknames it shows. */
+/** A production with the nicknames it shows. */
 export interface ProductionRecord {
   row: ProductionRow;
   ownerNickname: string | null;
   changedByNickname: string | null;
 }
 
-/** The guideline fields a checklist is made from, with what decides its visibility. */
-export interface GuidelineSource extends GuidelineVisibility {
+/** The assignment fields a production is made from, with what decides its visibility. */
+export interface AssignmentSource extends AssignmentVisibility {
   id: number;
   slug: string;
   date: string | null;
@@ -75,8 +75,8 @@ function matchesText(text: string | undefined): SQL | undefined {
 }
 
 /**
- * Checklists the actor may see (productionsPolicy.canSee in SQL): of their own, or of a guideline
- * the actor reads whole.
+ * Productions the actor may see (productionsPolicy.canSee in SQL): of their own, or of an
+ * assignment the actor reads whole.
  */
 function seenBy(actor: Actor): SQL {
   return sql`(${productions.assignmentId} IS NULL OR EXISTS (
@@ -84,14 +84,14 @@ function seenBy(actor: Actor): SQL {
     WHERE ${assignments.id} = ${productions.assignmentId} AND ${readWholeBy(actor)}))`;
 }
 
-/** What decides who sees a guideline row: its privacy, programs and their groups. */
+/** What decides who sees an assignment row: its privacy, programs and their groups. */
 async function visibilityOf(
   db: Executor,
   row: Pick<
     typeof assignments.$inferSelect,
     'isPrivate' | 'ownerId' | 'allowedUserIds' | 'programsIds'
   >,
-): Promise<GuidelineVisibility> {
+): Promise<AssignmentVisibility> {
   return {
     isPrivate: row.isPrivate,
     ownerId: row.ownerId,
@@ -104,7 +104,7 @@ async function visibilityOf(
 const inIds = (column: typeof productions.resourcesIds, id: number): SQL =>
   sql`${id} = ANY(${column})`;
 
-/** Checklists that are not in the trash and reference an id through a condition. */
+/** Productions that are not in the trash and reference an id through a condition. */
 async function countActive(db: Executor, where: SQL): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -113,21 +113,21 @@ async function countActive(db: Executor, where: SQL): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** The only code that reads and writes checklists. */
+/** The only code that reads and writes productions. */
 export const productionsRepository = {
-  /** A checklist by id (also when excluded). */
+  /** A production by id (also when excluded). */
   async findById(db: Executor, id: number): Promise<ProductionRecord | undefined> {
     const [row] = await selectRecords(db).where(eq(productions.id, id));
     return row;
   },
 
-  /** A checklist row by id, locked for the rest of the transaction. */
+  /** A production row by id, locked for the rest of the transaction. */
   async lockRow(db: Executor, id: number): Promise<ProductionRow | undefined> {
     const [row] = await db.select().from(productions).where(eq(productions.id, id)).for('update');
     return row;
   },
 
-  /** The checklist made from a guideline (also when excluded). */
+  /** The production made from an assignment (also when excluded). */
   async findByAssignment(
     db: Executor,
     assignmentId: number,
@@ -136,7 +136,7 @@ export const productionsRepository = {
     return row;
   },
 
-  /** The checklists of a day the actor may see, optionally without the done ones. */
+  /** The productions of a day the actor may see, optionally without the done ones. */
   async listOfDay(
     db: Executor,
     actor: Actor,
@@ -155,7 +155,7 @@ export const productionsRepository = {
       .orderBy(...dayOrder);
   },
 
-  /** A page of the checklists the actor may see between two dates whose texts contain `text`. */
+  /** A page of the productions the actor may see between two dates whose texts contain `text`. */
   async filter(
     db: Executor,
     actor: Actor,
@@ -199,7 +199,7 @@ export const productionsRepository = {
     return { rows, total: count?.n ?? 0 };
   },
 
-  /** Inserts a checklist; its id. */
+  /** Inserts a production; its id. */
   async insert(
     db: Executor,
     values: ProductionInput & { assignmentId: number | null; ownerId: number; changedById: number },
@@ -233,7 +233,7 @@ export const productionsRepository = {
       .returning({ id: productions.id });
   },
 
-  /** Changes some columns of a checklist and bumps its version. */
+  /** Changes some columns of a production and bumps its version. */
   async update(
     db: Executor,
     id: number,
@@ -247,11 +247,14 @@ export const productionsRepository = {
   },
 
   /**
-   * A guideline that is not in the trash, with what a checklist copies from it and who may see
-   * it. Read here (not through the assignments service) so checklists only depend on the table
-   * and the guideline's rules.
+   * An assignment that is not in the trash, with what a production copies from it and who may see
+   * it. Read here (not through the assignments service) so productions only depend on the table
+   * and the assignment's rules.
    */
-  async guidelineSource(db: Executor, assignmentId: number): Promise<GuidelineSource | undefined> {
+  async assignmentSource(
+    db: Executor,
+    assignmentId: number,
+  ): Promise<AssignmentSource | undefined> {
     const [row] = await db
       .select()
       .from(assignments)
@@ -273,13 +276,13 @@ export const productionsRepository = {
   },
 
   /**
-   * Who may see a checklist's guideline (in the trash too), which the checklist inherits; null
-   * for a checklist of its own.
+   * Who may see a production's assignment (in the trash too), which the production inherits; null
+   * for a production of its own.
    */
-  async guidelineVisibility(
+  async assignmentVisibility(
     db: Executor,
     assignmentId: number | null,
-  ): Promise<GuidelineVisibility | null> {
+  ): Promise<AssignmentVisibility | null> {
     if (assignmentId === null) return null;
     const [row] = await db
       .select({
@@ -293,8 +296,8 @@ export const productionsRepository = {
     return row ? visibilityOf(db, row) : null;
   },
 
-  /** The id of the checklist made from a guideline, if any (also when excluded). */
-  async idsOfGuideline(db: Executor, assignmentId: number): Promise<number[]> {
+  /** The id of the production made from an assignment, if any (also when excluded). */
+  async idsOfAssignment(db: Executor, assignmentId: number): Promise<number[]> {
     const rows = await db
       .select({ id: productions.id })
       .from(productions)
@@ -304,7 +307,7 @@ export const productionsRepository = {
 
   /**
    * Which referenced ids do not exist (removed lookups still count as existing, so re-saving an
-   * old checklist keeps them). Answers the names of the fields at fault.
+   * old production keeps them). Answers the names of the fields at fault.
    */
   async unknownReferences(
     db: Executor,
@@ -340,13 +343,13 @@ export const productionsRepository = {
     return checks.filter((field): field is string => field !== null);
   },
 
-  /** Active checklists using a resource (usage counter). */
+  /** Active productions using a resource (usage counter). */
   countByResource: (db: Executor, id: number) =>
     countActive(db, inIds(productions.resourcesIds, id)),
-  /** Active checklists of a production type. */
+  /** Active productions of a production type. */
   countByType: (db: Executor, id: number) => countActive(db, eq(productions.typeId, id)),
-  /** Active checklists of a team. */
+  /** Active productions of a team. */
   countByTeam: (db: Executor, id: number) => countActive(db, eq(productions.teamId, id)),
-  /** Active checklists booking a vehicle. */
+  /** Active productions booking a vehicle. */
   countByVehicle: (db: Executor, id: number) => countActive(db, inIds(productions.vehiclesIds, id)),
 };

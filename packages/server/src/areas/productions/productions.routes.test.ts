@@ -35,7 +35,7 @@ let other: { id: number; nickname: string; cookie: string };
 let readerCookie: string;
 /** No production role at all. */
 let outsiderCookie: string;
-/** Writes checklists but reads no guidelines. */
+/** Writes productions but reads no assignments. */
 let blindWriterCookie: string;
 let teamId: number;
 let vehicleId: number;
@@ -43,7 +43,7 @@ let resourceId: number;
 let typeId: number;
 
 const unique = () => randomBytes(3).toString('hex');
-/** A date of its own per test, so day lists do not see each other's checklists. */
+/** A date of its own per test, so day lists do not see each other's productions. */
 let dayCounter = 0;
 const freshDate = () => {
   dayCounter += 1;
@@ -115,7 +115,7 @@ async function call(
 
 const taskId = () => randomUUID();
 
-async function createChecklist(overrides: Record<string, unknown> = {}): Promise<Production> {
+async function createProduction(overrides: Record<string, unknown> = {}): Promise<Production> {
   const response = await call('POST', '/api/productions', writer.cookie, {
     slug: `gravação ${unique()}`,
     date: freshDate(),
@@ -130,7 +130,7 @@ async function createChecklist(overrides: Record<string, unknown> = {}): Promise
   return response.json<Production>();
 }
 
-async function insertGuideline(overrides: Partial<typeof assignments.$inferInsert> = {}) {
+async function insertAssignment(overrides: Partial<typeof assignments.$inferInsert> = {}) {
   const [row] = await tdb.database.db
     .insert(assignments)
     .values({
@@ -174,7 +174,7 @@ async function insertGuideline(overrides: Partial<typeof assignments.$inferInser
   return row!;
 }
 
-async function checklistCount(): Promise<number> {
+async function productionCount(): Promise<number> {
   const [row] = await tdb.database.db.select({ n: sql<number>`count(*)::int` }).from(productions);
   return row!.n;
 }
@@ -193,7 +193,7 @@ describe('productions: access', () => {
   });
 
   it('refuses users without the production role (403) and readers that change things', async () => {
-    const own = await createChecklist();
+    const own = await createProduction();
     expect(
       (await call('GET', `/api/productions?date=${own.date}`, outsiderCookie)).statusCode,
     ).toBe(403);
@@ -202,7 +202,7 @@ describe('productions: access', () => {
       403,
     );
     expect((await call('GET', `/api/productions/${own.id}`, readerCookie)).statusCode).toBe(200);
-    const before = await checklistCount();
+    const before = await productionCount();
     expect(
       (await call('POST', '/api/productions', readerCookie, { slug: 'x', date: freshDate() }))
         .statusCode,
@@ -217,7 +217,7 @@ describe('productions: access', () => {
     ).toBe(403);
     expect((await call('DELETE', `/api/productions/${own.id}`, readerCookie)).statusCode).toBe(403);
     expect((await openEditor(own.id, readerCookie)).statusCode).toBe(403);
-    expect(await checklistCount()).toBe(before);
+    expect(await productionCount()).toBe(before);
     const reread = (
       await call('GET', `/api/productions/${own.id}`, readerCookie)
     ).json<Production>();
@@ -229,7 +229,7 @@ describe('productions: access', () => {
 describe('productions: day list, filter and one checklist', () => {
   it('creates a checklist and lists the day, leaving done ones out with onlyNotDone', async () => {
     const date = freshDate();
-    const open = await createChecklist({
+    const open = await createProduction({
       date,
       schedule: '14:00',
       typeId,
@@ -237,7 +237,7 @@ describe('productions: day list, filter and one checklist', () => {
       latitude: -23.56,
       longitude: -46.65,
     });
-    const done = await createChecklist({ date, schedule: '08:00', status: 'DONE' });
+    const done = await createProduction({ date, schedule: '08:00', status: 'DONE' });
     expect(open).toMatchObject({
       date,
       status: 'NEW',
@@ -264,12 +264,12 @@ describe('productions: day list, filter and one checklist', () => {
   it('filters by period and text (accents and case ignored) and pages', async () => {
     const date = freshDate();
     const tag = unique();
-    const hit = await createChecklist({
+    const hit = await createProduction({
       date,
       slug: `PONTE ESTAIADA ${tag}`,
       local: 'Marginal Pinheiros',
     });
-    await createChecklist({ date, slug: `OUTRA ${tag}` });
+    await createProduction({ date, slug: `OUTRA ${tag}` });
     const page = (
       await call(
         'GET',
@@ -302,44 +302,48 @@ describe('productions: day list, filter and one checklist', () => {
 
 describe('productions: from a guideline', () => {
   it('answers 404 while the guideline has no checklist, then creates it from the guideline (201)', async () => {
-    const guideline = await insertGuideline();
-    const missing = await call('GET', `/api/productions/assignment/${guideline.id}`, writer.cookie);
+    const assignment = await insertAssignment();
+    const missing = await call(
+      'GET',
+      `/api/productions/assignment/${assignment.id}`,
+      writer.cookie,
+    );
     expect(missing.statusCode).toBe(404);
     const created = await call(
       'POST',
-      `/api/productions/assignment/${guideline.id}`,
+      `/api/productions/assignment/${assignment.id}`,
       writer.cookie,
       {},
     );
     expect(created.statusCode, created.body).toBe(201);
-    const checklist = created.json<Production>();
-    expect(checklist).toMatchObject({
-      slug: guideline.slug,
-      date: guideline.date,
+    const production = created.json<Production>();
+    expect(production).toMatchObject({
+      slug: assignment.slug,
+      date: assignment.date,
       teamId,
       producersIds: [writer.id],
       editorsIds: [other.id],
       vehiclesIds: [vehicleId],
       local: 'Av. Paulista, 1578 - Bela Vista',
       information: 'Levar crachá da prefeitura',
-      assignmentId: guideline.id,
+      assignmentId: assignment.id,
       status: 'NEW',
     });
-    expect(checklist.tasks.map((task) => [task.id, task.label, task.done])).toEqual([
+    expect(production.tasks.map((task) => [task.id, task.label, task.done])).toEqual([
       ['t1', 'Ligar para assessoria', true],
       ['t2', 'Reservar unidade móvel', false],
     ]);
-    const found = await call('GET', `/api/productions/assignment/${guideline.id}`, readerCookie);
+    const found = await call('GET', `/api/productions/assignment/${assignment.id}`, readerCookie);
     expect(found.statusCode).toBe(200);
-    expect(found.json<Production>().id).toBe(checklist.id);
+    expect(found.json<Production>().id).toBe(production.id);
   });
 
   it("uses the date asked for instead of the guideline's", async () => {
-    const guideline = await insertGuideline();
+    const assignment = await insertAssignment();
     const date = freshDate();
     const created = await call(
       'POST',
-      `/api/productions/assignment/${guideline.id}`,
+      `/api/productions/assignment/${assignment.id}`,
       writer.cookie,
       { date },
     );
@@ -348,12 +352,12 @@ describe('productions: from a guideline', () => {
   });
 
   it('refuses a cleared date with 422 production:dateRequired and saves nothing', async () => {
-    const guideline = await insertGuideline();
-    const before = await checklistCount();
+    const assignment = await insertAssignment();
+    const before = await productionCount();
     for (const date of [null, '']) {
       const response = await call(
         'POST',
-        `/api/productions/assignment/${guideline.id}`,
+        `/api/productions/assignment/${assignment.id}`,
         writer.cookie,
         { date },
       );
@@ -363,20 +367,20 @@ describe('productions: from a guideline', () => {
         message: 'production:dateRequired',
       });
     }
-    expect(await checklistCount()).toBe(before);
+    expect(await productionCount()).toBe(before);
     expect(
-      (await call('GET', `/api/productions/assignment/${guideline.id}`, writer.cookie)).statusCode,
+      (await call('GET', `/api/productions/assignment/${assignment.id}`, writer.cookie)).statusCode,
     ).toBe(404);
   });
 
   it('refuses a second checklist for the same guideline (409), even one in the trash', async () => {
-    const guideline = await insertGuideline();
+    const assignment = await insertAssignment();
     const first = (
-      await call('POST', `/api/productions/assignment/${guideline.id}`, writer.cookie, {})
+      await call('POST', `/api/productions/assignment/${assignment.id}`, writer.cookie, {})
     ).json<Production>();
     const again = await call(
       'POST',
-      `/api/productions/assignment/${guideline.id}`,
+      `/api/productions/assignment/${assignment.id}`,
       writer.cookie,
       {},
     );
@@ -389,47 +393,51 @@ describe('productions: from a guideline', () => {
       204,
     );
     expect(
-      (await call('POST', `/api/productions/assignment/${guideline.id}`, writer.cookie, {}))
+      (await call('POST', `/api/productions/assignment/${assignment.id}`, writer.cookie, {}))
         .statusCode,
     ).toBe(409);
-    const trashed = await call('GET', `/api/productions/assignment/${guideline.id}`, writer.cookie);
+    const trashed = await call(
+      'GET',
+      `/api/productions/assignment/${assignment.id}`,
+      writer.cookie,
+    );
     expect(trashed.json<Production>()).toMatchObject({ id: first.id, excluded: true });
   });
 
   it('answers 422 production:beingEdited while another user edits the checklist', async () => {
-    const guideline = await insertGuideline();
-    const checklist = (
-      await call('POST', `/api/productions/assignment/${guideline.id}`, writer.cookie, {})
+    const assignment = await insertAssignment();
+    const production = (
+      await call('POST', `/api/productions/assignment/${assignment.id}`, writer.cookie, {})
     ).json<Production>();
-    expect((await openEditor(checklist.id, other.cookie)).statusCode).toBe(200);
-    const busy = await call('GET', `/api/productions/assignment/${guideline.id}`, writer.cookie);
+    expect((await openEditor(production.id, other.cookie)).statusCode).toBe(200);
+    const busy = await call('GET', `/api/productions/assignment/${assignment.id}`, writer.cookie);
     expect(busy.statusCode).toBe(422);
     expect(busy.json()).toMatchObject({
       message: 'production:beingEdited',
-      details: { nickname: other.nickname, productionId: checklist.id },
+      details: { nickname: other.nickname, productionId: production.id },
     });
     // The editor itself still gets it.
     expect(
-      (await call('GET', `/api/productions/assignment/${guideline.id}`, other.cookie)).statusCode,
+      (await call('GET', `/api/productions/assignment/${assignment.id}`, other.cookie)).statusCode,
     ).toBe(200);
   });
 
   it('answers 404 for a missing, removed or private guideline of someone else, 403 without guideline access', async () => {
-    const before = await checklistCount();
+    const before = await productionCount();
     expect(
       (await call('POST', '/api/productions/assignment/999999', writer.cookie, {})).statusCode,
     ).toBe(404);
-    const removed = await insertGuideline({ excluded: true });
+    const removed = await insertAssignment({ excluded: true });
     expect(
       (await call('POST', `/api/productions/assignment/${removed.id}`, writer.cookie, {}))
         .statusCode,
     ).toBe(404);
-    const secret = await insertGuideline({ isPrivate: true, ownerId: other.id });
+    const secret = await insertAssignment({ isPrivate: true, ownerId: other.id });
     expect(
       (await call('POST', `/api/productions/assignment/${secret.id}`, writer.cookie, {}))
         .statusCode,
     ).toBe(404);
-    const open = await insertGuideline();
+    const open = await insertAssignment();
     expect(
       (await call('POST', `/api/productions/assignment/${open.id}`, blindWriterCookie, {}))
         .statusCode,
@@ -437,8 +445,8 @@ describe('productions: from a guideline', () => {
     expect(
       (await call('POST', `/api/productions/assignment/${open.id}`, readerCookie, {})).statusCode,
     ).toBe(403);
-    expect(await checklistCount()).toBe(before);
-    const shared = await insertGuideline({
+    expect(await productionCount()).toBe(before);
+    const shared = await insertAssignment({
       isPrivate: true,
       ownerId: other.id,
       allowedUserIds: [writer.id],
@@ -460,9 +468,9 @@ describe('productions: from a guideline', () => {
     await tdb.database.db.execute(
       sql`INSERT INTO program_groups (program_id, group_id) VALUES (${program!.id}, ${group.id})`,
     );
-    const guideline = await insertGuideline({ programsIds: [program!.id] });
+    const assignment = await insertAssignment({ programsIds: [program!.id] });
     expect(
-      (await call('POST', `/api/productions/assignment/${guideline.id}`, writer.cookie, {}))
+      (await call('POST', `/api/productions/assignment/${assignment.id}`, writer.cookie, {}))
         .statusCode,
     ).toBe(404);
     const member = await createUser(tdb.database, {
@@ -471,7 +479,7 @@ describe('productions: from a guideline', () => {
     });
     const memberCookie = await loginCookie(t.app, member.nickname);
     expect(
-      (await call('POST', `/api/productions/assignment/${guideline.id}`, memberCookie, {}))
+      (await call('POST', `/api/productions/assignment/${assignment.id}`, memberCookie, {}))
         .statusCode,
     ).toBe(201);
   });
@@ -479,50 +487,50 @@ describe('productions: from a guideline', () => {
 
 describe('productions: editing', () => {
   it('opens for editing with a lock; another user gets 412 document:lockedTo unless taking over', async () => {
-    const checklist = await createChecklist();
-    const mine = await openEditor(checklist.id, writer.cookie);
+    const production = await createProduction();
+    const mine = await openEditor(production.id, writer.cookie);
     expect(mine.statusCode, mine.body).toBe(200);
     expect(mine.json()).toMatchObject({
-      production: { id: checklist.id },
-      lock: { entityType: 'production', entityId: String(checklist.id), userId: writer.id },
+      production: { id: production.id },
+      lock: { entityType: 'production', entityId: String(production.id), userId: writer.id },
     });
-    const refused = await openEditor(checklist.id, other.cookie);
+    const refused = await openEditor(production.id, other.cookie);
     expect(refused.statusCode).toBe(412);
     expect(refused.json()).toMatchObject({
       code: 'locked_by_other',
       message: 'document:lockedTo',
       details: { nickname: writer.nickname },
     });
-    const taken = await openEditor(checklist.id, other.cookie, true);
+    const taken = await openEditor(production.id, other.cookie, true);
     expect(taken.statusCode).toBe(200);
     expect(taken.json()).toMatchObject({ lock: { userId: other.id } });
   });
 
   it('opens for editing only by POST: a GET of /edit, takeOver or not, locks nothing', async () => {
-    const checklist = await createChecklist();
+    const production = await createProduction();
     const lockOf = () =>
       tdb.database.db
         .select()
         .from(locks)
         .where(
-          sql`${locks.entityType} = 'production' AND ${locks.entityId} = ${String(checklist.id)}`,
+          sql`${locks.entityType} = 'production' AND ${locks.entityId} = ${String(production.id)}`,
         );
-    const url = `/api/productions/${checklist.id}/edit`;
+    const url = `/api/productions/${production.id}/edit`;
     expect((await call('GET', url, writer.cookie)).statusCode).toBe(405);
     expect(await lockOf()).toEqual([]);
-    expect((await openEditor(checklist.id, writer.cookie)).statusCode).toBe(200);
+    expect((await openEditor(production.id, writer.cookie)).statusCode).toBe(200);
     const held = await lockOf();
     expect((await call('GET', `${url}?takeOver=true`, other.cookie)).statusCode).toBe(405);
     expect(await lockOf()).toEqual(held);
   });
 
   it('saves with the lock and version, records revisions, and refuses a stale version (409) unchanged', async () => {
-    const checklist = await createChecklist();
-    expect((await openEditor(checklist.id, writer.cookie)).statusCode).toBe(200);
+    const production = await createProduction();
+    expect((await openEditor(production.id, writer.cookie)).statusCode).toBe(200);
     const { id, uuid, assignmentId, authorNickname, changeDate, excluded, abilities, ...editable } =
-      checklist;
+      production;
     void [id, uuid, assignmentId, authorNickname, changeDate, excluded, abilities];
-    const saved = await call('PUT', `/api/productions/${checklist.id}`, writer.cookie, {
+    const saved = await call('PUT', `/api/productions/${production.id}`, writer.cookie, {
       ...editable,
       medias: "VT 1'30, fotos",
       departure: '10:15',
@@ -533,7 +541,7 @@ describe('productions: editing', () => {
       departure: '10:15:00',
       version: 2,
     });
-    const stale = await call('PUT', `/api/productions/${checklist.id}`, writer.cookie, {
+    const stale = await call('PUT', `/api/productions/${production.id}`, writer.cookie, {
       ...editable,
       medias: 'perdido',
     });
@@ -543,7 +551,7 @@ describe('productions: editing', () => {
       details: { current: { medias: "VT 1'30, fotos", version: 2 } },
     });
     const history = (
-      await call('GET', `/api/productions/${checklist.id}/revisions`, readerCookie)
+      await call('GET', `/api/productions/${production.id}/revisions`, readerCookie)
     ).json<{ revisionNumber: number; changes: { field: string }[] }[]>();
     expect(history.map((r) => r.revisionNumber)).toEqual([2, 1]);
     expect(history[0]!.changes.map((c) => c.field).sort()).toEqual(['departure', 'medias']);
@@ -551,23 +559,23 @@ describe('productions: editing', () => {
   });
 
   it("refuses a save under another user's lock (412 lock_lost) and bad input (400), saving nothing", async () => {
-    const checklist = await createChecklist();
-    expect((await openEditor(checklist.id, other.cookie)).statusCode).toBe(200);
+    const production = await createProduction();
+    expect((await openEditor(production.id, other.cookie)).statusCode).toBe(200);
     const body = {
-      slug: checklist.slug,
-      date: checklist.date,
-      version: checklist.version,
+      slug: production.slug,
+      date: production.date,
+      version: production.version,
       medias: 'x',
     };
-    const lost = await call('PUT', `/api/productions/${checklist.id}`, writer.cookie, body);
+    const lost = await call('PUT', `/api/productions/${production.id}`, writer.cookie, body);
     expect(lost.statusCode).toBe(412);
     expect(lost.json()).toMatchObject({ code: 'lock_lost', details: { nickname: other.nickname } });
-    const blank = await call('PUT', `/api/productions/${checklist.id}`, other.cookie, {
+    const blank = await call('PUT', `/api/productions/${production.id}`, other.cookie, {
       ...body,
       slug: '   ',
     });
     expect(blank.statusCode).toBe(400);
-    const badType = await call('PUT', `/api/productions/${checklist.id}`, other.cookie, {
+    const badType = await call('PUT', `/api/productions/${production.id}`, other.cookie, {
       ...body,
       typeId: 987654,
     });
@@ -576,13 +584,13 @@ describe('productions: editing', () => {
       details: { fields: [{ field: 'typeId', key: 'invalid' }] },
     });
     const after = (
-      await call('GET', `/api/productions/${checklist.id}`, readerCookie)
+      await call('GET', `/api/productions/${production.id}`, readerCookie)
     ).json<Production>();
     expect(after).toMatchObject({ version: 1, medias: '' });
   });
 
   it('refuses bad input on create (400) and saves nothing', async () => {
-    const before = await checklistCount();
+    const before = await productionCount();
     const cases: unknown[] = [
       { date: freshDate() },
       { slug: 'A'.repeat(101), date: freshDate() },
@@ -597,15 +605,15 @@ describe('productions: editing', () => {
       const response = await call('POST', '/api/productions', writer.cookie, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
     }
-    expect(await checklistCount()).toBe(before);
+    expect(await productionCount()).toBe(before);
   });
 });
 
 describe('productions: patches from the list', () => {
   it('changes one field and ticks a task done; the status stays as set', async () => {
-    const checklist = await createChecklist();
-    const open = checklist.tasks.find((task) => !task.done)!;
-    const ticked = await call('PATCH', `/api/productions/${checklist.id}`, writer.cookie, {
+    const production = await createProduction();
+    const open = production.tasks.find((task) => !task.done)!;
+    const ticked = await call('PATCH', `/api/productions/${production.id}`, writer.cookie, {
       field: `tasks.${open.id}.done`,
       value: true,
     });
@@ -613,17 +621,17 @@ describe('productions: patches from the list', () => {
     const after = ticked.json<Production>();
     expect(after.tasks.every((task) => task.done)).toBe(true);
     expect(after).toMatchObject({ status: 'NEW', version: 2 });
-    const status = await call('PATCH', `/api/productions/${checklist.id}`, writer.cookie, {
+    const status = await call('PATCH', `/api/productions/${production.id}`, writer.cookie, {
       field: 'status',
       value: 'DONE',
     });
     expect(status.json<Production>()).toMatchObject({ status: 'DONE', version: 3 });
-    const moved = await call('PATCH', `/api/productions/${checklist.id}`, writer.cookie, {
+    const moved = await call('PATCH', `/api/productions/${production.id}`, writer.cookie, {
       field: 'date',
       value: '2031-05-05',
     });
     expect(moved.json<Production>().date).toBe('2031-05-05');
-    const team = await call('PATCH', `/api/productions/${checklist.id}`, writer.cookie, {
+    const team = await call('PATCH', `/api/productions/${production.id}`, writer.cookie, {
       field: 'teamId',
       value: teamId,
     });
@@ -631,8 +639,8 @@ describe('productions: patches from the list', () => {
   });
 
   it('answers rollback details on a bad task id, bad value or unknown field, changing nothing', async () => {
-    const checklist = await createChecklist();
-    const badTask = await call('PATCH', `/api/productions/${checklist.id}`, writer.cookie, {
+    const production = await createProduction();
+    const badTask = await call('PATCH', `/api/productions/${production.id}`, writer.cookie, {
       field: 'tasks.nope.done',
       value: true,
     });
@@ -641,8 +649,8 @@ describe('productions: patches from the list', () => {
       message: 'production:taskNotFound',
       details: { field: 'tasks.nope.done', newValue: true, oldValue: null },
     });
-    const task = checklist.tasks[1]!;
-    const notBoolean = await call('PATCH', `/api/productions/${checklist.id}`, writer.cookie, {
+    const task = production.tasks[1]!;
+    const notBoolean = await call('PATCH', `/api/productions/${production.id}`, writer.cookie, {
       field: `tasks.${task.id}.done`,
       value: 'yes',
     });
@@ -650,7 +658,7 @@ describe('productions: patches from the list', () => {
     expect(notBoolean.json()).toMatchObject({
       details: { field: `tasks.${task.id}.done`, newValue: 'yes', oldValue: true },
     });
-    const badStatus = await call('PATCH', `/api/productions/${checklist.id}`, writer.cookie, {
+    const badStatus = await call('PATCH', `/api/productions/${production.id}`, writer.cookie, {
       field: 'status',
       value: 'FINISHED',
     });
@@ -658,12 +666,12 @@ describe('productions: patches from the list', () => {
     expect(badStatus.json()).toMatchObject({
       details: { field: 'status', newValue: 'FINISHED', oldValue: 'NEW' },
     });
-    const unknownField = await call('PATCH', `/api/productions/${checklist.id}`, writer.cookie, {
+    const unknownField = await call('PATCH', `/api/productions/${production.id}`, writer.cookie, {
       field: 'ownerId',
       value: 1,
     });
     expect(unknownField.statusCode).toBe(400);
-    const badTeam = await call('PATCH', `/api/productions/${checklist.id}`, writer.cookie, {
+    const badTeam = await call('PATCH', `/api/productions/${production.id}`, writer.cookie, {
       field: 'teamId',
       value: 987654,
     });
@@ -672,23 +680,23 @@ describe('productions: patches from the list', () => {
       details: { field: 'teamId', newValue: 987654, oldValue: null },
     });
     const after = (
-      await call('GET', `/api/productions/${checklist.id}`, readerCookie)
+      await call('GET', `/api/productions/${production.id}`, readerCookie)
     ).json<Production>();
     expect(after).toMatchObject({ version: 1, status: 'NEW', teamId: null });
-    expect(after.tasks).toEqual(checklist.tasks);
+    expect(after.tasks).toEqual(production.tasks);
     const [count] = await tdb.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(revisions)
       .where(
-        sql`${revisions.entityType} = 'production' AND ${revisions.entityId} = ${String(checklist.id)}`,
+        sql`${revisions.entityType} = 'production' AND ${revisions.entityId} = ${String(production.id)}`,
       );
     expect(count!.n).toBe(1);
   });
 
   it("refuses a patch under another user's edit lock (412) with rollback details", async () => {
-    const checklist = await createChecklist();
-    expect((await openEditor(checklist.id, other.cookie)).statusCode).toBe(200);
-    const refused = await call('PATCH', `/api/productions/${checklist.id}`, writer.cookie, {
+    const production = await createProduction();
+    expect((await openEditor(production.id, other.cookie)).statusCode).toBe(200);
+    const refused = await call('PATCH', `/api/productions/${production.id}`, writer.cookie, {
       field: 'status',
       value: 'PRODUCING',
     });
@@ -702,7 +710,7 @@ describe('productions: patches from the list', () => {
         oldValue: 'NEW',
       },
     });
-    const ownPatch = await call('PATCH', `/api/productions/${checklist.id}`, other.cookie, {
+    const ownPatch = await call('PATCH', `/api/productions/${production.id}`, other.cookie, {
       field: 'status',
       value: 'PRODUCING',
     });
@@ -712,9 +720,9 @@ describe('productions: patches from the list', () => {
 
 describe('productions: trash', () => {
   it("refuses to remove a checklist in another user's edition (412 document:inEdition)", async () => {
-    const checklist = await createChecklist();
-    expect((await openEditor(checklist.id, other.cookie)).statusCode).toBe(200);
-    const refused = await call('DELETE', `/api/productions/${checklist.id}`, writer.cookie);
+    const production = await createProduction();
+    expect((await openEditor(production.id, other.cookie)).statusCode).toBe(200);
+    const refused = await call('DELETE', `/api/productions/${production.id}`, writer.cookie);
     expect(refused.statusCode).toBe(412);
     expect(refused.json()).toMatchObject({
       code: 'precondition_failed',
@@ -722,36 +730,36 @@ describe('productions: trash', () => {
       details: { nickname: other.nickname },
     });
     expect(
-      (await call('GET', `/api/productions/${checklist.id}`, readerCookie)).json<Production>()
+      (await call('GET', `/api/productions/${production.id}`, readerCookie)).json<Production>()
         .excluded,
     ).toBe(false);
     // Once the lease lapses the lock no longer protects it.
     clock.advance(301_000);
     expect(
-      (await call('DELETE', `/api/productions/${checklist.id}`, writer.cookie)).statusCode,
+      (await call('DELETE', `/api/productions/${production.id}`, writer.cookie)).statusCode,
     ).toBe(204);
   });
 
   it('removes to the trash, lists it as excluded, refuses changes there, and restores', async () => {
-    const checklist = await createChecklist();
+    const production = await createProduction();
     expect(
-      (await call('DELETE', `/api/productions/${checklist.id}`, writer.cookie)).statusCode,
+      (await call('DELETE', `/api/productions/${production.id}`, writer.cookie)).statusCode,
     ).toBe(204);
     expect(
-      (await call('DELETE', `/api/productions/${checklist.id}`, writer.cookie)).statusCode,
+      (await call('DELETE', `/api/productions/${production.id}`, writer.cookie)).statusCode,
     ).toBe(422);
-    const day = (await call('GET', `/api/productions?date=${checklist.date}`, readerCookie)).json<
+    const day = (await call('GET', `/api/productions?date=${production.date}`, readerCookie)).json<
       Production[]
     >();
-    expect(day.map((p) => p.id)).not.toContain(checklist.id);
+    expect(day.map((p) => p.id)).not.toContain(production.id);
     const trash = (await call('GET', '/api/productions/excluded?size=500', readerCookie)).json<
       Paged<Production>
     >();
-    expect(trash.data.find((p) => p.id === checklist.id)).toMatchObject({
+    expect(trash.data.find((p) => p.id === production.id)).toMatchObject({
       excluded: true,
       abilities: { canEdit: false },
     });
-    const patch = await call('PATCH', `/api/productions/${checklist.id}`, writer.cookie, {
+    const patch = await call('PATCH', `/api/productions/${production.id}`, writer.cookie, {
       field: 'status',
       value: 'DONE',
     });
@@ -760,35 +768,35 @@ describe('productions: trash', () => {
       message: 'production:excluded',
       details: { field: 'status' },
     });
-    expect((await openEditor(checklist.id, writer.cookie)).statusCode).toBe(422);
-    const restored = await call('PUT', `/api/productions/${checklist.id}/restore`, writer.cookie);
+    expect((await openEditor(production.id, writer.cookie)).statusCode).toBe(422);
+    const restored = await call('PUT', `/api/productions/${production.id}/restore`, writer.cookie);
     expect(restored.statusCode).toBe(200);
     expect(restored.json<Production>()).toMatchObject({ excluded: false, version: 3 });
     expect(
-      (await call('PUT', `/api/productions/${checklist.id}/restore`, writer.cookie)).statusCode,
+      (await call('PUT', `/api/productions/${production.id}/restore`, writer.cookie)).statusCode,
     ).toBe(422);
   });
 });
 
 describe('productions: e-mail', () => {
   it('validates the recipients and answers 422 mail:notAvailable', async () => {
-    const checklist = await createChecklist();
+    const production = await createProduction();
     expect(
       (
-        await call('POST', `/api/productions/${checklist.id}/email`, readerCookie, {
+        await call('POST', `/api/productions/${production.id}/email`, readerCookie, {
           to: ['not-an-email'],
         })
       ).statusCode,
     ).toBe(400);
     expect(
-      (await call('POST', `/api/productions/${checklist.id}/email`, readerCookie, { to: [] }))
+      (await call('POST', `/api/productions/${production.id}/email`, readerCookie, { to: [] }))
         .statusCode,
     ).toBe(400);
     expect(
       (await call('POST', '/api/productions/999999/email', readerCookie, { to: ['a@b.com'] }))
         .statusCode,
     ).toBe(404);
-    const response = await call('POST', `/api/productions/${checklist.id}/email`, readerCookie, {
+    const response = await call('POST', `/api/productions/${production.id}/email`, readerCookie, {
       to: ['pauta@jornal.com.br'],
     });
     expect(response.statusCode).toBe(422);
@@ -806,7 +814,7 @@ describe('productions: usage', () => {
       .insert(teams)
       .values({ name: `Equipe usada ${unique()}` })
       .returning();
-    await createChecklist({ teamId: team!.id });
+    await createProduction({ teamId: team!.id });
     const refused = await call('DELETE', `/api/teams/${team!.id}`, adminCookie);
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ message: 'team:inUse', details: { usageCount: 1 } });
@@ -814,7 +822,7 @@ describe('productions: usage', () => {
       .insert(vehicles)
       .values({ name: `Rádio ${unique()}`, type: 'RADIO' })
       .returning();
-    await createChecklist({ vehiclesIds: [vehicle!.id] });
+    await createProduction({ vehiclesIds: [vehicle!.id] });
     const vehicleRefused = await call('DELETE', `/api/vehicles/${vehicle!.id}`, adminCookie);
     expect(vehicleRefused.statusCode).toBe(422);
     expect(vehicleRefused.json()).toMatchObject({ message: 'vehicle:inUse' });
@@ -825,38 +833,38 @@ describe('productions: events', () => {
   it('publishes CREATE, PATCH, UPDATE and DELETE on productions with abilities per viewer', async () => {
     const readerStomp = await connectStomp(t.baseUrl, readerCookie, ['/topic/productions']);
     try {
-      const checklist = await createChecklist();
+      const production = await createProduction();
       const created = await readerStomp.next(
         '/topic/productions',
-        (e) => e.action === 'CREATE' && e.id === String(checklist.id),
+        (e) => e.action === 'CREATE' && e.id === String(production.id),
       );
       expect(created).toMatchObject({
         entity: 'production',
         version: 1,
-        data: { id: checklist.id, abilities: { canEdit: false, canDelete: false } },
+        data: { id: production.id, abilities: { canEdit: false, canDelete: false } },
       });
 
-      const task = checklist.tasks[0]!;
-      await call('PATCH', `/api/productions/${checklist.id}`, writer.cookie, {
+      const task = production.tasks[0]!;
+      await call('PATCH', `/api/productions/${production.id}`, writer.cookie, {
         field: `tasks.${task.id}.done`,
         value: true,
       });
       const patched = await readerStomp.next(
         '/topic/productions',
-        (e) => e.action === 'PATCH' && e.id === String(checklist.id),
+        (e) => e.action === 'PATCH' && e.id === String(production.id),
       );
       expect(patched.data).toMatchObject({
-        id: checklist.id,
+        id: production.id,
         field: `tasks.${task.id}.done`,
         value: true,
         production: { version: 2, abilities: { canEdit: false } },
       });
 
-      expect((await openEditor(checklist.id, writer.cookie)).statusCode).toBe(200);
+      expect((await openEditor(production.id, writer.cookie)).statusCode).toBe(200);
       const current = (
-        await call('GET', `/api/productions/${checklist.id}`, writer.cookie)
+        await call('GET', `/api/productions/${production.id}`, writer.cookie)
       ).json<Production>();
-      const saved = await call('PUT', `/api/productions/${checklist.id}`, writer.cookie, {
+      const saved = await call('PUT', `/api/productions/${production.id}`, writer.cookie, {
         slug: current.slug,
         date: current.date,
         version: current.version,
@@ -865,29 +873,29 @@ describe('productions: events', () => {
       expect(saved.statusCode, saved.body).toBe(200);
       const updated = await readerStomp.next(
         '/topic/productions',
-        (e) => e.action === 'UPDATE' && e.id === String(checklist.id),
+        (e) => e.action === 'UPDATE' && e.id === String(production.id),
       );
       expect(updated.data).toMatchObject({ local: 'Estádio do Pacaembu', version: 3 });
 
       // The editor's own lock does not block its own removal.
       expect(
-        (await call('DELETE', `/api/productions/${checklist.id}`, writer.cookie)).statusCode,
+        (await call('DELETE', `/api/productions/${production.id}`, writer.cookie)).statusCode,
       ).toBe(204);
       const deleted = await readerStomp.next(
         '/topic/productions',
-        (e) => e.action === 'DELETE' && e.id === String(checklist.id),
+        (e) => e.action === 'DELETE' && e.id === String(production.id),
       );
-      expect(deleted.data).toEqual({ id: checklist.id, date: checklist.date });
+      expect(deleted.data).toEqual({ id: production.id, date: production.date });
 
       const writerStomp = await connectStomp(t.baseUrl, other.cookie, ['/topic/productions']);
       try {
-        await call('PUT', `/api/productions/${checklist.id}/restore`, writer.cookie);
-        // A restore is published as CREATE: lists add it where it belongs, as a new checklist.
+        await call('PUT', `/api/productions/${production.id}/restore`, writer.cookie);
+        // A restore is published as CREATE: lists add it where it belongs, as a new production.
         const restored = await writerStomp.next(
           '/topic/productions',
           (e) =>
             e.action === 'CREATE' &&
-            e.id === String(checklist.id) &&
+            e.id === String(production.id) &&
             (e.data as Production).excluded === false,
         );
         expect(restored.data).toMatchObject({ abilities: { canEdit: true, canDelete: true } });
@@ -902,26 +910,26 @@ describe('productions: events', () => {
   it('publishes nothing when a change is refused', async () => {
     const stomp = await connectStomp(t.baseUrl, readerCookie, ['/topic/productions']);
     try {
-      const checklist = await createChecklist();
+      const production = await createProduction();
       await stomp.next(
         '/topic/productions',
-        (e) => e.action === 'CREATE' && e.id === String(checklist.id),
+        (e) => e.action === 'CREATE' && e.id === String(production.id),
       );
-      await call('PATCH', `/api/productions/${checklist.id}`, writer.cookie, {
+      await call('PATCH', `/api/productions/${production.id}`, writer.cookie, {
         field: 'tasks.nope.done',
         value: true,
       });
-      await call('PATCH', `/api/productions/${checklist.id}`, writer.cookie, {
+      await call('PATCH', `/api/productions/${production.id}`, writer.cookie, {
         field: 'status',
         value: 'DONE',
       });
       const done = await stomp.next(
         '/topic/productions',
-        (e) => e.action === 'PATCH' && e.id === String(checklist.id),
+        (e) => e.action === 'PATCH' && e.id === String(production.id),
       );
       expect(done.data).toMatchObject({ field: 'status', value: 'DONE' });
       const patches = (stomp.received.get('/topic/productions') ?? []).filter(
-        (e) => e.action === 'PATCH' && e.id === String(checklist.id),
+        (e) => e.action === 'PATCH' && e.id === String(production.id),
       );
       expect(patches).toHaveLength(1);
     } finally {

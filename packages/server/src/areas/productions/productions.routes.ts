@@ -12,7 +12,7 @@ import { documentRoutes } from '../../platform/documents/kernel.routes';
 import { productionLookupRoutes } from './productionLookups.routes';
 import { PRODUCTION_RESOURCES, PRODUCTION_TYPES } from './productionLookups.service';
 import { productionKind } from './productions.kind';
-import * as guideline from './productions.guideline';
+import * as assignment from './productions.assignment';
 import * as lists from './productions.lists';
 import * as service from './productions.service';
 import { routesOf } from '../../platform/http/routes';
@@ -23,7 +23,7 @@ const filterQuerySchema = pageQuerySchema.extend({
   to: documentDateSchema.optional(),
   text: z.string().trim().max(200).optional(),
 });
-/** POST /productions/assignment/{id}: the date asked for; absent = the guideline's. */
+/** POST /productions/assignment/{id}: the date asked for; absent = the assignment's. */
 const fromAssignmentSchema = z
   .object({ date: z.union([documentDateSchema, z.literal(''), z.null()]).optional() })
   .optional();
@@ -31,9 +31,9 @@ const fromAssignmentSchema = z
 const emailSchema = z.object({ to: z.array(z.email()).min(1).max(20) });
 
 /**
- * Production checklists and their lookups (spec 2 §3, §8; spec 3 §7 "Productions"). The kernel
+ * Productions and their lookups (spec 2 §3, §8; spec 3 §7 "Productions"). The kernel
  * serves the document calls (load, edit with its lock, create, save, patch, revisions, trash,
- * restore); here: the lists, the checklist of a guideline and e-mail.
+ * restore); here: the lists, the production of an assignment and e-mail.
  */
 export const productionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const platform = app.platform;
@@ -69,7 +69,7 @@ export const productionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/productions/assignment/:assignmentId',
     "A guideline's checklist (404 none; 422 production:beingEdited under another's lock)",
     { params: assignmentParamsSchema, response: { 200: productionSchema } },
-    (actor, { params }) => guideline.productionOfAssignment(platform, actor, params.assignmentId),
+    (actor, { params }) => assignment.productionOfAssignment(platform, actor, params.assignmentId),
   );
 
   route.post(
@@ -81,7 +81,7 @@ export const productionsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: productionSchema },
     },
     (actor, { params, body }) =>
-      guideline.createProductionFromAssignment(platform, actor, params.assignmentId, body?.date),
+      assignment.createProductionFromAssignment(platform, actor, params.assignmentId, body?.date),
   );
 
   route.post(

@@ -2,29 +2,29 @@ import { collectTexts, joinTexts } from '@newsroom/domain';
 import { productions } from '../../platform/db/schema';
 import type { IndexedDocument, SearchSource } from '../../platform/search/registry';
 import { ASSIGNMENT_ENTITY } from '../assignments/assignments.shared';
-import type { GuidelineVisibility } from './productions.policy';
+import type { AssignmentVisibility } from './productions.policy';
 import { productionsRepository } from './productions.repository';
 import { PRODUCTION_ENTITY } from './productions.kind';
 
 /**
- * Who finds a checklist: who may see its guideline (productionsPolicy.canSee), in the terms the
- * search filters by — the guideline's programs and, when it is private, its owner and allowed
- * users (the author filter then reads the guideline's owner). One of its own: every reader.
+ * Who finds a production: who may see its assignment (productionsPolicy.canSee), in the terms the
+ * search filters by — the assignment's programs and, when it is private, its owner and allowed
+ * users (the author filter then reads the assignment's owner). One of its own: every reader.
  */
 function readersOf(
   ownerId: number | null,
-  guideline: GuidelineVisibility | null,
+  assignment: AssignmentVisibility | null,
 ): Pick<IndexedDocument, 'programIds' | 'ownerId' | 'isPrivate' | 'allowedUserIds'> {
-  if (guideline?.isPrivate) {
+  if (assignment?.isPrivate) {
     return {
-      programIds: [...guideline.programsIds],
-      ownerId: guideline.ownerId,
+      programIds: [...assignment.programsIds],
+      ownerId: assignment.ownerId,
       isPrivate: true,
-      allowedUserIds: [...guideline.allowedUserIds],
+      allowedUserIds: [...assignment.allowedUserIds],
     };
   }
   return {
-    programIds: guideline ? [...guideline.programsIds] : [],
+    programIds: assignment ? [...assignment.programsIds] : [],
     ownerId,
     isPrivate: false,
     allowedUserIds: [],
@@ -32,9 +32,9 @@ function readersOf(
 }
 
 /**
- * Production checklists in the search index (kind `productions`): slug as title; place,
- * information and the tasks (label and information) as body; its guideline's readers, rewritten
- * whenever the guideline changes (its programs, privacy or allowed users).
+ * Productions in the search index (kind `productions`): slug as title; place,
+ * information and the tasks (label and information) as body; its assignment's readers, rewritten
+ * whenever the assignment changes (its programs, privacy or allowed users).
  */
 export const productionsSearch: SearchSource = {
   topic: 'productions',
@@ -44,7 +44,7 @@ export const productionsSearch: SearchSource = {
     const record = await productionsRepository.findById(db, id);
     if (!record) return null;
     const { row } = record;
-    const guideline = await productionsRepository.guidelineVisibility(db, row.assignmentId);
+    const assignment = await productionsRepository.assignmentVisibility(db, row.assignmentId);
     return {
       title: row.slug,
       body: joinTexts([
@@ -53,13 +53,13 @@ export const productionsSearch: SearchSource = {
         ...collectTexts(row.tasks, ['label', 'information']),
       ]),
       date: row.date,
-      ...readersOf(row.ownerId, guideline),
+      ...readersOf(row.ownerId, assignment),
       excluded: row.excluded,
     };
   },
   inherits: {
     topic: 'assignments',
     entity: ASSIGNMENT_ENTITY,
-    idsOf: (db, assignmentId) => productionsRepository.idsOfGuideline(db, assignmentId),
+    idsOf: (db, assignmentId) => productionsRepository.idsOfAssignment(db, assignmentId),
   },
 };

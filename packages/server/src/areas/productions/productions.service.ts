@@ -6,14 +6,14 @@ import { productionKind } from './productions.kind';
 import { productionsPolicy } from './productions.policy';
 
 /**
- * What the checklist adds to the kernel's calls: e-mail. The kernel serves load, load for edit,
+ * What the production adds to the kernel's calls: e-mail. The kernel serves load, load for edit,
  * create, save, patch, revisions, trash and restore (productions.kind.ts, task ticks in
- * productions.patch.ts). Lists are in productions.lists.ts, the checklist of a guideline in
- * productions.guideline.ts.
+ * productions.patch.ts). Lists are in productions.lists.ts, the production of an assignment in
+ * productions.assignment.ts.
  */
 
 /**
- * E-mails a checklist. The recipients are validated and the checklist must exist; sending needs
+ * E-mails a production. The recipients are validated and the production must exist; sending needs
  * the SMTP issue, so the call answers 422 `mail:notAvailable` rather than pretending it sent.
  */
 export async function emailProduction(

@@ -1,5 +1,5 @@
 import type { AreaManifest } from '../../platform/areas/manifest';
 import { proposalsRoutes } from './proposals.routes';
 
-/** Guideline proposals. */
+/** Assignment proposals. */
 export const proposalsManifest: AreaManifest = { name: 'proposals', routes: [proposalsRoutes] };

@@ -2,9 +2,9 @@ import { canAccessProgram, hasRoles, type Viewer } from '@newsroom/domain';
 
 /**
  * Who may do what with assignment proposals. Reading needs ROLE_ASSIGNMENT_PROPOSAL_READ,
- * creating, editing and removing ROLE_ASSIGNMENT_PROPOSAL_WRITE; turning one into a guideline
- * is a guideline creation (assignments policy). A proposal whose programs are all restricted to
- * groups the viewer is not in does not exist for them (404), as with guidelines.
+ * creating, editing and removing ROLE_ASSIGNMENT_PROPOSAL_WRITE; turning one into an assignment
+ * is an assignment creation (assignments policy). A proposal whose programs are all restricted to
+ * groups the viewer is not in does not exist for them (404), as with assignments.
  */
 export const proposalsPolicy = {
   canRead: (who: Pick<Viewer, 'roles'>): boolean =>

@@ -123,7 +123,7 @@ export const proposalsRepository = {
       .returning({ id: assignmentProposals.id });
   },
 
-  /** Records the guideline made from the proposal (bumping its version). */
+  /** Records the assignment made from the proposal (bumping its version). */
   async setAssignment(tx: Executor, id: number, assignmentId: number, now: Date): Promise<void> {
     await tx
       .update(assignmentProposals)

@@ -159,7 +159,7 @@ export async function updateProposal(
   });
 }
 
-/** DELETE /assignment_proposals/{id}: out of the lists (soft); a guideline made from it stays. */
+/** DELETE /assignment_proposals/{id}: out of the lists (soft); an assignment made from it stays. */
 export async function removeProposal(platform: Platform, actor: Actor, id: number): Promise<void> {
   allow(proposalsPolicy.canWrite(actor));
   await platform.database.db.transaction(async (tx) => {

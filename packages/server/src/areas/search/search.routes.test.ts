@@ -166,16 +166,16 @@ describe('GET /api/search', () => {
       ownerId: ids.other,
       date: '2026-06-01',
     });
-    const guideline = await saveAssignment(t.app.platform.database, {
+    const assignment = await saveAssignment(t.app.platform.database, {
       slug: w,
       date: '2026-06-10',
     });
     const q = (extra: Record<string, string>) => searchAs(t, cookies.reader, { q: w, ...extra });
     expect((await q({})).keys.sort()).toEqual(
-      [`assignments:${guideline.id}`, `stories:${story.id}`].sort(),
+      [`assignments:${assignment.id}`, `stories:${story.id}`].sort(),
     );
     expect((await q({ kinds: 'stories' })).keys).toEqual([`stories:${story.id}`]);
-    expect((await q({ from: '2026-06-05' })).keys).toEqual([`assignments:${guideline.id}`]);
+    expect((await q({ from: '2026-06-05' })).keys).toEqual([`assignments:${assignment.id}`]);
     expect((await q({ to: '2026-06-05' })).keys).toEqual([`stories:${story.id}`]);
     expect((await q({ programId: String(openProgramId) })).keys).toEqual([`stories:${story.id}`]);
     expect((await q({ authorId: String(ids.other) })).keys).toEqual([`stories:${story.id}`]);

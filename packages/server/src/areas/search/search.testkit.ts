@@ -43,7 +43,7 @@ export async function saveStory(database: Database, values: Partial<StoryValues>
   });
 }
 
-/** Inserts a guideline and publishes its event in one transaction. */
+/** Inserts an assignment and publishes its event in one transaction. */
 export async function saveAssignment(database: Database, values: Partial<AssignmentValues>) {
   return database.db.transaction(async (tx) => {
     const [row] = await tx
@@ -55,7 +55,7 @@ export async function saveAssignment(database: Database, values: Partial<Assignm
   });
 }
 
-/** Inserts a reportage and publishes its event in one transaction. */
+/** Inserts a news report and publishes its event in one transaction. */
 export async function saveNewsReport(
   database: Database,
   values: Partial<typeof newsReports.$inferInsert>,
@@ -70,7 +70,7 @@ export async function saveNewsReport(
   });
 }
 
-/** Inserts a checklist and publishes its event in one transaction. */
+/** Inserts a production and publishes its event in one transaction. */
 export async function saveProduction(
   database: Database,
   values: Partial<typeof productions.$inferInsert>,

@@ -104,17 +104,17 @@ describe('GET /api/trash', () => {
 
   it('lists a deleted guideline (not searchable any more) until it is restored', async () => {
     const w = tag();
-    const guideline = await saveAssignment(t.app.platform.database, { slug: `ENCHENTE ${w}` });
+    const assignment = await saveAssignment(t.app.platform.database, { slug: `ENCHENTE ${w}` });
     const removed = await t.app.inject({
       method: 'DELETE',
-      url: `/api/assignments/${guideline.id}`,
+      url: `/api/assignments/${assignment.id}`,
       headers: { cookie: cookies.writer },
     });
     expect(removed.statusCode).toBeLessThan(300);
     expect((await searchAs(t, cookies.writer, { q: w })).keys).toEqual([]);
 
     const listed = await trashAs(cookies.writer, { q: w });
-    expect(listed.keys).toEqual([`assignments:${guideline.id}`]);
+    expect(listed.keys).toEqual([`assignments:${assignment.id}`]);
     const item = listed.body!.data[0]!;
     expect(item.title).toBe(`ENCHENTE ${w}`);
     expect(item.purgeAt).not.toBeNull();
@@ -122,13 +122,13 @@ describe('GET /api/trash', () => {
 
     const restored = await t.app.inject({
       method: 'PUT',
-      url: `/api/assignments/${guideline.id}/restore`,
+      url: `/api/assignments/${assignment.id}/restore`,
       headers: { cookie: cookies.writer },
     });
     expect(restored.statusCode).toBe(200);
     expect((await trashAs(cookies.writer, { q: w })).keys).toEqual([]);
     expect((await searchAs(t, cookies.writer, { q: w })).keys).toEqual([
-      `assignments:${guideline.id}`,
+      `assignments:${assignment.id}`,
     ]);
   });
 
@@ -139,12 +139,12 @@ describe('GET /api/trash', () => {
       excluded: true,
       updatedAt: new Date(Date.now() - 2 * DAY_MS),
     });
-    const guideline = await saveAssignment(t.app.platform.database, {
+    const assignment = await saveAssignment(t.app.platform.database, {
       slug: `ELEICAO ${w}`,
       excluded: true,
     });
     expect((await trashAs(cookies.writer, { q: `eleicao ${w}` })).keys).toEqual([
-      `assignments:${guideline.id}`,
+      `assignments:${assignment.id}`,
       `stories:${story.id}`,
     ]);
     expect((await trashAs(cookies.writer, { q: w, kinds: 'stories' })).keys).toEqual([
@@ -201,7 +201,7 @@ describe('GET /api/trash', () => {
 
   it('keeps excluded documents in the trash through an index rebuild', async () => {
     const w = tag();
-    const guideline = await saveAssignment(t.app.platform.database, { slug: w, excluded: true });
+    const assignment = await saveAssignment(t.app.platform.database, { slug: w, excluded: true });
     const admin = await createUser(tdb.database, {
       permissions: { assignment: 'read', admin: 'write' } as never,
     });
@@ -224,11 +224,11 @@ describe('GET /api/trash', () => {
           .kinds.some((k) => k.running);
       })
       .toBe(false);
-    expect((await trashAs(cookie, { q: w })).keys).toEqual([`assignments:${guideline.id}`]);
+    expect((await trashAs(cookie, { q: w })).keys).toEqual([`assignments:${assignment.id}`]);
     const [row] = await tdb.database.db
       .select({ excluded: assignments.excluded })
       .from(assignments)
-      .where(eq(assignments.id, guideline.id));
+      .where(eq(assignments.id, assignment.id));
     expect(row!.excluded).toBe(true);
   });
 });
@@ -248,7 +248,7 @@ describe('GET /api/archive', () => {
       slug: `ARQUIVO ${w}`,
       date: '2999-01-01',
     });
-    const guideline = await saveAssignment(t.app.platform.database, {
+    const assignment = await saveAssignment(t.app.platform.database, {
       slug: `outra ${w}`,
       date: '2024-02-15',
     });
@@ -258,18 +258,18 @@ describe('GET /api/archive', () => {
     const mine = all.keys.filter(
       (key) =>
         [old, older, future].some((s) => key === `stories:${s.id}`) ||
-        key === `assignments:${guideline.id}`,
+        key === `assignments:${assignment.id}`,
     );
     expect(mine).toEqual([
       `stories:${old.id}`,
-      `assignments:${guideline.id}`,
+      `assignments:${assignment.id}`,
       `stories:${older.id}`,
     ]);
     expect(
       (await archiveAs(cookies.writer, { q: `arquivo ${w}`, from: '2024-02-10' })).keys,
     ).toEqual([`stories:${old.id}`]);
     expect((await archiveAs(cookies.writer, { q: w, kinds: 'assignments' })).keys).toEqual([
-      `assignments:${guideline.id}`,
+      `assignments:${assignment.id}`,
     ]);
     expect((await archiveAs(cookies.writer, { from: '2024-03-01', to: '2024-01-01' })).status).toBe(
       400,

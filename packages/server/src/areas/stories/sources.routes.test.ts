@@ -158,23 +158,23 @@ describe('stories from sources', () => {
     const count = async () =>
       (await kit.tdb.database.db.select({ id: stories.id }).from(stories)).length;
     const before = await count();
-    // The reportages area offers 'reportage': an app without that area answers it is unavailable.
-    const withoutReportages = await startTestApp(
+    // The news reports area offers 'reportage': an app without that area answers it is unavailable.
+    const withoutNewsReports = await startTestApp(
       kit.tdb.database,
       testClock(),
       {},
       buildAreaRegistry(AREA_MANIFESTS.filter((manifest) => !manifest.storySources?.reportage)),
     );
-    const reportage = await withoutReportages.app
+    const newsReport = await withoutNewsReports.app
       .inject({
         method: 'POST',
         url: '/api/stories/sources',
         headers: { cookie: editor.cookie },
         payload: { sourceType: 'reportage', sourceId: 1, destination: 'ON_DRAWER' },
       })
-      .finally(() => withoutReportages.close());
-    expect(reportage.statusCode).toBe(422);
-    expect(reportage.json()).toMatchObject({ message: 'story:sourceUnavailable' });
+      .finally(() => withoutNewsReports.close());
+    expect(newsReport.statusCode).toBe(422);
+    expect(newsReport.json()).toMatchObject({ message: 'story:sourceUnavailable' });
     expect((await copy({ sourceId: 999_999, destination: 'ON_DRAWER' })).statusCode).toBe(404);
     const owner = await kit.userWith({ permissions: EDITOR });
     const rundown = await kit.rundown(owner.cookie);

@@ -5,7 +5,7 @@ import type { Executor } from '../db/client';
 import { locks, users } from '../db/schema';
 
 /**
- * The Drizzle operations every versioned document table shares (guidelines, reportages): row
+ * The Drizzle operations every versioned document table shares (assignments, news reports): row
  * lock, insert, writes that bump the version, program visibility and the usage counters. Each
  * area's repository keeps its own selects and filters.
  */

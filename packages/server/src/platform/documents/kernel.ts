@@ -282,7 +282,7 @@ export async function trashDocument(
   );
 }
 
-/** Sends a document to the trash inside a larger change (a reportage taking its guideline along). */
+/** Sends a document to the trash inside a larger change (a news report taking its assignment along). */
 export async function moveToTrash(
   tx: Executor,
   kind: SomeKind,

@@ -76,7 +76,7 @@ export interface DocumentKind<
   present(whole: W, actor: Actor): D;
   /** 403 when the record's content is private to others; reading revisions and changing need it. */
   assertContent(actor: Actor, record: R): void;
-  /** Refusals of a change besides the trash (a finished guideline under the lock setting...). */
+  /** Refusals of a change besides the trash (a finished assignment under the lock setting...). */
   assertChangeable?(tx: Executor, record: R): Promise<void>;
   /** The refusal of a change to a trashed document (default 422 `document:alreadyExcluded`). */
   inTrashRefusal?(): Error;
@@ -129,7 +129,7 @@ export interface DocumentPatch<R extends DocumentRecord> {
   oldValueOf(record: R, field: string): unknown;
   /**
    * The columns a valid patch writes and the value announced. A bad field or value is a 400;
-   * the kind's own refusals (a finished guideline, an unknown task) are thrown here too.
+   * the kind's own refusals (a finished assignment, an unknown task) are thrown here too.
    */
   change(
     tx: Executor,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { DocumentState } from '@newsroom/domain';
 
 /**
- * What the answers of the versioned documents (guidelines, reportages) present the same way:
+ * What the answers of the versioned documents (assignments, news reports) present the same way:
  * their JSON lists as stored and the columns of every document.
  */
 

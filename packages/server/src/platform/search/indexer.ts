@@ -15,7 +15,7 @@ import {
  * see `withEmitHook`) in the mutation's own transaction, so a save is searchable exactly when it commits and a rolled-back save never is.
  * The document is always reloaded (never taken from the event), so every action — create,
  * update, patch, delete, restore, share — ends with the row matching the stored document; the
- * documents inheriting their readers from it (a guideline's checklist) are rewritten with it.
+ * documents inheriting their readers from it (an assignment's production) are rewritten with it.
  */
 export async function indexEvent(
   tx: Executor,

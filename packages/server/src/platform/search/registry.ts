@@ -27,7 +27,7 @@ export type SearchTable = PgTable & { id: PgColumn; excluded: PgColumn; updatedA
  * An indexed kind: the events that name one of its documents (topic + entity, id = document id),
  * how to load a document as indexed (null when gone) and the table a rebuild walks. `idsOf`
  * overrides which documents an event names (e.g. moves carrying many ids). `inherits` names the
- * document another kind's event may change who finds these by (a checklist's guideline).
+ * document another kind's event may change who finds these by (a production's assignment).
  */
 export interface SearchSource {
   topic: Topic;

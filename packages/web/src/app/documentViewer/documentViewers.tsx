@@ -4,14 +4,14 @@ import { DocumentViewersProvider, type DocumentViewers } from '../../shared/docu
 
 // The viewers load when a drawer first opens, not with /main (they pull tables, version dialogs
 // and the editors' read-only parts that the area the user opens may not need).
-const GuidelineViewer = lazy(() =>
-  import('../../features/assignments/components/GuidelineViewer').then((m) => ({
-    default: m.GuidelineViewer,
+const AssignmentViewer = lazy(() =>
+  import('../../features/assignments/components/AssignmentViewer').then((m) => ({
+    default: m.AssignmentViewer,
   })),
 );
-const ReportageViewer = lazy(() =>
-  import('../../features/newsReports/viewer/ReportageViewer').then((m) => ({
-    default: m.ReportageViewer,
+const NewsReportViewer = lazy(() =>
+  import('../../features/newsReports/viewer/NewsReportViewer').then((m) => ({
+    default: m.NewsReportViewer,
   })),
 );
 const ProductionViewer = lazy(() =>
@@ -35,12 +35,12 @@ function Loading({ children }: { children: ReactNode }) {
 export const APP_DOCUMENT_VIEWERS: DocumentViewers = {
   assignment: (id) => (
     <Loading>
-      <GuidelineViewer assignmentId={id} />
+      <AssignmentViewer assignmentId={id} />
     </Loading>
   ),
   news_report: (id) => (
     <Loading>
-      <ReportageViewer newsReportId={id} />
+      <NewsReportViewer newsReportId={id} />
     </Loading>
   ),
   production: (id) => (

@@ -5,11 +5,11 @@ import { NotAvailable } from '../../shared/components';
 import {
   ArchivePage,
   DrawerPage,
-  GuidelinesPage,
+  AssignmentsPage,
   MediaCentrePage,
   ProductionMapPage,
   ProductionsPage,
-  ReportagesPage,
+  NewsReportsPage,
   RundownGridPage,
   RundownPage,
   SearchPage,
@@ -62,7 +62,7 @@ export function MainPage() {
           </Suspense>
         ) : area?.key === 'guidelines' ? (
           <Suspense fallback={null}>
-            <GuidelinesPage />
+            <AssignmentsPage />
           </Suspense>
         ) : area?.key === 'productions' ? (
           <Suspense fallback={null}>
@@ -70,7 +70,7 @@ export function MainPage() {
           </Suspense>
         ) : area?.key === 'reportages' ? (
           <Suspense fallback={null}>
-            <ReportagesPage />
+            <NewsReportsPage />
           </Suspense>
         ) : area?.key === 'trash' ? (
           <Suspense fallback={null}>

@@ -13,9 +13,9 @@ export const RundownGridPage = lazy(() =>
     default: m.RundownGridPage,
   })),
 );
-export const GuidelinesPage = lazy(() =>
-  import('../../features/assignments/pages/GuidelinesPage').then((m) => ({
-    default: m.GuidelinesPage,
+export const AssignmentsPage = lazy(() =>
+  import('../../features/assignments/pages/AssignmentsPage').then((m) => ({
+    default: m.AssignmentsPage,
   })),
 );
 export const ProductionsPage = lazy(() =>
@@ -34,9 +34,9 @@ export const StoriesPage = lazy(() =>
 export const DrawerPage = lazy(() =>
   import('../../features/stories/drawer/DrawerPage').then((m) => ({ default: m.DrawerPage })),
 );
-export const ReportagesPage = lazy(() =>
-  import('../../features/newsReports/pages/ReportagesPage').then((m) => ({
-    default: m.ReportagesPage,
+export const NewsReportsPage = lazy(() =>
+  import('../../features/newsReports/pages/NewsReportsPage').then((m) => ({
+    default: m.NewsReportsPage,
   })),
 );
 export const MediaCentrePage = lazy(() =>

@@ -1,6 +1,6 @@
 import { PrintPage } from '../../features/print';
-import { guidelinePrint } from '../../features/assignments';
-import { reportagePrint } from '../../features/newsReports';
+import { assignmentPrint } from '../../features/assignments';
+import { newsReportPrint } from '../../features/newsReports';
 import { productionPrint } from '../../features/productions';
 import { rundownPrint } from '../../features/rundowns';
 import { storyPrint } from '../../features/stories';
@@ -9,9 +9,9 @@ import { storyPrint } from '../../features/stories';
 export const APP_PRINT_ENTRIES = [
   rundownPrint,
   storyPrint,
-  guidelinePrint,
+  assignmentPrint,
   productionPrint,
-  reportagePrint,
+  newsReportPrint,
 ];
 
 /** The print page with the app's printable types. */

@@ -1,19 +1,19 @@
 import { lazy } from 'react';
 import type { PrintEntry } from '../../shared/print';
 
-/** Guidelines (assignments, "pautas") and their proposals: the area, the viewer and the print page. */
-export { GuidelineViewer } from './components/GuidelineViewer';
-export type { GuidelineViewerProps } from './components/GuidelineViewer';
+/** Assignments ("pautas") and their proposals: the area, the viewer and the print page. */
+export { AssignmentViewer } from './components/AssignmentViewer';
+export type { AssignmentViewerProps } from './components/AssignmentViewer';
 
-/** The guidelines area (main area `guidelines`), loaded on demand. */
-export const GuidelinesPage = lazy(() =>
-  import('./pages/GuidelinesPage').then((m) => ({ default: m.GuidelinesPage })),
+/** The assignments area (main area `guidelines`), loaded on demand. */
+export const AssignmentsPage = lazy(() =>
+  import('./pages/AssignmentsPage').then((m) => ({ default: m.AssignmentsPage })),
 );
 
 /** The `guideline` print type, loaded on demand. */
-export const guidelinePrint: PrintEntry = {
+export const assignmentPrint: PrintEntry = {
   type: 'guideline',
   Renderer: lazy(() =>
-    import('./print/GuidelinePrint').then((m) => ({ default: m.GuidelinePrint })),
+    import('./print/AssignmentPrint').then((m) => ({ default: m.AssignmentPrint })),
   ),
 };

@@ -1,7 +1,7 @@
 import type { Assignment, CompanyData } from '@newsroom/domain';
 import { companyDataBundle, person } from '../../test/companyData';
 
-/** A guideline for tests: version 1 on 2025-03-10, editable. */
+/** An assignment for tests: version 1 on 2025-03-10, editable. */
 export function assignmentFixture(fields: Partial<Assignment> = {}): Assignment {
   return {
     id: 1,

@@ -1,22 +1,25 @@
 import { lazy } from 'react';
 import type { PrintEntry } from '../../shared/print';
 
-/** Reportages (news reports, issue 7): the tabbed editor area, the lists, the viewer, the history drawer and the print page. */
-export { ReportagesListTab, type ReportagesListTabProps } from './list/ReportagesListTab';
-export { ReportageViewer, type ReportageViewerProps } from './viewer/ReportageViewer';
+/**
+ * News reports (issue 7): the tabbed editor area, the lists, the viewer, the history drawer and the
+ * print page.
+ */
+export { NewsReportsListTab, type NewsReportsListTabProps } from './list/NewsReportsListTab';
+export { NewsReportViewer, type NewsReportViewerProps } from './viewer/NewsReportViewer';
 export {
-  ReportageHistoryDrawer,
-  type ReportageHistoryDrawerProps,
-} from './history/ReportageHistoryDrawer';
+  NewsReportHistoryDrawer,
+  type NewsReportHistoryDrawerProps,
+} from './history/NewsReportHistoryDrawer';
 /** The `newsReport` print type (options `{ id, twoColumns }`), loaded on demand. */
-export const reportagePrint: PrintEntry = {
+export const newsReportPrint: PrintEntry = {
   type: 'newsReport',
   Renderer: lazy(() =>
-    import('./print/ReportagePrint').then((m) => ({ default: m.ReportagePrint })),
+    import('./print/NewsReportPrint').then((m) => ({ default: m.NewsReportPrint })),
   ),
 };
 
-/** The reportages area (main area `reportages`: list tab plus editor tabs), loaded on demand. */
-export const ReportagesPage = lazy(() =>
-  import('./pages/ReportagesPage').then((m) => ({ default: m.ReportagesPage })),
+/** The news reports area (main area `reportages`: list tab plus editor tabs), loaded on demand. */
+export const NewsReportsPage = lazy(() =>
+  import('./pages/NewsReportsPage').then((m) => ({ default: m.NewsReportsPage })),
 );

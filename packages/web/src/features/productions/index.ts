@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { PrintEntry } from '../../shared/print';
 
-/** Production checklists: the area, the map, the detail viewer, the print page and the admin lists. */
+/** Productions: the area, the map, the detail viewer, the print page and the admin lists. */
 export { ProductionViewer } from './components/ProductionViewer';
 export type { ProductionViewerProps } from './components/ProductionViewer';
 
@@ -23,7 +23,7 @@ export const productionPrint: PrintEntry = {
   ),
 };
 
-/** The admin lists of production types and checklist resources, loaded on demand. */
+/** The admin lists of production types and production resources, loaded on demand. */
 export const ProductionLookupsAdminPage = lazy(() =>
   import('./admin/ProductionLookupsAdminPage').then((m) => ({
     default: m.ProductionLookupsAdminPage,

@@ -1,7 +1,7 @@
 import type { CompanyData, Production, RealtimeEvent } from '@newsroom/domain';
 import { companyDataBundle, person } from '../../test/companyData';
 
-/** A checklist for tests: version 1 on 2025-03-10, editable, two tasks (one done). */
+/** A production for tests: version 1 on 2025-03-10, editable, two tasks (one done). */
 export function productionFixture(fields: Partial<Production> = {}): Production {
   return {
     id: 1,

@@ -8,13 +8,16 @@ import { companyDataFixture } from './testFixtures';
 export interface RenderOptions {
   /** The signed-in user's level in the production area. */
   production?: AccessLevel;
-  /** The checklist configuration. */
+  /** The production configuration. */
   hideDone?: boolean;
   /** Where the router starts. */
   path?: string;
 }
 
-/** Renders with the app's providers, a signed-in producer, the company data and the checklist lookups loaded. */
+/**
+ * Renders with the app's providers, a signed-in producer, the company data and the production
+ * lookups loaded.
+ */
 export function renderWithApp(ui: ReactElement, options: RenderOptions = {}) {
   return renderWithProviders(ui, {
     user: {

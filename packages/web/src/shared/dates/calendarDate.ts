@@ -1,5 +1,5 @@
 /**
- * `YYYY-MM-DD` calendar dates of the document areas (guidelines, checklists, reportages): the
+ * `YYYY-MM-DD` calendar dates of the document areas (assignments, productions, news reports): the
  * `dd/mm/yyyy` display of lists (day arithmetic and the newsroom's today are in the domain).
  */
 

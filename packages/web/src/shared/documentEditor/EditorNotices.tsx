@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LockBanner, type DocumentLockState } from '../locks';
 import type { ReadOnlyReason } from './documentKind';
 
-/** Reasons worded here; a kind words its own (a finished guideline, a private story). */
+/** Reasons worded here; a kind words its own (a finished assignment, a private story). */
 const REASON_KEYS: Partial<Record<ReadOnlyReason, string>> = {
   role: 'readOnlyRole',
   legacy: 'readOnlyLegacy',

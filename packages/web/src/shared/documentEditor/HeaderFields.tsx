@@ -17,7 +17,7 @@ export type HeaderControl<E> =
       options: readonly LookupOption[];
       placeholder?: string;
     }
-  /** A control of the kind's own (the guideline's state). */
+  /** A control of the kind's own (the assignment's state). */
   | { type: 'custom'; errorKey: string; render: (disabled: boolean) => ReactNode };
 
 /** One field of a document's header. */
@@ -43,7 +43,7 @@ export interface HeaderFieldsProps<E> {
   testIdPrefix: string;
   /** The row's test id. */
   testId: string;
-  /** The row's further data attributes (the reportage's row count). */
+  /** The row's further data attributes (the news report's row count). */
   rowData?: Record<`data-${string}`, string | number>;
 }
 
@@ -106,7 +106,7 @@ function renderControl<E>(
 }
 
 /**
- * A document's header fields (guideline, reportage), in one row of columns: each kind lists the
+ * A document's header fields (assignment, news report), in one row of columns: each kind lists the
  * fields its area configuration enables, with their labels, widths and controls; the form is
  * the same for every kind.
  */

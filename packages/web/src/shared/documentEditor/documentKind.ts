@@ -18,7 +18,7 @@ export interface EditedDocument {
 
 /**
  * Why an editor shows its document read-only: `role` (the user may not edit it), `locked`
- * (another session holds its lock), or a kind's own reason (a finished guideline, a private
+ * (another session holds its lock), or a kind's own reason (a finished assignment, a private
  * story…), which that kind words itself.
  */
 export type ReadOnlyReason = 'role' | 'locked' | (string & {});

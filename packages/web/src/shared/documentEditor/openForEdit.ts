@@ -33,7 +33,7 @@ function readOnlyReasonOf<D extends EditedDocument, E, I>(
 /**
  * Opens a document for edit (spec 2 §5): the load for edit takes, renews or with `takeOver`
  * takes over our lock. Another user's lock (412), a role that may not edit (403) or a refusal
- * the kind names (a finished guideline) still open the document, read-only, with the reason;
+ * the kind names (a finished assignment) still open the document, read-only, with the reason;
  * any other failure is told and thrown.
  */
 export async function openForEdit<D extends EditedDocument, E, I>(

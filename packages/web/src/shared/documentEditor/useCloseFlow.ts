@@ -14,7 +14,7 @@ export interface UseCloseFlowOptions {
   closeRequest?: number;
   /**
    * What the tab's close asks about unsaved edits: `save` (Yes saves, No discards, as the form's
-   * Close) or `discard` (Yes discards, No stays: the reportage's tab, spec 2 §2).
+   * Close) or `discard` (Yes discards, No stays: the news report's tab, spec 2 §2).
    */
   closeRequestAsks?: 'save' | 'discard';
   /** Prefix of the confirmation buttons' test ids (`<prefix>-unsaved-yes`…). */

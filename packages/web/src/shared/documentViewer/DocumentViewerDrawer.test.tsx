@@ -9,7 +9,7 @@ import {
 } from './DocumentViewerDrawer';
 
 const viewers: DocumentViewers = {
-  assignment: (id) => <div data-testid="guideline-stub">guideline {id}</div>,
+  assignment: (id) => <div data-testid="assignment-stub">assignment {id}</div>,
   production: (id) => <div data-testid="production-stub">production {id}</div>,
 };
 
@@ -31,7 +31,7 @@ describe('DocumentViewerDrawer', () => {
       </I18nextProvider>,
     );
     expect(screen.getByTestId('production-stub').textContent).toBe('production 7');
-    expect(screen.queryByTestId('guideline-stub')).toBeNull();
+    expect(screen.queryByTestId('assignment-stub')).toBeNull();
   });
 
   it('reads the viewers from the provider, and says a reportage cannot be viewed yet', () => {
@@ -43,7 +43,7 @@ describe('DocumentViewerDrawer', () => {
         </DocumentViewersProvider>
       </I18nextProvider>,
     );
-    expect(screen.getByTestId('guideline-stub').textContent).toBe('guideline 3');
+    expect(screen.getByTestId('assignment-stub').textContent).toBe('assignment 3');
     const notAvailable = screen.getByTestId('document-viewer-not-available');
     expect(notAvailable.getAttribute('data-origin')).toBe('news_report');
     expect(notAvailable.textContent).toContain(

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
  * shared/ may not import features, so the viewers come in as a render map: from the `viewers`
  * prop, or else from the nearest {@link DocumentViewersProvider} (the app provides the map in
  * app/documentViewer). An origin without a viewer says honestly that it is not available yet —
- * reportages, until the reportage viewer exists.
+ * news reports, until the news report viewer exists.
  */
 
 /** Where a document comes from (spec 2 §7 "its origin tells guideline, reportage, production or story"). */

@@ -39,7 +39,7 @@ export interface TasksEditorProps {
 }
 
 /**
- * The production tasks of a guideline or a checklist (spec 2 §3): date, time, label, done and
+ * The production tasks of an assignment or a production (spec 2 §3): date, time, label, done and
  * information; added at the end, removed one by one.
  */
 export function TasksEditor({

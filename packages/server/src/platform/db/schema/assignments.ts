@@ -19,7 +19,7 @@ import { branches, classifications, documentTypes, teams } from './admin';
 import { recordStamps } from './columns';
 
 /**
- * Guidelines (assignments, "pautas", spec 2 §3 "Guideline"): a brief with its guides (interviews
+ * Assignments ("pautas", spec 2 §3 "Guideline"): a brief with its guides (interviews
  * with contacts) and production tasks, kept as JSON because they are edited and versioned with
  * the document.
  */
@@ -45,7 +45,7 @@ export const assignments = pgTable(
     information: text('information').notNull().default(''),
     /** Guide[] (domain assignments). */
     guides: jsonb('guides').notNull().default([]),
-    /** ProductionTask[]: the guideline's own production tasks. */
+    /** ProductionTask[]: the assignment's own production tasks. */
     tasks: jsonb('tasks').notNull().default([]),
     /** The proposal it was created from. */
     proposalId: integer('proposal_id'),
@@ -54,7 +54,7 @@ export const assignments = pgTable(
   (t) => [index('assignments_date_idx').on(t.date), uniqueIndex('assignments_uuid_key').on(t.uuid)],
 );
 
-/** Proposals ("sugestões de pauta"): ideas that become guidelines. */
+/** Proposals ("sugestões de pauta"): ideas that become assignments. */
 export const assignmentProposals = pgTable(
   'assignment_proposals',
   {
@@ -65,7 +65,7 @@ export const assignmentProposals = pgTable(
     information: text('information').notNull().default(''),
     programsIds: ids('programs_ids'),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
-    /** The guideline made from it. */
+    /** The assignment made from it. */
     assignmentId: integer('assignment_id').references(() => assignments.id, {
       onDelete: 'set null',
     }),
@@ -74,7 +74,7 @@ export const assignmentProposals = pgTable(
   (t) => [index('assignment_proposals_date_idx').on(t.date)],
 );
 
-/** Kinds of production (checklist) — "gravação externa", "ao vivo"... */
+/** Kinds of production — "gravação externa", "ao vivo"... */
 export const productionTypes = pgTable(
   'production_types',
   {
@@ -96,7 +96,7 @@ export const productionResources = pgTable(
   (t) => [uniqueIndex('production_resources_name_key').on(sql`lower(${t.name})`)],
 );
 
-/** Production checklists (spec 2 §3 "Production checklist"), at most one per guideline. */
+/** Productions (spec 2 §3 "Production checklist"), at most one per assignment. */
 export const productions = pgTable(
   'productions',
   {

@@ -3,7 +3,7 @@ import { boolean, date, integer, serial, uuid, varchar } from 'drizzle-orm/pg-co
 import { users } from './users';
 import { recordStamps } from './columns';
 
-/** Column sets the versioned document tables (guidelines, reportages) share, fresh per table. */
+/** Column sets the versioned document tables (assignments, news reports) share, fresh per table. */
 
 /** A list of ids, empty by default. */
 export const ids = (name: string) =>

@@ -14,7 +14,7 @@ import { branches, classifications } from './admin';
 import { assignments } from './assignments';
 
 /**
- * Reportages (news reports, spec 2 §3 "Reportage"): a reporter's script in ordered sections with
+ * News reports (spec 2 §3 "Reportage"): a reporter's script in ordered sections with
  * CGs, kept as JSON because they are edited, ordered and versioned with the document.
  */
 export const newsReports = pgTable(
@@ -47,7 +47,7 @@ export const newsReports = pgTable(
     cgs: jsonb('cgs').notNull().default([]),
     /** Σ section durations, kept for lists. */
     totalMs: integer('total_ms').notNull().default(0),
-    /** The associated guideline. */
+    /** The associated assignment. */
     assignmentId: integer('assignment_id').references(() => assignments.id, {
       onDelete: 'set null',
     }),

@@ -131,7 +131,7 @@ export const stories = pgTable(
     sections: jsonb('sections').notNull().default([]),
     /** Who saved it last (authorNickname in the viewer). */
     changedById: integer('changed_by_id').references(() => users.id, { onDelete: 'set null' }),
-    /** What it was created from (story, reportage, assignment) and that document's id. */
+    /** What it was created from (story, news report, assignment) and that document's id. */
     sourceType: varchar('source_type', { length: 20 }),
     sourceId: integer('source_id'),
     ...versionStamps(),

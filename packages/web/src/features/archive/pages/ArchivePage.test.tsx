@@ -53,7 +53,7 @@ function renderPage() {
   renderWithClient(
     <DocumentViewersProvider
       viewers={{
-        news_report: (id) => <div data-testid="reportage-stub">reportage {id}</div>,
+        news_report: (id) => <div data-testid="news-report-stub">news report {id}</div>,
       }}
     >
       <ArchivePage />
@@ -160,7 +160,7 @@ describe('ArchivePage', { timeout: 30_000 }, () => {
     renderPage();
     await waitFor(() => expect(rows()).toHaveLength(2));
     fireEvent.click(within(rows()[0]!).getByText('ENCHENTE CENTRO'));
-    expect((await screen.findByTestId('reportage-stub')).textContent).toBe('reportage 12');
+    expect((await screen.findByTestId('news-report-stub')).textContent).toBe('news report 12');
     expect(screen.getByTestId('document-viewer-drawer').getAttribute('data-origin')).toBe(
       'news_report',
     );

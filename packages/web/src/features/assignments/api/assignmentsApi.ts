@@ -13,11 +13,11 @@ import {
 import { apiRequest } from '../../../shared/api';
 
 /**
- * Calls of the guidelines area (issue 6 contract, "Assignments"). Every cache key starts with
- * `assignments`, so a pushed guideline event can reach them all.
+ * Calls of the assignments area (issue 6 contract, "Assignments"). Every cache key starts with
+ * `assignments`, so a pushed assignment event can reach them all.
  */
 
-/** Query keys of the guidelines area. */
+/** Query keys of the assignments area. */
 export const assignmentKeys = {
   all: ['assignments'] as const,
   days: ['assignments', 'day'] as const,
@@ -62,7 +62,7 @@ const lockViewSchema: z.ZodType<LockView> = z.object({
   expiresAt: z.string(),
 });
 
-/** The load-for-edit answer: the guideline and the caller's lock on it. */
+/** The load-for-edit answer: the assignment and the caller's lock on it. */
 export interface AssignmentEditLoad {
   assignment: Assignment;
   lock: LockView;
@@ -70,7 +70,7 @@ export interface AssignmentEditLoad {
 
 const editLoadSchema = z.object({ assignment: assignmentSchema, lock: lockViewSchema });
 
-/** One revision of a guideline, newest first (the shared versions dialog's item). */
+/** One revision of an assignment, newest first (the shared versions dialog's item). */
 export interface AssignmentRevision {
   id: number;
   revisionNumber: number;
@@ -82,14 +82,16 @@ export interface AssignmentRevision {
   changes: { field: string; before: unknown; after: unknown }[];
 }
 
-/** GET /api/assignments?date: the guidelines of a day. */
+/** GET /api/assignments?date: the assignments of a day. */
 export function fetchDayAssignments(date: string): Promise<Assignment[]> {
   return apiRequest('/api/assignments', { query: { date }, schema: z.array(assignmentSchema) });
 }
 
 const assignmentPageSchema = pagedSchema(assignmentSchema);
 
-/** GET /api/assignments/filter: one page of the guidelines matching the search, date descending. */
+/**
+ * GET /api/assignments/filter: one page of the assignments matching the search, date descending.
+ */
 export function searchAssignments(search: AssignmentSearch): Promise<Paged<Assignment>> {
   return apiRequest('/api/assignments/filter', {
     query: {
@@ -124,7 +126,7 @@ export function fetchAssignment(id: number): Promise<Assignment> {
 }
 
 /**
- * POST /api/assignments/{id}/edit: the guideline and an edit lock on it; 412 `locked_by_other`
+ * POST /api/assignments/{id}/edit: the assignment and an edit lock on it; 412 `locked_by_other`
  * (`document:lockedTo` {nickname}) unless `takeOver`; 422 `assignment:finishedLocked`.
  */
 export function loadAssignmentForEdit(id: number, takeOver: boolean): Promise<AssignmentEditLoad> {
@@ -149,7 +151,7 @@ export function updateAssignment(id: number, body: AssignmentUpdate): Promise<As
   });
 }
 
-/** PATCH /api/assignments/{id}: one field, answered with the guideline as changed. */
+/** PATCH /api/assignments/{id}: one field, answered with the assignment as changed. */
 export function patchAssignment(
   id: number,
   field: AssignmentPatchField,
@@ -176,7 +178,7 @@ export function copyAssignment(id: number, date?: string): Promise<Assignment> {
   });
 }
 
-/** POST /api/assignments/proposal/{proposalId}: a guideline made from a proposal. */
+/** POST /api/assignments/proposal/{proposalId}: an assignment made from a proposal. */
 export function createAssignmentFromProposal(
   proposalId: number,
   date?: string,
@@ -193,22 +195,22 @@ export function fetchAssignmentRevisions(id: number): Promise<AssignmentRevision
   return apiRequest<AssignmentRevision[]>(`/api/assignments/${id}/revisions`);
 }
 
-const checklistRefSchema = z.object({ id: z.number().int() });
+const productionRefSchema = z.object({ id: z.number().int() });
 
 /**
- * GET /api/productions/assignment/{id}: the guideline's checklist; 404 when none, 422
+ * GET /api/productions/assignment/{id}: the assignment's production; 404 when none, 422
  * `production:beingEdited` while another user edits it.
  */
-export function fetchChecklistOfAssignment(assignmentId: number): Promise<{ id: number }> {
-  return apiRequest(`/api/productions/assignment/${assignmentId}`, { schema: checklistRefSchema });
+export function fetchProductionOfAssignment(assignmentId: number): Promise<{ id: number }> {
+  return apiRequest(`/api/productions/assignment/${assignmentId}`, { schema: productionRefSchema });
 }
 
-/** POST /api/productions/assignment/{id}: the checklist made from the guideline. */
-export function createChecklistFromAssignment(assignmentId: number): Promise<{ id: number }> {
+/** POST /api/productions/assignment/{id}: the production made from the assignment. */
+export function createProductionFromAssignment(assignmentId: number): Promise<{ id: number }> {
   return apiRequest(`/api/productions/assignment/${assignmentId}`, {
     method: 'POST',
     json: {},
-    schema: checklistRefSchema,
+    schema: productionRefSchema,
   });
 }
 

@@ -1,18 +1,18 @@
 import type { Assignment, RealtimeEvent } from '@newsroom/domain';
 
 /**
- * Day lists of guidelines kept live by the `assignments` topic (spec 2 §4 "Guideline lists: a
+ * Day lists of assignments kept live by the `assignments` topic (spec 2 §4 "Guideline lists: a
  * date change moves a guideline between date lists"). Each cached day is patched on its own: a
- * guideline sits in the list of its date and in no other. An entity that is not newer than the
+ * assignment sits in the list of its date and in no other. An entity that is not newer than the
  * list's copy is skipped, so the echo of one's own change (already applied from the answer)
  * changes nothing.
  */
 
-/** What an event says about one guideline: its new state, or that it is gone. */
+/** What an event says about one assignment: its new state, or that it is gone. */
 export type AssignmentChange =
   { kind: 'upsert'; assignment: Assignment } | { kind: 'remove'; id: number } | { kind: 'none' };
 
-/** Reads an `assignments` event: CREATE/UPDATE carry the guideline, PATCH `{ assignment }`, DELETE `{ id }`. */
+/** Reads an `assignments` event: CREATE/UPDATE carry the assignment, PATCH `{ assignment }`, DELETE `{ id }`. */
 export function changeOfEvent(event: RealtimeEvent<'assignments'>): AssignmentChange {
   switch (event.action) {
     case 'DELETE':
@@ -25,7 +25,7 @@ export function changeOfEvent(event: RealtimeEvent<'assignments'>): AssignmentCh
 }
 
 /**
- * The list of `date` after a change: a guideline of this date is replaced (or put first when
+ * The list of `date` after a change: an assignment of this date is replaced (or put first when
  * new here); one that moved to another date, or was removed, leaves. Returns the same array
  * when nothing changes.
  */
@@ -53,13 +53,13 @@ export function applyToDay(
   return next;
 }
 
-/** Replaces one guideline in a day list by id (an optimistic change or its rollback). */
+/** Replaces one assignment in a day list by id (an optimistic change or its rollback). */
 export function replaceInDay(list: readonly Assignment[], assignment: Assignment): Assignment[] {
   return list.map((item) => (item.id === assignment.id ? assignment : item));
 }
 
 /**
- * The first guide's time of a guideline ("HH:mm"), shown on its card; null without a timed
+ * The first guide's time of an assignment ("HH:mm"), shown on its card; null without a timed
  * guide.
  */
 export function firstGuideTime(assignment: Pick<Assignment, 'guides'>): string | null {

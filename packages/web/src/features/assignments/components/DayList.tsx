@@ -3,26 +3,29 @@ import { type Assignment, type DocumentState, foldForMatch } from '@newsroom/dom
 import { DayDocumentList } from '../../../shared/dayList';
 import { assignmentKeys, fetchDayAssignments } from '../api/assignmentsApi';
 import { useAssignmentPatch } from '../hooks/useAssignmentPatch';
-import { namesOf, type GuidelineLookups } from '../hooks/useGuidelineLookups';
-import { GuidelineCard } from './GuidelineCard';
+import { namesOf, type AssignmentLookups } from '../hooks/useAssignmentLookups';
+import { AssignmentCard } from './AssignmentCard';
 
 /** Props of {@link DayList}. */
 export interface DayListProps {
   date: string;
   today: string;
   onDateChange: (date: string) => void;
-  lookups: Pick<GuidelineLookups, 'types' | 'programs'>;
+  lookups: Pick<AssignmentLookups, 'types' | 'programs'>;
   selectedId: number | null;
   onSelect: (assignment: Assignment) => void;
-  /** Absent when the user may not create guidelines. */
+  /** Absent when the user may not create assignments. */
   onNew?: () => void;
 }
 
-/** Whether a guideline matches the filter box: slug, type or programs, accents, case and spaces ignored. */
+/**
+ * Whether an assignment matches the filter box: slug, type or programs, accents, case and spaces
+ * ignored.
+ */
 export function matchesFilter(
   assignment: Assignment,
   folded: string,
-  lookups: Pick<GuidelineLookups, 'types' | 'programs'>,
+  lookups: Pick<AssignmentLookups, 'types' | 'programs'>,
 ): boolean {
   if (!folded) return true;
   const type = lookups.types.find((item) => item.id === assignment.typeId);
@@ -34,7 +37,7 @@ export function matchesFilter(
   return foldForMatch(text).includes(folded);
 }
 
-/** The guidelines of one day (spec 2 §4), with date navigation, a filter box and state changes. */
+/** The assignments of one day (spec 2 §4), with date navigation, a filter box and state changes. */
 export function DayList({
   date,
   today,
@@ -60,14 +63,14 @@ export function DayList({
       today={today}
       onDateChange={onDateChange}
       namespace="assignment"
-      className="nrcs-guideline-list"
-      testIdPrefix="guidelines"
+      className="nrcs-assignment-list"
+      testIdPrefix="assignments"
       onNew={onNew}
-      newTestId="guideline-new"
+      newTestId="assignment-new"
       query={query}
       matches={(item, folded) => matchesFilter(item, folded, lookups)}
       renderItem={(assignment) => (
-        <GuidelineCard
+        <AssignmentCard
           key={assignment.id}
           assignment={assignment}
           lookups={lookups}

@@ -11,11 +11,11 @@ const STATE_COLOURS: Record<DocumentState, string> = {
   EDITING: 'purple',
 };
 
-/** A guideline's state as a coloured tag. */
+/** An assignment's state as a coloured tag. */
 export function StateTag({ state }: { state: DocumentState }) {
   const { t } = useTranslation('assignment');
   return (
-    <Tag color={STATE_COLOURS[state]} data-testid="guideline-state" data-state={state}>
+    <Tag color={STATE_COLOURS[state]} data-testid="assignment-state" data-state={state}>
       {t(`states.${state}`)}
     </Tag>
   );

@@ -30,7 +30,7 @@ export function ContactEditor({
   return (
     <Card
       size="small"
-      className="nrcs-guideline-contact-editor"
+      className="nrcs-assignment-contact-editor"
       data-testid="guide-contact"
       extra={
         <Button

@@ -15,7 +15,7 @@ export interface GuidesEditorProps {
 }
 
 /**
- * The guides of a guideline (spec 2 "Guides"): schedule date and time, interviewee, address,
+ * The guides of an assignment (spec 2 "Guides"): schedule date and time, interviewee, address,
  * observation and the contacts of each.
  */
 export function GuidesEditor({ guides, onChange, errors, disabled }: GuidesEditorProps) {
@@ -132,7 +132,7 @@ export function GuidesEditor({ guides, onChange, errors, disabled }: GuidesEdito
         icon={<PlusOutlined />}
         disabled={disabled}
         onClick={() => onChange([...guides, emptyGuide()])}
-        data-testid="guideline-add-guide"
+        data-testid="assignment-add-guide"
       >
         {t('guide.add')}
       </Button>

@@ -2,7 +2,7 @@ import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ASSIGNMENT_LIMITS, DOCUMENT_STATES, type DocumentState } from '@newsroom/domain';
 import { HeaderFields, programChoices, type HeaderControl } from '../../../shared/documentEditor';
-import type { GuidelineLookups } from '../hooks/useGuidelineLookups';
+import type { AssignmentLookups } from '../hooks/useAssignmentLookups';
 import {
   headerFieldsFor,
   type EditableAssignment,
@@ -14,13 +14,13 @@ import {
 export interface HeaderFieldsFormProps {
   value: EditableAssignment;
   onChange: (fields: Partial<EditableAssignment>) => void;
-  lookups: GuidelineLookups;
+  lookups: AssignmentLookups;
   errors: FieldErrors;
   disabled?: boolean;
 }
 
 /**
- * The guideline's header fields, those the configuration enables (spec 2 §3): slug (upper case),
+ * The assignment's header fields, those the configuration enables (spec 2 §3): slug (upper case),
  * date, state, type, branch, team, cameraman, producers, reporters, editors, programs
  * (accessible ones), editorials, vehicles, classification.
  */
@@ -38,7 +38,7 @@ export function HeaderFieldsForm({ value, lookups, ...form }: HeaderFieldsFormPr
           disabled={disabled}
           onChange={(state) => form.onChange({ state })}
           options={DOCUMENT_STATES.map((state) => ({ value: state, label: t(`states.${state}`) }))}
-          data-testid="guideline-state-select"
+          data-testid="assignment-state-select"
         />
       ),
     },
@@ -78,8 +78,8 @@ export function HeaderFieldsForm({ value, lookups, ...form }: HeaderFieldsFormPr
       {...form}
       fields={fields}
       value={value}
-      testIdPrefix="guideline"
-      testId="guideline-header-fields"
+      testIdPrefix="assignment"
+      testId="assignment-header-fields"
     />
   );
 }

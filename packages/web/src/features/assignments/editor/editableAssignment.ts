@@ -10,10 +10,10 @@ import {
 } from '@newsroom/domain';
 import { newClientId, validationMessage } from '../../../shared/forms';
 
-/** What the editor edits: the guideline's editable fields (the POST body). */
+/** What the editor edits: the assignment's editable fields (the POST body). */
 export type EditableAssignment = AssignmentInput;
 
-/** A blank guideline for `date`. */
+/** A blank assignment for `date`. */
 export function emptyAssignment(date: string): EditableAssignment {
   return {
     slug: '',
@@ -38,7 +38,7 @@ export function emptyAssignment(date: string): EditableAssignment {
   };
 }
 
-/** The editable fields of a loaded guideline. */
+/** The editable fields of a loaded assignment. */
 export function toEditable(assignment: Assignment): EditableAssignment {
   const { slug, date, state, typeId, teamId, branchId, classificationId, cameraman } = assignment;
   return {
@@ -108,7 +108,7 @@ export type HeaderField =
   | 'classification';
 
 /**
- * The header fields the configuration enables (spec 2 §3 "Configuration flags": guideline
+ * The header fields the configuration enables (spec 2 §3 "Configuration flags": assignment
  * classification, editors, reporters, editorials, type, vehicles; document branch).
  */
 export function headerFieldsFor(
@@ -139,7 +139,7 @@ import type { FieldErrors } from '../../../shared/documentEditor';
 export type { FieldErrors };
 
 /**
- * Checks the guideline against the domain schema (spec 2 §5: date required, slug required and
+ * Checks the assignment against the domain schema (spec 2 §5: date required, slug required and
  * at most 100, cameraman at most 60, contacts named, tasks labelled); the parsed body on success.
  */
 export function validateAssignment(

@@ -5,7 +5,7 @@ import { useTopic } from '../../../shared/realtime';
 import { assignmentKeys } from '../api/assignmentsApi';
 import { applyToDay, changeOfEvent, type AssignmentChange } from '../api/dayLists';
 
-/** Applies a change to every cached day list and to the cached guideline itself. */
+/** Applies a change to every cached day list and to the cached assignment itself. */
 export function applyChangeToCaches(queryClient: QueryClient, change: AssignmentChange): void {
   for (const [key, list] of queryClient.getQueriesData<readonly Assignment[]>({
     queryKey: assignmentKeys.days,

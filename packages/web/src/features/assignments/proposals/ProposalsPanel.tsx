@@ -11,33 +11,33 @@ import { abilityOf, useAuth } from '../../auth';
 import { createAssignmentFromProposal } from '../api/assignmentsApi';
 import { displayDate } from '../../../shared/dates';
 import { applyChangeToCaches } from '../hooks/useAssignmentEvents';
-import { namesOf, useGuidelineLookups } from '../hooks/useGuidelineLookups';
+import { namesOf, useAssignmentLookups } from '../hooks/useAssignmentLookups';
 import { ProposalFormModal } from './ProposalFormModal';
 import { fetchProposals, PROPOSALS_KEY, proposalsPageKey, removeProposal } from './proposalsApi';
 
 /** Props of {@link ProposalsPanel}. */
 export interface ProposalsPanelProps {
-  /** Opens the guideline made from a proposal. */
-  onOpenGuideline: (assignment: Assignment) => void;
+  /** Opens the assignment made from a proposal. */
+  onOpenAssignment: (assignment: Assignment) => void;
 }
 
 const isWriter = (level: string) => level === 'write' || level === 'admin';
 
 /**
  * Assignment proposals (spec 3 §7): a paged list with create, edit and delete, and "Create
- * guideline", which makes a guideline of the proposal and opens it. Kept live by `proposals`.
+ * guideline", which makes an assignment of the proposal and opens it. Kept live by `proposals`.
  */
-export function ProposalsPanel({ onOpenGuideline }: ProposalsPanelProps) {
+export function ProposalsPanel({ onOpenAssignment }: ProposalsPanelProps) {
   const { t } = useTranslation('proposal');
   const { me } = useAuth();
   const queryClient = useQueryClient();
-  const lookups = useGuidelineLookups();
+  const lookups = useAssignmentLookups();
   const [text, setText] = useState('');
   const [page, setPage] = useState(0);
   const [editing, setEditing] = useState<Proposal | null | undefined>(undefined);
   const [convertingId, setConvertingId] = useState<number | null>(null);
   const canWrite = me !== null && isWriter(abilityOf(me, 'assignment_proposal'));
-  const canCreateGuideline = me !== null && isWriter(abilityOf(me, 'assignment'));
+  const canCreateAssignment = me !== null && isWriter(abilityOf(me, 'assignment'));
 
   const query = useQuery({
     queryKey: proposalsPageKey({ text, page }),
@@ -57,13 +57,13 @@ export function ProposalsPanel({ onOpenGuideline }: ProposalsPanelProps) {
     }
   };
 
-  const handleCreateGuideline = async (proposal: Proposal) => {
+  const handleCreateAssignment = async (proposal: Proposal) => {
     setConvertingId(proposal.id);
     try {
       const assignment = await createAssignmentFromProposal(proposal.id);
       applyChangeToCaches(queryClient, { kind: 'upsert', assignment });
       refresh();
-      onOpenGuideline(assignment);
+      onOpenAssignment(assignment);
     } catch (error) {
       notifyFailure(error, 'create');
     } finally {
@@ -127,7 +127,7 @@ export function ProposalsPanel({ onOpenGuideline }: ProposalsPanelProps) {
             width: 170,
             render: (_, proposal) => (
               <Space size={4}>
-                {canCreateGuideline && (
+                {canCreateAssignment && (
                   <Tooltip
                     title={proposal.assignmentId ? t('alreadyGuideline') : t('createGuideline')}
                   >
@@ -137,8 +137,8 @@ export function ProposalsPanel({ onOpenGuideline }: ProposalsPanelProps) {
                       loading={convertingId === proposal.id}
                       disabled={proposal.assignmentId !== null}
                       aria-label={t('createGuideline')}
-                      onClick={() => void handleCreateGuideline(proposal)}
-                      data-testid="proposal-create-guideline"
+                      onClick={() => void handleCreateAssignment(proposal)}
+                      data-testid="proposal-create-assignment"
                     />
                   </Tooltip>
                 )}

@@ -40,7 +40,10 @@ export interface AreaConfigCardProps {
   isLoadingUsers: boolean;
 }
 
-/** One area's configuration: its flags as switches and, for reportages and stories, the read rates. */
+/**
+ * One area's configuration: its flags as switches and, for news reports and stories, the read
+ * rates.
+ */
 export function AreaConfigCard({ area, canEdit, users, isLoadingUsers }: AreaConfigCardProps) {
   const { t } = useTranslation();
   const message = useMessage();

@@ -11,7 +11,10 @@ export interface ConfigsPageProps {
   canEdit: boolean;
 }
 
-/** Admin "area configurations": one card per area (document, guideline, reportage, story, rundown). */
+/**
+ * Admin "area configurations": one card per area (document, assignment, news report, story,
+ * rundown).
+ */
 export function ConfigsPage({ canEdit }: ConfigsPageProps) {
   const { t } = useTranslation();
   const users = useUserOptions();

@@ -10,11 +10,11 @@ import { apiRequest } from '../../../shared/api';
 import type { RevisionItem } from '../../../shared/revisions';
 
 /**
- * Calls of the reportages editor (issue 7 contract, "HTTP"). Every cache key starts with
- * `newsReports`, so a pushed reportage event can reach them all.
+ * Calls of the news reports editor (issue 7 contract, "HTTP"). Every cache key starts with
+ * `newsReports`, so a pushed news report event can reach them all.
  */
 
-/** Query keys of the reportages area. */
+/** Query keys of the news reports area. */
 export const newsReportKeys = {
   all: ['newsReports'] as const,
   document: (id: number) => ['newsReports', 'document', id] as const,
@@ -31,7 +31,7 @@ const lockViewSchema: z.ZodType<LockView> = z.object({
   expiresAt: z.string(),
 });
 
-/** The load-for-edit answer: the reportage and the caller's lock on it. */
+/** The load-for-edit answer: the news report and the caller's lock on it. */
 export interface NewsReportEditLoad {
   newsReport: NewsReport;
   lock: LockView;
@@ -44,7 +44,10 @@ export function fetchNewsReport(id: number): Promise<NewsReport> {
   return apiRequest(`/api/news_reports/${id}`, { schema: newsReportSchema });
 }
 
-/** POST /api/news_reports/{id}/edit `{ takeOver }`: the reportage with our lock (412 when another holds it). */
+/**
+ * POST /api/news_reports/{id}/edit `{ takeOver }`: the news report with our lock (412 when another
+ * holds it).
+ */
 export function loadNewsReportForEdit(id: number, takeOver: boolean): Promise<NewsReportEditLoad> {
   return apiRequest(`/api/news_reports/${id}/edit`, {
     method: 'POST',

@@ -37,17 +37,17 @@ export function CgFormModal({ initial, isNew, onSave, onCancel }: CgFormModalPro
       onOk={() => onSave(data)}
       okText={label('save')}
       cancelText={label('cancel')}
-      okButtonProps={{ 'data-testid': 'reportage-cg-save' }}
+      okButtonProps={{ 'data-testid': 'news-report-cg-save' }}
       destroyOnHidden
     >
-      <Flex vertical gap={8} data-testid="reportage-cg-form">
+      <Flex vertical gap={8} data-testid="news-report-cg-form">
         <Input
           value={data.templateName}
           placeholder={label('templateName')}
           aria-label={label('templateName')}
           maxLength={200}
           onChange={(e) => setData({ ...data, templateName: e.target.value })}
-          data-testid="reportage-cg-template-name"
+          data-testid="news-report-cg-template-name"
         />
         <Input
           value={data.templateCode}
@@ -55,7 +55,7 @@ export function CgFormModal({ initial, isNew, onSave, onCancel }: CgFormModalPro
           aria-label={label('templateCode')}
           maxLength={200}
           onChange={(e) => setData({ ...data, templateCode: e.target.value })}
-          data-testid="reportage-cg-template-code"
+          data-testid="news-report-cg-template-code"
         />
         <Input.TextArea
           value={data.comment}
@@ -64,11 +64,11 @@ export function CgFormModal({ initial, isNew, onSave, onCancel }: CgFormModalPro
           maxLength={2000}
           autoSize={{ minRows: 1 }}
           onChange={(e) => setData({ ...data, comment: e.target.value })}
-          data-testid="reportage-cg-comment"
+          data-testid="news-report-cg-comment"
         />
         <Typography.Text type="secondary">{label('fields')}</Typography.Text>
         {data.fields.map((field) => (
-          <Flex key={field.uuid} gap={6} align="center" data-testid="reportage-cg-field">
+          <Flex key={field.uuid} gap={6} align="center" data-testid="news-report-cg-field">
             <Input
               value={field.name}
               placeholder={label('fieldName')}
@@ -76,7 +76,7 @@ export function CgFormModal({ initial, isNew, onSave, onCancel }: CgFormModalPro
               maxLength={200}
               onChange={(e) => changeField(field.uuid, { name: e.target.value })}
               style={{ width: 140 }}
-              data-testid="reportage-cg-field-name"
+              data-testid="news-report-cg-field-name"
             />
             <InputNumber<number>
               value={field.size}
@@ -87,7 +87,7 @@ export function CgFormModal({ initial, isNew, onSave, onCancel }: CgFormModalPro
               title={label('fieldSize')}
               onChange={(size) => changeField(field.uuid, { size: size ?? 0 })}
               style={{ width: 80 }}
-              data-testid="reportage-cg-field-size"
+              data-testid="news-report-cg-field-size"
             />
             <Input
               value={field.value}
@@ -96,7 +96,7 @@ export function CgFormModal({ initial, isNew, onSave, onCancel }: CgFormModalPro
               maxLength={field.size > 0 ? field.size : 2000}
               showCount={field.size > 0}
               onChange={(e) => changeField(field.uuid, { value: e.target.value })}
-              data-testid="reportage-cg-field-value"
+              data-testid="news-report-cg-field-value"
             />
             <Button
               type="text"
@@ -116,7 +116,7 @@ export function CgFormModal({ initial, isNew, onSave, onCancel }: CgFormModalPro
             setData({ ...data, fields: [...data.fields, newCgField(data.fields.length + 1)] })
           }
           style={{ alignSelf: 'flex-start' }}
-          data-testid="reportage-cg-add-field"
+          data-testid="news-report-cg-add-field"
         >
           {label('addField')}
         </Button>

@@ -42,7 +42,7 @@ export function CgItem({ cg, disabled, onEdit, onDuplicate, onRemove }: CgItemPr
       ref={setNodeRef}
       gap={8}
       align="center"
-      data-testid="reportage-cg"
+      data-testid="news-report-cg"
       data-uuid={cg.uuid}
       style={{
         transform: CSS.Transform.toString(transform),
@@ -65,7 +65,7 @@ export function CgItem({ cg, disabled, onEdit, onDuplicate, onRemove }: CgItemPr
         <Typography.Text strong ellipsis>
           {summary.title || t('editor.cgs.untitled')}
         </Typography.Text>
-        <Typography.Text ellipsis data-testid="reportage-cg-values">
+        <Typography.Text ellipsis data-testid="news-report-cg-values">
           {summary.values}
         </Typography.Text>
       </Flex>
@@ -76,7 +76,7 @@ export function CgItem({ cg, disabled, onEdit, onDuplicate, onRemove }: CgItemPr
         disabled={disabled}
         onClick={onEdit}
         aria-label={t('editor.cgs.edit')}
-        data-testid="reportage-cg-edit"
+        data-testid="news-report-cg-edit"
       />
       <Button
         type="text"
@@ -85,7 +85,7 @@ export function CgItem({ cg, disabled, onEdit, onDuplicate, onRemove }: CgItemPr
         disabled={disabled}
         onClick={onDuplicate}
         aria-label={t('editor.cgs.duplicate')}
-        data-testid="reportage-cg-duplicate"
+        data-testid="news-report-cg-duplicate"
       />
       <Button
         type="text"
@@ -95,7 +95,7 @@ export function CgItem({ cg, disabled, onEdit, onDuplicate, onRemove }: CgItemPr
         disabled={disabled}
         onClick={onRemove}
         aria-label={t('editor.cgs.remove')}
-        data-testid="reportage-cg-remove"
+        data-testid="news-report-cg-remove"
       />
     </Flex>
   );

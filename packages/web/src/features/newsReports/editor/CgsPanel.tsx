@@ -116,7 +116,7 @@ export function CgsPanel({ cgs, disabled, onChange }: CgsPanelProps) {
       <Collapse
         size="small"
         defaultActiveKey={['cgs']}
-        data-testid="reportage-cgs"
+        data-testid="news-report-cgs"
         items={[
           {
             key: 'cgs',
@@ -130,7 +130,7 @@ export function CgsPanel({ cgs, disabled, onChange }: CgsPanelProps) {
                   event.stopPropagation();
                   setEditing({ cg: newCg(), isNew: true });
                 }}
-                data-testid="reportage-add-cg"
+                data-testid="news-report-add-cg"
               >
                 {t('editor.cgs.add')}
               </Button>

@@ -6,7 +6,7 @@ import { formatMmss } from '@newsroom/domain';
 /** Props of {@link EditorActions}. */
 export interface EditorActionsProps {
   totalMs: number;
-  /** Saved reportages only: print, versions, history and approval need an id. */
+  /** Saved news reports only: print, versions, history and approval need an id. */
   isSaved: boolean;
   isApproved: boolean;
   /** Holds the approval role (spec 2 §6). */
@@ -38,12 +38,12 @@ export function EditorActions(props: EditorActionsProps) {
       children: [
         {
           key: 'print-one',
-          label: testLabel('reportage-print-one-column', t('editor.printOneColumn')),
+          label: testLabel('news-report-print-one-column', t('editor.printOneColumn')),
           onClick: () => props.onPrint(false),
         },
         {
           key: 'print-two',
-          label: testLabel('reportage-print-two-columns', t('editor.printTwoColumns')),
+          label: testLabel('news-report-print-two-columns', t('editor.printTwoColumns')),
           onClick: () => props.onPrint(true),
         },
       ],
@@ -55,12 +55,12 @@ export function EditorActions(props: EditorActionsProps) {
       children: [
         {
           key: 'versions',
-          label: testLabel('reportage-versions', t('editor.versions')),
+          label: testLabel('news-report-versions', t('editor.versions')),
           onClick: props.onVersions,
         },
         {
           key: 'history',
-          label: testLabel('reportage-history', t('editor.history')),
+          label: testLabel('news-report-history', t('editor.history')),
           onClick: props.onHistory,
         },
       ],
@@ -70,13 +70,13 @@ export function EditorActions(props: EditorActionsProps) {
           props.isApproved
             ? {
                 key: 'disapprove',
-                label: testLabel('reportage-disapprove', t('editor.disapprove')),
+                label: testLabel('news-report-disapprove', t('editor.disapprove')),
                 disabled: props.isApproving,
                 onClick: () => props.onApprove(false),
               }
             : {
                 key: 'approve',
-                label: testLabel('reportage-approve', t('editor.approve')),
+                label: testLabel('news-report-approve', t('editor.approve')),
                 disabled: props.isApproving,
                 onClick: () => props.onApprove(true),
               },
@@ -87,22 +87,22 @@ export function EditorActions(props: EditorActionsProps) {
     <Flex gap={8} align="center" justify="space-between" wrap>
       <Flex gap={8} align="center">
         <Typography.Text>{t('editor.total')}</Typography.Text>
-        <Typography.Text strong data-testid="reportage-total" data-ms={props.totalMs}>
+        <Typography.Text strong data-testid="news-report-total" data-ms={props.totalMs}>
           {formatMmss(props.totalMs)}
         </Typography.Text>
         {props.isApproved && (
-          <Tag color="green" data-testid="reportage-approved">
+          <Tag color="green" data-testid="news-report-approved">
             {t('editor.approved')}
           </Tag>
         )}
       </Flex>
       <Flex gap={8}>
         <Dropdown menu={{ items }} trigger={['click']}>
-          <Button icon={<MoreOutlined />} data-testid="reportage-more">
+          <Button icon={<MoreOutlined />} data-testid="news-report-more">
             {t('editor.more')}
           </Button>
         </Dropdown>
-        <Button icon={<CloseOutlined />} onClick={props.onClose} data-testid="reportage-close">
+        <Button icon={<CloseOutlined />} onClick={props.onClose} data-testid="news-report-close">
           {t('editor.close')}
         </Button>
         <Button
@@ -111,7 +111,7 @@ export function EditorActions(props: EditorActionsProps) {
           loading={props.isSaving}
           disabled={!props.canSave}
           onClick={props.onSave}
-          data-testid="reportage-save"
+          data-testid="news-report-save"
         >
           {t('editor.save')}
         </Button>

@@ -4,9 +4,9 @@ import type { NewsReportLookups } from './useNewsReportLookups';
 
 /** Props of {@link NewsReportEditor}. */
 export interface NewsReportEditorProps {
-  /** null for a new reportage. */
+  /** null for a new news report. */
   newsReportId: number | null;
-  /** The date of a new reportage. */
+  /** The date of a new news report. */
   initialDate: string;
   lookups: NewsReportLookups;
   onSaved: (newsReport: NewsReport, wasNew: boolean) => void;

@@ -20,7 +20,7 @@ function EditorUnderTest(props: { newsReportId?: number | null; onClose?: () => 
   );
 }
 
-const total = () => screen.getByTestId('reportage-total').textContent;
+const total = () => screen.getByTestId('news-report-total').textContent;
 const notFound = () => json({ code: 'route_not_found', message: 'error:routeNotFound' }, 404);
 
 describe('NewsReportEditor', { timeout: 30_000 }, () => {
@@ -48,65 +48,65 @@ describe('NewsReportEditor', { timeout: 30_000 }, () => {
   it('follows the typed text in the Total and switches a section to manual', async () => {
     renderWithApp(<EditorUnderTest />);
     expect(total()).toBe('00:00');
-    fireEvent.click(screen.getByTestId('reportage-add-section-OFF'));
+    fireEvent.click(screen.getByTestId('news-report-add-section-OFF'));
     // 50 characters at the default 0.1 s per character.
-    fireEvent.change(screen.getByTestId('reportage-section-content'), {
+    fireEvent.change(screen.getByTestId('news-report-section-content'), {
       target: { value: 'x'.repeat(50) },
     });
     expect(total()).toBe('00:05');
-    fireEvent.click(screen.getByTestId('reportage-section-manual'));
+    fireEvent.click(screen.getByTestId('news-report-section-manual'));
     expect(total()).toBe('00:00');
-    const duration = screen.getByTestId('reportage-section-duration');
+    const duration = screen.getByTestId('news-report-section-duration');
     fireEvent.change(duration, { target: { value: '012' } });
     expect(total()).toBe('00:00');
     fireEvent.change(duration, { target: { value: '0112' } });
     fireEvent.blur(duration);
     expect(total()).toBe('01:12');
-    fireEvent.click(screen.getByTestId('reportage-section-manual'));
+    fireEvent.click(screen.getByTestId('news-report-section-manual'));
     expect(total()).toBe('00:05');
   });
 
   it('starts interview sections manual and gives art and soundup no duration', () => {
     renderWithApp(<EditorUnderTest />);
-    fireEvent.click(screen.getByTestId('reportage-add-section-INTERVIEW'));
-    fireEvent.click(screen.getByTestId('reportage-add-section-ART'));
-    const [interview, art] = screen.getAllByTestId('reportage-section');
+    fireEvent.click(screen.getByTestId('news-report-add-section-INTERVIEW'));
+    fireEvent.click(screen.getByTestId('news-report-add-section-ART'));
+    const [interview, art] = screen.getAllByTestId('news-report-section');
     expect(interview?.getAttribute('data-type')).toBe('INTERVIEW');
     expect(
-      within(interview!).getByTestId('reportage-section-manual').getAttribute('aria-checked'),
+      within(interview!).getByTestId('news-report-section-manual').getAttribute('aria-checked'),
     ).toBe('true');
-    fireEvent.change(within(interview!).getByTestId('reportage-section-content'), {
+    fireEvent.change(within(interview!).getByTestId('news-report-section-content'), {
       target: { value: 'x'.repeat(100) },
     });
     expect(total()).toBe('00:00');
-    expect(within(art!).queryByTestId('reportage-section-duration')).toBeNull();
+    expect(within(art!).queryByTestId('news-report-section-duration')).toBeNull();
   });
 
   it('limits a CG value to its field size', async () => {
     renderWithApp(<EditorUnderTest />);
-    fireEvent.click(screen.getByTestId('reportage-add-cg'));
-    fireEvent.click(await screen.findByTestId('reportage-cg-add-field'));
+    fireEvent.click(screen.getByTestId('news-report-add-cg'));
+    fireEvent.click(await screen.findByTestId('news-report-cg-add-field'));
     const size =
-      screen.getByTestId('reportage-cg-field-size').querySelector('input') ??
-      screen.getByTestId('reportage-cg-field-size');
+      screen.getByTestId('news-report-cg-field-size').querySelector('input') ??
+      screen.getByTestId('news-report-cg-field-size');
     fireEvent.change(size, { target: { value: '5' } });
     await waitFor(() =>
-      expect(screen.getByTestId('reportage-cg-field-value').getAttribute('maxlength')).toBe('5'),
+      expect(screen.getByTestId('news-report-cg-field-value').getAttribute('maxlength')).toBe('5'),
     );
-    fireEvent.change(screen.getByTestId('reportage-cg-field-value'), {
+    fireEvent.change(screen.getByTestId('news-report-cg-field-value'), {
       target: { value: 'Maria' },
     });
-    fireEvent.click(screen.getByTestId('reportage-cg-save'));
-    await waitFor(() => expect(screen.getAllByTestId('reportage-cg')).toHaveLength(1));
-    expect(screen.getByTestId('reportage-cg-values').textContent).toBe('Maria');
+    fireEvent.click(screen.getByTestId('news-report-cg-save'));
+    await waitFor(() => expect(screen.getAllByTestId('news-report-cg')).toHaveLength(1));
+    expect(screen.getByTestId('news-report-cg-values').textContent).toBe('Maria');
   });
 
   it('offers Approve only to the approval role', async () => {
     serve(newsReportFixture());
     renderWithApp(<EditorUnderTest newsReportId={1} />);
-    fireEvent.click(await screen.findByTestId('reportage-more'));
+    fireEvent.click(await screen.findByTestId('news-report-more'));
     expect(await screen.findByText(i18n.t('newsReport:editor.print'))).toBeTruthy();
-    expect(screen.queryByTestId('reportage-approve')).toBeNull();
+    expect(screen.queryByTestId('news-report-approve')).toBeNull();
   });
 
   it('flips the approved flag only after the server agrees', async () => {
@@ -119,12 +119,12 @@ describe('NewsReportEditor', { timeout: 30_000 }, () => {
     );
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithApp(<EditorUnderTest newsReportId={1} />);
-    fireEvent.click(await screen.findByTestId('reportage-more'));
-    fireEvent.click(await screen.findByTestId('reportage-approve'));
+    fireEvent.click(await screen.findByTestId('news-report-more'));
+    fireEvent.click(await screen.findByTestId('news-report-approve'));
     await waitFor(() =>
       expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/approve'))).toBe(true),
     );
-    expect(screen.queryByTestId('reportage-approved')).toBeNull();
+    expect(screen.queryByTestId('news-report-approved')).toBeNull();
 
     answer = json(
       newsReportFixture({
@@ -133,11 +133,11 @@ describe('NewsReportEditor', { timeout: 30_000 }, () => {
         abilities: { canEdit: true, canDelete: true, canShare: true, canApprove: true },
       }),
     );
-    fireEvent.click(screen.getByTestId('reportage-more'));
-    fireEvent.click(await screen.findByTestId('reportage-approve'));
-    expect(await screen.findByTestId('reportage-approved')).toBeTruthy();
-    fireEvent.click(screen.getByTestId('reportage-more'));
-    expect(await screen.findByTestId('reportage-disapprove')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('news-report-more'));
+    fireEvent.click(await screen.findByTestId('news-report-approve'));
+    expect(await screen.findByTestId('news-report-approved')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('news-report-more'));
+    expect(await screen.findByTestId('news-report-disapprove')).toBeTruthy();
   });
 
   it('disables Save while another user holds the reportage', async () => {
@@ -157,7 +157,7 @@ describe('NewsReportEditor', { timeout: 30_000 }, () => {
     });
     renderWithApp(<EditorUnderTest newsReportId={1} />);
     expect(await screen.findByTestId('lock-banner')).toBeTruthy();
-    expect((screen.getByTestId('reportage-save') as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByTestId('news-report-save') as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('says why a reportage the user may not edit is read-only', async () => {
@@ -169,7 +169,7 @@ describe('NewsReportEditor', { timeout: 30_000 }, () => {
     renderWithApp(<EditorUnderTest newsReportId={1} />);
     const reason = await screen.findByTestId('read-only-reason');
     expect(reason.textContent).toBe(i18n.t('document:readOnlyRole'));
-    expect((screen.getByTestId('reportage-save') as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByTestId('news-report-save') as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('disables Save once the lock is lost on a save, keeping the edits', async () => {
@@ -182,24 +182,26 @@ describe('NewsReportEditor', { timeout: 30_000 }, () => {
       return notFound();
     });
     renderWithApp(<EditorUnderTest newsReportId={1} />);
-    const slug = await screen.findByTestId('reportage-slug');
+    const slug = await screen.findByTestId('news-report-slug');
     fireEvent.change(slug, { target: { value: 'enchente norte' } });
-    fireEvent.click(screen.getByTestId('reportage-save'));
+    fireEvent.click(screen.getByTestId('news-report-save'));
     await waitFor(() =>
-      expect((screen.getByTestId('reportage-save') as HTMLButtonElement).disabled).toBe(true),
+      expect((screen.getByTestId('news-report-save') as HTMLButtonElement).disabled).toBe(true),
     );
     expect(screen.getByTestId('lock-banner').getAttribute('data-status')).toBe('lost');
-    expect((screen.getByTestId('reportage-slug') as HTMLInputElement).value).toBe('ENCHENTE NORTE');
+    expect((screen.getByTestId('news-report-slug') as HTMLInputElement).value).toBe(
+      'ENCHENTE NORTE',
+    );
   });
 
   it('asks before closing with unsaved changes; No discards and closes', async () => {
     const onClose = vi.fn();
     renderWithApp(<EditorUnderTest onClose={onClose} />);
-    fireEvent.click(screen.getByTestId('reportage-close'));
+    fireEvent.click(screen.getByTestId('news-report-close'));
     expect(onClose).toHaveBeenCalledTimes(1);
-    fireEvent.change(screen.getByTestId('reportage-slug'), { target: { value: 'chuva' } });
-    fireEvent.click(screen.getByTestId('reportage-close'));
-    fireEvent.click(await screen.findByTestId('reportage-unsaved-no'));
+    fireEvent.change(screen.getByTestId('news-report-slug'), { target: { value: 'chuva' } });
+    fireEvent.click(screen.getByTestId('news-report-close'));
+    fireEvent.click(await screen.findByTestId('news-report-unsaved-no'));
     expect(document.body.textContent).toContain(i18n.t('unsaved:confirm'));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(2));
   });
@@ -207,9 +209,9 @@ describe('NewsReportEditor', { timeout: 30_000 }, () => {
   it('says validation failed when Yes cannot save', async () => {
     const onClose = vi.fn();
     renderWithApp(<EditorUnderTest onClose={onClose} />);
-    fireEvent.change(screen.getByTestId('reportage-cameraman'), { target: { value: 'Zé' } });
-    fireEvent.click(screen.getByTestId('reportage-close'));
-    fireEvent.click(await screen.findByTestId('reportage-unsaved-yes'));
+    fireEvent.change(screen.getByTestId('news-report-cameraman'), { target: { value: 'Zé' } });
+    fireEvent.click(screen.getByTestId('news-report-close'));
+    fireEvent.click(await screen.findByTestId('news-report-unsaved-yes'));
     expect(await screen.findByText(i18n.t('validation:failed'))).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);

@@ -9,7 +9,10 @@ export type { NewsReportEditorProps };
 
 export type { EditorStatus };
 
-/** The reportage editor of a tab: loads an existing reportage (with its lock) or starts a new one. */
+/**
+ * The news report editor of a tab: loads an existing news report (with its lock) or starts a new
+ * one.
+ */
 export function NewsReportEditor(props: NewsReportEditorProps) {
   const { t } = useTranslation('newsReport');
   const session = useEditSession(newsReportKind, props.newsReportId);

@@ -5,8 +5,8 @@ import { useAuth } from '../../auth';
 import { printPath } from '../../../shared/print';
 import { EditorNotices, useDocumentEditor, type EditSession } from '../../../shared/documentEditor';
 import { PendingDraftAlert } from '../../../shared/drafts';
-import { ReportageVersionsDialog } from '../revisions/ReportageVersionsDialog';
-import { ReportageHistoryDrawer } from '../history/ReportageHistoryDrawer';
+import { NewsReportVersionsDialog } from '../revisions/NewsReportVersionsDialog';
+import { NewsReportHistoryDrawer } from '../history/NewsReportHistoryDrawer';
 import { approveNewsReport, fetchNewsReportRevisions } from '../api/newsReportsApi';
 import { CgsPanel } from './CgsPanel';
 import {
@@ -27,7 +27,7 @@ interface NewsReportFormProps extends NewsReportEditorProps {
 }
 
 /**
- * The reportage form (spec 2 §2, §4): header, CGs, sections, optional blocks, the Total and the
+ * The news report form (spec 2 §2, §4): header, CGs, sections, optional blocks, the Total and the
  * actions. Saving needs our lock (spec 2 §4: disabled when it is lost or another user holds
  * it); the unsaved document is kept as a draft and offered back after a reload.
  */
@@ -55,7 +55,7 @@ export function NewsReportForm({
     closeRequest,
     // The tab's close button (spec 2 §2): unsaved data ask a discard confirmation.
     closeRequestAsks: 'discard',
-    testIdPrefix: 'reportage',
+    testIdPrefix: 'news-report',
   });
   const { record, saved, current, draft, errors, isSaving, canEdit } = editor;
   useFollowOutsideChanges(record, saved, editor.setRecord);
@@ -94,7 +94,7 @@ export function NewsReportForm({
   return (
     <Card
       size="small"
-      data-testid="reportage-form"
+      data-testid="news-report-form"
       data-id={record?.id ?? ''}
       onKeyDown={editor.handleKeyDown}
     >
@@ -142,12 +142,12 @@ export function NewsReportForm({
       </Form>
       {record && (
         <>
-          <ReportageVersionsDialog
+          <NewsReportVersionsDialog
             open={isVersionsOpen}
             onClose={() => setIsVersionsOpen(false)}
             load={() => fetchNewsReportRevisions(record.id)}
           />
-          <ReportageHistoryDrawer
+          <NewsReportHistoryDrawer
             newsReportId={record.id}
             open={isHistoryOpen}
             onClose={() => setIsHistoryOpen(false)}

@@ -23,7 +23,7 @@ export interface NewsReportHeaderProps {
 }
 
 /**
- * The reportage's header (spec 2 §2): date, slug (upper case), reporter, programs (accessible
+ * The news report's header (spec 2 §2): date, slug (upper case), reporter, programs (accessible
  * ones) and the fields the configuration enables, in one, two or three rows by their number; the
  * lead (subtitle) below when a chosen vehicle is a text vehicle.
  */
@@ -63,8 +63,8 @@ export function NewsReportHeader({ value, lookups, ...form }: NewsReportHeaderPr
         {...form}
         fields={fields}
         value={value}
-        testIdPrefix="reportage"
-        testId="reportage-header"
+        testIdPrefix="news-report"
+        testId="news-report-header"
         rowData={{ 'data-rows': layout.rows }}
       />
       {showsLead(value.vehiclesIds, lookups.vehicles) && (
@@ -74,7 +74,7 @@ export function NewsReportHeader({ value, lookups, ...form }: NewsReportHeaderPr
             autoSize={{ minRows: 1 }}
             disabled={form.disabled}
             onChange={(e) => form.onChange({ lead: e.target.value })}
-            data-testid="reportage-lead"
+            data-testid="news-report-lead"
           />
         </Field>
       )}

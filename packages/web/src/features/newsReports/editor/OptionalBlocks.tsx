@@ -33,7 +33,7 @@ export function OptionalBlocks({ value, onChange, disabled }: OptionalBlocksProp
   };
 
   return (
-    <Flex vertical gap={4} data-testid="reportage-blocks">
+    <Flex vertical gap={4} data-testid="news-report-blocks">
       {OPTIONAL_BLOCKS.filter(isShown).map((block) => (
         <Field
           key={block}
@@ -48,7 +48,7 @@ export function OptionalBlocks({ value, onChange, disabled }: OptionalBlocksProp
                 title={t('editor.blocks.toggleCase')}
                 aria-label={t('editor.blocks.toggleCase')}
                 onClick={() => onChange({ [block]: toggledCase(value[block]) })}
-                data-testid={`reportage-block-case-${block}`}
+                data-testid={`news-report-block-case-${block}`}
               />
               <Button
                 type="text"
@@ -59,7 +59,7 @@ export function OptionalBlocks({ value, onChange, disabled }: OptionalBlocksProp
                 title={t('editor.blocks.remove')}
                 aria-label={t('editor.blocks.remove')}
                 onClick={() => remove(block)}
-                data-testid={`reportage-block-remove-${block}`}
+                data-testid={`news-report-block-remove-${block}`}
               />
             </Flex>
           }
@@ -69,7 +69,7 @@ export function OptionalBlocks({ value, onChange, disabled }: OptionalBlocksProp
             autoSize={{ minRows: 2 }}
             disabled={disabled}
             onChange={(e) => onChange({ [block]: e.target.value })}
-            data-testid={`reportage-block-${block}`}
+            data-testid={`news-report-block-${block}`}
           />
         </Field>
       ))}
@@ -83,7 +83,7 @@ export function OptionalBlocks({ value, onChange, disabled }: OptionalBlocksProp
               icon={<PlusOutlined />}
               disabled={disabled}
               onClick={() => setAdded((now) => new Set([...now, block]))}
-              data-testid={`reportage-add-block-${block}`}
+              data-testid={`news-report-add-block-${block}`}
             >
               {t(`editor.blocks.${block}`)}
             </Button>

@@ -52,7 +52,7 @@ export function SectionItem({
     <Card
       ref={setNodeRef}
       size="small"
-      data-testid="reportage-section"
+      data-testid="news-report-section"
       data-type={section.type}
       style={{
         transform: CSS.Transform.toString(transform),
@@ -80,7 +80,7 @@ export function SectionItem({
               label: t(`editor.sections.types.${type}`),
             }))}
             style={{ width: 150 }}
-            data-testid="reportage-section-type"
+            data-testid="news-report-section-type"
           />
         </Flex>
       }
@@ -94,7 +94,7 @@ export function SectionItem({
                 disabled={disabled}
                 onChange={onManualChange}
                 aria-label={t('editor.sections.manual')}
-                data-testid="reportage-section-manual"
+                data-testid="news-report-section-manual"
               />
               <Typography.Text type="secondary">{t('editor.sections.manual')}</Typography.Text>
               <DurationInput
@@ -102,7 +102,7 @@ export function SectionItem({
                 disabled={disabled || !section.manual}
                 onCommit={(durationMs) => onChange({ durationMs })}
                 ariaLabel={t('editor.sections.duration')}
-                testId="reportage-section-duration"
+                testId="news-report-section-duration"
               />
             </>
           )}
@@ -110,7 +110,7 @@ export function SectionItem({
             checked={section.approved}
             disabled={disabled}
             onChange={(e) => onChange({ approved: e.target.checked })}
-            data-testid="reportage-section-approved"
+            data-testid="news-report-section-approved"
           >
             {t('editor.sections.approved')}
           </Checkbox>
@@ -121,7 +121,7 @@ export function SectionItem({
             disabled={disabled || isFirst}
             onClick={() => onMove(-1)}
             aria-label={t('editor.sections.moveUp')}
-            data-testid="reportage-section-up"
+            data-testid="news-report-section-up"
           />
           <Button
             type="text"
@@ -130,7 +130,7 @@ export function SectionItem({
             disabled={disabled || isLast}
             onClick={() => onMove(1)}
             aria-label={t('editor.sections.moveDown')}
-            data-testid="reportage-section-down"
+            data-testid="news-report-section-down"
           />
           <Button
             type="text"
@@ -140,7 +140,7 @@ export function SectionItem({
             disabled={disabled}
             onClick={onRemove}
             aria-label={t('editor.sections.remove')}
-            data-testid="reportage-section-remove"
+            data-testid="news-report-section-remove"
           />
         </Flex>
       }
@@ -152,7 +152,7 @@ export function SectionItem({
         placeholder={t('editor.sections.content')}
         aria-label={t('editor.sections.content')}
         onChange={(e) => onChange({ content: e.target.value })}
-        data-testid="reportage-section-content"
+        data-testid="news-report-section-content"
       />
       <Input
         value={section.observation}
@@ -161,7 +161,7 @@ export function SectionItem({
         aria-label={t('editor.sections.observation')}
         onChange={(e) => onChange({ observation: e.target.value })}
         style={{ marginTop: 6 }}
-        data-testid="reportage-section-observation"
+        data-testid="news-report-section-observation"
       />
     </Card>
   );

@@ -55,7 +55,7 @@ export function SectionsEditor({ sections, readRate, disabled, onChange }: Secti
   };
 
   return (
-    <Flex vertical gap={8} data-testid="reportage-sections">
+    <Flex vertical gap={8} data-testid="news-report-sections">
       <Typography.Title level={5} style={{ margin: 0 }}>
         {t('editor.sections.title')}
       </Typography.Title>
@@ -95,7 +95,7 @@ export function SectionsEditor({ sections, readRate, disabled, onChange }: Secti
             icon={<PlusOutlined />}
             disabled={disabled}
             onClick={() => commit(withNewSection(sections, type))}
-            data-testid={`reportage-add-section-${type}`}
+            data-testid={`news-report-add-section-${type}`}
           >
             {t(`editor.sections.types.${type}`)}
           </Button>

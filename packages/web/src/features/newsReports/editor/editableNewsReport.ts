@@ -17,7 +17,7 @@ import {
 import { newClientId, validationMessage } from '../../../shared/forms';
 
 /**
- * What the reportage editor edits: the POST body, with the reporter still optional (required at
+ * What the news report editor edits: the POST body, with the reporter still optional (required at
  * save, spec 2 §5) and sections and CGs in their stored shape (indexes and computed durations).
  */
 export type EditableNewsReport = Omit<NewsReportInput, 'reporterId' | 'sections' | 'cgs'> & {
@@ -39,7 +39,7 @@ export const OPTIONAL_BLOCKS = [
 /** One optional block. */
 export type OptionalBlock = (typeof OPTIONAL_BLOCKS)[number];
 
-/** A blank reportage for `date`, written by `reporterId` when the user is a reporter. */
+/** A blank news report for `date`, written by `reporterId` when the user is a reporter. */
 export function emptyNewsReport(date: string, reporterId: number | null): EditableNewsReport {
   return {
     slug: '',
@@ -66,7 +66,7 @@ export function emptyNewsReport(date: string, reporterId: number | null): Editab
   };
 }
 
-/** The editable fields of a loaded reportage. */
+/** The editable fields of a loaded news report. */
 export function toEditable(report: NewsReport): EditableNewsReport {
   return {
     slug: report.slug,
@@ -107,7 +107,7 @@ import type { FieldErrors } from '../../../shared/documentEditor';
 export type { FieldErrors };
 
 /**
- * Checks the reportage against the domain schema (spec 2 §5: date and reporter required, slug
+ * Checks the news report against the domain schema (spec 2 §5: date and reporter required, slug
  * required and at most 100, cameraman at most 60); the parsed body on success.
  */
 export function validateNewsReport(
@@ -134,7 +134,7 @@ export function readRateOf(config: NewsReportConfig, reporterId: number | null):
   return config.readRates[String(reporterId)] ?? config.defaultReadRate;
 }
 
-/** The reportage with its sections renumbered and timed at `readRate`. */
+/** The news report with its sections renumbered and timed at `readRate`. */
 export function retimed(value: EditableNewsReport, readRate: number): EditableNewsReport {
   return { ...value, sections: timeSections(value.sections, readRate) };
 }
@@ -199,7 +199,7 @@ export type HeaderField =
   | 'branch';
 
 /**
- * The header fields the configuration enables (spec 2 §2, §3: reportage vehicles, editor,
+ * The header fields the configuration enables (spec 2 §2, §3: news report vehicles, editor,
  * cameraman, classification, editorials; document branch).
  */
 export function headerFieldsFor(

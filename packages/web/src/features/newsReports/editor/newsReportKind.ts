@@ -9,7 +9,7 @@ import {
 } from '../api/newsReportsApi';
 import { toEditable, validateNewsReport, type EditableNewsReport } from './editableNewsReport';
 
-/** The reportage as the shared document editor edits it. */
+/** The news report as the shared document editor edits it. */
 export const newsReportKind: DocumentKind<NewsReport, EditableNewsReport, NewsReportInput> = {
   entityType: 'news_report',
   namespace: 'newsReport',

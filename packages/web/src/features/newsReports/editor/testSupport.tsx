@@ -6,7 +6,7 @@ import {
   renderWithProviders,
 } from '../../../test/renderWithProviders';
 
-/** A reportage for tests: version 1 on 2025-03-10, editable, not approved. */
+/** A news report for tests: version 1 on 2025-03-10, editable, not approved. */
 export function newsReportFixture(fields: Partial<NewsReport> = {}): NewsReport {
   return {
     id: 1,
@@ -48,7 +48,9 @@ export function newsReportFixture(fields: Partial<NewsReport> = {}): NewsReport 
   };
 }
 
-/** The company data bundle: people, a TV and a web vehicle, the reportage flags and read rates. */
+/**
+ * The company data bundle: people, a TV and a web vehicle, the news report flags and read rates.
+ */
 export function companyDataFixture(
   newsReport: Partial<CompanyData['configs']['news_report']> = {},
   branchEnabled = false,

@@ -5,8 +5,8 @@ import { useTopic } from '../../../shared/realtime';
 import { toEditable, type EditableNewsReport } from './editableNewsReport';
 
 /**
- * Follows the open reportage when it changes outside the form without touching what the form
- * edits — an approval, a guideline associated from the history drawer: such an update moves the
+ * Follows the open news report when it changes outside the form without touching what the form
+ * edits — an approval, an assignment associated from the history drawer: such an update moves the
  * version on, and the next save must be based on it or it would be refused as stale. An update
  * that changes edited content is left alone: the next save gets its 409 and the draft is kept.
  */

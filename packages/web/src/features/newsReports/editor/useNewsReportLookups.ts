@@ -12,7 +12,7 @@ import { useCompanyData } from '../../companyData';
 import { useAccessiblePrograms } from '../../programs';
 import { fetchBranches, newsReportKeys } from '../api/newsReportsApi';
 
-/** Everything the reportage editor names ids with. */
+/** Everything the news report editor names ids with. */
 export interface NewsReportLookups {
   config: NewsReportConfig;
   documentConfig: DocumentConfig;

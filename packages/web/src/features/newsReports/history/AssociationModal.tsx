@@ -8,7 +8,7 @@ import { useMessage } from '../../../shared/notifications';
 import { TypeTag, useCompanyData } from '../../companyData';
 import {
   newsReportListKeys,
-  searchGuidelinesToAssociate,
+  searchAssignmentsToAssociate,
   type AssociationSearch,
 } from '../list/listApi';
 
@@ -18,7 +18,7 @@ export const ASSOCIATION_MODAL_WIDTH = 700;
 /** Props of {@link AssociationModal}. */
 export interface AssociationModalProps {
   open: boolean;
-  /** Called with the chosen guideline; the modal stays open while it runs. */
+  /** Called with the chosen assignment; the modal stays open while it runs. */
   onChoose: (assignment: Assignment) => Promise<void>;
   onCancel: () => void;
 }
@@ -26,7 +26,7 @@ export interface AssociationModalProps {
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /**
- * Chooses the guideline to associate (spec 2 "History drawer on a reportage"): from/to date
+ * Chooses the assignment to associate (spec 2 "History drawer on a reportage"): from/to date
  * filters and a paged table (type, date, slug, programs) of GET /api/assignments/filter with a
  * single selection; OK requires a chosen row (spec 2 §5), else it warns.
  */
@@ -41,7 +41,7 @@ export function AssociationModal({ open, onChoose, onCancel }: AssociationModalP
   const search: AssociationSearch = { ...dates, page };
   const query = useQuery({
     queryKey: newsReportListKeys.associationSearch(search),
-    queryFn: () => searchGuidelinesToAssociate(search),
+    queryFn: () => searchAssignmentsToAssociate(search),
     enabled: open,
     placeholderData: keepPreviousData,
     meta: { failureKind: 'load' },

@@ -13,8 +13,8 @@ import { apiRequest } from '../../../shared/api';
 import type { RevisionItem } from '../../../shared/revisions';
 
 /**
- * Calls of the reportage lists, viewer and history drawer (issue 7 contract, "HTTP"). Every
- * cache key starts with `newsReports`, so a pushed reportage event can reach them all.
+ * Calls of the news report lists, viewer and history drawer (issue 7 contract, "HTTP"). Every
+ * cache key starts with `newsReports`, so a pushed news report event can reach them all.
  */
 
 /** What the list asks GET /api/news_reports/filter for (page from 0). */
@@ -33,7 +33,7 @@ export interface AssociationSearch {
   page: number;
 }
 
-/** Query keys of the reportage lists, viewer and history. */
+/** Query keys of the news report lists, viewer and history. */
 export const newsReportListKeys = {
   all: ['newsReports'] as const,
   pages: ['newsReports', 'filter'] as const,
@@ -75,7 +75,7 @@ const historySchema = z.array(
   }),
 );
 
-/** The guideline a reportage is associated with; `excluded` when it is in the trash. */
+/** The assignment a news report is associated with; `excluded` when it is in the trash. */
 export interface NewsReportAssociation {
   assignment: Assignment | null;
   excluded: boolean;
@@ -108,7 +108,7 @@ export function fetchNewsReport(id: number): Promise<NewsReport> {
   return apiRequest(`/api/news_reports/${id}`, { schema: newsReportSchema });
 }
 
-/** PATCH /api/news_reports/{id}: one field, answered with the reportage as changed. */
+/** PATCH /api/news_reports/{id}: one field, answered with the news report as changed. */
 export function patchNewsReport(
   id: number,
   field: NewsReportPatchField,
@@ -145,13 +145,13 @@ export function fetchNewsReportHistory(id: number): Promise<NewsReportHistoryEnt
   return apiRequest(`/api/news_reports/${id}/history`, { schema: historySchema });
 }
 
-/** GET /api/news_reports/{id}/assignment: the associated guideline, if any. */
+/** GET /api/news_reports/{id}/assignment: the associated assignment, if any. */
 export function fetchAssociation(id: number): Promise<NewsReportAssociation> {
   return apiRequest(`/api/news_reports/${id}/assignment`, { schema: associationSchema });
 }
 
-/** PUT /api/news_reports/{id}/assignment: associate (or reassociate) a guideline. */
-export function associateGuideline(id: number, assignmentId: number): Promise<unknown> {
+/** PUT /api/news_reports/{id}/assignment: associate (or reassociate) an assignment. */
+export function associateAssignment(id: number, assignmentId: number): Promise<unknown> {
   return apiRequest<unknown>(`/api/news_reports/${id}/assignment`, {
     method: 'PUT',
     json: { assignmentId },
@@ -160,19 +160,21 @@ export function associateGuideline(id: number, assignmentId: number): Promise<un
 
 /**
  * DELETE /api/news_reports/{id}/assignment: removes the association; without `keepGuideline`
- * the guideline also goes to the trash (412 `document:inEdition` while someone edits it).
+ * the assignment also goes to the trash (412 `document:inEdition` while someone edits it).
  */
-export function removeAssociation(id: number, keepGuideline: boolean): Promise<unknown> {
+export function removeAssociation(id: number, keepAssignment: boolean): Promise<unknown> {
   return apiRequest<unknown>(`/api/news_reports/${id}/assignment`, {
     method: 'DELETE',
-    query: { keepGuideline },
+    query: { keepGuideline: keepAssignment },
   });
 }
 
 const assignmentPageSchema = pagedSchema(assignmentSchema);
 
-/** GET /api/assignments/filter: one page of guidelines to associate, newest date first. */
-export function searchGuidelinesToAssociate(search: AssociationSearch): Promise<Paged<Assignment>> {
+/** GET /api/assignments/filter: one page of assignments to associate, newest date first. */
+export function searchAssignmentsToAssociate(
+  search: AssociationSearch,
+): Promise<Paged<Assignment>> {
   return apiRequest('/api/assignments/filter', {
     query: {
       from: search.from || undefined,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newsReportEvent, newsReportFixture, pageOf } from './reportageTestSupport';
+import { newsReportEvent, newsReportFixture, pageOf } from './newsReportTestSupport';
 import { applyToPage, changeOfEvent, isInRange, withCopy } from './listRules';
 
 const range = { from: '2026-11-01', to: '2026-11-30' };

@@ -2,11 +2,11 @@ import type { NewsReport, Paged, RealtimeEvent } from '@newsroom/domain';
 import { withCreated, withDeleted, withUpdated } from '../../../shared/admin';
 
 /**
- * Reportage list pages kept live (spec 2 §4 "Reportage lists"): a new reportage appears in a page
- * only when its date is within the page's from/to filter; an update that takes a reportage out of
- * the range (or to the trash) removes it; copies go to the front of the page, trimmed to the page
- * size. A reportage that is not newer than the page's copy is skipped, so the echo of one's own
- * change (already applied from the answer) changes nothing.
+ * News report list pages kept live (spec 2 §4 "Reportage lists"): a new news report appears in a
+ * page only when its date is within the page's from/to filter; an update that takes a news report
+ * out of the range (or to the trash) removes it; copies go to the front of the page, trimmed to the
+ * page size. A news report that is not newer than the page's copy is skipped, so the echo of one's
+ * own change (already applied from the answer) changes nothing.
  */
 
 /** The date range of a list (either end open). */
@@ -15,7 +15,7 @@ export interface DateRange {
   to?: string;
 }
 
-/** What an event says about one reportage. */
+/** What an event says about one news report. */
 export type NewsReportChange =
   | { kind: 'create'; newsReport: NewsReport }
   | { kind: 'update'; newsReport: NewsReport }
@@ -30,7 +30,7 @@ export function isInRange(date: string, range: DateRange): boolean {
 }
 
 /**
- * Reads a `news_reports` event: CREATE and UPDATE carry the reportage, PATCH `{ newsReport }`,
+ * Reads a `news_reports` event: CREATE and UPDATE carry the news report, PATCH `{ newsReport }`,
  * DELETE `{ id, date }`.
  */
 export function changeOfEvent(event: RealtimeEvent<'news_reports'>): NewsReportChange {
@@ -70,7 +70,7 @@ export function withCopy(page: Paged<NewsReport>, copy: NewsReport): Paged<NewsR
   return withCreated(page, copy, 'first');
 }
 
-/** Replaces one reportage in a page by id (an optimistic change or its rollback). */
+/** Replaces one news report in a page by id (an optimistic change or its rollback). */
 export function replaceInPage(page: Paged<NewsReport>, newsReport: NewsReport): Paged<NewsReport> {
   return withUpdated(page, newsReport);
 }

@@ -5,7 +5,10 @@ import { useTopic } from '../../../shared/realtime';
 import { newsReportListKeys, type NewsReportFilter } from './listApi';
 import { applyToPage, changeOfEvent, type NewsReportChange } from './listRules';
 
-/** Applies a change to every cached list page (each over its own range) and to the cached reportage. */
+/**
+ * Applies a change to every cached list page (each over its own range) and to the cached news
+ * report.
+ */
 export function applyChangeToCaches(queryClient: QueryClient, change: NewsReportChange): void {
   for (const [key, page] of queryClient.getQueriesData<Paged<NewsReport>>({
     queryKey: newsReportListKeys.pages,

@@ -46,9 +46,9 @@ const KEYS: Record<
 };
 
 /**
- * The admin list of production types or checklist resources (admin areas `productionTypes`,
+ * The admin list of production types or production resources (admin areas `productionTypes`,
  * `productionResources`): filter, create, rename, delete — a delete first asks how many
- * checklists use the record and refuses while any does (the server refuses too, 422). Changes
+ * productions use the record and refuses while any does (the server refuses too, 422). Changes
  * need ROLE_PRODUCTION_ADMIN; kept live by the `productions` topic.
  */
 export function ProductionLookupsAdminPage({ kind }: ProductionLookupsAdminPageProps) {

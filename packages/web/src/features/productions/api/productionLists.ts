@@ -7,20 +7,20 @@ import {
 import type { ProductionListKey } from './productionsApi';
 
 /**
- * Day lists of checklists kept live by the `productions` topic (spec 2 §4 "Checklist lists: a
+ * Day lists of productions kept live by the `productions` topic (spec 2 §4 "Checklist lists: a
  * checklist leaves the list if its date no longer matches, or if it is done while the
  * only-not-done option is on"; and joins when it starts to match). An entity that is not newer
  * than the list's copy is skipped, so the echo of one's own change changes nothing.
  */
 
-/** What an event says about one checklist: its new state, or that it is gone. */
+/** What an event says about one production: its new state, or that it is gone. */
 export type ProductionChange =
   { kind: 'upsert'; production: Production } | { kind: 'remove'; id: number } | { kind: 'none' };
 
-/** The real-time entity of checklists (lookups travel on the same topic under their own names). */
+/** The real-time entity of productions (lookups travel on the same topic under their own names). */
 export const PRODUCTION_ENTITY = 'production' as const;
 
-/** Reads a `productions` event: CREATE/UPDATE carry the checklist, PATCH `{ production }`, DELETE `{ id }`. */
+/** Reads a `productions` event: CREATE/UPDATE carry the production, PATCH `{ production }`, DELETE `{ id }`. */
 export function changeOfEvent(event: RealtimeEvent<'productions'>): ProductionChange {
   if (event.entity !== PRODUCTION_ENTITY) return { kind: 'none' };
   switch (event.action) {
@@ -34,7 +34,7 @@ export function changeOfEvent(event: RealtimeEvent<'productions'>): ProductionCh
 }
 
 /**
- * The day list after a change: a checklist that still belongs is replaced (or put first when new
+ * The day list after a change: a production that still belongs is replaced (or put first when new
  * here); one that no longer belongs (another date, done under only-not-done, removed) leaves.
  * Returns the same array when nothing changes.
  */
@@ -62,12 +62,12 @@ export function applyToList(
   return next;
 }
 
-/** Replaces one checklist in a list by id (an optimistic change or its rollback). */
+/** Replaces one production in a list by id (an optimistic change or its rollback). */
 export function replaceInList(list: readonly Production[], production: Production): Production[] {
   return list.map((item) => (item.id === production.id ? production : item));
 }
 
-/** The checklist with one task's done tick set. */
+/** The production with one task's done tick set. */
 export function withTaskDone(production: Production, taskId: string, done: boolean): Production {
   return {
     ...production,
@@ -75,7 +75,7 @@ export function withTaskDone(production: Production, taskId: string, done: boole
   };
 }
 
-/** Done and total tasks of a checklist. */
+/** Done and total tasks of a production. */
 export function taskProgress(tasks: readonly ProductionTask[]): { done: number; total: number } {
   return { done: tasks.filter((task) => task.done).length, total: tasks.length };
 }

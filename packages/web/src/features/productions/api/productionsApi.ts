@@ -15,11 +15,11 @@ import {
 import { apiRequest } from '../../../shared/api';
 
 /**
- * Calls of the productions (checklists) area (issue 6 contract, "Productions"). Every cache key
- * starts with `productions`, so a pushed checklist event can reach them all.
+ * Calls of the productions area (issue 6 contract, "Productions"). Every cache key
+ * starts with `productions`, so a pushed production event can reach them all.
  */
 
-/** One day list: the date and whether done checklists are left out. */
+/** One day list: the date and whether done productions are left out. */
 export interface ProductionListKey {
   date: string;
   onlyNotDone: boolean;
@@ -59,7 +59,7 @@ const lockViewSchema: z.ZodType<LockView> = z.object({
   expiresAt: z.string(),
 });
 
-/** The load-for-edit answer: the checklist and the caller's lock on it. */
+/** The load-for-edit answer: the production and the caller's lock on it. */
 export interface ProductionEditLoad {
   production: Production;
   lock: LockView;
@@ -67,7 +67,7 @@ export interface ProductionEditLoad {
 
 const editLoadSchema = z.object({ production: productionSchema, lock: lockViewSchema });
 
-/** One revision of a checklist, newest first (the shared versions dialog's item). */
+/** One revision of a production, newest first (the shared versions dialog's item). */
 export interface ProductionRevision {
   id: number;
   revisionNumber: number;
@@ -79,7 +79,7 @@ export interface ProductionRevision {
   changes: { field: string; before: unknown; after: unknown }[];
 }
 
-/** GET /api/productions?date&onlyNotDone: the checklists of a day. */
+/** GET /api/productions?date&onlyNotDone: the productions of a day. */
 export function fetchDayProductions(list: ProductionListKey): Promise<Production[]> {
   return apiRequest('/api/productions', {
     query: { date: list.date, onlyNotDone: list.onlyNotDone },
@@ -92,7 +92,10 @@ export function fetchProduction(id: number): Promise<Production> {
   return apiRequest(`/api/productions/${id}`, { schema: productionSchema });
 }
 
-/** POST /api/productions/{id}/edit: the checklist and an edit lock (412 under another's lock unless `takeOver`). */
+/**
+ * POST /api/productions/{id}/edit: the production and an edit lock (412 under another's lock unless
+ * `takeOver`).
+ */
 export function loadProductionForEdit(id: number, takeOver: boolean): Promise<ProductionEditLoad> {
   return apiRequest(`/api/productions/${id}/edit`, {
     method: 'POST',
@@ -118,7 +121,10 @@ export function updateProduction(
   });
 }
 
-/** PATCH /api/productions/{id}: one field or a task's done tick, answered with the checklist as changed. */
+/**
+ * PATCH /api/productions/{id}: one field or a task's done tick, answered with the production as
+ * changed.
+ */
 export function patchProduction(
   id: number,
   field: ProductionPatchField,
@@ -161,7 +167,7 @@ export function fetchProductionConfig(): Promise<ProductionConfig> {
   });
 }
 
-/** The two lookups of checklists. */
+/** The two lookups of productions. */
 export type ProductionLookupKind = 'production_types' | 'production_resources';
 
 /** GET /api/<kind>: every record by name (`all` includes the removed ones). */
@@ -175,7 +181,7 @@ export function fetchProductionLookups(
   });
 }
 
-/** GET /api/<kind>/{id}/usage_count: how many checklists use it. */
+/** GET /api/<kind>/{id}/usage_count: how many productions use it. */
 export function fetchProductionLookupUsage(
   kind: ProductionLookupKind,
   id: number,

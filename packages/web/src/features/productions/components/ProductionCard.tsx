@@ -18,12 +18,12 @@ export interface ProductionCardProps {
   lookups: Pick<ProductionLookups, 'teams' | 'types'>;
   isSelected: boolean;
   onSelect: (production: Production) => void;
-  /** Absent when the checklist cannot be changed from here. */
+  /** Absent when the production cannot be changed from here. */
   onStatusChange?: (production: Production, status: ProductionStatus) => void;
 }
 
 /**
- * One checklist of a day list: slug, status, schedule / departure / arrival, place, team and
+ * One production of a day list: slug, status, schedule / departure / arrival, place, team and
  * the task progress (done of total).
  */
 export function ProductionCard({

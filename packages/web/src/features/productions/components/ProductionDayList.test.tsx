@@ -103,7 +103,7 @@ describe('ProductionDayList', { timeout: 30_000 }, () => {
     // Reopened: joins again.
     push(productionEvent('PATCH', { ...open, status: 'PRODUCING', version: 3 }));
     await expectCards(['1']);
-    // A new checklist of another day does not join; one of this day does, first.
+    // A new production of another day does not join; one of this day does, first.
     push(productionEvent('CREATE', productionFixture({ id: 4, date: '2025-03-12' })));
     push(productionEvent('CREATE', productionFixture({ id: 5, slug: 'NOVO' })));
     await expectCards(['5', '1']);

@@ -18,11 +18,14 @@ export interface ProductionDayListProps {
   lookups: Pick<ProductionLookups, 'teams' | 'types'>;
   selectedId: number | null;
   onSelect: (production: Production) => void;
-  /** Absent when the user may not create checklists. */
+  /** Absent when the user may not create productions. */
   onNew?: () => void;
 }
 
-/** Whether a checklist matches the filter box (slug, place, type, team; accents, case and spaces ignored). */
+/**
+ * Whether a production matches the filter box (slug, place, type, team; accents, case and spaces
+ * ignored).
+ */
 export function matchesFilter(
   production: Production,
   folded: string,
@@ -39,7 +42,7 @@ export function matchesFilter(
 }
 
 /**
- * The checklists of one day (spec 2 §4 "Checklist lists"): date navigation, the only-not-done
+ * The productions of one day (spec 2 §4 "Checklist lists"): date navigation, the only-not-done
  * toggle, a filter box, and status changes applied at once (rolled back on failure).
  */
 export function ProductionDayList({

@@ -8,7 +8,7 @@ import { json } from '../../../test/renderWithProviders';
 import { renderWithApp } from '../testRender';
 import { ProductionViewer } from './ProductionViewer';
 
-const checklist = productionFixture({ id: 7, slug: 'FEIRA', date: '2025-03-10' });
+const production = productionFixture({ id: 7, slug: 'FEIRA', date: '2025-03-10' });
 const dayKey = productionKeys.day({ date: '2025-03-10', onlyNotDone: false });
 
 describe('ProductionViewer delete', { timeout: 30_000 }, () => {
@@ -25,7 +25,7 @@ describe('ProductionViewer delete', { timeout: 30_000 }, () => {
   it('is offered only when the checklist may be deleted', () => {
     renderWithApp(
       <ProductionViewer
-        production={{ ...checklist, abilities: { canEdit: true, canDelete: false } }}
+        production={{ ...production, abilities: { canEdit: true, canDelete: false } }}
       />,
     );
     expect(screen.queryByTestId('production-delete')).toBeNull();
@@ -38,8 +38,10 @@ describe('ProductionViewer delete', { timeout: 30_000 }, () => {
         : json({ code: 'route_not_found', message: 'x' }, 404),
     );
     const onClose = vi.fn();
-    const { client } = renderWithApp(<ProductionViewer production={checklist} onClose={onClose} />);
-    client.setQueryData(dayKey, [checklist, productionFixture({ id: 8 })]);
+    const { client } = renderWithApp(
+      <ProductionViewer production={production} onClose={onClose} />,
+    );
+    client.setQueryData(dayKey, [production, productionFixture({ id: 8 })]);
     fireEvent.click(screen.getByTestId('production-delete'));
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
     fireEvent.click(await screen.findByTestId('production-delete-confirm'));
@@ -53,8 +55,10 @@ describe('ProductionViewer delete', { timeout: 30_000 }, () => {
       json({ code: 'precondition_failed', message: 'document:inEdition' }, 412),
     );
     const onClose = vi.fn();
-    const { client } = renderWithApp(<ProductionViewer production={checklist} onClose={onClose} />);
-    client.setQueryData(dayKey, [checklist]);
+    const { client } = renderWithApp(
+      <ProductionViewer production={production} onClose={onClose} />,
+    );
+    client.setQueryData(dayKey, [production]);
     fireEvent.click(screen.getByTestId('production-delete'));
     fireEvent.click(await screen.findByTestId('production-delete-confirm'));
     expect(await screen.findByText(i18n.t('document:inEdition'))).toBeTruthy();

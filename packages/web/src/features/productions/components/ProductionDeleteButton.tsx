@@ -10,12 +10,12 @@ import { DeleteButton } from '../../../shared/components';
 /** Props of {@link ProductionDeleteButton}. */
 export interface ProductionDeleteButtonProps {
   production: Production;
-  /** Called once the checklist is in the trash (the caller closes the viewer). */
+  /** Called once the production is in the trash (the caller closes the viewer). */
   onDeleted?: (production: Production) => void;
 }
 
 /**
- * Delete of the checklist viewer, after a confirmation: DELETE /api/productions/{id}; a refusal
+ * Delete of the production viewer, after a confirmation: DELETE /api/productions/{id}; a refusal
  * under another user's edit lock (412 `document:inEdition`) shows its translated message.
  */
 export function ProductionDeleteButton({ production, onDeleted }: ProductionDeleteButtonProps) {

@@ -4,7 +4,7 @@ import { PRODUCTION_STATUSES, type ProductionStatus } from '@newsroom/domain';
 
 const COLOURS: Record<ProductionStatus, string> = { NEW: 'blue', PRODUCING: 'gold', DONE: 'green' };
 
-/** A checklist's status as a coloured tag. */
+/** A production's status as a coloured tag. */
 export function ProductionStatusTag({ status }: { status: ProductionStatus }) {
   const { t } = useTranslation('production');
   return (
@@ -22,7 +22,7 @@ export interface ProductionStatusSelectProps {
   testId?: string;
 }
 
-/** Chooses a checklist's status (NEW, PRODUCING, DONE). */
+/** Chooses a production's status (NEW, PRODUCING, DONE). */
 export function ProductionStatusSelect({
   value,
   onChange,

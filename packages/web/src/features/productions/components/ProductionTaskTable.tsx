@@ -13,7 +13,7 @@ export interface ProductionTaskTableProps {
   isPrint?: boolean;
 }
 
-/** The task table of a checklist (date, time, label, done); a row expands to its information. */
+/** The task table of a production (date, time, label, done); a row expands to its information. */
 export function ProductionTaskTable({
   tasks,
   onDoneChange,

@@ -8,7 +8,7 @@ import { json } from '../../../test/renderWithProviders';
 import { renderWithApp } from '../testRender';
 import { ProductionViewer } from './ProductionViewer';
 
-const checklist = productionFixture({
+const production = productionFixture({
   id: 7,
   slug: 'ENCHENTE NO CENTRO',
   status: 'PRODUCING',
@@ -41,7 +41,7 @@ describe('ProductionViewer', { timeout: 30_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('splits each row of 24 units by its filled fields and hides empty ones', () => {
-    renderWithApp(<ProductionViewer production={checklist} onEdit={() => undefined} />);
+    renderWithApp(<ProductionViewer production={production} onEdit={() => undefined} />);
     // Row 1: date, schedule and arrival filled (no departure): 8 each.
     expect(spanOf('date')).toBe('8');
     expect(spanOf('schedule')).toBe('8');
@@ -68,7 +68,7 @@ describe('ProductionViewer', { timeout: 30_000 }, () => {
   it('offers Edit only when the user may edit, and then the ticks are read-only', () => {
     renderWithApp(
       <ProductionViewer
-        production={{ ...checklist, abilities: { canEdit: false, canDelete: false } }}
+        production={{ ...production, abilities: { canEdit: false, canDelete: false } }}
         onEdit={() => undefined}
       />,
     );
@@ -77,7 +77,7 @@ describe('ProductionViewer', { timeout: 30_000 }, () => {
   });
 
   it('expands a task to its information', () => {
-    renderWithApp(<ProductionViewer production={checklist} />);
+    renderWithApp(<ProductionViewer production={production} />);
     const table = screen.getByTestId('production-tasks');
     expect(table.textContent).not.toContain('Placa ABC');
     fireEvent.click(within(table).getByRole('button', { name: /expand/i }));
@@ -85,7 +85,7 @@ describe('ProductionViewer', { timeout: 30_000 }, () => {
   });
 
   it('hides done tasks when the configuration says so, until asked', () => {
-    renderWithApp(<ProductionViewer production={checklist} />, { hideDone: true });
+    renderWithApp(<ProductionViewer production={production} />, { hideDone: true });
     expect(
       screen.getAllByTestId('production-task').map((row) => row.getAttribute('data-task-id')),
     ).toEqual(['t2']);
@@ -100,7 +100,7 @@ describe('ProductionViewer', { timeout: 30_000 }, () => {
     const gate = new Promise<void>((done) => (release = done));
     const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
       if (String(input) === '/api/productions/7' && (init?.method ?? 'GET') === 'GET')
-        return json(checklist);
+        return json(production);
       if (String(input) === '/api/productions/7' && init?.method === 'PATCH') {
         await gate;
         return json({ code: 'internal', message: 'error:internal' }, 500);
@@ -110,7 +110,7 @@ describe('ProductionViewer', { timeout: 30_000 }, () => {
     vi.stubGlobal('fetch', fetchMock);
     const { client } = renderWithApp(<ProductionViewer productionId={7} />);
     const dayKey = productionKeys.day({ date: '2025-03-10', onlyNotDone: false });
-    client.setQueryData(dayKey, [checklist]);
+    client.setQueryData(dayKey, [production]);
     await waitFor(() => expect(doneBox('t2')).toBeTruthy());
     expect(doneBox('t2').checked).toBe(false);
 
@@ -128,8 +128,8 @@ describe('ProductionViewer', { timeout: 30_000 }, () => {
 
   it('keeps the server answer when the tick succeeds', async () => {
     const ticked = {
-      ...checklist,
-      tasks: checklist.tasks.map((task) => ({ ...task, done: true })),
+      ...production,
+      tasks: production.tasks.map((task) => ({ ...task, done: true })),
       version: 2,
     };
     vi.stubGlobal(
@@ -138,7 +138,7 @@ describe('ProductionViewer', { timeout: 30_000 }, () => {
         init?.method === 'PATCH'
           ? json(ticked)
           : String(input) === '/api/productions/7'
-            ? json(checklist)
+            ? json(production)
             : json({}, 404),
       ),
     );

@@ -11,7 +11,7 @@ import {
   ViewerEditButton,
   ViewerIconButton,
 } from '../../../shared/documentViewer';
-import { ChecklistVersionsDialog } from '../revisions/ChecklistVersionsDialog';
+import { ProductionVersionsDialog } from '../revisions/ProductionVersionsDialog';
 import { printPath } from '../../../shared/print';
 import { displayDate, displayTime } from '../../../shared/dates';
 import { fetchProduction, fetchProductionRevisions, productionKeys } from '../api/productionsApi';
@@ -29,7 +29,7 @@ import { ProductionDeleteButton } from './ProductionDeleteButton';
 import { ProductionStatusTag } from './ProductionStatusTag';
 import { ProductionTaskTable } from './ProductionTaskTable';
 
-/** Props of {@link ProductionViewer}: a loaded checklist, or the id of one to load (kept live). */
+/** Props of {@link ProductionViewer}: a loaded production, or the id of one to load (kept live). */
 export type ProductionViewerProps = (
   | { production: Production; productionId?: undefined }
   | { productionId: number; production?: undefined }
@@ -41,7 +41,7 @@ export type ProductionViewerProps = (
 };
 
 /**
- * The checklist detail view (spec 2 "Production checklist detail view"): date, schedule,
+ * The production detail view (spec 2 "Production checklist detail view"): date, schedule,
  * departure and arrival, type, location, team, medias, producers, editors, resources, vehicles
  * in rows whose filled fields share the 24 units, the task table (ticks applied at once when the
  * user may edit), information; versions, print, delete and edit (only when allowed) and close.
@@ -106,7 +106,7 @@ export function detailRows(
   ];
 }
 
-/** The header fields of a checklist as 24-unit rows (the viewer and the print page). */
+/** The header fields of a production as 24-unit rows (the viewer and the print page). */
 export function ProductionDetailFields({
   production,
   lookups,
@@ -155,7 +155,7 @@ function ProductionViewerCard({
   const lookups = useProductionLookups();
   const patch = useProductionPatch();
   const [isVersionsOpen, setIsVersionsOpen] = useState(false);
-  const [isGuidelineOpen, setIsGuidelineOpen] = useState(false);
+  const [isAssignmentOpen, setIsAssignmentOpen] = useState(false);
   const [isShowingDone, setIsShowingDone] = useState(false);
   const canEdit = production.abilities.canEdit;
   const hidesDone = lookups.config.hideDone && !isShowingDone;
@@ -189,8 +189,8 @@ function ProductionViewerCard({
             <ViewerIconButton
               icon={<FileTextOutlined />}
               label={t('viewer.guideline')}
-              onClick={() => setIsGuidelineOpen(true)}
-              testId="production-guideline"
+              onClick={() => setIsAssignmentOpen(true)}
+              testId="production-assignment"
             />
           )}
           <ViewerIconButton
@@ -253,7 +253,7 @@ function ProductionViewerCard({
           {production.information || '—'}
         </Typography.Paragraph>
       </div>
-      <ChecklistVersionsDialog
+      <ProductionVersionsDialog
         lookups={lookups}
         open={isVersionsOpen}
         onClose={() => setIsVersionsOpen(false)}
@@ -262,8 +262,8 @@ function ProductionViewerCard({
       <DocumentViewerDrawer
         origin="assignment"
         id={production.assignmentId}
-        open={isGuidelineOpen}
-        onClose={() => setIsGuidelineOpen(false)}
+        open={isAssignmentOpen}
+        onClose={() => setIsAssignmentOpen(false)}
       />
     </DocumentViewerCard>
   );

@@ -4,9 +4,9 @@ import type { ProductionLookups } from '../hooks/useProductionLookups';
 
 /** Props of {@link ProductionEditor}. */
 export interface ProductionEditorProps {
-  /** null for a new checklist. */
+  /** null for a new production. */
   productionId: number | null;
-  /** The date of a new checklist. */
+  /** The date of a new production. */
   initialDate: string;
   lookups: ProductionLookups;
   onSaved: (production: Production, wasNew: boolean) => void;

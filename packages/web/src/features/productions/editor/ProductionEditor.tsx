@@ -9,7 +9,9 @@ export type { ProductionEditorProps };
 
 export type { EditorStatus };
 
-/** The checklist editor of a tab: loads an existing checklist (with its lock) or starts a new one. */
+/**
+ * The production editor of a tab: loads an existing production (with its lock) or starts a new one.
+ */
 export function ProductionEditor(props: ProductionEditorProps) {
   const { t } = useTranslation('production');
   const session = useEditSession(productionKind, props.productionId);

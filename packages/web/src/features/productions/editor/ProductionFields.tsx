@@ -24,7 +24,7 @@ export interface ProductionFieldsProps {
 const timeValue = (time: string | null) => time?.slice(0, 5) ?? '';
 
 /**
- * The checklist's fields (slug, date, status, type, times, team, place and coordinates, people,
+ * The production's fields (slug, date, status, type, times, team, place and coordinates, people,
  * resources, vehicles, medias, tasks and information) in one column, between the form's notices
  * and its actions; they are all items of the one column so they stay evenly spaced.
  */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Production, ProductionInput } from '@newsroom/domain';
 import { EditorNotices, useDocumentEditor, type EditSession } from '../../../shared/documentEditor';
 import { PendingDraftAlert } from '../../../shared/drafts';
-import { ChecklistVersionsDialog } from '../revisions/ChecklistVersionsDialog';
+import { ProductionVersionsDialog } from '../revisions/ProductionVersionsDialog';
 import { fetchProductionRevisions } from '../api/productionsApi';
 import { emptyProduction, type EditableProduction } from './editableProduction';
 import type { ProductionEditorProps } from './ProductionEditor.props';
@@ -17,8 +17,8 @@ export interface ProductionFormProps extends ProductionEditorProps {
 }
 
 /**
- * The checklist form: the lock banner, the pending draft, the fields and the actions. Saving
- * needs our lock; the unsaved checklist is kept as a draft and offered back after a reload.
+ * The production form: the lock banner, the pending draft, the fields and the actions. Saving
+ * needs our lock; the unsaved production is kept as a draft and offered back after a reload.
  */
 export function ProductionForm({
   session,
@@ -92,7 +92,7 @@ export function ProductionForm({
         </ProductionFields>
       </Form>
       {record && (
-        <ChecklistVersionsDialog
+        <ProductionVersionsDialog
           lookups={lookups}
           open={isVersionsOpen}
           onClose={() => setIsVersionsOpen(false)}

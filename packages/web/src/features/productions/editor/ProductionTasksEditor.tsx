@@ -6,7 +6,7 @@ export type ProductionTasksEditorProps = Omit<
   'namespace' | 'testIds' | 'className'
 >;
 
-/** The tasks of a checklist, in the shared tasks editor with this area's texts and test ids. */
+/** The tasks of a production, in the shared tasks editor with this area's texts and test ids. */
 export function ProductionTasksEditor(props: ProductionTasksEditorProps) {
   return (
     <TasksEditor

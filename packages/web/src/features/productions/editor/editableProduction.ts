@@ -2,14 +2,14 @@ import type { TFunction } from 'i18next';
 import { productionInputSchema, type Production, type ProductionInput } from '@newsroom/domain';
 import { validationMessage } from '../../../shared/forms';
 
-/** What the editor edits: the checklist's editable fields (the POST body). */
+/** What the editor edits: the production's editable fields (the POST body). */
 export type EditableProduction = ProductionInput;
 
 import type { FieldErrors } from '../../../shared/documentEditor';
 
 export type { FieldErrors };
 
-/** A blank checklist for `date`. */
+/** A blank production for `date`. */
 export function emptyProduction(date: string): EditableProduction {
   return {
     slug: '',
@@ -33,7 +33,7 @@ export function emptyProduction(date: string): EditableProduction {
   };
 }
 
-/** The editable fields of a loaded checklist. */
+/** The editable fields of a loaded production. */
 export function toEditable(production: Production): EditableProduction {
   return {
     slug: production.slug,
@@ -58,7 +58,7 @@ export function toEditable(production: Production): EditableProduction {
 }
 
 /**
- * Checks the checklist against the domain schema (date required, slug required and at most 100,
+ * Checks the production against the domain schema (date required, slug required and at most 100,
  * tasks labelled, coordinates in range); the parsed body on success.
  */
 export function validateProduction(

@@ -9,7 +9,7 @@ import {
 import { applyChangeToCaches } from '../hooks/useProductionEvents';
 import { toEditable, validateProduction, type EditableProduction } from './editableProduction';
 
-/** The checklist as the shared document editor edits it. */
+/** The production as the shared document editor edits it. */
 export const productionKind: DocumentKind<Production, EditableProduction, ProductionInput> = {
   entityType: 'production',
   namespace: 'production',

@@ -10,7 +10,7 @@ import {
   type ProductionChange,
 } from '../api/productionLists';
 
-/** Applies a change to every cached day list and to the cached checklist itself. */
+/** Applies a change to every cached day list and to the cached production itself. */
 export function applyChangeToCaches(queryClient: QueryClient, change: ProductionChange): void {
   for (const [key, list] of queryClient.getQueriesData<readonly Production[]>({
     queryKey: productionKeys.days,
@@ -48,7 +48,7 @@ export function applyProductionEvent(
   applyChangeToCaches(queryClient, changeOfEvent(event));
 }
 
-/** Keeps the day lists, open checklists and lookups live with the `productions` topic. */
+/** Keeps the day lists, open productions and lookups live with the `productions` topic. */
 export function useProductionEvents(): void {
   const queryClient = useQueryClient();
   const handleEvent = useCallback(

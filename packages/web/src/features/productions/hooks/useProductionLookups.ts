@@ -10,7 +10,7 @@ import {
   type ProductionLookupKind,
 } from '../api/productionsApi';
 
-/** Everything the checklist screens name ids with. */
+/** Everything the production screens name ids with. */
 export interface ProductionLookups {
   isLoading: boolean;
   config: ProductionConfig;
@@ -34,7 +34,7 @@ function useLookupList(kind: ProductionLookupKind) {
   });
 }
 
-/** The checklist configuration (GET /api/productions/config), defaults while it loads. */
+/** The production configuration (GET /api/productions/config), defaults while it loads. */
 export function useProductionConfig(): ProductionConfig & { isLoaded: boolean } {
   const query = useQuery({
     queryKey: productionKeys.config,
@@ -49,8 +49,8 @@ export function useProductionConfig(): ProductionConfig & { isLoaded: boolean } 
 }
 
 /**
- * The company data bundle (people, teams, vehicles), the checklist types and resources
- * (GET /api/production_types, /api/production_resources) and the checklist configuration.
+ * The company data bundle (people, teams, vehicles), the production types and resources
+ * (GET /api/production_types, /api/production_resources) and the production configuration.
  */
 export function useProductionLookups(): ProductionLookups {
   const company = useCompanyData();

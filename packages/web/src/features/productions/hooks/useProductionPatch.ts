@@ -6,7 +6,7 @@ import { patchProduction, productionKeys, type ProductionPatchField } from '../a
 import { replaceInList, taskIdOfField, withTaskDone } from '../api/productionLists';
 import { applyChangeToCaches } from './useProductionEvents';
 
-/** The checklist as it looks with `value` in `field` (a task tick or a plain field). */
+/** The production as it looks with `value` in `field` (a task tick or a plain field). */
 export function withPatch(
   production: Production,
   field: ProductionPatchField,
@@ -20,7 +20,7 @@ export function withPatch(
 /**
  * A single-field change (status, a field, a task's done tick; spec 2 §4 "a patch is applied at
  * once and rolled back on failure"): shown at once in every cached list and in the open
- * checklist, then replaced by the server's answer (which may move it out of a list) or put back
+ * production, then replaced by the server's answer (which may move it out of a list) or put back
  * as it was, with the failure notified (`update` failed, or the server's reason).
  */
 export function useProductionPatch() {

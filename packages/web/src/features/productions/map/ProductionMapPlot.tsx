@@ -13,15 +13,15 @@ const STATUS_FILL: Record<Production['status'], string> = {
 
 /** Props of {@link ProductionMapPlot}. */
 export interface ProductionMapPlotProps {
-  /** Located checklists. */
+  /** Located productions. */
   productions: readonly (Production & { latitude: number; longitude: number })[];
   selectedId: number | null;
   onSelect: (production: Production) => void;
 }
 
 /**
- * The located checklists as numbered markers on a plain plane scaled to their bounding box
- * (north up), each labelled with its slug; a marker opens its checklist (click, Enter or Space).
+ * The located productions as numbered markers on a plain plane scaled to their bounding box
+ * (north up), each labelled with its slug; a marker opens its production (click, Enter or Space).
  */
 export function ProductionMapPlot({ productions, selectedId, onSelect }: ProductionMapPlotProps) {
   const { t } = useTranslation('production');

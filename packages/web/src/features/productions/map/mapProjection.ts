@@ -1,6 +1,6 @@
 /**
  * The production map without a base map (no tile server is configured, and none may be reached
- * from here): the day's located checklists are plotted on a plain plane scaled to their bounding
+ * from here): the day's located productions are plotted on a plain plane scaled to their bounding
  * box. Longitude is shrunk by the cosine of the middle latitude so distances keep their shape
  * (an equirectangular projection, fine at the scale of a city or a state); north is up.
  */
@@ -28,7 +28,7 @@ export interface PlotBox {
 /** The smallest span (in degrees) the plot shows, so one point or a tight cluster is not blown up. */
 export const MIN_SPAN_DEGREES = 0.01;
 
-/** Whether a checklist has both coordinates. */
+/** Whether a production has both coordinates. */
 export function isLocated<T extends { latitude: number | null; longitude: number | null }>(
   item: T,
 ): item is T & { latitude: number; longitude: number } {

@@ -15,10 +15,10 @@ import { ProductionMapPlot } from '../map/ProductionMapPlot';
 import '../productions.css';
 
 /**
- * The production map (`/main?area=productionMap`): the day's checklists that have a latitude
+ * The production map (`/main?area=productionMap`): the day's productions that have a latitude
  * and longitude, as markers on a plain plane scaled to them (no base map is configured, and the
- * page says so), with the same checklists listed beside; a marker or a list entry opens the
- * checklist's detail in a side drawer. Kept live by the `productions` topic.
+ * page says so), with the same productions listed beside; a marker or a list entry opens the
+ * production's detail in a side drawer. Kept live by the `productions` topic.
  */
 export function ProductionMapPage() {
   const { t } = useTranslation('production');

@@ -6,7 +6,7 @@ import { json } from '../../../test/renderWithProviders';
 import { renderWithApp } from '../testRender';
 import { ProductionsPage } from './ProductionsPage';
 
-const checklist = productionFixture({
+const production = productionFixture({
   id: 7,
   slug: 'FEIRA',
   date: '2025-03-12',
@@ -29,13 +29,13 @@ describe('ProductionsPage', { timeout: 30_000 }, () => {
     fetchMock = vi.fn<typeof fetch>(async (input, init) => {
       const url = String(input);
       const method = init?.method ?? 'GET';
-      if (url === '/api/productions/7' && method === 'GET') return json(checklist);
-      if (url.startsWith('/api/productions?date=2025-03-12')) return json([checklist]);
+      if (url === '/api/productions/7' && method === 'GET') return json(production);
+      if (url.startsWith('/api/productions?date=2025-03-12')) return json([production]);
       if (url.startsWith('/api/productions?')) return json([]);
       if (url === '/api/productions/7/edit' && method === 'POST')
-        return json({ production: checklist, lock });
+        return json({ production: production, lock });
       if (url === '/api/productions/7' && method === 'PUT')
-        return json({ ...checklist, ...JSON.parse(String(init?.body)), version: 2 });
+        return json({ ...production, ...JSON.parse(String(init?.body)), version: 2 });
       return json({ code: 'route_not_found', message: 'x' }, 404);
     });
     vi.stubGlobal('fetch', fetchMock);

@@ -19,16 +19,17 @@ import '../productions.css';
 const LIST_TAB = 'list';
 const TRASH_TAB = 'trash';
 const DATE_PARAM = 'date';
-/** Opens one checklist (`id`; `productionId` is accepted too). */
+/** Opens one production (`id`; `productionId` is accepted too). */
 const ID_PARAMS = ['id', 'productionId'] as const;
 
 const isWriter = (level: string) => level === 'write' || level === 'admin';
 
 /**
- * The productions area (`/main?area=productions`): the day list of checklists with the selected
- * one's detail, the trash, and one editor tab per open checklist (a new-checklist tab is reused). `date`
- * chooses the day; `id=<id>` opens that checklist on its own day (a guideline's "production
- * checklist" button comes here); `edit=<id|new>` opens an editor (the unsaved-changes panel).
+ * The productions area (`/main?area=productions`): the day list of productions with the selected
+ * one's detail, the trash, and one editor tab per open production (a new-production tab is reused).
+ * `date` chooses the day; `id=<id>` opens that production on its own day (an assignment's
+ * "production checklist" button comes here); `edit=<id|new>` opens an editor (the unsaved-changes
+ * panel).
  */
 export function ProductionsPage() {
   const { t } = useTranslation('production');
@@ -60,7 +61,7 @@ export function ProductionsPage() {
     [setSearchParams],
   );
 
-  // `id=<id>` selects that checklist and moves the list to its day, once.
+  // `id=<id>` selects that production and moves the list to its day, once.
   const idParam =
     ID_PARAMS.map((name) => searchParams.get(name)).find((value) => value !== null) ?? null;
   useEffect(() => {

@@ -15,7 +15,10 @@ export interface ProductionPrintProps {
   params: Record<string, unknown>;
 }
 
-/** The checklist for paper (print type `production`): fields, every task with its information, information. */
+/**
+ * The production for paper (print type `production`): fields, every task with its information,
+ * information.
+ */
 export function ProductionPrint({ params }: ProductionPrintProps) {
   const { t } = useTranslation('production');
   const lookups = useProductionLookups();

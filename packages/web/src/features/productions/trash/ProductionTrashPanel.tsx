@@ -17,8 +17,8 @@ const isTrashEvent = (event: RealtimeEvent) =>
   (event.action === 'DELETE' || event.action === 'CREATE' || event.action === 'UPDATE');
 
 /**
- * The checklists trash: GET /api/productions/excluded, 25 a page, with Restore for writers. A
- * restored checklist goes back into its cached day lists at once.
+ * The productions trash: GET /api/productions/excluded, 25 a page, with Restore for writers. A
+ * restored production goes back into its cached day lists at once.
  */
 export function ProductionTrashPanel() {
   const { t } = useTranslation('production');

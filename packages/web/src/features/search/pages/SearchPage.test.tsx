@@ -245,7 +245,7 @@ describe('SearchPage', () => {
     const drawer = await screen.findByTestId('document-viewer-drawer');
     expect(drawer.getAttribute('data-origin')).toBe('assignment');
     expect(drawer.getAttribute('data-id')).toBe('9');
-    fireEvent.click(await screen.findByTestId('guideline-edit'));
+    fireEvent.click(await screen.findByTestId('assignment-edit'));
     await waitFor(() => expect(location().searchParams.get('area')).toBe('guidelines'));
     expect(location().searchParams.get('edit')).toBe('9');
   });

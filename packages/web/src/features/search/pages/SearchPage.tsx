@@ -7,10 +7,10 @@ import { SEARCH_QUERY_MAX, searchableKinds, type SearchHit } from '@newsroom/dom
 import type { DocumentViewers } from '../../../shared/documentViewer';
 import type { LookupOption } from '../../../shared/forms';
 import { SearchHitDrawer } from '../../../shared/search';
-import { GuidelineViewer } from '../../assignments';
+import { AssignmentViewer } from '../../assignments';
 import { useAuth } from '../../auth';
 import { useCompanyData } from '../../companyData';
-import { ReportageViewer } from '../../newsReports';
+import { NewsReportViewer } from '../../newsReports';
 import { ProductionViewer } from '../../productions';
 import { useAccessiblePrograms } from '../../programs';
 import { StoryViewer } from '../../stories';
@@ -82,10 +82,10 @@ export function SearchPage() {
     const open = (href: string | null) => (href ? () => void navigate(href) : undefined);
     return {
       assignment: (id) => (
-        <GuidelineViewer assignmentId={id} onEdit={open(editHref('assignments', id))} />
+        <AssignmentViewer assignmentId={id} onEdit={open(editHref('assignments', id))} />
       ),
       news_report: (id) => (
-        <ReportageViewer newsReportId={id} onEdit={open(editHref('newsreports', id))} />
+        <NewsReportViewer newsReportId={id} onEdit={open(editHref('newsreports', id))} />
       ),
       production: (id) => (
         <ProductionViewer productionId={id} onEdit={open(editHref('productions', id))} />

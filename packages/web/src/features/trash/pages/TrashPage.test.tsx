@@ -29,7 +29,7 @@ const story: TrashItem = {
   excludedAt: '2026-11-20T13:00:00.000Z',
   purgeAt: '2026-12-20T13:00:00.000Z',
 };
-const guideline: TrashItem = {
+const assignment: TrashItem = {
   kind: 'assignments',
   id: 4,
   title: 'PAUTA ENCHENTE',
@@ -75,7 +75,7 @@ describe('TrashPage', { timeout: 30_000 }, () => {
   stubFetchEachTest(fetchMock);
   beforeEach(() => {
     topicHandlers.length = 0;
-    items = [story, guideline];
+    items = [story, assignment];
     restoreAnswer = () => json({ id: 9 });
     fetchMock.mockImplementation(async (input, init) => {
       const url = new URL(String(input), 'http://localhost');
@@ -100,7 +100,7 @@ describe('TrashPage', { timeout: 30_000 }, () => {
     const kept = rowOf('assignments', 4)!;
     expect(within(kept).getByTestId('trash-kind').textContent).toBe('Guideline');
     expect(within(kept).getByTestId('trash-purge-at').textContent).toBe('Kept');
-    // Restoring a guideline needs its write role.
+    // Restoring an assignment needs its write role.
     expect(within(kept).getByTestId('trash-restore')).toHaveProperty('disabled', true);
   });
 
@@ -130,7 +130,7 @@ describe('TrashPage', { timeout: 30_000 }, () => {
     renderPage();
     await waitFor(() => expect(rowOf('stories', 9)).toBeTruthy());
     fireEvent.click(within(rowOf('stories', 9)!).getByTestId('trash-restore'));
-    items = [guideline];
+    items = [assignment];
     fireEvent.click(await screen.findByTestId('trash-restore-confirm'));
     await waitFor(() =>
       expect(
@@ -144,7 +144,7 @@ describe('TrashPage', { timeout: 30_000 }, () => {
 
     // A removal elsewhere fills the trash again: the list reloads.
     const before = trashCalls().length;
-    items = [story, guideline];
+    items = [story, assignment];
     push({ topic: 'stories', action: 'DELETE', entity: 'story', id: 9 });
     await waitFor(() => expect(trashCalls().length).toBeGreaterThan(before));
     await waitFor(() => expect(rowOf('stories', 9)).toBeTruthy());

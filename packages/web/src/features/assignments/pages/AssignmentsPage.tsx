@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { ListWithViewer, useDayParam } from '../../../shared/dayList';
+import { useTranslation } from 'react-i18next';
+import { DocumentTabsPage, useDocumentTabs } from '../../../shared/documentPage';
+import type { Assignment } from '@newsroom/domain';
+import { abilityOf, useAuth } from '../../auth';
+import { useBranchConfig } from '../../branch';
+import { DayList } from '../components/DayList';
+import { AssignmentViewer } from '../components/AssignmentViewer';
+import { AssignmentEditor } from '../editor/AssignmentEditor';
+import { useAssignmentEvents } from '../hooks/useAssignmentEvents';
+import { useAssignmentLookups } from '../hooks/useAssignmentLookups';
+import { ProposalsPanel } from '../proposals/ProposalsPanel';
+import { AssignmentSearchPanel } from '../search/AssignmentSearchPanel';
+import { AssignmentTrashPanel } from '../trash/AssignmentTrashPanel';
+import '../assignments.css';
+
+const LIST_TAB = 'list';
+const PROPOSALS_TAB = 'proposals';
+const SEARCH_TAB = 'search';
+const TRASH_TAB = 'trash';
+
+const isWriter = (level: string) => level === 'write' || level === 'admin';
+
+/**
+ * The assignments area (`/main?area=guidelines`): the day list with the selected assignment's
+ * viewer, the proposals, the search, the trash, and one editor tab per open assignment (spec 2 §4:
+ * a new-assignment tab is reused while one is open). `date` in the query chooses the day;
+ * `edit=<id|new>` opens an editor (the unsaved-changes panel links there).
+ */
+export function AssignmentsPage() {
+  const { t } = useTranslation('assignment');
+  const { me } = useAuth();
+  const branch = useBranchConfig();
+  const lookups = useAssignmentLookups();
+  useAssignmentEvents();
+
+  const { date, today, setDate } = useDayParam(branch.data?.timeZone);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const documentTabs = useDocumentTabs(me ? `guidelines:${me.id}` : null, LIST_TAB);
+  const { openEditor } = documentTabs;
+  const canWrite = me !== null && isWriter(abilityOf(me, 'assignment'));
+  const canSeeProposals = me !== null && abilityOf(me, 'assignment_proposal') !== 'none';
+
+  const listTab = {
+    key: LIST_TAB,
+    label: t('tabs.list'),
+    closable: false,
+    children: (
+      <ListWithViewer
+        list={
+          <DayList
+            date={date}
+            today={today}
+            onDateChange={setDate}
+            lookups={lookups}
+            selectedId={selectedId}
+            onSelect={(assignment) => setSelectedId(assignment.id)}
+            onNew={canWrite ? () => openEditor(null) : undefined}
+          />
+        }
+        viewer={
+          selectedId === null ? null : (
+            <AssignmentViewer
+              key={selectedId}
+              assignmentId={selectedId}
+              onEdit={(assignment) => openEditor(assignment.id)}
+              onClose={() => setSelectedId(null)}
+              duplicateDate={date}
+              onDuplicated={(copy) => {
+                setSelectedId(copy.id);
+                openEditor(copy.id);
+              }}
+            />
+          )
+        }
+        none={t('viewer.none')}
+      />
+    ),
+  };
+
+  const proposalsTab = {
+    key: PROPOSALS_TAB,
+    label: t('proposal:title'),
+    closable: false,
+    children: <ProposalsPanel onOpenAssignment={(assignment) => openEditor(assignment.id)} />,
+  };
+
+  const searchTab = {
+    key: SEARCH_TAB,
+    label: <span data-testid="assignments-search-tab">{t('tabs.search')}</span>,
+    closable: false,
+    children: <AssignmentSearchPanel />,
+  };
+
+  const trashTab = {
+    key: TRASH_TAB,
+    label: <span data-testid="assignments-trash-tab">{t('tabs.trash')}</span>,
+    closable: false,
+    children: <AssignmentTrashPanel />,
+  };
+
+  return (
+    <DocumentTabsPage<Assignment>
+      documentTabs={documentTabs}
+      className="nrcs-assignments"
+      testId="assignments-page"
+      tabTestId="assignment-tab"
+      newTitle={t('editor.newTitle')}
+      fixedTabs={[listTab, ...(canSeeProposals ? [proposalsTab] : []), searchTab, trashTab]}
+      onSaved={(assignment) => setSelectedId(assignment.id)}
+      renderEditor={(tab, props) => (
+        <AssignmentEditor
+          assignmentId={tab.documentId}
+          initialDate={date}
+          lookups={lookups}
+          {...props}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,132 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { newSection } from '@newsroom/domain';
+import { i18n } from '../../../shared/i18n';
+import { json } from '../../../test/renderWithProviders';
+import { newsReportFixture, renderNewsReport } from '../list/newsReportTestSupport';
+import { NewsReportViewer } from './NewsReportViewer';
+
+const report = newsReportFixture({
+  id: 7,
+  slug: 'ENCHENTE NO CENTRO',
+  ok: true,
+  programsIds: [3],
+  reporterId: 2,
+  vehiclesIds: [9],
+  cameraman: 'Tiago',
+  lead: 'A cidade amanheceu alagada',
+  text: 'Texto de apoio',
+  teaser: 'Veja as imagens',
+  headingSuggestion: 'A chuva não para',
+  noteSuggestion: 'A Defesa Civil pede cuidado',
+  information: 'Fonte: Defesa Civil',
+  totalMs: 75_000,
+  sections: [
+    { ...newSection('INTERVIEW', 's2', 1), content: 'A água subiu rápido', durationMs: 15_000 },
+    {
+      ...newSection('OFF', 's1', 0),
+      content: 'As ruas alagaram',
+      observation: 'imagens aéreas',
+      durationMs: 60_000,
+      approved: true,
+    },
+  ],
+  cgs: [
+    {
+      uuid: 'c1',
+      index: 0,
+      deviceId: null,
+      mosData: null,
+      ciiData: {
+        templateCode: '10',
+        templateName: 'Nome e cargo',
+        comment: '',
+        fields: [{ uuid: 'f1', name: 'Nome', number: 1, size: 0, value: 'Maria Silva' }],
+      },
+    },
+  ],
+});
+
+describe('NewsReportViewer', { timeout: 30_000 }, () => {
+  let writeText: ReturnType<typeof vi.fn>;
+  beforeEach(async () => {
+    await i18n.changeLanguage('en_US');
+    writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) =>
+        input.startsWith('/api/news_reports/7')
+          ? json(report)
+          : json({ code: 'route_not_found', message: 'x' }, 404),
+      ),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the slug, header fields, CGs, blocks and numbered sections with durations and ticks', () => {
+    renderNewsReport(<NewsReportViewer newsReport={report} />);
+    expect(screen.getByTestId('news-report-viewer-slug').textContent).toBe('ENCHENTE NO CENTRO');
+    expect(screen.getByTestId('news-report-viewer-approved')).toBeTruthy();
+    expect(screen.getByTestId('news-report-viewer-reporter').textContent).toBe('reporter');
+    expect(screen.getByTestId('news-report-viewer-programs').textContent).toBe('Jornal da Manhã');
+    expect(screen.getByTestId('news-report-viewer-vehicles').textContent).toBe('TV Aberta');
+    expect(screen.getByTestId('news-report-viewer-cg').textContent).toContain('Maria Silva');
+    expect(screen.getByTestId('news-report-viewer-cg').textContent).toContain('Nome e cargo');
+    expect(screen.getByTestId('news-report-viewer-lead').textContent).toContain('amanheceu');
+    expect(screen.getByTestId('news-report-viewer-teaser').textContent).toContain(
+      'Veja as imagens',
+    );
+    expect(screen.getByTestId('news-report-viewer-heading').textContent).toContain('não para');
+    expect(screen.getByTestId('news-report-viewer-footnote').textContent).toContain('Defesa Civil');
+    expect(screen.getByTestId('news-report-viewer-information').textContent).toContain('Fonte');
+    const sections = screen.getAllByTestId('news-report-viewer-section');
+    expect(sections.map((section) => section.getAttribute('data-type'))).toEqual([
+      'OFF',
+      'INTERVIEW',
+    ]);
+    expect(sections[0]!.textContent).toContain('1.');
+    expect(within(sections[0]!).getByTestId('news-report-section-duration').textContent).toBe(
+      '01:00',
+    );
+    expect(within(sections[0]!).getByTestId('news-report-section-approved')).toBeTruthy();
+    expect(within(sections[1]!).queryByTestId('news-report-section-approved')).toBeNull();
+    expect(sections[1]!.textContent).toContain('"A água subiu rápido"');
+    expect(screen.getByTestId('news-report-viewer-total').textContent).toContain('01:15');
+  });
+
+  it('copies the reportage as text with the interview in double quotes', async () => {
+    renderNewsReport(<NewsReportViewer newsReport={report} />);
+    fireEvent.click(screen.getByTestId('news-report-copy-text'));
+    await waitFor(() => expect(writeText).toHaveBeenCalled());
+    const text = String(writeText.mock.calls[0]?.[0]);
+    expect(text.split('\n')[0]).toBe('ENCHENTE NO CENTRO [Approved]');
+    expect(text).toContain('Programs: Jornal da Manhã');
+    expect(text).toContain('- [Nome e cargo] Nome: Maria Silva');
+    expect(text).toContain('1. Off (01:00) [Approved]');
+    expect(text).toContain('2. Interview (00:15)\n"A água subiu rápido"');
+    expect(text).toContain('Total: 01:15');
+    expect(await screen.findByText(i18n.t('phrases:copiedToClipboard'))).toBeTruthy();
+  });
+
+  it('loads by id and opens the two-column print page', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    renderNewsReport(<NewsReportViewer newsReportId={7} onEdit={vi.fn()} />);
+    expect((await screen.findByTestId('news-report-viewer-slug')).textContent).toBe(
+      'ENCHENTE NO CENTRO',
+    );
+    expect(screen.getByTestId('news-report-viewer-edit')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('news-report-print-two-columns'));
+    const path = String(open.mock.calls[0]?.[0]);
+    expect(path).toMatch(/^\/print\/.+\/newsReport$/);
+    const encoded = decodeURIComponent(path.split('/')[2]!);
+    expect(JSON.parse(atob(encoded))).toMatchObject({ id: 7, twoColumns: true });
+    open.mockRestore();
+  });
+
+  it('shows only "private" for a masked reportage', () => {
+    renderNewsReport(<NewsReportViewer newsReport={{ ...report, visible: false, slug: '' }} />);
+    expect(screen.getByTestId('news-report-viewer-private')).toBeTruthy();
+    expect(screen.queryByTestId('news-report-copy-text')).toBeNull();
+  });
+});
