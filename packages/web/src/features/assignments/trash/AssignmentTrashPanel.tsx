@@ -1,8 +1,7 @@
-import { PagedTable, RestoreButton } from '../../../shared/components';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Assignment, RealtimeEvent } from '@newsroom/domain';
-import { useTrashList } from '../../../shared/trash';
+import { TrashTable, useTrashList } from '../../../shared/trash';
 import { abilityOf, useAuth } from '../../auth';
 import { assignmentKeys, fetchExcludedAssignments, restoreAssignment } from '../api/assignmentsApi';
 import { useAssignmentColumns } from '../components/assignmentColumns';
@@ -25,7 +24,7 @@ export function AssignmentTrashPanel() {
   const lookups = useAssignmentLookups();
   const columns = useAssignmentColumns(lookups);
   const canRestore = me !== null && isWriter(abilityOf(me, 'assignment'));
-  const { page, setPage, query, restoringId, handleRestore } = useTrashList<Assignment>({
+  const list = useTrashList<Assignment>({
     trashKey: assignmentKeys.trash,
     pageKey: assignmentKeys.trashPage,
     fetchPage: fetchExcludedAssignments,
@@ -42,41 +41,18 @@ export function AssignmentTrashPanel() {
   });
 
   return (
-    <div data-testid="assignments-trash">
-      <PagedTable<Assignment>
-        page={page}
-        onPageChange={setPage}
-        result={query.data}
-        isFetching={query.isFetching}
-        data-testid="assignments-trash-table"
-        locale={{ emptyText: t('trash.empty') }}
-        rowAttributes={(assignment) => ({
-          'data-testid': 'assignment-trash-row',
-          'data-id': assignment.id,
-        })}
-        columns={[
-          ...columns,
-          { key: 'author', title: t('trash.author'), dataIndex: 'authorNickname', width: 140 },
-          ...(canRestore
-            ? [
-                {
-                  key: 'actions',
-                  width: 70,
-                  render: (_: unknown, assignment: Assignment) => (
-                    <RestoreButton
-                      label={t('trash.restore')}
-                      id={assignment.id}
-                      testId="assignment-restore"
-                      isRestoring={restoringId === assignment.id}
-                      disabled={!assignment.visible}
-                      onClick={() => void handleRestore(assignment)}
-                    />
-                  ),
-                },
-              ]
-            : []),
-        ]}
-      />
-    </div>
+    <TrashTable<Assignment>
+      namespace="assignment"
+      testIds={{
+        panel: 'assignments-trash',
+        table: 'assignments-trash-table',
+        row: 'assignment-trash-row',
+        restore: 'assignment-restore',
+      }}
+      columns={columns}
+      list={list}
+      canRestore={canRestore}
+      isRestorable={(assignment) => assignment.visible}
+    />
   );
 }

@@ -1,8 +1,7 @@
-import { PagedTable, RestoreButton } from '../../../shared/components';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Production, RealtimeEvent } from '@newsroom/domain';
-import { useTrashList } from '../../../shared/trash';
+import { TrashTable, useTrashList } from '../../../shared/trash';
 import { abilityOf, useAuth } from '../../auth';
 import { displayDate } from '../../../shared/dates';
 import { PRODUCTION_ENTITY } from '../api/productionLists';
@@ -25,7 +24,7 @@ export function ProductionTrashPanel() {
   const { me } = useAuth();
   const queryClient = useQueryClient();
   const canRestore = me !== null && isWriter(abilityOf(me, 'production'));
-  const { page, setPage, query, restoringId, handleRestore } = useTrashList<Production>({
+  const list = useTrashList<Production>({
     trashKey: productionKeys.trash,
     pageKey: productionKeys.trashPage,
     fetchPage: fetchExcludedProductions,
@@ -41,52 +40,31 @@ export function ProductionTrashPanel() {
   });
 
   return (
-    <div data-testid="productions-trash-panel">
-      <PagedTable<Production>
-        page={page}
-        onPageChange={setPage}
-        result={query.data}
-        isFetching={query.isFetching}
-        data-testid="productions-trash-table"
-        locale={{ emptyText: t('trash.empty') }}
-        rowAttributes={(production) => ({
-          'data-testid': 'production-trash-row',
-          'data-id': production.id,
-        })}
-        columns={[
-          {
-            key: 'date',
-            title: t('fields.date'),
-            width: 110,
-            render: (_, production) => displayDate(production.date),
-          },
-          { key: 'slug', title: t('fields.slug'), dataIndex: 'slug' },
-          {
-            key: 'status',
-            title: t('fields.status'),
-            width: 130,
-            render: (_, production) => <ProductionStatusTag status={production.status} />,
-          },
-          { key: 'author', title: t('trash.author'), dataIndex: 'authorNickname', width: 140 },
-          ...(canRestore
-            ? [
-                {
-                  key: 'actions',
-                  width: 70,
-                  render: (_: unknown, production: Production) => (
-                    <RestoreButton
-                      label={t('trash.restore')}
-                      id={production.id}
-                      testId="production-restore"
-                      isRestoring={restoringId === production.id}
-                      onClick={() => void handleRestore(production)}
-                    />
-                  ),
-                },
-              ]
-            : []),
-        ]}
-      />
-    </div>
+    <TrashTable<Production>
+      namespace="production"
+      testIds={{
+        panel: 'productions-trash-panel',
+        table: 'productions-trash-table',
+        row: 'production-trash-row',
+        restore: 'production-restore',
+      }}
+      columns={[
+        {
+          key: 'date',
+          title: t('fields.date'),
+          width: 110,
+          render: (_, production) => displayDate(production.date),
+        },
+        { key: 'slug', title: t('fields.slug'), dataIndex: 'slug' },
+        {
+          key: 'status',
+          title: t('fields.status'),
+          width: 130,
+          render: (_, production) => <ProductionStatusTag status={production.status} />,
+        },
+      ]}
+      list={list}
+      canRestore={canRestore}
+    />
   );
 }
