@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
-import { createUser, loginCookie, startTestApp, testClock, type TestApp } from '../../test/testApp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser, loginCookie } from '../../test/testApp';
+import { useTestApp } from '../../test/useTestApp';
 
-let tdb: TestDatabase;
-let t: TestApp;
 let cookie: string;
 let userId: number;
 
+const { tdb, t } = useTestApp();
+
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  t = await startTestApp(tdb.database, testClock());
   const user = await createUser(tdb.database);
   userId = user.id;
   cookie = await loginCookie(t.app, user.nickname);
-});
-afterAll(async () => {
-  await t.close();
-  await tdb.drop();
 });
 
 const nameOf = async () =>
