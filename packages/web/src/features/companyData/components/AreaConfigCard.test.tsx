@@ -1,24 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { defaultAreaConfig } from '@newsroom/domain';
 import { i18n } from '../../../shared/i18n';
 import { FeedbackProvider } from '../../../shared/notifications';
 import { AreaConfigCard } from './AreaConfigCard';
+import { useFetchMock } from '../../../test/fetchMock';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('AreaConfigCard', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-
-  beforeEach(async () => {
-    await act(() => i18n.changeLanguage('en_US'));
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const fetchMock = useFetchMock();
 
   it('saves the switches and read rates over the loaded version', async () => {
     const stored = { ...defaultAreaConfig('news_report'), readRates: { '7': 0.06 }, version: 3 };

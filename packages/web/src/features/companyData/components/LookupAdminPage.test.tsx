@@ -1,11 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../../../shared/i18n';
 import { FeedbackProvider } from '../../../shared/notifications';
 import { LOOKUP_PAGES } from '../lookups/lookupConfigs';
 import { LookupAdminPage } from './LookupAdminPage';
+import { useFetchMock } from '../../../test/fetchMock';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -24,14 +25,7 @@ function renderPage(area: keyof typeof LOOKUP_PAGES) {
 }
 
 describe('LookupAdminPage', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-
-  beforeEach(async () => {
-    await act(() => i18n.changeLanguage('en_US'));
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const fetchMock = useFetchMock();
 
   it('lists types with their tag and colour, and creates one first in the list', async () => {
     fetchMock.mockImplementation(async (input, init) => {

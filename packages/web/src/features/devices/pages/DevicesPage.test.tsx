@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DeviceSummary } from '@newsroom/domain';
-import { i18n } from '../../../shared/i18n';
 import { companyDataBundle } from '../../../test/companyData';
 import { json, renderWithProviders } from '../../../test/renderWithProviders';
 import { cgDeviceFixture } from '../testFixtures';
 import { DevicesPage } from './DevicesPage';
+import { useFetchMock } from '../../../test/fetchMock';
 
 const CG = cgDeviceFixture();
 
@@ -42,14 +42,7 @@ function renderPage() {
 }
 
 describe('DevicesPage', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-
-  beforeEach(async () => {
-    await act(() => i18n.changeLanguage('en_US'));
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const fetchMock = useFetchMock();
 
   it('lists the devices with type, protocol and state, and filters them', async () => {
     fetchMock.mockImplementation(async () => json(SUMMARIES));

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
@@ -6,6 +6,7 @@ import { LOCALES } from '@newsroom/domain';
 import { i18n } from '../../../shared/i18n';
 import { FeedbackProvider, translateText } from '../../../shared/notifications';
 import { GroupFormModal } from './GroupFormModal';
+import { useFetchMock } from '../../../test/fetchMock';
 
 function renderForm() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -24,14 +25,7 @@ function renderForm() {
 }
 
 describe('GroupFormModal', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-
-  beforeEach(async () => {
-    await act(() => i18n.changeLanguage('en_US'));
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const fetchMock = useFetchMock();
 
   it('shows a duplicate name (409) beside the name field and stays open', async () => {
     fetchMock.mockResolvedValue(

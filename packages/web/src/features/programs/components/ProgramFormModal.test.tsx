@@ -1,11 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { DeviceSummary, Program } from '@newsroom/domain';
 import { i18n } from '../../../shared/i18n';
 import { FeedbackProvider } from '../../../shared/notifications';
 import { ProgramFormModal } from './ProgramFormModal';
+import { useFetchMock } from '../../../test/fetchMock';
 
 const USERS = [
   { id: 1, name: 'Roberto Alves', nickname: 'locutor' },
@@ -71,14 +72,7 @@ function removeChosen(testId: string, label: string) {
 }
 
 describe('ProgramFormModal', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-
-  beforeEach(async () => {
-    await act(() => i18n.changeLanguage('en_US'));
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const fetchMock = useFetchMock();
 
   it('offers as default presenter only the chosen presenters, and clears it when that presenter is removed', async () => {
     renderForm(PROGRAM);
