@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Area, Permissions, SearchKind, StoryDocument } from '@newsroom/domain';
 import { firstBlock } from '../areas/rundowns/rundowns.testkit';
-import { startStoryKit, type StoryKit } from '../areas/stories/story.testkit';
+import { useStoryKit } from '../areas/stories/story.testkit';
 import { createGroup, createUser, loginCookie } from '../test/testApp';
 import { saveBody, type Call, type User } from './authorization.testkit';
 
@@ -270,7 +270,6 @@ const noLevelOn = (areas: Area[]): Permissions =>
 const DAY = '2031-05-05';
 const marker = () => `ZQ${randomBytes(4).toString('hex').toUpperCase()}`;
 
-let kit: StoryKit;
 let owner: User;
 const callers = {} as Record<Kind, Record<Relation, User>>;
 /** The shared (restricted program) and private document of each kind. */
@@ -314,8 +313,9 @@ async function guideline(programId: number, word: string): Promise<View> {
   );
 }
 
+const kit = useStoryKit();
+
 beforeAll(async () => {
-  kit = await startStoryKit();
   const db = kit.tdb.database;
   const group = await createGroup(db);
   const otherGroup = await createGroup(db);
@@ -410,7 +410,6 @@ beforeAll(async () => {
   for (const kind of ['rundown story', 'drawer story', 'guideline', 'reportage'] as const)
     await makePrivate(kind, docs[kind].private.id, people.allowed.id);
 });
-afterAll(async () => kit?.close());
 
 // ---------------------------------------------------------------- running a row
 
