@@ -85,72 +85,45 @@ type Cells = [
   restore: Outcome,
 ];
 
+/** A caller with every right on the document. */
+const WHOLE: Cells = ['whole', 'listed', 'listed', 'found', 200, 200, 200, 200, 204, 200];
+/** A caller who does not see the document at all. */
+const HIDDEN: Cells = [404, 'absent', 'absent', 'absent', 404, 404, 404, 404, 404, 404];
+
+/** The answers of a document of the program's group with a private twin, as most kinds give them. */
+const DOCUMENT: Record<Relation, Cells> = {
+  'no level': [403, 403, 403, 'absent', 403, 403, 403, 403, 403, 403],
+  reader: ['whole', 'listed', 'listed', 'found', 403, 403, 403, 200, 403, 403],
+  writer: WHOLE,
+  admin: WHOLE,
+  root: WHOLE,
+  outsider: HIDDEN,
+  owner: WHOLE,
+  allowed: WHOLE,
+  colleague: ['masked', 'masked', 'absent', 'absent', 403, 403, 403, 403, 403, 403],
+  'root, private': ['masked', 'masked', 'absent', 'absent', 403, 403, 403, 403, 403, 403],
+};
+
+/** The same lines without the patch column. */
+const withoutPatch = (lines: Record<Relation, Cells>) =>
+  Object.fromEntries(
+    Object.entries(lines).map(([relation, cells]) => [
+      relation,
+      cells.map((cell, column) => (ACTIONS[column] === 'patch' ? null : cell)) as Cells,
+    ]),
+  ) as Record<Relation, Cells>;
+
 // Columns: read, list (the document's day), filter (by a word of its slug), search, edit (POST
 // …/edit), save (PUT), patch (PATCH one field), revisions, delete (to the trash), restore.
 const TABLE: Record<Kind, Record<Relation, Cells>> = {
   // Read and list need story read; the rundown PATCH, delete and restore also rundown write.
-  'rundown story': {
-    'no level': [403, 403, 403, 'absent', 403, 403, 403, 403, 403, 403],
-    reader: ['whole', 'listed', 'listed', 'found', 403, 403, 403, 200, 403, 403],
-    writer: ['whole', 'listed', 'listed', 'found', 200, 200, 200, 200, 204, 200],
-    admin: ['whole', 'listed', 'listed', 'found', 200, 200, 200, 200, 204, 200],
-    root: ['whole', 'listed', 'listed', 'found', 200, 200, 200, 200, 204, 200],
-    outsider: [404, 'absent', 'absent', 'absent', 404, 404, 404, 404, 404, 404],
-    owner: ['whole', 'listed', 'listed', 'found', 200, 200, 200, 200, 204, 200],
-    allowed: ['whole', 'listed', 'listed', 'found', 200, 200, 200, 200, 204, 200],
-    colleague: ['masked', 'masked', 'absent', 'absent', 403, 403, 403, 403, 403, 403],
-    'root, private': ['masked', 'masked', 'absent', 'absent', 403, 403, 403, 403, 403, 403],
-  },
+  'rundown story': DOCUMENT,
   // A drawer story has no single-field PATCH (that is the rundown's call).
-  'drawer story': {
-    'no level': [403, 403, 403, 'absent', 403, 403, null, 403, 403, 403],
-    reader: ['whole', 'listed', 'listed', 'found', 403, 403, null, 200, 403, 403],
-    writer: ['whole', 'listed', 'listed', 'found', 200, 200, null, 200, 204, 200],
-    admin: ['whole', 'listed', 'listed', 'found', 200, 200, null, 200, 204, 200],
-    root: ['whole', 'listed', 'listed', 'found', 200, 200, null, 200, 204, 200],
-    outsider: [404, 'absent', 'absent', 'absent', 404, 404, null, 404, 404, 404],
-    owner: ['whole', 'listed', 'listed', 'found', 200, 200, null, 200, 204, 200],
-    allowed: ['whole', 'listed', 'listed', 'found', 200, 200, null, 200, 204, 200],
-    colleague: ['masked', 'masked', 'absent', 'absent', 403, 403, null, 403, 403, 403],
-    'root, private': ['masked', 'masked', 'absent', 'absent', 403, 403, null, 403, 403, 403],
-  },
-  guideline: {
-    'no level': [403, 403, 403, 'absent', 403, 403, 403, 403, 403, 403],
-    reader: ['whole', 'listed', 'listed', 'found', 403, 403, 403, 200, 403, 403],
-    writer: ['whole', 'listed', 'listed', 'found', 200, 200, 200, 200, 204, 200],
-    admin: ['whole', 'listed', 'listed', 'found', 200, 200, 200, 200, 204, 200],
-    root: ['whole', 'listed', 'listed', 'found', 200, 200, 200, 200, 204, 200],
-    outsider: [404, 'absent', 'absent', 'absent', 404, 404, 404, 404, 404, 404],
-    owner: ['whole', 'listed', 'listed', 'found', 200, 200, 200, 200, 204, 200],
-    allowed: ['whole', 'listed', 'listed', 'found', 200, 200, 200, 200, 204, 200],
-    colleague: ['masked', 'masked', 'absent', 'absent', 403, 403, 403, 403, 403, 403],
-    'root, private': ['masked', 'masked', 'absent', 'absent', 403, 403, 403, 403, 403, 403],
-  },
-  reportage: {
-    'no level': [403, 403, 403, 'absent', 403, 403, 403, 403, 403, 403],
-    reader: ['whole', 'listed', 'listed', 'found', 403, 403, 403, 200, 403, 403],
-    writer: ['whole', 'listed', 'listed', 'found', 200, 200, 200, 200, 204, 200],
-    admin: ['whole', 'listed', 'listed', 'found', 200, 200, 200, 200, 204, 200],
-    root: ['whole', 'listed', 'listed', 'found', 200, 200, 200, 200, 204, 200],
-    outsider: [404, 'absent', 'absent', 'absent', 404, 404, 404, 404, 404, 404],
-    owner: ['whole', 'listed', 'listed', 'found', 200, 200, 200, 200, 204, 200],
-    allowed: ['whole', 'listed', 'listed', 'found', 200, 200, 200, 200, 204, 200],
-    colleague: ['masked', 'masked', 'absent', 'absent', 403, 403, 403, 403, 403, 403],
-    'root, private': ['masked', 'masked', 'absent', 'absent', 403, 403, 403, 403, 403, 403],
-  },
+  'drawer story': withoutPatch(DOCUMENT),
+  guideline: DOCUMENT,
+  reportage: DOCUMENT,
   // Made from a guideline: seen only by who reads the guideline whole — root included — else 404.
-  checklist: {
-    'no level': [403, 403, 403, 'absent', 403, 403, 403, 403, 403, 403],
-    reader: ['whole', 'listed', 'listed', 'found', 403, 403, 403, 200, 403, 403],
-    writer: ['whole', 'listed', 'listed', 'found', 200, 200, 200, 200, 204, 200],
-    admin: ['whole', 'listed', 'listed', 'found', 200, 200, 200, 200, 204, 200],
-    root: ['whole', 'listed', 'listed', 'found', 200, 200, 200, 200, 204, 200],
-    outsider: [404, 'absent', 'absent', 'absent', 404, 404, 404, 404, 404, 404],
-    owner: ['whole', 'listed', 'listed', 'found', 200, 200, 200, 200, 204, 200],
-    allowed: ['whole', 'listed', 'listed', 'found', 200, 200, 200, 200, 204, 200],
-    colleague: [404, 'absent', 'absent', 'absent', 404, 404, 404, 404, 404, 404],
-    'root, private': [404, 'absent', 'absent', 'absent', 404, 404, 404, 404, 404, 404],
-  },
+  checklist: { ...DOCUMENT, colleague: HIDDEN, 'root, private': HIDDEN },
 };
 
 /** One row of the table: a caller, a kind, an action and the answer expected. */

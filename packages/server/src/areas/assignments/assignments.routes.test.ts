@@ -11,16 +11,9 @@ import {
 } from '../../platform/db/schema';
 import { connectStomp } from '../../test/stompClient';
 import { createGroup, createUser, loginCookie } from '../../test/testApp';
-import {
-  caller,
-  expectFieldError,
-  guidelineBody,
-  setLockFinished,
-  slug,
-} from './assignments.testkit';
+import { expectFieldError, guidelineBody, setLockFinished, slug } from './assignments.testkit';
 import { useTestApp } from '../../test/useTestApp';
 
-const call = caller(() => t);
 const cookies = {} as Record<
   'writer' | 'writer2' | 'reader' | 'admin' | 'nobody' | 'member' | 'outsider',
   string
@@ -29,7 +22,7 @@ const ids = {} as Record<'writer' | 'writer2' | 'reader' | 'member', number>;
 let restrictedProgramId: number;
 let openProgramId: number;
 
-const { tdb, t } = useTestApp();
+const { tdb, t, call } = useTestApp();
 
 beforeAll(async () => {
   const group = await createGroup(tdb.database);

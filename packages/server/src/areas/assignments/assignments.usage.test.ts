@@ -9,7 +9,7 @@ import {
   vehicles,
 } from '../../platform/db/schema';
 import { createUser, loginCookie } from '../../test/testApp';
-import { caller, guidelineBody, slug } from './assignments.testkit';
+import { guidelineBody, slug } from './assignments.testkit';
 import { useTestApp } from '../../test/useTestApp';
 
 /**
@@ -17,11 +17,10 @@ import { useTestApp } from '../../test/useTestApp';
  * so the administration lists refuse removing what a live guideline uses, with their own keys.
  */
 
-const call = caller(() => t);
 let writer: string;
 let admin: string;
 
-const { tdb, t } = useTestApp();
+const { tdb, t, call } = useTestApp();
 
 beforeAll(async () => {
   writer = await loginCookie(

@@ -22,7 +22,7 @@ for (const entity of ['type', 'vehicle', 'editorial', 'classification', 'branch'
 }
 const areas = buildAreaRegistry([...AREA_MANIFESTS, { name: 'test', usageCounters }]);
 
-const { tdb, t } = useTestApp({ areas });
+const { tdb, t, call } = useTestApp({ areas });
 
 beforeAll(async () => {
   const admin = await createUser(tdb.database, { permissions: { admin: 'write' } });
@@ -33,20 +33,6 @@ beforeAll(async () => {
 });
 
 const suffix = () => randomBytes(3).toString('hex');
-
-async function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  cookie: string | null,
-  payload?: unknown,
-) {
-  return t.app.inject({
-    method,
-    url,
-    payload: payload as object | undefined,
-    headers: cookie ? { cookie } : {},
-  });
-}
 
 interface Case {
   entity: string;

@@ -8,7 +8,7 @@ import { useTestApp } from '../../test/useTestApp';
 
 let adminCookie: string;
 
-const { tdb, t } = useTestApp();
+const { tdb, t, call } = useTestApp();
 
 beforeAll(async () => {
   const admin = await createUser(tdb.database, {
@@ -22,20 +22,6 @@ const unique = (prefix: string) => `${prefix} ${randomBytes(3).toString('hex')}`
 async function cookieOf(options: { permissions?: Permissions; groupIds?: number[] } = {}) {
   const user = await createUser(tdb.database, options);
   return { user, cookie: await loginCookie(t.app, user.nickname) };
-}
-
-async function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  cookie: string | null,
-  payload?: unknown,
-) {
-  return t.app.inject({
-    method,
-    url,
-    payload: payload as object | undefined,
-    headers: cookie ? { cookie } : {},
-  });
 }
 
 async function makeGroup(payload: Record<string, unknown>): Promise<Group> {

@@ -13,7 +13,7 @@ let writerCookie: string;
 let readerCookie: string;
 let outsiderCookie: string;
 
-const { tdb, t } = useTestApp();
+const { tdb, t, call } = useTestApp();
 
 beforeAll(async () => {
   const login = async (permissions: Record<string, string>) =>
@@ -23,20 +23,6 @@ beforeAll(async () => {
   readerCookie = await login({ production: 'read' });
   outsiderCookie = await login({ story: 'read' });
 });
-
-async function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  cookie: string | null,
-  payload?: unknown,
-) {
-  return t.app.inject({
-    method,
-    url,
-    payload: payload as object | undefined,
-    headers: cookie ? { cookie } : {},
-  });
-}
 
 const lookups = [
   {

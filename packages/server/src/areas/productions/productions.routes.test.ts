@@ -41,7 +41,7 @@ const freshDate = () => {
   return day.toISOString().slice(0, 10);
 };
 
-const { tdb, t } = useTestApp({ clock });
+const { tdb, t, call } = useTestApp({ clock });
 
 beforeAll(async () => {
   const login = async (permissions: Record<string, string>) => {
@@ -83,20 +83,6 @@ beforeAll(async () => {
       .returning()
   )[0]!.id;
 });
-
-async function call(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  cookie: string | null,
-  payload?: unknown,
-) {
-  return t.app.inject({
-    method,
-    url,
-    payload: payload as object | undefined,
-    headers: cookie ? { cookie } : {},
-  });
-}
 
 const taskId = () => randomUUID();
 

@@ -5,7 +5,6 @@ import type { Paged, Production, RealtimeEvent } from '@newsroom/domain';
 import { assignments, productions, programGroups, programs } from '../../platform/db/schema';
 import { connectStomp, type TestStomp } from '../../test/stompClient';
 import { createGroup, createUser, loginCookie } from '../../test/testApp';
-import { caller } from '../assignments/assignments.testkit';
 import { searchAs, tag } from '../search/search.testkit';
 import { useTestApp } from '../../test/useTestApp';
 
@@ -26,7 +25,6 @@ let owner: User;
 let allowed: User;
 let root: User;
 let restrictedProgramId: number;
-const call = caller(() => t);
 
 const unique = () => randomBytes(3).toString('hex');
 let dayCounter = 0;
@@ -36,7 +34,7 @@ const freshDate = () => {
   return new Date(Date.UTC(2031, 0, 1) + dayCounter * 86_400_000).toISOString().slice(0, 10);
 };
 
-const { tdb, t } = useTestApp();
+const { tdb, t, call } = useTestApp();
 
 beforeAll(async () => {
   const group = await createGroup(tdb.database);

@@ -4,15 +4,14 @@ import type { Paged, Proposal } from '@newsroom/domain';
 import { assignmentProposals, programGroups, programs } from '../../platform/db/schema';
 import { connectStomp } from '../../test/stompClient';
 import { createGroup, createUser, loginCookie } from '../../test/testApp';
-import { caller, expectFieldError, slug } from '../assignments/assignments.testkit';
+import { expectFieldError, slug } from '../assignments/assignments.testkit';
 import { useTestApp } from '../../test/useTestApp';
 
-const call = caller(() => t);
 const cookies = {} as Record<'writer' | 'reader' | 'nobody' | 'member' | 'outsider', string>;
 let writerId: number;
 let restrictedProgramId: number;
 
-const { tdb, t } = useTestApp();
+const { tdb, t, call } = useTestApp();
 
 beforeAll(async () => {
   const group = await createGroup(tdb.database);

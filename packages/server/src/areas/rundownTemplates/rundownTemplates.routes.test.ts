@@ -34,7 +34,7 @@ async function makeProgram(groupIds: number[] = []): Promise<number> {
   return row!.id;
 }
 
-const { tdb, t } = useTestApp();
+const { tdb, t, call } = useTestApp();
 
 beforeAll(async () => {
   const group = await createGroup(tdb.database);
@@ -57,20 +57,6 @@ beforeAll(async () => {
 });
 
 const templateName = () => `Padrão ${randomBytes(3).toString('hex')}`;
-
-async function call(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  cookie: string | null,
-  payload?: unknown,
-) {
-  return t.app.inject({
-    method,
-    url,
-    payload: payload as object | undefined,
-    headers: cookie ? { cookie } : {},
-  });
-}
 
 async function ok<T>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',

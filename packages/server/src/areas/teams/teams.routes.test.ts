@@ -21,7 +21,7 @@ const areas = buildAreaRegistry([
   { name: 'test', usageCounters: { team: async (_db, id) => (usedTeams.has(id) ? 1 : 0) } },
 ]);
 
-const { tdb, t } = useTestApp({ areas });
+const { tdb, t, call } = useTestApp({ areas });
 
 beforeAll(async () => {
   adminCookie = await loginCookie(
@@ -45,20 +45,6 @@ beforeAll(async () => {
 });
 
 const teamName = () => `Equipe ${randomBytes(3).toString('hex')}`;
-
-async function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  cookie: string | null,
-  payload?: unknown,
-) {
-  return t.app.inject({
-    method,
-    url,
-    payload: payload as object | undefined,
-    headers: cookie ? { cookie } : {},
-  });
-}
 
 async function makeTeam(
   memberIds: number[] = [people.ana.id, people.jorge.id],
