@@ -4,13 +4,14 @@ import { i18n } from '../shared/i18n';
 
 /**
  * A fetch stand-in for the tests of the calling block: emptied and installed before each test
- * (with the texts in English), removed after it.
+ * (with the texts in English), removed after it; `fallback` answers what a test does not serve.
  */
-export function useFetchMock() {
+export function stubFetchPerTest(fallback?: () => Response) {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(async () => {
     await act(() => i18n.changeLanguage('en_US'));
     fetchMock.mockReset();
+    if (fallback) fetchMock.mockImplementation(async () => fallback());
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => vi.unstubAllGlobals());

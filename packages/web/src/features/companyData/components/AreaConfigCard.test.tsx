@@ -6,13 +6,13 @@ import { defaultAreaConfig } from '@newsroom/domain';
 import { i18n } from '../../../shared/i18n';
 import { FeedbackProvider } from '../../../shared/notifications';
 import { AreaConfigCard } from './AreaConfigCard';
-import { useFetchMock } from '../../../test/fetchMock';
+import { stubFetchPerTest } from '../../../test/fetchMock';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('AreaConfigCard', () => {
-  const fetchMock = useFetchMock();
+  const fetchMock = stubFetchPerTest();
 
   it('saves the switches and read rates over the loaded version', async () => {
     const stored = { ...defaultAreaConfig('news_report'), readRates: { '7': 0.06 }, version: 3 };

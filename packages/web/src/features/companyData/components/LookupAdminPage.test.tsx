@@ -6,7 +6,7 @@ import { i18n } from '../../../shared/i18n';
 import { FeedbackProvider } from '../../../shared/notifications';
 import { LOOKUP_PAGES } from '../lookups/lookupConfigs';
 import { LookupAdminPage } from './LookupAdminPage';
-import { useFetchMock } from '../../../test/fetchMock';
+import { stubFetchPerTest } from '../../../test/fetchMock';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -25,7 +25,7 @@ function renderPage(area: keyof typeof LOOKUP_PAGES) {
 }
 
 describe('LookupAdminPage', () => {
-  const fetchMock = useFetchMock();
+  const fetchMock = stubFetchPerTest();
 
   it('lists types with their tag and colour, and creates one first in the list', async () => {
     fetchMock.mockImplementation(async (input, init) => {

@@ -5,7 +5,7 @@ import { companyDataBundle } from '../../../test/companyData';
 import { json, renderWithProviders } from '../../../test/renderWithProviders';
 import { cgDeviceFixture } from '../testFixtures';
 import { DevicesPage } from './DevicesPage';
-import { useFetchMock } from '../../../test/fetchMock';
+import { stubFetchPerTest } from '../../../test/fetchMock';
 
 const CG = cgDeviceFixture();
 
@@ -42,7 +42,7 @@ function renderPage() {
 }
 
 describe('DevicesPage', () => {
-  const fetchMock = useFetchMock();
+  const fetchMock = stubFetchPerTest();
 
   it('lists the devices with type, protocol and state, and filters them', async () => {
     fetchMock.mockImplementation(async () => json(SUMMARIES));

@@ -6,7 +6,7 @@ import { LOCALES } from '@newsroom/domain';
 import { i18n } from '../../../shared/i18n';
 import { FeedbackProvider, translateText } from '../../../shared/notifications';
 import { GroupFormModal } from './GroupFormModal';
-import { useFetchMock } from '../../../test/fetchMock';
+import { stubFetchPerTest } from '../../../test/fetchMock';
 
 function renderForm() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -25,7 +25,7 @@ function renderForm() {
 }
 
 describe('GroupFormModal', () => {
-  const fetchMock = useFetchMock();
+  const fetchMock = stubFetchPerTest();
 
   it('shows a duplicate name (409) beside the name field and stays open', async () => {
     fetchMock.mockResolvedValue(

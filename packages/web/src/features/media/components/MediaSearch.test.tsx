@@ -1,14 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { companyDataBundle } from '../../../test/companyData';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { i18n } from '../../../shared/i18n';
 import { MediaCentrePage } from '../pages/MediaCentrePage';
 import { ENCHENTE, json, MAM_DEVICES, SONORA } from '../mediaTestkit';
 import { queriesTo } from '../../../test/fetchCalls';
 import { MediaSearch } from './MediaSearch';
+import { stubFetchPerTest } from '../../../test/fetchMock';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchPerTest();
 const searches = () => queriesTo(fetchMock, '/api/media/search');
 
 function answer(devices: unknown = MAM_DEVICES) {
@@ -47,13 +47,6 @@ const render = (ui = <MediaSearch />, media: 'read' | 'none' = 'read') =>
   });
 
 describe('MediaSearch', { timeout: 20_000 }, () => {
-  beforeEach(async () => {
-    await act(() => i18n.changeLanguage('en_US'));
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
-
   it('lists the first device media with thumbnail, duration and abstract', async () => {
     answer();
     render();

@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { ProgramSummary, RealtimeEvent } from '@newsroom/domain';
 import { i18n } from '../../../shared/i18n';
 import { MyProgramsCard } from './MyProgramsCard';
+import { stubFetchPerTest } from '../../../test/fetchMock';
 
 const topicHandlers = vi.hoisted(
   () => [] as { topic: string; handler: (e: RealtimeEvent) => void }[],
@@ -55,15 +56,10 @@ function renderCard() {
 const items = () => screen.queryAllByTestId('my-program');
 
 describe('MyProgramsCard', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-
-  beforeEach(async () => {
-    await act(() => i18n.changeLanguage('en_US'));
+  const fetchMock = stubFetchPerTest();
+  beforeEach(() => {
     topicHandlers.length = 0;
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('lists the accessible programs with their schedule and a restricted marker', async () => {
     fetchMock.mockResolvedValue(answer([MORNING, SPORTS]));

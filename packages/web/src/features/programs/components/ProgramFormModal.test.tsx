@@ -6,7 +6,7 @@ import type { DeviceSummary, Program } from '@newsroom/domain';
 import { i18n } from '../../../shared/i18n';
 import { FeedbackProvider } from '../../../shared/notifications';
 import { ProgramFormModal } from './ProgramFormModal';
-import { useFetchMock } from '../../../test/fetchMock';
+import { stubFetchPerTest } from '../../../test/fetchMock';
 
 const USERS = [
   { id: 1, name: 'Roberto Alves', nickname: 'locutor' },
@@ -72,7 +72,7 @@ function removeChosen(testId: string, label: string) {
 }
 
 describe('ProgramFormModal', () => {
-  const fetchMock = useFetchMock();
+  const fetchMock = stubFetchPerTest();
 
   it('offers as default presenter only the chosen presenters, and clears it when that presenter is removed', async () => {
     renderForm(PROGRAM);

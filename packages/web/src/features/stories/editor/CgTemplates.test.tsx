@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { DeviceTemplate, StoryDocument } from '@newsroom/domain';
@@ -16,6 +16,7 @@ import {
   storyFixture,
   subsectionFixture,
 } from './storyFixtures';
+import { stubFetchPerTest } from '../../../test/fetchMock';
 
 /** CG insertion from a template of the program's CG device, with field sizes enforced. */
 
@@ -39,7 +40,7 @@ const TEMPLATES: DeviceTemplate[] = [
   },
 ];
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchPerTest();
 
 /** The program's CG device and its templates; `routes` decide the rest. */
 function serve(routes: Record<string, (init?: RequestInit) => Response | Promise<Response>>) {
@@ -76,13 +77,7 @@ const type = (element: HTMLElement, value: string) =>
 const story = (subSections = [subsectionFixture({ type: 'CAMERA_TEXT', text: 'Boa noite' })]) =>
   storyFixture({ sections: [sectionFixture({ type: 'HEADER', subSections })] });
 
-beforeEach(async () => {
-  await act(() => i18n.changeLanguage('en_US'));
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  localStorage.clear();
-});
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => localStorage.clear());
 
 describe('the program CG templates', () => {
   it('has texts for the CG refusals and a failed credits send', () => {

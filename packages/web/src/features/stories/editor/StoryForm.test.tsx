@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { StoryDocument } from '@newsroom/domain';
@@ -16,6 +16,7 @@ import {
   storyFixture,
   subsectionFixture,
 } from './storyFixtures';
+import { stubFetchPerTest } from '../../../test/fetchMock';
 
 const read = subsectionFixture({ type: 'CAMERA_TEXT', text: '', presenterId: null });
 const cg = subsectionFixture({
@@ -43,7 +44,7 @@ function serve(routes: Record<string, (init?: RequestInit) => Response | Promise
   });
 }
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchPerTest();
 let titles: string[] = [];
 
 function renderForm() {
@@ -72,13 +73,7 @@ const type = (element: HTMLElement, value: string) =>
   fireEvent.change(element, { target: { value } });
 
 describe('StoryForm', { timeout: 60_000 }, () => {
-  beforeEach(async () => {
-    await act(() => i18n.changeLanguage('en_US'));
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-    localStorage.clear();
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  beforeEach(() => localStorage.clear());
 
   it('updates the totals while the text is typed', async () => {
     serve({ 'POST /api/stories/1/edit': editAnswer() });
