@@ -42,17 +42,23 @@ const appearance = (themeColor: Appearance['themeColor']): Appearance => ({
   fonts: { fontFamily: 'Roboto', editorFontSize: 16, printFontSize: 12 },
 });
 
+/** Renders the probe in the theme of a cached blue appearance; returns the query client. */
+function renderThemed() {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(APPEARANCE_KEY, appearance('blue'));
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider>
+        <PrimaryProbe />
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+  return queryClient;
+}
+
 describe('ThemeProvider', () => {
   it('applies the theme colour to the whole interface and follows a change at once', async () => {
-    const queryClient = new QueryClient();
-    queryClient.setQueryData(APPEARANCE_KEY, appearance('blue'));
-    render(
-      <QueryClientProvider client={queryClient}>
-        <ThemeProvider>
-          <PrimaryProbe />
-        </ThemeProvider>
-      </QueryClientProvider>,
-    );
+    const queryClient = renderThemed();
     const colour = () => screen.getByTestId('primary').getAttribute('data-color');
     expect(colour()).toBe(PALETTE_SEEDS.blue);
     act(() => queryClient.setQueryData(APPEARANCE_KEY, appearance('magenta')));
@@ -60,15 +66,7 @@ describe('ThemeProvider', () => {
   });
 
   it('puts the font settings on the document as CSS variables', async () => {
-    const queryClient = new QueryClient();
-    queryClient.setQueryData(APPEARANCE_KEY, appearance('blue'));
-    render(
-      <QueryClientProvider client={queryClient}>
-        <ThemeProvider>
-          <PrimaryProbe />
-        </ThemeProvider>
-      </QueryClientProvider>,
-    );
+    renderThemed();
     const style = document.documentElement.style;
     await waitFor(() => expect(style.getPropertyValue(FONT_VARIABLES.editorFontSize)).toBe('16px'));
     expect(style.getPropertyValue(FONT_VARIABLES.fontFamily)).toBe('"Roboto", sans-serif');

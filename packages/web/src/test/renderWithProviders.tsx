@@ -9,6 +9,7 @@ import { COMPANY_DATA_KEY } from '../features/companyData';
 import { ACCESSIBLE_PROGRAMS_KEY } from '../features/programs';
 import { i18n } from '../shared/i18n';
 import { FeedbackProvider } from '../shared/notifications';
+import { meFixture } from './me';
 
 /** The programs the signed-in user may work on: Jornal da Manhã (id 3), 06:00 to 08:00. */
 export const ACCESSIBLE_PROGRAMS_FIXTURE = [
@@ -48,16 +49,16 @@ export function renderWithProviders(ui: ReactElement, options: ProvidersOptions)
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
   });
-  client.setQueryData(ME_QUERY_KEY, {
-    id: 1,
-    name: 'Ana Souza',
-    nickname: options.user.nickname,
-    email: 'ana@example.com',
-    isRoot: false,
-    roles: options.user.roles ?? [],
-    abilities: options.user.abilities,
-    groupIds: [],
-  });
+  client.setQueryData(
+    ME_QUERY_KEY,
+    meFixture({
+      id: 1,
+      nickname: options.user.nickname,
+      email: 'ana@example.com',
+      roles: options.user.roles ?? [],
+      abilities: options.user.abilities,
+    }),
+  );
   client.setQueryData(COMPANY_DATA_KEY, options.companyData);
   if (options.accessiblePrograms)
     client.setQueryData(ACCESSIBLE_PROGRAMS_KEY, options.accessiblePrograms);
@@ -80,3 +81,19 @@ export const json = (body: unknown, status = 200) =>
     status,
     headers: { 'Content-Type': 'application/json' },
   });
+
+/**
+ * Renders with a query client without retries, i18n and feedback only (no router, nothing
+ * cached); returns the query client with the render result.
+ */
+export function renderWithFeedback(ui: ReactElement) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const result = render(
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={i18n}>
+        <FeedbackProvider>{ui}</FeedbackProvider>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, client };
+}

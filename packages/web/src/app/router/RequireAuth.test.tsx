@@ -5,17 +5,9 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ME_QUERY_KEY } from '../../features/auth';
 import { RedirectIfAuthenticated } from './RedirectIfAuthenticated';
 import { RequireAuth } from './RequireAuth';
+import { meFixture } from '../../test/me';
 
-const ME = {
-  id: 1,
-  name: 'Ana',
-  nickname: 'ana',
-  email: 'a@x',
-  isRoot: false,
-  roles: [],
-  abilities: {},
-  groupIds: [],
-};
+const ME = meFixture({ id: 1, name: 'Ana', nickname: 'ana', email: 'a@x' });
 
 function ShowLocation() {
   const location = useLocation();

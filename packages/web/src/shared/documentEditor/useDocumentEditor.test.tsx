@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { LockView } from '@newsroom/domain';
-import { ME_QUERY_KEY, type Me } from '../../features/auth';
+import { ME_QUERY_KEY } from '../../features/auth';
 import { ApiError } from '../api';
 import { i18n } from '../i18n';
 import { bindNotificationApi, type NotificationApi } from '../notifications';
@@ -11,6 +11,7 @@ import type { DocumentKind } from './documentKind';
 import { EditorNotices } from './EditorNotices';
 import { useDocumentEditor } from './useDocumentEditor';
 import { useEditSession, type EditSession } from './useEditSession';
+import { meFixture } from '../../test/me';
 
 interface Doc {
   id: number;
@@ -20,16 +21,7 @@ interface Doc {
 }
 type Form = { slug: string };
 
-const ME: Me = {
-  id: 5,
-  name: 'Ana Souza',
-  nickname: 'reporter',
-  email: 'reporter@example.com',
-  isRoot: false,
-  roles: [],
-  abilities: {},
-  groupIds: [],
-};
+const ME = meFixture();
 const LOCK: LockView = {
   uuid: 'lock-1',
   entityType: 'doc',

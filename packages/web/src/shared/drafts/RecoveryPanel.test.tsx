@@ -3,21 +3,13 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { ME_QUERY_KEY, type Me } from '../../features/auth';
+import { ME_QUERY_KEY } from '../../features/auth';
 import { i18n } from '../i18n';
 import { draftStore, type DraftInput } from './draftStore';
 import { RecoveryPanel } from './RecoveryPanel';
+import { meFixture } from '../../test/me';
 
-const ME: Me = {
-  id: 5,
-  name: 'Ana Repórter',
-  nickname: 'reporter',
-  email: 'reporter@example.com',
-  isRoot: false,
-  roles: [],
-  abilities: {},
-  groupIds: [],
-};
+const ME = meFixture({ name: 'Ana Repórter' });
 
 const draft = (uuid: string, title: string, date: string): DraftInput<unknown> => ({
   section: 'story',

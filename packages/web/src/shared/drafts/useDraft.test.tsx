@@ -5,22 +5,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ME_QUERY_KEY, type Me } from '../../features/auth';
 import { draftStore } from './draftStore';
 import { DRAFT_SAVE_DELAY_MS, useDraft, type UseDraftOptions } from './useDraft';
+import { meFixture } from '../../test/me';
 
 interface Doc {
   slug: string;
   text: string;
 }
 
-const reporter = (id: number): Me => ({
-  id,
-  name: `Reporter ${id}`,
-  nickname: `reporter${id}`,
-  email: `r${id}@example.com`,
-  isRoot: false,
-  roles: [],
-  abilities: {},
-  groupIds: [],
-});
+const reporter = (id: number): Me =>
+  meFixture({ id, name: `Reporter ${id}`, nickname: `reporter${id}`, email: `r${id}@example.com` });
 
 const SAVED: Doc = { slug: 'CHUVA', text: 'Chove forte na capital.' };
 const EDITED: Doc = { slug: 'CHUVA', text: 'Chove forte na capital desde cedo.' };

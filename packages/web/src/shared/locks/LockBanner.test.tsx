@@ -3,20 +3,12 @@ import type { ReactNode } from 'react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { ME_QUERY_KEY, type Me } from '../../features/auth';
+import { ME_QUERY_KEY } from '../../features/auth';
 import { i18n } from '../i18n';
 import { LockBanner } from './LockBanner';
+import { meFixture } from '../../test/me';
 
-const ME: Me = {
-  id: 5,
-  name: 'Ana Souza',
-  nickname: 'reporter',
-  email: 'reporter@example.com',
-  isRoot: false,
-  roles: [],
-  abilities: {},
-  groupIds: [],
-};
+const ME = meFixture();
 
 beforeEach(async () => {
   await act(() => i18n.changeLanguage('en_US'));

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { defaultAreaConfig } from '@newsroom/domain';
-import { i18n } from '../../../shared/i18n';
-import { FeedbackProvider } from '../../../shared/notifications';
 import { AreaConfigCard } from './AreaConfigCard';
 import { stubFetchPerTest } from '../../../test/fetchMock';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { renderWithFeedback, json } from '../../../test/renderWithProviders';
 
 describe('AreaConfigCard', () => {
   const fetchMock = stubFetchPerTest();
@@ -21,20 +15,13 @@ describe('AreaConfigCard', () => {
         ? json({ ...JSON.parse(String(init.body)), version: 4 })
         : json(stored),
     );
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <FeedbackProvider>
-            <AreaConfigCard
-              area="news_report"
-              canEdit
-              users={[{ id: 7, name: 'Ana Souza', nickname: 'reporter' }]}
-              isLoadingUsers={false}
-            />
-          </FeedbackProvider>
-        </I18nextProvider>
-      </QueryClientProvider>,
+    renderWithFeedback(
+      <AreaConfigCard
+        area="news_report"
+        canEdit
+        users={[{ id: 7, name: 'Ana Souza', nickname: 'reporter' }]}
+        isLoadingUsers={false}
+      />,
     );
     const cameraman = await screen.findByTestId('configs-news_report-cameramanEnabled');
     await waitFor(() => expect(cameraman.getAttribute('aria-checked')).toBe('true'));

@@ -1,27 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../../../shared/i18n';
-import { FeedbackProvider } from '../../../shared/notifications';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LOOKUP_PAGES } from '../lookups/lookupConfigs';
 import { LookupAdminPage } from './LookupAdminPage';
 import { stubFetchPerTest } from '../../../test/fetchMock';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { renderWithFeedback, json } from '../../../test/renderWithProviders';
 
 function renderPage(area: keyof typeof LOOKUP_PAGES) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <FeedbackProvider>
-          <LookupAdminPage config={LOOKUP_PAGES[area]} canEdit />
-        </FeedbackProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  renderWithFeedback(<LookupAdminPage config={LOOKUP_PAGES[area]} canEdit />);
 }
 
 describe('LookupAdminPage', () => {

@@ -1,12 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { IndexProgress, IndexState } from '@newsroom/domain';
 import { i18n } from '../../../shared/i18n';
-import { FeedbackProvider } from '../../../shared/notifications';
 import { pushToLatest, topicHandlers } from '../../../test/fakeRealtime';
-import { json } from '../../../test/renderWithProviders';
+import { json, renderWithFeedback } from '../../../test/renderWithProviders';
 import { SearchIndexPage } from './SearchIndexPage';
 
 vi.mock('../../../shared/realtime', () => import('../../../test/fakeRealtime'));
@@ -26,16 +23,7 @@ let state: IndexState;
 const fetchMock = vi.fn<typeof fetch>();
 
 function renderPage(canEdit = true) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <FeedbackProvider>
-          <SearchIndexPage canEdit={canEdit} />
-        </FeedbackProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  renderWithFeedback(<SearchIndexPage canEdit={canEdit} />);
 }
 
 const rowOf = (kind: string) =>

@@ -1,14 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { StorySummary } from '@newsroom/domain';
 import { i18n } from '../../../shared/i18n';
-import { FeedbackProvider } from '../../../shared/notifications';
 import { StoriesPage } from './StoriesPage';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { renderWithFeedback, json } from '../../../test/renderWithProviders';
+import { queriesTo } from '../../../test/fetchCalls';
 
 function summary(id: number, fields: Partial<StorySummary> = {}): StorySummary {
   return {
@@ -37,25 +33,11 @@ function summary(id: number, fields: Partial<StorySummary> = {}): StorySummary {
 }
 
 function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <FeedbackProvider>
-          <StoriesPage />
-        </FeedbackProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  renderWithFeedback(<StoriesPage />);
 }
 
 /** The query of every GET /api/stories/filter call so far. */
-function filterCalls(fetchMock: ReturnType<typeof vi.fn<typeof fetch>>) {
-  return fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === '/api/stories/filter')
-    .map((url) => Object.fromEntries(url.searchParams));
-}
+const filterCalls = (fetchMock: Mock<typeof fetch>) => queriesTo(fetchMock, '/api/stories/filter');
 
 describe('StoriesPage', { timeout: 20_000 }, () => {
   const fetchMock = vi.fn<typeof fetch>();

@@ -9,9 +9,7 @@ import { FeedbackProvider } from '../../../shared/notifications';
 import { StoryViewer } from './StoryViewer';
 import { DetachedStoryViewer } from './DetachedStoryViewer';
 import { publishSelectedStory } from './storyViewerChannel';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { json } from '../../../test/renderWithProviders';
 
 const story: StoryDocument = {
   id: 41,

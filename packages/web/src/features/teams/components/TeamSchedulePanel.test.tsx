@@ -1,15 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { scheduleOn, type TeamChange, type TeamDetail } from '@newsroom/domain';
 import { i18n } from '../../../shared/i18n';
-import { FeedbackProvider } from '../../../shared/notifications';
 import { localDateString } from '../api/localDate';
 import { TeamSchedulePanel } from './TeamSchedulePanel';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { renderWithFeedback, json } from '../../../test/renderWithProviders';
 
 const USERS = [
   { id: 1, name: 'Ana Souza', nickname: 'reporter' },
@@ -68,16 +63,7 @@ function fakeServer() {
 }
 
 function renderPanel(canEdit: boolean, initialDate?: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <FeedbackProvider>
-          <TeamSchedulePanel teamId={5} canEdit={canEdit} initialDate={initialDate} />
-        </FeedbackProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  renderWithFeedback(<TeamSchedulePanel teamId={5} canEdit={canEdit} initialDate={initialDate} />);
 }
 
 const effective = () => screen.getByTestId('team-effective-members');

@@ -14,6 +14,7 @@ import { json, ACCESSIBLE_PROGRAMS_FIXTURE } from '../../../test/renderWithProvi
 import type { TrashItem } from '@newsroom/domain';
 import { queriesTo } from '../../../test/fetchCalls';
 import { TrashPage } from './TrashPage';
+import { meFixture } from '../../../test/me';
 
 vi.mock('../../../shared/realtime', () => import('../../../test/fakeRealtime'));
 
@@ -46,16 +47,10 @@ function renderPage(
   abilities: Record<string, AccessLevel> = { story: 'write', assignment: 'read' },
 ) {
   const client = createQueryClient();
-  client.setQueryData(ME_QUERY_KEY, {
-    id: 1,
-    name: 'Ana Souza',
-    nickname: 'editor',
-    email: 'ana@example.com',
-    isRoot: false,
-    roles: [],
-    abilities,
-    groupIds: [],
-  });
+  client.setQueryData(
+    ME_QUERY_KEY,
+    meFixture({ id: 1, nickname: 'editor', email: 'ana@example.com', abilities }),
+  );
   client.setQueryData(ACCESSIBLE_PROGRAMS_KEY, ACCESSIBLE_PROGRAMS_FIXTURE);
   render(
     <QueryClientProvider client={client}>

@@ -5,6 +5,7 @@ import { rolesOf, type UserAdminRow } from '@newsroom/domain';
 import { FeedbackProvider } from '../../../shared/notifications';
 import { ME_QUERY_KEY } from '../../auth';
 import { UsersAdminPage } from './UsersAdminPage';
+import { json } from '../../../test/renderWithProviders';
 
 /** Under a loaded machine antd's first render and async validation can be slow. */
 const SLOW = { timeout: 4000 };
@@ -21,9 +22,6 @@ const row = (id: number, nickname: string, extra: Partial<UserAdminRow> = {}): U
   version: 1,
   ...extra,
 });
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A tiny users server: the list honours activeOnly; remove and reset answer like the API. */
 function fakeServer(people: UserAdminRow[]) {
