@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
@@ -12,6 +12,7 @@ import { i18n } from '../../../shared/i18n';
 import { pushToAll, topicHandlers } from '../../../test/fakeRealtime';
 import { json } from '../../../test/renderWithProviders';
 import { MosControls } from './MosControls';
+import { stubFetchPerTest } from '../../../test/fetchMock';
 
 vi.mock('../../../shared/realtime', () => import('../../../test/fakeRealtime'));
 const notify = vi.hoisted(() => vi.fn());
@@ -73,17 +74,15 @@ const button = (testId: string) => screen.getByTestId(testId) as HTMLButtonEleme
 const isLoading = (testId: string) => button(testId).classList.contains('ant-btn-loading');
 
 describe('MosControls', { timeout: 20_000 }, () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = stubFetchPerTest();
   let state: RundownMosState;
   let actionAnswer: () => Promise<Response>;
 
-  beforeEach(async () => {
-    await act(() => i18n.changeLanguage('en_US'));
+  beforeEach(() => {
     topicHandlers.length = 0;
     notify.mockReset();
     state = mosState({ mosEnabled: false, devices: [] });
     actionAnswer = async () => json({ devices: [], unreachable: [] } satisfies MosActionResult);
-    fetchMock.mockReset();
     fetchMock.mockImplementation(async (input, init) => {
       const url = new URL(String(input), 'http://localhost');
       if (url.pathname === `/api/rundowns/${RUNDOWN_ID}/mos`) return json(state);
@@ -92,9 +91,7 @@ describe('MosControls', { timeout: 20_000 }, () => {
         return actionAnswer();
       return json({ code: 'not_found', message: 'x' }, 404);
     });
-    vi.stubGlobal('fetch', fetchMock);
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   const postedUrls = () =>
     fetchMock.mock.calls

@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import type { SearchHit } from '@newsroom/domain';
-import { i18n } from '../../../shared/i18n';
 import { companyDataBundle, person } from '../../../test/companyData';
 import {
   ACCESSIBLE_PROGRAMS_FIXTURE,
@@ -11,6 +10,7 @@ import {
 } from '../../../test/renderWithProviders';
 import { assignmentFixture } from '../../assignments/testFixtures';
 import { SearchPage } from './SearchPage';
+import { stubFetchPerTest } from '../../../test/fetchMock';
 
 const ALL_READ_ROLES = [
   'ROLE_STORY_READ',
@@ -65,11 +65,9 @@ const searchUrls = (fetchMock: ReturnType<typeof vi.fn<typeof fetch>>) =>
 const location = () => new URL(screen.getByTestId('location').textContent ?? '', 'http://x');
 
 describe('SearchPage', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = stubFetchPerTest();
 
-  beforeEach(async () => {
-    await act(() => i18n.changeLanguage('en_US'));
-    fetchMock.mockReset();
+  beforeEach(() => {
     fetchMock.mockImplementation(async (input) => {
       const url = new URL(String(input), 'http://localhost');
       if (url.pathname === '/api/search') {
@@ -92,9 +90,7 @@ describe('SearchPage', () => {
         return json(assignmentFixture({ id: 9, slug: 'ENCHENTE NA ZONA SUL' }));
       return json({ code: 'not_found', message: 'x' }, 404);
     });
-    vi.stubGlobal('fetch', fetchMock);
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('searches on Enter with MUST by default and shows the hits with safe highlights', async () => {
     renderPage('/main?area=globalSearch');

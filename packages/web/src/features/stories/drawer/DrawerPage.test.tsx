@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { i18n } from '../../../shared/i18n';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DrawerPage } from './DrawerPage';
 import { renderWithFeedback, json } from '../../../test/renderWithProviders';
+import { stubFetchPerTest } from '../../../test/fetchMock';
 
 const drawerStory = {
   id: 9,
@@ -32,11 +32,9 @@ function renderPage() {
 }
 
 describe('DrawerPage', { timeout: 20_000 }, () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = stubFetchPerTest();
 
-  beforeEach(async () => {
-    await act(() => i18n.changeLanguage('en_US'));
-    fetchMock.mockReset();
+  beforeEach(() => {
     fetchMock.mockImplementation(async (input, init) => {
       const url = new URL(String(input), 'http://localhost');
       if (url.pathname === '/api/stories/filter')
@@ -45,9 +43,7 @@ describe('DrawerPage', { timeout: 20_000 }, () => {
         return new Response(null, { status: 204 });
       return json({ code: 'not_found', message: 'x' }, 404);
     });
-    vi.stubGlobal('fetch', fetchMock);
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('lists the drawer stories and removes one to the trash after confirming', async () => {
     renderPage();

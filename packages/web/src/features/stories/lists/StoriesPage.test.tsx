@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { StorySummary } from '@newsroom/domain';
-import { i18n } from '../../../shared/i18n';
 import { StoriesPage } from './StoriesPage';
 import { renderWithFeedback, json } from '../../../test/renderWithProviders';
 import { queriesTo } from '../../../test/fetchCalls';
+import { stubFetchPerTest } from '../../../test/fetchMock';
 
 function summary(id: number, fields: Partial<StorySummary> = {}): StorySummary {
   return {
@@ -40,11 +40,9 @@ function renderPage() {
 const filterCalls = (fetchMock: Mock<typeof fetch>) => queriesTo(fetchMock, '/api/stories/filter');
 
 describe('StoriesPage', { timeout: 20_000 }, () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = stubFetchPerTest();
 
-  beforeEach(async () => {
-    await act(() => i18n.changeLanguage('en_US'));
-    fetchMock.mockReset();
+  beforeEach(() => {
     fetchMock.mockImplementation(async (input) => {
       const url = new URL(String(input), 'http://localhost');
       if (url.pathname === '/api/stories/counter')
@@ -65,11 +63,9 @@ describe('StoriesPage', { timeout: 20_000 }, () => {
         return json([{ id: 1, name: 'Jornal da Manhã' }]);
       return json({ code: 'not_found', message: 'x' }, 404);
     });
-    vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   it('lists the first page of every story with the counts of each filter', async () => {

@@ -10,6 +10,7 @@ import { StoryViewer } from './StoryViewer';
 import { DetachedStoryViewer } from './DetachedStoryViewer';
 import { publishSelectedStory } from './storyViewerChannel';
 import { json } from '../../../test/renderWithProviders';
+import { stubFetchPerTest } from '../../../test/fetchMock';
 
 const story: StoryDocument = {
   id: 41,
@@ -102,19 +103,15 @@ function renderWith(children: ReactNode) {
 }
 
 describe('StoryViewer', { timeout: 20_000 }, () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = stubFetchPerTest();
   const writeText = vi.fn<(text: string) => Promise<void>>();
 
-  beforeEach(async () => {
-    await act(() => i18n.changeLanguage('en_US'));
-    fetchMock.mockReset();
+  beforeEach(() => {
     // The company data (types, nicknames) is optional to the viewer.
     fetchMock.mockResolvedValue(json({ code: 'internal', message: 'x' }, 500));
-    vi.stubGlobal('fetch', fetchMock);
     writeText.mockReset();
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('shows the slug, durations, sections in air order with cues, and every CG', () => {
     renderWith(<StoryViewer story={story} />);
