@@ -4,6 +4,7 @@ import { defaultAreaConfig } from '@newsroom/domain';
 import { AreaConfigCard } from './AreaConfigCard';
 import { stubFetchPerTest } from '../../../test/fetchMock';
 import { renderWithFeedback, json } from '../../../test/renderWithProviders';
+import { firstSent } from '../../../test/fetchCalls';
 
 describe('AreaConfigCard', () => {
   const fetchMock = stubFetchPerTest();
@@ -28,12 +29,9 @@ describe('AreaConfigCard', () => {
     expect(screen.getByTestId('configs-news_report').textContent).toContain('Ana Souza (reporter)');
     fireEvent.click(cameraman);
     fireEvent.click(screen.getByTestId('configs-news_report-save'));
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true),
-    );
-    const [url, init] = fetchMock.mock.calls.find(([, call]) => call?.method === 'PUT')!;
-    expect(url).toBe('/api/news_reports/config');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    const sent = await firstSent(fetchMock, 'PUT');
+    expect(sent.url).toBe('/api/news_reports/config');
+    expect(sent.body).toEqual({
       ...stored,
       cameramanEnabled: false,
       version: 3,
