@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, login, newPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { firstLogin, login, useBrowser } from './support/browser';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from './support/env';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 /** Picks an option in an antd select by typing part of its label. */
 async function pick(page: Page, testId: string, text: string): Promise<void> {
@@ -23,7 +15,7 @@ async function pick(page: Page, testId: string, text: string): Promise<void> {
 
 describe('administration', () => {
   it('restricts a program to a group, keeps its member out of /admin, and kicks her out', async () => {
-    const admin = await newPage(browser, baseURL);
+    const admin = await browser.page();
     await login(admin, ADMIN_USERNAME, ADMIN_PASSWORD);
 
     // A reporter with write access to rundowns only.
@@ -56,16 +48,8 @@ describe('administration', () => {
     await admin.waitForSelector('[data-testid="program-row-Repórter Investigação"]');
 
     // She logs in (a new password is asked first), sees her program and the open ones only.
-    const julia = await newPage(browser, baseURL);
-    await julia.goto('/login');
-    await julia.fill('[data-testid=login-username]', 'julia');
-    await julia.fill('[data-testid=login-password]', 'julia-temp-2026');
-    await julia.click('[data-testid=login-submit]');
-    await julia.waitForSelector('[data-testid=login-reset-form]');
-    await julia.fill('[data-testid=login-new-password]', 'julia-own-2026');
-    await julia.fill('[data-testid=login-confirm-password]', 'julia-own-2026');
-    await julia.click('[data-testid=login-submit]');
-    await julia.waitForURL((url) => url.pathname === '/main');
+    const julia = await browser.page();
+    await firstLogin(julia, 'julia', 'julia-temp-2026', 'julia-own-2026');
     await julia.waitForSelector(
       '[data-testid=my-program][data-program-name="Repórter Investigação"]',
     );

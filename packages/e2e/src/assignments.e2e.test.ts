@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, login, newPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { login, useBrowser } from './support/browser';
 
 /**
  * Assignments and productions end to end (issue 6): a producer writes an assignment with
@@ -8,8 +8,7 @@ import { launchBrowser, login, newPage } from './support/browser';
  * browser watches the production list change.
  */
 
-const baseURL = inject('baseURL');
-let browser: Browser;
+const browser = useBrowser();
 const date = new Date(Date.now() + 11 * 86_400_000).toISOString().slice(0, 10);
 const SLUG = 'FEIRA DE CIÊNCIAS NA USP';
 
@@ -25,13 +24,6 @@ interface Production {
   tasks: { id: string; label: string; done: boolean }[];
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
 async function dayAssignments(page: Page): Promise<Assignment[]> {
   return (await (await page.request.get(`/api/assignments?date=${date}`)).json()) as Assignment[];
 }
@@ -46,7 +38,7 @@ const doneCount = (page: Page) =>
 
 describe('guidelines and checklists', () => {
   it('creates a guideline with a guide, a contact and tasks, makes its checklist and ticks tasks done live', async () => {
-    const producer = await newPage(browser, baseURL);
+    const producer = await browser.page();
     await login(producer, 'produtor', 'newsroom');
     await producer.goto(`/main?area=guidelines&date=${date}`);
     await producer.waitForSelector('[data-testid=assignments-page]');
@@ -98,7 +90,7 @@ describe('guidelines and checklists', () => {
       .toBe(2);
 
     // A second browser watches the day's productions.
-    const watcher = await newPage(browser, baseURL);
+    const watcher = await browser.page();
     await login(watcher, 'apresentador', 'newsroom');
     await watcher.goto(`/main?area=productions&date=${date}`);
     await card(watcher).waitFor();

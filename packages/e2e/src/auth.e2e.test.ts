@@ -1,38 +1,23 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, login, newPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { firstLogin, login, useBrowser } from './support/browser';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from './support/env';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-async function freshPage(): Promise<Page> {
-  return newPage(browser, baseURL);
-}
+const browser = useBrowser();
 
 describe('logging in', () => {
   it('sends an anonymous visitor to /login with a redirect and brings them back after login', async () => {
-    const page = await freshPage();
+    const page = await browser.page();
     await page.goto('/preview?tab=1');
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/preview?tab=1');
-    await page.fill('[data-testid=login-username]', ADMIN_USERNAME);
-    await page.fill('[data-testid=login-password]', ADMIN_PASSWORD);
-    await page.click('[data-testid=login-submit]');
+    await login(page, ADMIN_USERNAME, ADMIN_PASSWORD);
     await page.waitForURL((url) => url.pathname === '/preview' && url.search === '?tab=1');
     await page.waitForSelector('[data-testid=preview-page]');
     await page.context().close();
   });
 
   it('shows the authentication-failed warning for a wrong password and stays on /login', async () => {
-    const page = await freshPage();
+    const page = await browser.page();
     await page.goto('/login');
     await page.fill('[data-testid=login-username]', 'editor');
     await page.fill('[data-testid=login-password]', 'not-the-password');
@@ -45,18 +30,10 @@ describe('logging in', () => {
   });
 
   it('asks for a new password at first login, then logs in with it', async () => {
-    const page = await freshPage();
-    await page.goto('/login');
-    await page.fill('[data-testid=login-username]', 'estagiario');
-    await page.fill('[data-testid=login-password]', 'newsroom');
-    await page.click('[data-testid=login-submit]');
-    await page.waitForSelector('[data-testid=login-reset-form]');
-    await page.fill('[data-testid=login-new-password]', 'estagiario-2026');
-    await page.fill('[data-testid=login-confirm-password]', 'estagiario-2026');
-    await page.click('[data-testid=login-submit]');
-    await page.waitForURL((url) => url.pathname === '/main');
+    const page = await browser.page();
+    await firstLogin(page, 'estagiario', 'newsroom', 'estagiario-2026');
 
-    const again = await freshPage();
+    const again = await browser.page();
     await login(again, 'estagiario', 'estagiario-2026');
     await again.waitForURL((url) => url.pathname === '/main');
     await again.waitForSelector('[data-testid=main-page]');
@@ -65,7 +42,7 @@ describe('logging in', () => {
   });
 
   it('switches the interface language', async () => {
-    const page = await freshPage();
+    const page = await browser.page();
     await page.goto('/login');
     await page.waitForSelector('[data-testid=login-submit] >> text=Entrar');
     await page.click('[data-testid=language-switch]');
@@ -80,7 +57,7 @@ describe('logging in', () => {
   });
 
   it('logs out and no longer reaches /main', async () => {
-    const page = await freshPage();
+    const page = await browser.page();
     await login(page, 'editor', 'newsroom');
     await page.click('[data-testid=user-menu]');
     await page.click('[data-testid=logout]');
@@ -93,14 +70,14 @@ describe('logging in', () => {
 
 describe('error pages', () => {
   it('shows the not-found page for an unknown path', async () => {
-    const page = await freshPage();
+    const page = await browser.page();
     await page.goto('/no/such/page');
     await page.waitForSelector('[data-testid=error-page-404]');
     await page.context().close();
   });
 
   it('shows the forbidden page on /admin to a user without administration access', async () => {
-    const page = await freshPage();
+    const page = await browser.page();
     await login(page, 'reporter', 'newsroom');
     await page.goto('/admin');
     await page.waitForSelector('[data-testid=error-page-403]');

@@ -1,19 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './support/browser';
 
 const baseURL = inject('baseURL');
 
 describe('smoke', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('answers GET /api/health with status ok', async () => {
     const response = await fetch(`${baseURL}/api/health`);
@@ -38,7 +29,7 @@ describe('smoke', () => {
   });
 
   it('serves the login page', async () => {
-    const page = await newPage(browser, baseURL);
+    const page = await browser.page();
     try {
       // A 200 first: without a built web app the wait below would only time out.
       const response = await page.goto('/login');

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
 // The peer is a real MOS device built with @mos-connection/connector (shared with the server's tests).
 import {
   freePorts,
@@ -7,7 +6,7 @@ import {
   TestMosDevice,
 } from '../../server/src/areas/mos/mos.testDevice';
 import { ApiClient } from './support/api';
-import { launchBrowser, login, newPage } from './support/browser';
+import { login, useBrowser } from './support/browser';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from './support/env';
 
 /**
@@ -21,7 +20,7 @@ import { ADMIN_PASSWORD, ADMIN_USERNAME } from './support/env';
 const baseURL = inject('baseURL');
 const newsroom = inject('mos');
 const DEVICE_MOS_ID = 'playout.e2e.mos';
-let browser: Browser;
+const browser = useBrowser();
 let device: TestMosDevice;
 let editorApi: ApiClient;
 let programId: number;
@@ -36,7 +35,6 @@ interface Rundown {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const ports = await freePorts();
   device = new TestMosDevice(DEVICE_MOS_ID, ports, newsroom);
   await device.start();
@@ -97,12 +95,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await device?.stop();
-  await browser?.close();
 });
 
 describe('MOS', () => {
   it('replicates the rundown to a playout device whose PLAY puts the story on air; unreachable, then replaced', async () => {
-    const page = await newPage(browser, baseURL);
+    const page = await browser.page();
     await login(page, 'editor', 'newsroom');
     await page.goto(`/main?area=rundown&date=${date}&program=${programId}`);
     await page.waitForSelector('[data-testid="story-row-VT ENCHENTE"]');

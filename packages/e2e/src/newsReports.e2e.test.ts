@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { ApiClient } from './support/api';
-import { launchBrowser, login, newPage } from './support/browser';
+import { login, useBrowser } from './support/browser';
 
 /**
  * News reports end to end (issue 7): a reporter writes a news report with three sections and a CG
@@ -11,7 +11,7 @@ import { launchBrowser, login, newPage } from './support/browser';
  */
 
 const baseURL = inject('baseURL');
-let browser: Browser;
+const browser = useBrowser();
 let editorApi: ApiClient;
 const SLUG = 'PRAÇA REVITALIZADA NO CENTRO';
 
@@ -26,12 +26,8 @@ interface NewsReport {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   editorApi = new ApiClient(baseURL);
   await editorApi.login('editor', 'newsroom');
-});
-afterAll(async () => {
-  await browser.close();
 });
 
 async function findNewsReport(slug: string): Promise<NewsReport | undefined> {
@@ -62,7 +58,7 @@ async function addSection(page: Page, type: string, content: string): Promise<vo
 
 describe('news reports', () => {
   it('are written, timed, approved, associated, printed and recovered after a reload', async () => {
-    const reporter = await newPage(browser, baseURL);
+    const reporter = await browser.page();
     await login(reporter, 'reporter', 'newsroom');
     await reporter.goto('/main?area=reportages');
     await reporter.click('[data-testid=news-reports-new]');
@@ -115,7 +111,7 @@ describe('news reports', () => {
     await reporter.context().close(); // releases the lock
 
     // The editor approves it, associates it with an assignment and prints it in two columns.
-    const editor = await newPage(browser, baseURL);
+    const editor = await browser.page();
     await login(editor, 'editor', 'newsroom');
     await editor.goto(`/main?area=reportages&edit=${saved.id}`);
     await editor.waitForSelector('[data-testid=news-report-form]');

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, login, newPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { login, useBrowser } from './support/browser';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 describe('two browser sessions', () => {
   it('see each other log in, rename and log out over /ws', async () => {
-    const watcher = await newPage(browser, baseURL);
+    const watcher = await browser.page();
     await login(watcher, 'coordenacao', 'newsroom');
     await watcher.waitForSelector('[data-testid=socket-state][data-state=connected]');
 
-    const other = await newPage(browser, baseURL);
+    const other = await browser.page();
     // The announcer logs in nowhere else in the e2e suite, so his online state is this test's alone.
     await login(other, 'locutor', 'newsroom');
     await other.waitForSelector('[data-testid=socket-state][data-state=connected]');

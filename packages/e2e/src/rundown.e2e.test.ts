@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, login, newPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { login, useBrowser } from './support/browser';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 /** A date a few days ahead (never in the past in any time zone), YYYY-MM-DD. */
 function daysAhead(days: number): string {
@@ -39,7 +31,7 @@ const select = (page: Page, slug: string) => page.click(row(slug), { position: {
 
 describe('rundown', () => {
   it('is built from a template, edited by drag and keyboard, and taken on air with a second browser following', async () => {
-    const editor = await newPage(browser, baseURL);
+    const editor = await browser.page();
     await login(editor, 'editor', 'newsroom');
     const programs = (await (await editor.request.get('/api/programs/accessible')).json()) as {
       id: number;
@@ -104,7 +96,7 @@ describe('rundown', () => {
       .toEqual({ bloco2: false, bloco3: ['VT CIDADES', 'ENTREVISTA'] });
 
     // A second editor opens the same rundown.
-    const producer = await newPage(browser, baseURL);
+    const producer = await browser.page();
     await login(producer, 'produtor', 'newsroom');
     await producer.goto(url);
     await producer.waitForSelector(row('ABERTURA'));

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiClient } from './support/api';
-import { launchBrowser, login, newPage } from './support/browser';
+import { login, useBrowser } from './support/browser';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from './support/env';
 
 /**
@@ -12,7 +11,7 @@ import { ADMIN_PASSWORD, ADMIN_USERNAME } from './support/env';
  */
 
 const baseURL = inject('baseURL');
-let browser: Browser;
+const browser = useBrowser();
 let producerApi: ApiClient;
 const date = new Date(Date.now() + 13 * 86_400_000).toISOString().slice(0, 10);
 const WORD = `piracema${Date.now().toString(36).replace(/\d/g, '')}`;
@@ -23,7 +22,6 @@ let assignmentId: number;
 const box = (id: string) => `input[data-testid=${id}], [data-testid=${id}] input`;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   producerApi = new ApiClient(baseURL);
   await producerApi.login('produtor', 'newsroom');
   const created = await producerApi.post<{ id: number }>('/api/assignments', {
@@ -33,13 +31,10 @@ beforeAll(async () => {
   });
   assignmentId = created.id;
 });
-afterAll(async () => {
-  await browser.close();
-});
 
 describe('global search, trash and index', () => {
   it('finds a guideline with ctrl+F, highlights the match and previews it in the side drawer', async () => {
-    const page = await newPage(browser, baseURL);
+    const page = await browser.page();
     await login(page, 'produtor', 'newsroom');
     await page.goto('/main?area=guidelines');
     await page.waitForSelector('[data-testid=assignments-page]');
@@ -68,7 +63,7 @@ describe('global search, trash and index', () => {
 
   it('a deleted guideline leaves the search, shows in the trash and comes back on restore', async () => {
     await producerApi.delete(`/api/assignments/${assignmentId}`);
-    const page = await newPage(browser, baseURL);
+    const page = await browser.page();
     await login(page, 'produtor', 'newsroom');
     await page.goto(`/main?area=globalSearch&q=${WORD}`);
     await page.waitForSelector('[data-testid=search-empty]');
@@ -95,7 +90,7 @@ describe('global search, trash and index', () => {
   });
 
   it('an administrator rebuilds the guidelines index and sees it finish', async () => {
-    const page = await newPage(browser, baseURL);
+    const page = await browser.page();
     await login(page, ADMIN_USERNAME, ADMIN_PASSWORD);
     await page.goto('/admin?area=searchIndex');
     await page.waitForSelector('[data-testid=search-index-page]');

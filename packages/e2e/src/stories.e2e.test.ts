@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { ApiClient, ApiError } from './support/api';
-import { launchBrowser, login, newPage } from './support/browser';
+import { login, useBrowser } from './support/browser';
 
 /**
  * The story editor never loses what a user typed (issue 5 "Nothing lost"): a conflicting save,
@@ -10,7 +10,7 @@ import { launchBrowser, login, newPage } from './support/browser';
  */
 
 const baseURL = inject('baseURL');
-let browser: Browser;
+const browser = useBrowser();
 let editorApi: ApiClient;
 let otherApi: ApiClient;
 let programId: number;
@@ -34,7 +34,6 @@ interface EditAnswer {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   editorApi = new ApiClient(baseURL);
   await editorApi.login('editor', 'newsroom');
   otherApi = new ApiClient(baseURL);
@@ -47,9 +46,6 @@ beforeAll(async () => {
   }>('/api/rundowns', { date, programId });
   rundownId = rundown.id;
   blockId = rundown.blocks.find((b) => !b.isStandbyBlock)!.id;
-});
-afterAll(async () => {
-  await browser.close();
 });
 
 /** A new story of the test rundown with a slug. */
@@ -66,7 +62,7 @@ function storyUrl(storyId: number): string {
 
 /** Opens the story form as `nickname` and waits until it is editable. */
 async function openForm(nickname: string, storyId: number): Promise<Page> {
-  const page = await newPage(browser, baseURL);
+  const page = await browser.page();
   await login(page, nickname, 'newsroom');
   await page.goto(storyUrl(storyId));
   await page.waitForSelector(`[data-testid=story-form][data-story-id="${storyId}"]`);

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 /** Chromium from Debian's package; CHROMIUM_PATH overrides it on other machines. */
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -25,4 +26,42 @@ export async function login(page: Page, username: string, password: string): Pro
   await page.fill('[data-testid=login-password]', password);
   await page.click('[data-testid=login-submit]');
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/**
+ * One browser for the calling file's tests, launched before them and closed after them; `page()`
+ * opens a page in a fresh context on the e2e server.
+ */
+export function useBrowser(): { page(): Promise<Page> } {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    page: () => {
+      if (!browser) throw new Error('the browser starts in beforeAll');
+      return newPage(browser, inject('baseURL'));
+    },
+  };
+}
+
+/** Signs in with a temporary password, sets her own on the form that asks for it and lands on /main. */
+export async function firstLogin(
+  page: Page,
+  username: string,
+  temporaryPassword: string,
+  ownPassword: string,
+): Promise<void> {
+  await page.goto('/login');
+  await page.fill('[data-testid=login-username]', username);
+  await page.fill('[data-testid=login-password]', temporaryPassword);
+  await page.click('[data-testid=login-submit]');
+  await page.waitForSelector('[data-testid=login-reset-form]');
+  await page.fill('[data-testid=login-new-password]', ownPassword);
+  await page.fill('[data-testid=login-confirm-password]', ownPassword);
+  await page.click('[data-testid=login-submit]');
+  await page.waitForURL((url) => url.pathname === '/main');
 }

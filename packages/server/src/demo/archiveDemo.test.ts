@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Paged, SearchHit, TrashItem } from '@newsroom/domain';
 import { loginCookie } from '../test/testApp';
-import { startDemoApp, type DemoTestApp } from './demoTestkit';
+import { useDemoApp } from './demoTestkit';
 import { DEMO_PASSWORD } from './demoData';
 
-let t: DemoTestApp;
 const now = new Date('2025-03-10T15:00:00Z');
 
-beforeAll(async () => {
-  t = await startDemoApp(now);
-});
-afterAll(() => t.close());
+const { t } = useDemoApp(now);
 
 describe('archive and trash demo', () => {
   it('fills the archive with last weeks and the trash with two removed documents', async () => {

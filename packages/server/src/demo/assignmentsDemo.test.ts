@@ -1,16 +1,12 @@
 import { addDaysToDate, newsroomToday } from '@newsroom/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Assignment, Paged, Proposal } from '@newsroom/domain';
-import { demoReader, startDemoApp, type DemoTestApp } from './demoTestkit';
+import { demoReader, useDemoApp } from './demoTestkit';
 
-let t: DemoTestApp;
 const now = new Date('2025-03-10T15:00:00Z');
 const today = newsroomToday('America/Sao_Paulo', now);
 
-beforeAll(async () => {
-  t = await startDemoApp(now);
-});
-afterAll(() => t.close());
+const { t } = useDemoApp(now);
 
 describe('guidelines demo', () => {
   it("seeds today's and tomorrow's guidelines with guides, contacts, tasks and a private one, and two proposals", async () => {

@@ -1,30 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, companyDataSchema, type CompanyData, type TeamDetail } from '@newsroom/domain';
-import { loginCookie, startTestApp, testClock, type TestApp } from '../test/testApp';
-import { createTestDatabase, type TestDatabase } from '../test/testDatabase';
-import { bootstrap } from './bootstrap';
-import { appAreas } from '../areas/manifests';
+import { loginCookie } from '../test/testApp';
+import { useDemoApp } from './demoTestkit';
 import { DEMO_PASSWORD } from './demoData';
 
-let tdb: TestDatabase;
-let t: TestApp;
 let cookie: string;
 const now = new Date('2025-03-10T15:00:00Z');
 
+const { t } = useDemoApp(now);
+
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  await bootstrap(tdb.database, {
-    search: appAreas().search,
-    adminPassword: 'admin-password-123',
-    demoData: true,
-    now,
-  });
-  t = await startTestApp(tdb.database, testClock(now));
   cookie = await loginCookie(t.app, 'produtor', DEMO_PASSWORD);
-});
-afterAll(async () => {
-  await t.close();
-  await tdb.drop();
 });
 
 describe('company data demo', () => {

@@ -1,6 +1,6 @@
 import type { Database } from '../platform/db/client';
-import { loginCookie, startTestApp, testClock, type TestApp } from '../test/testApp';
-import { createTestDatabase } from '../test/testDatabase';
+import { loginCookie, testClock, type TestApp } from '../test/testApp';
+import { useTestApp, type TestSuite } from '../test/useTestApp';
 import { bootstrap } from './bootstrap';
 import { appAreas } from '../areas/manifests';
 import { DEMO_PASSWORD } from './demoData';
@@ -8,32 +8,29 @@ import { DEMO_PASSWORD } from './demoData';
 /** The administrator's password the demo tests bootstrap with. */
 export const DEMO_ADMIN_PASSWORD = 'admin-password-123';
 
-/** A listening app over its own database, which holds the demo data. */
-export interface DemoTestApp extends TestApp {
-  database: Database;
-}
-
-/**
- * Bootstraps a fresh test database with the demo data as of `now` and starts an app on it at
- * that time; `close` stops the app and drops the database.
- */
-export async function startDemoApp(now: Date): Promise<DemoTestApp> {
-  const tdb = await createTestDatabase();
-  await bootstrap(tdb.database, {
+/** Bootstraps a database with the demo data as of `now`. */
+export async function bootstrapDemo(database: Database, now: Date): Promise<void> {
+  await bootstrap(database, {
     search: appAreas().search,
     adminPassword: DEMO_ADMIN_PASSWORD,
     demoData: true,
     now,
   });
-  const t = await startTestApp(tdb.database, testClock(now));
-  return {
-    ...t,
-    database: tdb.database,
-    async close() {
-      await t.close();
-      await tdb.drop();
+}
+
+/**
+ * A test file's app over a fresh database holding the demo data as of `now`, running at that
+ * time; `before` runs on the empty database (`tdb`) before the bootstrap.
+ */
+export function useDemoApp(now: Date, before?: () => Promise<void>): TestSuite {
+  const suite: TestSuite = useTestApp({
+    clock: testClock(now),
+    async seed() {
+      await before?.();
+      await bootstrapDemo(suite.tdb.database, now);
     },
-  };
+  });
+  return suite;
 }
 
 /** A reader of the demo app's answers as one demo user (their JSON body). */

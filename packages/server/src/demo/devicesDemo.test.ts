@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Device, DeviceSummary, ProgramSummary } from '@newsroom/domain';
 import { loginCookie } from '../test/testApp';
-import { DEMO_ADMIN_PASSWORD, startDemoApp, type DemoTestApp } from './demoTestkit';
+import { DEMO_ADMIN_PASSWORD, useDemoApp } from './demoTestkit';
 
-let t: DemoTestApp;
 let cookie: string;
 const now = new Date('2025-03-10T15:00:00Z');
 
+const { t } = useDemoApp(now);
+
 beforeAll(async () => {
-  t = await startDemoApp(now);
   cookie = await loginCookie(t.app, 'admin', DEMO_ADMIN_PASSWORD);
 });
-afterAll(() => t.close());
 
 const get = async <T>(url: string) => (await t.app.inject({ url, headers: { cookie } })).json<T>();
 

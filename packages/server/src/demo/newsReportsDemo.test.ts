@@ -1,18 +1,14 @@
 import { newsroomToday } from '@newsroom/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Assignment, NewsReport, Paged } from '@newsroom/domain';
 import { loginCookie } from '../test/testApp';
-import { demoReader, startDemoApp, type DemoTestApp } from './demoTestkit';
+import { demoReader, useDemoApp } from './demoTestkit';
 import { DEMO_PASSWORD } from './demoData';
 
-let t: DemoTestApp;
 const now = new Date('2025-03-10T15:00:00Z');
 const today = newsroomToday('America/Sao_Paulo', now);
 
-beforeAll(async () => {
-  t = await startDemoApp(now);
-});
-afterAll(() => t.close());
+const { t } = useDemoApp(now);
 
 describe('reportages demo', () => {
   it("seeds today's reportages: every section type, CGs, one approved, one associated, one private, two revisions", async () => {

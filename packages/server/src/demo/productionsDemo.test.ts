@@ -1,39 +1,23 @@
 import { addDaysToDate, newsroomToday } from '@newsroom/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Production } from '@newsroom/domain';
 import { assignments } from '../platform/db/schema';
-import { loginCookie, startTestApp, testClock, type TestApp } from '../test/testApp';
-import { createTestDatabase, type TestDatabase } from '../test/testDatabase';
-import { bootstrap } from './bootstrap';
-import { appAreas } from '../areas/manifests';
+import { loginCookie } from '../test/testApp';
+import { useDemoApp } from './demoTestkit';
 import { DEMO_PASSWORD } from './demoData';
 
-let tdb: TestDatabase;
-let t: TestApp;
 let assignmentId: number;
 const now = new Date('2025-03-10T15:00:00Z');
 const today = newsroomToday('America/Sao_Paulo', now);
 const assignmentDate = addDaysToDate(today, 2);
 
-beforeAll(async () => {
-  tdb = await createTestDatabase();
+const { tdb, t } = useDemoApp(now, async () => {
   // An assignment the productions' seed finds by slug (as the assignments' seed would leave it).
   const [assignment] = await tdb.database.db
     .insert(assignments)
     .values({ slug: 'OBRAS DA LINHA 6', date: assignmentDate })
     .returning();
   assignmentId = assignment!.id;
-  await bootstrap(tdb.database, {
-    search: appAreas().search,
-    adminPassword: 'admin-password-123',
-    demoData: true,
-    now,
-  });
-  t = await startTestApp(tdb.database, testClock(now));
-});
-afterAll(async () => {
-  await t.close();
-  await tdb.drop();
 });
 
 describe('productions demo', () => {

@@ -1,34 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   ProgramSummary,
   RundownTemplate,
   RundownTemplateSummary,
   StoryTemplate,
 } from '@newsroom/domain';
-import { loginCookie, startTestApp, testClock, type TestApp } from '../test/testApp';
-import { createTestDatabase, type TestDatabase } from '../test/testDatabase';
-import { bootstrap } from './bootstrap';
-import { appAreas } from '../areas/manifests';
+import { loginCookie } from '../test/testApp';
+import { DEMO_ADMIN_PASSWORD, useDemoApp } from './demoTestkit';
 
-let tdb: TestDatabase;
-let t: TestApp;
 let cookie: string;
 const now = new Date('2025-03-10T15:00:00Z');
 
+const { t } = useDemoApp(now);
+
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  await bootstrap(tdb.database, {
-    search: appAreas().search,
-    adminPassword: 'admin-password-123',
-    demoData: true,
-    now,
-  });
-  t = await startTestApp(tdb.database, testClock(now));
-  cookie = await loginCookie(t.app, 'admin', 'admin-password-123');
-});
-afterAll(async () => {
-  await t.close();
-  await tdb.drop();
+  cookie = await loginCookie(t.app, 'admin', DEMO_ADMIN_PASSWORD);
 });
 
 const get = async <T>(url: string): Promise<T> => {

@@ -1,31 +1,14 @@
 import { addDaysToDate, newsroomToday } from '@newsroom/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Rundown } from '@newsroom/domain';
-import { loginCookie, startTestApp, testClock, type TestApp } from '../test/testApp';
-import { createTestDatabase, type TestDatabase } from '../test/testDatabase';
-import { bootstrap } from './bootstrap';
-import { appAreas } from '../areas/manifests';
+import { loginCookie } from '../test/testApp';
+import { useDemoApp } from './demoTestkit';
 import { DEMO_PASSWORD } from './demoData';
 
-let tdb: TestDatabase;
-let t: TestApp;
 const now = new Date('2025-03-10T15:00:00Z');
 const today = newsroomToday('America/Sao_Paulo', now);
 
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-  await bootstrap(tdb.database, {
-    search: appAreas().search,
-    adminPassword: 'admin-password-123',
-    demoData: true,
-    now,
-  });
-  t = await startTestApp(tdb.database, testClock(now));
-});
-afterAll(async () => {
-  await t.close();
-  await tdb.drop();
-});
+const { t } = useDemoApp(now);
 
 type GridItem = { id: number; programName: string; storyCount: number };
 

@@ -1,21 +1,17 @@
 import { newsroomToday } from '@newsroom/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Paged, StorySummary } from '@newsroom/domain';
 import { eq } from 'drizzle-orm';
 import { stories } from '../platform/db/schema';
 import { listRevisions } from '../platform/documents/revisions';
 import { loginCookie } from '../test/testApp';
-import { startDemoApp, type DemoTestApp } from './demoTestkit';
+import { useDemoApp } from './demoTestkit';
 import { DEMO_PASSWORD } from './demoData';
 
-let t: DemoTestApp;
 const now = new Date('2025-03-10T15:00:00Z');
 const today = newsroomToday('America/Sao_Paulo', now);
 
-beforeAll(async () => {
-  t = await startDemoApp(now);
-});
-afterAll(() => t.close());
+const { tdb, t } = useDemoApp(now);
 
 describe('stories demo', () => {
   it('gives rundown stories timed sections, fills the drawer (one private story) and two revisions', async () => {
@@ -29,10 +25,13 @@ describe('stories demo', () => {
     expect(drawer.total).toBe(4);
     expect(drawer.data.filter((s) => s.isPrivate)).toMatchObject([{ visible: false, slug: '' }]);
     // Several programs may have a rain story; the revised one is Jornal da Manhã's.
-    const rains = await t.database.db.select().from(stories).where(eq(stories.slug, 'CHUVA EM SP'));
+    const rains = await tdb.database.db
+      .select()
+      .from(stories)
+      .where(eq(stories.slug, 'CHUVA EM SP'));
     const revised = [];
     for (const story of rains) {
-      const revisions = await listRevisions(t.database.db, {
+      const revisions = await listRevisions(tdb.database.db, {
         entityType: 'story',
         entityId: story.id,
       });

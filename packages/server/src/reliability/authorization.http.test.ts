@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StoryKit } from '../areas/stories/story.testkit';
+import { describe, expect, it } from 'vitest';
 import {
   hex,
   saveBody,
-  startAuthorizationWorld,
-  type AuthorizationWorld,
+  useAuthorizationWorld,
   type Call,
   type User,
 } from './authorization.testkit';
@@ -16,21 +14,8 @@ import {
  * it in a list or search; nobody but the owner (and allowed users) reads or changes a private story.
  * The socket side is in authorization.socket.test.ts.
  */
-let kit: StoryKit;
-let member: User;
-let outsider: User;
-let owner: User;
-let colleague: User;
-let programId: number;
-let restricted: AuthorizationWorld['restricted'];
-let open: AuthorizationWorld['open'];
-let secret: AuthorizationWorld['secret'];
-
-beforeAll(async () => {
-  ({ kit, member, outsider, owner, colleague, programId, restricted, open, secret } =
-    await startAuthorizationWorld());
-});
-afterAll(async () => kit.close());
+const world = useAuthorizationWorld();
+const { kit, member, outsider, owner, colleague, restricted, open, secret } = world;
 
 async function lastEventId(): Promise<number> {
   const result = (await kit.tdb.database.db.execute(
@@ -69,11 +54,11 @@ describe('a restricted program over HTTP', () => {
 
     const calls: Call[] = [
       ['GET', `/api/rundowns/${r.id}`],
-      ['GET', `/api/rundowns?date=${kit.day(1)}&programId=${programId}`],
-      ['GET', `/api/rundowns/check?date=${kit.day(1)}&programId=${programId}`],
+      ['GET', `/api/rundowns?date=${kit.day(1)}&programId=${world.programId}`],
+      ['GET', `/api/rundowns/check?date=${kit.day(1)}&programId=${world.programId}`],
       ['GET', `/api/rundowns/${r.id}/logs`],
       ['GET', `/api/rundowns/${r.id}/mos`],
-      ['POST', '/api/rundowns', { date: kit.day(2), programId }],
+      ['POST', '/api/rundowns', { date: kit.day(2), programId: world.programId }],
       ['PATCH', `/api/rundowns/${r.id}`, { field: 'start', value: '06:00:00' }],
       ['POST', `/api/rundowns/${r.id}/recreate`, {}],
       ['PUT', `/api/rundowns/${r.id}/approve`, { approve: true }],

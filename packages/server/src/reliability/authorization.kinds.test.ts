@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Area, Permissions, SearchKind, StoryDocument } from '@newsroom/domain';
 import { firstBlock } from '../areas/rundowns/rundowns.testkit';
-import { startStoryKit, type StoryKit } from '../areas/stories/story.testkit';
+import { useStoryKit } from '../areas/stories/story.testkit';
 import { createGroup, createUser, loginCookie } from '../test/testApp';
 import { saveBody, type Call, type User } from './authorization.testkit';
 
@@ -85,73 +85,46 @@ type Cells = [
   restore: Outcome,
 ];
 
+/** A caller with every right on the document. */
+const WHOLE: Cells = ['whole', 'listed', 'listed', 'found', 200, 200, 200, 200, 204, 200];
+/** A caller who does not see the document at all. */
+const HIDDEN: Cells = [404, 'absent', 'absent', 'absent', 404, 404, 404, 404, 404, 404];
+
+/** The answers of a document of the program's group with a private twin, as most kinds give them. */
+const DOCUMENT: Record<Relation, Cells> = {
+  'no level': [403, 403, 403, 'absent', 403, 403, 403, 403, 403, 403],
+  reader: ['whole', 'listed', 'listed', 'found', 403, 403, 403, 200, 403, 403],
+  writer: WHOLE,
+  admin: WHOLE,
+  root: WHOLE,
+  outsider: HIDDEN,
+  owner: WHOLE,
+  allowed: WHOLE,
+  colleague: ['masked', 'masked', 'absent', 'absent', 403, 403, 403, 403, 403, 403],
+  'root, private': ['masked', 'masked', 'absent', 'absent', 403, 403, 403, 403, 403, 403],
+};
+
+/** The same lines without the patch column. */
+const withoutPatch = (lines: Record<Relation, Cells>) =>
+  Object.fromEntries(
+    Object.entries(lines).map(([relation, cells]) => [
+      relation,
+      cells.map((cell, column) => (ACTIONS[column] === 'patch' ? null : cell)) as Cells,
+    ]),
+  ) as Record<Relation, Cells>;
+
 // Columns: read, list (the document's day), filter (by a word of its slug), search, edit (POST
 // …/edit), save (PUT), patch (PATCH one field), revisions, delete (to the trash), restore.
 const TABLE: Record<Kind, Record<Relation, Cells>> = {
   // Read and list need story read; the rundown PATCH, delete and restore also rundown write.
-  'rundown story': {
-    'no level': [403, 403, 403, 'absent', 403, 403, 403, 403, 403, 403],
-    reader: ['whole', 'listed', 'listed', 'found', 403, 403, 403, 200, 403, 403],
-    writer: ['whole', 'listed', 'listed', 'found', 200, 200, 200, 200, 204, 200],
-    admin: ['whole', 'listed', 'listed', 'found', 200, 200, 200, 200, 204, 200],
-    root: ['whole', 'listed', 'listed', 'found', 200, 200, 200, 200, 204, 200],
-    outsider: [404, 'absent', 'absent', 'absent', 404, 404, 404, 404, 404, 404],
-    owner: ['whole', 'listed', 'listed', 'found', 200, 200, 200, 200, 204, 200],
-    allowed: ['whole', 'listed', 'listed', 'found', 200, 200, 200, 200, 204, 200],
-    colleague: ['masked', 'masked', 'absent', 'absent', 403, 403, 403, 403, 403, 403],
-    'root, private': ['masked', 'masked', 'absent', 'absent', 403, 403, 403, 403, 403, 403],
-  },
+  'rundown story': DOCUMENT,
   // A drawer story has no single-field PATCH (that is the rundown's call).
-  'drawer story': {
-    'no level': [403, 403, 403, 'absent', 403, 403, null, 403, 403, 403],
-    reader: ['whole', 'listed', 'listed', 'found', 403, 403, null, 200, 403, 403],
-    writer: ['whole', 'listed', 'listed', 'found', 200, 200, null, 200, 204, 200],
-    admin: ['whole', 'listed', 'listed', 'found', 200, 200, null, 200, 204, 200],
-    root: ['whole', 'listed', 'listed', 'found', 200, 200, null, 200, 204, 200],
-    outsider: [404, 'absent', 'absent', 'absent', 404, 404, null, 404, 404, 404],
-    owner: ['whole', 'listed', 'listed', 'found', 200, 200, null, 200, 204, 200],
-    allowed: ['whole', 'listed', 'listed', 'found', 200, 200, null, 200, 204, 200],
-    colleague: ['masked', 'masked', 'absent', 'absent', 403, 403, null, 403, 403, 403],
-    'root, private': ['masked', 'masked', 'absent', 'absent', 403, 403, null, 403, 403, 403],
-  },
-  assignment: {
-    'no level': [403, 403, 403, 'absent', 403, 403, 403, 403, 403, 403],
-    reader: ['whole', 'listed', 'listed', 'found', 403, 403, 403, 200, 403, 403],
-    writer: ['whole', 'listed', 'listed', 'found', 200, 200, 200, 200, 204, 200],
-    admin: ['whole', 'listed', 'listed', 'found', 200, 200, 200, 200, 204, 200],
-    root: ['whole', 'listed', 'listed', 'found', 200, 200, 200, 200, 204, 200],
-    outsider: [404, 'absent', 'absent', 'absent', 404, 404, 404, 404, 404, 404],
-    owner: ['whole', 'listed', 'listed', 'found', 200, 200, 200, 200, 204, 200],
-    allowed: ['whole', 'listed', 'listed', 'found', 200, 200, 200, 200, 204, 200],
-    colleague: ['masked', 'masked', 'absent', 'absent', 403, 403, 403, 403, 403, 403],
-    'root, private': ['masked', 'masked', 'absent', 'absent', 403, 403, 403, 403, 403, 403],
-  },
-  newsReport: {
-    'no level': [403, 403, 403, 'absent', 403, 403, 403, 403, 403, 403],
-    reader: ['whole', 'listed', 'listed', 'found', 403, 403, 403, 200, 403, 403],
-    writer: ['whole', 'listed', 'listed', 'found', 200, 200, 200, 200, 204, 200],
-    admin: ['whole', 'listed', 'listed', 'found', 200, 200, 200, 200, 204, 200],
-    root: ['whole', 'listed', 'listed', 'found', 200, 200, 200, 200, 204, 200],
-    outsider: [404, 'absent', 'absent', 'absent', 404, 404, 404, 404, 404, 404],
-    owner: ['whole', 'listed', 'listed', 'found', 200, 200, 200, 200, 204, 200],
-    allowed: ['whole', 'listed', 'listed', 'found', 200, 200, 200, 200, 204, 200],
-    colleague: ['masked', 'masked', 'absent', 'absent', 403, 403, 403, 403, 403, 403],
-    'root, private': ['masked', 'masked', 'absent', 'absent', 403, 403, 403, 403, 403, 403],
-  },
+  'drawer story': withoutPatch(DOCUMENT),
+  assignment: DOCUMENT,
+  newsReport: DOCUMENT,
   // Made from an assignment: seen only by who reads the assignment whole — root included — else
   // 404.
-  production: {
-    'no level': [403, 403, 403, 'absent', 403, 403, 403, 403, 403, 403],
-    reader: ['whole', 'listed', 'listed', 'found', 403, 403, 403, 200, 403, 403],
-    writer: ['whole', 'listed', 'listed', 'found', 200, 200, 200, 200, 204, 200],
-    admin: ['whole', 'listed', 'listed', 'found', 200, 200, 200, 200, 204, 200],
-    root: ['whole', 'listed', 'listed', 'found', 200, 200, 200, 200, 204, 200],
-    outsider: [404, 'absent', 'absent', 'absent', 404, 404, 404, 404, 404, 404],
-    owner: ['whole', 'listed', 'listed', 'found', 200, 200, 200, 200, 204, 200],
-    allowed: ['whole', 'listed', 'listed', 'found', 200, 200, 200, 200, 204, 200],
-    colleague: [404, 'absent', 'absent', 'absent', 404, 404, 404, 404, 404, 404],
-    'root, private': [404, 'absent', 'absent', 'absent', 404, 404, 404, 404, 404, 404],
-  },
+  production: { ...DOCUMENT, colleague: HIDDEN, 'root, private': HIDDEN },
 };
 
 /** One row of the table: a caller, a kind, an action and the answer expected. */
@@ -271,7 +244,6 @@ const noLevelOn = (areas: Area[]): Permissions =>
 const DAY = '2031-05-05';
 const marker = () => `ZQ${randomBytes(4).toString('hex').toUpperCase()}`;
 
-let kit: StoryKit;
 let owner: User;
 const callers = {} as Record<Kind, Record<Relation, User>>;
 /** The shared (restricted program) and private document of each kind. */
@@ -315,8 +287,9 @@ async function assignment(programId: number, word: string): Promise<View> {
   );
 }
 
+const kit = useStoryKit();
+
 beforeAll(async () => {
-  kit = await startStoryKit();
   const db = kit.tdb.database;
   const group = await createGroup(db);
   const otherGroup = await createGroup(db);
@@ -411,7 +384,6 @@ beforeAll(async () => {
   for (const kind of ['rundown story', 'drawer story', 'assignment', 'newsReport'] as const)
     await makePrivate(kind, docs[kind].private.id, people.allowed.id);
 });
-afterAll(async () => kit?.close());
 
 // ---------------------------------------------------------------- running a row
 

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LockView, RealtimeEvent } from '@newsroom/domain';
-import type { StoryKit } from '../areas/stories/story.testkit';
 import { connectStomp, type TestStomp } from '../test/stompClient';
 import {
   hex,
   saveBody,
-  startAuthorizationWorld,
-  type AuthorizationWorld,
+  useAuthorizationWorld,
   type Call,
   type User,
 } from './authorization.testkit';
@@ -17,22 +15,10 @@ import {
  * edit locks of either reach only who may see the story (issue 17). The HTTP side is in
  * authorization.http.test.ts.
  */
-let kit: StoryKit;
-let member: User;
-let outsider: User;
-let owner: User;
-let colleague: User;
-let restricted: AuthorizationWorld['restricted'];
-let open: AuthorizationWorld['open'];
-let secret: AuthorizationWorld['secret'];
+const { kit, member, outsider, owner, colleague, restricted, open, secret } =
+  useAuthorizationWorld();
 
 const TOPICS = ['/topic/rundowns', '/topic/blocks', '/topic/stories'];
-
-beforeAll(async () => {
-  ({ kit, member, outsider, owner, colleague, restricted, open, secret } =
-    await startAuthorizationWorld());
-});
-afterAll(async () => kit.close());
 
 /** Every event a socket received, on every topic. */
 const allEvents = (stomp: TestStomp): RealtimeEvent[] => [...stomp.received.values()].flat();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { EDITOR, firstBlock, standby } from '../areas/rundowns/rundowns.testkit';
-import { startStoryKit, type StoryKit } from '../areas/stories/story.testkit';
+import { useStoryKit, type StoryKit } from '../areas/stories/story.testkit';
 import { createGroup } from '../test/testApp';
 
 // The world both authorization test files (HTTP and socket) start from, one per file: two groups,
@@ -48,9 +48,32 @@ export interface AuthorizationWorld {
 /** A short random suffix that keeps slugs unique within the file's database (upper case, as slugs are stored). */
 export const hex = () => randomBytes(3).toString('hex').toUpperCase();
 
-/** Starts the app on a fresh database and creates the world; close it with `kit.close()`. */
-export async function startAuthorizationWorld(): Promise<AuthorizationWorld> {
-  const kit = await startStoryKit();
+/**
+ * The world of a test file over its app and database: the kit at once, the rest filled in before
+ * the file's tests (its objects in place, so a file may take them apart when it starts).
+ */
+export function useAuthorizationWorld(): AuthorizationWorld {
+  const kit = useStoryKit();
+  const world = { kit, programId: 0 } as AuthorizationWorld;
+  const parts = [
+    'member',
+    'outsider',
+    'owner',
+    'colleague',
+    'restricted',
+    'open',
+    'secret',
+  ] as const;
+  for (const part of parts) Object.assign(world, { [part]: {} });
+  beforeAll(async () => {
+    const made = await createWorld(kit);
+    for (const part of parts) Object.assign(world[part], made[part]);
+    world.programId = made.programId;
+  });
+  return world;
+}
+
+async function createWorld(kit: StoryKit): Promise<Omit<AuthorizationWorld, 'kit'>> {
   const group = await createGroup(kit.tdb.database);
   const otherGroup = await createGroup(kit.tdb.database);
   const member = await kit.userWith({ permissions: EDITOR, groupIds: [group.id] });
@@ -94,7 +117,7 @@ export async function startAuthorizationWorld(): Promise<AuthorizationWorld> {
     slug: secretSlug,
     information: `fonte ${secretSlug}`,
   };
-  return { kit, member, outsider, owner, colleague, programId, restricted, open, secret };
+  return { member, outsider, owner, colleague, programId, restricted, open, secret };
 }
 
 /** A save body over a loaded story with changes (the stories area's own helper). */

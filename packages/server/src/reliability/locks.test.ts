@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
 import {
   addDaysToDate,
@@ -14,15 +14,8 @@ import { programs } from '../platform/db/schema';
 import { platformJobs } from '../platform/jobs/platformJobs';
 import { runJobOnce } from '../platform/jobs/scheduler';
 import { connectStomp, type TestStomp } from '../test/stompClient';
-import { createTestDatabase, type TestDatabase } from '../test/testDatabase';
-import {
-  createUser,
-  loginCookie,
-  startTestApp,
-  testClock,
-  type TestApp,
-  type TestClock,
-} from '../test/testApp';
+import { createUser, loginCookie, testClock } from '../test/testApp';
+import { useTestApp } from '../test/useTestApp';
 
 /**
  * Locks: an editor whose tab vanishes (socket cut without a close, no more renewals) keeps its
@@ -35,25 +28,18 @@ import {
 
 const EDITOR: Permissions = { rundown: 'admin', story: 'admin' };
 
-let tdb: TestDatabase;
-let t: TestApp;
-let clock: TestClock;
+const clock = testClock();
 let programId: number;
 let dayOffset = 0;
 
+const { tdb, t } = useTestApp({ clock });
+
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  clock = testClock();
-  t = await startTestApp(tdb.database, clock);
   const [program] = await tdb.database.db
     .insert(programs)
     .values({ name: 'Jornal das Travas', start: '12:00:00', end: '13:00:00' })
     .returning();
   programId = program!.id;
-});
-afterAll(async () => {
-  await t.close();
-  await tdb.drop();
 });
 
 const call = (

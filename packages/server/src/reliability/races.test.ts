@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StoryDocument } from '@newsroom/domain';
 import { EDITOR } from '../areas/rundowns/rundowns.testkit';
-import { startStoryKit, type StoryKit } from '../areas/stories/story.testkit';
+import { useStoryKit } from '../areas/stories/story.testkit';
 import { openSession, SESSION_COOKIE } from '../platform/auth/sessions';
 import { connectStomp } from '../test/stompClient';
 import { createUser } from '../test/testApp';
@@ -18,11 +18,7 @@ import { createUser } from '../test/testApp';
 
 const RACERS = 50;
 
-let kit: StoryKit;
-beforeAll(async () => {
-  kit = await startStoryKit();
-});
-afterAll(async () => kit.close());
+const kit = useStoryKit();
 
 const slugOf = (n: number) => `CORRIDA ${String(n).padStart(2, '0')}`;
 

@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
 import type { RealtimeEvent, StoryRow } from '@newsroom/domain';
-import {
-  firstBlock,
-  READER,
-  startRundownKit,
-  type RundownKit,
-} from '../areas/rundowns/rundowns.testkit';
+import { firstBlock, READER, useRundownKit } from '../areas/rundowns/rundowns.testkit';
 import { connectStomp, type TestStomp } from '../test/stompClient';
 
 /**
@@ -27,11 +22,7 @@ const BEFORE_DROP = 12;
 const WHILE_AWAY = 12;
 const AFTER_BACK = 12;
 
-let kit: RundownKit;
-beforeAll(async () => {
-  kit = await startRundownKit();
-});
-afterAll(async () => kit.close());
+const kit = useRundownKit();
 
 /** The rundown ids an event is about (as the web's rundownIdsOf). */
 function rundownOf(event: RealtimeEvent): number | null {

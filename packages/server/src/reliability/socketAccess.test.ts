@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { connectStomp } from '../test/stompClient';
-import { createUser, loginCookie, startTestApp, testClock, type TestApp } from '../test/testApp';
-import { createTestDatabase, type TestDatabase } from '../test/testDatabase';
+import { createUser, loginCookie, testClock } from '../test/testApp';
+import { useTestApp } from '../test/useTestApp';
 
 /**
  * Who may open the real-time socket (issue 10, reliability), against the whole app over
  * loopback: the upgrade needs an Origin naming this host and a live session; anything else is
  * refused before a single STOMP frame, and a session that ends closes its socket.
  */
-let tdb: TestDatabase;
-let t: TestApp;
 const clock = testClock();
 
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-  t = await startTestApp(tdb.database, clock);
-});
-afterAll(async () => {
-  await t.close();
-  await tdb.drop();
-});
+const { tdb, t } = useTestApp({ clock });
 
 const wsUrl = (path = '/ws') => `${t.baseUrl.replace('http', 'ws')}${path}`;
 const ownOrigin = () => t.baseUrl;

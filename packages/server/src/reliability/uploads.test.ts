@@ -1,29 +1,23 @@
 import http from 'node:http';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { filesUnder, multipartBody, testImage, type FilePart } from '../test/multipart';
-import { createUser, loginCookie, startTestApp, testClock, type TestApp } from '../test/testApp';
-import { createTestDatabase, type TestDatabase } from '../test/testDatabase';
+import { createUser, loginCookie } from '../test/testApp';
 import { leakIn } from './schemaFuzz';
+import { useTestApp } from '../test/useTestApp';
 
 /**
  * Wrong-type and oversized uploads on every upload route (issue 10, reliability): the type is
  * decided by the content, never by the name or the claimed type; a refusal stores nothing,
  * records nothing and publishes nothing.
  */
-let tdb: TestDatabase;
-let t: TestApp;
 let cookie: string;
 
+const { tdb, t } = useTestApp();
+
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  t = await startTestApp(tdb.database, testClock());
   const root = await createUser(tdb.database, { isRoot: true });
   cookie = await loginCookie(t.app, root.nickname);
-});
-afterAll(async () => {
-  await t.close();
-  await tdb.drop();
 });
 
 const MEGABYTE = 1024 * 1024;

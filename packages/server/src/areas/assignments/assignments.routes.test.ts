@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Assignment, LockView, Paged, RealtimeEvent } from '@newsroom/domain';
 import {
   assignments,
@@ -10,26 +10,10 @@ import {
   revisions,
 } from '../../platform/db/schema';
 import { connectStomp } from '../../test/stompClient';
-import {
-  createGroup,
-  createUser,
-  loginCookie,
-  startTestApp,
-  testClock,
-  type TestApp,
-} from '../../test/testApp';
-import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
-import {
-  caller,
-  expectFieldError,
-  assignmentBody,
-  setLockFinished,
-  slug,
-} from './assignments.testkit';
+import { createGroup, createUser, loginCookie } from '../../test/testApp';
+import { expectFieldError, assignmentBody, setLockFinished, slug } from './assignments.testkit';
+import { useTestApp } from '../../test/useTestApp';
 
-let tdb: TestDatabase;
-let t: TestApp;
-const call = caller(() => t);
 const cookies = {} as Record<
   'writer' | 'writer2' | 'reader' | 'admin' | 'nobody' | 'member' | 'outsider',
   string
@@ -38,9 +22,9 @@ const ids = {} as Record<'writer' | 'writer2' | 'reader' | 'member', number>;
 let restrictedProgramId: number;
 let openProgramId: number;
 
+const { tdb, t, call } = useTestApp();
+
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  t = await startTestApp(tdb.database, testClock());
   const group = await createGroup(tdb.database);
   const make = async (permissions: Record<string, string>, groupIds: number[] = []) =>
     createUser(tdb.database, { permissions: permissions as never, groupIds });
@@ -81,10 +65,6 @@ beforeAll(async () => {
     .returning();
   restrictedProgramId = restricted!.id;
   openProgramId = open!.id;
-});
-afterAll(async () => {
-  await t.close();
-  await tdb.drop();
 });
 
 const rowCount = async () => (await tdb.database.db.select({ n: count() }).from(assignments))[0]!.n;

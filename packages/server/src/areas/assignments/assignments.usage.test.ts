@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Assignment } from '@newsroom/domain';
 import {
   branches,
@@ -8,24 +8,21 @@ import {
   teams,
   vehicles,
 } from '../../platform/db/schema';
-import { createUser, loginCookie, startTestApp, testClock, type TestApp } from '../../test/testApp';
-import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
-import { caller, assignmentBody, slug } from './assignments.testkit';
+import { createUser, loginCookie } from '../../test/testApp';
+import { assignmentBody, slug } from './assignments.testkit';
+import { useTestApp } from '../../test/useTestApp';
 
 /**
  * "A team used in a document cannot be deleted" (spec 1 §5): assignments register usage counters,
  * so the administration lists refuse removing what a live assignment uses, with their own keys.
  */
 
-let tdb: TestDatabase;
-let t: TestApp;
-const call = caller(() => t);
 let writer: string;
 let admin: string;
 
+const { tdb, t, call } = useTestApp();
+
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  t = await startTestApp(tdb.database, testClock());
   writer = await loginCookie(
     t.app,
     (await createUser(tdb.database, { permissions: { assignment: 'write' } })).nickname,
@@ -34,10 +31,6 @@ beforeAll(async () => {
     t.app,
     (await createUser(tdb.database, { permissions: { admin: 'write', team: 'admin' } })).nickname,
   );
-});
-afterAll(async () => {
-  await t.close();
-  await tdb.drop();
 });
 
 async function lookups() {

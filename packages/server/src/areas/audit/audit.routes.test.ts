@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs } from '../../platform/db/schema';
-import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
-import { createUser, loginCookie, startTestApp, testClock, type TestApp } from '../../test/testApp';
+import { createUser, loginCookie } from '../../test/testApp';
+import { useTestApp } from '../../test/useTestApp';
 
-let tdb: TestDatabase;
-let t: TestApp;
 let admin: string;
 let adminNickname: string;
 
+const { tdb, t } = useTestApp();
+
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  t = await startTestApp(tdb.database, testClock());
   const user = await createUser(tdb.database, { permissions: { admin: 'write' } });
   adminNickname = user.nickname;
   admin = await loginCookie(t.app, user.nickname);
-});
-afterAll(async () => {
-  await t.close();
-  await tdb.drop();
 });
 
 const list = (query: string, cookie = admin) =>

@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
+import { describe, expect, it } from 'vitest';
 import {
   createUser,
   loginCookie,
   startTestApp,
   testClock,
   TEST_PASSWORD,
-  type TestApp,
 } from '../../test/testApp';
+import { useTestApp } from '../../test/useTestApp';
 
-let tdb: TestDatabase;
-let t: TestApp;
 const clock = testClock();
 
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-  t = await startTestApp(tdb.database, clock);
-});
-afterAll(async () => {
-  await t.close();
-  await tdb.drop();
-});
+const { tdb, t } = useTestApp({ clock });
 
 const login = (payload: Record<string, unknown>, ip = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/authentication', payload, remoteAddress: ip });

@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
-import { createUser, loginCookie, startTestApp, testClock, type TestApp } from '../../test/testApp';
+import { describe, expect, it } from 'vitest';
+import { createUser, loginCookie } from '../../test/testApp';
 import { connectStomp } from '../../test/stompClient';
+import { useTestApp } from '../../test/useTestApp';
 
-let tdb: TestDatabase;
-let t: TestApp;
-
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-  t = await startTestApp(tdb.database, testClock());
-});
-afterAll(async () => {
-  await t.close();
-  await tdb.drop();
-});
+const { tdb, t } = useTestApp();
 
 describe('branch config', () => {
   it('is public to read, with the product version and the locales', async () => {

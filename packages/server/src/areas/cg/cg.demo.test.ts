@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isNotNull } from 'drizzle-orm';
 import { newsReports, programs, stories } from '../../platform/db/schema';
-import { bootstrap } from '../../demo/bootstrap';
-import { appAreas } from '../manifests';
+import { bootstrapDemo } from '../../demo/demoTestkit';
 import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
 import { sectionsOf } from '../stories/story.presenter';
 import { assertNewsReportCgs, assertStoryCgs } from './cg.service';
@@ -13,12 +12,7 @@ import type { NewsReportCg } from '@newsroom/domain';
 let tdb: TestDatabase;
 beforeAll(async () => {
   tdb = await createTestDatabase();
-  await bootstrap(tdb.database, {
-    search: appAreas().search,
-    adminPassword: 'admin-password-123',
-    demoData: true,
-    now: new Date('2025-03-10T15:00:00Z'),
-  });
+  await bootstrapDemo(tdb.database, new Date('2025-03-10T15:00:00Z'));
 });
 afterAll(async () => tdb.drop());
 

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DeviceCharset } from '@newsroom/domain';
 import { devices, deviceTemplates, programs } from '../../platform/db/schema';
 import { EDITOR, READER, firstBlock, standby, unique } from '../rundowns/rundowns.testkit';
-import { bodyOf, startStoryKit, type StoryKit } from '../stories/story.testkit';
+import { bodyOf, useStoryKit } from '../stories/story.testkit';
 
 /**
  * CGs and credits (issue 9, contract D) against a real TCP peer started here: a character
@@ -12,19 +12,16 @@ import { bodyOf, startStoryKit, type StoryKit } from '../stories/story.testkit';
  * each command with `*` (or the error code it is told to).
  */
 
-let kit: StoryKit;
-let editor: { id: number; nickname: string; cookie: string };
-
 // Short II limits (the connection, each write and each answer wait), read by the app's config.
 const ENV = { CG_II_TIMEOUT_MS: '400', CG_II_FIRST_PAGE: '1001' };
 const previousEnv = Object.fromEntries(Object.keys(ENV).map((name) => [name, process.env[name]]));
-beforeAll(async () => {
+// The app reads the settings when it starts.
+beforeAll(() => {
   Object.assign(process.env, ENV);
-  kit = await startStoryKit();
-  editor = await kit.userWith({ permissions: EDITOR });
 });
-afterAll(async () => {
-  await kit.close();
+const kit = useStoryKit();
+const editor = kit.userForAll({ permissions: EDITOR });
+afterAll(() => {
   for (const [name, value] of Object.entries(previousEnv)) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;

@@ -1,19 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AREA_CONFIG_AREAS, AREA_CONFIG_PATHS, defaultAreaConfig } from '@newsroom/domain';
 import { auditLogs } from '../../platform/db/schema';
 import { connectStomp } from '../../test/stompClient';
-import { createUser, loginCookie, startTestApp, testClock, type TestApp } from '../../test/testApp';
-import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
+import { createUser, loginCookie } from '../../test/testApp';
+import { useTestApp } from '../../test/useTestApp';
 
-let tdb: TestDatabase;
-let t: TestApp;
 let adminCookie: string;
 let readerCookie: string;
 
+const { tdb, t } = useTestApp();
+
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  t = await startTestApp(tdb.database, testClock());
   adminCookie = await loginCookie(
     t.app,
     (await createUser(tdb.database, { permissions: { admin: 'write' } })).nickname,
@@ -22,10 +20,6 @@ beforeAll(async () => {
     t.app,
     (await createUser(tdb.database, { permissions: { admin: 'read' } })).nickname,
   );
-});
-afterAll(async () => {
-  await t.close();
-  await tdb.drop();
 });
 
 async function call(method: 'GET' | 'PUT', url: string, cookie: string | null, payload?: unknown) {

@@ -1,17 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Topic } from '@newsroom/domain';
 import { auditLogs } from '../../platform/db/schema';
 import type { UsageCounter } from '../../platform/documents/usage';
 import { buildAreaRegistry } from '../../platform/areas/registry';
 import { AREA_MANIFESTS } from '../manifests';
 import { connectStomp } from '../../test/stompClient';
-import { createUser, loginCookie, startTestApp, testClock, type TestApp } from '../../test/testApp';
-import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
+import { createUser, loginCookie } from '../../test/testApp';
+import { useTestApp } from '../../test/useTestApp';
 
-let tdb: TestDatabase;
-let t: TestApp;
 let adminCookie: string;
 let readerCookie: string;
 
@@ -24,35 +22,17 @@ for (const entity of ['type', 'vehicle', 'editorial', 'classification', 'branch'
 }
 const areas = buildAreaRegistry([...AREA_MANIFESTS, { name: 'test', usageCounters }]);
 
+const { tdb, t, call } = useTestApp({ areas });
+
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  t = await startTestApp(tdb.database, testClock(), {}, areas);
   const admin = await createUser(tdb.database, { permissions: { admin: 'write' } });
   adminCookie = await loginCookie(t.app, admin.nickname);
   // Any session reads company data: the selects of every form need it.
   const reader = await createUser(tdb.database, { permissions: {} });
   readerCookie = await loginCookie(t.app, reader.nickname);
 });
-afterAll(async () => {
-  await t.close();
-  await tdb.drop();
-});
 
 const suffix = () => randomBytes(3).toString('hex');
-
-async function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  cookie: string | null,
-  payload?: unknown,
-) {
-  return t.app.inject({
-    method,
-    url,
-    payload: payload as object | undefined,
-    headers: cookie ? { cookie } : {},
-  });
-}
 
 interface Case {
   entity: string;

@@ -1,27 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companyDataSchema } from '@newsroom/domain';
 import { groupMembers, programs } from '../../platform/db/schema';
-import {
-  createGroup,
-  createUser,
-  loginCookie,
-  startTestApp,
-  testClock,
-  type TestApp,
-} from '../../test/testApp';
-import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
+import { createGroup, createUser, loginCookie } from '../../test/testApp';
+import { useTestApp } from '../../test/useTestApp';
 
-let tdb: TestDatabase;
-let t: TestApp;
-
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-  t = await startTestApp(tdb.database, testClock());
-});
-afterAll(async () => {
-  await t.close();
-  await tdb.drop();
-});
+const { tdb, t } = useTestApp();
 
 describe('GET /api/remote', () => {
   it('requires a session', async () => {

@@ -1,23 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Device, DeviceSummary } from '@newsroom/domain';
 import { filterAudit } from '../../platform/audit/audit';
 import { deviceTemplates, programs } from '../../platform/db/schema';
 import { injectAs, type TestMethod } from '../../test/injectAs';
 import { connectStomp } from '../../test/stompClient';
-import { createUser, loginCookie, startTestApp, testClock, type TestApp } from '../../test/testApp';
-import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
+import { createUser, loginCookie } from '../../test/testApp';
+import { useTestApp } from '../../test/useTestApp';
 
-let tdb: TestDatabase;
-let t: TestApp;
 let adminCookie: string;
 let readerCookie: string;
 let userCookie: string;
 
+const { tdb, t } = useTestApp();
+
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  t = await startTestApp(tdb.database, testClock());
   adminCookie = await loginCookie(
     t.app,
     (await createUser(tdb.database, { permissions: { admin: 'write', rundown: 'read' } })).nickname,
@@ -30,10 +28,6 @@ beforeAll(async () => {
     t.app,
     (await createUser(tdb.database, { permissions: { story: 'write' } })).nickname,
   );
-});
-afterAll(async () => {
-  await t.close();
-  await tdb.drop();
 });
 
 const unique = (prefix: string) => `${prefix} ${randomBytes(3).toString('hex')}`;

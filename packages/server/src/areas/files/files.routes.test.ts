@@ -1,26 +1,20 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { files } from '../../platform/db/schema';
-import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
-import { createUser, loginCookie, startTestApp, testClock, type TestApp } from '../../test/testApp';
+import { createUser, loginCookie } from '../../test/testApp';
 import { filesUnder, multipartBody, testImage } from '../../test/multipart';
+import { useTestApp } from '../../test/useTestApp';
 
-let tdb: TestDatabase;
-let t: TestApp;
 let cookie: string;
 
+const { tdb, t } = useTestApp();
+
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  t = await startTestApp(tdb.database, testClock());
   const user = await createUser(tdb.database);
   cookie = await loginCookie(t.app, user.nickname);
-});
-afterAll(async () => {
-  await t.close();
-  await tdb.drop();
 });
 
 const filesDir = () => t.app.platform.config.filesDir;

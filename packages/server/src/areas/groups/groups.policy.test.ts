@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { rolesOf, type Permissions } from '@newsroom/domain';
-import type { Actor } from '../../platform/auth/actor';
+import type { Permissions } from '@newsroom/domain';
+import { testActor } from '../../test/testActor';
 import { groupsPolicy } from './groups.policy';
 
-function actor(permissions: Permissions, isRoot = false): Actor {
-  return {
-    userId: 1,
-    nickname: 'x',
-    name: 'X',
-    isRoot,
-    roles: rolesOf(permissions, isRoot),
-    groupIds: [],
-    sessionId: 's',
-    ip: '',
-  };
-}
+const actor = (permissions: Permissions, isRoot = false) => testActor(permissions, { isRoot });
 
 describe('groupsPolicy', () => {
   it.each([

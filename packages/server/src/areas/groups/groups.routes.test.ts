@@ -1,33 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Group, Permissions } from '@newsroom/domain';
 import { filterAudit } from '../../platform/audit/audit';
 import { connectStomp } from '../../test/stompClient';
-import {
-  createGroup,
-  createUser,
-  loginCookie,
-  startTestApp,
-  testClock,
-  type TestApp,
-} from '../../test/testApp';
-import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
+import { createGroup, createUser, loginCookie } from '../../test/testApp';
+import { useTestApp } from '../../test/useTestApp';
 
-let tdb: TestDatabase;
-let t: TestApp;
 let adminCookie: string;
 
+const { tdb, t, call } = useTestApp();
+
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  t = await startTestApp(tdb.database, testClock());
   const admin = await createUser(tdb.database, {
     permissions: { admin: 'write', program: 'write' },
   });
   adminCookie = await loginCookie(t.app, admin.nickname);
-});
-afterAll(async () => {
-  await t.close();
-  await tdb.drop();
 });
 
 const unique = (prefix: string) => `${prefix} ${randomBytes(3).toString('hex')}`;
@@ -35,20 +22,6 @@ const unique = (prefix: string) => `${prefix} ${randomBytes(3).toString('hex')}`
 async function cookieOf(options: { permissions?: Permissions; groupIds?: number[] } = {}) {
   const user = await createUser(tdb.database, options);
   return { user, cookie: await loginCookie(t.app, user.nickname) };
-}
-
-async function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  cookie: string | null,
-  payload?: unknown,
-) {
-  return t.app.inject({
-    method,
-    url,
-    payload: payload as object | undefined,
-    headers: cookie ? { cookie } : {},
-  });
 }
 
 async function makeGroup(payload: Record<string, unknown>): Promise<Group> {

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LockView, Permissions, RealtimeEvent } from '@newsroom/domain';
 import { connectStomp, type TestStomp } from '../../test/stompClient';
 import { createGroup } from '../../test/testApp';
 import { assignmentBody } from '../assignments/assignments.testkit';
 import { reportBody } from '../newsReports/newsReports.testkit';
 import { firstBlock } from '../rundowns/rundowns.testkit';
-import { startStoryKit, type StoryKit } from '../stories/story.testkit';
+import { useStoryKit } from '../stories/story.testkit';
 
 /**
  * Edit locks follow the visibility of what they lock (issue 17): a user who may not see a document
@@ -27,7 +27,6 @@ type Kind = 'stories' | 'assignments' | 'news_reports' | 'productions';
 /** A locked document: the URL kind, the lock's entity type and its id. */
 type Doc = { kind: Kind; entity: string; id: number };
 
-let kit: StoryKit;
 /** Owns the private documents and holds the locks; in the restricted program's group. */
 let holder: User;
 /** Every area, in the restricted program's group, not allowed on the private documents. */
@@ -46,8 +45,9 @@ async function ok<T>(response: Promise<{ statusCode: number; body: string; json(
   return answer.json();
 }
 
+const kit = useStoryKit();
+
 beforeAll(async () => {
-  kit = await startStoryKit();
   const group = await createGroup(kit.tdb.database);
   const otherGroup = await createGroup(kit.tdb.database);
   holder = await kit.userWith({ permissions: EVERY_AREA, groupIds: [group.id] });
@@ -119,7 +119,6 @@ beforeAll(async () => {
   );
   docs.privateProduction = { kind: 'productions', entity: 'production', id: inherited.id };
 });
-afterAll(async () => kit.close());
 
 /** What each user may see of `docs`. */
 const visibleTo = () =>

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { NewsReport, Paged } from '@newsroom/domain';
 import { connectStomp } from '../../test/stompClient';
 import {
@@ -6,19 +6,11 @@ import {
   editReport,
   loadReport,
   saveReport,
-  setUpWorld,
+  useNewsReportsWorld,
   slug,
-  type NewsReportsWorld,
 } from './newsReports.testkit';
 
-let w: NewsReportsWorld;
-beforeAll(async () => {
-  w = await setUpWorld();
-});
-afterAll(async () => {
-  await w.t.close();
-  await w.tdb.drop();
-});
+const w = useNewsReportsWorld();
 
 const approve = (id: number, cookie: string, value = true) =>
   w.call('PUT', `/api/news_reports/${id}/approve`, cookie, { approve: value });

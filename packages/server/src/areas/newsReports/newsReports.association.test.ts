@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Assignment, NewsReport } from '@newsroom/domain';
 import { createUser, loginCookie } from '../../test/testApp';
 import { connectStomp } from '../../test/stompClient';
@@ -6,18 +6,10 @@ import {
   createReport,
   assignmentBody,
   loadReport,
-  setUpWorld,
-  type NewsReportsWorld,
+  useNewsReportsWorld,
 } from './newsReports.testkit';
 
-let w: NewsReportsWorld;
-beforeAll(async () => {
-  w = await setUpWorld();
-});
-afterAll(async () => {
-  await w.t.close();
-  await w.tdb.drop();
-});
+const w = useNewsReportsWorld();
 
 type Association = { assignment: Assignment | null; excluded: boolean; newsReport?: NewsReport };
 

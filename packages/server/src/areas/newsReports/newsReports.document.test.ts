@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LockView, NewsReport, Paged } from '@newsroom/domain';
 import {
   createReport,
   editReport,
   loadReport,
   saveReport,
-  setUpWorld,
-  type NewsReportsWorld,
+  useNewsReportsWorld,
 } from './newsReports.testkit';
 
-let w: NewsReportsWorld;
-beforeAll(async () => {
-  w = await setUpWorld();
-});
-afterAll(async () => {
-  await w.t.close();
-  await w.tdb.drop();
-});
+const w = useNewsReportsWorld();
 
 describe('news report documents: locks, versions, patches, trash', () => {
   it('locks for editing: another user is refused, may take over, and the first loses the save', async () => {

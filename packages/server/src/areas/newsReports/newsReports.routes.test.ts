@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { NewsReport, Paged } from '@newsroom/domain';
 import { locks, newsReports, revisions } from '../../platform/db/schema';
 import {
@@ -10,19 +10,11 @@ import {
   reportBody,
   saveReport,
   setReadRates,
-  setUpWorld,
+  useNewsReportsWorld,
   slug,
-  type NewsReportsWorld,
 } from './newsReports.testkit';
 
-let w: NewsReportsWorld;
-beforeAll(async () => {
-  w = await setUpWorld();
-});
-afterAll(async () => {
-  await w.t.close();
-  await w.tdb.drop();
-});
+const w = useNewsReportsWorld();
 
 const rowCount = async () =>
   (await w.tdb.database.db.select({ n: count() }).from(newsReports))[0]!.n;

@@ -1,17 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { NewsReport } from '@newsroom/domain';
 import { programGroups, programs } from '../../platform/db/schema';
-import {
-  createGroup,
-  createUser,
-  loginCookie,
-  startTestApp,
-  testClock,
-  type TestApp,
-} from '../../test/testApp';
-import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
-import { caller } from '../assignments/assignments.testkit';
+import { createGroup, createUser, loginCookie, type TestApp } from '../../test/testApp';
+import type { TestDatabase } from '../../test/testDatabase';
+import { useTestApp, type TestSuite } from '../../test/useTestApp';
 
 /** Test helpers of the news report route tests: one database and app per file, users by role. */
 
@@ -23,7 +16,7 @@ type Role =
 export interface NewsReportsWorld {
   tdb: TestDatabase;
   t: TestApp;
-  call: ReturnType<typeof caller>;
+  call: TestSuite['call'];
   cookies: Record<Role, string>;
   ids: Record<Role, number>;
   restrictedProgramId: number;
@@ -34,13 +27,28 @@ export interface NewsReportsWorld {
 export const slug = (prefix = 'reportagem') => `${prefix} ${randomBytes(3).toString('hex')}`;
 
 /**
- * The world of a test file: writer and writer2 write news reports and assignments, reader reads
- * both, approver holds ROLE_NEWS_REPORT_ADMIN, admin administers the configuration, member is in
- * the group restricting one program, outsider is not.
+ * The world of a test file over its app and database (as useTestApp), filled in before its tests:
+ * writer and writer2 write news reports and assignments, reader reads both, approver holds
+ * ROLE_NEWS_REPORT_ADMIN, admin administers the configuration, member is in the group restricting
+ * one program, outsider is not.
  */
-export async function setUpWorld(): Promise<NewsReportsWorld> {
-  const tdb = await createTestDatabase();
-  const t = await startTestApp(tdb.database, testClock());
+export function useNewsReportsWorld(): NewsReportsWorld {
+  const { tdb, t, call } = useTestApp();
+  const w: NewsReportsWorld = {
+    tdb,
+    t,
+    call,
+    cookies: {} as Record<Role, string>,
+    ids: {} as Record<Role, number>,
+    restrictedProgramId: 0,
+    openProgramId: 0,
+  };
+  beforeAll(async () => fill(w));
+  return w;
+}
+
+async function fill(w: NewsReportsWorld): Promise<void> {
+  const { tdb, t, cookies, ids } = w;
   const group = await createGroup(tdb.database);
   const permissions: Record<Role, Record<string, string>> = {
     writer: { news_report: 'write', assignment: 'write' },
@@ -52,8 +60,6 @@ export async function setUpWorld(): Promise<NewsReportsWorld> {
     outsider: { news_report: 'write' },
     admin: { admin: 'write', news_report: 'read' },
   };
-  const cookies = {} as Record<Role, string>;
-  const ids = {} as Record<Role, number>;
   for (const role of Object.keys(permissions) as Role[]) {
     const user = await createUser(tdb.database, {
       permissions: permissions[role] as never,
@@ -73,15 +79,8 @@ export async function setUpWorld(): Promise<NewsReportsWorld> {
     .insert(programs)
     .values({ name: `Aberto ${slug()}`, start: '12:00', end: '13:00' })
     .returning();
-  return {
-    tdb,
-    t,
-    call: caller(() => t),
-    cookies,
-    ids,
-    restrictedProgramId: restricted!.id,
-    openProgramId: open!.id,
-  };
+  w.restrictedProgramId = restricted!.id;
+  w.openProgramId = open!.id;
 }
 
 /** A news report body: appearance, off, interview (manual 00:15), art and soundup, and a CG. */

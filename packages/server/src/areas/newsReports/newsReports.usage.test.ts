@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   classifications,
   editorials,
@@ -9,19 +9,12 @@ import {
 } from '../../platform/db/schema';
 import { buildAreaRegistry } from '../../platform/areas/registry';
 import { newsReportsManifest } from './newsReports.manifest';
-import { createReport, setUpWorld, slug, type NewsReportsWorld } from './newsReports.testkit';
+import { createReport, useNewsReportsWorld, slug } from './newsReports.testkit';
 
 /** The counters the news reports area declares, alone. */
 const { usageCount } = buildAreaRegistry([newsReportsManifest]);
 
-let w: NewsReportsWorld;
-beforeAll(async () => {
-  w = await setUpWorld();
-});
-afterAll(async () => {
-  await w.t.close();
-  await w.tdb.drop();
-});
+const w = useNewsReportsWorld();
 
 describe('news report usage counters', () => {
   it('counts vehicles, editorials and classifications of live reportages, and programs of any', async () => {

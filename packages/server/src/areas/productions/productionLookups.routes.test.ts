@@ -1,23 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Production } from '@newsroom/domain';
 import { auditLogs, productionResources, productionTypes } from '../../platform/db/schema';
 import { connectStomp } from '../../test/stompClient';
-import { createUser, loginCookie, startTestApp, testClock, type TestApp } from '../../test/testApp';
-import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
+import { createUser, loginCookie } from '../../test/testApp';
 import type { ProductionLookup } from '@newsroom/domain';
+import { useTestApp } from '../../test/useTestApp';
 
-let tdb: TestDatabase;
-let t: TestApp;
 let adminCookie: string;
 let writerCookie: string;
 let readerCookie: string;
 let outsiderCookie: string;
 
+const { tdb, t, call } = useTestApp();
+
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  t = await startTestApp(tdb.database, testClock());
   const login = async (permissions: Record<string, string>) =>
     loginCookie(t.app, (await createUser(tdb.database, { permissions })).nickname);
   adminCookie = await login({ production: 'admin' });
@@ -25,24 +23,6 @@ beforeAll(async () => {
   readerCookie = await login({ production: 'read' });
   outsiderCookie = await login({ story: 'read' });
 });
-afterAll(async () => {
-  await t.close();
-  await tdb.drop();
-});
-
-async function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  cookie: string | null,
-  payload?: unknown,
-) {
-  return t.app.inject({
-    method,
-    url,
-    payload: payload as object | undefined,
-    headers: cookie ? { cookie } : {},
-  });
-}
 
 const lookups = [
   {

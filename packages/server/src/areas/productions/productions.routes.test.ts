@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Paged, Production } from '@newsroom/domain';
 import {
   assignments,
@@ -13,20 +13,10 @@ import {
   vehicles,
 } from '../../platform/db/schema';
 import { connectStomp } from '../../test/stompClient';
-import {
-  createGroup,
-  createUser,
-  loginCookie,
-  startTestApp,
-  testClock,
-  type TestApp,
-  type TestClock,
-} from '../../test/testApp';
-import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
+import { createGroup, createUser, loginCookie, testClock } from '../../test/testApp';
+import { useTestApp } from '../../test/useTestApp';
 
-let tdb: TestDatabase;
-let t: TestApp;
-let clock: TestClock;
+const clock = testClock();
 /** ROLE_PRODUCTION_WRITE + ROLE_ASSIGNMENT_READ. */
 let writer: { id: number; nickname: string; cookie: string };
 /** Another writer (holds locks in the tests). */
@@ -51,10 +41,9 @@ const freshDate = () => {
   return day.toISOString().slice(0, 10);
 };
 
+const { tdb, t, call } = useTestApp({ clock });
+
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  clock = testClock();
-  t = await startTestApp(tdb.database, clock);
   const login = async (permissions: Record<string, string>) => {
     const user = await createUser(tdb.database, { permissions });
     return {
@@ -94,24 +83,6 @@ beforeAll(async () => {
       .returning()
   )[0]!.id;
 });
-afterAll(async () => {
-  await t.close();
-  await tdb.drop();
-});
-
-async function call(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  cookie: string | null,
-  payload?: unknown,
-) {
-  return t.app.inject({
-    method,
-    url,
-    payload: payload as object | undefined,
-    headers: cookie ? { cookie } : {},
-  });
-}
 
 const taskId = () => randomUUID();
 

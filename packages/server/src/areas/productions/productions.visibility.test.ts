@@ -1,20 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Paged, Production, RealtimeEvent } from '@newsroom/domain';
 import { assignments, productions, programGroups, programs } from '../../platform/db/schema';
 import { connectStomp, type TestStomp } from '../../test/stompClient';
-import {
-  createGroup,
-  createUser,
-  loginCookie,
-  startTestApp,
-  testClock,
-  type TestApp,
-} from '../../test/testApp';
-import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
-import { caller } from '../assignments/assignments.testkit';
+import { createGroup, createUser, loginCookie } from '../../test/testApp';
 import { searchAs, tag } from '../search/search.testkit';
+import { useTestApp } from '../../test/useTestApp';
 
 /**
  * Issue 17: a production inherits who may see its assignment — programs restricted to groups and
@@ -22,8 +14,6 @@ import { searchAs, tag } from '../search/search.testkit';
  * every route, list, search result and socket event. Hidden means 404, as a hidden assignment.
  */
 
-let tdb: TestDatabase;
-let t: TestApp;
 type User = { id: number; cookie: string };
 /** In the group restricting `restrictedProgramId`. */
 let member: User;
@@ -35,7 +25,6 @@ let owner: User;
 let allowed: User;
 let root: User;
 let restrictedProgramId: number;
-const call = caller(() => t);
 
 const unique = () => randomBytes(3).toString('hex');
 let dayCounter = 0;
@@ -45,9 +34,9 @@ const freshDate = () => {
   return new Date(Date.UTC(2031, 0, 1) + dayCounter * 86_400_000).toISOString().slice(0, 10);
 };
 
+const { tdb, t, call } = useTestApp();
+
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  t = await startTestApp(tdb.database, testClock());
   const group = await createGroup(tdb.database);
   const [program] = await tdb.database.db
     .insert(programs)
@@ -67,10 +56,6 @@ beforeAll(async () => {
   owner = await login({ permissions: { production: 'write', assignment: 'write' } });
   allowed = await login({ permissions: productionWriter });
   root = await login({ isRoot: true });
-});
-afterAll(async () => {
-  await t?.close();
-  await tdb?.drop();
 });
 
 /** An assignment of its own day whose slug carries a search word. */

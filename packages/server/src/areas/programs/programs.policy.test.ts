@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { rolesOf, type Permissions } from '@newsroom/domain';
-import type { Actor } from '../../platform/auth/actor';
+import type { Permissions } from '@newsroom/domain';
+import { testActor } from '../../test/testActor';
 import { programsPolicy } from './programs.policy';
 
-function actor(permissions: Permissions, groupIds: number[] = [], isRoot = false): Actor {
-  return {
-    userId: 1,
-    nickname: 'x',
-    name: 'X',
-    isRoot,
-    roles: rolesOf(permissions, isRoot),
-    groupIds,
-    sessionId: 's',
-    ip: '',
-  };
-}
+const actor = (permissions: Permissions, groupIds: number[] = [], isRoot = false) =>
+  testActor(permissions, { groupIds, isRoot });
 
 const restricted = { groupIds: [7] };
 const open = { groupIds: [] };

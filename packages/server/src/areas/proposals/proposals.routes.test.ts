@@ -1,29 +1,19 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Paged, Proposal } from '@newsroom/domain';
 import { assignmentProposals, programGroups, programs } from '../../platform/db/schema';
 import { connectStomp } from '../../test/stompClient';
-import {
-  createGroup,
-  createUser,
-  loginCookie,
-  startTestApp,
-  testClock,
-  type TestApp,
-} from '../../test/testApp';
-import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
-import { caller, expectFieldError, slug } from '../assignments/assignments.testkit';
+import { createGroup, createUser, loginCookie } from '../../test/testApp';
+import { expectFieldError, slug } from '../assignments/assignments.testkit';
+import { useTestApp } from '../../test/useTestApp';
 
-let tdb: TestDatabase;
-let t: TestApp;
-const call = caller(() => t);
 const cookies = {} as Record<'writer' | 'reader' | 'nobody' | 'member' | 'outsider', string>;
 let writerId: number;
 let restrictedProgramId: number;
 
+const { tdb, t, call } = useTestApp();
+
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  t = await startTestApp(tdb.database, testClock());
   const group = await createGroup(tdb.database);
   const writer = await createUser(tdb.database, { permissions: { assignment_proposal: 'write' } });
   writerId = writer.id;
@@ -55,10 +45,6 @@ beforeAll(async () => {
     .returning();
   await tdb.database.db.insert(programGroups).values({ programId: program!.id, groupId: group.id });
   restrictedProgramId = program!.id;
-});
-afterAll(async () => {
-  await t.close();
-  await tdb.drop();
 });
 
 const rows = async () =>

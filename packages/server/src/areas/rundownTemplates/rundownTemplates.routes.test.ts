@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   RundownTemplate,
   StoryTemplate,
@@ -9,19 +9,10 @@ import type {
 } from '@newsroom/domain';
 import { blocks, programGroups, programs, rundowns, stories } from '../../platform/db/schema';
 import { connectStomp } from '../../test/stompClient';
-import {
-  createGroup,
-  createUser,
-  loginCookie,
-  startTestApp,
-  testClock,
-  type TestApp,
-} from '../../test/testApp';
-import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
+import { createGroup, createUser, loginCookie } from '../../test/testApp';
 import { instantiateTemplate } from './rundownTemplates.instantiate';
+import { useTestApp } from '../../test/useTestApp';
 
-let tdb: TestDatabase;
-let t: TestApp;
 let writerCookie: string;
 let readerCookie: string;
 let outsiderCookie: string;
@@ -43,9 +34,9 @@ async function makeProgram(groupIds: number[] = []): Promise<number> {
   return row!.id;
 }
 
+const { tdb, t, call } = useTestApp();
+
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  t = await startTestApp(tdb.database, testClock());
   const group = await createGroup(tdb.database);
   const writer = await createUser(tdb.database, {
     permissions: { rundown: 'write' },
@@ -64,26 +55,8 @@ beforeAll(async () => {
   programId = await makeProgram();
   restrictedProgramId = await makeProgram([group.id]);
 });
-afterAll(async () => {
-  await t.close();
-  await tdb.drop();
-});
 
 const templateName = () => `Padrão ${randomBytes(3).toString('hex')}`;
-
-async function call(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  cookie: string | null,
-  payload?: unknown,
-) {
-  return t.app.inject({
-    method,
-    url,
-    payload: payload as object | undefined,
-    headers: cookie ? { cookie } : {},
-  });
-}
 
 async function ok<T>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { computeTiming, rundownSchema, type Rundown, type StoryRow } from '@newsroom/domain';
 import { createGroup } from '../../test/testApp';
 import { RundownCache, rundownCacheOf, timingAt } from './rundowns.cache';
-import { EDITOR, WRITER, firstBlock, startRundownKit, type RundownKit } from './rundowns.testkit';
+import { EDITOR, WRITER, firstBlock, useRundownKit } from './rundowns.testkit';
 
 /** The cache of assembled rundowns behind GET /rundowns/{id} (rundowns.cache.ts). */
 
@@ -79,17 +79,15 @@ describe('RundownCache', () => {
 });
 
 describe('GET /rundowns/{id} through the cache', () => {
-  let kit: RundownKit;
-  let owner: { id: number; nickname: string; cookie: string };
-  let other: { id: number; nickname: string; cookie: string };
   let rundown: Rundown;
   let open: StoryRow;
   let secret: StoryRow;
 
+  const kit = useRundownKit();
+  const owner = kit.userForAll({ permissions: EDITOR });
+  const other = kit.userForAll({ permissions: WRITER });
+
   beforeAll(async () => {
-    kit = await startRundownKit();
-    owner = await kit.userWith({ permissions: EDITOR });
-    other = await kit.userWith({ permissions: WRITER });
     rundown = await kit.rundown(owner.cookie);
     const block = firstBlock(rundown);
     open = await kit.addStory(owner.cookie, block.id, { slug: 'ABERTA', estimatedMs: 30_000 });
@@ -99,7 +97,6 @@ describe('GET /rundowns/{id} through the cache', () => {
       isPrivate: true,
     });
   });
-  afterAll(async () => kit.close());
 
   const cache = () => rundownCacheOf(kit.t.app.platform.database);
   const body = async (cookie: string) => {

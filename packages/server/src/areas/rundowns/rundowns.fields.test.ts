@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Block, Rundown, StoryRow } from '@newsroom/domain';
-import { EDITOR, firstBlock, standby, startRundownKit, type RundownKit } from './rundowns.testkit';
+import { EDITOR, firstBlock, standby, useRundownKit } from './rundowns.testkit';
 
 /** Field patches, on air, credits and logs. */
 
-let kit: RundownKit;
-let editor: { id: number; nickname: string; cookie: string };
-
-beforeAll(async () => {
-  kit = await startRundownKit();
-  editor = await kit.userWith({ permissions: EDITOR });
-});
-afterAll(async () => kit.close());
+const kit = useRundownKit();
+const editor = kit.userForAll({ permissions: EDITOR });
 
 describe('field patches, on air, credits and logs', () => {
   it('a failed patch names field, new value and old value and changes nothing', async () => {

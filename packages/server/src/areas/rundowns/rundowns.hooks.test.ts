@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { rundownLogs, settings, stories } from '../../platform/db/schema';
 import { runJobOnce } from '../../platform/jobs/scheduler';
 import { retentionJob } from '../../platform/jobs/retention';
-import { EDITOR, firstBlock, startRundownKit, type RundownKit } from './rundowns.testkit';
+import { EDITOR, firstBlock, useRundownKit } from './rundowns.testkit';
 
-let kit: RundownKit;
-let editor: { id: number; nickname: string; cookie: string };
-
-beforeAll(async () => {
-  kit = await startRundownKit();
-  editor = await kit.userWith({ permissions: { ...EDITOR, program: 'admin', admin: 'write' } });
-});
-afterAll(() => kit.close());
+const kit = useRundownKit();
+const editor = kit.userForAll({ permissions: { ...EDITOR, program: 'admin', admin: 'write' } });
 
 describe('what rundowns tell the rest of the system', () => {
   it('makes a program with a rundown one that can only be disabled', async () => {

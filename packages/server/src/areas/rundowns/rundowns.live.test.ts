@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Rundown, StoryRow } from '@newsroom/domain';
 import { connectStomp } from '../../test/stompClient';
-import {
-  EDITOR,
-  indexesAreDense,
-  layout,
-  startRundownKit,
-  type RundownKit,
-} from './rundowns.testkit';
+import { EDITOR, indexesAreDense, layout, useRundownKit } from './rundowns.testkit';
 
-let kit: RundownKit;
-
-beforeAll(async () => {
-  kit = await startRundownKit();
-});
-afterAll(async () => kit.close());
+const kit = useRundownKit();
 
 describe('rundowns under concurrent editors', () => {
   it('20 concurrent moves of the same stories by different sessions never lose or duplicate a story', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Rundown } from '@newsroom/domain';
 import { createGroup } from '../../test/testApp';
 import { rundownTemplates, templateBlocks, templateStories } from '../../platform/db/schema';
@@ -10,20 +10,13 @@ import {
   indexesAreDense,
   layout,
   standby,
-  startRundownKit,
-  type RundownKit,
+  useRundownKit,
 } from './rundowns.testkit';
 
 /** Rundown routes: access, reading, creation from templates. */
 
-let kit: RundownKit;
-let editor: { id: number; nickname: string; cookie: string };
-
-beforeAll(async () => {
-  kit = await startRundownKit();
-  editor = await kit.userWith({ permissions: EDITOR });
-});
-afterAll(async () => kit.close());
+const kit = useRundownKit();
+const editor = kit.userForAll({ permissions: EDITOR });
 
 describe('rundown access', () => {
   it('requires a session', async () => {

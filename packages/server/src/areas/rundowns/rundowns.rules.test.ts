@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Block, Rundown, StoryRow } from '@newsroom/domain';
 import {
   EDITOR,
@@ -7,20 +7,13 @@ import {
   indexesAreDense,
   layout,
   standby,
-  startRundownKit,
-  type RundownKit,
+  useRundownKit,
 } from './rundowns.testkit';
 
 /** The rules of rundowns, their blocks and stories (spec 1 §4). */
 
-let kit: RundownKit;
-let editor: { id: number; nickname: string; cookie: string };
-
-beforeAll(async () => {
-  kit = await startRundownKit();
-  editor = await kit.userWith({ permissions: EDITOR });
-});
-afterAll(async () => kit.close());
+const kit = useRundownKit();
+const editor = kit.userForAll({ permissions: EDITOR });
 
 describe('rundown rules', () => {
   it('one rundown per date and program', async () => {

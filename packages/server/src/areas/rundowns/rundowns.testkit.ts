@@ -1,10 +1,19 @@
 import { addDaysToDate, newsroomToday } from '@newsroom/domain';
 import { randomBytes } from 'node:crypto';
+import { beforeAll } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Block, Permissions, Rundown, StoryRow } from '@newsroom/domain';
 import { programGroups, programs } from '../../platform/db/schema';
-import { createUser, loginCookie, testClock, startTestApp, type TestApp } from '../../test/testApp';
-import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
+import { createUser, loginCookie, testClock, type TestApp } from '../../test/testApp';
+import type { TestDatabase } from '../../test/testDatabase';
+import { useTestApp } from '../../test/useTestApp';
+
+/** A signed-in user of the rundown tests. */
+export interface KitUser {
+  id: number;
+  nickname: string;
+  cookie: string;
+}
 
 /** Helpers of the rundown route tests: one app and database per test file. */
 export interface RundownKit {
@@ -18,17 +27,15 @@ export interface RundownKit {
     cookie: string | null,
     payload?: unknown,
   ): Promise<LightMyRequestResponse>;
-  userWith(options?: {
-    permissions?: Permissions;
-    groupIds?: number[];
-  }): Promise<{ id: number; nickname: string; cookie: string }>;
+  userWith(options?: { permissions?: Permissions; groupIds?: number[] }): Promise<KitUser>;
+  /** A user signed in before the file's tests (the object is filled then). */
+  userForAll(options?: { permissions?: Permissions; groupIds?: number[] }): KitUser;
   program(options?: { groupIds?: number[] }): Promise<number>;
   /** Creates a rundown (201 expected) with a fresh program unless given. */
   rundown(cookie: string, options?: { programId?: number; date?: string }): Promise<Rundown>;
   load(cookie: string, id: number): Promise<Rundown>;
   addStory(cookie: string, blockId: number, patch?: Record<string, unknown>): Promise<StoryRow>;
   addBlock(cookie: string, rundownId: number): Promise<Block>;
-  close(): Promise<void>;
 }
 
 export const EDITOR: Permissions = { rundown: 'admin', story: 'admin' };
@@ -37,10 +44,10 @@ export const READER: Permissions = { rundown: 'read', story: 'read' };
 
 export const unique = (prefix: string) => `${prefix} ${randomBytes(3).toString('hex')}`;
 
-export async function startRundownKit(): Promise<RundownKit> {
-  const tdb = await createTestDatabase();
+/** The kit of a test file, over an app and database started before its tests (as useTestApp). */
+export function useRundownKit(): RundownKit {
   const clock = testClock();
-  const t = await startTestApp(tdb.database, clock);
+  const { tdb, t, call } = useTestApp({ clock });
   const today = newsroomToday('America/Sao_Paulo', clock.now());
   let dayOffset = 0;
   const kit: RundownKit = {
@@ -48,13 +55,7 @@ export async function startRundownKit(): Promise<RundownKit> {
     t,
     today,
     day: (offset) => addDaysToDate(today, offset),
-    call: (method, url, cookie, payload) =>
-      t.app.inject({
-        method,
-        url,
-        payload: payload as object | undefined,
-        headers: cookie ? { cookie } : {},
-      }),
+    call,
     async userWith(options = {}) {
       const user = await createUser(tdb.database, {
         permissions: options.permissions ?? EDITOR,
@@ -65,6 +66,13 @@ export async function startRundownKit(): Promise<RundownKit> {
         nickname: user.nickname,
         cookie: await loginCookie(t.app, user.nickname),
       };
+    },
+    userForAll(options = {}) {
+      const user = {} as KitUser;
+      beforeAll(async () => {
+        Object.assign(user, await kit.userWith(options));
+      });
+      return user;
     },
     async program(options = {}) {
       const [row] = await tdb.database.db
@@ -110,10 +118,6 @@ export async function startRundownKit(): Promise<RundownKit> {
       if (response.statusCode !== 201)
         throw new Error(`create block: ${response.statusCode} ${response.body}`);
       return response.json<Block>();
-    },
-    async close() {
-      await t.close();
-      await tdb.drop();
     },
   };
   return kit;

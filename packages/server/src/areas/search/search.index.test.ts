@@ -1,30 +1,23 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { IndexState } from '@newsroom/domain';
 import { searchDocuments, searchWords } from '../../platform/db/schema';
 import { connectStomp } from '../../test/stompClient';
-import { createUser, loginCookie, startTestApp, testClock, type TestApp } from '../../test/testApp';
-import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
+import { createUser, loginCookie } from '../../test/testApp';
 import { saveAssignment, searchAs, tag } from './search.testkit';
+import { useTestApp } from '../../test/useTestApp';
 
-let tdb: TestDatabase;
-let t: TestApp;
 const cookies = {} as Record<'reader' | 'admin', string>;
 
+const { tdb, t } = useTestApp();
+
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  t = await startTestApp(tdb.database, testClock());
   const reader = await createUser(tdb.database, { permissions: { assignment: 'read' } });
   const admin = await createUser(tdb.database, {
     permissions: { assignment: 'read', admin: 'write' },
   });
   cookies.reader = await loginCookie(t.app, reader.nickname);
   cookies.admin = await loginCookie(t.app, admin.nickname);
-});
-
-afterAll(async () => {
-  await t?.close();
-  await tdb?.drop();
 });
 
 describe('index state and rebuild', () => {

@@ -1,16 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { programGroups, programs, searchDocuments, stories } from '../../platform/db/schema';
 import { emit } from '../../platform/realtime/outbox';
-import {
-  createGroup,
-  createUser,
-  loginCookie,
-  startTestApp,
-  testClock,
-  type TestApp,
-} from '../../test/testApp';
-import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
+import { createGroup, createUser, loginCookie } from '../../test/testApp';
 import {
   indexTrigger,
   saveAssignment,
@@ -20,9 +12,8 @@ import {
   searchAs,
   tag,
 } from './search.testkit';
+import { useTestApp } from '../../test/useTestApp';
 
-let tdb: TestDatabase;
-let t: TestApp;
 const cookies = {} as Record<
   'reader' | 'other' | 'storyOnly' | 'nobody' | 'admin' | 'member',
   string
@@ -33,9 +24,9 @@ let openProgramId: number;
 
 const ALL_READ = { story: 'read', assignment: 'read', production: 'read', news_report: 'read' };
 
+const { tdb, t } = useTestApp();
+
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  t = await startTestApp(tdb.database, testClock());
   const group = await createGroup(tdb.database);
   const make = (permissions: Record<string, string>, groupIds: number[] = []) =>
     createUser(tdb.database, { permissions: permissions as never, groupIds });
@@ -63,11 +54,6 @@ beforeAll(async () => {
   await tdb.database.db
     .insert(programGroups)
     .values({ programId: restrictedProgramId, groupId: group.id });
-});
-
-afterAll(async () => {
-  await t?.close();
-  await tdb?.drop();
 });
 
 describe('GET /api/search', () => {

@@ -1,22 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Paged, TrashItem } from '@newsroom/domain';
 import { assignments, programGroups, programs, settings, stories } from '../../platform/db/schema';
 import { retentionJob } from '../../platform/jobs/retention';
 import { runJobOnce } from '../../platform/jobs/scheduler';
-import {
-  createGroup,
-  createUser,
-  loginCookie,
-  startTestApp,
-  testClock,
-  type TestApp,
-} from '../../test/testApp';
-import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
+import { createGroup, createUser, loginCookie } from '../../test/testApp';
 import { saveAssignment, saveStory, searchAs, tag } from './search.testkit';
+import { useTestApp } from '../../test/useTestApp';
 
-let tdb: TestDatabase;
-let t: TestApp;
 const cookies = {} as Record<'writer' | 'other' | 'nobody', string>;
 let writerId: number;
 let restrictedProgramId: number;
@@ -66,9 +57,9 @@ async function setDeletedRetention(days: number) {
     .onConflictDoUpdate({ target: settings.key, set: { value } });
 }
 
+const { tdb, t } = useTestApp();
+
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  t = await startTestApp(tdb.database, testClock());
   const group = await createGroup(tdb.database);
   const all = { story: 'write', assignment: 'write', production: 'read', news_report: 'read' };
   const writer = await createUser(tdb.database, { permissions: all as never });
@@ -87,11 +78,6 @@ beforeAll(async () => {
     .insert(programGroups)
     .values({ programId: restrictedProgramId, groupId: group.id });
   await setDeletedRetention(30);
-});
-
-afterAll(async () => {
-  await t?.close();
-  await tdb?.drop();
 });
 
 describe('GET /api/trash', () => {

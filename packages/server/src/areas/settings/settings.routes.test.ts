@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { auditLogs, files } from '../../platform/db/schema';
-import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
-import { createUser, loginCookie, startTestApp, testClock, type TestApp } from '../../test/testApp';
+import { createUser, loginCookie } from '../../test/testApp';
 import { connectStomp } from '../../test/stompClient';
 import { filesUnder, multipartBody, testImage } from '../../test/multipart';
+import { useTestApp } from '../../test/useTestApp';
 
-let tdb: TestDatabase;
-let t: TestApp;
 let admin: string;
 let adminReader: string;
 let plainUser: string;
 
+const { tdb, t } = useTestApp();
+
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  t = await startTestApp(tdb.database, testClock());
   const [a, r, u] = await Promise.all([
     createUser(tdb.database, { permissions: { admin: 'write' } }),
     createUser(tdb.database, { permissions: { admin: 'read' } }),
@@ -25,10 +23,6 @@ beforeAll(async () => {
     loginCookie(t.app, r.nickname),
     loginCookie(t.app, u.nickname),
   ]);
-});
-afterAll(async () => {
-  await t.close();
-  await tdb.drop();
 });
 
 const get = (url: string, cookie?: string) =>

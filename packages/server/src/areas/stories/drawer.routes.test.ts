@@ -1,23 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Paged, Rundown, StoryDocument, StorySummary } from '@newsroom/domain';
 import { connectStomp } from '../../test/stompClient';
-import {
-  EDITOR,
-  READER,
-  firstBlock,
-  standby,
-  startRundownKit,
-  type RundownKit,
-} from '../rundowns/rundowns.testkit';
+import { EDITOR, READER, firstBlock, standby, useRundownKit } from '../rundowns/rundowns.testkit';
 
-let kit: RundownKit;
-let editor: { id: number; nickname: string; cookie: string };
-
-beforeAll(async () => {
-  kit = await startRundownKit();
-  editor = await kit.userWith({ permissions: EDITOR });
-});
-afterAll(async () => kit.close());
+const kit = useRundownKit();
+const editor = kit.userForAll({ permissions: EDITOR });
 
 const newDrawerStory = async (slug: string, programId: number | null = null) => {
   const response = await kit.call('POST', '/api/drawer/stories', editor.cookie, {

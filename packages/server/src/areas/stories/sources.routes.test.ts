@@ -1,26 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Rundown, Section, StoryDocument, StoryRow } from '@newsroom/domain';
 import { stories } from '../../platform/db/schema';
-import {
-  EDITOR,
-  READER,
-  firstBlock,
-  startRundownKit,
-  type RundownKit,
-} from '../rundowns/rundowns.testkit';
+import { EDITOR, READER, firstBlock, useRundownKit } from '../rundowns/rundowns.testkit';
 import { buildAreaRegistry } from '../../platform/areas/registry';
 import { startTestApp, testClock } from '../../test/testApp';
 import { AREA_MANIFESTS } from '../manifests';
 
-let kit: RundownKit;
-let editor: { id: number; nickname: string; cookie: string };
-
-beforeAll(async () => {
-  kit = await startRundownKit();
-  editor = await kit.userWith({ permissions: EDITOR });
-});
-afterAll(async () => kit.close());
+const kit = useRundownKit();
+const editor = kit.userForAll({ permissions: EDITOR });
 
 /** 40 spoken characters: 3 s at the default 0.075 s/char. */
 const HEAD_TEXT = 'A chuva forte alagou ruas da zona leste.';

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Paged, Rundown, StoryCounter, StoryDocument, StorySummary } from '@newsroom/domain';
 import { createGroup } from '../../test/testApp';
 import {
@@ -6,19 +6,12 @@ import {
   READER,
   firstBlock,
   standby,
-  startRundownKit,
+  useRundownKit,
   unique,
-  type RundownKit,
 } from '../rundowns/rundowns.testkit';
 
-let kit: RundownKit;
-let editor: { id: number; nickname: string; cookie: string };
-
-beforeAll(async () => {
-  kit = await startRundownKit();
-  editor = await kit.userWith({ permissions: EDITOR });
-});
-afterAll(async () => kit.close());
+const kit = useRundownKit();
+const editor = kit.userForAll({ permissions: EDITOR });
 
 const filter = async (cookie: string, query: string) => {
   const response = await kit.call('GET', `/api/stories/filter?${query}`, cookie);

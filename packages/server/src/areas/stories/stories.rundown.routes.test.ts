@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Rundown, StoryRow } from '@newsroom/domain';
 import { locks } from '../../platform/db/schema';
 import {
@@ -7,20 +7,13 @@ import {
   indexesAreDense,
   layout,
   standby,
-  startRundownKit,
-  type RundownKit,
+  useRundownKit,
 } from '../rundowns/rundowns.testkit';
 
 /** Story routes: creation, moves, copies and deletion. */
 
-let kit: RundownKit;
-let editor: { id: number; nickname: string; cookie: string };
-
-beforeAll(async () => {
-  kit = await startRundownKit();
-  editor = await kit.userWith({ permissions: EDITOR });
-});
-afterAll(async () => kit.close());
+const kit = useRundownKit();
+const editor = kit.userForAll({ permissions: EDITOR });
 
 describe('story moves and copies', () => {
   it('moves within and across blocks and rundowns without gaps or duplicates', async () => {

@@ -1,20 +1,15 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LockView, StoryDocument } from '@newsroom/domain';
 import { locks, sessions } from '../../platform/db/schema';
 import { loginCookie } from '../../test/testApp';
 import { connectStomp } from '../../test/stompClient';
 import { EDITOR } from '../rundowns/rundowns.testkit';
-import { startStoryKit, type StoryKit } from './story.testkit';
+import { useStoryKit } from './story.testkit';
 
 /** Edit locks of the story document: load for edit, take over, save with a lost or free lock, stale versions. */
 
-let kit: StoryKit;
-
-beforeAll(async () => {
-  kit = await startStoryKit();
-});
-afterAll(async () => kit.close());
+const kit = useStoryKit();
 
 const saveBody = (story: StoryDocument, slug: string) => ({
   version: story.version,

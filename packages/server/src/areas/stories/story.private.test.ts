@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Rundown } from '@newsroom/domain';
 import { stories } from '../../platform/db/schema';
 import { firstBlock, layout, standby } from '../rundowns/rundowns.testkit';
-import { EDITOR, startStoryKit, type StoryKit } from './story.testkit';
+import { EDITOR, useStoryKit } from './story.testkit';
 
 /**
  * Copies, drawer moves and deletes of a private story follow the rule of editing it: only its
  * owner and allowed users touch it; the owner can always delete their own.
  */
 
-let kit: StoryKit;
-let owner: { id: number; nickname: string; cookie: string };
-let outsider: { id: number; nickname: string; cookie: string };
-
-beforeAll(async () => {
-  kit = await startStoryKit();
-  owner = await kit.userWith({ permissions: EDITOR });
-  outsider = await kit.userWith({ permissions: EDITOR });
-});
-afterAll(async () => kit.close());
+const kit = useStoryKit();
+const owner = kit.userForAll({ permissions: EDITOR });
+const outsider = kit.userForAll({ permissions: EDITOR });
 
 async function privateStory(cookie: string) {
   const { rundownId, storyId } = await kit.rundownStory(cookie, { slug: 'SEGREDO' });

@@ -1,23 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StoryDocument } from '@newsroom/domain';
 import { rundowns, stories } from '../../platform/db/schema';
 import { connectStomp } from '../../test/stompClient';
 import { EDITOR, READER, WRITER, firstBlock, standby } from '../rundowns/rundowns.testkit';
-import { bodyOf, startStoryKit, type StoryKit } from './story.testkit';
+import { bodyOf, useStoryKit } from './story.testkit';
 
 /** The story document: load, save with durations, bad input, privacy, revisions, media, events. */
 
-let kit: StoryKit;
-let editor: { id: number; nickname: string; cookie: string };
-let presenter: { id: number; nickname: string; cookie: string };
-
-beforeAll(async () => {
-  kit = await startStoryKit();
-  editor = await kit.userWith({ permissions: EDITOR });
-  presenter = await kit.userWith({ permissions: READER });
-});
-afterAll(async () => kit.close());
+const kit = useStoryKit();
+const editor = kit.userForAll({ permissions: EDITOR });
+const presenter = kit.userForAll({ permissions: READER });
 
 const text = (n: number) => 'x'.repeat(n);
 

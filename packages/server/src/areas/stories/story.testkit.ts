@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { StoryDocument } from '@newsroom/domain';
 import { stories } from '../../platform/db/schema';
-import { EDITOR, firstBlock, startRundownKit, type RundownKit } from '../rundowns/rundowns.testkit';
+import { EDITOR, firstBlock, useRundownKit, type RundownKit } from '../rundowns/rundowns.testkit';
 
 /** Helpers of the story document tests (on top of the rundown kit: one app and database per file). */
 export interface StoryKit extends RundownKit {
@@ -24,8 +24,9 @@ export interface StoryKit extends RundownKit {
   save(cookie: string, id: number, body: Record<string, unknown>): Promise<LightMyRequestResponse>;
 }
 
-export async function startStoryKit(): Promise<StoryKit> {
-  const kit = await startRundownKit();
+/** The kit of a test file, over an app and database started before its tests (as useTestApp). */
+export function useStoryKit(): StoryKit {
+  const kit = useRundownKit();
   const story: StoryKit = {
     ...kit,
     async rundownStory(cookie, patch = {}) {

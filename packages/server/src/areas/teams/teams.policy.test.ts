@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { rolesOf, type Permissions } from '@newsroom/domain';
-import type { Actor } from '../../platform/auth/actor';
+import type { Permissions } from '@newsroom/domain';
+import { testActor } from '../../test/testActor';
 import { teamsPolicy } from './teams.policy';
 
-const actor = (permissions: Permissions, isRoot = false): Actor => ({
-  userId: 1,
-  nickname: 'a',
-  name: 'A',
-  isRoot,
-  roles: rolesOf(permissions, isRoot),
-  groupIds: [],
-  sessionId: 's',
-  ip: '127.0.0.1',
-});
+const actor = (permissions: Permissions, isRoot = false) => testActor(permissions, { isRoot });
 
 describe('teamsPolicy', () => {
   it.each<[string, Permissions, boolean, boolean, boolean, boolean]>([

@@ -1,16 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Team, TeamDetail } from '@newsroom/domain';
 import { auditLogs, users } from '../../platform/db/schema';
 import { buildAreaRegistry } from '../../platform/areas/registry';
 import { AREA_MANIFESTS } from '../manifests';
 import { connectStomp } from '../../test/stompClient';
-import { createUser, loginCookie, startTestApp, testClock, type TestApp } from '../../test/testApp';
-import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
+import { createUser, loginCookie } from '../../test/testApp';
+import { useTestApp } from '../../test/useTestApp';
 
-let tdb: TestDatabase;
-let t: TestApp;
 let adminCookie: string;
 let writerCookie: string;
 let readerCookie: string;
@@ -23,9 +21,9 @@ const areas = buildAreaRegistry([
   { name: 'test', usageCounters: { team: async (_db, id) => (usedTeams.has(id) ? 1 : 0) } },
 ]);
 
+const { tdb, t, call } = useTestApp({ areas });
+
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  t = await startTestApp(tdb.database, testClock(), {}, areas);
   adminCookie = await loginCookie(
     t.app,
     (await createUser(tdb.database, { permissions: { team: 'admin' } })).nickname,
@@ -45,26 +43,8 @@ beforeAll(async () => {
     people[name] = { id: user.id, nickname: user.nickname };
   }
 });
-afterAll(async () => {
-  await t.close();
-  await tdb.drop();
-});
 
 const teamName = () => `Equipe ${randomBytes(3).toString('hex')}`;
-
-async function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  cookie: string | null,
-  payload?: unknown,
-) {
-  return t.app.inject({
-    method,
-    url,
-    payload: payload as object | undefined,
-    headers: cookie ? { cookie } : {},
-  });
-}
 
 async function makeTeam(
   memberIds: number[] = [people.ana.id, people.jorge.id],

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Permissions } from '@newsroom/domain';
 import { auditLogs, groupMembers, programPeople, programs, users } from '../../platform/db/schema';
 import { connectStomp } from '../../test/stompClient';
 import { uniqueFieldOfError, usersRepository } from './users.repository';
-import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
+import { createTestDatabase } from '../../test/testDatabase';
 import {
   createGroup,
   createUser,
@@ -13,20 +13,10 @@ import {
   startTestApp,
   testClock,
   TEST_PASSWORD,
-  type TestApp,
 } from '../../test/testApp';
+import { useTestApp } from '../../test/useTestApp';
 
-let tdb: TestDatabase;
-let t: TestApp;
-
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-  t = await startTestApp(tdb.database, testClock());
-});
-afterAll(async () => {
-  await t.close();
-  await tdb.drop();
-});
+const { tdb, t } = useTestApp();
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (cookie: string | null, method: Method, url: string, payload?: unknown) =>

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   hasRoles,
@@ -8,8 +8,7 @@ import {
   type RealtimeEvent,
   type Viewer,
 } from '@newsroom/domain';
-import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
-import { createUser, loginCookie, startTestApp, testClock, type TestApp } from '../../test/testApp';
+import { createUser, loginCookie, testClock } from '../../test/testApp';
 import { connectStomp, type TestStomp } from '../../test/stompClient';
 import type { Actor } from '../auth/actor';
 import { users } from '../db/schema';
@@ -20,19 +19,9 @@ import { diffRevisions, listRevisions, recordRevision } from './revisions';
 import { expectUpdated } from './versions';
 import { runJobOnce } from '../jobs/scheduler';
 import { platformJobs } from '../jobs/platformJobs';
+import { useTestApp } from '../../test/useTestApp';
 
-let tdb: TestDatabase;
-let t: TestApp;
 const clock = testClock();
-
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-  t = await startTestApp(tdb.database, clock, {}, areas);
-});
-afterAll(async () => {
-  await t.close();
-  await tdb.drop();
-});
 
 /** Logs a user in and returns their cookie and actor as the server sees them. */
 async function session(permissions: Permissions = { document: 'write' }) {
@@ -69,6 +58,8 @@ const areas = buildAreaRegistry([
     },
   },
 ]);
+
+const { tdb, t } = useTestApp({ clock, areas });
 
 const lockDocument = (actor: Actor, id: number, takeOver = false, entityType = KIND) =>
   tdb.database.db.transaction((tx) =>

@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
-import { createUser, loginCookie, startTestApp, testClock, type TestApp } from '../../test/testApp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser, loginCookie } from '../../test/testApp';
+import { useTestApp } from '../../test/useTestApp';
 
-let tdb: TestDatabase;
-let t: TestApp;
 let cookie: string;
 let userId: number;
 
+const { tdb, t, call } = useTestApp();
+
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  t = await startTestApp(tdb.database, testClock());
   const user = await createUser(tdb.database);
   userId = user.id;
   cookie = await loginCookie(t.app, user.nickname);
-});
-afterAll(async () => {
-  await t.close();
-  await tdb.drop();
 });
 
 const nameOf = async () =>
@@ -157,56 +151,28 @@ describe('my data', () => {
     const user = await createUser(tdb.database);
     const mine = await loginCookie(t.app, user.nickname);
     const other = await loginCookie(t.app, user.nickname);
-    const base = { name: 'Pat', email: user.email };
-    const mismatch = await t.app.inject({
-      method: 'PUT',
-      url: '/api/users/me',
-      headers: { cookie: mine },
-      payload: {
-        ...base,
-        currentPassword: 'correct-horse-battery',
+    /** PUT /users/me as the first session, changing the password. */
+    const changePassword = (currentPassword: string, newPasswordConfirmation = 'new-password-1') =>
+      call('PUT', '/api/users/me', mine, {
+        name: 'Pat',
+        email: user.email,
+        currentPassword,
         newPassword: 'new-password-1',
-        newPasswordConfirmation: 'other',
-      },
-    });
+        newPasswordConfirmation,
+      });
+    const mismatch = await changePassword('correct-horse-battery', 'other');
     expect(mismatch.json()).toMatchObject({
       code: 'validation_failed',
       details: { fields: [{ field: 'newPasswordConfirmation', key: 'passwordsMustMatch' }] },
     });
-    const wrongCurrent = await t.app.inject({
-      method: 'PUT',
-      url: '/api/users/me',
-      headers: { cookie: mine },
-      payload: {
-        ...base,
-        currentPassword: 'bad',
-        newPassword: 'new-password-1',
-        newPasswordConfirmation: 'new-password-1',
-      },
-    });
+    const wrongCurrent = await changePassword('bad');
     expect(wrongCurrent.statusCode).toBe(400);
 
-    const changed = await t.app.inject({
-      method: 'PUT',
-      url: '/api/users/me',
-      headers: { cookie: mine },
-      payload: {
-        ...base,
-        currentPassword: 'correct-horse-battery',
-        newPassword: 'new-password-1',
-        newPasswordConfirmation: 'new-password-1',
-      },
-    });
+    const changed = await changePassword('correct-horse-battery');
     expect(changed.statusCode).toBe(200);
     const fresh = `nrcs_session=${changed.cookies.find((c) => c.name === 'nrcs_session')!.value}`;
-    expect(
-      (await t.app.inject({ url: '/api/users/me', headers: { cookie: other } })).statusCode,
-    ).toBe(401);
-    expect(
-      (await t.app.inject({ url: '/api/users/me', headers: { cookie: mine } })).statusCode,
-    ).toBe(401);
-    expect(
-      (await t.app.inject({ url: '/api/users/me', headers: { cookie: fresh } })).json(),
-    ).toMatchObject({ name: 'Pat' });
+    expect((await call('GET', '/api/users/me', other)).statusCode).toBe(401);
+    expect((await call('GET', '/api/users/me', mine)).statusCode).toBe(401);
+    expect((await call('GET', '/api/users/me', fresh)).json()).toMatchObject({ name: 'Pat' });
   });
 });

@@ -1,36 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { accessFailureLogs, auditLogs, revisions } from '../db/schema';
-import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
-import {
-  createUser,
-  loginCookie,
-  startTestApp,
-  testClock,
-  type TestApp,
-  type TestClock,
-} from '../../test/testApp';
+import { createUser, loginCookie, testClock } from '../../test/testApp';
 import { buildAreaRegistry } from '../areas/registry';
 import { retentionJob } from './retention';
 import { runJobOnce } from './scheduler';
+import { useTestApp } from '../../test/useTestApp';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const start = new Date('2026-01-05T03:00:00Z');
 
-let tdb: TestDatabase;
-let t: TestApp;
-let clock: TestClock;
+const clock = testClock(start);
 let adminNickname: string;
 
+const { tdb, t } = useTestApp({ clock });
+
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  clock = testClock(start);
-  t = await startTestApp(tdb.database, clock);
   adminNickname = (await createUser(tdb.database, { permissions: { admin: 'write' } })).nickname;
-});
-afterAll(async () => {
-  await t.close();
-  await tdb.drop();
 });
 
 async function setRetention(days: Record<string, number>) {

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ME_QUERY_KEY } from '../../features/auth';
 import { draftStore } from './draftStore';
 import { DRAFT_SAVE_DELAY_MS, useDraft, type UseDraftOptions } from './useDraft';
+import type { Me } from '../../features/auth';
 import { meFixture } from '../../test/meFixture';
 
 interface Doc {
@@ -12,7 +13,7 @@ interface Doc {
   text: string;
 }
 
-const reporter = (id: number) =>
+const reporter = (id: number): Me =>
   meFixture({ id, name: `Reporter ${id}`, nickname: `reporter${id}`, email: `r${id}@example.com` });
 
 const SAVED: Doc = { slug: 'CHUVA', text: 'Chove forte na capital.' };
@@ -44,6 +45,25 @@ function renderDraft(userId: number, initial: Props) {
 
 const stored = (userId = 1) => draftStore.load<Doc>(userId, 'story', '42');
 
+/** A draft kept by user 1 from an earlier visit: EDITED on version 2 unless told. */
+const keepDraft = (kept: { baseVersion?: number; document?: Doc; date?: string } = {}) =>
+  draftStore.save(1, {
+    section: 'story',
+    uuid: '42',
+    title: 'CHUVA',
+    href: '/x',
+    baseVersion: 2,
+    document: EDITED,
+    ...kept,
+  });
+
+/** The editor's props: `current` typed over `saved` at `baseVersion`. */
+const at = (baseVersion: number, current: Doc = SAVED, saved: Doc = SAVED): Props => ({
+  saved,
+  current,
+  baseVersion,
+});
+
 describe('useDraft', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -56,8 +76,8 @@ describe('useDraft', () => {
   });
 
   it('stores a change at most 300 ms later, under the signed-in user', () => {
-    const { rerender } = renderDraft(1, { saved: SAVED, current: SAVED, baseVersion: 3 });
-    rerender({ saved: SAVED, current: EDITED, baseVersion: 3 });
+    const { rerender } = renderDraft(1, at(3));
+    rerender(at(3, EDITED));
     act(() => vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS - 1));
     expect(stored()).toBeNull();
     act(() => vi.advanceTimersByTime(1));
@@ -66,8 +86,8 @@ describe('useDraft', () => {
   });
 
   it('stores at once when the page is hidden or closed', () => {
-    const { rerender } = renderDraft(1, { saved: SAVED, current: SAVED, baseVersion: 3 });
-    rerender({ saved: SAVED, current: EDITED, baseVersion: 3 });
+    const { rerender } = renderDraft(1, at(3));
+    rerender(at(3, EDITED));
     act(() => {
       window.dispatchEvent(new Event('pagehide'));
     });
@@ -75,34 +95,26 @@ describe('useDraft', () => {
   });
 
   it('clears the draft when the document equals the saved one again', () => {
-    const { rerender } = renderDraft(1, { saved: SAVED, current: EDITED, baseVersion: 3 });
+    const { rerender } = renderDraft(1, at(3, EDITED));
     act(() => vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS));
     expect(stored()).not.toBeNull();
     // Saved: the server's copy now matches the editor's.
-    rerender({ saved: EDITED, current: EDITED, baseVersion: 4 });
+    rerender(at(4, EDITED, EDITED));
     expect(stored()).toBeNull();
   });
 
   it('offers a kept draft found on open and never overwrites it until decided', () => {
-    draftStore.save(1, {
-      section: 'story',
-      uuid: '42',
-      title: 'CHUVA',
-      href: '/x',
-      baseVersion: 2,
-      document: EDITED,
-      date: '2024-04-30T22:00:00.000Z',
-    });
-    const { result, rerender } = renderDraft(1, { saved: SAVED, current: SAVED, baseVersion: 3 });
+    keepDraft({ date: '2024-04-30T22:00:00.000Z' });
+    const { result, rerender } = renderDraft(1, at(3));
     expect(result.current.pending).toMatchObject({ document: EDITED, baseVersion: 2 });
 
     // Typing before deciding, and a page hide, leave the kept draft alone.
-    rerender({ saved: SAVED, current: { ...SAVED, text: 'outro' }, baseVersion: 3 });
+    rerender(at(3, { ...SAVED, text: 'outro' }));
     act(() => {
       vi.advanceTimersByTime(1000);
       window.dispatchEvent(new Event('pagehide'));
     });
-    rerender({ saved: SAVED, current: SAVED, baseVersion: 3 });
+    rerender(at(3));
     expect(stored()?.document).toEqual(EDITED);
     expect(stored()?.date).toBe('2024-04-30T22:00:00.000Z');
 
@@ -114,21 +126,14 @@ describe('useDraft', () => {
     expect(result.current.pending).toBeNull();
     // The editor has not shown the restored text yet: still kept.
     expect(stored()?.document).toEqual(EDITED);
-    rerender({ saved: SAVED, current: EDITED, baseVersion: 3 });
+    rerender(at(3, EDITED));
     act(() => vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS));
     expect(stored()?.document).toEqual(EDITED);
   });
 
   it('discards a pending draft', () => {
-    draftStore.save(1, {
-      section: 'story',
-      uuid: '42',
-      title: 'CHUVA',
-      href: '/x',
-      baseVersion: 2,
-      document: EDITED,
-    });
-    const { result } = renderDraft(1, { saved: SAVED, current: SAVED, baseVersion: 3 });
+    keepDraft();
+    const { result } = renderDraft(1, at(3));
     expect(result.current.pending).not.toBeNull();
     act(() => result.current.discard());
     expect(result.current.pending).toBeNull();
@@ -136,61 +141,40 @@ describe('useDraft', () => {
   });
 
   it('drops a kept draft equal to the saved document instead of offering it', () => {
-    draftStore.save(1, {
-      section: 'story',
-      uuid: '42',
-      title: 'CHUVA',
-      href: '/x',
-      baseVersion: 3,
-      document: { text: SAVED.text, slug: SAVED.slug },
-    });
-    const { result } = renderDraft(1, { saved: SAVED, current: SAVED, baseVersion: 3 });
+    keepDraft({ baseVersion: 3, document: { text: SAVED.text, slug: SAVED.slug } });
+    const { result } = renderDraft(1, at(3));
     expect(result.current.pending).toBeNull();
     expect(stored()).toBeNull();
   });
 
   it('keeps a different draft when the editor closes, and offers it on the next open', () => {
-    const first = renderDraft(1, { saved: SAVED, current: SAVED, baseVersion: 3 });
-    first.rerender({ saved: SAVED, current: EDITED, baseVersion: 3 });
+    const first = renderDraft(1, at(3));
+    first.rerender(at(3, EDITED));
     first.unmount();
     expect(stored()?.document).toEqual(EDITED);
 
-    const second = renderDraft(1, { saved: SAVED, current: SAVED, baseVersion: 3 });
+    const second = renderDraft(1, at(3));
     expect(second.result.current.pending?.document).toEqual(EDITED);
     // Another reporter on the same computer is offered nothing.
-    const other = renderDraft(2, { saved: SAVED, current: SAVED, baseVersion: 3 });
+    const other = renderDraft(2, at(3));
     expect(other.result.current.pending).toBeNull();
   });
 
   it('waits for the saved document before reading or writing anything', () => {
-    draftStore.save(1, {
-      section: 'story',
-      uuid: '42',
-      title: 'CHUVA',
-      href: '/x',
-      baseVersion: 2,
-      document: EDITED,
-    });
+    keepDraft();
     const { result, rerender } = renderDraft(1, {
       saved: undefined,
       current: undefined,
       baseVersion: 0,
     });
     expect(result.current.pending).toBeNull();
-    rerender({ saved: SAVED, current: SAVED, baseVersion: 3 });
+    rerender(at(3));
     expect(result.current.pending?.document).toEqual(EDITED);
   });
 
   it('stops offering a draft discarded from the recovery panel', () => {
-    draftStore.save(1, {
-      section: 'story',
-      uuid: '42',
-      title: 'CHUVA',
-      href: '/x',
-      baseVersion: 2,
-      document: EDITED,
-    });
-    const { result } = renderDraft(1, { saved: SAVED, current: SAVED, baseVersion: 3 });
+    keepDraft();
+    const { result } = renderDraft(1, at(3));
     expect(result.current.pending).not.toBeNull();
     act(() => draftStore.clear(1, 'story', '42'));
     expect(result.current.pending).toBeNull();

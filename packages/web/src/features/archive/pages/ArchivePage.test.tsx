@@ -102,6 +102,14 @@ describe('ArchivePage', { timeout: 30_000 }, () => {
   });
 
   it('sends range, kinds, program, text and mode', async () => {
+    const filters = {
+      from: '2026-09-01',
+      to: '2026-09-30',
+      kinds: 'assignments',
+      programId: '3',
+      page: '0',
+      size: '25',
+    };
     renderPage();
     await waitFor(() => expect(rows()).toHaveLength(2));
     fireEvent.change(screen.getByTestId('archive-from'), { target: { value: '2026-09-01' } });
@@ -110,16 +118,7 @@ describe('ArchivePage', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByTitle('Guideline'));
     fireEvent.mouseDown(within(screen.getByTestId('archive-program')).getByRole('combobox'));
     fireEvent.click(await screen.findByTitle('Jornal da Manhã'));
-    await waitFor(() =>
-      expect(archiveCalls().at(-1)).toEqual({
-        from: '2026-09-01',
-        to: '2026-09-30',
-        kinds: 'assignments',
-        programId: '3',
-        page: '0',
-        size: '25',
-      }),
-    );
+    await waitFor(() => expect(archiveCalls().at(-1)).toEqual(filters));
     const text = within(screen.getByTestId('archive-text')).getByRole('searchbox');
     fireEvent.change(text, { target: { value: ' enchente centro ' } });
     fireEvent.keyDown(text, { key: 'Enter', code: 'Enter', keyCode: 13 });
@@ -132,12 +131,7 @@ describe('ArchivePage', { timeout: 30_000 }, () => {
       expect(archiveCalls().at(-1)).toEqual({
         q: 'enchente centro',
         mode: 'PHRASE',
-        from: '2026-09-01',
-        to: '2026-09-30',
-        kinds: 'assignments',
-        programId: '3',
-        page: '0',
-        size: '25',
+        ...filters,
       }),
     );
   });

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Assignment } from '@newsroom/domain';
 import { i18n } from '../../../shared/i18n';
@@ -7,21 +7,14 @@ import { assignmentFixture } from '../testFixtures';
 import { json } from '../../../test/renderWithProviders';
 import { renderWithApp } from '../testRender';
 import { AssignmentViewer } from './AssignmentViewer';
+import { stubFetchEachTest } from '../../../test/stubFetch';
 
 const assignment = assignmentFixture({ id: 12, slug: 'ENCHENTE', date: '2025-03-10' });
 const dayKey = assignmentKeys.day('2025-03-10');
 const nextDayKey = assignmentKeys.day('2025-03-11');
 
 describe('AssignmentViewer duplicate and delete', { timeout: 30_000 }, () => {
-  let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
-  beforeEach(async () => {
-    await i18n.changeLanguage('en_US');
-    fetchMock = vi.fn<typeof fetch>(async () =>
-      json({ code: 'route_not_found', message: 'x' }, 404),
-    );
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const fetchMock = stubFetchEachTest(() => json({ code: 'route_not_found', message: 'x' }, 404));
 
   it('duplicates to the list date, puts the copy in that day list and hands it over', async () => {
     const copy = assignmentFixture({ id: 40, slug: 'ENCHENTE', date: '2025-03-11', uuid: 'c' });

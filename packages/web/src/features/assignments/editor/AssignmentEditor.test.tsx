@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 
 import type { AssignmentInput } from '@newsroom/domain';
@@ -8,6 +8,7 @@ import { assignmentFixture, companyDataFixture } from '../testFixtures';
 import { json } from '../../../test/renderWithProviders';
 import { renderWithApp } from '../testRender';
 import { AssignmentEditor } from './AssignmentEditor';
+import { stubFetchEachTest } from '../../../test/stubFetch';
 
 function EditorUnderTest(props: { onSaved?: () => void }) {
   const lookups = useAssignmentLookups();
@@ -26,16 +27,10 @@ const fieldsShown = () =>
   screen.getByTestId('assignment-header-fields').getAttribute('data-fields')?.split(' ') ?? [];
 
 describe('AssignmentEditor', { timeout: 30_000 }, () => {
-  let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
-  beforeEach(async () => {
-    await i18n.changeLanguage('en_US');
-    localStorage.clear();
-    fetchMock = vi.fn<typeof fetch>(async () =>
-      json({ code: 'route_not_found', message: 'error:routeNotFound' }, 404),
-    );
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const fetchMock = stubFetchEachTest(() =>
+    json({ code: 'route_not_found', message: 'error:routeNotFound' }, 404),
+  );
+  beforeEach(() => localStorage.clear());
 
   it('shows only the header fields the configuration enables', () => {
     renderWithApp(

@@ -43,6 +43,23 @@ function type(testId: string, value: string) {
   fireEvent.change(screen.getByTestId(testId), { target: { value } });
 }
 
+/** Posts the sign-in form as admin with this password. */
+function signIn(password: string) {
+  type('login-username', 'admin');
+  type('login-password', password);
+  fireEvent.click(screen.getByTestId('login-submit'));
+}
+
+/** Posts the reset form with a new password and its confirmation. */
+function resetTo(password: string, confirmation = password) {
+  type('login-new-password', password);
+  type('login-confirm-password', confirmation);
+  fireEvent.click(screen.getByTestId('login-submit'));
+}
+
+/** The answer key the alert shows. */
+const answerShown = () => screen.getByTestId('login-alert').getAttribute('data-answer');
+
 /** The body of the nth fetch call, as the form fields it posted. */
 function postedForm(fetchMock: ReturnType<typeof vi.fn>, call: number): URLSearchParams {
   const init = fetchMock.mock.calls[call]?.[1] as RequestInit;
@@ -74,20 +91,14 @@ describe('LoginForm', () => {
       .mockResolvedValueOnce(jsonResponse(200, ME));
     const queryClient = renderForm();
 
-    type('login-username', 'admin');
-    type('login-password', 'old-secret');
-    fireEvent.click(screen.getByTestId('login-submit'));
+    signIn('old-secret');
 
     await screen.findByTestId('login-new-password');
-    expect(screen.getByTestId('login-alert').getAttribute('data-answer')).toBe(
-      'login:answers.resetPassword',
-    );
+    expect(answerShown()).toBe('login:answers.resetPassword');
     expect(screen.queryByTestId('login-password')).toBeNull();
     expect(postedForm(fetchMock, 0).get('username')).toBe('admin');
 
-    type('login-new-password', 'brand-new-secret');
-    type('login-confirm-password', 'brand-new-secret');
-    fireEvent.click(screen.getByTestId('login-submit'));
+    resetTo('brand-new-secret');
 
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     const body = postedForm(fetchMock, 1);
@@ -108,14 +119,10 @@ describe('LoginForm', () => {
       jsonResponse(401, { code: 'error_reset_password', message: 'x' }),
     );
     renderForm();
-    type('login-username', 'admin');
-    type('login-password', 'old');
-    fireEvent.click(screen.getByTestId('login-submit'));
+    signIn('old');
     await screen.findByTestId('login-new-password');
 
-    type('login-new-password', 'short');
-    type('login-confirm-password', 'different');
-    fireEvent.click(screen.getByTestId('login-submit'));
+    resetTo('short', 'different');
 
     expect(await screen.findByText('The two passwords must match')).toBeTruthy();
     expect(await screen.findByText('At least 8 characters')).toBeTruthy();
@@ -129,19 +136,11 @@ describe('LoginForm', () => {
         jsonResponse(401, { code: 'authentication_failed', message: 'authentication_failed' }),
       );
     renderForm();
-    type('login-username', 'admin');
-    type('login-password', 'old');
-    fireEvent.click(screen.getByTestId('login-submit'));
+    signIn('old');
     await screen.findByTestId('login-new-password');
-    type('login-new-password', 'brand-new-secret');
-    type('login-confirm-password', 'brand-new-secret');
-    fireEvent.click(screen.getByTestId('login-submit'));
+    resetTo('brand-new-secret');
 
-    await waitFor(() =>
-      expect(screen.getByTestId('login-alert').getAttribute('data-answer')).toBe(
-        'login:answers.resetFailed',
-      ),
-    );
+    await waitFor(() => expect(answerShown()).toBe('login:answers.resetFailed'));
   });
 
   it('shows a refused new password beside its field', async () => {
@@ -155,13 +154,9 @@ describe('LoginForm', () => {
         }),
       );
     renderForm();
-    type('login-username', 'admin');
-    type('login-password', 'same-password');
-    fireEvent.click(screen.getByTestId('login-submit'));
+    signIn('same-password');
     await screen.findByTestId('login-new-password');
-    type('login-new-password', 'same-password');
-    type('login-confirm-password', 'same-password');
-    fireEvent.click(screen.getByTestId('login-submit'));
+    resetTo('same-password');
 
     expect(
       await screen.findByText('The new password must differ from the current one'),
@@ -176,12 +171,8 @@ describe('LoginForm', () => {
   ])('shows the %s answer', async (code, status, answer) => {
     fetchMock.mockResolvedValueOnce(jsonResponse(status, { code, message: code }));
     renderForm();
-    type('login-username', 'admin');
-    type('login-password', 'whatever');
-    fireEvent.click(screen.getByTestId('login-submit'));
-    await waitFor(() =>
-      expect(screen.getByTestId('login-alert').getAttribute('data-answer')).toBe(answer),
-    );
+    signIn('whatever');
+    await waitFor(() => expect(answerShown()).toBe(answer));
     expect(screen.queryByTestId('login-new-password')).toBeNull();
   });
 });

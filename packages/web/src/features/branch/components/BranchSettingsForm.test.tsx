@@ -5,14 +5,12 @@ import { FeedbackProvider } from '../../../shared/notifications';
 import { BRANCH_CONFIG_KEY } from '../api/branchApi';
 import { BranchSettingsForm } from './BranchSettingsForm';
 
-/** The configuration with `branchName`, as loaded or pushed. */
-const pushName = (queryClient: QueryClient, branchName: string) =>
-  queryClient.setQueryData(BRANCH_CONFIG_KEY, { locale: 'pt_BR', branchName, version: '0.1.0' });
+const config = (branchName: string) => ({ locale: 'pt_BR', branchName, version: '0.1.0' });
 
-/** Renders the form over a loaded "Newsroom" and waits for its name field to show it. */
+/** Renders the form over a cache holding "Newsroom" and waits until it shows. */
 async function renderForm() {
   const queryClient = new QueryClient();
-  pushName(queryClient, 'Newsroom');
+  queryClient.setQueryData(BRANCH_CONFIG_KEY, config('Newsroom'));
   render(
     <QueryClientProvider client={queryClient}>
       <FeedbackProvider>
@@ -20,22 +18,29 @@ async function renderForm() {
       </FeedbackProvider>
     </QueryClientProvider>,
   );
-  const input = () => screen.getByTestId('branch-settings-name') as HTMLInputElement;
   await waitFor(() => expect(input().value).toBe('Newsroom'));
-  return { queryClient, input };
+  return {
+    /** Someone else's save arriving by push. */
+    push: (branchName: string) =>
+      act(() => {
+        queryClient.setQueryData(BRANCH_CONFIG_KEY, config(branchName));
+      }),
+  };
 }
+
+const input = () => screen.getByTestId('branch-settings-name') as HTMLInputElement;
 
 describe('BranchSettingsForm', () => {
   it('shows a configuration pushed by someone else while untouched', async () => {
-    const { queryClient, input } = await renderForm();
-    act(() => pushName(queryClient, 'Praça Live'));
+    const { push } = await renderForm();
+    push('Praça Live');
     await waitFor(() => expect(input().value).toBe('Praça Live'));
   });
 
   it('keeps what the user is typing when a push arrives', async () => {
-    const { queryClient, input } = await renderForm();
+    const { push } = await renderForm();
     fireEvent.change(input(), { target: { value: 'Minha praça' } });
-    act(() => pushName(queryClient, 'Praça Live'));
+    push('Praça Live');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(input().value).toBe('Minha praça');
   });

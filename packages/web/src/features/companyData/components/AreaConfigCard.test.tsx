@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
 import { defaultAreaConfig } from '@newsroom/domain';
 import { AreaConfigCard } from './AreaConfigCard';
 import { stubFetchEachTest } from '../../../test/stubFetch';
-import { renderWithClient } from '../../../test/renderWithProviders';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { renderWithFeedback, json } from '../../../test/renderWithProviders';
+import { firstSent } from '../../../test/fetchCalls';
 
 describe('AreaConfigCard', () => {
   const fetchMock = stubFetchEachTest();
@@ -19,27 +16,22 @@ describe('AreaConfigCard', () => {
         ? json({ ...JSON.parse(String(init.body)), version: 4 })
         : json(stored),
     );
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    renderWithClient(
+    renderWithFeedback(
       <AreaConfigCard
         area="news_report"
         canEdit
         users={[{ id: 7, name: 'Ana Souza', nickname: 'reporter' }]}
         isLoadingUsers={false}
       />,
-      queryClient,
     );
     const cameraman = await screen.findByTestId('configs-news_report-cameramanEnabled');
     await waitFor(() => expect(cameraman.getAttribute('aria-checked')).toBe('true'));
     expect(screen.getByTestId('configs-news_report').textContent).toContain('Ana Souza (reporter)');
     fireEvent.click(cameraman);
     fireEvent.click(screen.getByTestId('configs-news_report-save'));
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true),
-    );
-    const [url, init] = fetchMock.mock.calls.find(([, call]) => call?.method === 'PUT')!;
-    expect(url).toBe('/api/news_reports/config');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    const sent = await firstSent(fetchMock, 'PUT');
+    expect(sent.url).toBe('/api/news_reports/config');
+    expect(sent.body).toEqual({
       ...stored,
       cameramanEnabled: false,
       version: 3,

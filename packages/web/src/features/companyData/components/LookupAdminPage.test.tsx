@@ -3,13 +3,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LOOKUP_PAGES } from '../lookups/lookupConfigs';
 import { LookupAdminPage } from './LookupAdminPage';
 import { stubFetchEachTest } from '../../../test/stubFetch';
-import { renderWithClient } from '../../../test/renderWithProviders';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { renderWithFeedback, json } from '../../../test/renderWithProviders';
+import { firstSent } from '../../../test/fetchCalls';
 
 function renderPage(area: keyof typeof LOOKUP_PAGES) {
-  renderWithClient(<LookupAdminPage config={LOOKUP_PAGES[area]} canEdit />);
+  renderWithFeedback(<LookupAdminPage config={LOOKUP_PAGES[area]} canEdit />);
 }
 
 describe('LookupAdminPage', () => {
@@ -41,12 +39,9 @@ describe('LookupAdminPage', () => {
     });
     fireEvent.change(screen.getByTestId('lookup-form-abbreviation'), { target: { value: 'vivo' } });
     fireEvent.click(screen.getByTestId('lookup-form-save'));
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true),
-    );
-    const [url, init] = fetchMock.mock.calls.find(([, call]) => call?.method === 'POST')!;
-    expect(url).toBe('/api/types');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    const sent = await firstSent(fetchMock, 'POST');
+    expect(sent.url).toBe('/api/types');
+    expect(sent.body).toEqual({
       name: 'Ao vivo',
       abbreviation: 'VIVO',
       color: 'blue',

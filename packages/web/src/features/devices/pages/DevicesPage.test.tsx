@@ -7,6 +7,7 @@ import { summaryOf } from '../api/deviceList';
 import { cgDeviceFixture } from '../testFixtures';
 import { DevicesPage } from './DevicesPage';
 import { stubFetchEachTest } from '../../../test/stubFetch';
+import { firstSent } from '../../../test/fetchCalls';
 
 const CG = cgDeviceFixture();
 
@@ -85,12 +86,9 @@ describe('DevicesPage', () => {
       target: { value: 'Tarja' },
     });
     fireEvent.click(screen.getByTestId('device-form-save'));
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true),
-    );
-    const [url, init] = fetchMock.mock.calls.find(([, call]) => call?.method === 'PUT')!;
-    expect(url).toBe('/api/devices/3');
-    expect(JSON.parse(String(init?.body))).toMatchObject({
+    const sent = await firstSent(fetchMock, 'PUT');
+    expect(sent.url).toBe('/api/devices/3');
+    expect(sent.body).toMatchObject({
       name: 'GC Estúdio',
       protocol: 'II',
       port: 5260,

@@ -1,11 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { DeviceStatus, RealtimeEvent } from '@newsroom/domain';
 import { i18n } from '../../../shared/i18n';
 import { pushToAll, topicHandlers, type LooseEvent } from '../../../test/fakeRealtime';
 import { DeviceStatusBadge, useDeviceStatuses, withStatusEvent } from '.';
+import { stubFetchEachTest } from '../../../test/stubFetch';
 
 vi.mock('../../../shared/realtime', () => import('../../../test/fakeRealtime'));
 
@@ -65,21 +66,17 @@ const stateOf = (id: number) =>
   screen.getByTestId(`device-${id}`).querySelector('[data-testid="device-status"]')!;
 
 describe('device status', { timeout: 20_000 }, () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = stubFetchEachTest();
 
-  beforeEach(async () => {
-    await act(() => i18n.changeLanguage('en_US'));
+  beforeEach(() => {
     topicHandlers.length = 0;
-    fetchMock.mockReset();
     fetchMock.mockResolvedValue(
       new Response(JSON.stringify([PLAYOUT, PROMPTER]), {
         status: 200,
         headers: { 'Content-Type': 'application/json' },
       }),
     );
-    vi.stubGlobal('fetch', fetchMock);
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('loads every status, shows each and follows the pushes of the devices topic', async () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

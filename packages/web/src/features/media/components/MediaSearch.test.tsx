@@ -8,7 +8,7 @@ import { queriesTo } from '../../../test/fetchCalls';
 import { MediaSearch } from './MediaSearch';
 import { stubFetchEachTest } from '../../../test/stubFetch';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchEachTest();
 const searches = () => queriesTo(fetchMock, '/api/media/search');
 
 function answer(devices: unknown = MAM_DEVICES) {

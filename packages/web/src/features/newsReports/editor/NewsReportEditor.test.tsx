@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { NewsReport } from '@newsroom/domain';
 import { i18n } from '../../../shared/i18n';
@@ -6,6 +6,7 @@ import { NewsReportEditor } from './NewsReportEditor';
 import { useNewsReportLookups } from './useNewsReportLookups';
 import { json } from '../../../test/renderWithProviders';
 import { lockFixture, newsReportFixture, renderWithApp } from './testSupport';
+import { stubFetchEachTest } from '../../../test/stubFetch';
 
 function EditorUnderTest(props: { newsReportId?: number | null; onClose?: () => void }) {
   const lookups = useNewsReportLookups();
@@ -24,14 +25,8 @@ const total = () => screen.getByTestId('news-report-total').textContent;
 const notFound = () => json({ code: 'route_not_found', message: 'error:routeNotFound' }, 404);
 
 describe('NewsReportEditor', { timeout: 30_000 }, () => {
-  let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
-  beforeEach(async () => {
-    await i18n.changeLanguage('en_US');
-    localStorage.clear();
-    fetchMock = vi.fn<typeof fetch>(async () => notFound());
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const fetchMock = stubFetchEachTest(notFound);
+  beforeEach(() => localStorage.clear());
 
   /** Answers the load for edit with `report` (and our lock), and `approve` calls with `approve`. */
   function serve(report: NewsReport, approve?: (body: { approve: boolean }) => Response) {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Production } from '@newsroom/domain';
 import { i18n } from '../../../shared/i18n';
@@ -7,20 +7,13 @@ import { productionFixture } from '../testFixtures';
 import { json } from '../../../test/renderWithProviders';
 import { renderWithApp } from '../testRender';
 import { ProductionViewer } from './ProductionViewer';
+import { stubFetchEachTest } from '../../../test/stubFetch';
 
 const production = productionFixture({ id: 7, slug: 'FEIRA', date: '2025-03-10' });
 const dayKey = productionKeys.day({ date: '2025-03-10', onlyNotDone: false });
 
 describe('ProductionViewer delete', { timeout: 30_000 }, () => {
-  let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
-  beforeEach(async () => {
-    await i18n.changeLanguage('en_US');
-    fetchMock = vi.fn<typeof fetch>(async () =>
-      json({ code: 'route_not_found', message: 'x' }, 404),
-    );
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const fetchMock = stubFetchEachTest(() => json({ code: 'route_not_found', message: 'x' }, 404));
 
   it('is offered only when the checklist may be deleted', () => {
     renderWithApp(

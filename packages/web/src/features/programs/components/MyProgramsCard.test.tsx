@@ -57,7 +57,6 @@ const items = () => screen.queryAllByTestId('my-program');
 
 describe('MyProgramsCard', () => {
   const fetchMock = stubFetchEachTest();
-
   beforeEach(() => {
     topicHandlers.length = 0;
   });

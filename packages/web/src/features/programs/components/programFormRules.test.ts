@@ -64,7 +64,7 @@ describe('program form values', () => {
     const values = programFormValues(PROGRAM);
     expect(values.start).toBe('20:00');
     expect(values.end).toBe('21:00:30');
-    // The input is the program without its id and version.
+    // What goes back is the program without its id and version, the name trimmed.
     const { id: _id, version: _version, ...input } = PROGRAM;
     expect(programInputOf({ ...values, name: ' Jornal da Noite ' }, PROGRAM)).toEqual(input);
   });

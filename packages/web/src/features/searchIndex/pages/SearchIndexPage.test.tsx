@@ -1,9 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
 import type { IndexProgress, IndexState } from '@newsroom/domain';
 import { pushToLatest, topicHandlers } from '../../../test/fakeRealtime';
-import { json, renderWithClient } from '../../../test/renderWithProviders';
+import { json, renderWithFeedback } from '../../../test/renderWithProviders';
 import { SearchIndexPage } from './SearchIndexPage';
 import { stubFetchEachTest } from '../../../test/stubFetch';
 
@@ -24,8 +23,7 @@ let state: IndexState;
 const fetchMock = vi.fn<typeof fetch>();
 
 function renderPage(canEdit = true) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderWithClient(<SearchIndexPage canEdit={canEdit} />, client);
+  renderWithFeedback(<SearchIndexPage canEdit={canEdit} />);
 }
 
 const rowOf = (kind: string) =>

@@ -1,11 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DrawerPage } from './DrawerPage';
+import { renderWithFeedback, json } from '../../../test/renderWithProviders';
 import { stubFetchEachTest } from '../../../test/stubFetch';
-import { renderWithClient } from '../../../test/renderWithProviders';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const drawerStory = {
   id: 9,
@@ -31,7 +28,7 @@ const drawerStory = {
 };
 
 function renderPage() {
-  renderWithClient(<DrawerPage />);
+  renderWithFeedback(<DrawerPage />);
 }
 
 describe('DrawerPage', { timeout: 20_000 }, () => {

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import type { DeviceTemplate, StoryDocument } from '@newsroom/domain';
@@ -38,7 +38,7 @@ const TEMPLATES: DeviceTemplate[] = [
   },
 ];
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchEachTest();
 
 /** The program's CG device and its templates; `routes` decide the rest. */
 function serve(routes: Record<string, (init?: RequestInit) => Response | Promise<Response>>) {
@@ -70,10 +70,7 @@ const type = (element: HTMLElement, value: string) =>
 const story = (subSections = [subsectionFixture({ type: 'CAMERA_TEXT', text: 'Boa noite' })]) =>
   storyFixture({ sections: [sectionFixture({ type: 'HEADER', subSections })] });
 
-stubFetchEachTest(fetchMock);
-beforeEach(() => {
-  localStorage.clear();
-});
+beforeEach(() => localStorage.clear());
 
 describe('the program CG templates', () => {
   it('has texts for the CG refusals and a failed credits send', () => {

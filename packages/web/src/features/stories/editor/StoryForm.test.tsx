@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import type { StoryDocument } from '@newsroom/domain';
@@ -42,7 +42,7 @@ function serve(routes: Record<string, (init?: RequestInit) => Response | Promise
   });
 }
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchEachTest();
 let titles: string[] = [];
 
 function renderForm() {
@@ -66,10 +66,7 @@ const type = (element: HTMLElement, value: string) =>
   fireEvent.change(element, { target: { value } });
 
 describe('StoryForm', { timeout: 60_000 }, () => {
-  stubFetchEachTest(fetchMock);
-  beforeEach(() => {
-    localStorage.clear();
-  });
+  beforeEach(() => localStorage.clear());
 
   it('updates the totals while the text is typed', async () => {
     serve({ 'POST /api/stories/1/edit': editAnswer() });

@@ -1,12 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { StorySummary } from '@newsroom/domain';
 import { StoriesPage } from './StoriesPage';
+import { renderWithFeedback, json } from '../../../test/renderWithProviders';
+import { queriesTo } from '../../../test/fetchCalls';
 import { stubFetchEachTest } from '../../../test/stubFetch';
-import { renderWithClient } from '../../../test/renderWithProviders';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function summary(id: number, fields: Partial<StorySummary> = {}): StorySummary {
   return {
@@ -35,16 +33,11 @@ function summary(id: number, fields: Partial<StorySummary> = {}): StorySummary {
 }
 
 function renderPage() {
-  renderWithClient(<StoriesPage />);
+  renderWithFeedback(<StoriesPage />);
 }
 
 /** The query of every GET /api/stories/filter call so far. */
-function filterCalls(fetchMock: ReturnType<typeof vi.fn<typeof fetch>>) {
-  return fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === '/api/stories/filter')
-    .map((url) => Object.fromEntries(url.searchParams));
-}
+const filterCalls = (fetchMock: Mock<typeof fetch>) => queriesTo(fetchMock, '/api/stories/filter');
 
 describe('StoriesPage', { timeout: 20_000 }, () => {
   const fetchMock = stubFetchEachTest();

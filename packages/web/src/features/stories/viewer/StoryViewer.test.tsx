@@ -9,10 +9,8 @@ import { FeedbackProvider } from '../../../shared/notifications';
 import { StoryViewer } from './StoryViewer';
 import { DetachedStoryViewer } from './DetachedStoryViewer';
 import { publishSelectedStory } from './storyViewerChannel';
+import { json } from '../../../test/renderWithProviders';
 import { stubFetchEachTest } from '../../../test/stubFetch';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const story: StoryDocument = {
   id: 41,

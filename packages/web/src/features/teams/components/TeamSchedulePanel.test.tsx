@@ -4,10 +4,8 @@ import { scheduleOn, type TeamChange, type TeamDetail } from '@newsroom/domain';
 import { i18n } from '../../../shared/i18n';
 import { localDateString } from '../api/localDate';
 import { TeamSchedulePanel } from './TeamSchedulePanel';
-import { renderWithClient } from '../../../test/renderWithProviders';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { renderWithFeedback, json } from '../../../test/renderWithProviders';
+import { firstSent } from '../../../test/fetchCalls';
 
 const USERS = [
   { id: 1, name: 'Ana Souza', nickname: 'reporter' },
@@ -66,7 +64,7 @@ function fakeServer() {
 }
 
 function renderPanel(canEdit: boolean, initialDate?: string) {
-  renderWithClient(<TeamSchedulePanel teamId={5} canEdit={canEdit} initialDate={initialDate} />);
+  renderWithFeedback(<TeamSchedulePanel teamId={5} canEdit={canEdit} initialDate={initialDate} />);
 }
 
 const effective = () => screen.getByTestId('team-effective-members');
@@ -99,12 +97,9 @@ describe('TeamSchedulePanel', () => {
     renderPanel(true, '2025-03-12');
     await waitFor(() => expect(effective().getAttribute('data-member-ids')).toBe('1,3'));
     fireEvent.click(await screen.findByTestId('team-change-save'));
-    await waitFor(() =>
-      expect(server.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true),
-    );
-    const [url, init] = server.mock.calls.find(([, call]) => call?.method === 'PUT')!;
-    expect(url).toBe('/api/teams/5/changes');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    const sent = await firstSent(server, 'PUT');
+    expect(sent.url).toBe('/api/teams/5/changes');
+    expect(sent.body).toEqual({
       date: '2025-03-12',
       kind: 'day',
       memberIds: [1, 3],
@@ -119,11 +114,7 @@ describe('TeamSchedulePanel', () => {
       within(await screen.findByTestId('team-change-kind')).getByText('From this day on'),
     );
     fireEvent.click(screen.getByTestId('team-change-save'));
-    await waitFor(() =>
-      expect(server.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true),
-    );
-    const [, init] = server.mock.calls.find(([, call]) => call?.method === 'PUT')!;
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect((await firstSent(server, 'PUT')).body).toEqual({
       date: '2025-03-09',
       kind: 'forward',
       memberIds: [1, 2],

@@ -6,19 +6,11 @@ import {
   withOnline,
   withUserEventShowingRemoved,
 } from './usersAdminCache';
+import { userAdminRowFixture } from '../testFixtures';
 
-const row = (id: number, extra: Partial<UserAdminRow> = {}): UserAdminRow => ({
-  id,
-  name: `Pessoa ${id}`,
-  nickname: `p${id}`,
-  email: `p${id}@tv.example`,
-  online: false,
-  excluded: false,
-  isAdUser: false,
-  expirationDays: 0,
-  version: 1,
-  ...extra,
-});
+/** Person <id> (nickname p<id>). */
+const row = (id: number, extra: Partial<UserAdminRow> = {}): UserAdminRow =>
+  userAdminRowFixture(id, `p${id}`, { name: `Pessoa ${id}`, ...extra });
 const page = (rows: UserAdminRow[], number = 0): Paged<UserAdminRow> => ({
   data: rows,
   page: number,

@@ -53,14 +53,20 @@ function Harness({
 const type = (testId: string, value: string) =>
   fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
+/** Opens the form for a new user and fills Marina's name, nickname, e-mail and first password. */
+const renderNewUser = () => {
+  const onSubmit = vi.fn();
+  render(<Harness user={null} onSubmit={onSubmit} />);
+  type('user-form-name', 'Marina Costa');
+  type('user-form-nickname', 'marina');
+  type('user-form-email', 'marina@tv.example');
+  type('user-form-password', 'senha-forte-1');
+  return onSubmit;
+};
+
 describe('UserForm passwords', { timeout: 20_000 }, () => {
   it('refuses two different passwords and sends nothing', async () => {
-    const onSubmit = vi.fn();
-    render(<Harness user={null} onSubmit={onSubmit} />);
-    type('user-form-name', 'Marina Costa');
-    type('user-form-nickname', 'marina');
-    type('user-form-email', 'marina@tv.example');
-    type('user-form-password', 'senha-forte-1');
+    const onSubmit = renderNewUser();
     type('user-form-password-confirm', 'senha-forte-2');
     fireEvent.click(screen.getByTestId('user-form-save'));
     expect(await screen.findByText(mismatch(), {}, SLOW)).toBeTruthy();
@@ -68,12 +74,7 @@ describe('UserForm passwords', { timeout: 20_000 }, () => {
   });
 
   it('sends a new user once the passwords match', async () => {
-    const onSubmit = vi.fn();
-    render(<Harness user={null} onSubmit={onSubmit} />);
-    type('user-form-name', 'Marina Costa');
-    type('user-form-nickname', 'marina');
-    type('user-form-email', 'marina@tv.example');
-    type('user-form-password', 'senha-forte-1');
+    const onSubmit = renderNewUser();
     type('user-form-password-confirm', 'senha-forte-1');
     fireEvent.click(screen.getByTestId('permission-rundown-write'));
     fireEvent.click(screen.getByTestId('user-form-save'));

@@ -6,25 +6,13 @@ import { FeedbackProvider } from '../../../shared/notifications';
 import { ME_QUERY_KEY } from '../../auth';
 import { UsersAdminPage } from './UsersAdminPage';
 import { meFixture } from '../../../test/meFixture';
+import { json } from '../../../test/renderWithProviders';
+import { userAdminRowFixture } from '../testFixtures';
 
 /** Under a loaded machine antd's first render and async validation can be slow. */
 const SLOW = { timeout: 4000 };
 
-const row = (id: number, nickname: string, extra: Partial<UserAdminRow> = {}): UserAdminRow => ({
-  id,
-  name: `Pessoa ${nickname}`,
-  nickname,
-  email: `${nickname}@tv.example`,
-  online: false,
-  excluded: false,
-  isAdUser: false,
-  expirationDays: 0,
-  version: 1,
-  ...extra,
-});
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const row = userAdminRowFixture;
 
 /** A tiny users server: the list honours activeOnly; remove and reset answer like the API. */
 function fakeServer(people: UserAdminRow[]) {
