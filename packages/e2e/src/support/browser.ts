@@ -1,5 +1,7 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+// The type of inject('baseURL'), for programs (the bench) that compile this file without env.ts.
+import type {} from './env';
 
 /** Chromium from Debian's package; CHROMIUM_PATH overrides it on other machines. */
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
