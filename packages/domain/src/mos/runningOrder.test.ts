@@ -53,6 +53,7 @@ function context(sections: [number, Section[]][] = []): RunningOrderContext {
     programName: 'Jornal da Manhã',
     mosId: 'playout.estudioa.mos',
     defaultChannel: 'A',
+    timeZone: 'America/Sao_Paulo',
     sectionsByStoryId: new Map(sections),
   };
 }
@@ -86,7 +87,8 @@ describe('runningOrderOf', () => {
     const ro = runningOrderOf(sample, context());
     expect(ro.roId).toBe('NRCS-RD-7');
     expect(ro.slug).toBe('Jornal da Manhã 2026-11-21');
-    expect(ro.edStart).toBe('2026-11-21T06:00:00');
+    // 06:00 in São Paulo, with its offset: a device must not read it as 06:00 UTC.
+    expect(ro.edStart).toBe('2026-11-21T06:00:00-03:00');
     expect(ro.edDurMs).toBe(90 * 60_000);
     expect(ro.stories.map((s) => [s.slug, s.number])).toEqual([
       ['ABERTURA', '01'],

@@ -1,3 +1,4 @@
+import { zonedTimestamp } from '../platform/calendarDate';
 import type { RundownId } from '../platform/ids';
 import type { Rundown } from '../rundowns/rundown';
 import { runningOrder } from '../rundowns/rundownRules';
@@ -118,6 +119,8 @@ export interface RunningOrderContext {
   mosId: string;
   /** The device's default channel ('' = none). */
   defaultChannel: string;
+  /** The newsroom's IANA time zone: the show's start is a wall time there. */
+  timeZone: string;
   /** The sections of each story of the rundown, by story id (missing = no MOS items). */
   sectionsByStoryId: ReadonlyMap<number, readonly Section[]>;
 }
@@ -218,7 +221,7 @@ export function runningOrderOf(
     roId: runningOrderIdOf(rundown.id),
     slug: `${context.programName} ${rundown.date}`.trim(),
     defaultChannel: context.defaultChannel,
-    edStart: `${rundown.date}T${rundown.start.length === 5 ? `${rundown.start}:00` : rundown.start}`,
+    edStart: zonedTimestamp(context.timeZone, rundown.date, rundown.start),
     edDurMs: showDurationMs(rundown.start, rundown.end),
     stories,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysToDate, dateInZone, newsroomToday } from './calendarDate';
+import { addDaysToDate, dateInZone, newsroomToday, zonedTimestamp } from './calendarDate';
 
 // 02:30 UTC on 21 November: still the 20th in São Paulo (UTC−3), already the 21st in Lisbon.
 const lateNight = new Date('2026-11-21T02:30:00Z');
@@ -38,5 +38,23 @@ describe('addDaysToDate', () => {
     ['2026-11-20', 0, '2026-11-20'],
   ])('%s %+d → %s', (date, days, expected) => {
     expect(addDaysToDate(date, days)).toBe(expected);
+  });
+});
+
+describe('zonedTimestamp', () => {
+  it.each([
+    ['America/Sao_Paulo', '2026-11-27', '12:00', '2026-11-27T12:00:00-03:00'],
+    ['America/Sao_Paulo', '2026-11-27', '06:30:15', '2026-11-27T06:30:15-03:00'],
+    ['UTC', '2026-01-01', '00:00', '2026-01-01T00:00:00+00:00'],
+    ['Europe/Lisbon', '2026-07-01', '20:00', '2026-07-01T20:00:00+01:00'],
+    ['Europe/Lisbon', '2026-01-15', '20:00', '2026-01-15T20:00:00+00:00'],
+    ['America/New_York', '2026-03-08', '12:00', '2026-03-08T12:00:00-04:00'],
+    ['America/New_York', '2026-03-07', '12:00', '2026-03-07T12:00:00-05:00'],
+    ['Asia/Kolkata', '2026-05-04', '09:15', '2026-05-04T09:15:00+05:30'],
+  ])('%s %s %s is %s', (zone, date, time, expected) => {
+    expect(zonedTimestamp(zone, date, time)).toBe(expected);
+    // The same instant as the wall time in that zone.
+    const instant = new Date(expected);
+    expect(dateInZone(zone, instant)).toBe(date);
   });
 });

@@ -40,3 +40,55 @@ export function addDaysToDate(date: string, days: number): string {
   const moved = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (day ?? 1) + days));
   return moved.toISOString().slice(0, 10);
 }
+
+/** Minutes a zone is ahead of UTC at an instant (negative west of Greenwich). */
+function offsetMinutes(timeZone: string, at: number): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(at);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return Math.round((wall - Math.floor(at / 1000) * 1000) / 60_000);
+}
+
+/**
+ * A wall-clock date and time (`HH:mm` or `HH:mm:ss`) in an IANA zone written as an ISO 8601
+ * timestamp with that zone's offset on that day, e.g. `2026-11-27T12:00:00-03:00` (a time skipped
+ * by a daylight-saving change keeps one of the offsets around it).
+ */
+export function zonedTimestamp(timeZone: string, date: string, time: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  const [hour, minute, second] = time.split(':').map(Number);
+  const wall = Date.UTC(
+    year ?? 1970,
+    (month ?? 1) - 1,
+    day ?? 1,
+    hour ?? 0,
+    minute ?? 0,
+    second ?? 0,
+  );
+  // The zone's offset at the wall time read as UTC is a first guess; the offset at the instant
+  // that guess gives settles it (they differ only near a daylight-saving change).
+  const guess = offsetMinutes(timeZone, wall);
+  const settled = offsetMinutes(timeZone, wall - guess * 60_000);
+  const offset = offsetMinutes(timeZone, wall - settled * 60_000) === settled ? settled : guess;
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const sign = offset < 0 ? '-' : '+';
+  const hhmm = `${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
+  const clock = `${pad(hour ?? 0)}:${pad(minute ?? 0)}:${pad(second ?? 0)}`;
+  return `${date}T${clock}${sign}${hhmm}`;
+}

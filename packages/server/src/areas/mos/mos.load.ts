@@ -58,6 +58,7 @@ export async function loadRundown(
         programName: program?.name ?? '',
         mosId: device.mosId,
         defaultChannel: device.defaultChannel ?? '',
+        timeZone: platform.config.newsroomTimeZone,
         sectionsByStoryId,
       }),
   };
