@@ -303,7 +303,8 @@ export class MosLinks {
         null,
         String(status.Status),
       );
-      return ack(text(status.ID));
+      // The roAck of a roElementStat names the running order, not the story (MOS 2.8.5).
+      return ack(text(status.RunningOrderId));
     });
     mos.onItemStatus(async (status) => {
       this.seen(link);
@@ -314,7 +315,7 @@ export class MosLinks {
         text(status.ID),
         String(status.Status),
       );
-      return ack(text(status.ID));
+      return ack(text(status.RunningOrderId));
     });
   }
 
