@@ -1,0 +1,234 @@
+import { addDaysToDate, newsroomToday } from '@newsroom/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { DeviceStatus, Rundown, StoryRow } from '@newsroom/domain';
+import { devices, programs } from '../../platform/db/schema';
+import { StrictMosDevice, type HeldRunningOrder } from '../../test/strictMosDevice';
+import { useTestApp } from '../../test/useTestApp';
+import { freePorts } from './mos.testDevice';
+
+/**
+ * MOS against a device written straight from the MOS 2.8.5 protocol (raw sockets, UTF-16BE,
+ * its own XML reader): every message the newsroom sends must pass its checks, and what the
+ * device holds must be the rundown.
+ */
+
+const NCS_ID = 'nrcs.strict.mos';
+const DEVICE_MOS_ID = 'strict.playout.mos';
+const env: Record<string, string> = { MOS_ID: NCS_ID, MOS_TIMEOUT_MS: '1500' };
+let device: StrictMosDevice;
+let deviceId: number;
+let programId: number;
+let editor: string;
+let reader: string;
+
+const { tdb, call, signIn } = useTestApp({
+  env,
+  async seed() {
+    const ncsPorts = await freePorts();
+    const devicePorts = await freePorts();
+    Object.assign(env, {
+      MOS_PORT_LOWER: String(ncsPorts.lower),
+      MOS_PORT_UPPER: String(ncsPorts.upper),
+      MOS_PORT_QUERY: String(ncsPorts.query),
+    });
+    device = new StrictMosDevice(DEVICE_MOS_ID, devicePorts, { ncsId: NCS_ID, ports: ncsPorts });
+    await device.start();
+    const [row] = await tdb.database.db
+      .insert(devices)
+      .values({
+        name: 'Playout Estrito',
+        type: 'PLAYOUT',
+        protocol: 'MOS',
+        vendor: 'OTHER',
+        mosId: DEVICE_MOS_ID,
+        host: '127.0.0.1',
+        lowerPort: devicePorts.lower,
+        upperPort: devicePorts.upper,
+        queryPort: devicePorts.query,
+        heartbeatSeconds: 1,
+        channels: ['A', 'B'],
+        defaultChannel: 'A',
+        enabled: true,
+      })
+      .returning();
+    deviceId = row!.id;
+    const [program] = await tdb.database.db
+      .insert(programs)
+      .values({
+        name: 'Jornal do Meio-Dia',
+        start: '12:00:00',
+        end: '13:00:00',
+        playoutDeviceId: deviceId,
+      })
+      .returning();
+    programId = program!.id;
+  },
+});
+
+beforeAll(async () => {
+  editor = (await signIn({ permissions: { rundown: 'admin', story: 'admin' } })).cookie;
+  reader = (await signIn({ permissions: { rundown: 'read', story: 'read' } })).cookie;
+});
+
+async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 10_000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (ok(value)) return value;
+    if (Date.now() > end) throw new Error(`condition not met: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const statusOfDevice = async () =>
+  (await call('GET', '/api/devices/status', reader))
+    .json<DeviceStatus[]>()
+    .find((s) => s.deviceId === deviceId);
+
+const clip = (uuid: string, objectId: string) => ({
+  type: 'VT',
+  subSections: [
+    {
+      uuid,
+      type: 'MOS_VIDEO',
+      slug: `VT ${objectId}`,
+      channel: 'B',
+      media: { slug: objectId, objectId, durationMs: 60_000, paths: [] },
+      edDurMs: 45_000,
+    },
+  ],
+});
+
+async function addStory(blockId: number, slug: string, sections: unknown[] = []) {
+  const story = (await call('POST', `/api/blocks/${blockId}/stories`, editor)).json<StoryRow>();
+  for (const [field, value] of [
+    ['slug', slug],
+    ['approved', true],
+  ] as const)
+    expect(
+      (await call('PATCH', `/api/stories/${story.id}`, editor, { field, value })).statusCode,
+    ).toBe(200);
+  if (sections.length > 0) {
+    const { version } = (await call('GET', `/api/stories/${story.id}`, editor)).json<StoryRow>();
+    const saved = await call('PUT', `/api/stories/${story.id}`, editor, {
+      version,
+      slug,
+      sections,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  }
+  return (await call('GET', `/api/stories/${story.id}`, editor)).json<StoryRow>();
+}
+
+/** What the device should hold for a rundown: its stories in air order with their items. */
+async function expected(rundownId: number): Promise<HeldRunningOrder['stories']> {
+  const rundown = (await call('GET', `/api/rundowns/${rundownId}`, reader)).json<Rundown>();
+  const stories = rundown.blocks.flatMap((b) => b.stories);
+  return Promise.all(
+    stories.map(async (s) => {
+      const full = (await call('GET', `/api/stories/${s.id}`, reader)).json<{
+        sections: {
+          subSections: {
+            uuid: string;
+            slug: string;
+            channel: string;
+            media?: { objectId: string };
+          }[];
+        }[];
+      }>();
+      return {
+        id: s.uuid,
+        slug: s.slug,
+        items: full.sections
+          .flatMap((section) => section.subSections)
+          .filter((sub) => sub.media)
+          .map((sub) => ({
+            id: sub.uuid,
+            slug: sub.slug,
+            objectId: sub.media!.objectId,
+            channel: sub.channel,
+          })),
+      };
+    }),
+  );
+}
+
+/** A MOS time as an instant (a comma before the fraction, as the protocol writes it). */
+const instant = (mosTime: string) => new Date(mosTime.replace(',', '.')).toISOString();
+
+describe('MOS to a device written from the protocol', () => {
+  it('keeps the machine info as the device wrote it', async () => {
+    const status = await until(statusOfDevice, (s) => s?.machineInfo != null);
+    expect(status!.machineInfo).toMatchObject({ hwRev: '1.0', swRev: '2.8.5', model: 'SD-2.8.5' });
+  });
+
+  it('replicates a rundown that the device accepts message by message and holds exactly', async () => {
+    await until(statusOfDevice, (s) => s?.primary === 'connected');
+    const date = addDaysToDate(newsroomToday('America/Sao_Paulo', new Date()), 1);
+    const rundown = (
+      await call('POST', '/api/rundowns', editor, { date, programId })
+    ).json<Rundown>();
+    const blockId = rundown.blocks[0]!.id;
+    const s1 = await addStory(blockId, 'ABERTURA', [
+      clip('11111111-1111-4111-8111-111111111111', 'OBJ-1'),
+    ]);
+    const s2 = await addStory(blockId, 'ENCHENTE', [
+      clip('22222222-2222-4222-8222-222222222222', 'OBJ-2'),
+    ]);
+    const s3 = await addStory(blockId, 'ESPORTE');
+    const roId = `NRCS-RD-${rundown.id}`;
+
+    expect((await call('POST', `/api/rundowns/${rundown.id}/mos/enable`, editor)).statusCode).toBe(
+      200,
+    );
+    await device.next((m) => m.type === 'roCreate' && m.roId === roId);
+    const held = () => device.runningOrders.get(roId)!;
+    // 12:00 in São Paulo is 15:00 UTC; the duration is hh:mm:ss.
+    expect(held().edStart).toMatch(/(Z|[+-]\d{2}:\d{2})$/);
+    expect(instant(held().edStart)).toBe(new Date(`${date}T15:00:00Z`).toISOString());
+    expect(held().edDur).toBe('01:00:00');
+    expect(held().stories).toEqual(await expected(rundown.id));
+
+    let mark = device.received.length;
+    await call('POST', '/api/stories/move', editor, {
+      targetBlockId: blockId,
+      storiesIds: [s3.id],
+      targetStoryId: s1.id,
+    });
+    await device.next((m) => m.roId === roId, mark);
+    mark = device.received.length;
+    expect((await call('DELETE', `/api/stories/${s2.id}`, editor)).statusCode).toBe(204);
+    await device.next((m) => m.roId === roId, mark);
+    expect(held().stories).toEqual(await expected(rundown.id));
+    expect(held().stories.map((s) => s.slug)).toEqual(['ESPORTE', 'ABERTURA']);
+
+    expect(device.problems).toEqual([]);
+  }, 60_000);
+
+  it('answers roElementStat with a roAck that names the running order', async () => {
+    const roId = [...device.runningOrders.keys()][0]!;
+    const storyId = device.runningOrders.get(roId)!.stories[0]!.id;
+    const { ack, problems } = await device.storyStatus(roId, storyId, 'PLAY');
+    expect(problems).toEqual([]);
+    expect(ack.name).toBe('roAck');
+    expect(ack.children.find((c) => c.name === 'roID')?.text).toBe(roId);
+  });
+
+  it('reads messages however TCP splits them: at odd bytes, byte by byte', async () => {
+    expect((await device.heartbeat(7)).ack.name).toBe('heartbeat');
+    expect((await device.heartbeat(1)).ack.name).toBe('heartbeat');
+    const roId = [...device.runningOrders.keys()][0]!;
+    const storyId = device.runningOrders.get(roId)!.stories[0]!.id;
+    expect((await device.storyStatus(roId, storyId, 'STOP', 3)).ack.name).toBe('roAck');
+  });
+
+  it('answers a message of 300 KB cut at odd bytes', async () => {
+    expect((await device.bigHeartbeat(300_000, 65_537)).ack.name).toBe('heartbeat');
+  });
+
+  it('hangs up on a <mos> that never closes instead of buffering it without limit', async () => {
+    expect(await device.flood(9 * 1024 * 1024)).toBe(true);
+    // The newsroom still answers on a new connection.
+    expect((await device.heartbeat()).ack.name).toBe('heartbeat');
+  });
+});
