@@ -5,3 +5,4 @@
 export * from './rundownFixtures';
 export * from './storyContentFixtures';
 export * from './mediaFixtures';
+export * from './assignmentFixtures';
