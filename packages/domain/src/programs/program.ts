@@ -106,16 +106,12 @@ export const programSchema = z.object({
 export type Program = z.infer<typeof programSchema>;
 
 /** A program for display and selection (GET /api/programs, GET /api/programs/accessible). */
-export const programSummarySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  start: z.string(),
-  end: z.string(),
-  enabled: z.boolean(),
-  legacyMode: z.boolean(),
-  /** Restricted to groups (which ones is shown to administrators only). */
-  isRestricted: z.boolean(),
-});
+export const programSummarySchema = programSchema
+  .pick({ id: true, name: true, start: true, end: true, enabled: true, legacyMode: true })
+  .extend({
+    /** Restricted to groups (which ones is shown to administrators only). */
+    isRestricted: z.boolean(),
+  });
 /** A program for display and selection. */
 export type ProgramSummary = z.infer<typeof programSummarySchema>;
 
