@@ -10,6 +10,7 @@ import {
   testClock,
 } from '../../packages/server/src/test/testApp';
 import { connectStomp, type TestStomp } from '../../packages/server/src/test/stompClient';
+import { closedLoop } from './closedLoop';
 import { engine, openBenchDatabase, reportHeading, smoke } from './inProcess';
 import { writeResults } from './results';
 import { summarize } from './stats';
@@ -28,23 +29,15 @@ async function main(): Promise<void> {
     const cookie = await loginCookie(t.app, admin.nickname);
 
     // Authenticated GET over real HTTP with a fixed number of concurrent callers.
-    const latencies: number[] = [];
-    let errors = 0;
-    let next = 0;
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (next < REQUESTS) {
-          next++;
-          const t0 = performance.now();
-          const response = await fetch(`${t.baseUrl}/api/users/me`, { headers: { cookie } });
-          await response.arrayBuffer();
-          latencies.push(performance.now() - t0);
-          if (!response.ok) errors++;
-        }
-      }),
+    const { latencies, errors, seconds } = await closedLoop(
+      { callers: CONCURRENCY, count: REQUESTS },
+      async () => {
+        const t0 = performance.now();
+        const response = await fetch(`${t.baseUrl}/api/users/me`, { headers: { cookie } });
+        await response.arrayBuffer();
+        return { ms: performance.now() - t0, ok: response.ok };
+      },
     );
-    const seconds = (performance.now() - started) / 1000;
     rows.push({
       case: `GET /api/users/me x${CONCURRENCY} callers`,
       ...summarize(latencies),

@@ -22,6 +22,7 @@ import {
   WRITER,
   unique,
 } from '../../packages/server/src/areas/rundowns/rundowns.testkit';
+import { closedLoop } from './closedLoop';
 import { engine, openBenchDatabase, reportHeading, smoke } from './inProcess';
 import { writeResults } from './results';
 import { summarize } from './stats';
@@ -169,26 +170,14 @@ async function main(): Promise<void> {
       ...summarize(single),
       errors: loadErrors,
     });
-    const concurrent: number[] = [];
-    let concurrentErrors = 0;
-    let issued = 0;
-    const loadStarted = performance.now();
-    await Promise.all(
-      Array.from({ length: LOAD_CONCURRENCY }, async () => {
-        while (issued < LOADS) {
-          issued++;
-          const r = await get(ownerCookie);
-          concurrent.push(r.ms);
-          if (!r.ok) concurrentErrors++;
-        }
-      }),
+    const concurrent = await closedLoop({ callers: LOAD_CONCURRENCY, count: LOADS }, () =>
+      get(ownerCookie),
     );
-    const loadRps = Math.round(LOADS / ((performance.now() - loadStarted) / 1000));
     rows.push({
       case: `GET rundown, ${LOAD_CONCURRENCY} callers`,
-      ...summarize(concurrent),
-      errors: concurrentErrors,
-      rps: loadRps,
+      ...summarize(concurrent.latencies),
+      errors: concurrent.errors,
+      rps: Math.round(LOADS / concurrent.seconds),
     });
 
     // (2) EDITORS sessions move stories at once, each to a random position of a random block.

@@ -24,6 +24,7 @@ import {
   testClock,
 } from '../../packages/server/src/test/testApp';
 import { tag } from '../../packages/server/src/areas/search/search.testkit';
+import { closedLoop } from './closedLoop';
 import { databaseUrl, engine, openBenchDatabase, reportHeading, smoke } from './inProcess';
 import { writeResults } from './results';
 import { summarize } from './stats';
@@ -374,28 +375,20 @@ async function main(): Promise<void> {
     };
     for (const mode of ['MUST', 'PHRASE', 'SHOULD', 'FUZZY'] as const) {
       for (const q of QUERIES[mode]) await search(q, mode); // warm-up, one of each
-      const samples: number[] = [];
       const totals: number[] = [];
-      let errors = 0;
-      let issued = 0;
-      const started = performance.now();
-      await Promise.all(
-        Array.from({ length: SEARCHERS }, async () => {
-          while (issued < QUERIES_PER_MODE && performance.now() - started < MODE_TIME_LIMIT_MS) {
-            const q = QUERIES[mode][issued % QUERIES[mode].length]!;
-            issued++;
-            const r = await search(q, mode);
-            samples.push(r.ms);
-            totals.push(r.total);
-            if (!r.ok) errors++;
-          }
-        }),
+      const { latencies, errors, seconds } = await closedLoop(
+        { callers: SEARCHERS, count: QUERIES_PER_MODE, timeLimitMs: MODE_TIME_LIMIT_MS },
+        async (index) => {
+          const r = await search(QUERIES[mode][index % QUERIES[mode].length]!, mode);
+          totals.push(r.total);
+          return r;
+        },
       );
-      const rps = Math.round(samples.length / ((performance.now() - started) / 1000));
+      const rps = Math.round(latencies.length / seconds);
       const sortedTotals = [...totals].sort((a, b) => a - b);
       rows.push({
         case: `${mode}, ${SEARCHERS} searchers`,
-        ...summarize(samples),
+        ...summarize(latencies),
         errors,
         rps,
         hits: `${sortedTotals[0]}–${sortedTotals.at(-1)}`,
