@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userIdListSchema } from '../groups/group';
+import { userOptionSchema } from '../users/user';
 
 /**
  * Programs: the shows rundowns belong to (spec 3 §3 "Program: announcers, presenters, image
@@ -115,12 +116,8 @@ export const programSummarySchema = programSchema
 /** A program for display and selection. */
 export type ProgramSummary = z.infer<typeof programSummarySchema>;
 
-/** A person of a program (editors, image editors, presenters lists). */
-export const programPersonSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  nickname: z.string(),
-});
+/** A person of a program (editors, image editors, presenters lists): a user option. */
+export const programPersonSchema = userOptionSchema;
 /** A person of a program. */
 export type ProgramPerson = z.infer<typeof programPersonSchema>;
 
