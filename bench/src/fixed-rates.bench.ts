@@ -15,9 +15,9 @@ import {
   progress,
   startBuiltServer,
   startCeilingServer,
-  writeResults,
   ADMIN_PASSWORD,
 } from './builtServer';
+import { writeResults } from './results';
 import { realtimeFanout, ROUNDS, SESSIONS } from './realtimeFanout';
 
 const smoke = process.env.BENCH_SMOKE === '1';

@@ -3,10 +3,6 @@
  * (commit to last subscriber) over loopback, on PGlite or on PostgreSQL (BENCH_DATABASE_URL).
  * Prints a table and writes JSON to bench/results/. Figures only; nothing here asserts a time.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { openPglite, openPostgres } from '../../packages/server/src/platform/db/client';
 import {
   createUser,
   loginCookie,
@@ -14,17 +10,18 @@ import {
   testClock,
 } from '../../packages/server/src/test/testApp';
 import { connectStomp, type TestStomp } from '../../packages/server/src/test/stompClient';
+import { closedLoop } from './closedLoop';
+import { engine, openBenchDatabase, reportHeading, smoke } from './inProcess';
+import { writeResults } from './results';
 import { summarize } from './stats';
 
-const smoke = process.env.BENCH_SMOKE === '1';
 const REQUESTS = smoke ? 200 : 5000;
 const CONCURRENCY = 20;
 const SUBSCRIBERS = smoke ? 20 : 150;
 const FANOUT_ROUNDS = smoke ? 5 : 30;
 
 async function main(): Promise<void> {
-  const url = process.env.BENCH_DATABASE_URL;
-  const database = url ? await openPostgres(url) : await openPglite(null);
+  const database = await openBenchDatabase();
   const t = await startTestApp(database, testClock());
   const rows: Record<string, unknown>[] = [];
   try {
@@ -32,23 +29,15 @@ async function main(): Promise<void> {
     const cookie = await loginCookie(t.app, admin.nickname);
 
     // Authenticated GET over real HTTP with a fixed number of concurrent callers.
-    const latencies: number[] = [];
-    let errors = 0;
-    let next = 0;
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (next < REQUESTS) {
-          next++;
-          const t0 = performance.now();
-          const response = await fetch(`${t.baseUrl}/api/users/me`, { headers: { cookie } });
-          await response.arrayBuffer();
-          latencies.push(performance.now() - t0);
-          if (!response.ok) errors++;
-        }
-      }),
+    const { latencies, errors, seconds } = await closedLoop(
+      { callers: CONCURRENCY, count: REQUESTS },
+      async () => {
+        const t0 = performance.now();
+        const response = await fetch(`${t.baseUrl}/api/users/me`, { headers: { cookie } });
+        await response.arrayBuffer();
+        return { ms: performance.now() - t0, ok: response.ok };
+      },
     );
-    const seconds = (performance.now() - started) / 1000;
     rows.push({
       case: `GET /api/users/me x${CONCURRENCY} callers`,
       ...summarize(latencies),
@@ -92,22 +81,15 @@ async function main(): Promise<void> {
     await database.close();
   }
 
-  const engine = url ? 'postgres' : 'pglite';
-  console.log(
-    `\nPlatform benchmark on ${engine} (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'cpu'})${smoke ? ' [smoke]' : ''}`,
-  );
+  console.log(reportHeading('Platform'));
   console.table(rows);
-  const out = path.join(import.meta.dirname, '..', 'results');
-  fs.mkdirSync(out, { recursive: true });
-  const file = path.join(
-    out,
-    `platform-${engine}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
-  );
-  fs.writeFileSync(
-    file,
-    JSON.stringify({ engine, smoke, date: new Date().toISOString(), rows }, null, 2),
-  );
-  console.log(`written ${path.relative(process.cwd(), file)}`);
+  const file = writeResults('platform', engine, {
+    engine,
+    smoke,
+    date: new Date().toISOString(),
+    rows,
+  });
+  console.log(`written ${file}`);
 }
 
 main().catch((err: unknown) => {

@@ -4,15 +4,9 @@
  * PGlite or on PostgreSQL (BENCH_DATABASE_URL). The rundown is built through the server's own
  * routes. Prints a table and writes JSON to bench/results/. Figures only; nothing asserts a time.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { addDaysToDate, newsroomToday, type Rundown } from '@newsroom/domain';
-import {
-  openPglite,
-  openPostgres,
-  type Database,
-} from '../../packages/server/src/platform/db/client';
+import type { Database } from '../../packages/server/src/platform/db/client';
 import { programs } from '../../packages/server/src/platform/db/schema';
 import {
   createUser,
@@ -28,9 +22,11 @@ import {
   WRITER,
   unique,
 } from '../../packages/server/src/areas/rundowns/rundowns.testkit';
+import { closedLoop } from './closedLoop';
+import { engine, openBenchDatabase, reportHeading, smoke } from './inProcess';
+import { writeResults } from './results';
 import { summarize } from './stats';
 
-const smoke = process.env.BENCH_SMOKE === '1';
 const BLOCKS = 10; // plus the fixed Standby block
 const STORIES = 300;
 const LOADS = smoke ? 30 : 300;
@@ -137,9 +133,7 @@ function integrity(rundown: Rundown, expected: Set<number>): string {
 }
 
 async function main(): Promise<void> {
-  const url = process.env.BENCH_DATABASE_URL;
-  const engine = url ? 'postgres' : 'pglite';
-  const database = url ? await openPostgres(url) : await openPglite(null);
+  const database = await openBenchDatabase();
   const t = await startTestApp(database, testClock());
   const rows: Row[] = [];
   let integrityResult = 'not checked';
@@ -176,26 +170,14 @@ async function main(): Promise<void> {
       ...summarize(single),
       errors: loadErrors,
     });
-    const concurrent: number[] = [];
-    let concurrentErrors = 0;
-    let issued = 0;
-    const loadStarted = performance.now();
-    await Promise.all(
-      Array.from({ length: LOAD_CONCURRENCY }, async () => {
-        while (issued < LOADS) {
-          issued++;
-          const r = await get(ownerCookie);
-          concurrent.push(r.ms);
-          if (!r.ok) concurrentErrors++;
-        }
-      }),
+    const concurrent = await closedLoop({ callers: LOAD_CONCURRENCY, count: LOADS }, () =>
+      get(ownerCookie),
     );
-    const loadRps = Math.round(LOADS / ((performance.now() - loadStarted) / 1000));
     rows.push({
       case: `GET rundown, ${LOAD_CONCURRENCY} callers`,
-      ...summarize(concurrent),
-      errors: concurrentErrors,
-      rps: loadRps,
+      ...summarize(concurrent.latencies),
+      errors: concurrent.errors,
+      rps: Math.round(LOADS / concurrent.seconds),
     });
 
     // (2) EDITORS sessions move stories at once, each to a random position of a random block.
@@ -289,37 +271,22 @@ async function main(): Promise<void> {
   }
 
   const cpus = os.cpus();
-  console.log(
-    `\nRundown benchmark on ${engine} (${cpus.length} cores, ${cpus[0]?.model ?? 'cpu'})${smoke ? ' [smoke]' : ''}`,
-  );
+  console.log(reportHeading('Rundown'));
   console.log(
     `rundown: ${BLOCKS} blocks + Standby, ${STORIES} stories, ${Math.round(payloadBytes / 1024)} KiB as JSON; built through the routes in ${buildSeconds.toFixed(1)} s`,
   );
   console.table(rows);
   console.log(integrityResult);
-  const out = path.join(import.meta.dirname, '..', 'results');
-  fs.mkdirSync(out, { recursive: true });
-  const file = path.join(
-    out,
-    `rundowns-${engine}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
-  );
-  fs.writeFileSync(
-    file,
-    JSON.stringify(
-      {
-        engine,
-        smoke,
-        date: new Date().toISOString(),
-        machine: { cores: cpus.length, model: cpus[0]?.model ?? null },
-        rundown: { blocks: BLOCKS, stories: STORIES, payloadBytes, buildSeconds },
-        integrity: integrityResult,
-        rows,
-      },
-      null,
-      2,
-    ),
-  );
-  console.log(`written ${path.relative(process.cwd(), file)}`);
+  const file = writeResults('rundowns', engine, {
+    engine,
+    smoke,
+    date: new Date().toISOString(),
+    machine: { cores: cpus.length, model: cpus[0]?.model ?? null },
+    rundown: { blocks: BLOCKS, stories: STORIES, payloadBytes, buildSeconds },
+    integrity: integrityResult,
+    rows,
+  });
+  console.log(`written ${file}`);
   if (!integrityResult.startsWith('integrity ok')) process.exitCode = 1;
 }
 

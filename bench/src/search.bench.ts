@@ -12,16 +12,10 @@
  * (a generated column) and FUZZY's words collected by the migration's trigger, exactly as for a save. The save → searchable case
  * goes through the real routes.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Paged, SearchHit, SearchKind, SearchMode, StoryDocument } from '@newsroom/domain';
-import {
-  openPglite,
-  openPostgres,
-  type Database,
-} from '../../packages/server/src/platform/db/client';
+import type { Database } from '../../packages/server/src/platform/db/client';
 import { programs, searchDocuments } from '../../packages/server/src/platform/db/schema';
 import {
   createUser,
@@ -30,14 +24,14 @@ import {
   testClock,
 } from '../../packages/server/src/test/testApp';
 import { tag } from '../../packages/server/src/areas/search/search.testkit';
+import { closedLoop } from './closedLoop';
+import { databaseUrl, engine, openBenchDatabase, reportHeading, smoke } from './inProcess';
+import { writeResults } from './results';
 import { summarize } from './stats';
 
-const smoke = process.env.BENCH_SMOKE === '1';
-const url = process.env.BENCH_DATABASE_URL;
-const engine = url ? 'postgres' : 'pglite';
 /** Documents in the index: the issue's 200,000 on PostgreSQL; fewer on PGlite (one connection, in memory). */
 const DOCUMENTS = Number(
-  process.env.BENCH_SEARCH_DOCUMENTS ?? (smoke ? 500 : url ? 200_000 : 20_000),
+  process.env.BENCH_SEARCH_DOCUMENTS ?? (smoke ? 500 : databaseUrl ? 200_000 : 20_000),
 );
 const BATCH = 500;
 /** Keep the documents an earlier run loaded (same count) instead of loading again: for iterating. */
@@ -285,7 +279,7 @@ const QUERIES: Record<SearchMode, string[]> = {
 };
 
 async function main(): Promise<void> {
-  const database: Database = url ? await openPostgres(url) : await openPglite(null);
+  const database: Database = await openBenchDatabase();
   const t = await startTestApp(database, testClock());
   const rows: Row[] = [];
   const build: Row = {};
@@ -381,28 +375,20 @@ async function main(): Promise<void> {
     };
     for (const mode of ['MUST', 'PHRASE', 'SHOULD', 'FUZZY'] as const) {
       for (const q of QUERIES[mode]) await search(q, mode); // warm-up, one of each
-      const samples: number[] = [];
       const totals: number[] = [];
-      let errors = 0;
-      let issued = 0;
-      const started = performance.now();
-      await Promise.all(
-        Array.from({ length: SEARCHERS }, async () => {
-          while (issued < QUERIES_PER_MODE && performance.now() - started < MODE_TIME_LIMIT_MS) {
-            const q = QUERIES[mode][issued % QUERIES[mode].length]!;
-            issued++;
-            const r = await search(q, mode);
-            samples.push(r.ms);
-            totals.push(r.total);
-            if (!r.ok) errors++;
-          }
-        }),
+      const { latencies, errors, seconds } = await closedLoop(
+        { callers: SEARCHERS, count: QUERIES_PER_MODE, timeLimitMs: MODE_TIME_LIMIT_MS },
+        async (index) => {
+          const r = await search(QUERIES[mode][index % QUERIES[mode].length]!, mode);
+          totals.push(r.total);
+          return r;
+        },
       );
-      const rps = Math.round(samples.length / ((performance.now() - started) / 1000));
+      const rps = Math.round(latencies.length / seconds);
       const sortedTotals = [...totals].sort((a, b) => a - b);
       rows.push({
         case: `${mode}, ${SEARCHERS} searchers`,
-        ...summarize(samples),
+        ...summarize(latencies),
         errors,
         rps,
         hits: `${sortedTotals[0]}–${sortedTotals.at(-1)}`,
@@ -482,40 +468,25 @@ async function main(): Promise<void> {
 
   const cpus = os.cpus();
   const round = (v: unknown) => (typeof v === 'number' ? Math.round(v * 10) / 10 : v);
-  console.log(
-    `\nSearch benchmark on ${engine} (${cpus.length} cores, ${cpus[0]?.model ?? 'cpu'})${smoke ? ' [smoke]' : ''}`,
-  );
+  console.log(reportHeading('Search'));
   console.log(
     `index: ${DOCUMENTS} documents bulk-inserted in batches of ${BATCH} (GIN indexes dropped, then rebuilt); seconds and MiB:`,
   );
   console.table(Object.fromEntries(Object.entries(build).map(([k, v]) => [k, round(v)])));
   console.table(rows);
   console.table(saveRows);
-  const out = path.join(import.meta.dirname, '..', 'results');
-  fs.mkdirSync(out, { recursive: true });
-  const file = path.join(
-    out,
-    `search-${engine}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
-  );
-  fs.writeFileSync(
-    file,
-    JSON.stringify(
-      {
-        engine,
-        smoke,
-        date: new Date().toISOString(),
-        machine: { cores: cpus.length, model: cpus[0]?.model ?? null },
-        documents: DOCUMENTS,
-        searchers: SEARCHERS,
-        build,
-        rows,
-        saveRows,
-      },
-      null,
-      2,
-    ),
-  );
-  console.log(`written ${path.relative(process.cwd(), file)}`);
+  const file = writeResults('search', engine, {
+    engine,
+    smoke,
+    date: new Date().toISOString(),
+    machine: { cores: cpus.length, model: cpus[0]?.model ?? null },
+    documents: DOCUMENTS,
+    searchers: SEARCHERS,
+    build,
+    rows,
+    saveRows,
+  });
+  console.log(`written ${file}`);
 }
 
 main().catch((err: unknown) => {

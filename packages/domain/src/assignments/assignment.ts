@@ -139,13 +139,21 @@ export const documentAbilitiesSchema = z.object({
   canShare: z.boolean(),
 });
 
-/** An assignment as answered (lists, viewer, editor). */
-export const assignmentSchema = z.object({
+/**
+ * The fields every versioned document answer (assignment, news report) starts with; the
+ * trailer it ends with is documentTrailerShape.
+ */
+export const documentHeadShape = {
   id: idSchema,
   uuid: z.string(),
   slug: z.string(),
   date: documentDateSchema,
   state: documentStateSchema,
+};
+
+/** An assignment as answered (lists, viewer, editor). */
+export const assignmentSchema = z.object({
+  ...documentHeadShape,
   typeId: idSchema.nullable(),
   teamId: idSchema.nullable(),
   branchId: idSchema.nullable(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Guide } from './assignment';
+import { guide, guideContact, productionTask } from '../testing/assignmentFixtures';
 import {
   assignmentText,
   type AssignmentTextLabels,
@@ -35,17 +35,6 @@ const labels: AssignmentTextLabels = {
   done: 'feita',
   notDone: 'pendente',
 };
-
-const guide = (fields: Partial<Guide>): Guide => ({
-  id: 'g1',
-  scheduleDate: null,
-  scheduleTime: null,
-  interviewee: '',
-  address: '',
-  observation: '',
-  contacts: [],
-  ...fields,
-});
 
 const source = (fields: Partial<AssignmentTextSource> = {}): AssignmentTextSource => ({
   slug: 'ENCHENTE NO CENTRO',
@@ -123,28 +112,14 @@ describe('assignmentText', () => {
         guides: [
           guide({
             contacts: [
-              {
-                id: 'c1',
-                name: 'Maria',
-                profession: 'Assessora',
+              guideContact({
                 numbers: [{ value: '11 99999-0000', label: 'cell_phone' }],
                 emails: ['maria@prefeitura.gov.br'],
-                address: '',
-                info: '',
-              },
+              }),
             ],
           }),
         ],
-        tasks: [
-          {
-            id: 't1',
-            date: null,
-            time: '08:00',
-            label: 'Reservar carro',
-            done: true,
-            information: 'Placa ABC',
-          },
-        ],
+        tasks: [productionTask()],
       }),
       labels,
       { ...noNames, numberLabel: (label) => (label === 'cell_phone' ? 'Celular' : label) },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { teamSchema } from '../teams/team';
+import { userOptionSchema } from '../users/user';
 import {
   assignmentConfigSchema,
   documentConfigSchema,
@@ -19,12 +20,8 @@ import {
  * another branch asks of this one, in one answer of GET /api/remote.
  */
 
-/** A person as selects list them. */
-export const companyPersonSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  nickname: z.string(),
-});
+/** A person as selects list them: a user option. */
+export const companyPersonSchema = userOptionSchema;
 export type CompanyPerson = z.infer<typeof companyPersonSchema>;
 
 /** A program as selects list it. */

@@ -6,52 +6,36 @@ const later = new Date('2026-11-21T12:01:00Z');
 const earlier = new Date('2026-11-21T11:59:00Z');
 const me = { userId: 1, sessionId: 'a' };
 
+/** Leases held when someone asks to edit, by whom and from which session. */
+const leases = {
+  lapsedOfAnother: { userId: 2, sessionId: 'b', expiresAt: earlier },
+  ownLive: { userId: 1, sessionId: 'a', expiresAt: later },
+  ownFromAnotherSession: { userId: 1, sessionId: 'z', expiresAt: later },
+  liveOfAnother: { userId: 2, sessionId: 'b', expiresAt: later },
+};
+
 describe('lockDecision', () => {
   it.each([
     ['free', null, false, true, 'acquire'],
-    [
-      'lapsed lease of another',
-      { userId: 2, sessionId: 'b', expiresAt: earlier },
-      false,
-      true,
-      'acquire',
-    ],
-    ['own live lease', { userId: 1, sessionId: 'a', expiresAt: later }, false, true, 'renew'],
+    ['lapsed lease of another', leases.lapsedOfAnother, false, true, 'acquire'],
+    ['own live lease', leases.ownLive, false, true, 'renew'],
     [
       'own lease from another connected session',
-      { userId: 1, sessionId: 'z', expiresAt: later },
+      leases.ownFromAnotherSession,
       false,
       true,
       'refuse',
     ],
     [
       'own lease from a session no screen is connected to',
-      { userId: 1, sessionId: 'z', expiresAt: later },
+      leases.ownFromAnotherSession,
       false,
       false,
       'acquire',
     ],
-    [
-      'live lease of another',
-      { userId: 2, sessionId: 'b', expiresAt: later },
-      false,
-      true,
-      'refuse',
-    ],
-    [
-      'live lease of another not connected',
-      { userId: 2, sessionId: 'b', expiresAt: later },
-      false,
-      false,
-      'refuse',
-    ],
-    [
-      'live lease of another, taking over',
-      { userId: 2, sessionId: 'b', expiresAt: later },
-      true,
-      true,
-      'take_over',
-    ],
+    ['live lease of another', leases.liveOfAnother, false, true, 'refuse'],
+    ['live lease of another not connected', leases.liveOfAnother, false, false, 'refuse'],
+    ['live lease of another, taking over', leases.liveOfAnother, true, true, 'take_over'],
   ] as const)('%s -> %s', (_name, current, takeOver, isHolderConnected, expected) => {
     expect(lockDecision(current, me, now, takeOver, isHolderConnected)).toBe(expected);
   });

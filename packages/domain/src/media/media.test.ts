@@ -1,32 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { archiveClip } from '../testing/mediaFixtures';
 import { mediaFromMam, mediaSearchQuerySchema, thumbnailContentType } from './media';
 
 describe('mediaFromMam', () => {
   it('maps a full item of the asset manager unchanged', () => {
-    const media = mediaFromMam({
-      objectId: 'ACV-0001',
-      slug: 'VT ENCHENTE CENTRO',
-      durationMs: 95_000,
-      timeBase: 29.97,
-      abstractText: 'Enchente no centro da cidade',
-      type: 'VIDEO',
-      paths: [{ techDescription: 'MXF', url: 'smb://acervo/ACV-0001.mxf' }],
-      proxyPaths: [{ url: 'http://acervo/proxy/ACV-0001.mp4' }],
-      metadataPath: 'http://acervo/meta/ACV-0001.xml',
-      mosExternalMetadata: [{ mosScope: 'PLAYLIST' }],
-    });
-    expect(media).toEqual({
-      objectId: 'ACV-0001',
-      slug: 'VT ENCHENTE CENTRO',
-      durationMs: 95_000,
-      timeBase: 29.97,
-      abstractText: 'Enchente no centro da cidade',
-      type: 'VIDEO',
-      paths: [{ techDescription: 'MXF', url: 'smb://acervo/ACV-0001.mxf' }],
-      proxyPaths: [{ techDescription: '', url: 'http://acervo/proxy/ACV-0001.mp4' }],
-      metadataPath: 'http://acervo/meta/ACV-0001.xml',
-      mosExternalMetadata: [{ mosScope: 'PLAYLIST' }],
-    });
+    const clip = archiveClip();
+    const proxyUrl = 'http://acervo/proxy/ACV-0001.mp4';
+    // The contract's path description is optional: an absent one is taken as empty.
+    const media = mediaFromMam({ ...clip, proxyPaths: [{ url: proxyUrl }] });
+    expect(media).toEqual({ ...clip, proxyPaths: [{ techDescription: '', url: proxyUrl }] });
   });
 
   it.each([

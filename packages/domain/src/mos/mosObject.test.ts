@@ -1,17 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { archiveClip } from '../testing/mediaFixtures';
 import { mediaFromMosObject, objectListRange, type MosObjectDescription } from './mosObject';
 
+/**
+ * The archive clip of the media fixtures as a MOS device describes it: its duration in frames,
+ * its paths by type (the first metadata path wins) and a metadata block by MOS names.
+ */
 const clip: MosObjectDescription = {
-  objectId: 'ACV-MOS-0001',
-  slug: 'VT ALAGAMENTO MARGINAL',
-  abstract: 'Marginal alagada após temporal',
+  objectId: 'ACV-0001',
+  slug: 'VT ENCHENTE CENTRO',
+  abstract: 'Enchente alaga ruas do centro após chuva forte',
   type: 'VIDEO',
   timeBase: 25,
   duration: 2_250,
   paths: [
-    { type: 'PATH', description: 'MXF HD', target: 'smb://acervo/ACV-MOS-0001.mxf' },
-    { type: 'PROXY PATH', description: 'MP4 proxy', target: 'http://acervo/ACV-MOS-0001.mp4' },
-    { type: 'METADATA PATH', description: 'XML', target: 'http://acervo/ACV-MOS-0001.xml' },
+    { type: 'PATH', description: 'MXF HD', target: 'smb://acervo/clips/ACV-0001.mxf' },
+    { type: 'PROXY PATH', description: 'MP4 proxy', target: 'http://acervo/proxy/ACV-0001.mp4' },
+    { type: 'METADATA PATH', description: 'XML', target: 'http://acervo/meta/ACV-0001.xml' },
     { type: 'METADATA PATH', description: 'XML 2', target: 'http://acervo/other.xml' },
   ],
   mosExternalMetadata: [
@@ -31,24 +36,7 @@ describe('objectListRange', () => {
 
 describe('mediaFromMosObject', () => {
   it('maps a clip: duration through the time base, paths by type, metadata as sent to devices', () => {
-    expect(mediaFromMosObject(clip)).toEqual({
-      objectId: 'ACV-MOS-0001',
-      slug: 'VT ALAGAMENTO MARGINAL',
-      durationMs: 90_000,
-      timeBase: 25,
-      abstractText: 'Marginal alagada após temporal',
-      type: 'VIDEO',
-      paths: [{ techDescription: 'MXF HD', url: 'smb://acervo/ACV-MOS-0001.mxf' }],
-      proxyPaths: [{ techDescription: 'MP4 proxy', url: 'http://acervo/ACV-MOS-0001.mp4' }],
-      metadataPath: 'http://acervo/ACV-MOS-0001.xml',
-      mosExternalMetadata: [
-        {
-          mosScope: 'PLAYLIST',
-          mosSchema: 'http://acervo/schema',
-          mosPayload: { editor: 'Carla' },
-        },
-      ],
-    });
+    expect(mediaFromMosObject(clip)).toEqual(archiveClip());
   });
 
   it('takes STILL as IMAGE, an unknown type as OTHER, an unknown time base as no duration', () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { block, rundown, standbyBlock, story } from '../rundowns/rundownFixtures';
+import { block, rundown, standbyBlock, story } from '../testing/rundownFixtures';
 import type { Section, Subsection } from '../stories/storyContent';
+import { archiveClip } from '../testing/mediaFixtures';
+import { section, subsection } from '../testing/storyContentFixtures';
 import {
   MOS_MS_TIME_BASE,
   rundownIdOfRunningOrder,
@@ -9,43 +11,18 @@ import {
   type RunningOrderContext,
 } from './runningOrder';
 
-function sub(overrides: Partial<Subsection> = {}): Subsection {
-  return {
-    uuid: 'sub-1',
-    type: 'MOS_VIDEO',
-    slug: '',
-    status: 'ready',
-    presenterId: null,
-    camera: '',
-    text: '',
-    code: '',
-    templateName: '',
-    cgFields: [],
-    media: {
-      slug: 'ENCHENTE',
-      objectId: 'OBJ-1',
-      durationMs: 90_000,
-      timeBase: 0,
-      abstractText: 'Enchente no centro',
-      type: 'VIDEO',
-      paths: [{ techDescription: 'MXF', url: 'file://clips/obj1.mxf' }],
-      proxyPaths: [{ techDescription: 'MP4', url: 'http://mam/obj1.mp4' }],
-      metadataPath: 'http://mam/obj1.xml',
-      mosExternalMetadata: [{ mosSchema: 'http://mam/schema', mosPayload: { rights: 'own' } }],
-    },
-    channel: '',
-    macroIn: '',
-    macroOut: '',
-    durationMs: 0,
-    edStartMs: null,
-    edDurMs: null,
-    userTimingDurMs: null,
-    ...overrides,
-  };
-}
+/**
+ * The clip every video item holds: an unknown time base keeps the item's times in ms, and its
+ * metadata block names no scope (taken as OBJECT).
+ */
+const clip = archiveClip({
+  timeBase: 0,
+  mosExternalMetadata: [{ mosSchema: 'http://acervo/schema', mosPayload: { editor: 'Carla' } }],
+});
 
-function section(type: Section['type'], subSections: Subsection[]): Section {
-  return { type, cueIn: '', cueOut: '', durationMs: 0, voDurationMs: 0, subSections };
+/** A MOS video item ready to air with {@link clip}. */
+function videoItem(fields: Partial<Subsection> = {}): Subsection {
+  return subsection({ type: 'MOS_VIDEO', status: 'ready', media: clip, ...fields });
 }
 
 function context(sections: [number, Section[]][] = []): RunningOrderContext {
@@ -100,26 +77,32 @@ describe('runningOrderOf', () => {
 
   it('maps MOS_VIDEO and MOS_CG subsections to items in section order, skipping the rest', () => {
     const sections = [
-      section('VT', [
-        sub({
-          uuid: 'vt-1',
-          slug: 'VT ENCHENTE',
-          edStartMs: 2_000,
-          edDurMs: 60_000,
-          userTimingDurMs: 58_000,
-        }),
-      ]),
-      section('HEADER', [
-        sub({ uuid: 'cam', type: 'CAMERA_TEXT', media: null }),
-        sub({
-          uuid: 'cg-1',
-          type: 'MOS_CG',
-          channel: 'CG1',
-          media: { ...sub().media!, objectId: 'CG-9', timeBase: 25 },
-        }),
-        sub({ uuid: 'placeholder', media: null }),
-        sub({ uuid: 'no-object', media: { ...sub().media!, objectId: '' } }),
-      ]),
+      section({
+        type: 'VT',
+        subSections: [
+          videoItem({
+            uuid: 'vt-1',
+            slug: 'VT ENCHENTE',
+            edStartMs: 2_000,
+            edDurMs: 60_000,
+            userTimingDurMs: 58_000,
+          }),
+        ],
+      }),
+      section({
+        type: 'HEADER',
+        subSections: [
+          videoItem({ uuid: 'cam', type: 'CAMERA_TEXT', media: null }),
+          videoItem({
+            uuid: 'cg-1',
+            type: 'MOS_CG',
+            channel: 'CG1',
+            media: { ...clip, objectId: 'CG-9', timeBase: 25 },
+          }),
+          videoItem({ uuid: 'placeholder', media: null }),
+          videoItem({ uuid: 'no-object', media: { ...clip, objectId: '' } }),
+        ],
+      }),
     ];
     const ro = runningOrderOf(sample, context([[2, sections]]));
     const items = ro.stories[1]!.items;
@@ -127,10 +110,10 @@ describe('runningOrderOf', () => {
     expect(items[1]).toEqual({
       itemId: 'vt-1',
       slug: 'VT ENCHENTE',
-      objectSlug: 'ENCHENTE',
-      objectId: 'OBJ-1',
+      objectSlug: 'VT ENCHENTE CENTRO',
+      objectId: 'ACV-0001',
       mosId: 'playout.estudioa.mos',
-      mosAbstract: 'Enchente no centro',
+      mosAbstract: 'Enchente alaga ruas do centro após chuva forte',
       channel: 'A',
       timeBase: MOS_MS_TIME_BASE,
       edStart: 2_000,
@@ -138,17 +121,21 @@ describe('runningOrderOf', () => {
       userTimingDur: 58_000,
       duration: 90_000,
       paths: [
-        { type: 'PATH', description: 'MXF', target: 'file://clips/obj1.mxf' },
-        { type: 'PROXY PATH', description: 'MP4', target: 'http://mam/obj1.mp4' },
-        { type: 'METADATA PATH', description: '', target: 'http://mam/obj1.xml' },
+        { type: 'PATH', description: 'MXF HD', target: 'smb://acervo/clips/ACV-0001.mxf' },
+        {
+          type: 'PROXY PATH',
+          description: 'MP4 proxy',
+          target: 'http://acervo/proxy/ACV-0001.mp4',
+        },
+        { type: 'METADATA PATH', description: '', target: 'http://acervo/meta/ACV-0001.xml' },
       ],
       mosExternalMetadata: [
-        { scope: 'OBJECT', schema: 'http://mam/schema', payload: { rights: 'own' } },
+        { scope: 'OBJECT', schema: 'http://acervo/schema', payload: { editor: 'Carla' } },
       ],
     });
     // A known frame rate gives times in frames; the item's own channel wins over the default.
     expect(items[0]).toMatchObject({
-      slug: 'ENCHENTE',
+      slug: 'VT ENCHENTE CENTRO',
       channel: 'CG1',
       timeBase: 25,
       duration: 2_250,

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../platform/paging';
 import { documentTrailerShape } from '../documents/documentShape';
-import { documentDateSchema, documentStateSchema, slugSchema } from '../assignments/assignment';
+import {
+  documentAbilitiesSchema,
+  documentDateSchema,
+  documentHeadShape,
+  documentStateSchema,
+  slugSchema,
+} from '../assignments/assignment';
 import { storyDurationInputSchema } from '../stories/storyDuration';
 
 /**
@@ -166,21 +172,14 @@ export const newsReportUpdateSchema = newsReportInputSchema.extend({
 export type NewsReportUpdate = z.output<typeof newsReportUpdateSchema>;
 
 /** What the caller may do with a news report. */
-export const newsReportAbilitiesSchema = z.object({
-  canEdit: z.boolean(),
-  canDelete: z.boolean(),
-  canShare: z.boolean(),
+export const newsReportAbilitiesSchema = documentAbilitiesSchema.extend({
   /** Holds the approval role (spec 2 §6): the Approve/Disapprove menu item shows. */
   canApprove: z.boolean(),
 });
 
 /** A news report as answered (lists, viewer, editor). */
 export const newsReportSchema = z.object({
-  id: idSchema,
-  uuid: z.string(),
-  slug: z.string(),
-  date: documentDateSchema,
-  state: documentStateSchema,
+  ...documentHeadShape,
   branchId: idSchema.nullable(),
   reporterId: idSchema.nullable(),
   editorId: idSchema.nullable(),

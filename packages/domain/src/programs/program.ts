@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userIdListSchema } from '../groups/group';
+import { userOptionSchema } from '../users/user';
 
 /**
  * Programs: the shows rundowns belong to (spec 3 §3 "Program: announcers, presenters, image
@@ -106,25 +107,17 @@ export const programSchema = z.object({
 export type Program = z.infer<typeof programSchema>;
 
 /** A program for display and selection (GET /api/programs, GET /api/programs/accessible). */
-export const programSummarySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  start: z.string(),
-  end: z.string(),
-  enabled: z.boolean(),
-  legacyMode: z.boolean(),
-  /** Restricted to groups (which ones is shown to administrators only). */
-  isRestricted: z.boolean(),
-});
+export const programSummarySchema = programSchema
+  .pick({ id: true, name: true, start: true, end: true, enabled: true, legacyMode: true })
+  .extend({
+    /** Restricted to groups (which ones is shown to administrators only). */
+    isRestricted: z.boolean(),
+  });
 /** A program for display and selection. */
 export type ProgramSummary = z.infer<typeof programSummarySchema>;
 
-/** A person of a program (editors, image editors, presenters lists). */
-export const programPersonSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  nickname: z.string(),
-});
+/** A person of a program (editors, image editors, presenters lists): a user option. */
+export const programPersonSchema = userOptionSchema;
 /** A person of a program. */
 export type ProgramPerson = z.infer<typeof programPersonSchema>;
 

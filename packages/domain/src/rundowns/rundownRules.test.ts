@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../platform/errors';
 import type { Block, DisplayStatus, MoveStories, Rundown } from './rundown';
-import { block, rundown, standbyBlock, story } from './rundownFixtures';
+import { block, rundown, standbyBlock, story } from '../testing/rundownFixtures';
 import {
   RUNDOWN_RULES,
   applyStoryOrders,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { block, min, rundown, standbyBlock, story } from './rundownFixtures';
+import { block, min, rundown, standbyBlock, story } from '../testing/rundownFixtures';
 import type { Rundown, RundownTiming } from './rundown';
 import {
   computeTiming,

@@ -76,13 +76,18 @@ export const searchQuerySchema = z
   .refine(isRangeInOrder, RANGE_OUT_OF_ORDER);
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 
-/** One search result. `snippet` is plain text with matches between HIGHLIGHT_START/END. */
-export const searchHitSchema = z.object({
+/** Which document a search hit or trash item is, and what its row shows of it. */
+const documentRowShape = {
   kind: z.enum(SEARCH_KINDS),
   id: z.number().int(),
   title: z.string(),
   date: z.string().nullable(),
   programIds: z.array(z.number().int()),
+};
+
+/** One search result. `snippet` is plain text with matches between HIGHLIGHT_START/END. */
+export const searchHitSchema = z.object({
+  ...documentRowShape,
   snippet: z.string(),
   score: z.number(),
 });
@@ -123,11 +128,7 @@ export type TrashQuery = z.output<typeof trashQuerySchema>;
 
 /** An excluded document in the trash; `purgeAt` null = kept until restored (retention 0). */
 export const trashItemSchema = z.object({
-  kind: z.enum(SEARCH_KINDS),
-  id: z.number().int(),
-  title: z.string(),
-  date: z.string().nullable(),
-  programIds: z.array(z.number().int()),
+  ...documentRowShape,
   excludedAt: z.string(),
   purgeAt: z.string().nullable(),
 });

@@ -64,6 +64,13 @@ export function isStreamingUrl(value: string): boolean {
   return (STREAMING_PROTOCOLS as readonly string[]).includes(url.protocol) && url.hostname !== '';
 }
 
+/** A host or domain name, or '' for none. */
+const hostNameOrEmpty = z
+  .string()
+  .trim()
+  .max(253)
+  .refine((v) => v === '' || DOMAIN_NAME_PATTERN.test(v), { message: 'invalid' });
+
 const version = z.number().int().min(0);
 const withVersion = <T extends z.ZodRawShape>(shape: T) =>
   z.object({ ...shape, /** The section's version (0 = never saved). */ version });
@@ -71,11 +78,7 @@ const withVersion = <T extends z.ZodRawShape>(shape: T) =>
 /** General settings, as saved. */
 export const generalSettingsShape = {
   /** The installation's internet domain (e-mail addresses, links); '' = none. */
-  domain: z
-    .string()
-    .trim()
-    .max(253)
-    .refine((v) => v === '' || DOMAIN_NAME_PATTERN.test(v), { message: 'invalid' }),
+  domain: hostNameOrEmpty,
   /** Language of the newsroom's content (search analysis, spelling); the interface language is the branch's. */
   language: localeSchema,
   /** Address of the streaming server that plays media previews; '' = none. */
@@ -143,11 +146,7 @@ export type ThemeSettings = z.infer<typeof themeSettingsSchema>;
 /** Mail server settings (sending comes later). The password is write-only. */
 export const smtpSettingsShape = {
   /** Server host name; '' = not configured. */
-  host: z
-    .string()
-    .trim()
-    .max(253)
-    .refine((v) => v === '' || DOMAIN_NAME_PATTERN.test(v), { message: 'invalid' }),
+  host: hostNameOrEmpty,
   /** TCP port (587 submission, 465 TLS, 25). */
   port: z.number().int().min(1).max(65535),
   /** TLS from the start (port 465); otherwise STARTTLS when offered. */

@@ -148,6 +148,16 @@ export const sectionSchema = z.object({
 });
 export type Section = z.infer<typeof sectionSchema>;
 
+/** A subsection with nothing in it yet: every field at its schema default (no text, media or times). */
+export function emptySubsection(type: SubsectionType, uuid: string): Subsection {
+  return subsectionInputSchema.parse({ uuid, type });
+}
+
+/** A section with no subsections and no cues yet (its durations are zero until computed). */
+export function emptySection(type: SectionType): Section {
+  return sectionInputSchema.parse({ type });
+}
+
 /** The sections of a story: at most one of each type (400 `duplicateSection` otherwise). */
 export const sectionsInputSchema = z
   .array(sectionInputSchema)

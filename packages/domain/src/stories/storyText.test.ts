@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Section, Subsection } from './storyContent';
+import { section, subsection } from '../testing/storyContentFixtures';
 import { storyAsPlainText, type StoryTextLabels, type StoryTextSource } from './storyText';
 
 const labels: StoryTextLabels = {
@@ -24,33 +24,6 @@ const labels: StoryTextLabels = {
   information: 'Informações',
 };
 
-function sub(fields: Partial<Subsection> & Pick<Subsection, 'type'>): Subsection {
-  return {
-    uuid: `u-${Math.random()}`,
-    slug: '',
-    status: 'absent',
-    presenterId: null,
-    camera: '',
-    text: '',
-    code: '',
-    templateName: '',
-    cgFields: [],
-    media: null,
-    channel: '',
-    macroIn: '',
-    macroOut: '',
-    durationMs: 0,
-    edStartMs: null,
-    edDurMs: null,
-    userTimingDurMs: null,
-    ...fields,
-  };
-}
-
-function section(fields: Partial<Section> & Pick<Section, 'type'>): Section {
-  return { cueIn: '', cueOut: '', durationMs: 0, voDurationMs: 0, subSections: [], ...fields };
-}
-
 const story: StoryTextSource = {
   page: '03',
   slug: 'ENCHENTE CENTRO',
@@ -68,8 +41,8 @@ const story: StoryTextSource = {
       durationMs: 90_000,
       cueOut: 'a água baixou',
       subSections: [
-        sub({ type: 'MOS_VIDEO', slug: 'ENCHENTE VT', durationMs: 90_000 }),
-        sub({
+        subsection({ type: 'MOS_VIDEO', slug: 'ENCHENTE VT', durationMs: 90_000 }),
+        subsection({
           type: 'CG',
           code: '12',
           templateName: 'Crédito',
@@ -85,7 +58,12 @@ const story: StoryTextSource = {
       durationMs: 10_000,
       cueIn: 'a chuva',
       subSections: [
-        sub({ type: 'CAMERA_TEXT', presenterId: 7, camera: '2', text: 'A chuva alagou o centro.' }),
+        subsection({
+          type: 'CAMERA_TEXT',
+          presenterId: 7,
+          camera: '2',
+          text: 'A chuva alagou o centro.',
+        }),
       ],
     }),
   ],

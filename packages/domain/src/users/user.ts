@@ -85,11 +85,17 @@ export const userUpdateSchema = userFieldsSchema
 /** Body of PUT /api/users/{id}. */
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
 
-/** One row of the paged admin list (GET /api/users/filter) and the data of `users` events. */
-export const userAdminRowSchema = z.object({
+/** A user in a select list (GET /api/users/all, /active, /editors...). */
+export const userOptionSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   nickname: z.string(),
+});
+/** A user in a select list. */
+export type UserOption = z.infer<typeof userOptionSchema>;
+
+/** One row of the paged admin list (GET /api/users/filter) and the data of `users` events. */
+export const userAdminRowSchema = userOptionSchema.extend({
   email: z.string(),
   /** Has an open session now (moves live on the `sessions` topic). */
   online: z.boolean(),
@@ -128,23 +134,11 @@ export const userDetailSchema = userAdminRowSchema.extend({
 /** The full record of a user. */
 export type UserDetail = z.infer<typeof userDetailSchema>;
 
-/** A user in a select list (GET /api/users/all, /active, /editors...). */
-export const userOptionSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  nickname: z.string(),
-});
-/** A user in a select list. */
-export type UserOption = z.infer<typeof userOptionSchema>;
-
 /** Answer of PUT /api/users/{id}/reset_password: shown once to the administrator. */
 export const temporaryPasswordSchema = z.object({ temporaryPassword: z.string() });
 
 /** What anyone may see of a user (lists, online indicator, events). */
-export const publicUserSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  nickname: z.string(),
+export const publicUserSchema = userOptionSchema.extend({
   online: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;

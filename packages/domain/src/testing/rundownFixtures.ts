@@ -1,4 +1,4 @@
-import type { Block, Rundown, StoryRow } from './rundown';
+import type { Block, Rundown, StoryRow } from '../rundowns/rundown';
 
 /** Tiny builders for rundown tests: ids are unique, indexes and parent ids are filled in. */
 
