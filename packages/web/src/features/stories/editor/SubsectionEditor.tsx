@@ -24,6 +24,12 @@ import { PrefixedInput } from './PrefixedInput';
 /** Cameras offered by the picker; any other name can be typed. */
 const CAMERAS = ['1', '2', '3', '4', '5', '6'].map((value) => ({ value }));
 
+/** The texts naming a CG's template, in order. */
+const CG_TEXTS = [
+  { field: 'templateName', label: 'cg.template', width: 280, testId: 'story-cg-template' },
+  { field: 'code', label: 'cg.code', width: 160, testId: 'story-cg-code' },
+] as const;
+
 /** Props of {@link SubsectionEditor}. */
 export interface SubsectionEditorProps {
   sub: Subsection;
@@ -161,22 +167,17 @@ function SubsectionBody({
     return (
       <Flex vertical gap={6}>
         <Flex gap={8} wrap>
-          <PrefixedInput
-            value={sub.templateName}
-            onChange={(templateName) => onChange({ templateName })}
-            label={t('cg.template')}
-            isReadOnly={isReadOnly}
-            width={280}
-            testId="story-cg-template"
-          />
-          <PrefixedInput
-            value={sub.code}
-            onChange={(code) => onChange({ code })}
-            label={t('cg.code')}
-            isReadOnly={isReadOnly}
-            width={160}
-            testId="story-cg-code"
-          />
+          {CG_TEXTS.map(({ field, label, width, testId }) => (
+            <PrefixedInput
+              key={field}
+              value={sub[field]}
+              onChange={(value) => onChange({ [field]: value })}
+              label={t(label)}
+              isReadOnly={isReadOnly}
+              width={width}
+              testId={testId}
+            />
+          ))}
           {sub.type === 'MOS_CG' ? <MediaStatus sub={sub} /> : null}
           {isForeign ? (
             <Tag color="error" data-testid="story-cg-foreign-template">
