@@ -100,18 +100,5 @@ export const json = (body: unknown, status = 200) =>
     headers: { 'Content-Type': 'application/json' },
   });
 
-/**
- * Renders with a query client without retries, i18n and feedback only (no router, nothing
- * cached); returns the query client with the render result.
- */
-export function renderWithFeedback(ui: ReactElement) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const result = render(
-    <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <FeedbackProvider>{ui}</FeedbackProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
-  return { ...result, client };
-}
+/** {@link renderWithClient} with a fresh query client: nothing cached. */
+export const renderWithFeedback = (ui: ReactElement) => renderWithClient(ui);

@@ -1,23 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../i18n';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { DeleteButton } from './DeleteButton';
+import { renderWithI18n } from '../../test/renderWithI18n';
 
 afterEach(cleanup);
 
 function renderButton(onConfirm = vi.fn()) {
-  render(
-    <I18nextProvider i18n={i18n}>
-      <DeleteButton
-        confirmTitle="Excluir a pauta?"
-        label="Excluir"
-        onConfirm={onConfirm}
-        testId="delete"
-        confirmTestId="delete-confirm"
-        hasTooltip
-      />
-    </I18nextProvider>,
+  renderWithI18n(
+    <DeleteButton
+      confirmTitle="Excluir a pauta?"
+      label="Excluir"
+      onConfirm={onConfirm}
+      testId="delete"
+      confirmTestId="delete-confirm"
+      hasTooltip
+    />,
   );
   return onConfirm;
 }

@@ -8,3 +8,5 @@ export { PagedTable } from './PagedTable';
 export type { PagedTableProps } from './PagedTable';
 export { RestoreButton } from './RestoreButton';
 export type { RestoreButtonProps } from './RestoreButton';
+export { IconButton } from './IconButton';
+export type { IconButtonProps } from './IconButton';

@@ -29,6 +29,13 @@ const DESCRIPTION_KEYS: Record<FailureKind, string> = {
   actionFailed: 'error:actionFailed',
 };
 
+/** Title of each status whose notification shows the server's own message. */
+const SERVER_MESSAGE_TITLES: Partial<Record<number, string>> = {
+  409: 'notification:conflictTitle',
+  412: 'notification:preconditionFailedTitle',
+  422: 'error:operationFailed',
+};
+
 /** Key of the session-expired notification, so repeated 401s show it once. */
 export const SESSION_EXPIRED_KEY = 'session-expired';
 
@@ -57,42 +64,22 @@ export function describeFailure(error: unknown, kind: FailureKind): FailureMessa
     };
   }
   const details = error.describe();
-  switch (error.status) {
-    case 401:
-      return {
-        kind: 'error',
-        title: { key: 'notification:sessionExpiredTitle' },
-        description: { key: 'notification:sessionExpired' },
-        details,
-        key: SESSION_EXPIRED_KEY,
-      };
-    case 409:
-      return {
-        kind: 'error',
-        title: { key: 'notification:conflictTitle' },
-        description: serverText(error.message, error.code),
-        details,
-      };
-    case 412:
-      return {
-        kind: 'error',
-        title: { key: 'notification:preconditionFailedTitle' },
-        description: serverText(error.message, error.code),
-        details,
-      };
-    case 422:
-      return {
-        kind: 'error',
-        title: { key: 'error:operationFailed' },
-        description: serverText(error.message, error.code),
-        details,
-      };
-    default:
-      return {
-        kind: 'error',
-        title: { key: 'error:operationFailed' },
-        description: { key: DESCRIPTION_KEYS[kind] },
-        details,
-      };
+  if (error.status === 401) {
+    return {
+      kind: 'error',
+      title: { key: 'notification:sessionExpiredTitle' },
+      description: { key: 'notification:sessionExpired' },
+      details,
+      key: SESSION_EXPIRED_KEY,
+    };
   }
+  const serverMessageTitle = SERVER_MESSAGE_TITLES[error.status];
+  return {
+    kind: 'error',
+    title: { key: serverMessageTitle ?? 'error:operationFailed' },
+    description: serverMessageTitle
+      ? serverText(error.message, error.code)
+      : { key: DESCRIPTION_KEYS[kind] },
+    details,
+  };
 }

@@ -28,6 +28,7 @@ export function RevisionViewer({ revision, reader = PLAIN_REVISION_READER }: Rev
   const { token } = theme.useToken();
   const locale = isLocale(i18n.language) ? i18n.language : 'pt_BR';
   const rows = revisionFields(revision);
+  const padding = `${token.paddingXXS}px ${token.paddingXS}px`;
 
   return (
     <Flex
@@ -56,56 +57,54 @@ export function RevisionViewer({ revision, reader = PLAIN_REVISION_READER }: Rev
         </Typography.Text>
       )}
       <Flex vertical role="list">
-        {rows.map((row) =>
-          row.change ? (
-            <Flex
-              key={row.field}
-              role="listitem"
-              gap="small"
-              wrap
-              data-testid="revision-field-changed"
-              data-field={row.field}
-              style={{
-                background: token.colorWarningBg,
-                borderInlineStart: `3px solid ${token.colorWarning}`,
-                padding: `${token.paddingXXS}px ${token.paddingXS}px`,
-              }}
-            >
-              <Typography.Text strong>{reader.label(row.field)}</Typography.Text>
-              {reader.byWords(row.field) ? (
-                <WordDiff
-                  before={wordsOf(reader, row.field, row.change.before)}
-                  after={wordsOf(reader, row.field, row.change.after)}
-                />
-              ) : (
-                <>
-                  <Typography.Text delete type="secondary" data-testid="revision-before">
-                    {reader.text(row.field, row.change.before)}
-                  </Typography.Text>
-                  <ArrowRightOutlined aria-label={t('changedTo')} />
-                  <Typography.Text data-testid="revision-after">
-                    {reader.text(row.field, row.change.after)}
-                  </Typography.Text>
-                </>
-              )}
-            </Flex>
-          ) : (
-            <Flex
-              key={row.field}
-              role="listitem"
-              gap="small"
-              wrap
-              data-testid="revision-field"
-              data-field={row.field}
-              style={{ padding: `${token.paddingXXS}px ${token.paddingXS}px` }}
-            >
-              <Typography.Text type="secondary">{reader.label(row.field)}</Typography.Text>
-              <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>
-                {reader.text(row.field, row.value)}
-              </Typography.Text>
-            </Flex>
-          ),
-        )}
+        {rows.map((row) => (
+          <Flex
+            key={row.field}
+            role="listitem"
+            gap="small"
+            wrap
+            data-testid={row.change ? 'revision-field-changed' : 'revision-field'}
+            data-field={row.field}
+            style={
+              row.change
+                ? {
+                    background: token.colorWarningBg,
+                    borderInlineStart: `3px solid ${token.colorWarning}`,
+                    padding,
+                  }
+                : { padding }
+            }
+          >
+            {row.change ? (
+              <>
+                <Typography.Text strong>{reader.label(row.field)}</Typography.Text>
+                {reader.byWords(row.field) ? (
+                  <WordDiff
+                    before={wordsOf(reader, row.field, row.change.before)}
+                    after={wordsOf(reader, row.field, row.change.after)}
+                  />
+                ) : (
+                  <>
+                    <Typography.Text delete type="secondary" data-testid="revision-before">
+                      {reader.text(row.field, row.change.before)}
+                    </Typography.Text>
+                    <ArrowRightOutlined aria-label={t('changedTo')} />
+                    <Typography.Text data-testid="revision-after">
+                      {reader.text(row.field, row.change.after)}
+                    </Typography.Text>
+                  </>
+                )}
+              </>
+            ) : (
+              <>
+                <Typography.Text type="secondary">{reader.label(row.field)}</Typography.Text>
+                <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>
+                  {reader.text(row.field, row.value)}
+                </Typography.Text>
+              </>
+            )}
+          </Flex>
+        ))}
       </Flex>
     </Flex>
   );

@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '../i18n';
 import { RevisionViewer } from './RevisionViewer';
 import { revisionFields, type RevisionItem } from './revisionFields';
 import { revisionReader } from './revisionReader';
 import { VersionsDialog } from './VersionsDialog';
+import { renderWithI18n } from '../../test/renderWithI18n';
 
 const notifyFailure = vi.hoisted(() => vi.fn());
 vi.mock('../notifications', () => ({ notifyFailure }));
@@ -54,9 +53,6 @@ const wordsOf = (row: HTMLElement) =>
     node.nodeName.toLowerCase(),
     node.textContent,
   ]);
-
-const renderWithI18n = (node: ReactNode) =>
-  render(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>);
 
 describe('revisionFields', () => {
   it('flattens the snapshot by dotted path and attaches the changes, removed fields last', () => {

@@ -38,6 +38,13 @@ function answer(devices: unknown = MAM_DEVICES) {
 }
 
 /** The result rows, waiting longer than usual: the first render of antd's table is slow. */
+/** Types the words in the search box and presses Enter. */
+function searchFor(words: string) {
+  const box = within(screen.getByTestId('media-search-input')).getByRole('searchbox');
+  fireEvent.change(box, { target: { value: words } });
+  fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+}
+
 const findItems = () => screen.findAllByTestId('media-item', {}, { timeout: 8_000 });
 
 const render = (ui = <MediaSearch />, media: 'read' | 'none' = 'read') =>
@@ -81,9 +88,7 @@ describe('MediaSearch', { timeout: 20_000 }, () => {
     answer();
     render();
     await findItems();
-    const box = within(screen.getByTestId('media-search-input')).getByRole('searchbox');
-    fireEvent.change(box, { target: { value: '  sonora prefeito ' } });
-    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    searchFor('  sonora prefeito ');
     await waitFor(() =>
       expect(searches().at(-1)).toEqual({
         deviceId: '4',
@@ -107,9 +112,7 @@ describe('MediaSearch', { timeout: 20_000 }, () => {
     answer();
     render();
     await findItems();
-    const box = within(screen.getByTestId('media-search-input')).getByRole('searchbox');
-    fireEvent.change(box, { target: { value: 'desligado' } });
-    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    searchFor('desligado');
     const alert = await screen.findByTestId('media-search-error');
     expect(alert.getAttribute('data-key')).toBe('media:errors.unreachable');
     expect(alert.textContent).toContain('The asset manager Acervo did not answer');

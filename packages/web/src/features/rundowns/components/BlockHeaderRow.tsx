@@ -1,12 +1,12 @@
-import { Button, Switch, Tooltip } from 'antd';
+import { Switch, Tooltip } from 'antd';
 import { FileAddOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Block } from '@newsroom/domain';
 import { InlineEditCell } from './InlineEditCell';
-import { formatClockMs, parseClockMs, parseTimeOfDay } from './durationText';
+import { CLOCK_TEXT, parseTimeOfDay } from './durationText';
 import { StatusTag } from './StatusTag';
 import type { RowActions } from './rowActions';
-import { DeleteButton } from '../../../shared/components';
+import { DeleteButton, IconButton } from '../../../shared/components';
 
 /** Props of {@link BlockHeaderRow}. */
 export interface BlockHeaderRowProps {
@@ -49,9 +49,8 @@ export function BlockHeaderRow({ block, actions, isDropTarget }: BlockHeaderRowP
         {block.isStandbyBlock ? null : (
           <Tooltip title={t('grid.commercial')}>
             <InlineEditCell
+              {...CLOCK_TEXT}
               value={block.commercialMs}
-              format={formatClockMs}
-              parse={parseClockMs}
               onSave={(value) => actions.patchBlock(block, 'commercialMs', value)}
               isEditable={canEdit}
               label={t('grid.commercial')}
@@ -107,28 +106,22 @@ export function BlockHeaderRow({ block, actions, isDropTarget }: BlockHeaderRowP
       </span>
       <span className="nrcs-rundown__cell nrcs-rundown__cell--actions" role="gridcell">
         {actions.canEdit ? (
-          <Tooltip title={t('grid.addStory')}>
-            <Button
-              size="small"
-              type="text"
-              icon={<PlusOutlined />}
-              aria-label={t('grid.addStory')}
-              onClick={() => actions.addStory(block)}
-              data-testid={`add-story-${block.name}`}
-            />
-          </Tooltip>
+          <IconButton
+            type="text"
+            icon={<PlusOutlined />}
+            label={t('grid.addStory')}
+            onClick={() => actions.addStory(block)}
+            testId={`add-story-${block.name}`}
+          />
         ) : null}
         {actions.canEdit ? (
-          <Tooltip title={t('storyActions.fromTemplate')}>
-            <Button
-              size="small"
-              type="text"
-              icon={<FileAddOutlined />}
-              aria-label={t('storyActions.fromTemplate')}
-              onClick={() => actions.chooseStoryTemplate(block)}
-              data-testid={`block-from-template-${block.name}`}
-            />
-          </Tooltip>
+          <IconButton
+            type="text"
+            icon={<FileAddOutlined />}
+            label={t('storyActions.fromTemplate')}
+            onClick={() => actions.chooseStoryTemplate(block)}
+            testId={`block-from-template-${block.name}`}
+          />
         ) : null}
         {canEdit ? (
           <DeleteButton

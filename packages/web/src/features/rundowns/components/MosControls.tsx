@@ -1,4 +1,5 @@
-import type { RundownId } from '@newsroom/domain';
+import type { ReactNode } from 'react';
+import type { MosAction, RundownId } from '@newsroom/domain';
 import { Badge, Button, Flex, Tag, Tooltip } from 'antd';
 import { ApiOutlined, CheckCircleOutlined, SyncOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,12 @@ const CHECK_COLOURS: Record<DeviceCheckState, string> = {
   CAN_CREATE: 'blue',
   CANT_CREATE: 'red',
 };
+
+/** The actions offered only while MOS is on, in order. */
+const ON_ACTIONS = [
+  { action: 'ready', icon: <CheckCircleOutlined /> },
+  { action: 'replace', icon: <SyncOutlined /> },
+] as const satisfies readonly { action: MosAction; icon: ReactNode }[];
 
 /** Props of {@link MosControls}. */
 export interface MosControlsProps {
@@ -52,26 +59,19 @@ export function MosControls({ rundownId, mosEnabled, canEdit }: MosControlsProps
       >
         {t(isEnabled ? 'mos.disable' : 'mos.enable')}
       </Button>
-      <Button
-        size="small"
-        icon={<CheckCircleOutlined />}
-        disabled={!canEdit || !isEnabled || (isAnyRunning && running !== 'ready')}
-        loading={running === 'ready' || isServerBusy}
-        onClick={() => void run('ready')}
-        data-testid="rundown-mos-ready"
-      >
-        {t('mos.ready')}
-      </Button>
-      <Button
-        size="small"
-        icon={<SyncOutlined />}
-        disabled={!canEdit || !isEnabled || (isAnyRunning && running !== 'replace')}
-        loading={running === 'replace' || isServerBusy}
-        onClick={() => void run('replace')}
-        data-testid="rundown-mos-replace"
-      >
-        {t('mos.replace')}
-      </Button>
+      {ON_ACTIONS.map(({ action, icon }) => (
+        <Button
+          key={action}
+          size="small"
+          icon={icon}
+          disabled={!canEdit || !isEnabled || (isAnyRunning && running !== action)}
+          loading={running === action || isServerBusy}
+          onClick={() => void run(action)}
+          data-testid={`rundown-mos-${action}`}
+        >
+          {t(`mos.${action}`)}
+        </Button>
+      ))}
       {state ? <MosDeviceIndicator devices={state.devices} /> : null}
     </Flex>
   );

@@ -1,23 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../../../shared/i18n';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithI18n } from '../../../test/renderWithI18n';
 import { RundownHeaderFields } from './RundownHeaderFields';
 
 function renderFields(onChange = vi.fn()) {
-  render(
-    <I18nextProvider i18n={i18n}>
-      <RundownHeaderFields
-        date="2026-11-21"
-        start="19:00:00"
-        end="20:00:00"
-        productionMs={null}
-        defaultProductionMs={50 * 60_000}
-        today="2026-11-21"
-        isEditable
-        onChange={onChange}
-      />
-    </I18nextProvider>,
+  renderWithI18n(
+    <RundownHeaderFields
+      date="2026-11-21"
+      start="19:00:00"
+      end="20:00:00"
+      productionMs={null}
+      defaultProductionMs={50 * 60_000}
+      today="2026-11-21"
+      isEditable
+      onChange={onChange}
+    />,
   );
   return onChange;
 }

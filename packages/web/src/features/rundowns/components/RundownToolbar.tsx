@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { Alert, Button, Flex, Input, Space, Switch, Tooltip, type InputRef } from 'antd';
+import { Alert, Button, Flex, Input, Space, Switch, type InputRef } from 'antd';
 import {
   FileTextOutlined,
   RedoOutlined,
@@ -24,7 +24,9 @@ import {
 import { hasNoStories } from '../api/cacheEdits';
 import { useOptimisticEdit } from '../hooks/useOptimisticEdit';
 import { notifyRundownFailure } from '../hooks/rundownFailure';
+import { IconButton } from '../../../shared/components';
 import { MosControls } from './MosControls';
+import { ToolbarButtons, type ToolbarAction } from './ToolbarButtons';
 
 /** Props of {@link RundownToolbar}. */
 export interface RundownToolbarProps {
@@ -106,6 +108,46 @@ export function RundownToolbar({
     window.open(printPath('rundown', { rundownId: rundown.id }), '_blank', 'noopener');
   };
 
+  const editActions: ToolbarAction[] = [
+    {
+      testId: 'add-block',
+      icon: <PlusOutlined />,
+      label: t('toolbar.addBlock'),
+      onClick: onAddBlock,
+    },
+    {
+      testId: 'rundown-repaginate',
+      icon: <OrderedListOutlined />,
+      label: t('toolbar.repaginate'),
+      onClick: handleRepaginate,
+    },
+    // Only an empty rundown may be recreated from a template.
+    ...(hasNoStories(rundown)
+      ? [
+          {
+            testId: 'rundown-recreate',
+            icon: <RedoOutlined />,
+            label: t('toolbar.recreate'),
+            onClick: onRecreate,
+          },
+        ]
+      : []),
+  ];
+  const recordActions: ToolbarAction[] = [
+    {
+      testId: 'rundown-logs',
+      icon: <HistoryOutlined />,
+      label: t('toolbar.logs'),
+      onClick: onOpenLogs,
+    },
+    {
+      testId: 'rundown-print',
+      icon: <PrinterOutlined />,
+      label: t('toolbar.print'),
+      onClick: handlePrint,
+    },
+  ];
+
   return (
     <Flex gap="small" wrap align="center" className="nrcs-rundown__toolbar">
       <Input.Search
@@ -119,31 +161,7 @@ export function RundownToolbar({
         onChange={(event) => onSearchChange(event.target.value)}
         data-testid="rundown-search"
       />
-      {canEdit ? (
-        <Button size="small" icon={<PlusOutlined />} onClick={onAddBlock} data-testid="add-block">
-          {t('toolbar.addBlock')}
-        </Button>
-      ) : null}
-      {canEdit ? (
-        <Button
-          size="small"
-          icon={<OrderedListOutlined />}
-          onClick={handleRepaginate}
-          data-testid="rundown-repaginate"
-        >
-          {t('toolbar.repaginate')}
-        </Button>
-      ) : null}
-      {canEdit && hasNoStories(rundown) ? (
-        <Button
-          size="small"
-          icon={<RedoOutlined />}
-          onClick={onRecreate}
-          data-testid="rundown-recreate"
-        >
-          {t('toolbar.recreate')}
-        </Button>
-      ) : null}
+      {canEdit ? <ToolbarButtons actions={editActions} /> : null}
       <Space size="small">
         <Switch
           size="small"
@@ -164,31 +182,13 @@ export function RundownToolbar({
         {t('toolbar.sendCredits')}
       </Button>
       <MosControls rundownId={rundown.id} mosEnabled={rundown.mosEnabled} canEdit={canEdit} />
-      <Button
-        size="small"
-        icon={<HistoryOutlined />}
-        onClick={onOpenLogs}
-        data-testid="rundown-logs"
-      >
-        {t('toolbar.logs')}
-      </Button>
-      <Button
-        size="small"
-        icon={<PrinterOutlined />}
-        onClick={handlePrint}
-        data-testid="rundown-print"
-      >
-        {t('toolbar.print')}
-      </Button>
-      <Tooltip title={t('toolbar.shortcuts')}>
-        <Button
-          size="small"
-          icon={<QuestionCircleOutlined />}
-          aria-label={t('toolbar.shortcuts')}
-          onClick={onOpenShortcuts}
-          data-testid="rundown-shortcuts"
-        />
-      </Tooltip>
+      <ToolbarButtons actions={recordActions} />
+      <IconButton
+        icon={<QuestionCircleOutlined />}
+        label={t('toolbar.shortcuts')}
+        onClick={onOpenShortcuts}
+        testId="rundown-shortcuts"
+      />
       {selectedStory ? (
         <Button
           size="small"

@@ -8,14 +8,7 @@ import type { RundownViewProps } from './RundownView.props';
 export type { RundownViewProps };
 
 /** One open rundown: toolbar, timing bar and the grid, live and editable. */
-export function RundownView({
-  rundownId,
-  clipboard,
-  onClipboardChange,
-  onOpenStory,
-  gridHeight = 560,
-  onDateMoved,
-}: RundownViewProps) {
+export function RundownView({ rundownId, gridHeight = 560, ...viewProps }: RundownViewProps) {
   const { t } = useTranslation('rundown');
   const query = useQuery({
     queryKey: rundownKey(rundownId),
@@ -27,14 +20,5 @@ export function RundownView({
     return <Alert type="warning" showIcon message={t('messages.loadFailed')} />;
   }
   if (!rundown) return <Spin />;
-  return (
-    <LoadedRundownView
-      rundown={rundown}
-      clipboard={clipboard}
-      onClipboardChange={onClipboardChange}
-      onOpenStory={onOpenStory}
-      gridHeight={gridHeight}
-      onDateMoved={onDateMoved}
-    />
-  );
+  return <LoadedRundownView rundown={rundown} gridHeight={gridHeight} {...viewProps} />;
 }

@@ -12,9 +12,15 @@ import {
 import { useTranslation } from 'react-i18next';
 import { msToTimeOfDay, type Block, type StoryRow } from '@newsroom/domain';
 import { InlineEditCell } from './InlineEditCell';
-import { formatClockMs, parseClockMs } from './durationText';
+import { CLOCK_TEXT } from './durationText';
 import { StatusTag } from './StatusTag';
 import type { RowActions } from './rowActions';
+
+/** The story durations the grid edits, in column order. */
+const DURATION_FIELDS = [
+  { field: 'estimatedMs', label: 'grid.estimated' },
+  { field: 'totalMs', label: 'grid.total' },
+] as const;
 
 /** Props of {@link StoryGridRow}. */
 export interface StoryGridRowProps {
@@ -128,26 +134,17 @@ export function StoryGridRow({
           <span className="nrcs-rundown__placeholder">{t('grid.privateStory')}</span>
         )}
       </span>
-      <span className="nrcs-rundown__cell nrcs-rundown__cell--time" role="gridcell">
-        <InlineEditCell
-          value={story.estimatedMs}
-          format={formatClockMs}
-          parse={parseClockMs}
-          onSave={(value) => actions.patchStory(story, 'estimatedMs', value)}
-          isEditable={canEdit}
-          label={t('grid.estimated')}
-        />
-      </span>
-      <span className="nrcs-rundown__cell nrcs-rundown__cell--time" role="gridcell">
-        <InlineEditCell
-          value={story.totalMs}
-          format={formatClockMs}
-          parse={parseClockMs}
-          onSave={(value) => actions.patchStory(story, 'totalMs', value)}
-          isEditable={canEdit}
-          label={t('grid.total')}
-        />
-      </span>
+      {DURATION_FIELDS.map(({ field, label }) => (
+        <span key={field} className="nrcs-rundown__cell nrcs-rundown__cell--time" role="gridcell">
+          <InlineEditCell
+            {...CLOCK_TEXT}
+            value={story[field]}
+            onSave={(value) => actions.patchStory(story, field, value)}
+            isEditable={canEdit}
+            label={t(label)}
+          />
+        </span>
+      ))}
       <span className="nrcs-rundown__cell nrcs-rundown__cell--time" role="gridcell">
         {backTimeMs === undefined ? '' : msToTimeOfDay(backTimeMs)}
       </span>

@@ -29,6 +29,9 @@ export function parseClockMs(text: string): number | null {
   return seconds * 1000;
 }
 
+/** How an inline cell shows and reads a duration typed as a clock. */
+export const CLOCK_TEXT = { format: formatClockMs, parse: parseClockMs } as const;
+
 /** `HH:mm` or `HH:mm:ss` time of day, or empty → null; undefined when invalid. */
 export function parseTimeOfDay(text: string): string | null | undefined {
   const trimmed = text.trim();

@@ -78,6 +78,17 @@ export function useRundownCommands(rundownId: RundownId) {
     });
   }, [queryClient]);
 
+  /** Creates on the server, then shows what it answers in the cached rundown. */
+  const createThenShow = async <T>(
+    call: () => Promise<T>,
+    show: (rundown: LoadedRundown, created: T) => LoadedRundown,
+  ) => {
+    const created = await edit({ rundownId, apply: (r) => r, call, failureKind: 'create' });
+    const cached = current();
+    if (created && cached) queryClient.setQueryData(rundownKey(rundownId), show(cached, created));
+    return created;
+  };
+
   const handlePatchBlock = (block: Block, field: BlockField, value: unknown) =>
     void edit({
       rundownId,
@@ -140,30 +151,10 @@ export function useRundownCommands(rundownId: RundownId) {
       failureKind: 'delete',
     });
 
-  const handleAddBlock = async () => {
-    const block = await edit({
-      rundownId,
-      apply: (r) => r,
-      call: () => createBlock(rundownId),
-      failureKind: 'create',
-    });
-    const cached = current();
-    if (block && cached)
-      queryClient.setQueryData(rundownKey(rundownId), withNewBlock(cached, block));
-  };
+  const handleAddBlock = () => createThenShow(() => createBlock(rundownId), withNewBlock);
 
-  const handleAddStory = async (block: Block) => {
-    const story = await edit({
-      rundownId,
-      apply: (r) => r,
-      call: () => createStory(block.id),
-      failureKind: 'create',
-    });
-    const cached = current();
-    if (story && cached)
-      queryClient.setQueryData(rundownKey(rundownId), withNewStory(cached, story));
-    return story;
-  };
+  const handleAddStory = (block: Block) =>
+    createThenShow(() => createStory(block.id), withNewStory);
 
   const handleToggleStoryStatus = (story: StoryRow) =>
     void edit({
@@ -287,32 +278,12 @@ export function useRundownCommands(rundownId: RundownId) {
   };
 
   /** A new story right after `story`, shown when the server answers. */
-  const handleAddStoryAfter = async (story: StoryRow) => {
-    const created = await edit({
-      rundownId,
-      apply: (r) => r,
-      call: () => createStoryAfter(story.id),
-      failureKind: 'create',
-    });
-    const cached = current();
-    if (created && cached)
-      queryClient.setQueryData(rundownKey(rundownId), withNewStory(cached, created));
-    return created;
-  };
+  const handleAddStoryAfter = (story: StoryRow) =>
+    createThenShow(() => createStoryAfter(story.id), withNewStory);
 
   /** A story from a story template at the end of `block`. */
-  const handleAddStoryFromTemplate = async (block: Block, storyTemplateId: number) => {
-    const created = await edit({
-      rundownId,
-      apply: (r) => r,
-      call: () => createStoryFromTemplate(block.id, storyTemplateId),
-      failureKind: 'create',
-    });
-    const cached = current();
-    if (created && cached)
-      queryClient.setQueryData(rundownKey(rundownId), withNewStory(cached, created));
-    return created;
-  };
+  const handleAddStoryFromTemplate = (block: Block, storyTemplateId: number) =>
+    createThenShow(() => createStoryFromTemplate(block.id, storyTemplateId), withNewStory);
 
   /** Removes a story at once; back in place when refused (412 while someone edits it). */
   const handleRemoveStory = (story: StoryRow) =>

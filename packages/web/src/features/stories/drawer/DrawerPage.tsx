@@ -1,6 +1,6 @@
 import type { StoryId } from '@newsroom/domain';
 import { useState } from 'react';
-import { Button, Flex, Input, Tooltip } from 'antd';
+import { Button, Flex } from 'antd';
 import { CopyOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -15,13 +15,14 @@ import {
   type DrawerTarget,
 } from '../api/storyListsApi';
 import { StoryTable } from '../lists/StoryTable';
+import { StoryTextSearch } from '../lists/StoryTextSearch';
 import { StoryTabs, useOpenStories } from '../lists/StoryTabs';
 import { useDebouncedValue } from '../lists/useDebouncedValue';
 import { useStoryLists } from '../lists/useStoryLists';
 import { StoryViewerDrawer } from '../viewer/StoryViewerDrawer';
 import { SendToRundownModal } from './SendToRundownModal';
 import { useCopyStoryText } from '../viewer/useCopyStoryText';
-import { DeleteButton } from '../../../shared/components';
+import { DeleteButton, IconButton } from '../../../shared/components';
 
 /**
  * The drawer (`/main?area=drawer`): stories kept outside any rundown. New story, view, edit,
@@ -89,17 +90,13 @@ export function DrawerPage() {
         >
           {t('drawer.newStory')}
         </Button>
-        <Input.Search
-          allowClear
-          style={{ width: 240 }}
-          placeholder={t('list.textPlaceholder')}
-          aria-label={t('list.textPlaceholder')}
+        <StoryTextSearch
           value={text}
-          onChange={(event) => {
-            setText(event.target.value);
+          onChange={(value) => {
+            setText(value);
             setPageIndex(0);
           }}
-          data-testid="drawer-text"
+          testId="drawer-text"
         />
       </Flex>
       <StoryTable
@@ -113,25 +110,19 @@ export function DrawerPage() {
         actionsSize={4}
         extraActions={(story) => (
           <>
-            <Tooltip title={t('drawer.send')}>
-              <Button
-                size="small"
-                icon={<SendOutlined />}
-                aria-label={t('drawer.send')}
-                onClick={() => setSending(story)}
-                data-testid="drawer-send"
-              />
-            </Tooltip>
-            <Tooltip title={t('viewer.copy')}>
-              <Button
-                size="small"
-                icon={<CopyOutlined />}
-                aria-label={t('viewer.copy')}
-                disabled={!story.visible}
-                onClick={() => void handleCopy(story.id)}
-                data-testid="drawer-copy"
-              />
-            </Tooltip>
+            <IconButton
+              icon={<SendOutlined />}
+              label={t('drawer.send')}
+              onClick={() => setSending(story)}
+              testId="drawer-send"
+            />
+            <IconButton
+              icon={<CopyOutlined />}
+              label={t('viewer.copy')}
+              disabled={!story.visible}
+              onClick={() => void handleCopy(story.id)}
+              testId="drawer-copy"
+            />
             <DeleteButton
               confirmTitle={t('drawer.removeTitle')}
               confirmDescription={t('drawer.removeConfirm', {

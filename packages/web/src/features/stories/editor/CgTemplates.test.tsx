@@ -1,19 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
 import type { DeviceTemplate, StoryDocument } from '@newsroom/domain';
 import { i18n } from '../../../shared/i18n';
-import { ME_QUERY_KEY } from '../../auth';
 import { cgFromTemplate, fetchProgramCgTemplates } from './cgTemplates';
-import { StoryForm } from './StoryForm';
-import { json, renderWithClient } from '../../../test/renderWithProviders';
+import { json } from '../../../test/renderWithProviders';
+import { serveRoutes, type RouteAnswer } from '../../../test/serveRoutes';
 import {
-  EDITOR_ME as ME,
   EDITOR_LOCK as LOCK,
   sectionFixture,
   storyFixture,
   subsectionFixture,
 } from './storyFixtures';
+import { renderStoryForm, STORY_FORM_ROUTES } from './storyFormTestkit';
 import { stubFetchEachTest } from '../../../test/stubFetch';
 
 /** CG insertion from a template of the program's CG device, with field sizes enforced. */
@@ -41,27 +39,13 @@ const TEMPLATES: DeviceTemplate[] = [
 const fetchMock = stubFetchEachTest();
 
 /** The program's CG device and its templates; `routes` decide the rest. */
-function serve(routes: Record<string, (init?: RequestInit) => Response | Promise<Response>>) {
-  fetchMock.mockImplementation(async (input, init) => {
-    const path = String(input).split('?')[0]!;
-    const key = `${init?.method ?? 'GET'} ${path}`;
-    const route = routes[key];
-    if (route) return route(init);
-    if (key === 'GET /api/stories/config') return json({ readRates: {}, defaultReadRate: 0.1 });
-    if (key === 'GET /api/programs/7/cg') return json({ id: 3 });
-    if (key === 'GET /api/devices/3/templates') return json(TEMPLATES);
-    if (key === 'DELETE /api/locks/lock-1') return new Response(null, { status: 204 });
-    return json({ code: 'not_found', message: 'not_found' }, 404);
+function serve(routes: Record<string, RouteAnswer>) {
+  serveRoutes(fetchMock, {
+    ...STORY_FORM_ROUTES,
+    'GET /api/programs/7/cg': () => json({ id: 3 }),
+    'GET /api/devices/3/templates': () => json(TEMPLATES),
+    ...routes,
   });
-}
-
-function renderForm() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(ME_QUERY_KEY, ME);
-  renderWithClient(
-    <StoryForm storyId={1} onClose={() => undefined} onTitleChange={() => undefined} />,
-    client,
-  );
 }
 
 const SLOW = { timeout: 10_000 };
@@ -108,7 +92,7 @@ describe('CG insertion in the story editor', { timeout: 60_000 }, () => {
         return json({ ...story(), version: 4 });
       },
     });
-    renderForm();
+    renderStoryForm();
     fireEvent.click(await screen.findByTestId('story-add-cg-template', {}, SLOW));
     fireEvent.click(await screen.findByTestId('story-add-cg-template-10'));
 
@@ -147,7 +131,7 @@ describe('CG insertion in the story editor', { timeout: 60_000 }, () => {
     serve({
       'POST /api/stories/1/edit': () => json({ story: story([long, foreign]), lock: LOCK }),
     });
-    renderForm();
+    renderStoryForm();
     expect(await screen.findByTestId('story-cg-too-long', {}, SLOW)).toBeTruthy();
     expect(screen.getByTestId('story-cg-foreign-template').textContent).toBe(
       "Not a template of the program's character generator",
@@ -167,7 +151,7 @@ describe('CG insertion in the story editor', { timeout: 60_000 }, () => {
           422,
         ),
     });
-    renderForm();
+    renderStoryForm();
     fireEvent.click(await screen.findByTestId('story-add-cg-template', {}, SLOW));
     fireEvent.click(await screen.findByTestId('story-add-cg-template-20'));
     fireEvent.click(screen.getByTestId('story-save'));

@@ -11,10 +11,17 @@ import {
   type Subsection,
 } from '@newsroom/domain';
 import { MediaInsertButton } from '../../media';
+import { IconButton } from '../../../shared/components';
 import { cgFromTemplate } from './cgTemplates';
 import { newSubsection, subsectionOps } from './editableStory';
 import type { PickOption } from './PersonSelect';
 import { SubsectionEditor } from './SubsectionEditor';
+
+/** The cue in and cue out of a section, each with its input's test id. */
+const CUES = [
+  { field: 'cueIn', testId: 'story-section-cue-in' },
+  { field: 'cueOut', testId: 'story-section-cue-out' },
+] as const;
 
 /** Props of {@link SectionEditor}. */
 export interface SectionEditorProps {
@@ -114,16 +121,15 @@ export function SectionEditor({
           </Button>
         </Dropdown>
       ) : null}
-      <Button
-        size="small"
+      <IconButton
         type="text"
+        hasTitleHint
         danger
         icon={<DeleteOutlined />}
-        title={t('section.remove')}
-        aria-label={t('section.remove')}
+        label={t('section.remove')}
         disabled={isReadOnly}
         onClick={onRemove}
-        data-testid="story-section-remove"
+        testId="story-section-remove"
       />
     </Space>
   );
@@ -138,26 +144,19 @@ export function SectionEditor({
     >
       <Flex vertical gap={8}>
         <Flex gap={8} wrap>
-          <Input
-            value={section.cueIn}
-            disabled={isReadOnly}
-            placeholder={t('section.cueIn')}
-            aria-label={t('section.cueIn')}
-            maxLength={STORY_LIMITS.short}
-            onChange={(event) => onChange({ ...section, cueIn: event.target.value })}
-            style={{ flex: 1, minWidth: 200 }}
-            data-testid="story-section-cue-in"
-          />
-          <Input
-            value={section.cueOut}
-            disabled={isReadOnly}
-            placeholder={t('section.cueOut')}
-            aria-label={t('section.cueOut')}
-            maxLength={STORY_LIMITS.short}
-            onChange={(event) => onChange({ ...section, cueOut: event.target.value })}
-            style={{ flex: 1, minWidth: 200 }}
-            data-testid="story-section-cue-out"
-          />
+          {CUES.map(({ field, testId }) => (
+            <Input
+              key={field}
+              value={section[field]}
+              disabled={isReadOnly}
+              placeholder={t(`section.${field}`)}
+              aria-label={t(`section.${field}`)}
+              maxLength={STORY_LIMITS.short}
+              onChange={(event) => onChange({ ...section, [field]: event.target.value })}
+              style={{ flex: 1, minWidth: 200 }}
+              data-testid={testId}
+            />
+          ))}
         </Flex>
         {section.subSections.map((sub, index) => (
           <SubsectionEditor

@@ -1,19 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
 import type { StoryDocument } from '@newsroom/domain';
 import { i18n } from '../../../shared/i18n';
 import { draftStore } from '../../../shared/drafts';
-import { ME_QUERY_KEY } from '../../auth';
-import { StoryForm } from './StoryForm';
-import { json, renderWithClient } from '../../../test/renderWithProviders';
+import { json } from '../../../test/renderWithProviders';
+import { serveRoutes, type RouteAnswer } from '../../../test/serveRoutes';
 import {
-  EDITOR_ME as ME,
   EDITOR_LOCK as LOCK,
   sectionFixture,
   storyFixture,
   subsectionFixture,
 } from './storyFixtures';
+import { renderStoryForm, STORY_FORM_ROUTES } from './storyFormTestkit';
 import { stubFetchEachTest } from '../../../test/stubFetch';
 
 const read = subsectionFixture({ type: 'CAMERA_TEXT', text: '', presenterId: null });
@@ -26,19 +24,13 @@ const STORY = storyFixture({
   sections: [sectionFixture({ type: 'HEADER', subSections: [read, cg] })],
 });
 
-/** Answers GETs the form makes on its own; `routes` decide the rest (method + path). */
-function serve(routes: Record<string, (init?: RequestInit) => Response | Promise<Response>>) {
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input);
-    const path = url.split('?')[0] ?? url;
-    const key = `${init?.method ?? 'GET'} ${path}`;
-    const route = routes[key];
-    if (route) return route(init);
-    if (key === 'GET /api/stories/config') return json({ readRates: {}, defaultReadRate: 0.1 });
-    if (key === 'GET /api/programs/7/presenters')
-      return json([{ id: 5, name: 'Carlos Mendes', nickname: 'apresentador' }]);
-    if (key === 'DELETE /api/locks/lock-1') return new Response(null, { status: 204 });
-    return json({ code: 'not_found', message: 'not_found' }, 404);
+/** Answers what the form asks on its own and its program's presenters; `routes` decide the rest. */
+function serve(routes: Record<string, RouteAnswer>) {
+  serveRoutes(fetchMock, {
+    ...STORY_FORM_ROUTES,
+    'GET /api/programs/7/presenters': () =>
+      json([{ id: 5, name: 'Carlos Mendes', nickname: 'apresentador' }]),
+    ...routes,
   });
 }
 
@@ -46,13 +38,8 @@ const fetchMock = stubFetchEachTest();
 let titles: string[] = [];
 
 function renderForm() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(ME_QUERY_KEY, ME);
   titles = [];
-  renderWithClient(
-    <StoryForm storyId={1} onClose={() => undefined} onTitleChange={(t) => titles.push(t)} />,
-    client,
-  );
+  renderStoryForm((title) => titles.push(title));
 }
 
 const editAnswer =

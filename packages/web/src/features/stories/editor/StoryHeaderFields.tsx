@@ -6,7 +6,7 @@ import { useCompanyData } from '../../companyData';
 import { DurationInput } from '../../rundownTemplates';
 import { fetchProgramPeople, storyKeys } from '../api/storiesApi';
 import type { EditableStory } from './editableStory';
-import { PersonSelect } from './PersonSelect';
+import { PersonSelect, type PickOption } from './PersonSelect';
 import { StorySharing } from './StorySharing';
 
 /** Props of {@link StoryHeaderFields}. */
@@ -48,11 +48,33 @@ export function StoryHeaderFields({
     meta: { isSilent: true },
   });
   const data = companyData.data;
-  const people = (list: 'users' | 'editors' | 'reporters') => data?.[list] ?? [];
-  const imageEditorOptions =
-    programId !== null && (imageEditors.data?.length ?? 0) > 0
-      ? (imageEditors.data ?? [])
-      : people('users');
+  const users = data?.users ?? [];
+  // Each role offers its own people, or every user while the role has nobody.
+  const orUsers = (people: readonly PickOption[] | undefined) =>
+    people && people.length > 0 ? people : users;
+  const peopleFields = [
+    {
+      field: 'editorId',
+      label: t('fields.editor'),
+      testId: 'story-editor',
+      options: orUsers(data?.editors),
+      isLoading: companyData.isLoading,
+    },
+    {
+      field: 'imageEditorId',
+      label: t('fields.imageEditor'),
+      testId: 'story-image-editor',
+      options: orUsers(programId === null ? undefined : imageEditors.data),
+      isLoading: companyData.isLoading || imageEditors.isLoading,
+    },
+    {
+      field: 'reporterId',
+      label: t('fields.reporter'),
+      testId: 'story-reporter',
+      options: orUsers(data?.reporters),
+      isLoading: companyData.isLoading,
+    },
+  ] as const;
 
   return (
     <Form layout="vertical" component="div" size="small" disabled={isReadOnly}>
@@ -97,42 +119,20 @@ export function StoryHeaderFields({
         </Col>
       </Row>
       <Row gutter={12}>
-        <Col xs={24} md={8}>
-          <Form.Item label={t('fields.editor')}>
-            <PersonSelect
-              value={story.editorId}
-              options={people('editors').length > 0 ? people('editors') : people('users')}
-              isLoading={companyData.isLoading}
-              onChange={(editorId) => onChange({ editorId })}
-              ariaLabel={t('fields.editor')}
-              testId="story-editor"
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item label={t('fields.imageEditor')}>
-            <PersonSelect
-              value={story.imageEditorId}
-              options={imageEditorOptions}
-              isLoading={companyData.isLoading || imageEditors.isLoading}
-              onChange={(imageEditorId) => onChange({ imageEditorId })}
-              ariaLabel={t('fields.imageEditor')}
-              testId="story-image-editor"
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item label={t('fields.reporter')}>
-            <PersonSelect
-              value={story.reporterId}
-              options={people('reporters').length > 0 ? people('reporters') : people('users')}
-              isLoading={companyData.isLoading}
-              onChange={(reporterId) => onChange({ reporterId })}
-              ariaLabel={t('fields.reporter')}
-              testId="story-reporter"
-            />
-          </Form.Item>
-        </Col>
+        {peopleFields.map(({ field, label, testId, options, isLoading }) => (
+          <Col key={field} xs={24} md={8}>
+            <Form.Item label={label}>
+              <PersonSelect
+                value={story[field]}
+                options={options}
+                isLoading={isLoading}
+                onChange={(id) => onChange({ [field]: id })}
+                ariaLabel={label}
+                testId={testId}
+              />
+            </Form.Item>
+          </Col>
+        ))}
       </Row>
       <Row gutter={12} align="bottom">
         <Col>

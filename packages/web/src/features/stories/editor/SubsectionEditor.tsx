@@ -1,14 +1,4 @@
-import {
-  AutoComplete,
-  Button,
-  Card,
-  Descriptions,
-  Flex,
-  Input,
-  Space,
-  Tag,
-  Typography,
-} from 'antd';
+import { AutoComplete, Card, Descriptions, Flex, Input, Space, Tag, Typography } from 'antd';
 import {
   ArrowDownOutlined,
   ArrowUpOutlined,
@@ -25,12 +15,20 @@ import {
 } from '@newsroom/domain';
 import { DurationInput } from '../../rundownTemplates';
 import { MediaInsertButton } from '../../media';
+import { IconButton } from '../../../shared/components';
 import { CgFieldsEditor } from './CgFieldsEditor';
 import { templateOf, withTemplateSizes } from './cgTemplates';
 import { PersonSelect, type PickOption } from './PersonSelect';
+import { PrefixedInput } from './PrefixedInput';
 
 /** Cameras offered by the picker; any other name can be typed. */
 const CAMERAS = ['1', '2', '3', '4', '5', '6'].map((value) => ({ value }));
+
+/** The texts naming a CG's template, in order. */
+const CG_TEXTS = [
+  { field: 'templateName', label: 'cg.template', width: 280, testId: 'story-cg-template' },
+  { field: 'code', label: 'cg.code', width: 160, testId: 'story-cg-code' },
+] as const;
 
 /** Props of {@link SubsectionEditor}. */
 export interface SubsectionEditorProps {
@@ -53,50 +51,49 @@ export interface SubsectionEditorProps {
 export function SubsectionEditor(props: SubsectionEditorProps) {
   const { sub, durationMs, isReadOnly, isFirst, isLast, onMove, onDuplicate, onRemove } = props;
   const { t } = useTranslation('storyEditor');
+  const buttons = [
+    {
+      key: 'up',
+      icon: <ArrowUpOutlined />,
+      label: t('subsection.moveUp'),
+      disabled: isReadOnly || isFirst,
+      onClick: () => onMove(-1),
+    },
+    {
+      key: 'down',
+      icon: <ArrowDownOutlined />,
+      label: t('subsection.moveDown'),
+      disabled: isReadOnly || isLast,
+      onClick: () => onMove(1),
+    },
+    {
+      key: 'duplicate',
+      icon: <CopyOutlined />,
+      label: t('subsection.duplicate'),
+      disabled: isReadOnly,
+      onClick: onDuplicate,
+    },
+    {
+      key: 'remove',
+      icon: <DeleteOutlined />,
+      label: t('subsection.remove'),
+      disabled: isReadOnly,
+      onClick: onRemove,
+      danger: true,
+    },
+  ];
   const actions = (
     <Space size={0}>
       <Tag>{formatMmss(durationMs)}</Tag>
-      <Button
-        type="text"
-        size="small"
-        icon={<ArrowUpOutlined />}
-        title={t('subsection.moveUp')}
-        aria-label={t('subsection.moveUp')}
-        disabled={isReadOnly || isFirst}
-        onClick={() => onMove(-1)}
-        data-testid="story-subsection-up"
-      />
-      <Button
-        type="text"
-        size="small"
-        icon={<ArrowDownOutlined />}
-        title={t('subsection.moveDown')}
-        aria-label={t('subsection.moveDown')}
-        disabled={isReadOnly || isLast}
-        onClick={() => onMove(1)}
-        data-testid="story-subsection-down"
-      />
-      <Button
-        type="text"
-        size="small"
-        icon={<CopyOutlined />}
-        title={t('subsection.duplicate')}
-        aria-label={t('subsection.duplicate')}
-        disabled={isReadOnly}
-        onClick={onDuplicate}
-        data-testid="story-subsection-duplicate"
-      />
-      <Button
-        type="text"
-        size="small"
-        danger
-        icon={<DeleteOutlined />}
-        title={t('subsection.remove')}
-        aria-label={t('subsection.remove')}
-        disabled={isReadOnly}
-        onClick={onRemove}
-        data-testid="story-subsection-remove"
-      />
+      {buttons.map(({ key, ...button }) => (
+        <IconButton
+          key={key}
+          type="text"
+          hasTitleHint
+          testId={`story-subsection-${key}`}
+          {...button}
+        />
+      ))}
     </Space>
   );
   return (
@@ -170,26 +167,17 @@ function SubsectionBody({
     return (
       <Flex vertical gap={6}>
         <Flex gap={8} wrap>
-          <Input
-            value={sub.templateName}
-            disabled={isReadOnly}
-            prefix={<Typography.Text type="secondary">{t('cg.template')}</Typography.Text>}
-            aria-label={t('cg.template')}
-            maxLength={STORY_LIMITS.short}
-            onChange={(event) => onChange({ templateName: event.target.value })}
-            style={{ width: 280 }}
-            data-testid="story-cg-template"
-          />
-          <Input
-            value={sub.code}
-            disabled={isReadOnly}
-            prefix={<Typography.Text type="secondary">{t('cg.code')}</Typography.Text>}
-            aria-label={t('cg.code')}
-            maxLength={STORY_LIMITS.short}
-            onChange={(event) => onChange({ code: event.target.value })}
-            style={{ width: 160 }}
-            data-testid="story-cg-code"
-          />
+          {CG_TEXTS.map(({ field, label, width, testId }) => (
+            <PrefixedInput
+              key={field}
+              value={sub[field]}
+              onChange={(value) => onChange({ [field]: value })}
+              label={t(label)}
+              isReadOnly={isReadOnly}
+              width={width}
+              testId={testId}
+            />
+          ))}
           {sub.type === 'MOS_CG' ? <MediaStatus sub={sub} /> : null}
           {isForeign ? (
             <Tag color="error" data-testid="story-cg-foreign-template">
@@ -263,15 +251,13 @@ function VideoFields({
   return (
     <Flex vertical gap={6}>
       <Flex gap={8} align="center" wrap>
-        <Input
+        <PrefixedInput
           value={sub.slug}
-          disabled={isReadOnly}
-          prefix={<Typography.Text type="secondary">{t('video.slug')}</Typography.Text>}
-          aria-label={t('video.slug')}
-          maxLength={STORY_LIMITS.short}
-          onChange={(event) => onChange({ slug: event.target.value })}
-          style={{ width: 320 }}
-          data-testid="story-video-slug"
+          onChange={(slug) => onChange({ slug })}
+          label={t('video.slug')}
+          isReadOnly={isReadOnly}
+          width={320}
+          testId="story-video-slug"
         />
         <MediaStatus sub={sub} />
         <MediaInsertButton

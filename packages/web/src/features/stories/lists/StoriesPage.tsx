@@ -5,6 +5,7 @@ import { STORY_FILTERS, type StoryFilter, type StorySummary } from '@newsroom/do
 import { useAccessiblePrograms } from '../../programs';
 import { StoryViewerDrawer } from '../viewer/StoryViewerDrawer';
 import { StoryTable } from './StoryTable';
+import { StoryTextSearch } from './StoryTextSearch';
 import { StoryTabs, useOpenStories } from './StoryTabs';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useStoryLists } from './useStoryLists';
@@ -80,15 +81,7 @@ export function StoriesPage() {
           onChange={(value) => refilter(setProgramId)(value ?? undefined)}
           data-testid="stories-program"
         />
-        <Input.Search
-          allowClear
-          style={{ width: 240 }}
-          placeholder={t('list.textPlaceholder')}
-          aria-label={t('list.textPlaceholder')}
-          value={text}
-          onChange={(event) => refilter(setText)(event.target.value)}
-          data-testid="stories-text"
-        />
+        <StoryTextSearch value={text} onChange={refilter(setText)} testId="stories-text" />
       </Flex>
       <StoryTable
         page={page.data}

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button, Space, Tooltip, type SpaceProps } from 'antd';
+import { Space, type SpaceProps } from 'antd';
 import { EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { StorySummary } from '@newsroom/domain';
+import { IconButton } from '../../../shared/components';
 
 /** Props of {@link StoryRowActions}. */
 export interface StoryRowActionsProps {
@@ -28,25 +29,19 @@ export function StoryRowActions({
   const { t } = useTranslation('story');
   return (
     <Space size={size}>
-      <Tooltip title={t('list.view')}>
-        <Button
-          size="small"
-          icon={<EyeOutlined />}
-          aria-label={t('list.view')}
-          onClick={onView}
-          data-testid={`${testIdPrefix}-view`}
-        />
-      </Tooltip>
-      <Tooltip title={t('list.edit')}>
-        <Button
-          size="small"
-          icon={<EditOutlined />}
-          aria-label={t('list.edit')}
-          disabled={!story.visible}
-          onClick={onEdit}
-          data-testid={`${testIdPrefix}-edit`}
-        />
-      </Tooltip>
+      <IconButton
+        icon={<EyeOutlined />}
+        label={t('list.view')}
+        onClick={onView}
+        testId={`${testIdPrefix}-view`}
+      />
+      <IconButton
+        icon={<EditOutlined />}
+        label={t('list.edit')}
+        disabled={!story.visible}
+        onClick={onEdit}
+        testId={`${testIdPrefix}-edit`}
+      />
       {children}
     </Space>
   );

@@ -6,37 +6,23 @@ import { renderWithProviders } from '../../../test/renderWithProviders';
 import { i18n } from '../../../shared/i18n';
 import type { RevisionItem } from '../../../shared/revisions';
 import { StoryVersionsDialog } from './StoryVersionsDialog';
+import { sectionFixture, subsectionFixture } from '../editor/storyFixtures';
 
 const head = (text: string): Section[] => [
-  {
+  sectionFixture({
     type: 'HEADER',
-    cueIn: '',
-    cueOut: '',
     durationMs: 8000,
-    voDurationMs: 0,
     subSections: [
-      {
+      subsectionFixture({
         uuid: '00000000-0000-4000-8000-000000000001',
         type: 'CAMERA_TEXT',
-        slug: '',
-        status: 'absent',
         presenterId: 5,
         camera: '',
         text,
-        code: '',
-        templateName: '',
-        cgFields: [],
-        media: null,
-        channel: '',
-        macroIn: '',
-        macroOut: '',
         durationMs: 8000,
-        edStartMs: null,
-        edDurMs: null,
-        userTimingDurMs: null,
-      },
+      }),
     ],
-  },
+  }),
 ];
 
 const REVISION: RevisionItem = {

@@ -1,5 +1,5 @@
 import type { StoryId } from '@newsroom/domain';
-import { Button, Descriptions, Empty, Flex, Space, Tag, Tooltip, Typography } from 'antd';
+import { Descriptions, Empty, Flex, Space, Tag, Typography } from 'antd';
 import { CopyOutlined, ExportOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,6 +12,7 @@ import {
   type Subsection,
 } from '@newsroom/domain';
 import { TypeTag, useCompanyData } from '../../companyData';
+import { IconButton } from '../../../shared/components';
 import { printPath } from '../../../shared/print';
 import { useCopyStoryText } from './useCopyStoryText';
 import { publishSelectedStory } from './storyViewerChannel';
@@ -79,35 +80,26 @@ export function StoryViewerContent({ story, isDetached, isPreview }: StoryViewer
         {story.excluded ? <Tag color="red">{t('viewer.excluded')}</Tag> : null}
         {isPreview ? null : (
           <Space size="small" className="nrcs-story-viewer__actions">
-            <Tooltip title={t('viewer.copy')}>
-              <Button
-                size="small"
-                icon={<CopyOutlined />}
-                aria-label={t('viewer.copy')}
-                disabled={!story.visible}
-                onClick={() => void copyText(story)}
-                data-testid="story-copy-text"
-              />
-            </Tooltip>
-            <Tooltip title={t('viewer.print')}>
-              <Button
-                size="small"
-                icon={<PrinterOutlined />}
-                aria-label={t('viewer.print')}
-                onClick={handlePrint}
-                data-testid="story-print"
-              />
-            </Tooltip>
+            <IconButton
+              icon={<CopyOutlined />}
+              label={t('viewer.copy')}
+              disabled={!story.visible}
+              onClick={() => void copyText(story)}
+              testId="story-copy-text"
+            />
+            <IconButton
+              icon={<PrinterOutlined />}
+              label={t('viewer.print')}
+              onClick={handlePrint}
+              testId="story-print"
+            />
             {isDetached ? null : (
-              <Tooltip title={t('viewer.detach')}>
-                <Button
-                  size="small"
-                  icon={<ExportOutlined />}
-                  aria-label={t('viewer.detach')}
-                  onClick={handleDetach}
-                  data-testid="story-detach"
-                />
-              </Tooltip>
+              <IconButton
+                icon={<ExportOutlined />}
+                label={t('viewer.detach')}
+                onClick={handleDetach}
+                testId="story-detach"
+              />
             )}
           </Space>
         )}
