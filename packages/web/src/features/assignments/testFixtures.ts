@@ -1,30 +1,14 @@
 import type { Assignment, CompanyData } from '@newsroom/domain';
 import { companyDataBundle, person } from '../../test/companyData';
+import { emptyAssignment } from './editor/editableAssignment';
 
 /** An assignment for tests: version 1 on 2025-03-10, editable. */
 export function assignmentFixture(fields: Partial<Assignment> = {}): Assignment {
   return {
+    ...emptyAssignment('2025-03-10'),
     id: 1,
     uuid: 'uuid-1',
     slug: 'ENCHENTE',
-    date: '2025-03-10',
-    state: 'PRODUCING',
-    typeId: null,
-    teamId: null,
-    branchId: null,
-    classificationId: null,
-    cameraman: '',
-    editorsIds: [],
-    producersIds: [],
-    reportersIds: [],
-    programsIds: [],
-    editorialsIds: [],
-    vehiclesIds: [],
-    proposal: '',
-    referral: '',
-    information: '',
-    guides: [],
-    tasks: [],
     proposalId: null,
     productionId: null,
     ownerId: 1,

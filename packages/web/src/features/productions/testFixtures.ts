@@ -1,28 +1,14 @@
 import type { CompanyData, Production, RealtimeEvent } from '@newsroom/domain';
 import { companyDataBundle, person } from '../../test/companyData';
+import { emptyProduction } from './editor/editableProduction';
 
 /** A production for tests: version 1 on 2025-03-10, editable, two tasks (one done). */
 export function productionFixture(fields: Partial<Production> = {}): Production {
   return {
+    ...emptyProduction('2025-03-10'),
     id: 1,
     uuid: 'uuid-p1',
     slug: 'ENCHENTE',
-    date: '2025-03-10',
-    status: 'NEW',
-    schedule: null,
-    departure: null,
-    arrival: null,
-    typeId: null,
-    local: '',
-    latitude: null,
-    longitude: null,
-    teamId: null,
-    medias: '',
-    producersIds: [],
-    editorsIds: [],
-    resourcesIds: [],
-    vehiclesIds: [],
-    information: '',
     tasks: [
       {
         id: 't1',

@@ -1,15 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Input, Space, Spin, Tabs } from 'antd';
-import { CloseOutlined, HistoryOutlined, SaveOutlined } from '@ant-design/icons';
+import { Alert, Card, Form, Input, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Assignment, AssignmentInput } from '@newsroom/domain';
-import {
-  EditorNotices,
-  useDocumentEditor,
-  useEditSession,
-  type EditSession,
-  type EditorStatus,
-} from '../../../shared/documentEditor';
+import { EditorNotices, useDocumentEditor, type EditSession } from '../../../shared/documentEditor';
+import { EditSessionGate } from '../../../shared/documents/EditSessionGate';
+import { EditorButtons } from '../../../shared/documents/EditorButtons';
+import type { DatedEditorProps } from '../../../shared/documents/datedEditorProps';
 import { PendingDraftAlert } from '../../../shared/drafts';
 import { Field } from '../../../shared/forms';
 import { AssignmentVersionsDialog } from '../revisions/AssignmentVersionsDialog';
@@ -21,55 +17,33 @@ import { GuidesEditor } from './GuidesEditor';
 import { HeaderFieldsForm } from './HeaderFieldsForm';
 import { AssignmentTasksEditor } from './AssignmentTasksEditor';
 
-export type { EditorStatus };
-
 /** Props of {@link AssignmentEditor}. */
-export interface AssignmentEditorProps {
+export interface AssignmentEditorProps extends DatedEditorProps<Assignment, AssignmentLookups> {
   /** null for a new assignment. */
   assignmentId: number | null;
-  /** The date of a new assignment. */
-  initialDate: string;
-  lookups: AssignmentLookups;
-  onSaved: (assignment: Assignment, wasNew: boolean) => void;
-  onClose: () => void;
-  onStatusChange?: (status: EditorStatus) => void;
-  /** Increases when the tab's close button asks to close (runs the unsaved-changes flow). */
-  closeRequest?: number;
 }
 
 /**
  * The assignment editor of a tab: loads an existing assignment (with its lock) or starts a new one.
  */
-export function AssignmentEditor(props: AssignmentEditorProps) {
-  const { t } = useTranslation('assignment');
-  const session = useEditSession(assignmentKind, props.assignmentId);
-  if (session.status === 'loading') return <Spin />;
-  if (session.status === 'failed')
-    return <Alert type="warning" showIcon message={t('editor.loadFailed')} />;
-  return <AssignmentForm key={session.generation} {...props} session={session} />;
+export function AssignmentEditor({ assignmentId, ...props }: AssignmentEditorProps) {
+  return (
+    <EditSessionGate kind={assignmentKind} documentId={assignmentId}>
+      {(session) => <AssignmentForm {...props} session={session} />}
+    </EditSessionGate>
+  );
 }
 
-interface AssignmentFormProps extends AssignmentEditorProps {
+interface AssignmentFormProps extends DatedEditorProps<Assignment, AssignmentLookups> {
   session: EditSession<Assignment, EditableAssignment, AssignmentInput>;
 }
 
-function AssignmentForm({
-  session,
-  initialDate,
-  lookups,
-  onSaved,
-  onClose,
-  onStatusChange,
-  closeRequest,
-}: AssignmentFormProps) {
+function AssignmentForm({ session, initialDate, lookups, ...events }: AssignmentFormProps) {
   const { t } = useTranslation('assignment');
   const [isVersionsOpen, setIsVersionsOpen] = useState(false);
   const editor = useDocumentEditor(session, {
+    ...events,
     initial: () => emptyAssignment(initialDate),
-    onSaved,
-    onClose,
-    onStatusChange,
-    closeRequest,
     testIdPrefix: 'assignment',
   });
   const { record, current, draft, errors, isSaving, canEdit, update } = editor;
@@ -176,34 +150,15 @@ function AssignmentForm({
               },
             ]}
           />
-          <Space>
-            <Button
-              type="primary"
-              icon={<SaveOutlined />}
-              loading={isSaving}
-              disabled={!canEdit}
-              onClick={() => void editor.save()}
-              data-testid="assignment-save"
-            >
-              {t('editor.save')}
-            </Button>
-            {record && (
-              <Button
-                icon={<HistoryOutlined />}
-                onClick={() => setIsVersionsOpen(true)}
-                data-testid="assignment-editor-versions"
-              >
-                {t('viewer.versions')}
-              </Button>
-            )}
-            <Button
-              icon={<CloseOutlined />}
-              onClick={editor.requestClose}
-              data-testid="assignment-editor-close"
-            >
-              {t('viewer.close')}
-            </Button>
-          </Space>
+          <EditorButtons
+            namespace="assignment"
+            testIdPrefix="assignment"
+            canSave={canEdit}
+            isSaving={isSaving}
+            onSave={() => void editor.save()}
+            onVersions={record ? () => setIsVersionsOpen(true) : undefined}
+            onClose={editor.requestClose}
+          />
         </Space>
       </Form>
       {record && (

@@ -8,7 +8,8 @@ import {
   type Guide,
   type GuideContact,
 } from '@newsroom/domain';
-import { newClientId, validationMessage } from '../../../shared/forms';
+import { newClientId } from '../../../shared/forms';
+import { validateAgainst } from '../../../shared/documents/validateAgainst';
 
 /** What the editor edits: the assignment's editable fields (the POST body). */
 export type EditableAssignment = AssignmentInput;
@@ -146,16 +147,5 @@ export function validateAssignment(
   value: EditableAssignment,
   t: TFunction,
 ): { ok: true; data: AssignmentInput } | { ok: false; errors: FieldErrors } {
-  const result = assignmentInputSchema.safeParse(value);
-  if (result.success) return { ok: true, data: result.data };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const path = issue.path.map(String).join('.');
-    if (!(path in errors))
-      errors[path] =
-        issue.code === 'invalid_format' && path === 'date'
-          ? t('validation:required')
-          : validationMessage(issue, t);
-  }
-  return { ok: false, errors };
+  return validateAgainst(assignmentInputSchema, value, t);
 }

@@ -1,10 +1,23 @@
-import { useCallback } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Assignment } from '@newsroom/domain';
-import { notifyFailure } from '../../../shared/notifications';
+import {
+  useOptimisticPatch,
+  type OptimisticPatch,
+} from '../../../shared/documents/useOptimisticPatch';
 import { assignmentKeys, patchAssignment, type AssignmentPatchField } from '../api/assignmentsApi';
 import { replaceInDay } from '../api/dayLists';
 import { applyChangeToCaches } from './useAssignmentEvents';
+
+const assignmentPatch: OptimisticPatch<Assignment, AssignmentPatchField> = {
+  apply: (assignment, field, value) => ({ ...assignment, [field]: value }) as Assignment,
+  // The card stays on its day until the answer moves it (a changed date).
+  show: (queryClient, shown, original) =>
+    queryClient.setQueryData<Assignment[]>(assignmentKeys.day(original.date), (list) =>
+      list ? replaceInDay(list, shown) : list,
+    ),
+  send: patchAssignment,
+  store: (queryClient, assignment) =>
+    applyChangeToCaches(queryClient, { kind: 'upsert', assignment }),
+};
 
 /**
  * A single-field change from a list card (spec 2 §4): shown at once in the cached lists, then
@@ -12,30 +25,5 @@ import { applyChangeToCaches } from './useAssignmentEvents';
  * to the old value with the reason on failure.
  */
 export function useAssignmentPatch() {
-  const queryClient = useQueryClient();
-  return useCallback(
-    async (
-      assignment: Assignment,
-      field: AssignmentPatchField,
-      value: unknown,
-    ): Promise<boolean> => {
-      const dayKey = assignmentKeys.day(assignment.date);
-      const optimistic = { ...assignment, [field]: value } as Assignment;
-      queryClient.setQueryData<Assignment[]>(dayKey, (list) =>
-        list ? replaceInDay(list, optimistic) : list,
-      );
-      try {
-        const answer = await patchAssignment(assignment.id, field, value);
-        applyChangeToCaches(queryClient, { kind: 'upsert', assignment: answer });
-        return true;
-      } catch (error) {
-        queryClient.setQueryData<Assignment[]>(dayKey, (list) =>
-          list ? replaceInDay(list, assignment) : list,
-        );
-        notifyFailure(error, 'update');
-        return false;
-      }
-    },
-    [queryClient],
-  );
+  return useOptimisticPatch(assignmentPatch);
 }

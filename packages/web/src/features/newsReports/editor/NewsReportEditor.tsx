@@ -1,23 +1,26 @@
-import { Alert, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { useEditSession, type EditorStatus } from '../../../shared/documentEditor';
+import type { NewsReport } from '@newsroom/domain';
+import { EditSessionGate } from '../../../shared/documents/EditSessionGate';
+import type { DatedEditorProps } from '../../../shared/documents/datedEditorProps';
 import { NewsReportForm } from './NewsReportForm';
 import { newsReportKind } from './newsReportKind';
-import type { NewsReportEditorProps } from './NewsReportEditor.props';
+import type { NewsReportLookups } from './useNewsReportLookups';
 
-export type { NewsReportEditorProps };
-
-export type { EditorStatus };
+/**
+ * Props of {@link NewsReportEditor}; the tab's close asks a discard confirmation when unsaved.
+ */
+export interface NewsReportEditorProps extends DatedEditorProps<NewsReport, NewsReportLookups> {
+  /** null for a new news report. */
+  newsReportId: number | null;
+}
 
 /**
  * The news report editor of a tab: loads an existing news report (with its lock) or starts a new
  * one.
  */
-export function NewsReportEditor(props: NewsReportEditorProps) {
-  const { t } = useTranslation('newsReport');
-  const session = useEditSession(newsReportKind, props.newsReportId);
-  if (session.status === 'loading') return <Spin />;
-  if (session.status === 'failed')
-    return <Alert type="warning" showIcon title={t('editor.loadFailed')} />;
-  return <NewsReportForm key={session.generation} {...props} session={session} />;
+export function NewsReportEditor({ newsReportId, ...props }: NewsReportEditorProps) {
+  return (
+    <EditSessionGate kind={newsReportKind} documentId={newsReportId}>
+      {(session) => <NewsReportForm {...props} session={session} />}
+    </EditSessionGate>
+  );
 }

@@ -4,6 +4,7 @@ import { totalDurationMs, type NewsReport, type NewsReportInput } from '@newsroo
 import { useAuth } from '../../auth';
 import { printPath } from '../../../shared/print';
 import { EditorNotices, useDocumentEditor, type EditSession } from '../../../shared/documentEditor';
+import type { DatedEditorProps } from '../../../shared/documents/datedEditorProps';
 import { PendingDraftAlert } from '../../../shared/drafts';
 import { NewsReportVersionsDialog } from '../revisions/NewsReportVersionsDialog';
 import { NewsReportHistoryDrawer } from '../history/NewsReportHistoryDrawer';
@@ -17,12 +18,12 @@ import {
 } from './editableNewsReport';
 import { EditorActions } from './EditorActions';
 import { NewsReportHeader } from './NewsReportHeader';
-import type { NewsReportEditorProps } from './NewsReportEditor.props';
 import { OptionalBlocks } from './OptionalBlocks';
 import { SectionsEditor } from './SectionsEditor';
 import { useFollowOutsideChanges } from './useFollowOutsideChanges';
+import type { NewsReportLookups } from './useNewsReportLookups';
 
-interface NewsReportFormProps extends NewsReportEditorProps {
+interface NewsReportFormProps extends DatedEditorProps<NewsReport, NewsReportLookups> {
   session: EditSession<NewsReport, EditableNewsReport, NewsReportInput>;
 }
 
@@ -31,15 +32,7 @@ interface NewsReportFormProps extends NewsReportEditorProps {
  * actions. Saving needs our lock (spec 2 §4: disabled when it is lost or another user holds
  * it); the unsaved document is kept as a draft and offered back after a reload.
  */
-export function NewsReportForm({
-  session,
-  initialDate,
-  lookups,
-  onSaved,
-  onClose,
-  onStatusChange,
-  closeRequest,
-}: NewsReportFormProps) {
+export function NewsReportForm({ session, initialDate, lookups, ...events }: NewsReportFormProps) {
   const { me } = useAuth();
   const [isVersionsOpen, setIsVersionsOpen] = useState(false);
   const [isHistoryOpen, setIsHistoryOpen] = useState(false);
@@ -49,10 +42,7 @@ export function NewsReportForm({
       const isReporter = me !== null && lookups.reporters.some((r) => r.id === me.id);
       return emptyNewsReport(initialDate, isReporter && me ? me.id : null);
     },
-    onSaved,
-    onClose,
-    onStatusChange,
-    closeRequest,
+    ...events,
     // The tab's close button (spec 2 §2): unsaved data ask a discard confirmation.
     closeRequestAsks: 'discard',
     testIdPrefix: 'news-report',

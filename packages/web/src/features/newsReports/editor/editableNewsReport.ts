@@ -14,7 +14,8 @@ import {
   type NewsReportSectionType,
   type VehicleKind,
 } from '@newsroom/domain';
-import { newClientId, validationMessage } from '../../../shared/forms';
+import { newClientId } from '../../../shared/forms';
+import { validateAgainst } from '../../../shared/documents/validateAgainst';
 
 /**
  * What the news report editor edits: the POST body, with the reporter still optional (required at
@@ -114,18 +115,7 @@ export function validateNewsReport(
   value: EditableNewsReport,
   t: TFunction,
 ): { ok: true; data: NewsReportInput } | { ok: false; errors: FieldErrors } {
-  const result = newsReportInputSchema.safeParse(toInputBody(value));
-  if (result.success) return { ok: true, data: result.data };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const path = issue.path.map(String).join('.');
-    if (path in errors) continue;
-    errors[path] =
-      path === 'reporterId' || (issue.code === 'invalid_format' && path === 'date')
-        ? t('validation:required')
-        : validationMessage(issue, t);
-  }
-  return { ok: false, errors };
+  return validateAgainst(newsReportInputSchema, toInputBody(value), t, ['reporterId']);
 }
 
 /** The reporter's read rate in seconds per character (the news_report config, spec 2 §5). */

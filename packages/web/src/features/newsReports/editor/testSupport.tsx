@@ -5,34 +5,16 @@ import {
   ACCESSIBLE_PROGRAMS_FIXTURE,
   renderWithProviders,
 } from '../../../test/renderWithProviders';
+import { emptyNewsReport } from './editableNewsReport';
 
 /** A news report for tests: version 1 on 2025-03-10, editable, not approved. */
 export function newsReportFixture(fields: Partial<NewsReport> = {}): NewsReport {
   return {
+    ...emptyNewsReport('2025-03-10', 2),
     id: 1,
     uuid: 'nr-uuid-1',
     slug: 'ENCHENTE',
-    date: '2025-03-10',
-    state: 'PRODUCING',
-    branchId: null,
-    reporterId: 2,
-    editorId: null,
-    programsIds: [],
-    editorialsIds: [],
-    vehiclesIds: [],
-    classificationId: null,
-    cameraman: '',
-    lead: '',
-    text: '',
-    teaser: '',
-    headingSuggestion: '',
-    noteSuggestion: '',
-    information: '',
     ok: false,
-    tv: true,
-    radio: false,
-    sections: [],
-    cgs: [],
     totalMs: 0,
     assignmentId: null,
     ownerId: 1,

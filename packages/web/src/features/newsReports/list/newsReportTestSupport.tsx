@@ -9,6 +9,7 @@ import type {
   RealtimeEvent,
 } from '@newsroom/domain';
 import { entityEvent } from '../../../test/fakeRealtime';
+import { assignmentFixture as assignmentBase } from '../../assignments/testFixtures';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import {
   companyDataFixture,
@@ -29,41 +30,16 @@ export function newsReportFixture(fields: Partial<NewsReport> = {}): NewsReport 
 
 /** An assignment for the association tests. */
 export function assignmentFixture(fields: Partial<Assignment> = {}): Assignment {
-  return {
+  return assignmentBase({
     id: 40,
     uuid: 'g-40',
     slug: 'FEIRA DO LIVRO',
     date: '2026-11-20',
-    state: 'PRODUCING',
     typeId: 4,
-    teamId: null,
-    branchId: null,
-    classificationId: null,
-    cameraman: '',
-    editorsIds: [],
-    producersIds: [],
-    reportersIds: [],
     programsIds: [3],
-    editorialsIds: [],
-    vehiclesIds: [],
-    proposal: '',
-    referral: '',
-    information: '',
-    guides: [],
-    tasks: [],
-    proposalId: null,
-    productionId: null,
-    ownerId: 1,
-    authorNickname: 'produtor',
     changeDate: '2026-11-20T10:00:00.000Z',
-    isPrivate: false,
-    allowedUserIds: [],
-    visible: true,
-    excluded: false,
-    version: 1,
-    abilities: { canEdit: true, canDelete: true, canShare: true },
     ...fields,
-  };
+  });
 }
 
 /** A page of news reports. */

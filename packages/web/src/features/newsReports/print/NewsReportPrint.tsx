@@ -1,8 +1,12 @@
-import { useEffect, type ReactNode } from 'react';
-import { Alert, Space, Spin, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMmss, sectionContentText, type NewsReport } from '@newsroom/domain';
+import {
+  PrintedDocument,
+  printedIdOf,
+  type PrintPageProps,
+} from '../../../shared/documents/PrintedDocument';
 import { fetchNewsReport, newsReportListKeys } from '../list/listApi';
 import {
   CgLine,
@@ -14,57 +18,45 @@ import {
 import { NewsReportViewer } from '../viewer/NewsReportViewer';
 import './newsReportPrint.css';
 
-/** Props of {@link NewsReportPrint}. */
-export interface NewsReportPrintProps {
-  /** The print options: `{ id, twoColumns }`. */
-  params: Record<string, unknown>;
-}
-
 /**
  * The `newsReport` print type (spec 2 "Print routes"): in one column the viewer's content; in two
  * columns the classic script — CGs, observations, section type and duration on the left, the text
  * to read on the right.
+ * Print options: `{ id, twoColumns }`.
  */
-export function NewsReportPrint({ params }: NewsReportPrintProps) {
+export function NewsReportPrint({ params }: PrintPageProps) {
   const { t } = useTranslation('newsReport');
-  const id = typeof params.id === 'number' ? params.id : 0;
+  const id = printedIdOf(params, 'id');
   const isTwoColumns = params.twoColumns === true;
-  const { data: newsReport, isError } = useQuery({
-    queryKey: newsReportListKeys.document(id),
-    queryFn: () => fetchNewsReport(id),
-    enabled: id > 0,
-    meta: { isSilent: true },
-  });
-
-  useEffect(() => {
-    if (newsReport)
-      document.title = t('print.documentTitle', {
-        slug: newsReport.visible ? newsReport.slug : t('viewer.private'),
-      });
-  }, [newsReport, t]);
-
-  if (id <= 0 || isError)
-    return (
-      <Alert
-        type="warning"
-        showIcon
-        title={t('print.notFound')}
-        data-testid="news-report-print-failed"
-      />
-    );
-  if (!newsReport) return <Spin />;
   return (
-    <div
-      className="nrcs-news-report-print"
-      data-testid="news-report-print-page"
-      data-columns={isTwoColumns ? 2 : 1}
+    <PrintedDocument
+      namespace="newsReport"
+      query={
+        id > 0
+          ? {
+              queryKey: newsReportListKeys.document(id),
+              queryFn: () => fetchNewsReport(id),
+              meta: { isSilent: true },
+            }
+          : null
+      }
+      slugOf={(newsReport) => (newsReport.visible ? newsReport.slug : t('viewer.private'))}
+      notFoundTestId="news-report-print-failed"
     >
-      {isTwoColumns && newsReport.visible ? (
-        <NewsReportScript newsReport={newsReport} />
-      ) : (
-        <NewsReportViewer newsReport={newsReport} isPreview />
+      {(newsReport) => (
+        <div
+          className="nrcs-news-report-print"
+          data-testid="news-report-print-page"
+          data-columns={isTwoColumns ? 2 : 1}
+        >
+          {isTwoColumns && newsReport.visible ? (
+            <NewsReportScript newsReport={newsReport} />
+          ) : (
+            <NewsReportViewer newsReport={newsReport} isPreview />
+          )}
+        </div>
       )}
-    </div>
+    </PrintedDocument>
   );
 }
 

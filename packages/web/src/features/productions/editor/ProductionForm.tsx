@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import { Button, Card, Form, Space } from 'antd';
-import { CloseOutlined, HistoryOutlined, SaveOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { Card, Form } from 'antd';
 import type { Production, ProductionInput } from '@newsroom/domain';
 import { EditorNotices, useDocumentEditor, type EditSession } from '../../../shared/documentEditor';
+import { EditorButtons } from '../../../shared/documents/EditorButtons';
+import type { DatedEditorProps } from '../../../shared/documents/datedEditorProps';
 import { PendingDraftAlert } from '../../../shared/drafts';
 import { ProductionVersionsDialog } from '../revisions/ProductionVersionsDialog';
 import { fetchProductionRevisions } from '../api/productionsApi';
 import { emptyProduction, type EditableProduction } from './editableProduction';
-import type { ProductionEditorProps } from './ProductionEditor.props';
+import type { ProductionLookups } from '../hooks/useProductionLookups';
 import { ProductionFields } from './ProductionFields';
 
 /** Props of {@link ProductionForm}. */
-export interface ProductionFormProps extends ProductionEditorProps {
+export interface ProductionFormProps extends DatedEditorProps<Production, ProductionLookups> {
   session: EditSession<Production, EditableProduction, ProductionInput>;
 }
 
@@ -20,23 +20,11 @@ export interface ProductionFormProps extends ProductionEditorProps {
  * The production form: the lock banner, the pending draft, the fields and the actions. Saving
  * needs our lock; the unsaved production is kept as a draft and offered back after a reload.
  */
-export function ProductionForm({
-  session,
-  initialDate,
-  lookups,
-  onSaved,
-  onClose,
-  onStatusChange,
-  closeRequest,
-}: ProductionFormProps) {
-  const { t } = useTranslation('production');
+export function ProductionForm({ session, initialDate, lookups, ...events }: ProductionFormProps) {
   const [isVersionsOpen, setIsVersionsOpen] = useState(false);
   const editor = useDocumentEditor(session, {
+    ...events,
     initial: () => emptyProduction(initialDate),
-    onSaved,
-    onClose,
-    onStatusChange,
-    closeRequest,
     testIdPrefix: 'production',
   });
   const { record, current, draft } = editor;
@@ -52,34 +40,15 @@ export function ProductionForm({
           errors={editor.errors}
           disabled={!editor.canEdit || editor.isSaving}
           actions={
-            <Space>
-              <Button
-                type="primary"
-                icon={<SaveOutlined />}
-                loading={editor.isSaving}
-                disabled={!editor.canEdit}
-                onClick={() => void editor.save()}
-                data-testid="production-save"
-              >
-                {t('editor.save')}
-              </Button>
-              {record && (
-                <Button
-                  icon={<HistoryOutlined />}
-                  onClick={() => setIsVersionsOpen(true)}
-                  data-testid="production-editor-versions"
-                >
-                  {t('viewer.versions')}
-                </Button>
-              )}
-              <Button
-                icon={<CloseOutlined />}
-                onClick={editor.requestClose}
-                data-testid="production-editor-close"
-              >
-                {t('viewer.close')}
-              </Button>
-            </Space>
+            <EditorButtons
+              namespace="production"
+              testIdPrefix="production"
+              canSave={editor.canEdit}
+              isSaving={editor.isSaving}
+              onSave={() => void editor.save()}
+              onVersions={record ? () => setIsVersionsOpen(true) : undefined}
+              onClose={editor.requestClose}
+            />
           }
         >
           <EditorNotices editor={editor} />

@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
 import { productionInputSchema, type Production, type ProductionInput } from '@newsroom/domain';
-import { validationMessage } from '../../../shared/forms';
 
 /** What the editor edits: the production's editable fields (the POST body). */
 export type EditableProduction = ProductionInput;
 
 import type { FieldErrors } from '../../../shared/documentEditor';
+import { validateAgainst } from '../../../shared/documents/validateAgainst';
 
 export type { FieldErrors };
 
@@ -65,16 +65,5 @@ export function validateProduction(
   value: EditableProduction,
   t: TFunction,
 ): { ok: true; data: ProductionInput } | { ok: false; errors: FieldErrors } {
-  const result = productionInputSchema.safeParse(value);
-  if (result.success) return { ok: true, data: result.data };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const path = issue.path.map(String).join('.');
-    if (!(path in errors))
-      errors[path] =
-        issue.code === 'invalid_format' && path === 'date'
-          ? t('validation:required')
-          : validationMessage(issue, t);
-  }
-  return { ok: false, errors };
+  return validateAgainst(productionInputSchema, value, t);
 }

@@ -1,7 +1,8 @@
-import { useCallback } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Production } from '@newsroom/domain';
-import { notifyFailure } from '../../../shared/notifications';
+import {
+  useOptimisticPatch,
+  type OptimisticPatch,
+} from '../../../shared/documents/useOptimisticPatch';
 import { patchProduction, productionKeys, type ProductionPatchField } from '../api/productionsApi';
 import { replaceInList, taskIdOfField, withTaskDone } from '../api/productionLists';
 import { applyChangeToCaches } from './useProductionEvents';
@@ -17,6 +18,24 @@ export function withPatch(
   return { ...production, [field]: value } as Production;
 }
 
+const productionPatch: OptimisticPatch<Production, ProductionPatchField> = {
+  apply: withPatch,
+  // Into every cached day list that holds it, and into the open production.
+  show: (queryClient, shown) => {
+    for (const [key, list] of queryClient.getQueriesData<Production[]>({
+      queryKey: productionKeys.days,
+    })) {
+      if (list?.some((entry) => entry.id === shown.id))
+        queryClient.setQueryData(key, replaceInList(list, shown));
+    }
+    const documentKey = productionKeys.document(shown.id);
+    if (queryClient.getQueryData(documentKey)) queryClient.setQueryData(documentKey, shown);
+  },
+  send: patchProduction,
+  store: (queryClient, production) =>
+    applyChangeToCaches(queryClient, { kind: 'upsert', production }),
+};
+
 /**
  * A single-field change (status, a field, a task's done tick; spec 2 §4 "a patch is applied at
  * once and rolled back on failure"): shown at once in every cached list and in the open
@@ -24,35 +43,5 @@ export function withPatch(
  * as it was, with the failure notified (`update` failed, or the server's reason).
  */
 export function useProductionPatch() {
-  const queryClient = useQueryClient();
-  return useCallback(
-    async (
-      production: Production,
-      field: ProductionPatchField,
-      value: unknown,
-    ): Promise<boolean> => {
-      const optimistic = withPatch(production, field, value);
-      const put = (item: Production) => {
-        for (const [key, list] of queryClient.getQueriesData<Production[]>({
-          queryKey: productionKeys.days,
-        })) {
-          if (list?.some((entry) => entry.id === item.id))
-            queryClient.setQueryData(key, replaceInList(list, item));
-        }
-        const documentKey = productionKeys.document(item.id);
-        if (queryClient.getQueryData(documentKey)) queryClient.setQueryData(documentKey, item);
-      };
-      put(optimistic);
-      try {
-        const answer = await patchProduction(production.id, field, value);
-        applyChangeToCaches(queryClient, { kind: 'upsert', production: answer });
-        return true;
-      } catch (error) {
-        put(production);
-        notifyFailure(error, 'update');
-        return false;
-      }
-    },
-    [queryClient],
-  );
+  return useOptimisticPatch(productionPatch);
 }
