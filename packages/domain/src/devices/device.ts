@@ -67,6 +67,8 @@ export const DEVICE_RULES = {
   wrongType: 'device:wrongType',
   /** MOS device unreachable or plug-in disconnected (spec 1 §8). */
   unreachable: 'device:unreachable',
+  /** The MOS device refused a message (NACK); the running order is sent to it whole again. */
+  refused: 'device:refused',
   /** A CG must use a template of the program's CG device (spec 1 §5). */
   templateNotOfProgramDevice: 'device:templateNotOfProgramDevice',
   /** A CG field value is longer than the template field's size. */

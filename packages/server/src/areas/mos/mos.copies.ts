@@ -2,11 +2,12 @@ import type { RundownId } from '@newsroom/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEVICE_RULES, type MosRunningOrder } from '@newsroom/domain';
 import type { DeviceRow } from '../devices/devices.repository';
+import { MosRefused } from './mos.messages';
 
 /**
  * What each device holds of each running order, in memory: one server instance speaks MOS (see
- * ARCHITECTURE). A device that failed a message is out of sync: nothing more is sent to it until
- * a replace (or enable) brings it up to date.
+ * ARCHITECTURE). A device that failed a message (refused it, or did not answer in time although it
+ * may hold the change) is out of sync: the next sync sends it the whole running order again.
  */
 
 /** What one device holds of one running order. */
@@ -31,7 +32,7 @@ export function acknowledged(copy: DeviceCopy, ro: MosRunningOrder | null, now: 
   copy.error = null;
 }
 
-/** A message to the device failed: it is out of sync until a replace. */
+/** A message to the device failed: it is out of sync until the whole running order is sent. */
 export function failed(
   copy: DeviceCopy,
   device: DeviceRow,
@@ -39,7 +40,7 @@ export function failed(
   log: FastifyBaseLogger,
 ): void {
   copy.inSync = false;
-  copy.error = DEVICE_RULES.unreachable;
+  copy.error = err instanceof MosRefused ? DEVICE_RULES.refused : DEVICE_RULES.unreachable;
   log.warn(
     { err: err instanceof Error ? err.message : String(err), deviceId: device.id },
     'MOS message failed',

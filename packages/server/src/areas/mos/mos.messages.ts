@@ -94,11 +94,14 @@ export function toRunningOrder(ro: MosRunningOrder): IMOSRunningOrder {
   return { ...toRunningOrderBase(ro), Stories: ro.stories.map(toStory) };
 }
 
-/** Throws when the device refused (a roAck whose status is not OK/ACK). */
+/** The device answered, refusing the message (NACK or another status than OK/ACK). */
+export class MosRefused extends Error {}
+
+/** Throws MosRefused when the device refused (a roAck whose status is not OK/ACK). */
 export function expectAck(ack: IMOSROAck): void {
   const status = mosTypes.mosString128.stringify(ack.Status).trim().toUpperCase();
   if (status !== 'OK' && status !== 'ACK' && status !== '')
-    throw new Error(`MOS device answered ${status}`);
+    throw new MosRefused(`MOS device answered ${status}`);
 }
 
 /** Sends one diff operation of a running order. */

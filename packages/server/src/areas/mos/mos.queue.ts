@@ -25,12 +25,12 @@ export class RundownQueue {
    * Queues a sync of the rundown unless one is already waiting (it will see this change too);
    * null when absorbed.
    */
-  runSyncOnce(rundownId: RundownId, sync: () => Promise<void>): Promise<void> | null {
+  runSyncOnce<T>(rundownId: RundownId, sync: () => Promise<T>): Promise<T> | null {
     if (this.waitingSync.has(rundownId)) return null;
     this.waitingSync.add(rundownId);
-    return this.run(rundownId, async () => {
+    return this.run(rundownId, () => {
       this.waitingSync.delete(rundownId);
-      await sync();
+      return sync();
     });
   }
 

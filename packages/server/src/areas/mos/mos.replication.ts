@@ -38,7 +38,13 @@ import { notFound } from '../../platform/http/refusals';
  *
  * What each device holds lives in memory: one server instance speaks MOS (see ARCHITECTURE).
  * After a restart the first sync of an enabled rundown sends roReplace (roCreate if refused).
+ * Whenever a device may not hold the running order (it refused or did not answer a message, it
+ * came back after an outage) the rundown is synced again, which sends that device the whole
+ * running order: after RESYNC_DELAY_MS, and at once when a device connects.
  */
+/** How long a device out of sync waits before the whole running order is sent to it again. */
+export const RESYNC_DELAY_MS = 2_000;
+
 export class MosReplication {
   private readonly ctx: MosContext;
   private deviceReload: Promise<void> | null = null;
@@ -46,6 +52,7 @@ export class MosReplication {
   private unlisten: (() => void) | null = null;
   private stopJobs: (() => void) | null = null;
   private stopped = false;
+  private readonly resyncs = new Map<number, NodeJS.Timeout>();
 
   constructor(
     private readonly platform: Platform,
@@ -55,7 +62,11 @@ export class MosReplication {
     const links = new MosLinks(
       settings,
       {
-        status: (status) => publishDeviceStatus(this.ctx, status),
+        status: (status) => {
+          publishDeviceStatus(this.ctx, status);
+          if (status.primary === 'connected' || status.secondary === 'connected')
+            for (const id of this.ctx.enabled) this.scheduleSync(id);
+        },
         elementStatus: (deviceId, roId, storyId, _itemId, status) =>
           void applyElementStatus(this.ctx, deviceId, roId, storyId, status),
       },
@@ -102,6 +113,8 @@ export class MosReplication {
   /** Stops listening, lets queued work end, closes every MOS connection. */
   async stop(): Promise<void> {
     this.stopped = true;
+    for (const timer of this.resyncs.values()) clearTimeout(timer);
+    this.resyncs.clear();
     this.unlisten?.();
     this.stopJobs?.();
     await this.ctx.queue.settled();
@@ -176,6 +189,20 @@ export class MosReplication {
     if (this.stopped) return;
     void this.ctx.queue
       .runSyncOnce(rundownId, () => syncRundown(this.ctx, rundownId))
-      ?.catch((err: unknown) => this.ctx.log.error({ err, rundownId }, 'MOS replication failed'));
+      ?.then((outOfSync) => {
+        if (outOfSync) this.resyncLater(rundownId);
+      })
+      .catch((err: unknown) => this.ctx.log.error({ err, rundownId }, 'MOS replication failed'));
+  }
+
+  /** Syncs the rundown again after RESYNC_DELAY_MS (once, however often asked meanwhile). */
+  private resyncLater(rundownId: RundownId): void {
+    if (this.stopped || this.resyncs.has(rundownId)) return;
+    const timer = setTimeout(() => {
+      this.resyncs.delete(rundownId);
+      this.scheduleSync(rundownId);
+    }, RESYNC_DELAY_MS);
+    timer.unref();
+    this.resyncs.set(rundownId, timer);
   }
 }

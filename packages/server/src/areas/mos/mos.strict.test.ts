@@ -18,6 +18,8 @@ const env: Record<string, string> = { MOS_ID: NCS_ID, MOS_TIMEOUT_MS: '1500' };
 let device: StrictMosDevice;
 let deviceId: number;
 let programId: number;
+/** The rundown the replication test enabled, and its first block. */
+let shown: { rundownId: number; blockId: number; roId: string };
 let editor: string;
 let reader: string;
 
@@ -177,6 +179,7 @@ describe('MOS to a device written from the protocol', () => {
     ]);
     const s3 = await addStory(blockId, 'ESPORTE');
     const roId = `NRCS-RD-${rundown.id}`;
+    shown = { rundownId: rundown.id, blockId, roId };
 
     expect((await call('POST', `/api/rundowns/${rundown.id}/mos/enable`, editor)).statusCode).toBe(
       200,
@@ -230,5 +233,44 @@ describe('MOS to a device written from the protocol', () => {
     expect(await device.flood(9 * 1024 * 1024)).toBe(true);
     // The newsroom still answers on a new connection.
     expect((await device.heartbeat()).ack.name).toBe('heartbeat');
+  });
+
+  describe('ends every doubt with the whole running order', () => {
+    /** Waits for a roReplace of the shown rundown since `mark` and checks what the device holds. */
+    async function resynced(mark: number) {
+      await device.next((m) => m.type === 'roReplace' && m.roId === shown.roId, mark, 15_000);
+      expect(device.runningOrders.get(shown.roId)!.stories).toEqual(
+        await expected(shown.rundownId),
+      );
+      const state = await call('GET', `/api/rundowns/${shown.rundownId}/mos`, reader);
+      expect(state.json<{ devices: { error: string | null }[] }>().devices[0]!.error).toBeNull();
+    }
+
+    it('after a refusal (NACK)', async () => {
+      const mark = device.received.length;
+      device.answering = { kind: 'nack', count: 1 };
+      await addStory(shown.blockId, 'RECUSADA');
+      await resynced(mark);
+      expect(device.runningOrders.get(shown.roId)!.stories.map((s) => s.slug)).toContain(
+        'RECUSADA',
+      );
+    }, 60_000);
+
+    it('after an answer later than the timeout', async () => {
+      const mark = device.received.length;
+      device.answering = { kind: 'late', ms: 2_500, count: 1 };
+      await addStory(shown.blockId, 'ATRASADA');
+      await resynced(mark);
+    }, 60_000);
+
+    it('after an outage, by itself once the device is back', async () => {
+      await device.stop();
+      await until(statusOfDevice, (s) => s?.primary === 'disconnected', 15_000);
+      await addStory(shown.blockId, 'DURANTE A QUEDA');
+      const mark = device.received.length;
+      await device.start();
+      await resynced(mark);
+      expect(device.problems).toEqual([]);
+    }, 60_000);
   });
 });

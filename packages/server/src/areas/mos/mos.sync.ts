@@ -65,16 +65,20 @@ async function deleteEverywhere(
   ctx.copies.forget(rundownId);
 }
 
-/** Brings every device of an enabled rundown up to date with the minimal messages. */
-export async function syncRundown(ctx: MosContext, rundownId: RundownId): Promise<void> {
-  if (!ctx.enabled.has(rundownId)) return;
+/**
+ * Brings every device of an enabled rundown up to date with the minimal messages; a device out
+ * of sync (or whose copy is unknown) gets the whole running order. Answers whether a device is
+ * still out of sync (the caller tries again later).
+ */
+export async function syncRundown(ctx: MosContext, rundownId: RundownId): Promise<boolean> {
+  if (!ctx.enabled.has(rundownId)) return false;
   const loaded = await loadRundown(ctx.platform, rundownId);
   if (!loaded || !loaded.mosEnabled) {
     // Switched off or removed by another path: take the running order off the devices.
     await deleteEverywhere(ctx, rundownId, loaded?.devices ?? []);
     ctx.enabled.delete(rundownId);
     if (loaded) await publishRundownState(ctx, rundownId, loaded);
-    return;
+    return false;
   }
   const copies = ctx.copies.of(rundownId);
   let changed = false;
@@ -91,13 +95,12 @@ export async function syncRundown(ctx: MosContext, rundownId: RundownId): Promis
     loaded.devices.map(async (device) => {
       const ro = loaded.runningOrderFor(device);
       let copy = copies.get(device.id);
-      if (copy && !copy.inSync) return;
       if (!copy) {
         copy = unknownCopy();
         copies.set(device.id, copy);
       }
       try {
-        if (copy.ro === null) {
+        if (copy.ro === null || !copy.inSync) {
           await sendWhole(ctx, device, ro, 'replace');
           acknowledged(copy, ro, ctx.platform.clock());
           changed = true;
@@ -116,4 +119,5 @@ export async function syncRundown(ctx: MosContext, rundownId: RundownId): Promis
     }),
   );
   if (changed) await publishRundownState(ctx, rundownId, loaded);
+  return [...copies.values()].some((copy) => !copy.inSync);
 }
