@@ -7,10 +7,10 @@ import {
   type MosDevice,
 } from '@mos-connection/connector';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DeviceStatus, MachineInfo } from '@newsroom/domain';
+import type { DeviceStatus, MachineInfo, MosRunningOrder } from '@newsroom/domain';
 import type { MosConfig } from '../../config';
 import type { DeviceRow } from '../devices/devices.repository';
-import { mosTypes } from './mos.messages';
+import { mosTypes, toRunningOrder } from './mos.messages';
 
 /**
  * The newsroom's MOS connections (NCS side, @mos-connection/connector): one MosConnection that
@@ -39,6 +39,8 @@ export interface MosLinkEvents {
     itemId: string | null,
     status: string,
   ): void;
+  /** The running order a device asks for (roReq); null when it is not one replicated to it. */
+  runningOrder(deviceId: number, roId: string): Promise<MosRunningOrder | null>;
 }
 
 interface Link {
@@ -183,7 +185,8 @@ export class MosLinks {
       mosID: this.settings.mosId,
       acceptsConnections: true,
       isNCS: true,
-      profiles: { '0': true, '1': true, '2': true, '3': false, '4': false },
+      // Profile 1 (objects pushed by devices) is not announced: nothing keeps them yet.
+      profiles: { '0': true, '1': false, '2': true, '3': false, '4': false },
       ports: this.settings.ports,
       debug: false,
     });
@@ -288,8 +291,13 @@ export class MosLinks {
       ID: mosTypes.mosString128.create(this.settings.mosId),
       time: mosTypes.mosTime.create(this.clock().getTime()),
       mosRev: mosTypes.mosString128.create('2.8.5'),
-      supportedProfiles: { deviceType: 'NCS', profile0: true, profile1: true, profile2: true },
+      supportedProfiles: { deviceType: 'NCS', profile0: true, profile2: true },
     }));
+    mos.onRequestRunningOrder(async (roId) => {
+      this.seen(link);
+      const ro = await this.events.runningOrder(link.device.id, text(roId));
+      return ro ? toRunningOrder(ro) : null;
+    });
     mos.onRunningOrderStatus(async (status) => {
       this.seen(link);
       return ack(text(status.ID));

@@ -1,6 +1,7 @@
 import type { RundownId } from '@newsroom/domain';
 import { z } from 'zod';
 import {
+  rundownIdOfRunningOrder,
   runningOrderOf,
   sectionSchema,
   type MosRunningOrder,
@@ -62,4 +63,21 @@ export async function loadRundown(
         sectionsByStoryId,
       }),
   };
+}
+
+/**
+ * The running order a device asks for (roReq): one of an enabled rundown of which it is a
+ * device; null for any other id.
+ */
+export async function requestedRunningOrder(
+  platform: Platform,
+  enabled: ReadonlySet<number>,
+  deviceId: number,
+  roId: string,
+): Promise<MosRunningOrder | null> {
+  const rundownId = rundownIdOfRunningOrder(roId);
+  if (rundownId === null || !enabled.has(rundownId)) return null;
+  const loaded = await loadRundown(platform, rundownId);
+  const device = loaded?.devices.find((d) => d.id === deviceId);
+  return loaded?.mosEnabled && device ? loaded.runningOrderFor(device) : null;
 }

@@ -16,7 +16,7 @@ import type { MosContext } from './mos.context';
 import { RunningOrderCopies } from './mos.copies';
 import { deviceStatuses, publishDeviceStatus, testDevice } from './mos.deviceStatus';
 import { MosLinks, type MosSettings } from './mos.links';
-import { loadRundown } from './mos.load';
+import { loadRundown, requestedRunningOrder } from './mos.load';
 import { RundownQueue } from './mos.queue';
 import { mosRepository } from './mos.repository';
 import { rundownState } from './mos.state';
@@ -69,6 +69,8 @@ export class MosReplication {
         },
         elementStatus: (deviceId, roId, storyId, _itemId, status) =>
           void applyElementStatus(this.ctx, deviceId, roId, storyId, status),
+        runningOrder: (deviceId, roId) =>
+          requestedRunningOrder(platform, this.ctx.enabled, deviceId, roId),
       },
       log,
       platform.clock,

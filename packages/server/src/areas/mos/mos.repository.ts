@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
-import { devices, programs, rundowns, stories } from '../../platform/db/schema';
+import { blocks, devices, programs, rundowns, stories } from '../../platform/db/schema';
 import { devicesRepository, type DeviceRow } from '../devices/devices.repository';
 
 /** A rundown's program as MOS needs it: its name and its devices. */
@@ -55,13 +55,16 @@ export const mosRepository = {
     return ids.flatMap((id) => rows.filter((r) => r.id === id));
   },
 
-  /** The id of a live story by its uuid (a MOS storyID). */
-  async storyIdByUuid(db: Executor, uuid: string): Promise<number | null> {
+  /** The id of a live story of the rundown by its uuid (a MOS storyID); null when it is not there. */
+  async storyIdByUuid(db: Executor, rundownId: number, uuid: string): Promise<number | null> {
     if (!/^[0-9a-f-]{36}$/i.test(uuid)) return null;
     const [row] = await db
       .select({ id: stories.id })
       .from(stories)
-      .where(and(eq(stories.uuid, uuid), eq(stories.excluded, false)));
+      .innerJoin(blocks, eq(blocks.id, stories.blockId))
+      .where(
+        and(eq(stories.uuid, uuid), eq(stories.excluded, false), eq(blocks.rundownId, rundownId)),
+      );
     return row?.id ?? null;
   },
 

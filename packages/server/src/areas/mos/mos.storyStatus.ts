@@ -7,7 +7,9 @@ import { mosRepository } from './mos.repository';
 /**
  * roElementStat from a device (roStoryStat / roItemStat): PLAY / STOP of a story, or of one of
  * its items, sets the story's display status through the rundowns area's story-status service as
- * the device's MOS actor, so every browser sees the story on air. Other statuses change nothing.
+ * the device's MOS actor, so every browser sees the story on air. Other statuses change nothing,
+ * and so does a status naming a running order that is not replicated to that device or a story
+ * that is not in it.
  */
 export async function applyElementStatus(
   ctx: MosContext,
@@ -19,8 +21,13 @@ export async function applyElementStatus(
   const displayStatus = displayStatusOf(status);
   const rundownId = rundownIdOfRunningOrder(roId);
   if (!displayStatus || rundownId === null || ctx.isStopped()) return;
+  if (!ctx.enabled.has(rundownId) || !ctx.copies.find(rundownId)?.has(deviceId)) return;
   try {
-    const storyId = await mosRepository.storyIdByUuid(ctx.platform.database.db, storyUuid);
+    const storyId = await mosRepository.storyIdByUuid(
+      ctx.platform.database.db,
+      rundownId,
+      storyUuid,
+    );
     if (storyId === null) return;
     await changeStoriesStatus(ctx.platform, mosActor(deviceId), {
       storyIds: [storyId],
