@@ -39,3 +39,4 @@ export { createdAtColumn } from './createdAtColumn';
 export { AdminRecordList, type AdminRecordListProps } from './AdminRecordList';
 export { adminRecordWords, type AdminRecordWords } from './adminRecordWords';
 export { adminRecordApi, type AdminRecordApiOptions } from './adminRecordApi';
+export { useAdminRecordSave, type AdminRecordSaveOptions } from './useAdminRecordSave';
