@@ -59,7 +59,6 @@ export function AdminListLayout<T extends Identified>({
   testIds,
   children,
 }: AdminListLayoutProps<T>) {
-  const { list } = state;
   return (
     <FilteredTableCard<T>
       title={title}
@@ -77,18 +76,14 @@ export function AdminListLayout<T extends Identified>({
         )
       }
       filterPlaceholder={filterPlaceholder}
-      onSearch={state.handleSearch}
       filterTestId={testIds.filter}
+      state={state}
       table={{
         columns,
-        dataSource: list.data?.data ?? [],
-        loading: list.isFetching || isBusy,
-        pagination: state.pagination,
-        onChange: state.handlePageChange,
         onRow: (row) => ({ 'data-testid': testIds.row(row) }) as HTMLAttributes<HTMLElement>,
       }}
+      isBusy={isBusy}
       tableTestId={testIds.table}
-      isError={list.isError}
     >
       {children}
     </FilteredTableCard>

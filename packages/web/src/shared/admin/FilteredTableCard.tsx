@@ -2,25 +2,26 @@ import type { ReactNode } from 'react';
 import { Card, Flex, Input, Table, Typography, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Identified } from './adminListCache';
+import type { AdminListState } from './useAdminList';
 
 /** Props of {@link FilteredTableCard}. */
-export interface FilteredTableCardProps<T> {
+export interface FilteredTableCardProps<T extends Identified> {
   title: ReactNode;
   /** data-testid of the card. */
   testId: string;
   /** The card's header buttons. */
   extra?: ReactNode;
   filterPlaceholder: string;
-  /** The filter box's search. */
-  onSearch: (value: string) => void;
   filterTestId: string;
   /** More filters beside the filter box. */
   filters?: ReactNode;
-  /** The table (small, rows keyed by id). */
-  table: TableProps<T>;
+  /** The loaded page, its pagination and what the filter box and table call. */
+  state: AdminListState<T>;
+  /** The table's own props (small, rows keyed by id, the page from `state`). */
+  table: Omit<TableProps<T>, 'dataSource' | 'loading' | 'pagination' | 'onChange'>;
+  /** Shows the table loading while a mutation runs. */
+  isBusy?: boolean;
   tableTestId: string;
-  /** The list failed to load. */
-  isError: boolean;
   /** Forms, drawers and modal holders of the page. */
   children?: ReactNode;
 }
@@ -31,20 +32,21 @@ export function FilteredTableCard<T extends Identified>({
   testId,
   extra,
   filterPlaceholder,
-  onSearch,
   filterTestId,
   filters,
+  state,
   table,
+  isBusy = false,
   tableTestId,
-  isError,
   children,
 }: FilteredTableCardProps<T>) {
   const { t } = useTranslation();
+  const { list } = state;
   const search = (
     <Input.Search
       allowClear
       placeholder={filterPlaceholder}
-      onSearch={onSearch}
+      onSearch={state.handleSearch}
       data-testid={filterTestId}
       className="nrcs-filter-box"
     />
@@ -60,8 +62,17 @@ export function FilteredTableCard<T extends Identified>({
         ) : (
           search
         )}
-        <Table<T> rowKey="id" size="small" {...table} data-testid={tableTestId} />
-        {isError && <Typography.Text type="danger">{t('error:loadFailed')}</Typography.Text>}
+        <Table<T>
+          rowKey="id"
+          size="small"
+          {...table}
+          dataSource={list.data?.data ?? []}
+          loading={list.isFetching || isBusy}
+          pagination={state.pagination}
+          onChange={state.handlePageChange}
+          data-testid={tableTestId}
+        />
+        {list.isError && <Typography.Text type="danger">{t('error:loadFailed')}</Typography.Text>}
       </Flex>
       {children}
     </Card>

@@ -35,3 +35,8 @@ export {
 export { useAdminDelete } from './useAdminDelete';
 export { FilteredTableCard, type FilteredTableCardProps } from './FilteredTableCard';
 export { usePagedQuery, type PagedQuery } from './usePagedQuery';
+export { createdAtColumn } from './createdAtColumn';
+export { AdminRecordList, type AdminRecordListProps } from './AdminRecordList';
+export { adminRecordWords, type AdminRecordWords } from './adminRecordWords';
+export { adminRecordApi, type AdminRecordApiOptions } from './adminRecordApi';
+export { useAdminRecordSave, type AdminRecordSaveOptions } from './useAdminRecordSave';

@@ -11,3 +11,5 @@ export type { TasksEditorProps, TasksEditorTestIds } from './TasksEditor';
 export { optionalTextRule } from './optionalTextRule';
 export { matchesTyped, userSelectOptions } from './userSelectOptions';
 export type { UserPickerProps, UserSelectOption } from './userSelectOptions';
+export { WholeNumberField } from './WholeNumberField';
+export type { WholeNumberFieldProps } from './WholeNumberField';

@@ -3,8 +3,7 @@ import { Select, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '@newsroom/domain';
-import { FilteredTableCard, usePagedQuery } from '../../../shared/admin';
-import { currentLocale, formatDateTime } from '../../../shared/i18n';
+import { createdAtColumn, FilteredTableCard, usePagedQuery } from '../../../shared/admin';
 import {
   AUDIT_ENTITY_TYPES_KEY,
   auditKey,
@@ -27,17 +26,10 @@ export function AuditLogPage() {
     queryFn: fetchAuditEntityTypes,
     meta: { failureKind: 'load' },
   });
-  const locale = currentLocale();
   const typeLabel = (type: string) => t(`audit:entityTypes.${type}`, { defaultValue: type });
 
   const columns: TableColumnsType<AuditEntry> = [
-    {
-      key: 'createdAt',
-      title: t('audit:when'),
-      dataIndex: 'createdAt',
-      width: 180,
-      render: (value: string) => formatDateTime(new Date(value), locale),
-    },
+    createdAtColumn(t('audit:when')),
     { key: 'actor', title: t('audit:who'), dataIndex: 'actorNickname', width: 160 },
     { key: 'ip', title: t('audit:ip'), dataIndex: 'ip', width: 150 },
     {
@@ -68,7 +60,6 @@ export function AuditLogPage() {
       title={t('audit:title')}
       testId="audit-log"
       filterPlaceholder={t('audit:filterPlaceholder')}
-      onSearch={logs.handleSearch}
       filterTestId="audit-filter"
       filters={
         <Select
@@ -84,16 +75,12 @@ export function AuditLogPage() {
           data-testid="audit-entity-type"
         />
       }
+      state={logs}
       table={{
         columns,
-        dataSource: logs.list.data?.data ?? [],
-        loading: logs.list.isFetching,
-        pagination: logs.pagination,
-        onChange: logs.handlePageChange,
         expandable: { expandedRowRender: (entry) => <AuditChanges details={entry.details} /> },
       }}
       tableTestId="audit-table"
-      isError={logs.list.isError}
     />
   );
 }

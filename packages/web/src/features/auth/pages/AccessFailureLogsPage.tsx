@@ -1,8 +1,7 @@
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '@newsroom/domain';
-import { FilteredTableCard, usePagedQuery } from '../../../shared/admin';
-import { currentLocale, formatDateTime } from '../../../shared/i18n';
+import { createdAtColumn, FilteredTableCard, usePagedQuery } from '../../../shared/admin';
 import { accessLogsKey, fetchAccessFailureLogs, type AccessFailureLog } from '../api/accessLogsApi';
 
 /** Admin "access-failure logs": refused logins, filtered and paged by the server. */
@@ -12,16 +11,9 @@ export function AccessFailureLogsPage() {
     const query = { filter, page, size: DEFAULT_PAGE_SIZE };
     return { queryKey: accessLogsKey(query), queryFn: () => fetchAccessFailureLogs(query) };
   });
-  const locale = currentLocale();
 
   const columns: TableColumnsType<AccessFailureLog> = [
-    {
-      key: 'createdAt',
-      title: t('admin:accessLogs.date'),
-      dataIndex: 'createdAt',
-      width: 180,
-      render: (value: string) => formatDateTime(new Date(value), locale),
-    },
+    createdAtColumn(t('admin:accessLogs.date')),
     { key: 'username', title: t('admin:accessLogs.username'), dataIndex: 'username' },
     { key: 'ip', title: t('admin:accessLogs.ip'), dataIndex: 'ip', width: 160 },
     {
@@ -44,17 +36,10 @@ export function AccessFailureLogsPage() {
       title={t('menu:adminAreas.accessFailureLogs')}
       testId="access-logs"
       filterPlaceholder={t('admin:accessLogs.filterPlaceholder')}
-      onSearch={logs.handleSearch}
       filterTestId="access-logs-filter"
-      table={{
-        columns,
-        dataSource: logs.list.data?.data ?? [],
-        loading: logs.list.isFetching,
-        pagination: logs.pagination,
-        onChange: logs.handlePageChange,
-      }}
+      state={logs}
+      table={{ columns }}
       tableTestId="access-logs-table"
-      isError={logs.list.isError}
     />
   );
 }

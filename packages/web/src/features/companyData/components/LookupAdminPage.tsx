@@ -1,13 +1,7 @@
-import { useState } from 'react';
 import { Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isTextVehicle, vehicleKindSchema } from '@newsroom/domain';
-import {
-  adminActionsColumn,
-  AdminListLayout,
-  useAdminDelete,
-  useAdminList,
-} from '../../../shared/admin';
+import { AdminRecordList, adminRecordWords, useAdminList } from '../../../shared/admin';
 import { fetchLookupPage, lookupPageKey, lookupPagesKey } from '../api/lookupsApi';
 import { useLookupMutations } from '../hooks/useLookupMutations';
 import type { LookupColumn, LookupPageConfig, LookupRecord } from '../lookups/lookupConfigs';
@@ -22,9 +16,6 @@ export interface LookupAdminPageProps {
   /** ROLE_ADMIN_WRITE: create, edit and delete; otherwise read-only. */
   canEdit: boolean;
 }
-
-/** What the form is showing: nothing, a new record, or one record. */
-type Editing = { record: LookupRecord | null } | null;
 
 /** One cell of a configured column. */
 function Cell({ column, record }: { column: LookupColumn; record: LookupRecord }) {
@@ -65,7 +56,6 @@ function Cell({ column, record }: { column: LookupColumn; record: LookupRecord }
 export function LookupAdminPage({ config, canEdit }: LookupAdminPageProps) {
   const { t } = useTranslation();
   const ns = config.entity;
-  const [editing, setEditing] = useState<Editing>(null);
   const records = useAdminList<LookupRecord>({
     queryKey: (query) => lookupPageKey(config, query),
     queryFn: (query) => fetchLookupPage(config, query),
@@ -81,11 +71,6 @@ export function LookupAdminPage({ config, canEdit }: LookupAdminPageProps) {
   });
   const { remove } = useLookupMutations(config);
 
-  const handleDelete = useAdminDelete(remove, {
-    content: t('companyData:deleted'),
-    key: `${ns}-deleted`,
-  });
-
   const columns: TableColumnsType<LookupRecord> = [
     { key: 'name', title: t(`${ns}:fields.name`), dataIndex: 'name' },
     ...config.columns.map((column) => ({
@@ -94,33 +79,25 @@ export function LookupAdminPage({ config, canEdit }: LookupAdminPageProps) {
       width: column.width,
       render: (_value: unknown, record: LookupRecord) => <Cell column={column} record={record} />,
     })),
-    adminActionsColumn<LookupRecord>({
-      title: t('companyData:actions'),
-      width: 120,
-      canEdit,
-      canDelete: canEdit,
-      labels: {
-        edit: t(`${ns}:edit`),
-        view: t('companyData:view'),
-        delete: t('companyData:delete'),
-      },
-      confirmTitle: (record) => t('companyData:deleteConfirm', { name: record.name }),
-      testId: 'lookup',
-      onEdit: (record) => setEditing({ record }),
-      onDelete: handleDelete,
-    }),
   ];
 
   return (
-    <AdminListLayout<LookupRecord>
+    <AdminRecordList<LookupRecord>
       state={records}
-      title={t(`${ns}:title`)}
-      canCreate={canEdit}
-      createLabel={t(`${ns}:new`)}
-      onCreate={() => setEditing({ record: null })}
-      filterPlaceholder={t(`${ns}:filterPlaceholder`)}
+      words={{
+        ...adminRecordWords(t, ns),
+        // Company data share the words of their actions and deletion.
+        actions: t('companyData:actions'),
+        view: t('companyData:view'),
+        delete: t('companyData:delete'),
+        deleteConfirm: (name) => t('companyData:deleteConfirm', { name }),
+        deleted: t('companyData:deleted'),
+      }}
       columns={columns}
-      isBusy={remove.isPending}
+      canEdit={canEdit}
+      canDelete={canEdit}
+      remove={remove}
+      deletedKey={`${ns}-deleted`}
       testIds={{
         page: `lookup-page-${ns}`,
         create: `lookup-new-${ns}`,
@@ -128,15 +105,10 @@ export function LookupAdminPage({ config, canEdit }: LookupAdminPageProps) {
         table: `lookup-table-${ns}`,
         row: (record) => `lookup-row-${record.name}`,
       }}
-    >
-      {editing && (
-        <LookupFormModal
-          config={config}
-          record={editing.record}
-          canEdit={canEdit}
-          onClose={() => setEditing(null)}
-        />
+      actionTestId="lookup"
+      form={(record, onClose) => (
+        <LookupFormModal config={config} record={record} canEdit={canEdit} onClose={onClose} />
       )}
-    </AdminListLayout>
+    />
   );
 }

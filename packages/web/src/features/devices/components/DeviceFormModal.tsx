@@ -24,9 +24,10 @@ import {
   deviceInputSchema,
   MOS_REVISIONS,
   type Device,
+  type DeviceInput,
   type DeviceProtocol,
 } from '@newsroom/domain';
-import { AdminFormModal, AdminNameField, useAdminSave } from '../../../shared/admin';
+import { AdminFormModal, AdminNameField, useAdminRecordSave } from '../../../shared/admin';
 import { schemaRule } from '../../../shared/forms';
 import { notifyFailure } from '../../../shared/notifications';
 import { useDevice } from '../hooks/useDevice';
@@ -99,9 +100,10 @@ function DeviceForm({ device, canEdit, onClose, title }: DeviceFormProps) {
   const shows = (field: keyof DeviceFormValues) => PROTOCOL_FIELDS[protocol].includes(field);
   const required = { required: true, message: t('validation:required') };
 
-  const callbacks = useAdminSave({
+  const saveDevice = useAdminRecordSave<DeviceInput>({
+    record: device,
+    save,
     form,
-    isNew: !device,
     onClose,
     saved: { content: t('device:saved'), key: 'device-saved' },
     nameTaken: t('device:form.nameTaken'),
@@ -118,10 +120,7 @@ function DeviceForm({ device, canEdit, onClose, title }: DeviceFormProps) {
   const handleFinish = () => {
     // Hidden tabs and the other protocols' fields keep their values: read the whole store.
     const values = { ...initial, ...form.getFieldsValue(true) } as DeviceFormValues;
-    save.mutate(
-      { id: device?.id ?? null, version: device?.version ?? null, input: deviceInputOf(values) },
-      callbacks,
-    );
+    saveDevice(deviceInputOf(values));
   };
 
   const port = (name: 'port' | 'lowerPort' | 'upperPort' | 'queryPort', isRequired = false) => (

@@ -1,13 +1,7 @@
-import { useState } from 'react';
 import { Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hasRoles, type DeviceSummary } from '@newsroom/domain';
-import {
-  adminActionsColumn,
-  AdminListLayout,
-  adminListTestIds,
-  useAdminDelete,
-} from '../../../shared/admin';
+import { adminListTestIds, AdminRecordList, adminRecordWords } from '../../../shared/admin';
 import { useAuth } from '../../auth';
 import { DeviceFormModal } from '../components/DeviceFormModal';
 import { useDeviceList } from '../hooks/useDeviceList';
@@ -20,9 +14,6 @@ export interface DevicesPageProps {
   canEdit: boolean;
 }
 
-/** What the form is showing: nothing, a new device, or one device. */
-type Editing = { id: number | null } | null;
-
 /** Follows `/topic/devices`; rendered only for users the server lets subscribe (rundown read). */
 function DevicesLive() {
   useDevicesLive();
@@ -33,15 +24,9 @@ function DevicesLive() {
 export function DevicesPage({ canEdit }: DevicesPageProps) {
   const { t } = useTranslation();
   const { me } = useAuth();
-  const [editing, setEditing] = useState<Editing>(null);
   const devices = useDeviceList();
   const { remove } = useDeviceMutations();
   const hearsDevices = me !== null && hasRoles(me.roles, ['ROLE_RUNDOWN_READ']);
-
-  const handleDelete = useAdminDelete(remove, {
-    content: t('device:deleted'),
-    key: 'device-deleted',
-  });
 
   const columns: TableColumnsType<DeviceSummary> = [
     { key: 'name', title: t('device:columns.name'), dataIndex: 'name' },
@@ -79,35 +64,24 @@ export function DevicesPage({ canEdit }: DevicesPageProps) {
           <Tag>{t('device:disabled')}</Tag>
         ),
     },
-    adminActionsColumn<DeviceSummary>({
-      title: t('device:columns.actions'),
-      width: 120,
-      canEdit,
-      canDelete: canEdit,
-      labels: { edit: t('device:edit'), view: t('device:view'), delete: t('device:delete') },
-      confirmTitle: (device) => t('device:deleteConfirm', { name: device.name }),
-      testId: 'device',
-      onEdit: (device) => setEditing({ id: device.id }),
-      onDelete: handleDelete,
-    }),
   ];
 
   return (
-    <AdminListLayout<DeviceSummary>
+    <AdminRecordList<DeviceSummary>
       state={devices}
-      title={t('device:title')}
-      canCreate={canEdit}
-      createLabel={t('device:new')}
-      onCreate={() => setEditing({ id: null })}
-      filterPlaceholder={t('device:filterPlaceholder')}
+      words={adminRecordWords(t, 'device')}
       columns={columns}
-      isBusy={remove.isPending}
+      canEdit={canEdit}
+      canDelete={canEdit}
+      remove={remove}
+      deletedKey="device-deleted"
       testIds={adminListTestIds<DeviceSummary>('devices', 'device')}
+      actionTestId="device"
+      form={(device, onClose) => (
+        <DeviceFormModal deviceId={device?.id ?? null} canEdit={canEdit} onClose={onClose} />
+      )}
     >
       {hearsDevices && <DevicesLive />}
-      {editing && (
-        <DeviceFormModal deviceId={editing.id} canEdit={canEdit} onClose={() => setEditing(null)} />
-      )}
-    </AdminListLayout>
+    </AdminRecordList>
   );
 }

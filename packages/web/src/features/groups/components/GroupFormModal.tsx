@@ -7,7 +7,7 @@ import {
   type Group,
   type GroupInput,
 } from '@newsroom/domain';
-import { AdminFormModal, AdminNameField, useAdminSave } from '../../../shared/admin';
+import { AdminFormModal, AdminNameField, useAdminRecordSave } from '../../../shared/admin';
 import { useGroupMutations } from '../hooks/useGroupMutations';
 import { useUserOptions } from '../hooks/useUserOptions';
 import { UserMultiSelect } from './UserMultiSelect';
@@ -46,18 +46,16 @@ export function GroupFormModal({ group, canEdit, onClose }: GroupFormModalProps)
   const [form] = Form.useForm<GroupInput>();
   const users = useUserOptions();
   const { save } = useGroupMutations();
-  const callbacks = useAdminSave({
+  const saveGroup = useAdminRecordSave<GroupInput>({
+    record: group,
+    save,
     form,
-    isNew: !group,
     onClose,
     saved: { content: t('group:saved'), key: 'group-saved' },
     nameTaken: t('group:form.nameTaken'),
   });
 
-  const handleFinish = (values: GroupInput) => {
-    const input: GroupInput = { ...values, name: values.name.trim() };
-    save.mutate({ id: group?.id ?? null, version: group?.version ?? null, input }, callbacks);
-  };
+  const handleFinish = (values: GroupInput) => saveGroup({ ...values, name: values.name.trim() });
 
   return (
     <AdminFormModal<GroupInput>

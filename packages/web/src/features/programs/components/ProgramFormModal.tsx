@@ -8,8 +8,9 @@ import {
   programInputSchema,
   TIME_OF_DAY_PATTERN,
   type Program,
+  type ProgramInput,
 } from '@newsroom/domain';
-import { AdminFormModal, AdminNameField, useAdminSave } from '../../../shared/admin';
+import { AdminFormModal, AdminNameField, useAdminRecordSave } from '../../../shared/admin';
 import { isApiError } from '../../../shared/api';
 import { useGroupOptions, UserMultiSelect, useUserOptions } from '../../groups';
 import { DevicePickerSelect } from '../../devices';
@@ -104,9 +105,10 @@ export function ProgramFormModal({ program, canEdit, onClose }: ProgramFormModal
     }
   };
 
-  const callbacks = useAdminSave({
+  const saveProgram = useAdminRecordSave<ProgramInput>({
+    record: program,
+    save,
     form,
-    isNew: !program,
     onClose,
     saved: { content: t('program:saved'), key: 'program-saved' },
     nameTaken: t('program:form.nameTaken'),
@@ -117,16 +119,7 @@ export function ProgramFormModal({ program, canEdit, onClose }: ProgramFormModal
     },
   });
 
-  const handleFinish = (values: ProgramFormValues) => {
-    save.mutate(
-      {
-        id: program?.id ?? null,
-        version: program?.version ?? null,
-        input: programInputOf(values, program),
-      },
-      callbacks,
-    );
-  };
+  const handleFinish = (values: ProgramFormValues) => saveProgram(programInputOf(values, program));
 
   const timeRules = [
     { required: true, message: t('validation:required') },

@@ -1,13 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Flex, Modal, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { hasRoles, PROGRAM_EVENT_ENTITIES, PROGRAM_RULES, type Program } from '@newsroom/domain';
 import {
-  adminActionsColumn,
-  AdminListLayout,
   adminListTestIds,
+  AdminRecordList,
+  adminRecordWords,
   useAdminList,
 } from '../../../shared/admin';
 import { isApiError } from '../../../shared/api';
@@ -15,7 +15,7 @@ import { notifyFailure, useMessage } from '../../../shared/notifications';
 import { useTopic } from '../../../shared/realtime';
 import { useAuth } from '../../auth';
 import { useGroupOptions } from '../../groups';
-import { fetchProgramsPage, PROGRAMS_PAGE_KEY, programsPageKey } from '../api/programsApi';
+import { PROGRAMS_API } from '../api/programsApi';
 import { programFormValues, programInputOf } from '../components/programFormRules';
 import { ProgramFormModal } from '../components/ProgramFormModal';
 import { formatSchedule } from '../components/timeOfDay';
@@ -26,8 +26,6 @@ export interface ProgramsPageProps {
   /** ROLE_ADMIN_WRITE (ROLE_PROGRAM_WRITE also edits; ROLE_PROGRAM_ADMIN deletes). */
   canEdit: boolean;
 }
-
-type Editing = { program: Program | null } | null;
 
 function isHasContent(error: unknown): boolean {
   return isApiError(error) && error.status === 422 && error.message === PROGRAM_RULES.hasContent;
@@ -43,14 +41,13 @@ export function ProgramsPage({ canEdit: isAdminWriter }: ProgramsPageProps) {
   const roles = me?.roles ?? [];
   const canEdit = isAdminWriter || hasRoles(roles, ['ROLE_PROGRAM_WRITE']);
   const canDelete = hasRoles(roles, ['ROLE_PROGRAM_ADMIN']);
-  const [editing, setEditing] = useState<Editing>(null);
   const programs = useAdminList<Program>({
-    queryKey: programsPageKey,
-    queryFn: fetchProgramsPage,
+    queryKey: PROGRAMS_API.pageKey,
+    queryFn: PROGRAMS_API.fetchPage,
     live: {
       topic: 'programs',
       entity: PROGRAM_EVENT_ENTITIES.program,
-      queryKey: PROGRAMS_PAGE_KEY,
+      queryKey: PROGRAMS_API.pagesKey,
     },
   });
   const groups = useGroupOptions();
@@ -63,7 +60,7 @@ export function ProgramsPage({ canEdit: isAdminWriter }: ProgramsPageProps) {
   // A restricted program's own events reach only its groups; administrators outside them reload.
   useTopic('programs', (event) => {
     if (event.entity === PROGRAM_EVENT_ENTITIES.restricted)
-      void queryClient.invalidateQueries({ queryKey: PROGRAMS_PAGE_KEY });
+      void queryClient.invalidateQueries({ queryKey: PROGRAMS_API.pagesKey });
   });
 
   const handleDisable = (program: Program) =>
@@ -145,39 +142,25 @@ export function ProgramsPage({ canEdit: isAdminWriter }: ProgramsPageProps) {
         </Flex>
       ),
     },
-    adminActionsColumn<Program>({
-      title: t('program:columns.actions'),
-      width: 120,
-      canEdit,
-      canDelete,
-      labels: { edit: t('program:edit'), view: t('program:view'), delete: t('program:delete') },
-      confirmTitle: (program) => t('program:deleteConfirm', { name: program.name }),
-      testId: 'program',
-      onEdit: (program) => setEditing({ program }),
-      onDelete: handleDelete,
-    }),
   ];
 
   return (
-    <AdminListLayout<Program>
+    <AdminRecordList<Program>
       state={programs}
-      title={t('program:title')}
-      canCreate={canEdit}
-      createLabel={t('program:new')}
-      onCreate={() => setEditing({ program: null })}
-      filterPlaceholder={t('program:filterPlaceholder')}
+      words={adminRecordWords(t, 'program')}
       columns={columns}
-      isBusy={remove.isPending}
+      canEdit={canEdit}
+      canDelete={canDelete}
+      remove={remove}
+      onDelete={handleDelete}
+      deletedKey="program-deleted"
       testIds={adminListTestIds<Program>('programs', 'program')}
+      actionTestId="program"
+      form={(program, onClose) => (
+        <ProgramFormModal program={program} canEdit={canEdit} onClose={onClose} />
+      )}
     >
       {modalHolder}
-      {editing && (
-        <ProgramFormModal
-          program={editing.program}
-          canEdit={canEdit}
-          onClose={() => setEditing(null)}
-        />
-      )}
-    </AdminListLayout>
+    </AdminRecordList>
   );
 }

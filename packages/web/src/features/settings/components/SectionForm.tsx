@@ -1,25 +1,25 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Form, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { showFieldErrors } from '../../../shared/forms';
 import { useMessage } from '../../../shared/notifications';
-import type { SectionName, SectionUpdates, SectionValues } from '../api/settingsApi';
+import type { SectionName, SectionValues } from '../api/settingsApi';
 import { currentOfStale, useSettingsSection } from '../hooks/useSettingsSection';
+import type { SectionBinding } from './sectionBinding';
 
 /** Props of {@link SectionForm}. */
 export interface SectionFormProps<K extends SectionName, V extends object> {
-  section: K;
+  /** The section and its mapping; a module constant, so that only new data refills the form. */
+  binding: SectionBinding<K, V>;
   title: ReactNode;
   /** Whether the user may save (ROLE_ADMIN_WRITE); otherwise the form is read-only. */
   canEdit: boolean;
-  testId: string;
-  saveTestId: string;
-  /** Section → form values. */
-  toForm: (data: SectionValues[K]) => V;
-  /** Form values → the PUT body (with the version read). */
-  toUpdate: (values: V, data: SectionValues[K]) => SectionUpdates[K];
-  /** The form's fields; may depend on the loaded section. */
-  children: (data: SectionValues[K]) => ReactNode;
+  /** data-testid of the card; `settings-<section>` unless given. */
+  testId?: string;
+  /** data-testid of the save button; `<testId>-save` unless given. */
+  saveTestId?: string;
+  /** The form's fields; a function of the loaded section when they depend on it. */
+  children: ReactNode | ((data: SectionValues[K]) => ReactNode);
 }
 
 /**
@@ -28,15 +28,14 @@ export interface SectionFormProps<K extends SectionName, V extends object> {
  * conflict and the current values.
  */
 export function SectionForm<K extends SectionName, V extends object>({
-  section,
+  binding,
   title,
   canEdit,
-  testId,
-  saveTestId,
-  toForm,
-  toUpdate,
+  testId = `settings-${binding.section}`,
+  saveTestId = `${testId}-save`,
   children,
 }: SectionFormProps<K, V>) {
+  const { section, toForm, toUpdate } = binding;
   const { t } = useTranslation();
   const message = useMessage();
   const [form] = Form.useForm<V>();
@@ -44,18 +43,12 @@ export function SectionForm<K extends SectionName, V extends object>({
   const data = query.data;
   // Set by the user's own edits only (setFieldsValue counts as touching in rc-field-form).
   const [isEditing, setIsEditing] = useState(false);
-  // The page passes an inline mapping; the loaded data, not its identity, decides a refill.
-  const toFormRef = useRef(toForm);
-  useEffect(() => {
-    toFormRef.current = toForm;
-  });
-
   useEffect(() => {
     if (data && !isEditing) {
       form.resetFields();
-      form.setFieldsValue(toFormRef.current(data) as Parameters<typeof form.setFieldsValue>[0]);
+      form.setFieldsValue(toForm(data) as Parameters<typeof form.setFieldsValue>[0]);
     }
-  }, [data, form, isEditing]);
+  }, [data, form, isEditing, toForm]);
 
   if (query.isPending) return <Skeleton active />;
   if (!data) return <Alert type="error" showIcon title={t('error:loadFailed')} />;
@@ -86,7 +79,7 @@ export function SectionForm<K extends SectionName, V extends object>({
         disabled={!canEdit}
         className="nrcs-form-narrow"
       >
-        {children(data)}
+        {typeof children === 'function' ? children(data) : children}
         <Button type="primary" htmlType="submit" loading={save.isPending} data-testid={saveTestId}>
           {t('common:save')}
         </Button>

@@ -1,45 +1,26 @@
-import { Form, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { locksSettingsShape } from '@newsroom/domain';
+import { WholeNumberField } from '../../../shared/forms';
 import { SectionForm } from '../components/SectionForm';
+import { bindWholeSection } from '../components/sectionBinding';
+import type { SettingsPageProps } from './settingsPageProps';
 
-/** Props of {@link LockSettingsPage}. */
-export interface LockSettingsPageProps {
-  canEdit: boolean;
-}
-
-interface LockValues {
-  lockIntervalMinutes: number;
-}
+const LOCKS = bindWholeSection('locks', locksSettingsShape);
 
 /** Admin "settings": how long after a program ends its rundown locks for editing. */
-export function LockSettingsPage({ canEdit }: LockSettingsPageProps) {
+export function LockSettingsPage({ canEdit }: SettingsPageProps) {
   const { t } = useTranslation();
   return (
-    <SectionForm
-      section="locks"
-      title={t('settings:locks.title')}
-      canEdit={canEdit}
-      testId="settings-locks"
-      saveTestId="settings-locks-save"
-      toForm={(data): LockValues => ({ lockIntervalMinutes: data.lockIntervalMinutes })}
-      toUpdate={(values: LockValues, data) => ({ ...values, version: data.version })}
-    >
-      {() => (
-        <Form.Item
-          name="lockIntervalMinutes"
-          label={t('settings:locks.lockInterval')}
-          extra={t('settings:locks.lockIntervalHint')}
-          rules={[{ required: true, message: t('validation:required') }]}
-        >
-          <InputNumber
-            data-testid="settings-lock-interval"
-            min={0}
-            max={1440}
-            precision={0}
-            suffix={t('settings:locks.minutes')}
-          />
-        </Form.Item>
-      )}
+    <SectionForm binding={LOCKS} title={t('settings:locks.title')} canEdit={canEdit}>
+      <WholeNumberField
+        name="lockIntervalMinutes"
+        label={t('settings:locks.lockInterval')}
+        extra={t('settings:locks.lockIntervalHint')}
+        min={0}
+        max={1440}
+        suffix={t('settings:locks.minutes')}
+        testId="settings-lock-interval"
+      />
     </SectionForm>
   );
 }

@@ -7,14 +7,10 @@ import { useMessage } from '../../../shared/notifications';
 import { APPEARANCE_KEY, removeLogo, uploadLogo } from '../api/settingsApi';
 import { AppLogo } from '../components/AppLogo';
 import { useAppearance } from '../hooks/useAppearance';
-
-/** Props of {@link LogoPage}. */
-export interface LogoPageProps {
-  canEdit: boolean;
-}
+import type { SettingsPageProps } from './settingsPageProps';
 
 /** Admin "logo": upload (PNG, JPG, JPEG or GIF up to 10 MB, best at 90×90), preview and remove. */
-export function LogoPage({ canEdit }: LogoPageProps) {
+export function LogoPage({ canEdit }: SettingsPageProps) {
   const { t } = useTranslation();
   const message = useMessage();
   const queryClient = useQueryClient();

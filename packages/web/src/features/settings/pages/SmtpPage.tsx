@@ -1,13 +1,10 @@
-import { Checkbox, Form, Input, InputNumber, Switch } from 'antd';
+import { Checkbox, Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DOMAIN_NAME_PATTERN } from '@newsroom/domain';
-import { optionalTextRule } from '../../../shared/forms';
+import { WholeNumberField } from '../../../shared/forms';
+import { DomainNameField } from '../components/DomainNameField';
 import { SectionForm } from '../components/SectionForm';
-
-/** Props of {@link SmtpPage}. */
-export interface SmtpPageProps {
-  canEdit: boolean;
-}
+import type { SectionBinding } from '../components/sectionBinding';
+import type { SettingsPageProps } from './settingsPageProps';
 
 interface SmtpValues {
   host: string;
@@ -21,65 +18,54 @@ interface SmtpValues {
   isPasswordRemoved: boolean;
 }
 
+const SMTP: SectionBinding<'smtp', SmtpValues> = {
+  section: 'smtp',
+  toForm: (data) => ({
+    host: data.host,
+    port: data.port,
+    secure: data.secure,
+    username: data.username,
+    fromAddress: data.fromAddress,
+    password: '',
+    isPasswordRemoved: false,
+  }),
+  toUpdate: (values, data) => ({
+    host: values.host.trim(),
+    port: values.port,
+    secure: values.secure,
+    username: values.username.trim(),
+    fromAddress: values.fromAddress.trim(),
+    // Absent keeps the stored password; null removes it.
+    ...(values.isPasswordRemoved
+      ? { password: null }
+      : values.password
+        ? { password: values.password }
+        : {}),
+    version: data.version,
+  }),
+};
+
 /** Admin "SMTP": the mail server (sending comes in a later version). The password is write-only. */
-export function SmtpPage({ canEdit }: SmtpPageProps) {
+export function SmtpPage({ canEdit }: SettingsPageProps) {
   const { t } = useTranslation();
   return (
-    <SectionForm
-      section="smtp"
-      title={t('menu:adminAreas.smtp')}
-      canEdit={canEdit}
-      testId="settings-smtp"
-      saveTestId="settings-smtp-save"
-      toForm={(data): SmtpValues => ({
-        host: data.host,
-        port: data.port,
-        secure: data.secure,
-        username: data.username,
-        fromAddress: data.fromAddress,
-        password: '',
-        isPasswordRemoved: false,
-      })}
-      toUpdate={(values: SmtpValues, data) => ({
-        host: values.host.trim(),
-        port: values.port,
-        secure: values.secure,
-        username: values.username.trim(),
-        fromAddress: values.fromAddress.trim(),
-        // Absent keeps the stored password; null removes it.
-        ...(values.isPasswordRemoved
-          ? { password: null }
-          : values.password
-            ? { password: values.password }
-            : {}),
-        version: data.version,
-      })}
-    >
+    <SectionForm binding={SMTP} title={t('menu:adminAreas.smtp')} canEdit={canEdit}>
       {(data) => (
         <>
-          <Form.Item
+          <DomainNameField
             name="host"
             label={t('settings:smtp.host')}
-            rules={[
-              optionalTextRule(
-                (text) => DOMAIN_NAME_PATTERN.test(text),
-                t('settings:smtp.invalidHost'),
-              ),
-            ]}
-          >
-            <Input
-              data-testid="settings-smtp-host"
-              maxLength={253}
-              placeholder="smtp.tvhorizonte.com.br"
-            />
-          </Form.Item>
-          <Form.Item
+            invalidMessage={t('settings:smtp.invalidHost')}
+            placeholder="smtp.tvhorizonte.com.br"
+            testId="settings-smtp-host"
+          />
+          <WholeNumberField
             name="port"
             label={t('settings:smtp.port')}
-            rules={[{ required: true, message: t('validation:required') }]}
-          >
-            <InputNumber data-testid="settings-smtp-port" min={1} max={65535} precision={0} />
-          </Form.Item>
+            min={1}
+            max={65535}
+            testId="settings-smtp-port"
+          />
           <Form.Item
             name="secure"
             label={t('settings:smtp.secure')}

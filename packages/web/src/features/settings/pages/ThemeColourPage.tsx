@@ -5,14 +5,10 @@ import type { PaletteColour } from '@newsroom/domain';
 import { useMessage } from '../../../shared/notifications';
 import { PALETTE_NAMES, PALETTE_SEEDS } from '../../../shared/theme';
 import { useSettingsSection } from '../hooks/useSettingsSection';
-
-/** Props of {@link ThemeColourPage}. */
-export interface ThemeColourPageProps {
-  canEdit: boolean;
-}
+import type { SettingsPageProps } from './settingsPageProps';
 
 /** Admin "theme colour": one of the palette's 15 colours, applied at once to every browser. */
-export function ThemeColourPage({ canEdit }: ThemeColourPageProps) {
+export function ThemeColourPage({ canEdit }: SettingsPageProps) {
   const { t } = useTranslation();
   const message = useMessage();
   const { token } = theme.useToken();

@@ -1,7 +1,7 @@
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TEAM_NAME_MAX, teamInputSchema, type Team, type TeamInput } from '@newsroom/domain';
-import { AdminFormModal, AdminNameField, useAdminSave } from '../../../shared/admin';
+import { AdminFormModal, AdminNameField, useAdminRecordSave } from '../../../shared/admin';
 import { UserMultiSelect, useUserOptions } from '../../groups';
 import { useTeamMutations } from '../hooks/useTeamMutations';
 
@@ -21,23 +21,17 @@ export function TeamFormModal({ team, canEdit, onClose }: TeamFormModalProps) {
   const [form] = Form.useForm<TeamInput>();
   const users = useUserOptions();
   const { save } = useTeamMutations();
-  const callbacks = useAdminSave({
+  const saveTeam = useAdminRecordSave<TeamInput>({
+    record: team,
+    save,
     form,
-    isNew: !team,
     onClose,
     saved: { content: t('team:saved'), key: 'team-saved' },
     nameTaken: t('team:form.nameTaken'),
   });
 
   const handleFinish = (values: TeamInput) =>
-    save.mutate(
-      {
-        id: team?.id ?? null,
-        version: team?.version ?? null,
-        input: { name: values.name.trim(), memberIds: values.memberIds ?? [] },
-      },
-      callbacks,
-    );
+    saveTeam({ name: values.name.trim(), memberIds: values.memberIds ?? [] });
 
   return (
     <AdminFormModal<TeamInput>

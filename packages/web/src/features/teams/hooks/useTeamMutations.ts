@@ -2,14 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Team, TeamChangeInput, TeamInput } from '@newsroom/domain';
 import { useAdminMutations } from '../../../shared/admin';
 import {
-  createTeam,
-  deleteTeam,
   deleteTeamChange,
   saveTeamChange,
   teamDetailKey,
   teamDetailPrefix,
-  TEAMS_PAGE_KEY,
-  updateTeam,
+  TEAMS_API,
 } from '../api/teamsApi';
 
 /**
@@ -19,10 +16,7 @@ import {
 export function useTeamMutations() {
   const queryClient = useQueryClient();
   const { save, remove } = useAdminMutations<Team, TeamInput>({
-    pagesKey: TEAMS_PAGE_KEY,
-    create: createTeam,
-    update: updateTeam,
-    remove: deleteTeam,
+    ...TEAMS_API,
     onUpdated: (team) =>
       void queryClient.invalidateQueries({ queryKey: teamDetailPrefix(team.id) }),
   });

@@ -4,20 +4,16 @@ import { CalendarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { hasRoles, roleName, teamSchema, type Team } from '@newsroom/domain';
 import {
-  adminActionsColumn,
-  AdminListLayout,
   adminListTestIds,
-  useAdminDelete,
+  AdminRecordList,
+  adminRecordWords,
   useAdminList,
 } from '../../../shared/admin';
 import { useAuth } from '../../auth';
-import { fetchTeams, TEAMS_PAGE_KEY, teamsPageKey } from '../api/teamsApi';
+import { TEAMS_API } from '../api/teamsApi';
 import { TeamFormModal } from '../components/TeamFormModal';
 import { TeamSchedulePanel } from '../components/TeamSchedulePanel';
 import { useTeamMutations } from '../hooks/useTeamMutations';
-
-/** What the form is showing: nothing, a new team, or one team. */
-type Editing = { team: Team | null } | null;
 
 /**
  * Admin "teams": paged list with filter, form (name, members), delete, and each team's
@@ -31,16 +27,15 @@ export function TeamsAdminPage() {
   const canRead = hasRoles(roles, [roleName('team', 'read')]);
   const canEdit = hasRoles(roles, [roleName('team', 'write')]);
   const canRemove = hasRoles(roles, [roleName('team', 'admin')]);
-  const [editing, setEditing] = useState<Editing>(null);
   const [scheduled, setScheduled] = useState<Team | null>(null);
   const teams = useAdminList<Team>({
-    queryKey: teamsPageKey,
-    queryFn: fetchTeams,
+    queryKey: TEAMS_API.pageKey,
+    queryFn: TEAMS_API.fetchPage,
     enabled: canRead,
     live: {
       topic: 'teams',
       entity: 'team',
-      queryKey: TEAMS_PAGE_KEY,
+      queryKey: TEAMS_API.pagesKey,
       toRow: (data) => {
         const parsed = teamSchema.safeParse(data);
         return parsed.success ? parsed.data : null;
@@ -48,10 +43,6 @@ export function TeamsAdminPage() {
     },
   });
   const { remove } = useTeamMutations();
-  const handleDelete = useAdminDelete(remove, {
-    content: t('team:deleted'),
-    key: 'team-deleted',
-  });
 
   if (!canRead)
     return (
@@ -72,21 +63,28 @@ export function TeamsAdminPage() {
         </Flex>
       ),
     },
-    adminActionsColumn<Team>({
-      title: t('companyData:actions'),
-      width: 150,
-      canEdit,
-      canDelete: canRemove,
-      labels: {
-        edit: t('team:edit'),
+  ];
+
+  return (
+    <AdminRecordList<Team>
+      state={teams}
+      words={{
+        ...adminRecordWords(t, 'team'),
+        // Teams name their actions with the company-data words.
+        actions: t('companyData:actions'),
         view: t('companyData:view'),
         delete: t('companyData:delete'),
-      },
-      confirmTitle: (team) => t('team:deleteConfirm', { name: team.name }),
-      testId: 'team',
-      onEdit: (team) => setEditing({ team }),
-      onDelete: handleDelete,
-      extra: (team) => (
+      }}
+      columns={columns}
+      actionsWidth={150}
+      canEdit={canEdit}
+      canDelete={canRemove}
+      remove={remove}
+      deletedKey="team-deleted"
+      testIds={adminListTestIds<Team>('teams', 'team')}
+      actionTestId="team"
+      form={(team, onClose) => <TeamFormModal team={team} canEdit={canEdit} onClose={onClose} />}
+      extraActions={(team) => (
         <Button
           size="small"
           icon={<CalendarOutlined />}
@@ -94,25 +92,8 @@ export function TeamsAdminPage() {
           onClick={() => setScheduled(team)}
           data-testid={`team-schedule-${team.name}`}
         />
-      ),
-    }),
-  ];
-
-  return (
-    <AdminListLayout<Team>
-      state={teams}
-      title={t('team:title')}
-      canCreate={canEdit}
-      createLabel={t('team:new')}
-      onCreate={() => setEditing({ team: null })}
-      filterPlaceholder={t('team:filterPlaceholder')}
-      columns={columns}
-      isBusy={remove.isPending}
-      testIds={adminListTestIds<Team>('teams', 'team')}
-    >
-      {editing && (
-        <TeamFormModal team={editing.team} canEdit={canEdit} onClose={() => setEditing(null)} />
       )}
+    >
       <Drawer
         open={scheduled !== null}
         onClose={() => setScheduled(null)}
@@ -122,6 +103,6 @@ export function TeamsAdminPage() {
       >
         {scheduled && <TeamSchedulePanel teamId={scheduled.id} canEdit={canEdit} />}
       </Drawer>
-    </AdminListLayout>
+    </AdminRecordList>
   );
 }

@@ -1,0 +1,45 @@
+import type { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, pagedSchema, type Paged } from '@newsroom/domain';
+import { apiRequest } from '../api';
+import type { AdminListQuery } from './useAdminList';
+
+/** Where one kind of admin record lives on the server and in the cache. */
+export interface AdminRecordApiOptions<T> {
+  /** POST here; PUT and DELETE at `<path>/{id}`. */
+  path: string;
+  /** GET of one filtered page. */
+  listPath: string;
+  /** The record as answered. */
+  schema: z.ZodType<T>;
+  /** First part of the list's cache keys. */
+  cacheKey: string;
+}
+
+/**
+ * The list, create, update (with the version loaded) and delete calls of one kind of admin
+ * record, and the cache keys of its list's pages.
+ */
+export function adminRecordApi<T, I extends object>({
+  path,
+  listPath,
+  schema,
+  cacheKey,
+}: AdminRecordApiOptions<T>) {
+  const pagesKey = [cacheKey, 'page'] as const;
+  const pageSchema = pagedSchema(schema);
+  return {
+    /** Prefix of the cache keys of every page of the list. */
+    pagesKey,
+    /** Cache key of one page of the list. */
+    pageKey: (query: AdminListQuery) => [...pagesKey, query] as const,
+    fetchPage: (query: AdminListQuery): Promise<Paged<T>> =>
+      apiRequest(listPath, {
+        query: { filter: query.filter || undefined, page: query.page, size: DEFAULT_PAGE_SIZE },
+        schema: pageSchema,
+      }),
+    create: (input: I): Promise<T> => apiRequest(path, { method: 'POST', json: input, schema }),
+    update: (id: number, input: I, version: number): Promise<T> =>
+      apiRequest(`${path}/${id}`, { method: 'PUT', json: { ...input, version }, schema }),
+    remove: (id: number): Promise<void> => apiRequest(`${path}/${id}`, { method: 'DELETE' }),
+  };
+}
