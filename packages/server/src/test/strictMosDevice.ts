@@ -160,6 +160,16 @@ export class StrictMosDevice {
     );
   }
 
+  /** Asks the newsroom for a running order (roReq, upper port); resolves with its answer. */
+  requestRunningOrder(roId: string) {
+    return this.ask(this.newsroom.ports.upper, writeXml('roReq', [['roID', roId]]), Infinity);
+  }
+
+  /** Asks the newsroom for its machine info (reqMachInfo, lower port). */
+  requestMachineInfo() {
+    return this.ask(this.newsroom.ports.lower, '<reqMachInfo/>', Infinity);
+  }
+
   /** Sends a heartbeat padded to about `bytes` (whitespace between tags), in pieces. */
   bigHeartbeat(bytes: number, pieceBytes: number) {
     const time = writeXml('time', new Date().toISOString().slice(0, 19));

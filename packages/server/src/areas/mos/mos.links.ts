@@ -185,8 +185,7 @@ export class MosLinks {
       mosID: this.settings.mosId,
       acceptsConnections: true,
       isNCS: true,
-      // Profile 1 (objects pushed by devices) is not announced: nothing keeps them yet.
-      profiles: { '0': true, '1': false, '2': true, '3': false, '4': false },
+      profiles: { '0': true, '1': true, '2': true, '3': false, '4': false },
       ports: this.settings.ports,
       debug: false,
     });
@@ -291,7 +290,7 @@ export class MosLinks {
       ID: mosTypes.mosString128.create(this.settings.mosId),
       time: mosTypes.mosTime.create(this.clock().getTime()),
       mosRev: mosTypes.mosString128.create('2.8.5'),
-      supportedProfiles: { deviceType: 'NCS', profile0: true, profile2: true },
+      supportedProfiles: { deviceType: 'NCS', profile0: true, profile1: true, profile2: true },
     }));
     mos.onRequestRunningOrder(async (roId) => {
       this.seen(link);

@@ -235,6 +235,41 @@ describe('MOS to a device written from the protocol', () => {
     expect((await device.heartbeat()).ack.name).toBe('heartbeat');
   });
 
+  it('serves roReq with the running order it replicates to that device, NACK for another', async () => {
+    const { ack, problems } = await device.requestRunningOrder(shown.roId);
+    expect(problems).toEqual([]);
+    expect(ack.name).toBe('roList');
+    const stories = ack.children.filter((c) => c.name === 'story');
+    expect(stories.map((s) => s.children.find((c) => c.name === 'storyID')?.text)).toEqual(
+      (await expected(shown.rundownId)).map((s) => s.id),
+    );
+    const unknown = await device.requestRunningOrder('NRCS-RD-999999');
+    expect(unknown.ack.name).toBe('roAck');
+    expect(unknown.ack.children.find((c) => c.name === 'roStatus')?.text).toBe('NACK');
+  });
+
+  it('applies a status only within the running order the device holds', async () => {
+    const [first, second] = (await expected(shown.rundownId)).map((s) => s.id);
+    const statusOf = async (uuid: string) =>
+      (await call('GET', `/api/rundowns/${shown.rundownId}`, reader))
+        .json<Rundown>()
+        .blocks.flatMap((b) => b.stories)
+        .find((s) => s.uuid === uuid)?.displayStatus;
+    await device.storyStatus(shown.roId, first!, 'STOP');
+    await until(
+      () => statusOf(first!),
+      (status) => status !== 'play',
+    );
+    // The same story named under a running order that is not replicated to this device.
+    await device.storyStatus('NRCS-RD-999999', first!, 'PLAY');
+    await device.storyStatus(shown.roId, second!, 'PLAY');
+    await until(
+      () => statusOf(second!),
+      (status) => status === 'play',
+    );
+    expect(await statusOf(first!)).not.toBe('play');
+  });
+
   describe('ends every doubt with the whole running order', () => {
     /** Waits for a roReplace of the shown rundown since `mark` and checks what the device holds. */
     async function resynced(mark: number) {
