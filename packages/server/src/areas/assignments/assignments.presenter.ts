@@ -1,4 +1,5 @@
 import {
+  assignmentInputSchema,
   guideSchema,
   productionTaskSchema,
   type Assignment,
@@ -76,28 +77,8 @@ export const presentFor = (
 ): Assignment =>
   documentFor(assignment, who, { canWrite: assignmentsPolicy.canWrite, mask: maskAssignment });
 
-/** The fields a revision keeps (what the editor saves). */
-const REVISION_FIELDS = [
-  'slug',
-  'date',
-  'state',
-  'typeId',
-  'teamId',
-  'branchId',
-  'classificationId',
-  'cameraman',
-  'editorsIds',
-  'producersIds',
-  'reportersIds',
-  'programsIds',
-  'editorialsIds',
-  'vehiclesIds',
-  'proposal',
-  'referral',
-  'information',
-  'guides',
-  'tasks',
-] as const satisfies readonly (keyof Assignment)[];
+/** The fields a revision keeps: what the editor saves. */
+const REVISION_FIELDS = Object.keys(assignmentInputSchema.shape) as (keyof Assignment & string)[];
 
 /** What a revision keeps of an assignment. */
 export const revisionSnapshot = (assignment: Assignment): Record<string, unknown> =>

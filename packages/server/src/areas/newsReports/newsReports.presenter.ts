@@ -1,5 +1,6 @@
 import {
   newsReportCgSchema,
+  newsReportInputSchema,
   newsReportSectionSchema,
   type NewsReport,
   type Viewer,
@@ -80,35 +81,15 @@ export const presentFor = (
   });
 
 /**
- * The fields a revision keeps: what the editor saves, plus the approval and the associated
- * assignment (so the history shows approvals and associations).
+ * The fields a revision keeps: what the editor saves, plus the total, the approval and the
+ * associated assignment (so the history shows approvals and associations).
  */
 const REVISION_FIELDS = [
-  'slug',
-  'date',
-  'state',
-  'branchId',
-  'reporterId',
-  'editorId',
-  'programsIds',
-  'editorialsIds',
-  'vehiclesIds',
-  'classificationId',
-  'cameraman',
-  'lead',
-  'text',
-  'teaser',
-  'headingSuggestion',
-  'noteSuggestion',
-  'information',
-  'tv',
-  'radio',
-  'sections',
-  'cgs',
+  ...(Object.keys(newsReportInputSchema.shape) as (keyof NewsReport & string)[]),
   'totalMs',
   'ok',
   'assignmentId',
-] as const satisfies readonly (keyof NewsReport)[];
+] as const;
 
 /** What a revision keeps of a news report. */
 export const revisionSnapshot = (report: NewsReport): Record<string, unknown> =>
