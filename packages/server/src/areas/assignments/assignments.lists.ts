@@ -1,17 +1,12 @@
-import type {
-  Assignment,
-  AssignmentFilterQuery,
-  DocumentState,
-  Paged,
-  PageQuery,
-} from '@newsroom/domain';
+import type { Assignment, DocumentState } from '@newsroom/domain';
 import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
 import { assignmentsPolicy } from './assignments.policy';
 import { presentFor, presentRecord } from './assignments.presenter';
-import { assignmentsRepository } from './assignments.repository';
+import { assignmentsRepository, type AssignmentRecord } from './assignments.repository';
 import { lockFinishedOf } from './assignments.shared';
 import { allow } from '../../platform/http/refusals';
+import { pagedList } from '../../platform/documents/pagedList';
 
 /** The assignment lists: the day, the filter, the trash, the day's counter and groupings. */
 
@@ -28,41 +23,20 @@ export async function listDay(
   return rows.map((row) => presentFor(presentRecord(row, lockFinished), actor));
 }
 
+/** A page of assignments as the actor sees them. */
+const assignmentsPage = pagedList({
+  canRead: assignmentsPolicy.canRead,
+  async presenterFor(db, actor) {
+    const lockFinished = await lockFinishedOf(db);
+    return (row: AssignmentRecord) => presentFor(presentRecord(row, lockFinished), actor);
+  },
+});
+
 /** GET /assignments/filter. */
-export async function filterAssignments(
-  platform: Platform,
-  actor: Actor,
-  query: AssignmentFilterQuery,
-): Promise<Paged<Assignment>> {
-  allow(assignmentsPolicy.canRead(actor));
-  const db = platform.database.db;
-  const lockFinished = await lockFinishedOf(db);
-  const { rows, total } = await assignmentsRepository.filter(db, actor, query);
-  return {
-    data: rows.map((row) => presentFor(presentRecord(row, lockFinished), actor)),
-    page: query.page,
-    size: query.size,
-    total,
-  };
-}
+export const filterAssignments = assignmentsPage(assignmentsRepository.filter);
 
 /** GET /assignments/excluded: the trash. */
-export async function listExcluded(
-  platform: Platform,
-  actor: Actor,
-  query: PageQuery,
-): Promise<Paged<Assignment>> {
-  allow(assignmentsPolicy.canRead(actor));
-  const db = platform.database.db;
-  const lockFinished = await lockFinishedOf(db);
-  const { rows, total } = await assignmentsRepository.excluded(db, actor, query);
-  return {
-    data: rows.map((row) => presentFor(presentRecord(row, lockFinished), actor)),
-    page: query.page,
-    size: query.size,
-    total,
-  };
-}
+export const listExcluded = assignmentsPage(assignmentsRepository.excluded);
 
 /** GET /assignments/counter?date: the day's total and count per state. */
 export async function countDay(

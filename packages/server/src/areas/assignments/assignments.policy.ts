@@ -1,32 +1,28 @@
 import {
-  canAccessProgram,
   hasRoles,
   isFinishedState,
   type Audience,
   type DocumentState,
   type Viewer,
 } from '@newsroom/domain';
+import {
+  documentSight,
+  type DocumentPrivacy,
+  type DocumentReaders,
+  type ProgramGroups,
+} from '../../platform/documents/documentSight';
 
 /** What an assignment's rules look at. */
-export interface AssignmentFacts {
+export interface AssignmentFacts extends DocumentPrivacy {
   state: DocumentState;
   excluded: boolean;
-  isPrivate: boolean;
-  ownerId: number | null;
-  allowedUserIds: readonly number[];
 }
-
-/** Who sees an assignment's content. */
-type Privacy = Pick<AssignmentFacts, 'isPrivate' | 'ownerId' | 'allowedUserIds'>;
 
 /** Who may see content: the viewer's id; roles and groups for abilities and programs. */
 type Who = Pick<Viewer, 'userId' | 'isRoot' | 'roles' | 'groupIds'>;
 
 /** What decides who reads an assignment whole: its privacy and its programs. */
-export type AssignmentReaders = Privacy & { programsIds: readonly number[] };
-
-/** The groups restricting each program (none = an open program). */
-type ProgramGroups = ReadonlyMap<number, readonly number[]>;
+export type AssignmentReaders = DocumentReaders;
 
 /**
  * Who may do what with assignments. Reading needs ROLE_ASSIGNMENT_READ; creating,
@@ -44,30 +40,8 @@ export const assignmentsPolicy = {
   /** Creating from a proposal also needs to read proposals. */
   canConvertProposal: (who: Pick<Viewer, 'roles'>): boolean =>
     hasRoles(who.roles, ['ROLE_ASSIGNMENT_WRITE', 'ROLE_ASSIGNMENT_PROPOSAL_READ']),
-  /** Visible when it has no program or one the viewer may access. */
-  canSeePrograms: (
-    who: Pick<Viewer, 'isRoot' | 'groupIds'>,
-    programsIds: readonly number[],
-    groupsOf: ProgramGroups,
-  ): boolean =>
-    programsIds.length === 0 ||
-    programsIds.some((id) => canAccessProgram(who, { groupIds: groupsOf.get(id) ?? [] })),
-  canSeeContent: (who: Pick<Viewer, 'userId'>, facts: Privacy): boolean =>
-    !facts.isPrivate ||
-    facts.ownerId === null ||
-    facts.ownerId === who.userId ||
-    facts.allowedUserIds.includes(who.userId),
-  /**
-   * Reads the assignment whole: it exists for the viewer (programs; root passes) and is not
-   * masked (privacy; root does not pass). What is made from it — its production — inherits this.
-   */
-  canReadWhole: (
-    who: Pick<Viewer, 'userId' | 'isRoot' | 'groupIds'>,
-    assignment: AssignmentReaders,
-    groupsOf: ProgramGroups,
-  ): boolean =>
-    assignmentsPolicy.canSeePrograms(who, assignment.programsIds, groupsOf) &&
-    assignmentsPolicy.canSeeContent(who, assignment),
+  /** Programs and privacy; its production inherits canReadWhole. */
+  ...documentSight,
   /**
    * canSeePrograms over the socket: everyone reading assignments (null), unless every one of its
    * programs is restricted to groups — then only those groups' members (root aside).
@@ -86,8 +60,6 @@ export const assignmentsPolicy = {
       privateTo: [...new Set([assignment.ownerId, ...assignment.allowedUserIds])],
     };
   },
-  isOwner: (who: Pick<Viewer, 'userId'>, facts: Privacy): boolean =>
-    facts.ownerId !== null && facts.ownerId === who.userId,
   /** Finished and the configuration locks finished assignments. */
   isFinishedLocked: (facts: Pick<AssignmentFacts, 'state'>, lockFinished: boolean): boolean =>
     lockFinished && isFinishedState(facts.state),

@@ -1,4 +1,5 @@
 import {
+  assignmentInputSchema,
   guideSchema,
   productionTaskSchema,
   type Assignment,
@@ -8,6 +9,8 @@ import {
 import { assignmentsPolicy } from './assignments.policy';
 import type { AssignmentRecord } from './assignments.repository';
 import { presentDocumentColumns, storedList } from '../../platform/documents/presentDocument';
+import { documentFor } from '../../platform/documents/documentSight';
+import { pickFields } from '../../platform/documents/revisions';
 
 /** Guides as stored. */
 export const guidesOf = storedList(guideSchema);
@@ -68,68 +71,15 @@ export function maskAssignment(assignment: Assignment): Assignment {
 }
 
 /** The assignment as one viewer sees it: masked when private to others, with what they may do. */
-export function presentFor(
+export const presentFor = (
   assignment: Assignment,
   who: Pick<Viewer, 'userId' | 'isRoot' | 'roles' | 'groupIds'>,
-): Assignment {
-  const visible = assignmentsPolicy.canSeeContent(who, assignment);
-  const writer = assignmentsPolicy.canWrite(who) && visible;
-  const base = assignment.abilities;
-  const shown: Assignment = {
-    ...assignment,
-    abilities: {
-      canEdit: writer && base.canEdit,
-      canDelete: writer && base.canDelete,
-      canShare: writer && base.canShare && assignmentsPolicy.isOwner(who, assignment),
-    },
-  };
-  return visible ? shown : maskAssignment(shown);
-}
+): Assignment =>
+  documentFor(assignment, who, { canWrite: assignmentsPolicy.canWrite, mask: maskAssignment });
 
-/** The fields a revision keeps (what the editor saves). */
-export function revisionSnapshot(assignment: Assignment): Record<string, unknown> {
-  const {
-    slug,
-    date,
-    state,
-    typeId,
-    teamId,
-    branchId,
-    classificationId,
-    cameraman,
-    editorsIds,
-    producersIds,
-    reportersIds,
-  } = assignment;
-  const {
-    programsIds,
-    editorialsIds,
-    vehiclesIds,
-    proposal,
-    referral,
-    information,
-    guides,
-    tasks,
-  } = assignment;
-  return {
-    slug,
-    date,
-    state,
-    typeId,
-    teamId,
-    branchId,
-    classificationId,
-    cameraman,
-    editorsIds,
-    producersIds,
-    reportersIds,
-    programsIds,
-    editorialsIds,
-    vehiclesIds,
-    proposal,
-    referral,
-    information,
-    guides,
-    tasks,
-  };
-}
+/** The fields a revision keeps: what the editor saves. */
+const REVISION_FIELDS = Object.keys(assignmentInputSchema.shape) as (keyof Assignment & string)[];
+
+/** What a revision keeps of an assignment. */
+export const revisionSnapshot = (assignment: Assignment): Record<string, unknown> =>
+  pickFields(assignment, REVISION_FIELDS);

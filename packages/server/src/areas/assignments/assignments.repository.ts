@@ -16,7 +16,7 @@ import type { AssignmentFilterQuery, DocumentState, PageQuery } from '@newsroom/
 import type { Actor } from '../../platform/auth/actor';
 import type { Executor } from '../../platform/db/client';
 import { containsPattern } from '../../platform/db/like';
-import { documentTable, lockOfOther } from '../../platform/documents/documentTable';
+import { documentTable, lockOfOther, pageOf } from '../../platform/documents/documentTable';
 import {
   assignments,
   branches,
@@ -141,13 +141,15 @@ export const assignmentsRepository = {
       query.programId ? sql`${query.programId} = ANY(${assignments.programsIds})` : undefined,
       slugMatches(actor, query.text),
     );
-    const [total] = await db.select({ n: count() }).from(assignments).where(where);
-    const rows = await recordSelect(db)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(query.size)
-      .offset(query.page * query.size);
-    return { rows, total: total?.n ?? 0 };
+    return pageOf(
+      db,
+      assignments,
+      where,
+      recordSelect(db)
+        .where(where)
+        .orderBy(...newestFirst),
+      query,
+    );
   },
 
   /** The trash: excluded assignments the actor may see, most recently changed first. */
@@ -157,13 +159,10 @@ export const assignmentsRepository = {
     query: PageQuery,
   ): Promise<{ rows: AssignmentRecord[]; total: number }> {
     const where = and(eq(assignments.excluded, true), ofVisiblePrograms(actor));
-    const [total] = await db.select({ n: count() }).from(assignments).where(where);
-    const rows = await recordSelect(db)
+    const ordered = recordSelect(db)
       .where(where)
-      .orderBy(desc(assignments.updatedAt), desc(assignments.id))
-      .limit(query.size)
-      .offset(query.page * query.size);
-    return { rows, total: total?.n ?? 0 };
+      .orderBy(desc(assignments.updatedAt), desc(assignments.id));
+    return pageOf(db, assignments, where, ordered, query);
   },
 
   /** Count of a day's live assignments per state, among those the actor may see. */

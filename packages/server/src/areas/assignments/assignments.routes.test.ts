@@ -1,17 +1,16 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Assignment, LockView, Paged, RealtimeEvent } from '@newsroom/domain';
-import {
-  assignments,
-  locks,
-  productions,
-  programGroups,
-  programs,
-  revisions,
-} from '../../platform/db/schema';
+import { assignments, locks, productions, revisions } from '../../platform/db/schema';
 import { connectStomp } from '../../test/stompClient';
 import { createGroup, createUser, loginCookie } from '../../test/testApp';
-import { expectFieldError, assignmentBody, setLockFinished, slug } from './assignments.testkit';
+import {
+  expectFieldError,
+  assignmentBody,
+  restrictedAndOpenPrograms,
+  setLockFinished,
+  slug,
+} from './assignments.testkit';
 import { useTestApp } from '../../test/useTestApp';
 
 const cookies = {} as Record<
@@ -52,19 +51,10 @@ beforeAll(async () => {
     reader: reader.id,
     member: member.id,
   });
-  const [restricted] = await tdb.database.db
-    .insert(programs)
-    .values({ name: `Restrito ${slug()}`, start: '06:00', end: '07:00' })
-    .returning();
-  await tdb.database.db
-    .insert(programGroups)
-    .values({ programId: restricted!.id, groupId: group.id });
-  const [open] = await tdb.database.db
-    .insert(programs)
-    .values({ name: `Aberto ${slug()}`, start: '12:00', end: '13:00' })
-    .returning();
-  restrictedProgramId = restricted!.id;
-  openProgramId = open!.id;
+  ({ restrictedProgramId, openProgramId } = await restrictedAndOpenPrograms(
+    tdb.database,
+    group.id,
+  ));
 });
 
 const rowCount = async () => (await tdb.database.db.select({ n: count() }).from(assignments))[0]!.n;

@@ -1,6 +1,6 @@
-import { collectTexts, joinTexts } from '@newsroom/domain';
+import { collectTexts } from '@newsroom/domain';
 import { assignments } from '../../platform/db/schema';
-import type { SearchSource } from '../../platform/search/registry';
+import { documentSearchSource } from '../../platform/documents/documentSearch';
 import { ASSIGNMENT_ENTITY } from './assignments.shared';
 import { assignmentsRepository } from './assignments.repository';
 
@@ -9,27 +9,15 @@ import { assignmentsRepository } from './assignments.repository';
  * information and the guides' interviewees and addresses as body; its programs, owner and
  * privacy for the permission filter.
  */
-export const assignmentsSearch: SearchSource = {
+export const assignmentsSearch = documentSearchSource({
   topic: 'assignments',
   entity: ASSIGNMENT_ENTITY,
   table: assignments,
-  async load(db, id) {
-    const row = await assignmentsRepository.findRecord(db, id);
-    if (!row) return null;
-    return {
-      title: row.slug,
-      body: joinTexts([
-        row.proposal,
-        row.referral,
-        row.information,
-        ...collectTexts(row.guides, ['interviewee', 'address']),
-      ]),
-      date: row.date,
-      programIds: row.programsIds,
-      ownerId: row.ownerId,
-      isPrivate: row.isPrivate,
-      allowedUserIds: row.allowedUserIds,
-      excluded: row.excluded,
-    };
-  },
-};
+  findRecord: assignmentsRepository.findRecord,
+  bodyOf: (row) => [
+    row.proposal,
+    row.referral,
+    row.information,
+    ...collectTexts(row.guides, ['interviewee', 'address']),
+  ],
+});

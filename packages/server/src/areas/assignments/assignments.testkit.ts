@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Assignment } from '@newsroom/domain';
 import type { Database } from '../../platform/db/client';
-import { areaConfigs } from '../../platform/db/schema';
+import { areaConfigs, programGroups, programs } from '../../platform/db/schema';
 import type { TestApp } from '../../test/testApp';
 
 /** Test helpers of the assignments and proposals route tests. */
@@ -82,6 +82,23 @@ export function expectFieldError(
     key,
     ...(count !== undefined ? { params: { count } } : {}),
   });
+}
+
+/** A program restricted to one group and an open one, for the visibility tests; their ids. */
+export async function restrictedAndOpenPrograms(
+  database: Database,
+  groupId: number,
+): Promise<{ restrictedProgramId: number; openProgramId: number }> {
+  const [restricted] = await database.db
+    .insert(programs)
+    .values({ name: `Restrito ${slug()}`, start: '06:00', end: '07:00' })
+    .returning();
+  await database.db.insert(programGroups).values({ programId: restricted!.id, groupId });
+  const [open] = await database.db
+    .insert(programs)
+    .values({ name: `Aberto ${slug()}`, start: '12:00', end: '13:00' })
+    .returning();
+  return { restrictedProgramId: restricted!.id, openProgramId: open!.id };
 }
 
 export type { Assignment };

@@ -1,53 +1,22 @@
-import type { NewsReport, NewsReportFilterQuery, Paged, PageQuery } from '@newsroom/domain';
-import type { Actor } from '../../platform/auth/actor';
-import type { Platform } from '../../platform/context';
 import { newsReportsPolicy } from './newsReports.policy';
 import { presentFor, presentRecord } from './newsReports.presenter';
 import { newsReportsRepository, type NewsReportRecord } from './newsReports.repository';
-import { allow } from '../../platform/http/refusals';
+import { pagedList } from '../../platform/documents/pagedList';
 
 /** The news report lists: the filter and the trash. */
 
-function paged(
-  actor: Actor,
-  query: PageQuery,
-  { rows, total }: { rows: NewsReportRecord[]; total: number },
-): Paged<NewsReport> {
-  return {
-    data: rows.map((row) => presentFor(presentRecord(row), actor)),
-    page: query.page,
-    size: query.size,
-    total,
-  };
-}
+/** A page of news reports as the actor sees them. */
+const newsReportsPage = pagedList({
+  canRead: newsReportsPolicy.canRead,
+  presenterFor: async (_db, actor) => (row: NewsReportRecord) =>
+    presentFor(presentRecord(row), actor),
+});
 
 /**
  * GET /news_reports/filter: live news reports by date range, slug text and programs; newest date
  * first.
  */
-export async function filterNewsReports(
-  platform: Platform,
-  actor: Actor,
-  query: NewsReportFilterQuery,
-): Promise<Paged<NewsReport>> {
-  allow(newsReportsPolicy.canRead(actor));
-  return paged(
-    actor,
-    query,
-    await newsReportsRepository.filter(platform.database.db, actor, query),
-  );
-}
+export const filterNewsReports = newsReportsPage(newsReportsRepository.filter);
 
 /** GET /news_reports/excluded: the trash. */
-export async function listExcluded(
-  platform: Platform,
-  actor: Actor,
-  query: PageQuery,
-): Promise<Paged<NewsReport>> {
-  allow(newsReportsPolicy.canRead(actor));
-  return paged(
-    actor,
-    query,
-    await newsReportsRepository.excluded(platform.database.db, actor, query),
-  );
-}
+export const listExcluded = newsReportsPage(newsReportsRepository.excluded);

@@ -1,5 +1,6 @@
 import {
   newsReportCgSchema,
+  newsReportInputSchema,
   newsReportSectionSchema,
   type NewsReport,
   type Viewer,
@@ -7,6 +8,8 @@ import {
 import { newsReportsPolicy } from './newsReports.policy';
 import type { NewsReportRecord } from './newsReports.repository';
 import { presentDocumentColumns, storedList } from '../../platform/documents/presentDocument';
+import { documentFor } from '../../platform/documents/documentSight';
+import { pickFields } from '../../platform/documents/revisions';
 
 /** Sections as stored. */
 export const sectionsOf = storedList(newsReportSectionSchema);
@@ -65,58 +68,29 @@ export function maskNewsReport(report: NewsReport): NewsReport {
 }
 
 /** The news report as one viewer sees it: masked when private to others, with what they may do. */
-export function presentFor(
+export const presentFor = (
   report: NewsReport,
   who: Pick<Viewer, 'userId' | 'isRoot' | 'roles' | 'groupIds'>,
-): NewsReport {
-  const visible = newsReportsPolicy.canSeeContent(who, report);
-  const writer = newsReportsPolicy.canWrite(who) && visible;
-  const base = report.abilities;
-  const shown: NewsReport = {
-    ...report,
-    abilities: {
-      canEdit: writer && base.canEdit,
-      canDelete: writer && base.canDelete,
-      canShare: writer && base.canShare && newsReportsPolicy.isOwner(who, report),
-      canApprove: newsReportsPolicy.canApprove(who) && visible && base.canApprove,
-    },
-  };
-  return visible ? shown : maskNewsReport(shown);
-}
+): NewsReport =>
+  documentFor(report, who, {
+    canWrite: newsReportsPolicy.canWrite,
+    mask: maskNewsReport,
+    moreAbilities: (visible) => ({
+      canApprove: newsReportsPolicy.canApprove(who) && visible && report.abilities.canApprove,
+    }),
+  });
 
 /**
- * The fields a revision keeps: what the editor saves, plus the approval and the associated
- * assignment (so the history shows approvals and associations).
+ * The fields a revision keeps: what the editor saves, plus the total, the approval and the
+ * associated assignment (so the history shows approvals and associations).
  */
-export function revisionSnapshot(report: NewsReport): Record<string, unknown> {
-  const { slug, date, state, branchId, reporterId, editorId, programsIds, editorialsIds } = report;
-  const { vehiclesIds, classificationId, cameraman, lead, text, teaser } = report;
-  const { headingSuggestion, noteSuggestion, information, tv, radio, sections, cgs } = report;
-  const { totalMs, ok, assignmentId } = report;
-  return {
-    slug,
-    date,
-    state,
-    branchId,
-    reporterId,
-    editorId,
-    programsIds,
-    editorialsIds,
-    vehiclesIds,
-    classificationId,
-    cameraman,
-    lead,
-    text,
-    teaser,
-    headingSuggestion,
-    noteSuggestion,
-    information,
-    tv,
-    radio,
-    sections,
-    cgs,
-    totalMs,
-    ok,
-    assignmentId,
-  };
-}
+const REVISION_FIELDS = [
+  ...(Object.keys(newsReportInputSchema.shape) as (keyof NewsReport & string)[]),
+  'totalMs',
+  'ok',
+  'assignmentId',
+] as const;
+
+/** What a revision keeps of a news report. */
+export const revisionSnapshot = (report: NewsReport): Record<string, unknown> =>
+  pickFields(report, REVISION_FIELDS);

@@ -1,10 +1,10 @@
-import { and, count, desc, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { NewsReportFilterQuery, PageQuery } from '@newsroom/domain';
 import type { Actor } from '../../platform/auth/actor';
 import type { Executor } from '../../platform/db/client';
 import { containsPattern } from '../../platform/db/like';
-import { documentTable, idList, lockOfOther } from '../../platform/documents/documentTable';
+import { documentTable, idList, lockOfOther, pageOf } from '../../platform/documents/documentTable';
 import { newsReports, users } from '../../platform/db/schema';
 
 /**
@@ -68,13 +68,15 @@ async function page(
   order: SQL[],
   query: PageQuery,
 ): Promise<{ rows: NewsReportRecord[]; total: number }> {
-  const [total] = await db.select({ n: count() }).from(newsReports).where(where);
-  const rows = await recordSelect(db)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.size)
-    .offset(query.page * query.size);
-  return { rows, total: total?.n ?? 0 };
+  return pageOf(
+    db,
+    newsReports,
+    where,
+    recordSelect(db)
+      .where(where)
+      .orderBy(...order),
+    query,
+  );
 }
 
 export const newsReportsRepository = {

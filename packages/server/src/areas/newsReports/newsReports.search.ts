@@ -1,6 +1,6 @@
-import { collectTexts, joinTexts } from '@newsroom/domain';
+import { collectTexts } from '@newsroom/domain';
 import { newsReports } from '../../platform/db/schema';
-import type { SearchSource } from '../../platform/search/registry';
+import { documentSearchSource } from '../../platform/documents/documentSearch';
 import { NEWS_REPORT_ENTITY, NEWS_REPORT_TOPIC } from './newsReports.shared';
 import { newsReportsRepository } from './newsReports.repository';
 
@@ -9,28 +9,16 @@ import { newsReportsRepository } from './newsReports.repository';
  * section's content, the CGs' filled values (and MOS abstracts) and the information as body;
  * programs, owner and privacy for the permission filter.
  */
-export const newsReportsSearch: SearchSource = {
+export const newsReportsSearch = documentSearchSource({
   topic: NEWS_REPORT_TOPIC,
   entity: NEWS_REPORT_ENTITY,
   table: newsReports,
-  async load(db, id) {
-    const row = await newsReportsRepository.findRecord(db, id);
-    if (!row) return null;
-    return {
-      title: row.slug,
-      body: joinTexts([
-        row.lead,
-        row.text,
-        ...collectTexts(row.sections, ['content']),
-        ...collectTexts(row.cgs, ['value', 'mosAbstract']),
-        row.information,
-      ]),
-      date: row.date,
-      programIds: row.programsIds,
-      ownerId: row.ownerId,
-      isPrivate: row.isPrivate,
-      allowedUserIds: row.allowedUserIds,
-      excluded: row.excluded,
-    };
-  },
-};
+  findRecord: newsReportsRepository.findRecord,
+  bodyOf: (row) => [
+    row.lead,
+    row.text,
+    ...collectTexts(row.sections, ['content']),
+    ...collectTexts(row.cgs, ['value', 'mosAbstract']),
+    row.information,
+  ],
+});

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, expect } from 'vitest';
 import type { NewsReport } from '@newsroom/domain';
-import { programGroups, programs } from '../../platform/db/schema';
+import { restrictedAndOpenPrograms } from '../assignments/assignments.testkit';
 import { createGroup, createUser, loginCookie, type TestApp } from '../../test/testApp';
 import type { TestDatabase } from '../../test/testDatabase';
 import { useTestApp, type TestSuite } from '../../test/useTestApp';
@@ -68,19 +68,7 @@ async function fill(w: NewsReportsWorld): Promise<void> {
     cookies[role] = await loginCookie(t.app, user.nickname);
     ids[role] = user.id;
   }
-  const [restricted] = await tdb.database.db
-    .insert(programs)
-    .values({ name: `Restrito ${slug()}`, start: '06:00', end: '07:00' })
-    .returning();
-  await tdb.database.db
-    .insert(programGroups)
-    .values({ programId: restricted!.id, groupId: group.id });
-  const [open] = await tdb.database.db
-    .insert(programs)
-    .values({ name: `Aberto ${slug()}`, start: '12:00', end: '13:00' })
-    .returning();
-  w.restrictedProgramId = restricted!.id;
-  w.openProgramId = open!.id;
+  Object.assign(w, await restrictedAndOpenPrograms(tdb.database, group.id));
 }
 
 /** A news report body: appearance, off, interview (manual 00:15), art and soundup, and a CG. */

@@ -13,6 +13,7 @@ import {
   users,
   vehicles,
 } from '../../platform/db/schema';
+import { pageOf } from '../../platform/documents/documentTable';
 import { assignmentsRepository, readWholeBy } from '../assignments/assignments.repository';
 import type { AssignmentVisibility } from './productions.policy';
 
@@ -168,16 +169,10 @@ export const productionsRepository = {
       query.to ? lte(productions.date, query.to) : undefined,
       matchesText(query.text),
     );
-    const rows = await selectRecords(db)
+    const ordered = selectRecords(db)
       .where(where)
-      .orderBy(desc(productions.date), ...dayOrder)
-      .limit(query.size)
-      .offset(query.page * query.size);
-    const [count] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(productions)
-      .where(where);
-    return { rows, total: count?.n ?? 0 };
+      .orderBy(desc(productions.date), ...dayOrder);
+    return pageOf(db, productions, where, ordered, query);
   },
 
   /** A page of the trash the actor may see, most recently changed first. */
@@ -187,16 +182,10 @@ export const productionsRepository = {
     query: { page: number; size: number },
   ): Promise<{ rows: ProductionRecord[]; total: number }> {
     const where = and(eq(productions.excluded, true), seenBy(actor));
-    const rows = await selectRecords(db)
+    const ordered = selectRecords(db)
       .where(where)
-      .orderBy(desc(productions.updatedAt), desc(productions.id))
-      .limit(query.size)
-      .offset(query.page * query.size);
-    const [count] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(productions)
-      .where(where);
-    return { rows, total: count?.n ?? 0 };
+      .orderBy(desc(productions.updatedAt), desc(productions.id));
+    return pageOf(db, productions, where, ordered, query);
   },
 
   /** Inserts a production; its id. */

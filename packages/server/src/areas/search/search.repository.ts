@@ -20,6 +20,15 @@ import type { SearchTable } from '../../platform/search/registry';
 /** The only Drizzle code of the search: the page of hits, the index state and the rebuild's walks. */
 
 const sd = searchDocuments;
+
+/** What every hit and trash row names: the document, its title, date and programs. */
+const hitColumns = {
+  kind: sd.kind,
+  documentId: sd.documentId,
+  title: sd.title,
+  date: sd.date,
+  programIds: sd.programIds,
+};
 const CONFIG = sql.raw(`'public.nrcs_search'::regconfig`);
 /** FUZZY: a typed word matches an indexed word from this trigram word similarity (or within fuzzyEdits). */
 export const FUZZY_THRESHOLD = 0.5;
@@ -265,11 +274,7 @@ async function searchPage(
     const where = conditions(c, undefined);
     const rows = await db
       .select({
-        kind: sd.kind,
-        documentId: sd.documentId,
-        title: sd.title,
-        date: sd.date,
-        programIds: sd.programIds,
+        ...hitColumns,
         snippet: sql<string>`left(CASE WHEN ${sd.body} = '' THEN ${sd.title} ELSE ${sd.body} END, ${SNIPPET_PLAIN_CHARS})`,
         score: sql<number>`0::float8`,
       })
@@ -340,11 +345,7 @@ export const searchRepository = {
     );
     const rows = await db
       .select({
-        kind: sd.kind,
-        documentId: sd.documentId,
-        title: sd.title,
-        date: sd.date,
-        programIds: sd.programIds,
+        ...hitColumns,
         excludedAt: sd.updatedAt,
       })
       .from(sd)

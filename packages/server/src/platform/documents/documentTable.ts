@@ -2,7 +2,7 @@ import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Actor } from '../auth/actor';
 import type { Executor } from '../db/client';
-import { locks, users } from '../db/schema';
+import { lockHolderOtherThan } from './locks';
 
 /**
  * The Drizzle operations every versioned document table shares (assignments, news reports): row
@@ -27,26 +27,30 @@ export const idList = (ids: readonly number[]) =>
   );
 
 /** The live edit lock of a document held by another user, if any (nickname of its holder). */
-export async function lockOfOther(
+export const lockOfOther = (
   db: Executor,
   entityType: string,
   id: number,
   userId: number,
   now: Date,
-): Promise<string | null> {
-  const [row] = await db
-    .select({ nickname: users.nickname })
-    .from(locks)
-    .innerJoin(users, eq(users.id, locks.userId))
-    .where(
-      and(
-        eq(locks.entityType, entityType),
-        eq(locks.entityId, String(id)),
-        sql`${locks.userId} <> ${userId}`,
-        sql`${locks.expiresAt} > ${now}`,
-      ),
-    );
-  return row?.nickname ?? null;
+): Promise<string | null> => lockHolderOtherThan(db, { entityType, entityId: id }, userId, now);
+
+/** A query in its order, waiting for the page to read. */
+interface Pageable<R> {
+  limit(size: number): { offset(offset: number): PromiseLike<R[]> };
+}
+
+/** One page of `ordered` (the rows matching `where` in `table`) and how many match in all. */
+export async function pageOf<R>(
+  db: Executor,
+  table: PgTable,
+  where: SQL | undefined,
+  ordered: Pageable<R>,
+  query: { page: number; size: number },
+): Promise<{ rows: R[]; total: number }> {
+  const [total] = await db.select({ n: count() }).from(table).where(where);
+  const rows = await ordered.limit(query.size).offset(query.page * query.size);
+  return { rows, total: total?.n ?? 0 };
 }
 
 /** The shared operations over one document table. */

@@ -123,6 +123,15 @@ export interface DocumentKind<
   sharing?: DocumentSharing<R>;
 }
 
+/** Writes columns of one document, bumping its version. */
+export type WriteColumns = (
+  tx: Executor,
+  actor: Actor,
+  id: number,
+  values: Record<string, unknown>,
+  now: Date,
+) => Promise<void>;
+
 /** What a kind says about its single-field patches; the kernel runs the rest (kernel.patch.ts). */
 export interface DocumentPatch<R extends DocumentRecord> {
   /** The value a patch of `field` would replace (null for an unknown field). */
@@ -138,13 +147,7 @@ export interface DocumentPatch<R extends DocumentRecord> {
     patch: FieldPatch,
   ): Promise<{ values: Record<string, unknown>; value: unknown }>;
   /** Writes the columns (bumping the version). */
-  write(
-    tx: Executor,
-    actor: Actor,
-    id: number,
-    values: Record<string, unknown>,
-    now: Date,
-  ): Promise<void>;
+  write: WriteColumns;
 }
 
 /** What a kind says about sharing; the kernel runs the rest (kernel.sharing.ts). */
@@ -158,13 +161,7 @@ export interface DocumentSharing<R extends DocumentRecord> {
   /** The columns a change of the private flag writes (none: nothing changes), and its refusals. */
   privateValues(record: R, isPrivate: boolean): Record<string, unknown>;
   /** Writes the columns (bumping the version). */
-  write(
-    tx: Executor,
-    actor: Actor,
-    id: number,
-    values: Record<string, unknown>,
-    now: Date,
-  ): Promise<void>;
+  write: WriteColumns;
 }
 
 /** Any declared kind, for the kernel's registries. */

@@ -11,6 +11,14 @@ export interface RevisionTarget {
   entityId: string | number;
 }
 
+/** The named fields of a document, in that order: what a revision keeps of it. */
+export function pickFields<T extends object>(
+  document: T,
+  fields: readonly (keyof T & string)[],
+): Record<string, unknown> {
+  return Object.fromEntries(fields.map((field) => [field, document[field]]));
+}
+
 /** Records a snapshot of a saved document as its next revision; returns the number. */
 export async function recordRevision(
   tx: Executor,

@@ -7,15 +7,14 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
-import { createdAt, recordStamps } from './columns';
+import { createdAt, ids, optionalId, parentId, recordStamps, updatedAt } from './columns';
+import { linkTable, namedRecordTable } from './tableShapes';
 
 /** Other newsroom installations this one exchanges content with. */
 export const branches = pgTable(
@@ -34,104 +33,53 @@ export const branches = pgTable(
 );
 
 /** Crews (reporter, camera, driver...) sent on coverage. */
-export const teams = pgTable(
-  'teams',
-  {
-    id: serial('id').primaryKey(),
-    name: varchar('name', { length: 120 }).notNull(),
-    ...recordStamps(),
-  },
-  (t) => [uniqueIndex('teams_name_key').on(sql`lower(${t.name})`)],
-);
+export const teams = namedRecordTable('teams', {});
 
 /** Regular members of a team. */
-export const teamMembers = pgTable(
-  'team_members',
-  {
-    teamId: integer('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.teamId, t.userId] })],
-);
+export const teamMembers = linkTable('team_members', {
+  teamId: parentId('team_id', () => teams.id),
+  userId: parentId('user_id', () => users.id),
+});
 
 /** A schedule change of a team's members: for one day only, or from a day forward. */
 export const teamChanges = pgTable(
   'team_changes',
   {
     id: serial('id').primaryKey(),
-    teamId: integer('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    teamId: parentId('team_id', () => teams.id),
     date: date('date').notNull(),
     /** `day` (that date only) or `forward` (that date and after). */
     kind: varchar('kind', { length: 10 }).notNull(),
-    memberIds: integer('member_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'::integer[]`),
+    memberIds: ids('member_ids'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('team_changes_key').on(t.teamId, t.date, t.kind)],
 );
 
 /** Document types (e.g. "NOTA", "VT"), with an abbreviation and a colour. */
-export const documentTypes = pgTable(
-  'document_types',
-  {
-    id: serial('id').primaryKey(),
-    name: varchar('name', { length: 120 }).notNull(),
-    abbreviation: varchar('abbreviation', { length: 10 }).notNull(),
-    color: varchar('color', { length: 20 }).notNull(),
-    ...recordStamps(),
-  },
-  (t) => [uniqueIndex('document_types_name_key').on(sql`lower(${t.name})`)],
-);
+export const documentTypes = namedRecordTable('document_types', {
+  abbreviation: varchar('abbreviation', { length: 10 }).notNull(),
+  color: varchar('color', { length: 20 }).notNull(),
+});
 
 /** Outlets a piece is made for (a TV channel, a radio, a site); text kinds show the lead. */
-export const vehicles = pgTable(
-  'vehicles',
-  {
-    id: serial('id').primaryKey(),
-    name: varchar('name', { length: 120 }).notNull(),
-    /** Media-company kind: NEWSPAPER, RADIO, TV or WEB. */
-    type: varchar('type', { length: 20 }).notNull(),
-    ...recordStamps(),
-  },
-  (t) => [uniqueIndex('vehicles_name_key').on(sql`lower(${t.name})`)],
-);
+export const vehicles = namedRecordTable('vehicles', {
+  /** Media-company kind: NEWSPAPER, RADIO, TV or WEB. */
+  type: varchar('type', { length: 20 }).notNull(),
+});
 
 /** Desks/sections (politics, sports, economy...). */
-export const editorials = pgTable(
-  'editorials',
-  {
-    id: serial('id').primaryKey(),
-    name: varchar('name', { length: 120 }).notNull(),
-    ...recordStamps(),
-  },
-  (t) => [uniqueIndex('editorials_name_key').on(sql`lower(${t.name})`)],
-);
+export const editorials = namedRecordTable('editorials', {});
 
 /** Classifications of documents (e.g. "exclusive", "follow-up"). */
-export const classifications = pgTable(
-  'classifications',
-  {
-    id: serial('id').primaryKey(),
-    name: varchar('name', { length: 120 }).notNull(),
-    ...recordStamps(),
-  },
-  (t) => [uniqueIndex('classifications_name_key').on(sql`lower(${t.name})`)],
-);
+export const classifications = namedRecordTable('classifications', {});
 
 /** Per-area configuration flags (document, assignment, news report, story, rundown). */
 export const areaConfigs = pgTable('area_configs', {
   area: varchar('area', { length: 40 }).primaryKey(),
   config: jsonb('config').notNull(),
   version: integer('version').notNull().default(1),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** Installation settings by section (general, theme, fonts, smtp, retention, logo, locks). */
@@ -139,7 +87,7 @@ export const settings = pgTable('settings', {
   key: varchar('key', { length: 40 }).primaryKey(),
   value: jsonb('value').notNull(),
   version: integer('version').notNull().default(1),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** Uploaded files: metadata here, bytes in the storage folder. */
@@ -156,7 +104,7 @@ export const files = pgTable(
     storagePath: varchar('storage_path', { length: 400 }).notNull(),
     width: integer('width'),
     height: integer('height'),
-    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    ownerId: optionalId('owner_id', () => users.id),
     /** Public files (the logo) are readable by anyone, others by logged-in users. */
     isPublic: boolean('is_public').notNull().default(false),
     createdAt: createdAt(),
@@ -169,7 +117,7 @@ export const auditLogs = pgTable(
   'audit_logs',
   {
     id: serial('id').primaryKey(),
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: optionalId('actor_id', () => users.id),
     actorNickname: varchar('actor_nickname', { length: 60 }).notNull(),
     ip: varchar('ip', { length: 64 }).notNull().default(''),
     /** CREATE, UPDATE, DELETE, RESTORE, RESET_PASSWORD, KICK_OUT, UPLOAD... */

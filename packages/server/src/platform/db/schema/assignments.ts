@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   date,
   doublePrecision,
@@ -10,13 +9,18 @@ import {
   text,
   time,
   uniqueIndex,
-  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
-import { documentHeadColumns, documentTailColumns, ids } from './documentColumns';
+import {
+  authorshipColumns,
+  documentHeadColumns,
+  documentIdentityColumns,
+  documentTailColumns,
+} from './documentColumns';
 import { branches, classifications, documentTypes, teams } from './admin';
-import { recordStamps } from './columns';
+import { ids, optionalId, recordStamps } from './columns';
+import { namedRecordTable } from './tableShapes';
 
 /**
  * Assignments ("pautas", spec 2 §3 "Guideline"): a brief with its guides (interviews
@@ -27,12 +31,10 @@ export const assignments = pgTable(
   'assignments',
   {
     ...documentHeadColumns(),
-    typeId: integer('type_id').references(() => documentTypes.id, { onDelete: 'set null' }),
-    teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
-    branchId: integer('branch_id').references(() => branches.id, { onDelete: 'set null' }),
-    classificationId: integer('classification_id').references(() => classifications.id, {
-      onDelete: 'set null',
-    }),
+    typeId: optionalId('type_id', () => documentTypes.id),
+    teamId: optionalId('team_id', () => teams.id),
+    branchId: optionalId('branch_id', () => branches.id),
+    classificationId: optionalId('classification_id', () => classifications.id),
     cameraman: varchar('cameraman', { length: 60 }).notNull().default(''),
     editorsIds: ids('editors_ids'),
     producersIds: ids('producers_ids'),
@@ -64,59 +66,36 @@ export const assignmentProposals = pgTable(
     proposal: text('proposal').notNull().default(''),
     information: text('information').notNull().default(''),
     programsIds: ids('programs_ids'),
-    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorId: optionalId('author_id', () => users.id),
     /** The assignment made from it. */
-    assignmentId: integer('assignment_id').references(() => assignments.id, {
-      onDelete: 'set null',
-    }),
+    assignmentId: optionalId('assignment_id', () => assignments.id),
     ...recordStamps(),
   },
   (t) => [index('assignment_proposals_date_idx').on(t.date)],
 );
 
 /** Kinds of production — "gravação externa", "ao vivo"... */
-export const productionTypes = pgTable(
-  'production_types',
-  {
-    id: serial('id').primaryKey(),
-    name: varchar('name', { length: 120 }).notNull(),
-    ...recordStamps(),
-  },
-  (t) => [uniqueIndex('production_types_name_key').on(sql`lower(${t.name})`)],
-);
+export const productionTypes = namedRecordTable('production_types', {});
 
 /** Equipment and services a production books (camera kit, drone, link van...). */
-export const productionResources = pgTable(
-  'production_resources',
-  {
-    id: serial('id').primaryKey(),
-    name: varchar('name', { length: 120 }).notNull(),
-    ...recordStamps(),
-  },
-  (t) => [uniqueIndex('production_resources_name_key').on(sql`lower(${t.name})`)],
-);
+export const productionResources = namedRecordTable('production_resources', {});
 
 /** Productions (spec 2 §3 "Production checklist"), at most one per assignment. */
 export const productions = pgTable(
   'productions',
   {
-    id: serial('id').primaryKey(),
-    uuid: uuid('uuid')
-      .notNull()
-      .default(sql`gen_random_uuid()`),
-    slug: varchar('slug', { length: 100 }).notNull(),
-    date: date('date').notNull(),
+    ...documentIdentityColumns(),
     /** NEW, PRODUCING, DONE. */
     status: varchar('status', { length: 20 }).notNull().default('NEW'),
     schedule: time('schedule'),
     departure: time('departure'),
     arrival: time('arrival'),
-    typeId: integer('type_id').references(() => productionTypes.id, { onDelete: 'set null' }),
+    typeId: optionalId('type_id', () => productionTypes.id),
     /** Where it happens (free text) and, when geocoded, its point for the production map. */
     local: text('local').notNull().default(''),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
-    teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    teamId: optionalId('team_id', () => teams.id),
     /** Media to bring back (free text: "VT 1'30, fotos, sonoras"). */
     medias: text('medias').notNull().default(''),
     producersIds: ids('producers_ids'),
@@ -126,11 +105,8 @@ export const productions = pgTable(
     information: text('information').notNull().default(''),
     /** ProductionTask[]. */
     tasks: jsonb('tasks').notNull().default([]),
-    assignmentId: integer('assignment_id').references(() => assignments.id, {
-      onDelete: 'set null',
-    }),
-    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
-    changedById: integer('changed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    assignmentId: optionalId('assignment_id', () => assignments.id),
+    ...authorshipColumns(),
     ...recordStamps(),
   },
   (t) => [

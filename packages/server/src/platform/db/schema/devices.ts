@@ -10,7 +10,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { DevicePath, DeviceTemplateField } from '@newsroom/domain';
-import { versionStamps } from './columns';
+import { parentId, versionStamps } from './columns';
 
 /**
  * Playout servers, teleprompters, character generators, asset managers and caption encoders
@@ -57,9 +57,7 @@ export const deviceTemplates = pgTable(
   'device_templates',
   {
     id: serial('id').primaryKey(),
-    deviceId: integer('device_id')
-      .notNull()
-      .references(() => devices.id, { onDelete: 'cascade' }),
+    deviceId: parentId('device_id', () => devices.id),
     number: integer('number').notNull(),
     name: varchar('name', { length: 100 }).notNull(),
     fields: jsonb('fields').$type<DeviceTemplateField[]>().notNull().default([]),

@@ -1,33 +1,36 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, integer, serial, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, serial, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users';
-import { recordStamps } from './columns';
+import { ids, optionalId, recordStamps } from './columns';
 
-/** Column sets the versioned document tables (assignments, news reports) share, fresh per table. */
+/** Column sets the document tables (assignments, news reports, productions) share, fresh per table. */
 
-/** A list of ids, empty by default. */
-export const ids = (name: string) =>
-  integer(name)
-    .array()
-    .notNull()
-    .default(sql`'{}'::integer[]`);
-
-/** Identity, slug, date and state: the first columns of a document. */
-export const documentHeadColumns = () => ({
+/** Identity, slug and date: the first columns of a document. */
+export const documentIdentityColumns = () => ({
   id: serial('id').primaryKey(),
   uuid: uuid('uuid')
     .notNull()
     .default(sql`gen_random_uuid()`),
   slug: varchar('slug', { length: 100 }).notNull(),
   date: date('date').notNull(),
+});
+
+/** Identity, slug, date and state: the first columns of a versioned document. */
+export const documentHeadColumns = () => ({
+  ...documentIdentityColumns(),
   /** PRODUCING, COVERING, COMPLETED, INTERRUPTED, EDITING. */
   state: varchar('state', { length: 20 }).notNull().default('PRODUCING'),
 });
 
-/** Owner, last changer, sharing, trash and version: the last columns of a document. */
+/** Who created a document and who changed it last. */
+export const authorshipColumns = () => ({
+  ownerId: optionalId('owner_id', () => users.id),
+  changedById: optionalId('changed_by_id', () => users.id),
+});
+
+/** Owner, last changer, sharing, trash and version: the last columns of a versioned document. */
 export const documentTailColumns = () => ({
-  ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
-  changedById: integer('changed_by_id').references(() => users.id, { onDelete: 'set null' }),
+  ...authorshipColumns(),
   isPrivate: boolean('is_private').notNull().default(false),
   allowedUserIds: ids('allowed_user_ids'),
   ...recordStamps(),

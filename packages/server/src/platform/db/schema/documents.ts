@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './users';
+import { optionalId, parentId } from './columns';
 
 /** Edit locks as leases: one per document. */
 export const locks = pgTable(
@@ -23,9 +24,7 @@ export const locks = pgTable(
       .default(sql`gen_random_uuid()`),
     entityType: varchar('entity_type', { length: 40 }).notNull(),
     entityId: varchar('entity_id', { length: 64 }).notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentId('user_id', () => users.id),
     sessionId: varchar('session_id', { length: 64 }).notNull(),
     acquiredAt: timestamp('acquired_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -43,7 +42,7 @@ export const revisions = pgTable(
     revisionNumber: integer('revision_number').notNull(),
     snapshot: jsonb('snapshot').notNull(),
     slug: text('slug'),
-    revisorId: integer('revisor_id').references(() => users.id, { onDelete: 'set null' }),
+    revisorId: optionalId('revisor_id', () => users.id),
     revisorNickname: varchar('revisor_nickname', { length: 60 }).notNull(),
     revisorIp: varchar('revisor_ip', { length: 64 }).notNull().default(''),
     revisionDate: timestamp('revision_date', { withTimezone: true }).notNull().defaultNow(),

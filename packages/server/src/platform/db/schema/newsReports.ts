@@ -9,7 +9,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
-import { documentHeadColumns, documentTailColumns, ids } from './documentColumns';
+import { documentHeadColumns, documentTailColumns } from './documentColumns';
+import { ids, optionalId } from './columns';
 import { branches, classifications } from './admin';
 import { assignments } from './assignments';
 
@@ -21,15 +22,13 @@ export const newsReports = pgTable(
   'news_reports',
   {
     ...documentHeadColumns(),
-    branchId: integer('branch_id').references(() => branches.id, { onDelete: 'set null' }),
-    reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
-    editorId: integer('editor_id').references(() => users.id, { onDelete: 'set null' }),
+    branchId: optionalId('branch_id', () => branches.id),
+    reporterId: optionalId('reporter_id', () => users.id),
+    editorId: optionalId('editor_id', () => users.id),
     programsIds: ids('programs_ids'),
     editorialsIds: ids('editorials_ids'),
     vehiclesIds: ids('vehicles_ids'),
-    classificationId: integer('classification_id').references(() => classifications.id, {
-      onDelete: 'set null',
-    }),
+    classificationId: optionalId('classification_id', () => classifications.id),
     cameraman: varchar('cameraman', { length: 60 }).notNull().default(''),
     lead: text('lead').notNull().default(''),
     text: text('text').notNull().default(''),
@@ -48,9 +47,7 @@ export const newsReports = pgTable(
     /** Σ section durations, kept for lists. */
     totalMs: integer('total_ms').notNull().default(0),
     /** The associated assignment. */
-    assignmentId: integer('assignment_id').references(() => assignments.id, {
-      onDelete: 'set null',
-    }),
+    assignmentId: optionalId('assignment_id', () => assignments.id),
     ...documentTailColumns(),
   },
   (t) => [

@@ -2,50 +2,34 @@ import {
   boolean,
   integer,
   pgTable,
-  primaryKey,
   serial,
   text,
   time,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { devices } from './devices';
 import { users } from './users';
-import { versionStamps, recordStamps } from './columns';
+import { parentId, updatedAt, versionStamps } from './columns';
+import { linkTable, namedRecordTable } from './tableShapes';
 
 /** Groups of people (producers, editors, reporters, plain members). */
-export const groups = pgTable(
-  'groups',
-  {
-    id: serial('id').primaryKey(),
-    name: varchar('name', { length: 120 }).notNull(),
-    /** Free category labels of the group (e.g. desk names). */
-    categories: text('categories')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    ...recordStamps(),
-  },
-  (t) => [uniqueIndex('groups_name_key').on(sql`lower(${t.name})`)],
-);
+export const groups = namedRecordTable('groups', {
+  /** Free category labels of the group (e.g. desk names). */
+  categories: text('categories')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+});
 
 /** Membership of a user in a group, by role in it. */
-export const groupMembers = pgTable(
-  'group_members',
-  {
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** producer, editor, reporter or user. */
-    role: varchar('role', { length: 20 }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.groupId, t.userId, t.role] })],
-);
+export const groupMembers = linkTable('group_members', {
+  groupId: parentId('group_id', () => groups.id),
+  userId: parentId('user_id', () => users.id),
+  /** producer, editor, reporter or user. */
+  role: varchar('role', { length: 20 }).notNull(),
+});
 
 /** Shows (TV or radio programmes) that rundowns belong to. */
 export const programs = pgTable(
@@ -72,38 +56,22 @@ export const programs = pgTable(
 );
 
 /** Group restriction of a program: none = open to everyone. */
-export const programGroups = pgTable(
-  'program_groups',
-  {
-    programId: integer('program_id')
-      .notNull()
-      .references(() => programs.id, { onDelete: 'cascade' }),
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.programId, t.groupId] })],
-);
+export const programGroups = linkTable('program_groups', {
+  programId: parentId('program_id', () => programs.id),
+  groupId: parentId('group_id', () => groups.id),
+});
 
 /** People of a program by function: announcer, presenter or image_editor. */
-export const programPeople = pgTable(
-  'program_people',
-  {
-    programId: integer('program_id')
-      .notNull()
-      .references(() => programs.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    role: varchar('role', { length: 20 }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.programId, t.userId, t.role] })],
-);
+export const programPeople = linkTable('program_people', {
+  programId: parentId('program_id', () => programs.id),
+  userId: parentId('user_id', () => users.id),
+  role: varchar('role', { length: 20 }).notNull(),
+});
 
 /** The branch configuration: a single row. */
 export const branchConfig = pgTable('branch_config', {
   id: integer('id').primaryKey(),
   locale: varchar('locale', { length: 10 }).notNull(),
   branchName: varchar('branch_name', { length: 120 }).notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

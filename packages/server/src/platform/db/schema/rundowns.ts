@@ -18,7 +18,18 @@ import {
 import { users } from './users';
 import { programs } from './organisation';
 import { branches, documentTypes } from './admin';
-import { createdAt, versionStamps, recordStamps } from './columns';
+import { createdAt, ids, optionalId, parentId, recordStamps, versionStamps } from './columns';
+
+/** Where a block stands, its name and the break after it: a rundown's blocks and a template's. */
+const blockLayoutColumns = () => ({
+  index: integer('index').notNull(),
+  name: varchar('name', { length: 120 }).notNull().default(''),
+  standBy: boolean('stand_by').notNull().default(false),
+  /** Commercial break after the block, in ms. */
+  commercialMs: bigint('commercial_ms', { mode: 'number' }).notNull().default(0),
+  /** Planned time of the break (HH:mm:ss), when fixed. */
+  breakTime: time('break_time'),
+});
 
 /** A running order: one show (program) on one date. */
 export const rundowns = pgTable(
@@ -53,16 +64,8 @@ export const blocks = pgTable(
   'blocks',
   {
     id: serial('id').primaryKey(),
-    rundownId: integer('rundown_id')
-      .notNull()
-      .references(() => rundowns.id, { onDelete: 'cascade' }),
-    index: integer('index').notNull(),
-    name: varchar('name', { length: 120 }).notNull().default(''),
-    standBy: boolean('stand_by').notNull().default(false),
-    /** Commercial break after the block, in ms. */
-    commercialMs: bigint('commercial_ms', { mode: 'number' }).notNull().default(0),
-    /** Planned time of the break (HH:mm:ss), when fixed. */
-    breakTime: time('break_time'),
+    rundownId: parentId('rundown_id', () => rundowns.id),
+    ...blockLayoutColumns(),
     /** blank, play (on air) or stop (displayed). */
     displayStatus: varchar('display_status', { length: 10 }).notNull().default('blank'),
     playTime: timestamp('play_time', { withTimezone: true }),
@@ -98,11 +101,8 @@ export const stories = pgTable(
     displayStatus: varchar('display_status', { length: 10 }).notNull().default('blank'),
     playTime: timestamp('play_time', { withTimezone: true }),
     stopTime: timestamp('stop_time', { withTimezone: true }),
-    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
-    allowedUserIds: integer('allowed_user_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'::integer[]`),
+    ownerId: optionalId('owner_id', () => users.id),
+    allowedUserIds: ids('allowed_user_ids'),
     isPrivate: boolean('is_private').notNull().default(false),
     radio: boolean('radio').notNull().default(false),
     information: text('information').notNull().default(''),
@@ -113,11 +113,11 @@ export const stories = pgTable(
      * rundown's date needs no update here.
      */
     date: date('date'),
-    typeId: integer('type_id').references(() => documentTypes.id, { onDelete: 'set null' }),
-    branchId: integer('branch_id').references(() => branches.id, { onDelete: 'set null' }),
-    editorId: integer('editor_id').references(() => users.id, { onDelete: 'set null' }),
-    imageEditorId: integer('image_editor_id').references(() => users.id, { onDelete: 'set null' }),
-    reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    typeId: optionalId('type_id', () => documentTypes.id),
+    branchId: optionalId('branch_id', () => branches.id),
+    editorId: optionalId('editor_id', () => users.id),
+    imageEditorId: optionalId('image_editor_id', () => users.id),
+    reporterId: optionalId('reporter_id', () => users.id),
     mediaCode: varchar('media_code', { length: 60 }).notNull().default(''),
     /** Computed on save (storyTiming): head, link, VT (or the manual VT), VO and footer, in ms. */
     headMs: bigint('head_ms', { mode: 'number' }).notNull().default(0),
@@ -130,7 +130,7 @@ export const stories = pgTable(
     /** Section[] (domain storyContent), in air order. */
     sections: jsonb('sections').notNull().default([]),
     /** Who saved it last (authorNickname in the viewer). */
-    changedById: integer('changed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    changedById: optionalId('changed_by_id', () => users.id),
     /** What it was created from (story, news report, assignment) and that document's id. */
     sourceType: varchar('source_type', { length: 20 }),
     sourceId: integer('source_id'),
@@ -148,9 +148,7 @@ export const rundownLogs = pgTable(
   'rundown_logs',
   {
     id: serial('id').primaryKey(),
-    rundownId: integer('rundown_id')
-      .notNull()
-      .references(() => rundowns.id, { onDelete: 'cascade' }),
+    rundownId: parentId('rundown_id', () => rundowns.id),
     /** approval, creation, deletion, disapproval, movement, update (spec 1 §3). */
     action: varchar('action', { length: 20 }).notNull(),
     entity: varchar('entity', { length: 20 }).notNull(),
@@ -158,7 +156,7 @@ export const rundownLogs = pgTable(
     /** A short label: the story slug or block name. */
     label: text('label'),
     details: jsonb('details'),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: optionalId('user_id', () => users.id),
     nickname: varchar('nickname', { length: 60 }).notNull(),
     createdAt: createdAt(),
   },
@@ -169,32 +167,22 @@ export const rundownLogs = pgTable(
 export const rundownTemplates = pgTable('rundown_templates', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 120 }).notNull(),
-  programId: integer('program_id')
-    .notNull()
-    .references(() => programs.id, { onDelete: 'cascade' }),
+  programId: parentId('program_id', () => programs.id),
   ...recordStamps(),
 });
 
 /** A block of a rundown template. */
 export const templateBlocks = pgTable('template_blocks', {
   id: serial('id').primaryKey(),
-  templateId: integer('template_id')
-    .notNull()
-    .references(() => rundownTemplates.id, { onDelete: 'cascade' }),
-  index: integer('index').notNull(),
-  name: varchar('name', { length: 120 }).notNull().default(''),
-  standBy: boolean('stand_by').notNull().default(false),
-  commercialMs: bigint('commercial_ms', { mode: 'number' }).notNull().default(0),
-  breakTime: time('break_time'),
+  templateId: parentId('template_id', () => rundownTemplates.id),
+  ...blockLayoutColumns(),
   ...versionStamps(),
 });
 
 /** A placeholder story of a template block. */
 export const templateStories = pgTable('template_stories', {
   id: serial('id').primaryKey(),
-  blockId: integer('block_id')
-    .notNull()
-    .references(() => templateBlocks.id, { onDelete: 'cascade' }),
+  blockId: parentId('block_id', () => templateBlocks.id),
   index: integer('index').notNull(),
   /** Page number set by repaginate ("01", "02"…). */
   page: varchar('page', { length: 10 }).notNull().default(''),

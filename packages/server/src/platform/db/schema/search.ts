@@ -12,13 +12,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { ids, updatedAt } from './columns';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-const ids = (name: string) =>
-  integer(name)
-    .array()
-    .notNull()
-    .default(sql`'{}'::integer[]`);
 
 /** The text search configuration of the index: `simple` words with accents folded (migration 0008). */
 export const SEARCH_CONFIG = 'public.nrcs_search';
@@ -43,7 +39,7 @@ export const searchDocuments = pgTable(
     isPrivate: boolean('is_private').notNull().default(false),
     allowedUserIds: ids('allowed_user_ids'),
     excluded: boolean('excluded').notNull().default(false),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
     tsv: tsvector('tsv').generatedAlwaysAs(
       (): SQL =>
         sql`setweight(to_tsvector('public.nrcs_search'::regconfig, title), 'A') || setweight(to_tsvector('public.nrcs_search'::regconfig, body), 'B')`,

@@ -12,7 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { Permissions } from '@newsroom/domain';
-import { createdAt, recordStamps } from './columns';
+import { createdAt, ids, parentId, recordStamps } from './columns';
 
 /** People who log in. Roles are stored as a level per area and derived into role strings. */
 export const users = pgTable(
@@ -30,10 +30,7 @@ export const users = pgTable(
     isAdUser: boolean('is_ad_user').notNull().default(false),
     isRoot: boolean('is_root').notNull().default(false),
     permissions: jsonb('permissions').$type<Permissions>().notNull().default({}),
-    allowedUserIds: integer('allowed_user_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'::integer[]`),
+    allowedUserIds: ids('allowed_user_ids'),
     online: boolean('online').notNull().default(false),
     ...recordStamps(),
   },
@@ -48,9 +45,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: varchar('id', { length: 64 }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentId('user_id', () => users.id),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     /** Absolute end, whatever the activity. */
