@@ -14,6 +14,7 @@ export {
   byStories,
   changeBlock,
   changeStory,
+  closeGaps,
   durationValue,
   editable,
   finishRemoval,
@@ -21,6 +22,7 @@ export {
   mutateStory,
   parseField,
   publishRundown,
+  publishStoryRow,
   rundownOfStory,
   storyOf,
 } from './rundowns.shared';

@@ -21,6 +21,7 @@ import {
   editable,
   maskRundown,
   mutateRundowns,
+  publishStoryRow,
   type Mutation,
   rundownOfStory,
   rundownsPolicy,
@@ -190,16 +191,8 @@ export async function copyStories(
     });
     await writeStoryOrder(m, [targetRundownId], result.blocks);
     const after = await m.reload(targetRundownId);
-    for (const copy of copies) {
-      const created = storyOf(after, copy.id).story;
-      await m.publish(targetRundownId, {
-        topic: 'stories',
-        action: 'CREATE',
-        entity: 'story',
-        id: created.id,
-        data: { ...created, rundownId: targetRundownId },
-      });
-    }
+    for (const copy of copies)
+      await publishStoryRow(m, targetRundownId, 'CREATE', storyOf(after, copy.id).story);
     await m.log(targetRundownId, {
       action: 'creation',
       entity: 'story',

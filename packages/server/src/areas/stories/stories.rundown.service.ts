@@ -25,9 +25,9 @@ import type { Platform } from '../../platform/context';
 import { applyFieldPatch, currentValueOf } from '../../platform/documents/fieldPatch';
 import type { Tx } from '../../platform/db/client';
 import type { stories } from '../../platform/db/schema';
-import { emit } from '../../platform/realtime/outbox';
 import { loadAreaConfig } from '../companyData/areaConfigs.service';
 import { allow, forbidden, notFound } from '../../platform/http/refusals';
+import { publishDrawerRemoval } from './drawer.events';
 import { storyLabel } from './story.presenter';
 import {
   accessibleProgram,
@@ -35,6 +35,7 @@ import {
   byStories,
   changeBlock,
   changeStory,
+  closeGaps,
   durationValue,
   editable,
   finishRemoval,
@@ -46,6 +47,7 @@ import {
   parseField,
   presentStory,
   publishRundown,
+  publishStoryRow,
   rundownsPolicy,
   rundownsRepository,
   statusValues,
@@ -112,13 +114,7 @@ async function insertStoryAt(
     entityId: created.id,
     label: created.slug,
   });
-  await m.publish(rundownId, {
-    topic: 'stories',
-    action: 'CREATE',
-    entity: 'story',
-    id: created.id,
-    data: { ...created, rundownId },
-  });
+  await publishStoryRow(m, rundownId, 'CREATE', created);
   return created;
 }
 
@@ -246,6 +242,18 @@ export async function patchStory(
   );
 }
 
+/** 412 while another session holds the story's edit lock. */
+async function assertNotLockedByOther(
+  tx: Tx,
+  actor: Actor,
+  storyId: StoryId,
+  now: Date,
+): Promise<void> {
+  const holder = await rundownsRepository.storyLockedByOther(tx, storyId, actor.sessionId, now);
+  if (holder)
+    throw new DomainError('locked_by_other', 'document:lockedTo', { nickname: holder.nickname });
+}
+
 /**
  * Removes a drawer story (no block) inside the caller's transaction: its program must be visible
  * (404), a private story of others cannot be touched (403), another user's edit lock refuses it
@@ -257,20 +265,14 @@ export async function excludeDrawerStory(
   row: StoryRowRecord,
   now: Date,
 ): Promise<void> {
-  const program = row.programId === null ? null : await accessibleProgram(tx, actor, row.programId);
+  if (row.programId !== null) await accessibleProgram(tx, actor, row.programId);
   if (!rundownsPolicy.canSeeStory(actor, row)) throw forbidden();
-  const holder = await rundownsRepository.storyLockedByOther(tx, row.id, actor.sessionId, now);
-  if (holder)
-    throw new DomainError('locked_by_other', 'document:lockedTo', { nickname: holder.nickname });
+  await assertNotLockedByOther(tx, actor, row.id, now);
   await rundownsRepository.updateStory(tx, row.id, { excluded: true });
-  await emit(tx, actor.sessionId, {
-    topic: 'stories',
-    action: 'DELETE',
-    entity: 'story',
+  await publishDrawerRemoval(tx, actor, {
     id: row.id,
-    data: { id: row.id, blockId: null, rundownId: null },
+    programId: row.programId,
     version: row.version + 1,
-    audience: program ? { programGroupIds: [...program.groupIds] } : null,
   });
 }
 
@@ -301,22 +303,9 @@ export async function deleteStory(
   if (await deleteDrawerStory(platform, actor, storyId)) return;
   await changeStory(platform, actor, storyId, async (m, rundown, { block, story }) => {
     allow(rundownsPolicy.canDeleteStory(actor, story));
-    const holder = await rundownsRepository.storyLockedByOther(
-      m.tx,
-      storyId,
-      actor.sessionId,
-      m.now,
-    );
-    if (holder)
-      throw new DomainError('locked_by_other', 'document:lockedTo', { nickname: holder.nickname });
+    await assertNotLockedByOther(m.tx, actor, storyId, m.now);
     await rundownsRepository.updateStory(m.tx, storyId, { excluded: true });
-    const rest = block.stories.filter((s) => s.id !== storyId);
-    await rundownsRepository.placeStories(
-      m.tx,
-      rest
-        .map((s, index) => ({ id: s.id, blockId: block.id, index }))
-        .filter((p, i) => rest[i]!.index !== p.index),
-    );
+    await closeGaps(m, block, new Set([storyId]));
     const wasOnAir = rundown.onAir?.entity === 'story' && rundown.onAir.id === storyId;
     await finishRemoval(
       m,
@@ -349,13 +338,7 @@ export async function toggleStoryStatus(
     if (await trackOnAir(m, rundown, 'story', storyId, status, story.totalMs))
       return maskStory(storyOf(await publishRundown(m, rundown.id), storyId).story, actor);
     const updated = storyOf(await m.reload(rundown.id), storyId).story;
-    await m.publish(rundown.id, {
-      topic: 'stories',
-      action: 'UPDATE',
-      entity: 'story',
-      id: storyId,
-      data: { ...updated, rundownId: rundown.id },
-    });
+    await publishStoryRow(m, rundown.id, 'UPDATE', updated);
     return maskStory(updated, actor);
   });
 }
