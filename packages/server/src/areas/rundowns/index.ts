@@ -31,4 +31,5 @@ export { rundownsPolicy } from './rundowns.policy';
 export { maskRundown, maskStory, presentStory, rundownViewSchema } from './rundowns.presenter';
 export { renderStoryEvent } from './rundowns.realtime';
 export { rundownsRepository, type StoryRowRecord } from './rundowns.repository';
+export { blockUseCase, rundownUseCase, storyUseCase } from './rundowns.useCase';
 export { rundownViewer } from './rundowns.view';

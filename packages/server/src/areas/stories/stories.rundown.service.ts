@@ -1,4 +1,4 @@
-import type { BlockId, RundownId, StoryId } from '@newsroom/domain';
+import type { RundownId, StoryId } from '@newsroom/domain';
 import { z } from 'zod';
 import {
   assertNotDisplayed,
@@ -32,8 +32,8 @@ import { storyLabel } from './story.presenter';
 import {
   accessibleProgram,
   assertCanTouch,
+  blockUseCase,
   byStories,
-  changeBlock,
   changeStory,
   closeGaps,
   durationValue,
@@ -52,6 +52,7 @@ import {
   rundownsRepository,
   statusValues,
   storyOf,
+  storyUseCase,
   type StoryRowRecord,
   trackOnAir,
 } from '../rundowns';
@@ -119,26 +120,17 @@ async function insertStoryAt(
 }
 
 /** POST /blocks/{id}/stories: an empty story at the end of the block, owned by the caller. */
-export async function createStory(
-  platform: Platform,
-  actor: Actor,
-  blockId: BlockId,
-): Promise<StoryRow> {
-  allow(rundownsPolicy.canWrite(actor));
-  return changeBlock(platform, actor, blockId, async (m, rundown, block) => {
+export const createStory = blockUseCase(
+  rundownsPolicy.canWrite,
+  async (m, rundown, block): Promise<StoryRow> => {
     return insertStoryAt(m, rundown.id, block, block.stories.length, {});
-  });
-}
+  },
+);
 
 /** POST /blocks/{id}/stories/from_template: a story template's slug, estimate and information at the end. */
-export async function createStoryFromTemplate(
-  platform: Platform,
-  actor: Actor,
-  blockId: BlockId,
-  storyTemplateId: number,
-): Promise<StoryRow> {
-  allow(rundownsPolicy.canWrite(actor));
-  return changeBlock(platform, actor, blockId, async (m, rundown, block) => {
+export const createStoryFromTemplate = blockUseCase(
+  rundownsPolicy.canWrite,
+  async (m, rundown, block, storyTemplateId: number): Promise<StoryRow> => {
     const template = await rundownsRepository.findStoryTemplate(m.tx, storyTemplateId);
     if (!template || (template.programId !== null && template.programId !== rundown.programId))
       throw notFound();
@@ -156,17 +148,13 @@ export async function createStoryFromTemplate(
       ...times,
       changedById: m.actor.userId,
     });
-  });
-}
+  },
+);
 
 /** POST /stories/{id}/after: an empty story right after this one. */
-export async function createStoryAfter(
-  platform: Platform,
-  actor: Actor,
-  storyId: StoryId,
-): Promise<StoryRow> {
-  allow(rundownsPolicy.canWrite(actor));
-  return changeStory(platform, actor, storyId, async (m, rundown, { block, story }) => {
+export const createStoryAfter = storyUseCase(
+  rundownsPolicy.canWrite,
+  async (m, rundown, { block, story }): Promise<StoryRow> => {
     return insertStoryAt(
       m,
       rundown.id,
@@ -174,8 +162,8 @@ export async function createStoryAfter(
       block.stories.findIndex((s) => s.id === story.id) + 1,
       {},
     );
-  });
-}
+  },
+);
 
 // ---------------------------------------------------------------- changes
 
@@ -326,22 +314,18 @@ export async function deleteStory(
 // ---------------------------------------------------------------- display status
 
 /** PUT /stories/{id}/status: blank → play → stop → blank, with on-air tracking (no log). */
-export async function toggleStoryStatus(
-  platform: Platform,
-  actor: Actor,
-  storyId: StoryId,
-): Promise<StoryRow> {
-  allow(rundownsPolicy.canWrite(actor));
-  return changeStory(platform, actor, storyId, async (m, rundown, { story }) => {
+export const toggleStoryStatus = storyUseCase(
+  rundownsPolicy.canWrite,
+  async (m, rundown, { story }): Promise<StoryRow> => {
     const status = nextDisplayStatus(story.displayStatus);
-    await rundownsRepository.updateStory(m.tx, storyId, statusValues(status, m.now, story));
-    if (await trackOnAir(m, rundown, 'story', storyId, status, story.totalMs))
-      return maskStory(storyOf(await publishRundown(m, rundown.id), storyId).story, actor);
-    const updated = storyOf(await m.reload(rundown.id), storyId).story;
+    await rundownsRepository.updateStory(m.tx, story.id, statusValues(status, m.now, story));
+    if (await trackOnAir(m, rundown, 'story', story.id, status, story.totalMs))
+      return maskStory(storyOf(await publishRundown(m, rundown.id), story.id).story, m.actor);
+    const updated = storyOf(await m.reload(rundown.id), story.id).story;
     await publishStoryRow(m, rundown.id, 'UPDATE', updated);
-    return maskStory(updated, actor);
-  });
-}
+    return maskStory(updated, m.actor);
+  },
+);
 
 /** POST /stories/status: many stories at once, skipping unapproved and standby ones; cascade stops the earlier ones. */
 export async function changeStoriesStatus(
