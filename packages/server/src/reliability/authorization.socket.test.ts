@@ -41,6 +41,13 @@ async function marker(sockets: TestStomp[]): Promise<void> {
   );
 }
 
+/** Saves a story through the editor's PUT with a new slug (200 expected). */
+async function saveSlug(cookie: string, storyId: number, slug: string): Promise<void> {
+  const body = saveBody(await kit.document(cookie, storyId), { slug });
+  const saved = await kit.call('PUT', `/api/stories/${storyId}`, cookie, body);
+  expect(saved.statusCode, saved.body).toBe(200);
+}
+
 describe('over the socket', () => {
   it("never sends a restricted rundown's events to a user of another group", async () => {
     const r = restricted;
@@ -60,13 +67,7 @@ describe('over the socket', () => {
         const response = await kit.call(method, url, member.cookie, body);
         expect(response.statusCode, `${method} ${url} ${response.body}`).toBeLessThan(300);
       }
-      const saved = await kit.call(
-        'PUT',
-        `/api/stories/${r.story}`,
-        member.cookie,
-        saveBody(await kit.document(member.cookie, r.story), { slug: `${r.slug} 3` }),
-      );
-      expect(saved.statusCode, saved.body).toBe(200);
+      await saveSlug(member.cookie, r.story, `${r.slug} 3`);
       await marker([outsiderSocket, memberSocket]);
 
       const leaked = allEvents(outsiderSocket).filter((e) => {
@@ -103,13 +104,7 @@ describe('over the socket', () => {
         });
         expect(response.statusCode, response.body).toBe(200);
       }
-      const saved = await kit.call(
-        'PUT',
-        `/api/stories/${s.story}`,
-        owner.cookie,
-        saveBody(await kit.document(owner.cookie, s.story), { slug: `${s.slug} 3` }),
-      );
-      expect(saved.statusCode, saved.body).toBe(200);
+      await saveSlug(owner.cookie, s.story, `${s.slug} 3`);
       // A block event carrying the story, and a rundown event carrying it.
       const block = (await kit.load(owner.cookie, s.rundownId)).blocks[0]!;
       expect(

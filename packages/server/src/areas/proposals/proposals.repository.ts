@@ -47,6 +47,15 @@ function ofVisiblePrograms(actor: Actor): SQL | undefined {
     WHERE NOT EXISTS (SELECT 1 FROM program_groups og WHERE og.program_id = pp.pid)${member}))`;
 }
 
+/** The proposal list's query: a date range, some words, a page. */
+export interface ProposalFilter {
+  from?: string | undefined;
+  to?: string | undefined;
+  text?: string | undefined;
+  page: number;
+  size: number;
+}
+
 export const proposalsRepository = {
   async findRecord(db: Executor, id: number): Promise<ProposalRecord | undefined> {
     const [row] = await recordSelect(db).where(eq(assignmentProposals.id, id));
@@ -66,13 +75,7 @@ export const proposalsRepository = {
   async filter(
     db: Executor,
     actor: Actor,
-    query: {
-      from?: string | undefined;
-      to?: string | undefined;
-      text?: string | undefined;
-      page: number;
-      size: number;
-    },
+    query: ProposalFilter,
   ): Promise<{ rows: ProposalRecord[]; total: number }> {
     const pattern = query.text ? containsPattern(query.text) : null;
     const where = and(

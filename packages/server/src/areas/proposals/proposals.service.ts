@@ -17,7 +17,11 @@ import { assignmentProposals } from '../../platform/db/schema';
 import { assignmentsRepository } from '../assignments/assignments.repository';
 import { proposalsPolicy } from './proposals.policy';
 import { presentProposal } from './proposals.presenter';
-import { proposalsRepository, type ProposalRecord } from './proposals.repository';
+import {
+  proposalsRepository,
+  type ProposalFilter,
+  type ProposalRecord,
+} from './proposals.repository';
 import { allow, notFound } from '../../platform/http/refusals';
 
 const ENTITY = 'proposal';
@@ -83,17 +87,29 @@ async function publish(
 const reloaded = async (db: Executor, id: number) =>
   presentProposal((await proposalsRepository.findRecord(db, id))!);
 
+/**
+ * A change of a proposal by a writer, in one transaction: the write (answering the proposal's id),
+ * then the proposal as now stored, published with the action and answered.
+ */
+async function changeProposal(
+  platform: Platform,
+  actor: Actor,
+  action: 'CREATE' | 'UPDATE' | 'DELETE',
+  write: (tx: Executor) => Promise<number>,
+): Promise<Proposal> {
+  allow(proposalsPolicy.canWrite(actor));
+  return platform.database.db.transaction(async (tx) => {
+    const proposal = await reloaded(tx, await write(tx));
+    await publish(tx, actor, action, proposal);
+    return proposal;
+  });
+}
+
 /** GET /assignment_proposals: live proposals, newest first. */
 export async function filterProposals(
   platform: Platform,
   actor: Actor,
-  query: {
-    from?: string | undefined;
-    to?: string | undefined;
-    text?: string | undefined;
-    page: number;
-    size: number;
-  },
+  query: ProposalFilter,
 ): Promise<Paged<Proposal>> {
   allow(proposalsPolicy.canRead(actor));
   const { rows, total } = await proposalsRepository.filter(platform.database.db, actor, query);
@@ -116,19 +132,15 @@ export async function createProposal(
   actor: Actor,
   input: ProposalInput,
 ): Promise<Proposal> {
-  allow(proposalsPolicy.canWrite(actor));
-  return platform.database.db.transaction(async (tx) => {
+  return changeProposal(platform, actor, 'CREATE', async (tx) => {
     await assertPrograms(tx, actor, input.programsIds);
     const now = platform.clock();
-    const id = await proposalsRepository.insert(tx, {
+    return proposalsRepository.insert(tx, {
       ...input,
       authorId: actor.userId,
       createdAt: now,
       updatedAt: now,
     });
-    const proposal = await reloaded(tx, id);
-    await publish(tx, actor, 'CREATE', proposal);
-    return proposal;
   });
 }
 
@@ -139,8 +151,7 @@ export async function updateProposal(
   id: number,
   body: ProposalUpdate,
 ): Promise<Proposal> {
-  allow(proposalsPolicy.canWrite(actor));
-  return platform.database.db.transaction(async (tx) => {
+  return changeProposal(platform, actor, 'UPDATE', async (tx) => {
     await proposalsRepository.lockRow(tx, id);
     const record = await loadVisible(tx, actor, id);
     const { version, ...input } = body;
@@ -153,18 +164,15 @@ export async function updateProposal(
       platform.clock(),
     );
     await expectUpdated(rows, () => reloaded(tx, id));
-    const proposal = await reloaded(tx, id);
-    await publish(tx, actor, 'UPDATE', proposal);
-    return proposal;
+    return id;
   });
 }
 
 /** DELETE /assignment_proposals/{id}: out of the lists (soft); an assignment made from it stays. */
 export async function removeProposal(platform: Platform, actor: Actor, id: number): Promise<void> {
-  allow(proposalsPolicy.canWrite(actor));
-  await platform.database.db.transaction(async (tx) => {
+  await changeProposal(platform, actor, 'DELETE', async (tx) => {
     await loadVisible(tx, actor, id);
     await setExcluded(tx, assignmentProposals, id, true);
-    await publish(tx, actor, 'DELETE', await reloaded(tx, id));
+    return id;
   });
 }

@@ -1,4 +1,4 @@
-import type { BlockId, RundownId } from '@newsroom/domain';
+import type { BlockId } from '@newsroom/domain';
 import { z } from 'zod';
 import {
   assertBlockRemovable,
@@ -16,15 +16,13 @@ import {
 import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
 import { applyFieldPatch, currentValueOf } from '../../platform/documents/fieldPatch';
-import { mutateRundowns } from './rundowns.mutation';
 import { statusValues, trackOnAir } from './rundowns.onAir';
 import { rundownsPolicy } from './rundowns.policy';
 import { rundownsRepository } from './rundowns.repository';
+import { blockUseCase, rundownUseCase } from './rundowns.useCase';
 import {
   blockOf,
-  changeBlock,
   finishRemoval,
-  byRundown,
   durationValue,
   editable,
   mutateBlock,
@@ -42,13 +40,9 @@ const BLOCK_FIELDS = {
 } as const;
 
 /** POST /rundowns/{id}/blocks: a new block right before Standby. */
-export async function createBlock(
-  platform: Platform,
-  actor: Actor,
-  rundownId: RundownId,
-): Promise<Block> {
-  allow(rundownsPolicy.canWrite(actor));
-  return mutateRundowns(platform, actor, byRundown(rundownId), async (m) => {
+export const createBlock = rundownUseCase(
+  rundownsPolicy.canWrite,
+  async (m, rundownId): Promise<Block> => {
     const rundown = editable(m, rundownId);
     const index = newBlockIndex(rundown.blocks);
     const standby = rundown.blocks.find((b) => b.isStandbyBlock);
@@ -73,18 +67,13 @@ export async function createBlock(
       data: { rundownId, blockIds: after.blocks.map((b) => b.id) },
     });
     return block;
-  });
-}
+  },
+);
 
 /** PUT /rundowns/{id}/blocks/order. */
-export async function reorderBlocks(
-  platform: Platform,
-  actor: Actor,
-  rundownId: RundownId,
-  blockIds: BlockId[],
-): Promise<Rundown> {
-  allow(rundownsPolicy.canWrite(actor));
-  return mutateRundowns(platform, actor, byRundown(rundownId), async (m) => {
+export const reorderBlocks = rundownUseCase(
+  rundownsPolicy.canWrite,
+  async (m, rundownId, blockIds: BlockId[]): Promise<Rundown> => {
     const rundown = editable(m, rundownId);
     const ordered = orderBlocks(rundown.blocks, blockIds);
     const before = new Map(rundown.blocks.map((b) => [b.id, b.index]));
@@ -109,8 +98,8 @@ export async function reorderBlocks(
       data: { rundownId, blockIds: ordered.map((b) => b.id) },
     });
     return m.reload(rundownId);
-  });
-}
+  },
+);
 
 /** PATCH /blocks/{id}: name, commercialMs or breakTime. */
 export async function patchBlock(
@@ -148,23 +137,19 @@ export async function patchBlock(
 }
 
 /** DELETE /blocks/{id}: never Standby, never a block holding private stories. */
-export async function deleteBlock(
-  platform: Platform,
-  actor: Actor,
-  blockId: BlockId,
-): Promise<void> {
-  allow(rundownsPolicy.canWrite(actor));
-  await changeBlock(platform, actor, blockId, async (m, rundown, block) => {
+export const deleteBlock = blockUseCase(
+  rundownsPolicy.canWrite,
+  async (m, rundown, block): Promise<void> => {
     assertBlockRemovable(block);
-    await rundownsRepository.deleteBlock(m.tx, blockId);
-    const rest = rundown.blocks.filter((b) => b.id !== blockId);
+    await rundownsRepository.deleteBlock(m.tx, block.id);
+    const rest = rundown.blocks.filter((b) => b.id !== block.id);
     await rundownsRepository.setBlockIndexes(
       m.tx,
       rest.map((b, index) => ({ id: b.id, index })).filter((b, i) => rest[i]!.index !== b.index),
     );
     const wasOnAir =
       rundown.onAir !== null &&
-      ((rundown.onAir.entity === 'block' && rundown.onAir.id === blockId) ||
+      ((rundown.onAir.entity === 'block' && rundown.onAir.id === block.id) ||
         (rundown.onAir.entity === 'story' &&
           block.stories.some((s) => s.id === rundown.onAir!.id)));
     await finishRemoval(
@@ -174,7 +159,7 @@ export async function deleteBlock(
       {
         action: 'deletion',
         entity: 'block',
-        entityId: blockId,
+        entityId: block.id,
         label: block.name,
         details: { stories: block.stories.length },
       },
@@ -182,70 +167,57 @@ export async function deleteBlock(
         topic: 'blocks',
         action: 'DELETE',
         entity: 'block',
-        id: blockId,
-        data: { id: blockId, rundownId: rundown.id },
+        id: block.id,
+        data: { id: block.id, rundownId: rundown.id },
       },
     );
-  });
-}
+  },
+);
 
 /** PUT /blocks/{id}/approve: the block's stories (private ones are never approved). */
-export async function approveBlock(
-  platform: Platform,
-  actor: Actor,
-  blockId: BlockId,
-  approve: boolean,
-): Promise<Block> {
-  allow(rundownsPolicy.canApprove(actor));
-  return changeBlock(platform, actor, blockId, async (m, rundown, block) => {
+export const approveBlock = blockUseCase(
+  rundownsPolicy.canApprove,
+  async (m, rundown, block, approve: boolean): Promise<Block> => {
     await rundownsRepository.updateStories(m.tx, blockApprovalTargets(block, approve), {
       approved: approve,
     });
-    await rundownsRepository.updateBlock(m.tx, blockId, {});
+    await rundownsRepository.updateBlock(m.tx, block.id, {});
     await m.log(rundown.id, {
       action: approve ? 'approval' : 'disapproval',
       entity: 'block',
-      entityId: blockId,
+      entityId: block.id,
       label: block.name,
     });
-    return publishBlock(m, rundown.id, blockId);
-  });
-}
+    return publishBlock(m, rundown.id, block.id);
+  },
+);
 
 /** PUT /blocks/{id}/standby: puts a block on standby or back (not the Standby block). */
-export async function toggleBlockStandby(
-  platform: Platform,
-  actor: Actor,
-  blockId: BlockId,
-): Promise<Block> {
-  allow(rundownsPolicy.canWrite(actor));
-  return changeBlock(platform, actor, blockId, async (m, rundown, block) => {
+export const toggleBlockStandby = blockUseCase(
+  rundownsPolicy.canWrite,
+  async (m, rundown, block): Promise<Block> => {
     if (block.isStandbyBlock) throw ruleViolation(RUNDOWN_RULES.standbyIsLast);
-    await rundownsRepository.updateBlock(m.tx, blockId, { standBy: !block.standBy });
+    await rundownsRepository.updateBlock(m.tx, block.id, { standBy: !block.standBy });
     await m.log(rundown.id, {
       action: 'update',
       entity: 'block',
-      entityId: blockId,
+      entityId: block.id,
       label: block.name,
       details: { field: 'standBy', oldValue: block.standBy, newValue: !block.standBy },
     });
-    return publishBlock(m, rundown.id, blockId);
-  });
-}
+    return publishBlock(m, rundown.id, block.id);
+  },
+);
 
 /** PUT /blocks/{id}/status: blank → play → stop → blank, with on-air tracking (no log). */
-export async function toggleBlockStatus(
-  platform: Platform,
-  actor: Actor,
-  blockId: BlockId,
-): Promise<Block> {
-  allow(rundownsPolicy.canWrite(actor));
-  return changeBlock(platform, actor, blockId, async (m, rundown, block) => {
+export const toggleBlockStatus = blockUseCase(
+  rundownsPolicy.canWrite,
+  async (m, rundown, block): Promise<Block> => {
     const status = nextDisplayStatus(block.displayStatus);
-    await rundownsRepository.updateBlock(m.tx, blockId, statusValues(status, m.now, block));
+    await rundownsRepository.updateBlock(m.tx, block.id, statusValues(status, m.now, block));
     const totalMs = block.stories.reduce((sum, s) => sum + s.totalMs, 0);
-    if (await trackOnAir(m, rundown, 'block', blockId, status, totalMs))
-      return blockOf(await publishRundown(m, rundown.id), blockId);
-    return publishBlock(m, rundown.id, blockId);
-  });
-}
+    if (await trackOnAir(m, rundown, 'block', block.id, status, totalMs))
+      return blockOf(await publishRundown(m, rundown.id), block.id);
+    return publishBlock(m, rundown.id, block.id);
+  },
+);

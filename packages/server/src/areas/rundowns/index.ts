@@ -14,6 +14,7 @@ export {
   byStories,
   changeBlock,
   changeStory,
+  closeGaps,
   durationValue,
   editable,
   finishRemoval,
@@ -21,6 +22,7 @@ export {
   mutateStory,
   parseField,
   publishRundown,
+  publishStoryRow,
   rundownOfStory,
   storyOf,
 } from './rundowns.shared';
@@ -29,4 +31,5 @@ export { rundownsPolicy } from './rundowns.policy';
 export { maskRundown, maskStory, presentStory, rundownViewSchema } from './rundowns.presenter';
 export { renderStoryEvent } from './rundowns.realtime';
 export { rundownsRepository, type StoryRowRecord } from './rundowns.repository';
+export { blockUseCase, rundownUseCase, storyUseCase } from './rundowns.useCase';
 export { rundownViewer } from './rundowns.view';

@@ -32,30 +32,17 @@ describe('what rundowns tell the rest of the system', () => {
     expect(
       (await db.select().from(rundownLogs).where(eq(rundownLogs.rundownId, rundown.id))).length,
     ).toBeGreaterThan(0);
+    const retention = {
+      chatHistory: 30,
+      deletedDocuments: 10,
+      notices: 30,
+      rundownLogs: 10,
+      documentVersions: 90,
+    };
     await db
       .insert(settings)
-      .values({
-        key: 'retention',
-        value: {
-          chatHistory: 30,
-          deletedDocuments: 10,
-          notices: 30,
-          rundownLogs: 10,
-          documentVersions: 90,
-        },
-      })
-      .onConflictDoUpdate({
-        target: settings.key,
-        set: {
-          value: {
-            chatHistory: 30,
-            deletedDocuments: 10,
-            notices: 30,
-            rundownLogs: 10,
-            documentVersions: 90,
-          },
-        },
-      });
+      .values({ key: 'retention', value: retention })
+      .onConflictDoUpdate({ target: settings.key, set: { value: retention } });
 
     await runJobOnce(
       kit.t.app.platform.database,

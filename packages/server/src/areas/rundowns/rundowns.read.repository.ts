@@ -23,6 +23,18 @@ import {
   type StoryViewRecord,
 } from './rundowns.rows';
 
+/** The stories of some blocks that are not removed (a rundown tree's stories). */
+const liveStoriesOf = (blockRows: { id: number }[]) =>
+  and(
+    inArray(
+      stories.blockId,
+      blockRows.map((b) => b.id),
+    ),
+    eq(stories.excluded, false),
+  );
+/** Stories block by block, in their running order. */
+const RUNNING_ORDER = [asc(stories.blockId), asc(stories.index), asc(stories.id)];
+
 /**
  * The read side of the rundowns repository: rundowns and their trees (what the rundown answer and
  * its cache load), program access, the rundown a block or story lives in, story edit locks and the
@@ -72,16 +84,8 @@ export const rundownsReadRepository = {
         : await db
             .select()
             .from(stories)
-            .where(
-              and(
-                inArray(
-                  stories.blockId,
-                  blockRows.map((b) => b.id),
-                ),
-                eq(stories.excluded, false),
-              ),
-            )
-            .orderBy(asc(stories.blockId), asc(stories.index), asc(stories.id));
+            .where(liveStoriesOf(blockRows))
+            .orderBy(...RUNNING_ORDER);
     return rundownRows.map((rundown) => {
       const own = blockRows.filter((b) => b.rundownId === rundown.id);
       const ownIds = new Set(own.map((b) => b.id));
@@ -113,16 +117,8 @@ export const rundownsReadRepository = {
             : await tx
                 .select(STORY_VIEW_COLUMNS)
                 .from(stories)
-                .where(
-                  and(
-                    inArray(
-                      stories.blockId,
-                      blockRows.map((b) => b.id),
-                    ),
-                    eq(stories.excluded, false),
-                  ),
-                )
-                .orderBy(asc(stories.blockId), asc(stories.index), asc(stories.id));
+                .where(liveStoriesOf(blockRows))
+                .orderBy(...RUNNING_ORDER);
         return { rundown, blocks: blockRows, stories: storyRows };
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },

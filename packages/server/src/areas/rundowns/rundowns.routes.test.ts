@@ -177,13 +177,15 @@ describe('rundown reading', () => {
   it('checks, creates and loads by program and date with abilities and timing', async () => {
     const programId = await kit.program();
     const date = kit.day(3);
-    const before = (
-      await kit.call(
-        'GET',
-        `/api/rundowns/check?date=${date}&programId=${programId}`,
-        editor.cookie,
-      )
-    ).json();
+    const check = async () =>
+      (
+        await kit.call(
+          'GET',
+          `/api/rundowns/check?date=${date}&programId=${programId}`,
+          editor.cookie,
+        )
+      ).json();
+    const before = await check();
     expect(before).toEqual({ exists: false, rundownId: null, canCreate: true });
     const missing = await kit.call(
       'GET',
@@ -198,13 +200,7 @@ describe('rundown reading', () => {
       ['Standby', true],
     ]);
     expect(created.start).toBe('12:00:00');
-    const after = (
-      await kit.call(
-        'GET',
-        `/api/rundowns/check?date=${date}&programId=${programId}`,
-        editor.cookie,
-      )
-    ).json();
+    const after = await check();
     expect(after).toEqual({ exists: true, rundownId: created.id, canCreate: false });
     await kit.addStory(editor.cookie, firstBlock(created).id, {
       slug: 'ABERTURA',

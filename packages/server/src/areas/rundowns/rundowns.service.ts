@@ -36,6 +36,7 @@ import {
 } from './rundowns.presenter';
 import { sendRundownCredits } from '../cg/cg.service';
 import { rundownsRepository, type ProgramAccess } from './rundowns.repository';
+import { rundownUseCase } from './rundowns.useCase';
 import {
   accessibleProgram,
   byRundown,
@@ -251,14 +252,9 @@ export async function createRundown(
 }
 
 /** POST /rundowns/{id}/recreate: only while empty. */
-export async function recreateRundown(
-  platform: Platform,
-  actor: Actor,
-  id: number,
-  templateId: number | null,
-): Promise<Rundown> {
-  allow(rundownsPolicy.canWrite(actor));
-  return mutateRundowns(platform, actor, byRundown(id), async (m) => {
+export const recreateRundown = rundownUseCase(
+  rundownsPolicy.canWrite,
+  async (m, id, templateId: number | null): Promise<Rundown> => {
     const { rundown, program } = m.get(id);
     assertCanRecreate(rundown);
     await rundownsRepository.deleteBlocksOf(m.tx, id);
@@ -272,8 +268,8 @@ export async function recreateRundown(
       details: { recreated: true, templateId },
     });
     return publishRundown(m, id);
-  });
-}
+  },
+);
 
 // ---------------------------------------------------------------- changes
 
@@ -318,14 +314,9 @@ export async function patchRundown(
 }
 
 /** PUT /rundowns/{id}/approve: the flag and every story outside standby (private ones are never approved). */
-export async function approveRundown(
-  platform: Platform,
-  actor: Actor,
-  id: number,
-  approve: boolean,
-): Promise<Rundown> {
-  allow(rundownsPolicy.canApprove(actor));
-  return mutateRundowns(platform, actor, byRundown(id), async (m) => {
+export const approveRundown = rundownUseCase(
+  rundownsPolicy.canApprove,
+  async (m, id, approve: boolean): Promise<Rundown> => {
     const { rundown, program } = m.get(id);
     assertNotDisplayed(rundown);
     const targets = rundown.blocks
@@ -340,18 +331,13 @@ export async function approveRundown(
       label: rundownLabel(program, rundown),
     });
     return publishRundown(m, id);
-  });
-}
+  },
+);
 
 /** PUT /rundowns/{id}/displayed: closes (or reopens) an aired rundown. */
-export async function setDisplayed(
-  platform: Platform,
-  actor: Actor,
-  id: number,
-  displayed: boolean,
-): Promise<Rundown> {
-  allow(rundownsPolicy.canApprove(actor));
-  return mutateRundowns(platform, actor, byRundown(id), async (m) => {
+export const setDisplayed = rundownUseCase(
+  rundownsPolicy.canApprove,
+  async (m, id, displayed: boolean): Promise<Rundown> => {
     const { rundown, program } = m.get(id);
     await rundownsRepository.updateRundown(m.tx, id, { displayed });
     await m.log(id, {
@@ -362,13 +348,13 @@ export async function setDisplayed(
       details: { field: 'displayed', oldValue: rundown.displayed, newValue: displayed },
     });
     return publishRundown(m, id);
-  });
-}
+  },
+);
 
 /** POST /rundowns/{id}/repaginate. */
-export async function repaginate(platform: Platform, actor: Actor, id: number): Promise<Rundown> {
-  allow(rundownsPolicy.canWrite(actor));
-  return mutateRundowns(platform, actor, byRundown(id), async (m) => {
+export const repaginate = rundownUseCase(
+  rundownsPolicy.canWrite,
+  async (m, id): Promise<Rundown> => {
     const rundown = editable(m, id);
     const current = new Map(
       rundown.blocks.flatMap((b) => b.stories.map((s) => [s.id, s.page] as const)),
@@ -385,8 +371,8 @@ export async function repaginate(platform: Platform, actor: Actor, id: number): 
       details: { repaginated: true },
     });
     return publishRundown(m, id);
-  });
-}
+  },
+);
 
 /**
  * POST /rundowns/{id}/credits: the rundown's CGs to the program's II character generator

@@ -108,6 +108,17 @@ export function changeStory<T>(
   });
 }
 
+/** Renumbers a block's stories 0…n−1 after some left it (only the ones whose index changes). */
+export async function closeGaps(m: Mutation, block: Block, leaving: Set<StoryId>): Promise<void> {
+  const rest = block.stories.filter((s) => !leaving.has(s.id));
+  await rundownsRepository.placeStories(
+    m.tx,
+    rest
+      .map((s, index) => ({ id: s.id, blockId: block.id, index }))
+      .filter((p, i) => rest[i]!.index !== p.index),
+  );
+}
+
 export function blockOf(rundown: Rundown, blockId: BlockId): Block {
   const block = rundown.blocks.find((b) => b.id === blockId);
   if (!block) throw notFound();
@@ -187,6 +198,22 @@ export async function publishBlock(m: Mutation, rundownId: RundownId, blockId: B
     data: updated,
   });
   return updated;
+}
+
+/** Publishes a story row of a rundown as it now is (the grid's stories CREATE or UPDATE). */
+export async function publishStoryRow(
+  m: Mutation,
+  rundownId: RundownId,
+  action: 'CREATE' | 'UPDATE',
+  story: StoryRow,
+): Promise<void> {
+  await m.publish(rundownId, {
+    topic: 'stories',
+    action,
+    entity: 'story',
+    id: story.id,
+    data: { ...story, rundownId },
+  });
 }
 
 /**

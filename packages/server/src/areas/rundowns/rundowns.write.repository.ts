@@ -150,15 +150,8 @@ export const rundownsWriteRepository = {
   },
 
   /** Writes story columns and bumps the story's version. */
-  async updateStory(
-    tx: Executor,
-    id: number,
-    values: Partial<typeof stories.$inferInsert>,
-  ): Promise<void> {
-    await tx
-      .update(stories)
-      .set({ ...values, version: sql`${stories.version} + 1`, updatedAt: sql`now()` })
-      .where(eq(stories.id, id));
+  updateStory(tx: Executor, id: number, values: Partial<typeof stories.$inferInsert>) {
+    return rundownsWriteRepository.updateStories(tx, [id], values);
   },
 
   /** Writes the same columns on several stories, bumping each one's version. */

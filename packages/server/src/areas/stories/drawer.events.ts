@@ -40,7 +40,7 @@ export async function publishDrawerStory(
   });
 }
 
-/** Tells drawer lists a story left the drawer (moved into a rundown). */
+/** Tells drawer lists a story left the drawer (moved into a rundown, or removed). */
 export async function publishDrawerRemoval(
   tx: Executor,
   actor: Actor,

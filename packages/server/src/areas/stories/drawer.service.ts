@@ -30,11 +30,13 @@ import {
   byBlock,
   byRundown,
   byStories,
+  closeGaps,
   editable,
   maskRundown,
   mutateRundowns,
   type Mutation,
   publishRundown,
+  publishStoryRow,
   rundownsRepository,
   storyOf,
 } from '../rundowns';
@@ -76,17 +78,6 @@ export async function createDrawerStory(
     await publishDrawerStory(tx, actor, 'CREATE', row.id);
     return loadStoryDocument(tx, actor, row.id);
   });
-}
-
-/** Renumbers a block's stories 0…n−1 after some left it. */
-async function closeGaps(m: Mutation, block: Block, leaving: Set<number>): Promise<void> {
-  const rest = block.stories.filter((s) => !leaving.has(s.id));
-  await rundownsRepository.placeStories(
-    m.tx,
-    rest
-      .map((s, index) => ({ id: s.id, blockId: block.id, index }))
-      .filter((p, i) => rest[i]!.index !== p.index),
-  );
 }
 
 /**
@@ -213,13 +204,7 @@ export async function placeIntoRundown(
     details: { ...log.details, storyIds, targetBlockId: block.id, targetStoryId },
   });
   if (storyIds.length === 1) {
-    await m.publish(rundownId, {
-      topic: 'stories',
-      action: 'CREATE',
-      entity: 'story',
-      id: first.id,
-      data: { ...first, rundownId },
-    });
+    await publishStoryRow(m, rundownId, 'CREATE', first);
     return m.reload(rundownId);
   }
   return publishRundown(m, rundownId);

@@ -72,6 +72,17 @@ function placedSelect(db: Executor) {
     .leftJoin(owner, eq(owner.id, stories.ownerId));
 }
 
+/** How many stories (placed in their block and rundown, as the lists filter them) match. */
+async function countPlaced(db: Executor, where: SQL | undefined): Promise<number> {
+  const [total] = await db
+    .select({ n: count() })
+    .from(stories)
+    .leftJoin(blocks, eq(blocks.id, stories.blockId))
+    .leftJoin(rundowns, eq(rundowns.id, blocks.rundownId))
+    .where(where);
+  return total?.n ?? 0;
+}
+
 /** Stories of programs the actor may see: no program, an open program or one of their groups'. */
 function ofVisiblePrograms(actor: Actor): SQL | undefined {
   if (actor.isRoot) return undefined;
@@ -142,13 +153,7 @@ export const storyListsRepository = {
       .orderBy(...listOrder)
       .limit(query.size)
       .offset(query.page * query.size);
-    const [total] = await db
-      .select({ n: count() })
-      .from(stories)
-      .leftJoin(blocks, eq(blocks.id, stories.blockId))
-      .leftJoin(rundowns, eq(rundowns.id, blocks.rundownId))
-      .where(where);
-    return { rows, total: total?.n ?? 0 };
+    return { rows, total: await countPlaced(db, where) };
   },
 
   /** How many live stories each filter lists, in one query. */
@@ -193,13 +198,7 @@ export const storyListsRepository = {
       .orderBy(desc(stories.updatedAt), desc(stories.id))
       .limit(query.size)
       .offset(query.page * query.size);
-    const [total] = await db
-      .select({ n: count() })
-      .from(stories)
-      .leftJoin(blocks, eq(blocks.id, stories.blockId))
-      .leftJoin(rundowns, eq(rundowns.id, blocks.rundownId))
-      .where(where);
-    return { rows, total: total?.n ?? 0 };
+    return { rows, total: await countPlaced(db, where) };
   },
 
   /** Stories with their placement (excluded ones too), in the given order. */

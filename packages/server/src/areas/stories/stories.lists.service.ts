@@ -2,6 +2,7 @@ import {
   DomainError,
   ruleViolation,
   type Paged,
+  type PageQuery,
   type StoryCounter,
   type StoryDocument,
   type StoryFilterQuery,
@@ -11,16 +12,16 @@ import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
 import { publishDrawerStory } from './drawer.events';
+import { knownStory, storyRecordOf } from './story.access';
 import { storyListsPolicy as policy } from './stories.lists.policy';
 import { isVisibleTo, presentSummary } from './stories.lists.presenter';
 import { presentStoryDocument, storyLabel } from './story.presenter';
-import { storyRepository } from './story.repository';
 import {
   storyListsRepository as repository,
   type PlacedStoryRecord,
 } from './stories.lists.repository';
-import { allow, forbidden, notFound } from '../../platform/http/refusals';
-import { accessibleProgram, blockOf, byBlock, mutateRundowns, storyOf } from '../rundowns';
+import { allow, forbidden } from '../../platform/http/refusals';
+import { blockOf, byBlock, mutateRundowns, publishStoryRow, storyOf } from '../rundowns';
 
 /** The story lists (spec 1 §4 filters), the counter, the trash and restore. */
 
@@ -34,11 +35,7 @@ export async function visibleStory(
   actor: Actor,
   id: number,
 ): Promise<PlacedStoryRecord> {
-  const row = await repository.placedOne(db, id);
-  if (!row) throw notFound();
-  const programId = programOfStory(row);
-  if (programId !== null) await accessibleProgram(db, actor, programId);
-  return row;
+  return knownStory(db, actor, await repository.placedOne(db, id), programOfStory);
 }
 
 /** The StoryDocument of a story as the actor sees it (after a change, same transaction). */
@@ -47,9 +44,17 @@ export async function loadStoryDocument(
   actor: Actor,
   id: number,
 ): Promise<StoryDocument> {
-  const record = await storyRepository.findRecord(db, id);
-  if (!record) throw notFound();
-  return presentStoryDocument(record, actor);
+  return presentStoryDocument(await storyRecordOf(db, id), actor);
+}
+
+/** A page of story rows as the actor sees them. */
+function summaryPage(
+  actor: Actor,
+  query: PageQuery,
+  { rows, total }: { rows: PlacedStoryRecord[]; total: number },
+): Paged<StorySummary> {
+  const data = rows.map((row) => presentSummary(row, actor));
+  return { data, page: query.page, size: query.size, total };
 }
 
 /** GET /stories/filter: a page of live stories (excluded never listed). */
@@ -59,13 +64,7 @@ export async function filterStories(
   query: StoryFilterQuery,
 ): Promise<Paged<StorySummary>> {
   allow(policy.canRead(actor));
-  const { rows, total } = await repository.filter(platform.database.db, actor, query);
-  return {
-    data: rows.map((row) => presentSummary(row, actor)),
-    page: query.page,
-    size: query.size,
-    total,
-  };
+  return summaryPage(actor, query, await repository.filter(platform.database.db, actor, query));
 }
 
 /** GET /stories/counter: how many stories each filter lists with the same date, program and text. */
@@ -85,13 +84,7 @@ export async function excludedStories(
   query: { text?: string | undefined; page: number; size: number },
 ): Promise<Paged<StorySummary>> {
   allow(policy.canRead(actor));
-  const { rows, total } = await repository.excluded(platform.database.db, actor, query);
-  return {
-    data: rows.map((row) => presentSummary(row, actor)),
-    page: query.page,
-    size: query.size,
-    total,
-  };
+  return summaryPage(actor, query, await repository.excluded(platform.database.db, actor, query));
 }
 
 /**
@@ -127,13 +120,7 @@ export async function restoreStory(
         label: storyLabel(restored),
         details: { restored: true },
       });
-      await m.publish(rundownId, {
-        topic: 'stories',
-        action: 'CREATE',
-        entity: 'story',
-        id,
-        data: { ...restored, rundownId },
-      });
+      await publishStoryRow(m, rundownId, 'CREATE', restored);
       return loadStoryDocument(m.tx, actor, id);
     });
   }

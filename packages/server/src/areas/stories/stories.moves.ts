@@ -17,15 +17,16 @@ import {
   blockOf,
   byBlock,
   byStories,
-  changeStory,
   editable,
   maskRundown,
   mutateRundowns,
+  publishStoryRow,
   type Mutation,
   rundownOfStory,
   rundownsPolicy,
   rundownsRepository,
   storyOf,
+  storyUseCase,
 } from '../rundowns';
 
 /** Story moves and copies: Standby send, move within or across rundowns, copy (paste). */
@@ -69,27 +70,23 @@ async function writeStoryOrder(
 }
 
 /** PUT /stories/{id}/standby: to the end of the Standby block (ctrl+shift+U). */
-export async function sendStoryToStandby(
-  platform: Platform,
-  actor: Actor,
-  storyId: StoryId,
-): Promise<Rundown> {
-  allow(rundownsPolicy.canWrite(actor));
-  return changeStory(platform, actor, storyId, async (m, rundown, { story }) => {
-    const move = standbyMove(rundown, storyId);
+export const sendStoryToStandby = storyUseCase(
+  rundownsPolicy.canWrite,
+  async (m, rundown, { story }): Promise<Rundown> => {
+    const move = standbyMove(rundown, story.id);
     if (!move) throw ruleViolation(RUNDOWN_RULES.standbyIsLast);
     const result = moveStories([rundown], move);
     await writeStoryOrder(m, result.rundownIds, result.blocks);
     await m.log(rundown.id, {
       action: 'movement',
       entity: 'story',
-      entityId: storyId,
+      entityId: story.id,
       label: storyLabel(story),
       details: { toStandby: true },
     });
-    return maskRundown(await m.reload(rundown.id), actor);
-  });
-}
+    return maskRundown(await m.reload(rundown.id), m.actor);
+  },
+);
 
 /** POST /stories/move: within or across blocks and rundowns (no gaps, no duplicates). */
 export async function moveStoriesCall(
@@ -190,16 +187,8 @@ export async function copyStories(
     });
     await writeStoryOrder(m, [targetRundownId], result.blocks);
     const after = await m.reload(targetRundownId);
-    for (const copy of copies) {
-      const created = storyOf(after, copy.id).story;
-      await m.publish(targetRundownId, {
-        topic: 'stories',
-        action: 'CREATE',
-        entity: 'story',
-        id: created.id,
-        data: { ...created, rundownId: targetRundownId },
-      });
-    }
+    for (const copy of copies)
+      await publishStoryRow(m, targetRundownId, 'CREATE', storyOf(after, copy.id).story);
     await m.log(targetRundownId, {
       action: 'creation',
       entity: 'story',

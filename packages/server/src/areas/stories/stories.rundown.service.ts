@@ -1,4 +1,4 @@
-import type { BlockId, RundownId, StoryId } from '@newsroom/domain';
+import type { RundownId, StoryId } from '@newsroom/domain';
 import { z } from 'zod';
 import {
   assertNotDisplayed,
@@ -25,16 +25,17 @@ import type { Platform } from '../../platform/context';
 import { applyFieldPatch, currentValueOf } from '../../platform/documents/fieldPatch';
 import type { Tx } from '../../platform/db/client';
 import type { stories } from '../../platform/db/schema';
-import { emit } from '../../platform/realtime/outbox';
 import { loadAreaConfig } from '../companyData/areaConfigs.service';
 import { allow, forbidden, notFound } from '../../platform/http/refusals';
+import { publishDrawerRemoval } from './drawer.events';
 import { storyLabel } from './story.presenter';
 import {
   accessibleProgram,
   assertCanTouch,
+  blockUseCase,
   byStories,
-  changeBlock,
   changeStory,
+  closeGaps,
   durationValue,
   editable,
   finishRemoval,
@@ -46,10 +47,12 @@ import {
   parseField,
   presentStory,
   publishRundown,
+  publishStoryRow,
   rundownsPolicy,
   rundownsRepository,
   statusValues,
   storyOf,
+  storyUseCase,
   type StoryRowRecord,
   trackOnAir,
 } from '../rundowns';
@@ -112,37 +115,22 @@ async function insertStoryAt(
     entityId: created.id,
     label: created.slug,
   });
-  await m.publish(rundownId, {
-    topic: 'stories',
-    action: 'CREATE',
-    entity: 'story',
-    id: created.id,
-    data: { ...created, rundownId },
-  });
+  await publishStoryRow(m, rundownId, 'CREATE', created);
   return created;
 }
 
 /** POST /blocks/{id}/stories: an empty story at the end of the block, owned by the caller. */
-export async function createStory(
-  platform: Platform,
-  actor: Actor,
-  blockId: BlockId,
-): Promise<StoryRow> {
-  allow(rundownsPolicy.canWrite(actor));
-  return changeBlock(platform, actor, blockId, async (m, rundown, block) => {
+export const createStory = blockUseCase(
+  rundownsPolicy.canWrite,
+  async (m, rundown, block): Promise<StoryRow> => {
     return insertStoryAt(m, rundown.id, block, block.stories.length, {});
-  });
-}
+  },
+);
 
 /** POST /blocks/{id}/stories/from_template: a story template's slug, estimate and information at the end. */
-export async function createStoryFromTemplate(
-  platform: Platform,
-  actor: Actor,
-  blockId: BlockId,
-  storyTemplateId: number,
-): Promise<StoryRow> {
-  allow(rundownsPolicy.canWrite(actor));
-  return changeBlock(platform, actor, blockId, async (m, rundown, block) => {
+export const createStoryFromTemplate = blockUseCase(
+  rundownsPolicy.canWrite,
+  async (m, rundown, block, storyTemplateId: number): Promise<StoryRow> => {
     const template = await rundownsRepository.findStoryTemplate(m.tx, storyTemplateId);
     if (!template || (template.programId !== null && template.programId !== rundown.programId))
       throw notFound();
@@ -160,17 +148,13 @@ export async function createStoryFromTemplate(
       ...times,
       changedById: m.actor.userId,
     });
-  });
-}
+  },
+);
 
 /** POST /stories/{id}/after: an empty story right after this one. */
-export async function createStoryAfter(
-  platform: Platform,
-  actor: Actor,
-  storyId: StoryId,
-): Promise<StoryRow> {
-  allow(rundownsPolicy.canWrite(actor));
-  return changeStory(platform, actor, storyId, async (m, rundown, { block, story }) => {
+export const createStoryAfter = storyUseCase(
+  rundownsPolicy.canWrite,
+  async (m, rundown, { block, story }): Promise<StoryRow> => {
     return insertStoryAt(
       m,
       rundown.id,
@@ -178,8 +162,8 @@ export async function createStoryAfter(
       block.stories.findIndex((s) => s.id === story.id) + 1,
       {},
     );
-  });
-}
+  },
+);
 
 // ---------------------------------------------------------------- changes
 
@@ -246,6 +230,18 @@ export async function patchStory(
   );
 }
 
+/** 412 while another session holds the story's edit lock. */
+async function assertNotLockedByOther(
+  tx: Tx,
+  actor: Actor,
+  storyId: StoryId,
+  now: Date,
+): Promise<void> {
+  const holder = await rundownsRepository.storyLockedByOther(tx, storyId, actor.sessionId, now);
+  if (holder)
+    throw new DomainError('locked_by_other', 'document:lockedTo', { nickname: holder.nickname });
+}
+
 /**
  * Removes a drawer story (no block) inside the caller's transaction: its program must be visible
  * (404), a private story of others cannot be touched (403), another user's edit lock refuses it
@@ -257,20 +253,14 @@ export async function excludeDrawerStory(
   row: StoryRowRecord,
   now: Date,
 ): Promise<void> {
-  const program = row.programId === null ? null : await accessibleProgram(tx, actor, row.programId);
+  if (row.programId !== null) await accessibleProgram(tx, actor, row.programId);
   if (!rundownsPolicy.canSeeStory(actor, row)) throw forbidden();
-  const holder = await rundownsRepository.storyLockedByOther(tx, row.id, actor.sessionId, now);
-  if (holder)
-    throw new DomainError('locked_by_other', 'document:lockedTo', { nickname: holder.nickname });
+  await assertNotLockedByOther(tx, actor, row.id, now);
   await rundownsRepository.updateStory(tx, row.id, { excluded: true });
-  await emit(tx, actor.sessionId, {
-    topic: 'stories',
-    action: 'DELETE',
-    entity: 'story',
+  await publishDrawerRemoval(tx, actor, {
     id: row.id,
-    data: { id: row.id, blockId: null, rundownId: null },
+    programId: row.programId,
     version: row.version + 1,
-    audience: program ? { programGroupIds: [...program.groupIds] } : null,
   });
 }
 
@@ -301,22 +291,9 @@ export async function deleteStory(
   if (await deleteDrawerStory(platform, actor, storyId)) return;
   await changeStory(platform, actor, storyId, async (m, rundown, { block, story }) => {
     allow(rundownsPolicy.canDeleteStory(actor, story));
-    const holder = await rundownsRepository.storyLockedByOther(
-      m.tx,
-      storyId,
-      actor.sessionId,
-      m.now,
-    );
-    if (holder)
-      throw new DomainError('locked_by_other', 'document:lockedTo', { nickname: holder.nickname });
+    await assertNotLockedByOther(m.tx, actor, storyId, m.now);
     await rundownsRepository.updateStory(m.tx, storyId, { excluded: true });
-    const rest = block.stories.filter((s) => s.id !== storyId);
-    await rundownsRepository.placeStories(
-      m.tx,
-      rest
-        .map((s, index) => ({ id: s.id, blockId: block.id, index }))
-        .filter((p, i) => rest[i]!.index !== p.index),
-    );
+    await closeGaps(m, block, new Set([storyId]));
     const wasOnAir = rundown.onAir?.entity === 'story' && rundown.onAir.id === storyId;
     await finishRemoval(
       m,
@@ -337,28 +314,18 @@ export async function deleteStory(
 // ---------------------------------------------------------------- display status
 
 /** PUT /stories/{id}/status: blank → play → stop → blank, with on-air tracking (no log). */
-export async function toggleStoryStatus(
-  platform: Platform,
-  actor: Actor,
-  storyId: StoryId,
-): Promise<StoryRow> {
-  allow(rundownsPolicy.canWrite(actor));
-  return changeStory(platform, actor, storyId, async (m, rundown, { story }) => {
+export const toggleStoryStatus = storyUseCase(
+  rundownsPolicy.canWrite,
+  async (m, rundown, { story }): Promise<StoryRow> => {
     const status = nextDisplayStatus(story.displayStatus);
-    await rundownsRepository.updateStory(m.tx, storyId, statusValues(status, m.now, story));
-    if (await trackOnAir(m, rundown, 'story', storyId, status, story.totalMs))
-      return maskStory(storyOf(await publishRundown(m, rundown.id), storyId).story, actor);
-    const updated = storyOf(await m.reload(rundown.id), storyId).story;
-    await m.publish(rundown.id, {
-      topic: 'stories',
-      action: 'UPDATE',
-      entity: 'story',
-      id: storyId,
-      data: { ...updated, rundownId: rundown.id },
-    });
-    return maskStory(updated, actor);
-  });
-}
+    await rundownsRepository.updateStory(m.tx, story.id, statusValues(status, m.now, story));
+    if (await trackOnAir(m, rundown, 'story', story.id, status, story.totalMs))
+      return maskStory(storyOf(await publishRundown(m, rundown.id), story.id).story, m.actor);
+    const updated = storyOf(await m.reload(rundown.id), story.id).story;
+    await publishStoryRow(m, rundown.id, 'UPDATE', updated);
+    return maskStory(updated, m.actor);
+  },
+);
 
 /** POST /stories/status: many stories at once, skipping unapproved and standby ones; cascade stops the earlier ones. */
 export async function changeStoriesStatus(

@@ -7,12 +7,13 @@ import type { ChangeNote, DocumentChange } from '../../platform/documents/kind';
 import { notFound } from '../../platform/http/refusals';
 import { emit } from '../../platform/realtime/outbox';
 import { drawerStoryEventData, storyLabel, storySnapshot } from './story.presenter';
+import { knownStory } from './story.access';
 import { storyRepository, type StoryRecord } from './story.repository';
 import {
+  accessibleProgram,
   mutateStory,
   type Mutation,
-  rundownsPolicy,
-  rundownsRepository,
+  publishStoryRow,
   storyOf,
 } from '../rundowns';
 
@@ -28,10 +29,7 @@ import {
  */
 async function programGroupsOf(db: Executor, actor: Actor, record: StoryRecord): Promise<number[]> {
   const programId = record.story.programId;
-  if (programId === null) return [];
-  const program = (await rundownsRepository.programAccess(db, [programId])).get(programId);
-  if (!program || !rundownsPolicy.canSeeProgram(actor, program)) throw notFound();
-  return program.groupIds;
+  return programId === null ? [] : (await accessibleProgram(db, actor, programId)).groupIds;
 }
 
 /** A story the caller may know exists (404 otherwise). */
@@ -41,9 +39,7 @@ export async function findStoryRecord(
   id: number,
 ): Promise<StoryRecord> {
   const record = await storyRepository.findRecord(db, id);
-  if (!record) throw notFound();
-  await programGroupsOf(db, actor, record);
-  return record;
+  return knownStory(db, actor, record, (found) => found.story.programId);
 }
 
 /** A change of a story under way. */
@@ -100,13 +96,7 @@ function storyChange(
         label: storyLabel(row),
         details: log.details,
       });
-    await m.publish(rundownId, {
-      topic: 'stories',
-      action: 'UPDATE',
-      entity: 'story',
-      id: row.id,
-      data: { ...row, rundownId },
-    });
+    await publishStoryRow(m, rundownId, 'UPDATE', row);
   };
   return {
     tx,

@@ -17,9 +17,10 @@ import {
 import type { Executor } from '../../platform/db/client';
 import { stories } from '../../platform/db/schema';
 import type { DocumentKind } from '../../platform/documents/kind';
-import { forbidden, notFound } from '../../platform/http/refusals';
+import { forbidden } from '../../platform/http/refusals';
 import { assertStoryCgs } from '../cg/cg.service';
 import { loadAreaConfig } from '../companyData/areaConfigs.service';
+import { storyRecordOf } from './story.access';
 import { changeStory, findStoryRecord } from './story.change';
 import { storyPolicy } from './story.policy';
 import { presentStoryDocument, storySnapshot } from './story.presenter';
@@ -76,12 +77,6 @@ async function assertReferences(tx: Executor, input: StoryInput): Promise<void> 
   if (errors.length > 0) throw invalid(errors);
 }
 
-async function whole(db: Executor, id: number): Promise<StoryRecord> {
-  const record = await storyRepository.findRecord(db, id);
-  if (!record) throw notFound();
-  return record;
-}
-
 /** Who hears of a story: its program's groups (everyone when it has none). */
 async function audience(db: Executor, record: StoryRecord) {
   const { programId } = record.story;
@@ -116,7 +111,7 @@ export const storyKind: DocumentKind<
   },
   find: findStoryRecord,
   lockRow: (tx, id) => storyRepository.lockStory(tx, id),
-  whole,
+  whole: storyRecordOf,
   present: presentStoryDocument,
   assertContent(actor, record) {
     if (!storyPolicy.canSeeContent(actor, record)) throw forbidden();
