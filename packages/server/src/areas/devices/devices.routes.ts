@@ -80,7 +80,6 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   recordRoutes(route, {
     path: '/devices',
-    params: deviceIdParamsSchema,
     view: deviceSchema,
     bodies: { create: deviceInputSchema, update: deviceUpdateSchema },
     allow: { read: devicesPolicy.canList, write: devicesPolicy.canWrite },

@@ -10,12 +10,7 @@ import {
 } from '@newsroom/domain';
 import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
-import {
-  createRecord,
-  removeRecord,
-  updateRecord,
-  type RecordKind,
-} from '../../platform/records/recordWrites';
+import { recordWrites } from '../../platform/records/recordWrites';
 import { emit } from '../../platform/realtime/outbox';
 import { uniqueViolationOf } from '../companyData/uniqueViolation';
 import { presentDeviceSummary } from './devices.presenter';
@@ -118,7 +113,7 @@ function presentSummaryOf(device: Device): DeviceSummary {
 }
 
 /** Devices as the record kit writes them; events carry the summary, audit entries templates by number. */
-const deviceKind: RecordKind<Device> = {
+const deviceRecords = recordWrites<Device>({
   entity: DEVICE_ENTITY,
   load: async (db, id) => (await devicesRepository.find(db, id)) ?? undefined,
   auditView({ id: _id, version: _version, templates, ...rest }) {
@@ -138,7 +133,7 @@ const deviceKind: RecordKind<Device> = {
       version: action === 'DELETE' ? null : view.version,
     });
   },
-};
+});
 
 /** Every device by name (administration). */
 export async function listDevices(platform: Platform): Promise<DeviceSummary[]> {
@@ -171,7 +166,7 @@ export async function createDevice(
   const { values, input } = normalize(raw);
   checkRules(values, input);
   return guardName(() =>
-    createRecord(platform, actor, deviceKind, async (tx) => {
+    deviceRecords.create(platform, actor, async (tx) => {
       if (await devicesRepository.nameTaken(tx, values.name, null)) throw nameTaken();
       const row = await devicesRepository.insert(tx, values);
       await devicesRepository.replaceTemplates(tx, row.id, input.templates);
@@ -190,7 +185,7 @@ export async function updateDevice(
   const { values, input } = normalize(raw);
   checkRules(values, input);
   return guardName(() =>
-    updateRecord(platform, actor, deviceKind, id, async (tx, _before, atVersion) => {
+    deviceRecords.update(platform, actor, id, async (tx, _before, atVersion) => {
       if (await devicesRepository.nameTaken(tx, values.name, id)) throw nameTaken();
       await atVersion(await devicesRepository.updateAtVersion(tx, id, raw.version, values));
       await devicesRepository.replaceTemplates(tx, id, input.templates);
@@ -200,8 +195,5 @@ export async function updateDevice(
 
 /** Deletes a device no program uses (422 device:linkedToProgram otherwise). */
 export async function deleteDevice(platform: Platform, actor: Actor, id: number): Promise<void> {
-  await removeRecord(platform, actor, deviceKind, id, async (tx) => {
-    await devicesRepository.delete(tx, id);
-    return null;
-  });
+  await deviceRecords.remove(platform, actor, id, (tx) => devicesRepository.delete(tx, id));
 }

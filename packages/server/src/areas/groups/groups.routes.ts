@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { groupInputSchema, groupSchema, groupUpdateSchema } from '@newsroom/domain';
 import { groupsPolicy } from './groups.policy';
 import { groupOptionsSchema, groupPageSchema } from './groups.presenter';
-import { groupIdParamsSchema, groupPageQuerySchema } from './groups.schemas';
+import { groupPageQuerySchema } from './groups.schemas';
 import {
   createGroup,
   deleteGroup,
@@ -39,7 +39,6 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   recordRoutes(route, {
     path: '/groups',
-    params: groupIdParamsSchema,
     view: groupSchema,
     bodies: { create: groupInputSchema, update: groupUpdateSchema },
     allow: { read: groupsPolicy.canRead, write: groupsPolicy.canWrite },

@@ -16,12 +16,7 @@ import {
 import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
-import {
-  createRecord,
-  removeRecord,
-  updateRecord,
-  type RecordKind,
-} from '../../platform/records/recordWrites';
+import { recordWrites } from '../../platform/records/recordWrites';
 import { emit } from '../../platform/realtime/outbox';
 import { presentGroup } from './groups.presenter';
 import { groupsRepository, type GroupMembersByRole } from './groups.repository';
@@ -112,7 +107,7 @@ export async function loadGroup(platform: Platform, id: number): Promise<Group> 
 }
 
 /** Groups as the record kit writes them. */
-const groupKind: RecordKind<Group> = {
+const groupRecords = recordWrites<Group>({
   entity: 'group',
   async load(db, id) {
     const found = await groupsRepository.findById(db, id);
@@ -141,7 +136,7 @@ const groupKind: RecordKind<Group> = {
         groupMemberIds(view),
       );
   },
-};
+});
 
 /** Creates a group with its members. */
 export async function createGroup(
@@ -150,7 +145,7 @@ export async function createGroup(
   input: GroupInput,
 ): Promise<Group> {
   const values = normalize(input);
-  return createRecord(platform, actor, groupKind, async (tx) => {
+  return groupRecords.create(platform, actor, async (tx) => {
     await checkInput(tx, values, null);
     const row = await groupsRepository.insert(tx, {
       name: values.name,
@@ -172,7 +167,7 @@ export async function updateGroup(
   input: GroupUpdate,
 ): Promise<Group> {
   const values = normalize(input);
-  return updateRecord(platform, actor, groupKind, id, async (tx, _before, atVersion) => {
+  return groupRecords.update(platform, actor, id, async (tx, _before, atVersion) => {
     await checkInput(tx, values, id);
     await atVersion(
       await groupsRepository.updateAtVersion(tx, id, input.version, {
@@ -189,15 +184,11 @@ export async function updateGroup(
  * restricts programs, whose restriction would otherwise vanish and open them to everyone.
  */
 export async function deleteGroup(platform: Platform, actor: Actor, id: number): Promise<void> {
-  await removeRecord(
+  await groupRecords.remove(
     platform,
     actor,
-    groupKind,
     id,
-    async (tx) => {
-      await groupsRepository.delete(tx, id);
-      return null;
-    },
+    (tx) => groupsRepository.delete(tx, id),
     async (tx) => {
       const members = await groupsRepository.memberCount(tx, id);
       if (members > 0) throw ruleViolation(GROUP_RULES.hasUsers, { count: members });

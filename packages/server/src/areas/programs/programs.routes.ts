@@ -90,7 +90,6 @@ export const programsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   recordRoutes(route, {
     path: '/programs',
-    params: programIdParamsSchema,
     view: programSchema,
     bodies: { create: programInputSchema, update: programUpdateSchema },
     allow: {

@@ -20,12 +20,7 @@ import {
 import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
-import {
-  createRecord,
-  removeRecord,
-  updateRecord,
-  type RecordKind,
-} from '../../platform/records/recordWrites';
+import { recordWrites } from '../../platform/records/recordWrites';
 import { emit } from '../../platform/realtime/outbox';
 import { programsPolicy } from './programs.policy';
 import { presentProgram, presentProgramSummary } from './programs.presenter';
@@ -128,7 +123,7 @@ function sameIds(a: readonly number[], b: readonly number[]): boolean {
  * outside the groups get a bare notice to reload their list; when the restriction changed,
  * whoever could see the program before gets a bare notice to reload what they may access.
  */
-const programKind: RecordKind<Program> = {
+const programRecords = recordWrites<Program>({
   entity: 'program',
   async load(db, id) {
     const found = await programsRepository.findById(db, id);
@@ -171,7 +166,7 @@ const programKind: RecordKind<Program> = {
       });
     }
   },
-};
+});
 
 /** Every program, for display (names and schedules; no people, no groups). */
 export async function listPrograms(platform: Platform): Promise<ProgramSummary[]> {
@@ -251,7 +246,7 @@ export async function createProgram(
   input: ProgramInput,
 ): Promise<Program> {
   const normalized = normalize(input);
-  return createRecord(platform, actor, programKind, async (tx) => {
+  return programRecords.create(platform, actor, async (tx) => {
     await checkInput(tx, input, normalized, null);
     const row = await programsRepository.insert(tx, normalized.values);
     await programsRepository.replaceRelations(tx, row.id, normalized.people, normalized.groupIds);
@@ -267,7 +262,7 @@ export async function updateProgram(
   input: ProgramUpdate,
 ): Promise<Program> {
   const normalized = normalize(input);
-  return updateRecord(platform, actor, programKind, id, async (tx, _before, atVersion) => {
+  return programRecords.update(platform, actor, id, async (tx, _before, atVersion) => {
     await checkInput(tx, input, normalized, id);
     await atVersion(
       await programsRepository.updateAtVersion(tx, id, input.version, normalized.values),
@@ -281,8 +276,5 @@ export async function updateProgram(
  * that hold it (their manifests' `usageCounters.program`); a program with content can only be disabled.
  */
 export async function deleteProgram(platform: Platform, actor: Actor, id: number): Promise<void> {
-  await removeRecord(platform, actor, programKind, id, async (tx) => {
-    await programsRepository.delete(tx, id);
-    return null;
-  });
+  await programRecords.remove(platform, actor, id, (tx) => programsRepository.delete(tx, id));
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema, urlIdSchema } from '../../platform/http/params';
+import { urlIdSchema } from '../../platform/http/params';
 import { storyTemplateInputSchema, storyTemplateSchema } from '@newsroom/domain';
 import { rundownTemplatesPolicy as policy } from '../rundownTemplates/rundownTemplates.policy';
 import {
@@ -36,7 +36,6 @@ export const storyTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   recordRoutes(route, {
     path: '/story_templates',
-    params: idParamsSchema,
     view: storyTemplateSchema,
     bodies: { create: storyTemplateInputSchema, update: updateSchema },
     allow: { read: policy.canRead, write: policy.canWrite },

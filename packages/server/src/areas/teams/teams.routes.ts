@@ -71,7 +71,6 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   recordRoutes(route, {
     path: '/teams',
-    params: idParamsSchema,
     view: teamSchema,
     bodies: { create: teamInputSchema, update: updateSchema },
     allow: {

@@ -11,12 +11,7 @@ import type { Actor } from '../../platform/auth/actor';
 import { recordAudit } from '../../platform/audit/audit';
 import type { Executor } from '../../platform/db/client';
 import type { Platform } from '../../platform/context';
-import {
-  createRecord,
-  removeRecord,
-  updateRecord,
-  type RecordKind,
-} from '../../platform/records/recordWrites';
+import { recordWrites } from '../../platform/records/recordWrites';
 import { emit } from '../../platform/realtime/outbox';
 import { uniqueViolationOf } from '../companyData/uniqueViolation';
 import { presentChange, presentTeam, presentTeamDetail } from './teams.presenter';
@@ -37,7 +32,7 @@ async function presentTeams(db: Executor, rows: readonly TeamRow[]): Promise<Tea
 }
 
 /** Teams as the record kit writes them. */
-const teamKind: RecordKind<Team> = {
+const teamRecords = recordWrites<Team>({
   entity: 'team',
   async load(db, id) {
     const row = await teamsRepository.find(db, id);
@@ -56,13 +51,9 @@ const teamKind: RecordKind<Team> = {
       version: change.action === 'DELETE' ? change.version : team.version,
     });
   },
-};
+});
 
-async function loadTeam(db: Executor, id: number): Promise<Team> {
-  const team = await teamKind.load(db, id);
-  if (!team) throw notFound();
-  return team;
-}
+const loadTeam = teamRecords.load;
 
 /** Refuses members that are not active users (400 on `memberIds`). */
 async function checkMembers(db: Executor, memberIds: readonly number[]): Promise<void> {
@@ -123,7 +114,7 @@ export async function createTeam(
   input: TeamInput,
 ): Promise<Team> {
   return guardName(() =>
-    createRecord(platform, actor, teamKind, async (tx) => {
+    teamRecords.create(platform, actor, async (tx) => {
       const owner = await teamsRepository.nameOwner(tx, input.name, null);
       if (owner && !owner.excluded) throw duplicateName();
       await checkMembers(tx, input.memberIds);
@@ -145,7 +136,7 @@ export async function updateTeam(
   version: number,
 ): Promise<Team> {
   return guardName(() =>
-    updateRecord(platform, actor, teamKind, id, async (tx, _before, atVersion) => {
+    teamRecords.update(platform, actor, id, async (tx, _before, atVersion) => {
       const owner = await teamsRepository.nameOwner(tx, input.name, id);
       if (owner)
         throw new DomainError(
@@ -162,7 +153,7 @@ export async function updateTeam(
 
 /** Removes (soft-deletes) a team no document uses (spec 1 §5); one in use is a 422 `team:inUse`. */
 export async function removeTeam(platform: Platform, actor: Actor, id: number): Promise<void> {
-  await removeRecord(platform, actor, teamKind, id, async (tx) => {
+  await teamRecords.remove(platform, actor, id, async (tx) => {
     const row = await teamsRepository.exclude(tx, id);
     if (!row) throw notFound();
     return row.version;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Actor } from '../auth/actor';
+import { idParamsSchema as params } from '../http/params';
 import type { routesOf } from '../http/routes';
 
 type Check = (actor: Actor) => boolean;
@@ -14,16 +15,9 @@ export interface RecordCalls<V extends z.ZodType, I extends z.ZodType, U extends
 }
 
 /** What one record kind's routes are made of. */
-export interface RecordRoutesSpec<
-  P extends z.ZodType<{ id: number }>,
-  V extends z.ZodType,
-  I extends z.ZodType,
-  U extends z.ZodType,
-> {
+export interface RecordRoutesSpec<V extends z.ZodType, I extends z.ZodType, U extends z.ZodType> {
   /** The collection, `/groups`; one record is `<path>/:id`. */
   path: string;
-  /** The path parameters of one record. */
-  params: P;
   /** A record as answered. */
   view: V;
   /** Body of a create; of an update (with the version the caller loaded). */
@@ -39,13 +33,11 @@ export interface RecordRoutesSpec<
  * The routes every administration record repeats, declared once: GET, PUT and DELETE on
  * `<path>/:id` and POST on `<path>`, each behind its policy check.
  */
-export function recordRoutes<
-  P extends z.ZodType<{ id: number }>,
-  V extends z.ZodType,
-  I extends z.ZodType,
-  U extends z.ZodType,
->(route: ReturnType<typeof routesOf>, spec: RecordRoutesSpec<P, V, I, U>): void {
-  const { path, params, view, bodies, allow, calls } = spec;
+export function recordRoutes<V extends z.ZodType, I extends z.ZodType, U extends z.ZodType>(
+  route: ReturnType<typeof routesOf>,
+  spec: RecordRoutesSpec<V, I, U>,
+): void {
+  const { path, view, bodies, allow, calls } = spec;
   const { get, create, update, remove } = calls;
   // A call without its summary is a slip of the declaration: refused when the app starts.
   const summaryOf = (call: keyof RecordCalls<V, I, U>): string => {

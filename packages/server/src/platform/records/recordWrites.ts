@@ -63,7 +63,7 @@ async function loadOr404<View extends RecordView>(
  * Creates a record: `store` writes it and answers its id, and what the audit entry details
  * when not the record itself (e.g. the input of one brought back).
  */
-export async function createRecord<View extends RecordView>(
+async function createRecord<View extends RecordView>(
   platform: Platform,
   actor: Actor,
   kind: RecordKind<View>,
@@ -89,7 +89,7 @@ export async function createRecord<View extends RecordView>(
  * version-checked update answered: none is a 409 stale_version with the current record (404
  * when there is none). The audit entry shows the fields that changed.
  */
-export async function updateRecord<View extends RecordView>(
+async function updateRecord<View extends RecordView>(
   platform: Platform,
   actor: Actor,
   kind: RecordKind<View>,
@@ -120,15 +120,15 @@ export async function updateRecord<View extends RecordView>(
 
 /**
  * Removes a record no document uses (the kind's `inUse` refusal otherwise). `remove` deletes or
- * excludes it, answering the version an exclusion left (null when deleted); `check` runs first,
+ * excludes it, answering the version an exclusion left (nothing when deleted); `check` runs first,
  * for the kind's own refusals.
  */
-export async function removeRecord<View extends RecordView>(
+async function removeRecord<View extends RecordView>(
   platform: Platform,
   actor: Actor,
   kind: RecordKind<View>,
   id: number,
-  remove: (tx: Executor) => Promise<number | null>,
+  remove: (tx: Executor) => Promise<number | void>,
   check?: (tx: Executor) => Promise<void>,
 ): Promise<void> {
   await platform.database.db.transaction(async (tx) => {
@@ -136,7 +136,7 @@ export async function removeRecord<View extends RecordView>(
     await check?.(tx);
     const uses = await platform.areas.usageCount(tx, kind.entity, id);
     if (uses > 0) throw kind.inUse(uses);
-    const version = await remove(tx);
+    const version = (await remove(tx)) ?? null;
     await recordAudit(tx, actor, {
       action: 'DELETE',
       entityType: kind.entity,
@@ -145,4 +145,24 @@ export async function removeRecord<View extends RecordView>(
     });
     await kind.publish({ platform, tx, actor }, { action: 'DELETE', view, version });
   });
+}
+
+/**
+ * The use cases of one kind of record: `load(db, id)` (or 404), `create(platform, actor, store)`,
+ * `update(platform, actor, id, write)` and `remove(platform, actor, id, remove, check?)`.
+ */
+export function recordWrites<View extends RecordView>(kind: RecordKind<View>) {
+  type Tail<F> = F extends (a: Platform, b: Actor, c: RecordKind<View>, ...rest: infer R) => unknown
+    ? R
+    : never;
+  return {
+    /** The record or 404. */
+    load: (db: Executor, id: number) => loadOr404(db, kind, id),
+    create: (platform: Platform, actor: Actor, ...rest: Tail<typeof createRecord<View>>) =>
+      createRecord(platform, actor, kind, ...rest),
+    update: (platform: Platform, actor: Actor, ...rest: Tail<typeof updateRecord<View>>) =>
+      updateRecord(platform, actor, kind, ...rest),
+    remove: (platform: Platform, actor: Actor, ...rest: Tail<typeof removeRecord<View>>) =>
+      removeRecord(platform, actor, kind, ...rest),
+  };
 }
