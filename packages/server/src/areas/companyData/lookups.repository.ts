@@ -1,7 +1,7 @@
-import { and, asc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, ne, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/client';
-import { containsPattern } from '../../platform/db/like';
+import { containsFilter, recordTable, type PageQuery } from '../../platform/records/recordTable';
 
 /**
  * The columns every company-data table has: a serial id, a case-insensitively unique name,
@@ -32,61 +32,21 @@ export interface UniqueOwner {
   fields: string[];
 }
 
-/** Accent- and case-insensitive "contains" on any of the columns. */
-function matchesFilter(columns: PgColumn[], filter: string): SQL | undefined {
-  if (!filter) return undefined;
-  const pattern = containsPattern(filter);
-  return or(
-    ...columns.map(
-      (column) => sql`immutable_unaccent(${column}) ILIKE immutable_unaccent(${pattern})`,
-    ),
-  );
-}
+/** The reads and writes every record table shares, on a lookup table, its rows read generically. */
+const records = (table: LookupTable) =>
+  recordTable<LookupTable, LookupRow, Record<string, unknown>>(table);
 
 /** The only code that reads and writes lookup and branch tables. */
 export const lookupsRepository = {
   /** An active record by id. */
-  async findById(db: Executor, table: LookupTable, id: number): Promise<LookupRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(table)
-      .where(and(eq(table.id, id), eq(table.excluded, false)));
-    return row as LookupRow | undefined;
-  },
+  findById: (db: Executor, table: LookupTable, id: number) => records(table).find(db, id),
 
   /** Every active record, by name (for selects and the remote bundle). */
-  async listActive(db: Executor, table: LookupTable): Promise<LookupRow[]> {
-    const rows = await db
-      .select()
-      .from(table)
-      .where(eq(table.excluded, false))
-      .orderBy(asc(sql`lower(${table.name})`), asc(table.id));
-    return rows as LookupRow[];
-  },
+  listActive: (db: Executor, table: LookupTable) => records(table).list(db),
 
   /** A page of active records whose filter columns contain `filter`, by name. */
-  async page(
-    db: Executor,
-    table: LookupTable,
-    filterColumns: PgColumn[],
-    query: { filter: string; page: number; size: number },
-  ): Promise<{ rows: LookupRow[]; total: number }> {
-    const where = and(eq(table.excluded, false), matchesFilter(filterColumns, query.filter));
-    const [rows, [count]] = await Promise.all([
-      db
-        .select()
-        .from(table)
-        .where(where)
-        .orderBy(asc(sql`lower(${table.name})`), asc(table.id))
-        .limit(query.size)
-        .offset(query.page * query.size),
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(table)
-        .where(where),
-    ]);
-    return { rows: rows as LookupRow[], total: count?.n ?? 0 };
-  },
+  page: (db: Executor, table: LookupTable, filterColumns: PgColumn[], query: PageQuery) =>
+    records(table).page(db, query, containsFilter(filterColumns, query.filter)),
 
   /**
    * Records (active or removed) other than `exceptId` holding one of the unique values,
@@ -117,48 +77,19 @@ export const lookupsRepository = {
     }));
   },
 
-  async insert(
-    db: Executor,
-    table: LookupTable,
-    values: Record<string, unknown>,
-  ): Promise<LookupRow> {
-    const [row] = await db.insert(table).values(values).returning();
-    return row as LookupRow;
-  },
+  insert: (db: Executor, table: LookupTable, values: Record<string, unknown>) =>
+    records(table).insert(db, values),
 
   /** Changes an active record at `version`; no row back means stale, removed or missing. */
-  async updateAtVersion(
+  updateAtVersion: (
     db: Executor,
     table: LookupTable,
     id: number,
     version: number,
     values: Record<string, unknown>,
-  ): Promise<LookupRow[]> {
-    const rows = await db
-      .update(table)
-      .set({ ...values, version: sql`${table.version} + 1`, updatedAt: new Date() })
-      .where(and(eq(table.id, id), eq(table.version, version), eq(table.excluded, false)))
-      .returning();
-    return rows as LookupRow[];
-  },
+  ) => records(table).updateAtVersion(db, id, version, values),
 
   /** Brings a removed record back with new values (same id, so old references still resolve). */
-  async revive(
-    db: Executor,
-    table: LookupTable,
-    id: number,
-    values: Record<string, unknown>,
-  ): Promise<LookupRow> {
-    const [row] = await db
-      .update(table)
-      .set({
-        ...values,
-        excluded: false,
-        version: sql`${table.version} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(table.id, id), eq(table.excluded, true)))
-      .returning();
-    return row as LookupRow;
-  },
+  revive: (db: Executor, table: LookupTable, id: number, values: Record<string, unknown>) =>
+    records(table).revive(db, id, values),
 };

@@ -14,6 +14,7 @@ import {
   updateLookup,
 } from './lookups.service';
 import { routesOf } from '../../platform/http/routes';
+import { recordRoutes } from '../../platform/records/recordRoutes';
 
 const filterQuerySchema = pageQuerySchema.extend({
   filter: z.string().trim().max(200).default(''),
@@ -52,53 +53,37 @@ export function lookupRoutes(definition: LookupDefinition): FastifyPluginAsyncZo
     );
 
     route.get(
-      `/${path}/:id`,
-      `One ${entity}`,
-      { params: idParamsSchema, response: { 200: viewSchema } },
-      (actor, { params }) => getLookup(platform, definition, params.id),
-    );
-
-    route.get(
       `/${path}/:id/usage_count`,
       `How many documents use this ${entity}`,
       { params: idParamsSchema, response: { 200: z.number().int() } },
       (actor, { params }) => lookupUsage(platform, definition, params.id),
     );
 
-    route.post(
-      `/${path}`,
-      `Create a ${entity}`,
-      { allow: companyDataPolicy.canWrite, body: inputSchema, response: { 201: viewSchema } },
-      (actor, { body }) => createLookup(platform, actor, definition, body),
-    );
-
-    route.put(
-      `/${path}/:id`,
-      `Change a ${entity}`,
-      {
-        allow: companyDataPolicy.canWrite,
-        params: idParamsSchema,
-        body: updateSchema,
-        response: { 200: viewSchema },
+    recordRoutes(route, {
+      path: `/${path}`,
+      view: viewSchema,
+      bodies: { create: inputSchema, update: updateSchema },
+      allow: { write: companyDataPolicy.canWrite },
+      summaries: {
+        get: `One ${entity}`,
+        create: `Create a ${entity}`,
+        update: `Change a ${entity}`,
+        remove: `Remove a ${entity}`,
       },
-      (actor, { params, body }) => {
-        const { version, ...input } = body;
-        return updateLookup(
-          platform,
-          actor,
-          definition,
-          params.id,
-          input,
-          versionSchema.shape.version.parse(version),
-        );
+      calls: {
+        get: (actor, id) => getLookup(platform, definition, id),
+        create: (actor, input) => createLookup(platform, actor, definition, input),
+        update: (actor, id, { version, ...input }) =>
+          updateLookup(
+            platform,
+            actor,
+            definition,
+            id,
+            input,
+            versionSchema.shape.version.parse(version),
+          ),
+        remove: (actor, id) => removeLookup(platform, actor, definition, id),
       },
-    );
-
-    route.delete(
-      `/${path}/:id`,
-      `Remove a ${entity}`,
-      { allow: companyDataPolicy.canWrite, params: idParamsSchema },
-      (actor, { params }) => removeLookup(platform, actor, definition, params.id),
-    );
+    });
   };
 }

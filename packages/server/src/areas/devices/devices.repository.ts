@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Device, DeviceProtocol, DeviceTemplateInput, DeviceType } from '@newsroom/domain';
 import type { Executor } from '../../platform/db/client';
 import { devices, deviceTemplates } from '../../platform/db/schema';
+import { recordTable } from '../../platform/records/recordTable';
 import { presentDevice } from './devices.presenter';
 
 /** A stored device (without its templates). */
@@ -15,23 +16,26 @@ export type DeviceValues = Omit<
   'id' | 'version' | 'createdAt' | 'updatedAt'
 >;
 
-const byName = [sql`lower(${devices.name})`, asc(devices.id)] as const;
+const records = recordTable(devices);
 
 /** The only code that reads and writes devices and their CG templates. */
 export const devicesRepository = {
+  nameTaken: records.nameTaken,
+  insert: records.insert,
+  updateAtVersion: records.updateAtVersion,
+  /** Deletes a device (its templates go with it). */
+  delete: records.delete,
+
   /** A device in full, with its templates by number; null when absent. */
   async find(db: Executor, id: number): Promise<Device | null> {
-    const [row] = await db.select().from(devices).where(eq(devices.id, id));
+    const row = await records.find(db, id);
     if (!row) return null;
     return presentDevice(row, await this.templatesOf(db, id));
   },
 
   /** Every device by name (the admin list; a newsroom has a handful). */
   async list(db: Executor): Promise<DeviceRow[]> {
-    return db
-      .select()
-      .from(devices)
-      .orderBy(...byName);
+    return records.list(db);
   },
 
   /**
@@ -48,17 +52,14 @@ export const devicesRepository = {
         : typeof filter.type === 'string'
           ? [filter.type]
           : [...filter.type];
-    return db
-      .select()
-      .from(devices)
-      .where(
-        and(
-          eq(devices.enabled, true),
-          filter.protocol ? eq(devices.protocol, filter.protocol) : undefined,
-          types ? inArray(devices.type, types) : undefined,
-        ),
-      )
-      .orderBy(...byName);
+    return records.list(
+      db,
+      and(
+        eq(devices.enabled, true),
+        filter.protocol ? eq(devices.protocol, filter.protocol) : undefined,
+        types ? inArray(devices.type, types) : undefined,
+      ),
+    );
   },
 
   /** The templates of a device by number. */
@@ -68,39 +69,6 @@ export const devicesRepository = {
       .from(deviceTemplates)
       .where(eq(deviceTemplates.deviceId, deviceId))
       .orderBy(asc(deviceTemplates.number), asc(deviceTemplates.id));
-  },
-
-  /** Whether another device already has this name, case-insensitively. */
-  async nameTaken(db: Executor, name: string, exceptId: number | null): Promise<boolean> {
-    const [row] = await db
-      .select({ id: devices.id })
-      .from(devices)
-      .where(
-        and(
-          sql`lower(${devices.name}) = lower(${name})`,
-          exceptId === null ? undefined : ne(devices.id, exceptId),
-        ),
-      );
-    return row !== undefined;
-  },
-
-  async insert(db: Executor, values: DeviceValues): Promise<DeviceRow> {
-    const [row] = await db.insert(devices).values(values).returning();
-    return row!;
-  },
-
-  /** Updates when the version matches; no row back means stale or gone. */
-  async update(
-    db: Executor,
-    id: number,
-    version: number,
-    values: DeviceValues,
-  ): Promise<DeviceRow[]> {
-    return db
-      .update(devices)
-      .set({ ...values, updatedAt: new Date(), version: sql`${devices.version} + 1` })
-      .where(and(eq(devices.id, id), eq(devices.version, version)))
-      .returning();
   },
 
   /** Replaces the templates of a device (they are saved with it). */
@@ -119,10 +87,5 @@ export const devicesRepository = {
         fields: template.fields.map(({ number, name, size }) => ({ number, name, size })),
       })),
     );
-  },
-
-  /** Deletes a device (its templates go with it). */
-  async delete(db: Executor, id: number): Promise<void> {
-    await db.delete(devices).where(eq(devices.id, id));
   },
 };

@@ -26,6 +26,7 @@ import {
   type DevicePicker,
 } from './devices.service';
 import { routesOf } from '../../platform/http/routes';
+import { recordRoutes } from '../../platform/records/recordRoutes';
 
 /** The enums the device form offers (GET /api/devices/<name>). */
 const ENUMS: { path: string; values: readonly string[]; summary: string }[] = [
@@ -71,42 +72,28 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   route.get(
-    '/devices/:id',
-    'A device in full (addresses included), with its CG templates (administration)',
-    { allow: devicesPolicy.canList, params: deviceIdParamsSchema, response: { 200: deviceSchema } },
-    (actor, { params }) => loadDevice(platform, params.id),
-  );
-
-  route.get(
     '/devices/:id/templates',
     'The CG templates of a device, by number (any session: the story editor needs them)',
     { params: deviceIdParamsSchema, response: { 200: deviceTemplateSchema.array() } },
     async (actor, { params }) => (await loadDevice(platform, params.id)).templates,
   );
 
-  route.post(
-    '/devices',
-    'Create a device with its templates',
-    { allow: devicesPolicy.canWrite, body: deviceInputSchema, response: { 201: deviceSchema } },
-    (actor, { body }) => createDevice(platform, actor, body),
-  );
-
-  route.put(
-    '/devices/:id',
-    'Update a device (with the version loaded); its templates are replaced',
-    {
-      allow: devicesPolicy.canWrite,
-      params: deviceIdParamsSchema,
-      body: deviceUpdateSchema,
-      response: { 200: deviceSchema },
+  recordRoutes(route, {
+    path: '/devices',
+    view: deviceSchema,
+    bodies: { create: deviceInputSchema, update: deviceUpdateSchema },
+    allow: { read: devicesPolicy.canList, write: devicesPolicy.canWrite },
+    summaries: {
+      get: 'A device in full (addresses included), with its CG templates (administration)',
+      create: 'Create a device with its templates',
+      update: 'Update a device (with the version loaded); its templates are replaced',
+      remove: 'Delete a device no program uses (422 device:linkedToProgram otherwise)',
     },
-    (actor, { params, body }) => updateDevice(platform, actor, params.id, body),
-  );
-
-  route.delete(
-    '/devices/:id',
-    'Delete a device no program uses (422 device:linkedToProgram otherwise)',
-    { allow: devicesPolicy.canWrite, params: deviceIdParamsSchema },
-    (actor, { params }) => deleteDevice(platform, actor, params.id),
-  );
+    calls: {
+      get: (actor, id) => loadDevice(platform, id),
+      create: (actor, input) => createDevice(platform, actor, input),
+      update: (actor, id, update) => updateDevice(platform, actor, id, update),
+      remove: (actor, id) => deleteDevice(platform, actor, id),
+    },
+  });
 };

@@ -9,10 +9,8 @@ import {
   type DeviceUpdate,
 } from '@newsroom/domain';
 import type { Actor } from '../../platform/auth/actor';
-import { changedFields, recordAudit } from '../../platform/audit/audit';
 import type { Platform } from '../../platform/context';
-import type { Executor } from '../../platform/db/client';
-import { expectUpdated } from '../../platform/documents/versions';
+import { recordWrites } from '../../platform/records/recordWrites';
 import { emit } from '../../platform/realtime/outbox';
 import { uniqueViolationOf } from '../companyData/uniqueViolation';
 import { presentDeviceSummary } from './devices.presenter';
@@ -109,35 +107,33 @@ async function guardName<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-async function publish(
-  tx: Executor,
-  actor: Actor,
-  action: 'CREATE' | 'UPDATE' | 'DELETE',
-  device: Device,
-): Promise<void> {
-  await emit(tx, actor.sessionId, {
-    topic: 'devices',
-    action,
-    entity: DEVICE_ENTITY,
-    id: device.id,
-    data: presentSummaryOf(device),
-    version: action === 'DELETE' ? null : device.version,
-  });
-}
-
 function presentSummaryOf(device: Device): DeviceSummary {
   const { id, name, type, vendor, protocol, plugin, enabled } = device;
   return { id, name, type, vendor, protocol, plugin, enabled };
 }
 
-/** What an audit entry shows of a device (no ids, no version; templates by number). */
-function auditView(device: Device): Record<string, unknown> {
-  const { id: _id, version: _version, templates, ...rest } = device;
-  return {
-    ...rest,
-    templates: templates.map(({ number, name, fields }) => ({ number, name, fields })),
-  };
-}
+/** Devices as the record kit writes them; events carry the summary, audit entries templates by number. */
+const deviceRecords = recordWrites<Device>({
+  entity: DEVICE_ENTITY,
+  load: async (db, id) => (await devicesRepository.find(db, id)) ?? undefined,
+  auditView({ id: _id, version: _version, templates, ...rest }) {
+    return {
+      ...rest,
+      templates: templates.map(({ number, name, fields }) => ({ number, name, fields })),
+    };
+  },
+  inUse: (count) => ruleViolation(DEVICE_RULES.linkedToProgram, { count }),
+  async publish({ tx, actor }, { action, view }) {
+    await emit(tx, actor.sessionId, {
+      topic: 'devices',
+      action,
+      entity: DEVICE_ENTITY,
+      id: view.id,
+      data: presentSummaryOf(view),
+      version: action === 'DELETE' ? null : view.version,
+    });
+  },
+});
 
 /** Every device by name (administration). */
 export async function listDevices(platform: Platform): Promise<DeviceSummary[]> {
@@ -170,20 +166,11 @@ export async function createDevice(
   const { values, input } = normalize(raw);
   checkRules(values, input);
   return guardName(() =>
-    platform.database.db.transaction(async (tx) => {
+    deviceRecords.create(platform, actor, async (tx) => {
       if (await devicesRepository.nameTaken(tx, values.name, null)) throw nameTaken();
       const row = await devicesRepository.insert(tx, values);
       await devicesRepository.replaceTemplates(tx, row.id, input.templates);
-      const device = (await devicesRepository.find(tx, row.id))!;
-      await publish(tx, actor, 'CREATE', device);
-      await recordAudit(tx, actor, {
-        action: 'CREATE',
-        entityType: DEVICE_ENTITY,
-        entityId: device.id,
-        label: device.name,
-        details: auditView(device),
-      });
-      return device;
+      return { id: row.id };
     }),
   );
 }
@@ -198,43 +185,15 @@ export async function updateDevice(
   const { values, input } = normalize(raw);
   checkRules(values, input);
   return guardName(() =>
-    platform.database.db.transaction(async (tx) => {
-      const before = await devicesRepository.find(tx, id);
-      if (!before) throw notFound();
+    deviceRecords.update(platform, actor, id, async (tx, _before, atVersion) => {
       if (await devicesRepository.nameTaken(tx, values.name, id)) throw nameTaken();
-      await expectUpdated(
-        await devicesRepository.update(tx, id, raw.version, values),
-        async () => (await devicesRepository.find(tx, id)) ?? undefined,
-      );
+      await atVersion(await devicesRepository.updateAtVersion(tx, id, raw.version, values));
       await devicesRepository.replaceTemplates(tx, id, input.templates);
-      const device = (await devicesRepository.find(tx, id))!;
-      await publish(tx, actor, 'UPDATE', device);
-      await recordAudit(tx, actor, {
-        action: 'UPDATE',
-        entityType: DEVICE_ENTITY,
-        entityId: id,
-        label: device.name,
-        details: changedFields(auditView(before), auditView(device)),
-      });
-      return device;
     }),
   );
 }
 
 /** Deletes a device no program uses (422 device:linkedToProgram otherwise). */
 export async function deleteDevice(platform: Platform, actor: Actor, id: number): Promise<void> {
-  await platform.database.db.transaction(async (tx) => {
-    const device = await devicesRepository.find(tx, id);
-    if (!device) throw notFound();
-    const uses = await platform.areas.usageCount(tx, DEVICE_ENTITY, id);
-    if (uses > 0) throw ruleViolation(DEVICE_RULES.linkedToProgram, { count: uses });
-    await devicesRepository.delete(tx, id);
-    await publish(tx, actor, 'DELETE', device);
-    await recordAudit(tx, actor, {
-      action: 'DELETE',
-      entityType: DEVICE_ENTITY,
-      entityId: id,
-      label: device.name,
-    });
-  });
+  await deviceRecords.remove(platform, actor, id, (tx) => devicesRepository.delete(tx, id));
 }

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { GROUP_MEMBER_ROLES, type GroupMemberRole } from '@newsroom/domain';
 import type { Executor } from '../../platform/db/client';
 import { containsPattern } from '../../platform/db/like';
 import { groupMembers, groups, users } from '../../platform/db/schema';
+import { recordTable, type PageQuery } from '../../platform/records/recordTable';
 
 /** A stored group. */
 export type GroupRow = typeof groups.$inferSelect;
@@ -33,39 +34,29 @@ function filterCondition(filter: string): SQL | undefined {
                WHERE immutable_unaccent(category) ILIKE immutable_unaccent(${pattern})))`;
 }
 
+const records = recordTable(groups);
+
 /** The only code that reads and writes groups and their members. */
 export const groupsRepository = {
+  nameTaken: records.nameTaken,
+  insert: records.insert,
+  updateAtVersion: records.updateAtVersion,
+  delete: records.delete,
+
   /** A page of groups by name, with their members. */
-  async page(db: Executor, query: { filter: string; page: number; size: number }) {
-    const where = and(eq(groups.excluded, false), filterCondition(query.filter));
-    const rows = await db
-      .select()
-      .from(groups)
-      .where(where)
-      .orderBy(sql`lower(${groups.name})`, asc(groups.id))
-      .limit(query.size)
-      .offset(query.page * query.size);
-    const [count] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(groups)
-      .where(where);
-    return { rows: await this.withMembers(db, rows), total: count?.n ?? 0 };
+  async page(db: Executor, query: PageQuery) {
+    const { rows, total } = await records.page(db, query, filterCondition(query.filter));
+    return { rows: await this.withMembers(db, rows), total };
   },
 
   /** Every group's id and name, by name (selects). */
   async options(db: Executor): Promise<{ id: number; name: string }[]> {
-    return db
-      .select({ id: groups.id, name: groups.name })
-      .from(groups)
-      .where(eq(groups.excluded, false))
-      .orderBy(sql`lower(${groups.name})`, asc(groups.id));
+    return (await records.list(db)).map(({ id, name }) => ({ id, name }));
   },
 
+  /** A group with its members. */
   async findById(db: Executor, id: number): Promise<GroupWithMembers | undefined> {
-    const [row] = await db
-      .select()
-      .from(groups)
-      .where(and(eq(groups.id, id), eq(groups.excluded, false)));
+    const row = await records.find(db, id);
     if (!row) return undefined;
     const [found] = await this.withMembers(db, [row]);
     return found;
@@ -91,44 +82,11 @@ export const groupsRepository = {
     return rows.map((group) => ({ group, members: byGroup.get(group.id) ?? emptyMembers() }));
   },
 
-  /** Whether another group already has this name, case-insensitively. */
-  async nameTaken(db: Executor, name: string, exceptId: number | null): Promise<boolean> {
-    const [row] = await db
-      .select({ id: groups.id })
-      .from(groups)
-      .where(
-        and(
-          sql`lower(${groups.name}) = lower(${name})`,
-          exceptId === null ? undefined : ne(groups.id, exceptId),
-        ),
-      );
-    return row !== undefined;
-  },
-
   /** Of these user ids, the ones that exist. */
   async existingUserIds(db: Executor, ids: number[]): Promise<Set<number>> {
     if (ids.length === 0) return new Set();
     const rows = await db.select({ id: users.id }).from(users).where(inArray(users.id, ids));
     return new Set(rows.map((r) => r.id));
-  },
-
-  async insert(db: Executor, values: { name: string; categories: string[] }): Promise<GroupRow> {
-    const [row] = await db.insert(groups).values(values).returning();
-    return row!;
-  },
-
-  /** Updates when the version matches; no row back means stale or gone. */
-  async update(
-    db: Executor,
-    id: number,
-    version: number,
-    values: { name: string; categories: string[] },
-  ): Promise<GroupRow[]> {
-    return db
-      .update(groups)
-      .set({ ...values, updatedAt: new Date(), version: sql`${groups.version} + 1` })
-      .where(and(eq(groups.id, id), eq(groups.version, version), eq(groups.excluded, false)))
-      .returning();
   },
 
   /** Replaces every membership of a group. */
@@ -147,9 +105,5 @@ export const groupsRepository = {
       .from(groupMembers)
       .where(eq(groupMembers.groupId, groupId));
     return row?.n ?? 0;
-  },
-
-  async delete(db: Executor, id: number): Promise<void> {
-    await db.delete(groups).where(eq(groups.id, id));
   },
 };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { groupInputSchema, groupSchema, groupUpdateSchema } from '@newsroom/domain';
 import { groupsPolicy } from './groups.policy';
 import { groupOptionsSchema, groupPageSchema } from './groups.presenter';
-import { groupIdParamsSchema, groupPageQuerySchema } from './groups.schemas';
+import { groupPageQuerySchema } from './groups.schemas';
 import {
   createGroup,
   deleteGroup,
@@ -12,6 +12,7 @@ import {
   updateGroup,
 } from './groups.service';
 import { routesOf } from '../../platform/http/routes';
+import { recordRoutes } from '../../platform/records/recordRoutes';
 
 /** Groups of users: producers, editors, reporters, plain members and categories (spec 3 §3, §7). */
 export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,36 +37,22 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     () => groupOptions(platform),
   );
 
-  route.get(
-    '/groups/:id',
-    'A group with its members by role',
-    { allow: groupsPolicy.canRead, params: groupIdParamsSchema, response: { 200: groupSchema } },
-    (actor, { params }) => loadGroup(platform, params.id),
-  );
-
-  route.post(
-    '/groups',
-    'Create a group',
-    { allow: groupsPolicy.canWrite, body: groupInputSchema, response: { 201: groupSchema } },
-    (actor, { body }) => createGroup(platform, actor, body),
-  );
-
-  route.put(
-    '/groups/:id',
-    'Update a group (with the version loaded)',
-    {
-      allow: groupsPolicy.canWrite,
-      params: groupIdParamsSchema,
-      body: groupUpdateSchema,
-      response: { 200: groupSchema },
+  recordRoutes(route, {
+    path: '/groups',
+    view: groupSchema,
+    bodies: { create: groupInputSchema, update: groupUpdateSchema },
+    allow: { read: groupsPolicy.canRead, write: groupsPolicy.canWrite },
+    summaries: {
+      get: 'A group with its members by role',
+      create: 'Create a group',
+      update: 'Update a group (with the version loaded)',
+      remove: 'Delete a group without users',
     },
-    (actor, { params, body }) => updateGroup(platform, actor, params.id, body),
-  );
-
-  route.delete(
-    '/groups/:id',
-    'Delete a group without users',
-    { allow: groupsPolicy.canWrite, params: groupIdParamsSchema },
-    (actor, { params }) => deleteGroup(platform, actor, params.id),
-  );
+    calls: {
+      get: (actor, id) => loadGroup(platform, id),
+      create: (actor, input) => createGroup(platform, actor, input),
+      update: (actor, id, update) => updateGroup(platform, actor, id, update),
+      remove: (actor, id) => deleteGroup(platform, actor, id),
+    },
+  });
 };

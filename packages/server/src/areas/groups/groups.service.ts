@@ -14,10 +14,9 @@ import {
   type Paged,
 } from '@newsroom/domain';
 import type { Actor } from '../../platform/auth/actor';
-import { changedFields, recordAudit } from '../../platform/audit/audit';
 import type { Platform } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
-import { expectUpdated } from '../../platform/documents/versions';
+import { recordWrites } from '../../platform/records/recordWrites';
 import { emit } from '../../platform/realtime/outbox';
 import { presentGroup } from './groups.presenter';
 import { groupsRepository, type GroupMembersByRole } from './groups.repository';
@@ -57,12 +56,6 @@ async function checkInput(
   }));
   if (fields.length > 0)
     throw new DomainError('validation_failed', 'validation:failed', { fields });
-}
-
-/** What an audit entry shows of a group (no version noise). */
-function auditView(group: Group): Omit<Group, 'id' | 'version'> {
-  const { id: _id, version: _version, ...rest } = group;
-  return rest;
 }
 
 /**
@@ -113,6 +106,38 @@ export async function loadGroup(platform: Platform, id: number): Promise<Group> 
   return presentGroup(found);
 }
 
+/** Groups as the record kit writes them. */
+const groupRecords = recordWrites<Group>({
+  entity: 'group',
+  async load(db, id) {
+    const found = await groupsRepository.findById(db, id);
+    return found && presentGroup(found);
+  },
+  auditView: ({ id: _id, version: _version, ...rest }) => rest,
+  inUse: (count) => ruleViolation(GROUP_RULES.inUse, { count }),
+  async publish({ platform, tx, actor }, change) {
+    const { action, view } = change;
+    await emit(tx, actor.sessionId, {
+      topic: 'groups',
+      action,
+      entity: 'group',
+      id: view.id,
+      data: action === 'DELETE' ? { id: view.id } : view,
+      version: action === 'DELETE' ? null : view.version,
+      audience: GROUP_AUDIENCE,
+    });
+    if (change.action === 'UPDATE')
+      await notifyAccessChange(
+        platform,
+        tx,
+        actor,
+        view.id,
+        groupMemberIds(change.before),
+        groupMemberIds(view),
+      );
+  },
+});
+
 /** Creates a group with its members. */
 export async function createGroup(
   platform: Platform,
@@ -120,31 +145,14 @@ export async function createGroup(
   input: GroupInput,
 ): Promise<Group> {
   const values = normalize(input);
-  return platform.database.db.transaction(async (tx) => {
+  return groupRecords.create(platform, actor, async (tx) => {
     await checkInput(tx, values, null);
     const row = await groupsRepository.insert(tx, {
       name: values.name,
       categories: values.categories,
     });
     await groupsRepository.replaceMembers(tx, row.id, values.members);
-    const group = presentGroup((await groupsRepository.findById(tx, row.id))!);
-    await emit(tx, actor.sessionId, {
-      topic: 'groups',
-      action: 'CREATE',
-      entity: 'group',
-      id: group.id,
-      data: group,
-      version: group.version,
-      audience: GROUP_AUDIENCE,
-    });
-    await recordAudit(tx, actor, {
-      action: 'CREATE',
-      entityType: 'group',
-      entityId: group.id,
-      label: group.name,
-      details: auditView(group),
-    });
-    return group;
+    return { id: row.id };
   });
 }
 
@@ -159,48 +167,15 @@ export async function updateGroup(
   input: GroupUpdate,
 ): Promise<Group> {
   const values = normalize(input);
-  return platform.database.db.transaction(async (tx) => {
-    const current = await groupsRepository.findById(tx, id);
-    if (!current) throw notFound();
-    const before = presentGroup(current);
+  return groupRecords.update(platform, actor, id, async (tx, _before, atVersion) => {
     await checkInput(tx, values, id);
-    await expectUpdated(
-      await groupsRepository.update(tx, id, input.version, {
+    await atVersion(
+      await groupsRepository.updateAtVersion(tx, id, input.version, {
         name: values.name,
         categories: values.categories,
       }),
-      async () => {
-        const now = await groupsRepository.findById(tx, id);
-        return now && presentGroup(now);
-      },
     );
     await groupsRepository.replaceMembers(tx, id, values.members);
-    const group = presentGroup((await groupsRepository.findById(tx, id))!);
-    await emit(tx, actor.sessionId, {
-      topic: 'groups',
-      action: 'UPDATE',
-      entity: 'group',
-      id,
-      data: group,
-      version: group.version,
-      audience: GROUP_AUDIENCE,
-    });
-    await recordAudit(tx, actor, {
-      action: 'UPDATE',
-      entityType: 'group',
-      entityId: id,
-      label: group.name,
-      details: changedFields(auditView(before), auditView(group)),
-    });
-    await notifyAccessChange(
-      platform,
-      tx,
-      actor,
-      id,
-      groupMemberIds(before),
-      groupMemberIds(group),
-    );
-    return group;
   });
 }
 
@@ -209,27 +184,14 @@ export async function updateGroup(
  * restricts programs, whose restriction would otherwise vanish and open them to everyone.
  */
 export async function deleteGroup(platform: Platform, actor: Actor, id: number): Promise<void> {
-  await platform.database.db.transaction(async (tx) => {
-    const current = await groupsRepository.findById(tx, id);
-    if (!current) throw notFound();
-    const members = await groupsRepository.memberCount(tx, id);
-    if (members > 0) throw ruleViolation(GROUP_RULES.hasUsers, { count: members });
-    const uses = await platform.areas.usageCount(tx, 'group', id);
-    if (uses > 0) throw ruleViolation(GROUP_RULES.inUse, { count: uses });
-    await groupsRepository.delete(tx, id);
-    await emit(tx, actor.sessionId, {
-      topic: 'groups',
-      action: 'DELETE',
-      entity: 'group',
-      id,
-      data: { id },
-      audience: GROUP_AUDIENCE,
-    });
-    await recordAudit(tx, actor, {
-      action: 'DELETE',
-      entityType: 'group',
-      entityId: id,
-      label: current.group.name,
-    });
-  });
+  await groupRecords.remove(
+    platform,
+    actor,
+    id,
+    (tx) => groupsRepository.delete(tx, id),
+    async (tx) => {
+      const members = await groupsRepository.memberCount(tx, id);
+      if (members > 0) throw ruleViolation(GROUP_RULES.hasUsers, { count: members });
+    },
+  );
 }

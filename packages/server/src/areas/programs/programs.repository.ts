@@ -1,7 +1,6 @@
-import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { PROGRAM_PEOPLE_ROLES, type ProgramPeopleRole } from '@newsroom/domain';
 import type { Executor } from '../../platform/db/client';
-import { containsPattern } from '../../platform/db/like';
 import {
   devices,
   groupMembers,
@@ -11,6 +10,7 @@ import {
   programs,
   users,
 } from '../../platform/db/schema';
+import { containsFilter, recordTable, type PageQuery } from '../../platform/records/recordTable';
 
 /** A stored program. */
 export type ProgramRow = typeof programs.$inferSelect;
@@ -54,15 +54,17 @@ function isPeopleRole(role: string): role is ProgramPeopleRole {
   return (PROGRAM_PEOPLE_ROLES as readonly string[]).includes(role);
 }
 
-function filterCondition(filter: string): SQL | undefined {
-  if (!filter) return undefined;
-  return sql`immutable_unaccent(${programs.name}) ILIKE immutable_unaccent(${containsPattern(filter)})`;
-}
-
 const personColumns = { id: users.id, name: users.name, nickname: users.nickname };
+
+const records = recordTable(programs);
 
 /** The only code that reads and writes programs, their people and group restrictions. */
 export const programsRepository = {
+  nameTaken: records.nameTaken,
+  insert: records.insert,
+  updateAtVersion: records.updateAtVersion,
+  delete: records.delete,
+
   /** Every program by schedule, with relations (a newsroom has tens of shows, not thousands). */
   async all(db: Executor): Promise<ProgramWithRelations[]> {
     const rows = await db
@@ -73,24 +75,17 @@ export const programsRepository = {
   },
 
   /** A page of programs by name. */
-  async page(db: Executor, query: { filter: string; page: number; size: number }) {
-    const where = filterCondition(query.filter);
-    const rows = await db
-      .select()
-      .from(programs)
-      .where(where)
-      .orderBy(sql`lower(${programs.name})`, asc(programs.id))
-      .limit(query.size)
-      .offset(query.page * query.size);
-    const [count] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(programs)
-      .where(where);
-    return { rows: await this.withRelations(db, rows), total: count?.n ?? 0 };
+  async page(db: Executor, query: PageQuery) {
+    const { rows, total } = await records.page(
+      db,
+      query,
+      containsFilter([programs.name], query.filter),
+    );
+    return { rows: await this.withRelations(db, rows), total };
   },
 
   async findById(db: Executor, id: number): Promise<ProgramWithRelations | undefined> {
-    const [row] = await db.select().from(programs).where(eq(programs.id, id));
+    const row = await records.find(db, id);
     if (!row) return undefined;
     const [found] = await this.withRelations(db, [row]);
     return found;
@@ -124,20 +119,6 @@ export const programsRepository = {
     }));
   },
 
-  /** Whether another program already has this name, case-insensitively. */
-  async nameTaken(db: Executor, name: string, exceptId: number | null): Promise<boolean> {
-    const [row] = await db
-      .select({ id: programs.id })
-      .from(programs)
-      .where(
-        and(
-          sql`lower(${programs.name}) = lower(${name})`,
-          exceptId === null ? undefined : ne(programs.id, exceptId),
-        ),
-      );
-    return row !== undefined;
-  },
-
   async existingUserIds(db: Executor, ids: number[]): Promise<Set<number>> {
     if (ids.length === 0) return new Set();
     const rows = await db.select({ id: users.id }).from(users).where(inArray(users.id, ids));
@@ -151,25 +132,6 @@ export const programsRepository = {
       .from(groups)
       .where(and(inArray(groups.id, ids), eq(groups.excluded, false)));
     return new Set(rows.map((r) => r.id));
-  },
-
-  async insert(db: Executor, values: ProgramValues): Promise<ProgramRow> {
-    const [row] = await db.insert(programs).values(values).returning();
-    return row!;
-  },
-
-  /** Updates when the version matches; no row back means stale or gone. */
-  async update(
-    db: Executor,
-    id: number,
-    version: number,
-    values: ProgramValues,
-  ): Promise<ProgramRow[]> {
-    return db
-      .update(programs)
-      .set({ ...values, updatedAt: new Date(), version: sql`${programs.version} + 1` })
-      .where(and(eq(programs.id, id), eq(programs.version, version)))
-      .returning();
   },
 
   /** Replaces the people and the group restriction of a program. */
@@ -187,10 +149,6 @@ export const programsRepository = {
     await db.delete(programGroups).where(eq(programGroups.programId, programId));
     if (groupIds.length > 0)
       await db.insert(programGroups).values(groupIds.map((groupId) => ({ programId, groupId })));
-  },
-
-  async delete(db: Executor, id: number): Promise<void> {
-    await db.delete(programs).where(eq(programs.id, id));
   },
 
   /** Active people of a program in a function, by name. */

@@ -22,6 +22,7 @@ import {
   type ProgramPeopleList,
 } from './programs.service';
 import { routesOf } from '../../platform/http/routes';
+import { recordRoutes } from '../../platform/records/recordRoutes';
 
 const PEOPLE_LISTS: { path: string; list: ProgramPeopleList; summary: string }[] = [
   {
@@ -69,17 +70,6 @@ export const programsRoutes: FastifyPluginAsyncZod = async (app) => {
     (actor, { query }) => pagePrograms(platform, query),
   );
 
-  route.get(
-    '/programs/:id',
-    'A program in full (ROLE_PROGRAM_READ; 404 for a restricted program the caller may not see)',
-    {
-      allow: programsPolicy.canRead,
-      params: programIdParamsSchema,
-      response: { 200: programSchema },
-    },
-    (actor, { params }) => loadProgram(platform, actor, params.id),
-  );
-
   for (const { path, list, summary } of PEOPLE_LISTS) {
     route.get(
       `/programs/:id/${path}`,
@@ -98,29 +88,26 @@ export const programsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  route.post(
-    '/programs',
-    'Create a program',
-    { allow: programsPolicy.canWrite, body: programInputSchema, response: { 201: programSchema } },
-    (actor, { body }) => createProgram(platform, actor, body),
-  );
-
-  route.put(
-    '/programs/:id',
-    'Update a program (with the version loaded)',
-    {
-      allow: programsPolicy.canWrite,
-      params: programIdParamsSchema,
-      body: programUpdateSchema,
-      response: { 200: programSchema },
+  recordRoutes(route, {
+    path: '/programs',
+    view: programSchema,
+    bodies: { create: programInputSchema, update: programUpdateSchema },
+    allow: {
+      read: programsPolicy.canRead,
+      write: programsPolicy.canWrite,
+      remove: programsPolicy.canDelete,
     },
-    (actor, { params, body }) => updateProgram(platform, actor, params.id, body),
-  );
-
-  route.delete(
-    '/programs/:id',
-    'Delete a program without content (otherwise disable it)',
-    { allow: programsPolicy.canDelete, params: programIdParamsSchema },
-    (actor, { params }) => deleteProgram(platform, actor, params.id),
-  );
+    summaries: {
+      get: 'A program in full (ROLE_PROGRAM_READ; 404 for a restricted program the caller may not see)',
+      create: 'Create a program',
+      update: 'Update a program (with the version loaded)',
+      remove: 'Delete a program without content (otherwise disable it)',
+    },
+    calls: {
+      get: (actor, id) => loadProgram(platform, actor, id),
+      create: (actor, input) => createProgram(platform, actor, input),
+      update: (actor, id, update) => updateProgram(platform, actor, id, update),
+      remove: (actor, id) => deleteProgram(platform, actor, id),
+    },
+  });
 };

@@ -18,10 +18,9 @@ import {
   type ProgramUpdate,
 } from '@newsroom/domain';
 import type { Actor } from '../../platform/auth/actor';
-import { changedFields, recordAudit } from '../../platform/audit/audit';
 import type { Platform } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
-import { expectUpdated } from '../../platform/documents/versions';
+import { recordWrites } from '../../platform/records/recordWrites';
 import { emit } from '../../platform/realtime/outbox';
 import { programsPolicy } from './programs.policy';
 import { presentProgram, presentProgramSummary } from './programs.presenter';
@@ -119,56 +118,55 @@ function sameIds(a: readonly number[], b: readonly number[]): boolean {
 }
 
 /**
- * Publishes a program change on `programs`. A restricted program's event reaches only its
+ * Programs as the record kit writes them. A restricted program's event reaches only its
  * groups' members (the hub filters by audience), so outsiders never learn of it; administrators
  * outside the groups get a bare notice to reload their list; when the restriction changed,
  * whoever could see the program before gets a bare notice to reload what they may access.
  */
-async function publish(
-  tx: Executor,
-  actor: Actor,
-  action: 'CREATE' | 'UPDATE' | 'DELETE',
-  program: Program,
-  previousGroupIds: readonly number[] | null,
-): Promise<void> {
-  const isDelete = action === 'DELETE';
-  await emit(tx, actor.sessionId, {
-    topic: 'programs',
-    action,
-    entity: PROGRAM_EVENT_ENTITIES.program,
-    id: program.id,
-    data: isDelete ? { id: program.id } : program,
-    version: isDelete ? null : program.version,
-    audience: isRestrictedProgram(program) ? { programGroupIds: [...program.groupIds] } : null,
-  });
-  const wasRestricted = previousGroupIds !== null && previousGroupIds.length > 0;
-  if (isRestrictedProgram(program) || wasRestricted) {
+const programRecords = recordWrites<Program>({
+  entity: 'program',
+  async load(db, id) {
+    const found = await programsRepository.findById(db, id);
+    return found && presentProgram(found);
+  },
+  auditView: ({ id: _id, version: _version, ...rest }) => rest,
+  inUse: (count) => ruleViolation(PROGRAM_RULES.hasContent, { count }),
+  async publish({ tx, actor }, change) {
+    const { action, view: program } = change;
+    const isDelete = action === 'DELETE';
+    const previousGroupIds = change.action === 'UPDATE' ? change.before.groupIds : null;
     await emit(tx, actor.sessionId, {
       topic: 'programs',
       action,
-      entity: PROGRAM_EVENT_ENTITIES.restricted,
+      entity: PROGRAM_EVENT_ENTITIES.program,
       id: program.id,
-      data: { id: program.id },
-      audience: { roles: ['ROLE_ADMIN_READ'] },
+      data: isDelete ? { id: program.id } : program,
+      version: isDelete ? null : program.version,
+      audience: isRestrictedProgram(program) ? { programGroupIds: [...program.groupIds] } : null,
     });
-  }
-  if (previousGroupIds !== null && !sameIds(previousGroupIds, program.groupIds)) {
-    await emit(tx, actor.sessionId, {
-      topic: 'programs',
-      action: 'UPDATE',
-      entity: PROGRAM_EVENT_ENTITIES.access,
-      id: program.id,
-      data: { id: program.id },
-      audience: wasRestricted ? { programGroupIds: [...previousGroupIds] } : null,
-    });
-  }
-}
-
-/** What an audit entry shows of a program. */
-function auditView(program: Program): Omit<Program, 'id' | 'version'> {
-  const { id: _id, version: _version, ...rest } = program;
-  return rest;
-}
+    const wasRestricted = previousGroupIds !== null && previousGroupIds.length > 0;
+    if (isRestrictedProgram(program) || wasRestricted) {
+      await emit(tx, actor.sessionId, {
+        topic: 'programs',
+        action,
+        entity: PROGRAM_EVENT_ENTITIES.restricted,
+        id: program.id,
+        data: { id: program.id },
+        audience: { roles: ['ROLE_ADMIN_READ'] },
+      });
+    }
+    if (previousGroupIds !== null && !sameIds(previousGroupIds, program.groupIds)) {
+      await emit(tx, actor.sessionId, {
+        topic: 'programs',
+        action: 'UPDATE',
+        entity: PROGRAM_EVENT_ENTITIES.access,
+        id: program.id,
+        data: { id: program.id },
+        audience: wasRestricted ? { programGroupIds: [...previousGroupIds] } : null,
+      });
+    }
+  },
+});
 
 /** Every program, for display (names and schedules; no people, no groups). */
 export async function listPrograms(platform: Platform): Promise<ProgramSummary[]> {
@@ -248,20 +246,11 @@ export async function createProgram(
   input: ProgramInput,
 ): Promise<Program> {
   const normalized = normalize(input);
-  return platform.database.db.transaction(async (tx) => {
+  return programRecords.create(platform, actor, async (tx) => {
     await checkInput(tx, input, normalized, null);
     const row = await programsRepository.insert(tx, normalized.values);
     await programsRepository.replaceRelations(tx, row.id, normalized.people, normalized.groupIds);
-    const program = presentProgram((await programsRepository.findById(tx, row.id))!);
-    await publish(tx, actor, 'CREATE', program, null);
-    await recordAudit(tx, actor, {
-      action: 'CREATE',
-      entityType: 'program',
-      entityId: program.id,
-      label: program.name,
-      details: auditView(program),
-    });
-    return program;
+    return { id: row.id };
   });
 }
 
@@ -273,29 +262,12 @@ export async function updateProgram(
   input: ProgramUpdate,
 ): Promise<Program> {
   const normalized = normalize(input);
-  return platform.database.db.transaction(async (tx) => {
-    const current = await programsRepository.findById(tx, id);
-    if (!current) throw notFound();
-    const before = presentProgram(current);
+  return programRecords.update(platform, actor, id, async (tx, _before, atVersion) => {
     await checkInput(tx, input, normalized, id);
-    await expectUpdated(
-      await programsRepository.update(tx, id, input.version, normalized.values),
-      async () => {
-        const now = await programsRepository.findById(tx, id);
-        return now && presentProgram(now);
-      },
+    await atVersion(
+      await programsRepository.updateAtVersion(tx, id, input.version, normalized.values),
     );
     await programsRepository.replaceRelations(tx, id, normalized.people, normalized.groupIds);
-    const program = presentProgram((await programsRepository.findById(tx, id))!);
-    await publish(tx, actor, 'UPDATE', program, before.groupIds);
-    await recordAudit(tx, actor, {
-      action: 'UPDATE',
-      entityType: 'program',
-      entityId: id,
-      label: program.name,
-      details: changedFields(auditView(before), auditView(program)),
-    });
-    return program;
   });
 }
 
@@ -304,19 +276,5 @@ export async function updateProgram(
  * that hold it (their manifests' `usageCounters.program`); a program with content can only be disabled.
  */
 export async function deleteProgram(platform: Platform, actor: Actor, id: number): Promise<void> {
-  await platform.database.db.transaction(async (tx) => {
-    const current = await programsRepository.findById(tx, id);
-    if (!current) throw notFound();
-    const uses = await platform.areas.usageCount(tx, 'program', id);
-    if (uses > 0) throw ruleViolation(PROGRAM_RULES.hasContent, { count: uses });
-    const program = presentProgram(current);
-    await programsRepository.delete(tx, id);
-    await publish(tx, actor, 'DELETE', program, null);
-    await recordAudit(tx, actor, {
-      action: 'DELETE',
-      entityType: 'program',
-      entityId: id,
-      label: program.name,
-    });
-  });
+  await programRecords.remove(platform, actor, id, (tx) => programsRepository.delete(tx, id));
 }

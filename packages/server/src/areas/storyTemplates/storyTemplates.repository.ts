@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { inArray, isNull, or } from 'drizzle-orm';
 import { sectionsFromInput, type StoryTemplateInput } from '@newsroom/domain';
 import type { Executor } from '../../platform/db/client';
 import { storyTemplates } from '../../platform/db/schema';
+import { recordTable } from '../../platform/records/recordTable';
 
 /** A stored story template. */
 export type StoryTemplateRow = typeof storyTemplates.$inferSelect;
@@ -14,7 +15,7 @@ function columnsOf(input: StoryTemplateInput) {
     : { ...fields, content: { sections: sectionsFromInput(sections) } };
 }
 
-const byName = [asc(sql`lower(${storyTemplates.name})`), asc(storyTemplates.id)];
+const records = recordTable(storyTemplates);
 
 /** The only code that reads and writes story templates. */
 export const storyTemplatesRepository = {
@@ -27,27 +28,13 @@ export const storyTemplatesRepository = {
             isNull(storyTemplates.programId),
             programIds.length > 0 ? inArray(storyTemplates.programId, [...programIds]) : undefined,
           );
-    return db
-      .select()
-      .from(storyTemplates)
-      .where(and(eq(storyTemplates.excluded, false), ofPrograms))
-      .orderBy(...byName);
+    return records.list(db, ofPrograms);
   },
 
-  async findById(db: Executor, id: number): Promise<StoryTemplateRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(storyTemplates)
-      .where(and(eq(storyTemplates.id, id), eq(storyTemplates.excluded, false)));
-    return row;
-  },
+  findById: records.find,
 
   async insert(db: Executor, input: StoryTemplateInput): Promise<StoryTemplateRow> {
-    const [row] = await db
-      .insert(storyTemplates)
-      .values({ content: { sections: [] }, ...columnsOf(input) })
-      .returning();
-    return row!;
+    return records.insert(db, { content: { sections: [] }, ...columnsOf(input) });
   },
 
   /** Updates at the version the caller loaded; no row when it changed meanwhile. */
@@ -57,29 +44,8 @@ export const storyTemplatesRepository = {
     version: number,
     input: StoryTemplateInput,
   ): Promise<StoryTemplateRow[]> {
-    return db
-      .update(storyTemplates)
-      .set({
-        ...columnsOf(input),
-        version: sql`${storyTemplates.version} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(
-        and(
-          eq(storyTemplates.id, id),
-          eq(storyTemplates.version, version),
-          eq(storyTemplates.excluded, false),
-        ),
-      )
-      .returning();
+    return records.updateAtVersion(db, id, version, columnsOf(input));
   },
 
-  async setExcluded(db: Executor, id: number): Promise<StoryTemplateRow | undefined> {
-    const [row] = await db
-      .update(storyTemplates)
-      .set({ excluded: true, version: sql`${storyTemplates.version} + 1` })
-      .where(and(eq(storyTemplates.id, id), eq(storyTemplates.excluded, false)))
-      .returning();
-    return row;
-  },
+  setExcluded: records.exclude,
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema, urlIdSchema } from '../../platform/http/params';
+import { urlIdSchema } from '../../platform/http/params';
 import { storyTemplateInputSchema, storyTemplateSchema } from '@newsroom/domain';
 import { rundownTemplatesPolicy as policy } from '../rundownTemplates/rundownTemplates.policy';
 import {
@@ -11,6 +11,7 @@ import {
   updateStoryTemplate,
 } from './storyTemplates.service';
 import { routesOf } from '../../platform/http/routes';
+import { recordRoutes } from '../../platform/records/recordRoutes';
 
 const listQuerySchema = z.object({ programId: urlIdSchema.optional() });
 const updateSchema = storyTemplateInputSchema.extend({ version: z.number().int().min(1) });
@@ -33,43 +34,23 @@ export const storyTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
     (actor, { query }) => listStoryTemplates(platform, actor, query.programId ?? null),
   );
 
-  route.get(
-    '/story_templates/:id',
-    'A story template',
-    { allow: policy.canRead, params: idParamsSchema, response: { 200: storyTemplateSchema } },
-    (actor, { params }) => getStoryTemplate(platform, actor, params.id),
-  );
-
-  route.post(
-    '/story_templates',
-    'Create a story template',
-    {
-      allow: policy.canWrite,
-      body: storyTemplateInputSchema,
-      response: { 201: storyTemplateSchema },
+  recordRoutes(route, {
+    path: '/story_templates',
+    view: storyTemplateSchema,
+    bodies: { create: storyTemplateInputSchema, update: updateSchema },
+    allow: { read: policy.canRead, write: policy.canWrite },
+    summaries: {
+      get: 'A story template',
+      create: 'Create a story template',
+      update: 'Change a story template at the version loaded',
+      remove: 'Remove a story template',
     },
-    (actor, { body }) => createStoryTemplate(platform, actor, body),
-  );
-
-  route.put(
-    '/story_templates/:id',
-    'Change a story template at the version loaded',
-    {
-      allow: policy.canWrite,
-      params: idParamsSchema,
-      body: updateSchema,
-      response: { 200: storyTemplateSchema },
+    calls: {
+      get: (actor, id) => getStoryTemplate(platform, actor, id),
+      create: (actor, input) => createStoryTemplate(platform, actor, input),
+      update: (actor, id, { version, ...input }) =>
+        updateStoryTemplate(platform, actor, id, input, version),
+      remove: (actor, id) => removeStoryTemplate(platform, actor, id),
     },
-    (actor, { params, body }) => {
-      const { version, ...input } = body;
-      return updateStoryTemplate(platform, actor, params.id, input, version);
-    },
-  );
-
-  route.delete(
-    '/story_templates/:id',
-    'Remove a story template',
-    { allow: policy.canWrite, params: idParamsSchema },
-    (actor, { params }) => removeStoryTemplate(platform, actor, params.id),
-  );
+  });
 };

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TeamChangeKind } from '@newsroom/domain';
 import type { Executor } from '../../platform/db/client';
-import { containsPattern } from '../../platform/db/like';
 import { teamChanges, teamMembers, teams, users } from '../../platform/db/schema';
+import { containsFilter, recordTable, type PageQuery } from '../../platform/records/recordTable';
 
 /** A stored team. */
 export type TeamRow = typeof teams.$inferSelect;
@@ -14,110 +14,24 @@ export interface MemberRef {
   nickname: string;
 }
 
-const byName = [asc(sql`lower(${teams.name})`), asc(teams.id)];
+const records = recordTable(teams);
 
 /** The only code that reads and writes teams, their members and their schedule. */
 export const teamsRepository = {
   /** An active team. */
-  async findById(db: Executor, id: number): Promise<TeamRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(teams)
-      .where(and(eq(teams.id, id), eq(teams.excluded, false)));
-    return row;
-  },
-
+  find: records.find,
   /** Every active team, by name. */
-  async listActive(db: Executor): Promise<TeamRow[]> {
-    return db
-      .select()
-      .from(teams)
-      .where(eq(teams.excluded, false))
-      .orderBy(...byName);
-  },
-
+  list: records.list,
   /** A page of active teams whose name contains `filter` (accents and case ignored). */
-  async page(
-    db: Executor,
-    query: { filter: string; page: number; size: number },
-  ): Promise<{ rows: TeamRow[]; total: number }> {
-    const where = and(
-      eq(teams.excluded, false),
-      query.filter
-        ? sql`immutable_unaccent(${teams.name}) ILIKE immutable_unaccent(${containsPattern(query.filter)})`
-        : undefined,
-    );
-    const [rows, [count]] = await Promise.all([
-      db
-        .select()
-        .from(teams)
-        .where(where)
-        .orderBy(...byName)
-        .limit(query.size)
-        .offset(query.page * query.size),
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(teams)
-        .where(where),
-    ]);
-    return { rows, total: count?.n ?? 0 };
-  },
-
-  /** Another team (active or removed) with this name, compared as the unique index does. */
-  async nameOwner(
-    db: Executor,
-    name: string,
-    exceptId: number | null,
-  ): Promise<TeamRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(teams)
-      .where(
-        and(
-          sql`lower(${teams.name}) = lower(${name})`,
-          exceptId === null ? undefined : ne(teams.id, exceptId),
-        ),
-      );
-    return row;
-  },
-
-  async insert(db: Executor, name: string): Promise<TeamRow> {
-    const [row] = await db.insert(teams).values({ name }).returning();
-    return row!;
-  },
-
+  page: (db: Executor, query: PageQuery) =>
+    records.page(db, query, containsFilter([teams.name], query.filter)),
+  nameOwner: records.nameOwner,
+  insert: records.insert,
   /** Brings a removed team back under a new set of values (same id for old references). */
-  async revive(db: Executor, id: number, name: string): Promise<TeamRow> {
-    const [row] = await db
-      .update(teams)
-      .set({ name, excluded: false, version: sql`${teams.version} + 1`, updatedAt: new Date() })
-      .where(eq(teams.id, id))
-      .returning();
-    return row!;
-  },
-
-  /** Renames an active team at `version`; no row back means stale, removed or missing. */
-  async updateAtVersion(
-    db: Executor,
-    id: number,
-    version: number,
-    name: string,
-  ): Promise<TeamRow[]> {
-    return db
-      .update(teams)
-      .set({ name, version: sql`${teams.version} + 1`, updatedAt: new Date() })
-      .where(and(eq(teams.id, id), eq(teams.version, version), eq(teams.excluded, false)))
-      .returning();
-  },
-
-  async setExcluded(db: Executor, id: number): Promise<TeamRow | undefined> {
-    const [row] = await db
-      .update(teams)
-      .set({ excluded: true, version: sql`${teams.version} + 1`, updatedAt: new Date() })
-      .where(and(eq(teams.id, id), eq(teams.excluded, false)))
-      .returning();
-    return row;
-  },
+  revive: records.revive,
+  /** Changes an active team at `version`; no row back means stale, removed or missing. */
+  updateAtVersion: records.updateAtVersion,
+  exclude: records.exclude,
 
   /** Replaces a team's regular members. */
   async setMembers(db: Executor, teamId: number, memberIds: readonly number[]): Promise<void> {

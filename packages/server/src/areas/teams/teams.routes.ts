@@ -22,6 +22,7 @@ import {
   updateTeam,
 } from './teams.service';
 import { routesOf } from '../../platform/http/routes';
+import { recordRoutes } from '../../platform/records/recordRoutes';
 
 const changeParamsSchema = idParamsSchema.extend({ changeId: urlIdSchema });
 const filterQuerySchema = pageQuerySchema.extend({
@@ -68,34 +69,26 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
       getTeamDetail(platform.database.db, params.id, query.date ?? null),
   );
 
-  route.post(
-    '/teams',
-    'Create a team',
-    { allow: teamsPolicy.canWrite, body: teamInputSchema, response: { 201: teamSchema } },
-    (actor, { body }) => createTeam(platform, actor, body),
-  );
-
-  route.put(
-    '/teams/:id',
-    'Change a team',
-    {
-      allow: teamsPolicy.canWrite,
-      params: idParamsSchema,
-      body: updateSchema,
-      response: { 200: teamSchema },
+  recordRoutes(route, {
+    path: '/teams',
+    view: teamSchema,
+    bodies: { create: teamInputSchema, update: updateSchema },
+    allow: {
+      read: teamsPolicy.canRead,
+      write: teamsPolicy.canWrite,
+      remove: teamsPolicy.canRemove,
     },
-    (actor, { params, body }) => {
-      const { version, ...input } = body;
-      return updateTeam(platform, actor, params.id, input, version);
+    summaries: {
+      create: 'Create a team',
+      update: 'Change a team',
+      remove: 'Remove a team no document uses',
     },
-  );
-
-  route.delete(
-    '/teams/:id',
-    'Remove a team no document uses',
-    { allow: teamsPolicy.canRemove, params: idParamsSchema },
-    (actor, { params }) => removeTeam(platform, actor, params.id),
-  );
+    calls: {
+      create: (actor, input) => createTeam(platform, actor, input),
+      update: (actor, id, { version, ...input }) => updateTeam(platform, actor, id, input, version),
+      remove: (actor, id) => removeTeam(platform, actor, id),
+    },
+  });
 
   route.put(
     '/teams/:id/changes',

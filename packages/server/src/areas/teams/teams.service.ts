@@ -8,10 +8,10 @@ import {
   type TeamInput,
 } from '@newsroom/domain';
 import type { Actor } from '../../platform/auth/actor';
-import { changedFields, recordAudit } from '../../platform/audit/audit';
+import { recordAudit } from '../../platform/audit/audit';
 import type { Executor } from '../../platform/db/client';
 import type { Platform } from '../../platform/context';
-import { expectUpdated } from '../../platform/documents/versions';
+import { recordWrites } from '../../platform/records/recordWrites';
 import { emit } from '../../platform/realtime/outbox';
 import { uniqueViolationOf } from '../companyData/uniqueViolation';
 import { presentChange, presentTeam, presentTeamDetail } from './teams.presenter';
@@ -31,12 +31,29 @@ async function presentTeams(db: Executor, rows: readonly TeamRow[]): Promise<Tea
   return rows.map((row) => presentTeam(row, members.get(row.id) ?? []));
 }
 
-async function loadTeam(db: Executor, id: number): Promise<Team> {
-  const row = await teamsRepository.findById(db, id);
-  if (!row) throw notFound();
-  const [team] = await presentTeams(db, [row]);
-  return team!;
-}
+/** Teams as the record kit writes them. */
+const teamRecords = recordWrites<Team>({
+  entity: 'team',
+  async load(db, id) {
+    const row = await teamsRepository.find(db, id);
+    return row && (await presentTeams(db, [row]))[0];
+  },
+  auditView: (team) => ({ name: team.name, memberIds: [...team.memberIds].sort() }),
+  inUse: (usageCount) => ruleViolation('team:inUse', { usageCount }),
+  async publish({ tx, actor }, change) {
+    const { action, view: team } = change;
+    await emit(tx, actor.sessionId, {
+      topic: 'teams',
+      action,
+      entity: 'team',
+      id: team.id,
+      data: action === 'DELETE' ? { id: team.id } : team,
+      version: change.action === 'DELETE' ? change.version : team.version,
+    });
+  },
+});
+
+const loadTeam = teamRecords.load;
 
 /** Refuses members that are not active users (400 on `memberIds`). */
 async function checkMembers(db: Executor, memberIds: readonly number[]): Promise<void> {
@@ -61,7 +78,7 @@ async function guardName<T>(write: () => Promise<T>): Promise<T> {
 /** Every active team, by name (selects, the remote bundle). */
 export async function listTeams(platform: Platform): Promise<Team[]> {
   const db = platform.database.db;
-  return presentTeams(db, await teamsRepository.listActive(db));
+  return presentTeams(db, await teamsRepository.list(db));
 }
 
 /** A page of teams whose name matches the filter. */
@@ -97,31 +114,15 @@ export async function createTeam(
   input: TeamInput,
 ): Promise<Team> {
   return guardName(() =>
-    platform.database.db.transaction(async (tx) => {
+    teamRecords.create(platform, actor, async (tx) => {
       const owner = await teamsRepository.nameOwner(tx, input.name, null);
       if (owner && !owner.excluded) throw duplicateName();
       await checkMembers(tx, input.memberIds);
       const row = owner
-        ? await teamsRepository.revive(tx, owner.id, input.name)
-        : await teamsRepository.insert(tx, input.name);
+        ? await teamsRepository.revive(tx, owner.id, { name: input.name })
+        : await teamsRepository.insert(tx, { name: input.name });
       await teamsRepository.setMembers(tx, row.id, input.memberIds);
-      const team = await loadTeam(tx, row.id);
-      await recordAudit(tx, actor, {
-        action: 'CREATE',
-        entityType: 'team',
-        entityId: row.id,
-        label: row.name,
-        details: { values: input, ...(owner ? { revived: true } : {}) },
-      });
-      await emit(tx, actor.sessionId, {
-        topic: 'teams',
-        action: 'CREATE',
-        entity: 'team',
-        id: row.id,
-        data: team,
-        version: team.version,
-      });
-      return team;
+      return { id: row.id, details: { values: input, ...(owner ? { revived: true } : {}) } };
     }),
   );
 }
@@ -135,8 +136,7 @@ export async function updateTeam(
   version: number,
 ): Promise<Team> {
   return guardName(() =>
-    platform.database.db.transaction(async (tx) => {
-      const before = await loadTeam(tx, id);
+    teamRecords.update(platform, actor, id, async (tx, _before, atVersion) => {
       const owner = await teamsRepository.nameOwner(tx, input.name, id);
       if (owner)
         throw new DomainError(
@@ -145,56 +145,18 @@ export async function updateTeam(
           owner.excluded ? { field: 'name', isExcluded: true } : { field: 'name' },
         );
       await checkMembers(tx, input.memberIds);
-      await expectUpdated(await teamsRepository.updateAtVersion(tx, id, version, input.name), () =>
-        loadTeam(tx, id).catch(() => undefined),
-      );
+      await atVersion(await teamsRepository.updateAtVersion(tx, id, version, { name: input.name }));
       await teamsRepository.setMembers(tx, id, input.memberIds);
-      const team = await loadTeam(tx, id);
-      await recordAudit(tx, actor, {
-        action: 'UPDATE',
-        entityType: 'team',
-        entityId: id,
-        label: team.name,
-        details: changedFields(
-          { name: before.name, memberIds: [...before.memberIds].sort() },
-          { name: team.name, memberIds: [...team.memberIds].sort() },
-        ),
-      });
-      await emit(tx, actor.sessionId, {
-        topic: 'teams',
-        action: 'UPDATE',
-        entity: 'team',
-        id,
-        data: team,
-        version: team.version,
-      });
-      return team;
     }),
   );
 }
 
 /** Removes (soft-deletes) a team no document uses (spec 1 §5); one in use is a 422 `team:inUse`. */
 export async function removeTeam(platform: Platform, actor: Actor, id: number): Promise<void> {
-  await platform.database.db.transaction(async (tx) => {
-    const team = await loadTeam(tx, id);
-    const uses = await platform.areas.usageCount(tx, 'team', id);
-    if (uses > 0) throw ruleViolation('team:inUse', { usageCount: uses });
-    const row = await teamsRepository.setExcluded(tx, id);
+  await teamRecords.remove(platform, actor, id, async (tx) => {
+    const row = await teamsRepository.exclude(tx, id);
     if (!row) throw notFound();
-    await recordAudit(tx, actor, {
-      action: 'DELETE',
-      entityType: 'team',
-      entityId: id,
-      label: team.name,
-    });
-    await emit(tx, actor.sessionId, {
-      topic: 'teams',
-      action: 'DELETE',
-      entity: 'team',
-      id,
-      data: { id },
-      version: row.version,
-    });
+    return row.version;
   });
 }
 
