@@ -45,6 +45,8 @@ export interface MosConfig {
   mosId: string;
   /** The ports we listen on for messages from devices (MOS_PORT_LOWER/UPPER/QUERY, default 10540-10542). */
   ports: { lower: number; upper: number; query: number };
+  /** The address those ports listen on (MOS_HOST, default the server's HOST). */
+  host: string;
   /** How long one MOS message may wait for its answer (MOS_TIMEOUT_MS, default 5000). */
   timeoutMs: number;
   /** Minutes after a show's end when its MOS replication is switched off; null = never (MOS_AUTO_DISABLE_AFTER_MINUTES). */
@@ -65,6 +67,7 @@ export const DEVICE_SETTING_VARIABLES = [
   'MOS_PORT_LOWER',
   'MOS_PORT_UPPER',
   'MOS_PORT_QUERY',
+  'MOS_HOST',
   'MOS_TIMEOUT_MS',
   'MOS_AUTO_DISABLE_AFTER_MINUTES',
   'MAM_TIMEOUT_MS',
@@ -113,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         upper: intFrom(env.MOS_PORT_UPPER, 10541),
         query: intFrom(env.MOS_PORT_QUERY, 10542),
       },
+      host: env.MOS_HOST || env.HOST || '0.0.0.0',
       timeoutMs: intFrom(env.MOS_TIMEOUT_MS, MOS_TIMEOUT_MS),
       // 0 is allowed: switched off right at the show's end.
       autoDisableAfterMinutes: wholeFrom(env.MOS_AUTO_DISABLE_AFTER_MINUTES),

@@ -187,6 +187,7 @@ export class MosLinks {
       isNCS: true,
       profiles: { '0': true, '1': true, '2': true, '3': false, '4': false },
       ports: this.settings.ports,
+      host: this.settings.host,
       debug: false,
     });
     connection.on('error', (err) => this.log.debug({ err }, 'MOS connection error'));

@@ -4,6 +4,7 @@ import type { DeviceStatus, Rundown, StoryRow } from '@newsroom/domain';
 import { devices, programs } from '../../platform/db/schema';
 import { StrictMosDevice, type HeldRunningOrder } from '../../test/strictMosDevice';
 import { useTestApp } from '../../test/useTestApp';
+import { tcpReachable } from './mos.links';
 import { freePorts } from './mos.testDevice';
 
 /**
@@ -14,7 +15,11 @@ import { freePorts } from './mos.testDevice';
 
 const NCS_ID = 'nrcs.strict.mos';
 const DEVICE_MOS_ID = 'strict.playout.mos';
-const env: Record<string, string> = { MOS_ID: NCS_ID, MOS_TIMEOUT_MS: '1500' };
+const env: Record<string, string> = {
+  MOS_ID: NCS_ID,
+  MOS_TIMEOUT_MS: '1500',
+  MOS_HOST: '127.0.0.1',
+};
 let device: StrictMosDevice;
 let deviceId: number;
 let programId: number;
@@ -159,6 +164,13 @@ async function expected(rundownId: number): Promise<HeldRunningOrder['stories']>
 const instant = (mosTime: string) => new Date(mosTime.replace(',', '.')).toISOString();
 
 describe('MOS to a device written from the protocol', () => {
+  it('listens for devices on MOS_HOST only', async () => {
+    const lower = Number(env.MOS_PORT_LOWER);
+    expect(await tcpReachable('127.0.0.1', lower, 1_000)).toBe(true);
+    // Another loopback address of this machine: reachable only if bound to every interface.
+    expect(await tcpReachable('127.0.0.2', lower, 1_000)).toBe(false);
+  });
+
   it('keeps the machine info as the device wrote it', async () => {
     const status = await until(statusOfDevice, (s) => s?.machineInfo != null);
     expect(status!.machineInfo).toMatchObject({ hwRev: '1.0', swRev: '2.8.5', model: 'SD-2.8.5' });
