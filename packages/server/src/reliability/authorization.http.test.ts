@@ -92,27 +92,17 @@ describe('a restricted program over HTTP', () => {
       ['POST', `/api/stories/${r.story}/placeholder`, { subsectionUuid: uuid }],
       ['POST', `/api/stories/${r.story}/cg`, { sectionType: 'HEADER', cg: { uuid, type: 'CG' } }],
       ['PUT', `/api/stories/${r.story}/restore`],
-      // Taking a restricted story out, or putting one's own in.
-      [
-        'POST',
-        '/api/stories/move',
-        { targetBlockId: open.block, storiesIds: [r.story], targetStoryId: null },
-      ],
-      [
-        'POST',
-        '/api/stories/copy',
-        { targetBlockId: open.block, storiesIds: [r.story], targetStoryId: null },
-      ],
-      [
-        'POST',
-        '/api/stories/move',
-        { targetBlockId: r.block, storiesIds: [open.story], targetStoryId: null },
-      ],
-      [
-        'POST',
-        '/api/stories/copy',
-        { targetBlockId: r.block, storiesIds: [open.story], targetStoryId: null },
-      ],
+      // Taking a restricted story out, or putting one's own in, by move and by copy.
+      ...[
+        [open.block, r.story],
+        [r.block, open.story],
+      ].flatMap(([targetBlockId, storyId]) =>
+        (['move', 'copy'] as const).map((action): Call => [
+          'POST',
+          `/api/stories/${action}`,
+          { targetBlockId, storiesIds: [storyId], targetStoryId: null },
+        ]),
+      ),
       [
         'POST',
         '/api/stories/sources',

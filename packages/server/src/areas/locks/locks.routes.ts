@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { lockViewSchema } from '@newsroom/domain';
 
 import type { Actor } from '../../platform/auth/actor';
 import {
@@ -15,15 +16,6 @@ import { locksPolicy } from './locks.policy';
 import { forbidden, notFound } from '../../platform/http/refusals';
 import { routesOf } from '../../platform/http/routes';
 
-const lockViewSchema = z.object({
-  uuid: z.string(),
-  entityType: z.string(),
-  entityId: z.string(),
-  userId: z.number().int(),
-  nickname: z.string(),
-  acquiredAt: z.string(),
-  expiresAt: z.string(),
-});
 const uuidParams = z.object({ uuid: z.uuid() });
 
 /**

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeviceStatus } from '@newsroom/domain';
+import { archiveClip } from '@newsroom/domain/src/testing';
 import { devices } from '../../platform/db/schema';
 import { createUser, loginCookie, startTestApp, testClock, type TestApp } from '../../test/testApp';
 import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
 import { freePorts, MOS_FIXTURE_OBJECTS, TestMosDevice } from '../mos/mos.testDevice';
-import { closedPort } from './media.testkit';
+import { answeredMedia, closedPort } from './media.testkit';
 
 /**
  * The media centre over MOS against real protocol peers built with @mos-connection/connector: an
@@ -132,36 +133,22 @@ describe('GET /api/media/search over MOS (mosReqObjList)', () => {
     const body = response.json();
     expect(body).toMatchObject({ page: 0, size: 2, total: 3 });
     expect(body.data).toEqual([
-      {
+      archiveClip({
         objectId: 'MOS-ACV-0001',
         slug: 'VT ALAGAMENTO MARGINAL',
-        durationMs: 90_000,
-        timeBase: 25,
         abstractText: 'Marginal alagada após temporal no fim da tarde',
-        type: 'VIDEO',
         paths: [{ techDescription: 'MXF HD', url: 'smb://acervo/MOS-ACV-0001.mxf' }],
         proxyPaths: [{ techDescription: 'MP4 proxy', url: 'http://acervo/proxy/MOS-ACV-0001.mp4' }],
         metadataPath: 'http://acervo/meta/MOS-ACV-0001.xml',
-        mosExternalMetadata: [
-          {
-            mosScope: 'PLAYLIST',
-            mosSchema: 'http://acervo/schema',
-            mosPayload: { editor: 'Carla' },
-          },
-        ],
-      },
-      {
+      }),
+      answeredMedia({
         objectId: 'MOS-ACV-0002',
         slug: 'SONORA DEFESA CIVIL',
         durationMs: 32_000,
         timeBase: 25,
         abstractText: 'Coordenador da Defesa Civil fala sobre o alagamento',
         type: 'VIDEO',
-        paths: [],
-        proxyPaths: [],
-        metadataPath: null,
-        mosExternalMetadata: [],
-      },
+      }),
     ]);
   });
 

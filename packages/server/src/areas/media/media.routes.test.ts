@@ -6,6 +6,7 @@ import { freePorts } from '../mos/mos.testDevice';
 import {
   closedPort,
   MAM_FIXTURE_MEDIA,
+  answeredMedia,
   PNG_THUMBNAIL,
   startMamFixture,
   type MamFixture,
@@ -132,18 +133,12 @@ describe('GET /api/media/search', () => {
     expect(body.data).toEqual([
       // The fixture's first media has every field set: it comes back as it is.
       MAM_FIXTURE_MEDIA[0],
-      {
+      answeredMedia({
         objectId: 'ACV-0003',
         slug: 'FOTO ENCHENTE PONTE',
-        durationMs: 0,
-        timeBase: 0,
         abstractText: 'Ponte coberta pela água',
         type: 'IMAGE',
-        paths: [],
-        proxyPaths: [],
-        metadataPath: null,
-        mosExternalMetadata: [],
-      },
+      }),
     ]);
   });
 

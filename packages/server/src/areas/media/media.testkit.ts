@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import type { MamMediaItem } from '@newsroom/domain';
+import { mediaSchema, type MamMediaItem, type Media } from '@newsroom/domain';
+import { archiveClip } from '@newsroom/domain/src/testing';
 
 /**
  * A small asset manager for tests (and a model of the WS contract in docs/API.md): a real HTTP
@@ -16,20 +17,7 @@ export const PNG_THUMBNAIL = Buffer.from(
 
 /** The media the fixture asset manager holds. */
 export const MAM_FIXTURE_MEDIA: MamMediaItem[] = [
-  {
-    objectId: 'ACV-0001',
-    slug: 'VT ENCHENTE CENTRO',
-    durationMs: 95_000,
-    timeBase: 29.97,
-    abstractText: 'Enchente alaga ruas do centro após chuva forte',
-    type: 'VIDEO',
-    paths: [{ techDescription: 'MXF HD', url: 'smb://acervo/clips/ACV-0001.mxf' }],
-    proxyPaths: [{ techDescription: 'MP4 proxy', url: 'http://acervo/proxy/ACV-0001.mp4' }],
-    metadataPath: 'http://acervo/meta/ACV-0001.xml',
-    mosExternalMetadata: [
-      { mosScope: 'PLAYLIST', mosSchema: 'http://acervo/schema', mosPayload: { editor: 'Carla' } },
-    ],
-  },
+  archiveClip({ durationMs: 95_000, timeBase: 29.97 }),
   {
     objectId: 'ACV-0002',
     slug: 'SONORA PREFEITO',
@@ -46,6 +34,11 @@ export const MAM_FIXTURE_MEDIA: MamMediaItem[] = [
   { objectId: 'ACV-0004', slug: 'SOBE SOM ENCHENTE', durationMs: 12_000, type: 'AUDIO' },
   { objectId: 'ACV-0005', slug: 'ARTE ENCHENTE MAPA', type: 'GRAPHIC' },
 ];
+
+/** Media as the API answers it with only the given fields set, the others empty. */
+export function answeredMedia(fields: Partial<Media>): Media {
+  return mediaSchema.parse(fields);
+}
 
 /** One search the fixture received. */
 export interface ReceivedSearch {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Rundown, Section, StoryDocument, StoryRow } from '@newsroom/domain';
+import { section, subsection } from '@newsroom/domain/src/testing';
 import { stories } from '../../platform/db/schema';
 import { EDITOR, READER, firstBlock, useRundownKit } from '../rundowns/rundowns.testkit';
 import { buildAreaRegistry } from '../../platform/areas/registry';
@@ -13,64 +14,27 @@ const editor = kit.userForAll({ permissions: EDITOR });
 /** 40 spoken characters: 3 s at the default 0.075 s/char. */
 const HEAD_TEXT = 'A chuva forte alagou ruas da zona leste.';
 const sections = (): Section[] => [
-  {
+  section({
     type: 'HEADER',
-    cueIn: '',
-    cueOut: '',
-    durationMs: 0,
-    voDurationMs: 0,
     subSections: [
-      {
-        uuid: 'head-1',
-        type: 'CAMERA_TEXT',
-        slug: '',
-        status: 'absent',
-        presenterId: null,
-        camera: '1',
-        text: HEAD_TEXT,
-        code: '',
-        templateName: '',
-        cgFields: [],
-        media: null,
-        channel: '',
-        macroIn: '',
-        macroOut: '',
-        durationMs: 0,
-        edStartMs: null,
-        edDurMs: null,
-        userTimingDurMs: null,
-      },
+      subsection({ uuid: 'head-1', type: 'CAMERA_TEXT', camera: '1', text: HEAD_TEXT }),
     ],
-  },
-  {
+  }),
+  section({
     type: 'VT',
     cueIn: 'A água subiu',
     cueOut: 'para casa.',
-    durationMs: 0,
-    voDurationMs: 0,
     subSections: [
-      {
+      subsection({
         uuid: 'vt-1',
         type: 'MOS_VIDEO',
         slug: 'VT CHUVA',
         status: 'ready',
-        presenterId: null,
-        camera: '',
-        text: '',
-        code: '',
-        templateName: '',
-        cgFields: [],
-        media: null,
         channel: 'A',
-        macroIn: '',
-        macroOut: '',
-        durationMs: 0,
-        edStartMs: null,
         edDurMs: 90_000,
-        userTimingDurMs: null,
-      },
+      }),
     ],
-  },
+  }),
 ];
 
 const copy = (body: Record<string, unknown>, cookie = editor.cookie) =>

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   pagedSchema,
   temporaryPasswordSchema,
+  USER_LIST_CATEGORIES,
   userAdminRowSchema,
   userCreateSchema,
   userDetailSchema,
@@ -35,16 +36,6 @@ function authorize(allowed: boolean): void {
   if (!allowed) throw forbidden();
 }
 
-/** The category lists with their own paths (GET /api/users/<category>). */
-const OPTION_PATHS = [
-  'all',
-  'active',
-  'editors',
-  'image_editors',
-  'producers',
-  'reporters',
-] as const;
-
 /** Users administration (spec 3 §7 "Users"): paged list, full record, create, update, remove, restore, reset password, lists for selects. */
 export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const platform = app.platform;
@@ -67,7 +58,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     (actor, { query }) => filterUsers(platform, query),
   );
 
-  for (const category of OPTION_PATHS) {
+  for (const category of USER_LIST_CATEGORIES) {
     route.get(
       `/users/${category}`,
       `Users for selects: ${category}`,
