@@ -54,13 +54,14 @@ describe('runningOrderOf', () => {
     block({ index: 0 }, [
       story({ id: 1, slug: 'ABERTURA', page: '01' }),
       story({ id: 2, slug: 'ENCHENTE', page: '02' }),
+      story({ id: 6, slug: 'FURO DE REPORTAGEM', page: '02A', isPrivate: true }),
     ]),
     block({ index: 1, standBy: true }, [story({ id: 3 })]),
     block({ index: 2 }, [story({ id: 4, slug: 'ESPORTE', page: '03' })]),
     { ...standbyBlock([story({ id: 5 })]), index: 3 },
   ]);
 
-  it('takes the show stories in air order, without Standby and blocks on standby', () => {
+  it('takes the show stories in air order, without Standby, blocks on standby and private stories', () => {
     const ro = runningOrderOf(sample, context());
     expect(ro.roId).toBe('NRCS-RD-7');
     expect(ro.slug).toBe('Jornal da Manhã 2026-11-21');

@@ -203,14 +203,15 @@ export function mosItemsOf(
 
 /**
  * A rundown as a running order for one device: every story of the show in air order (blocks by
- * index, stories by index), without the Standby block and blocks on standby.
+ * index, stories by index), without the Standby block and blocks on standby, and without private
+ * stories (devices would show what the API masks; a private story is not ready for air).
  */
 export function runningOrderOf(
   rundown: Pick<Rundown, 'id' | 'date' | 'start' | 'end' | 'blocks'>,
   context: RunningOrderContext,
 ): MosRunningOrder {
   const stories = runningOrder(rundown)
-    .filter(({ block }) => !isStandby(block))
+    .filter(({ block, story }) => !isStandby(block) && !story.isPrivate)
     .map(({ story }) => ({
       storyId: story.uuid,
       slug: story.slug,
