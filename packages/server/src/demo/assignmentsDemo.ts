@@ -10,11 +10,11 @@ import {
   documentTypes,
   editorials,
   programs,
-  revisions,
   teams,
   vehicles,
 } from '../platform/db/schema';
 import { idsByName, pick } from './demoIds';
+import { insertDemoRevision } from './demoRevision';
 import { demoUserIds, type DemoSeedContext } from './groupsDemo';
 
 /** A demo assignment; names are resolved to ids when seeding. `day` 0 = today, 1 = tomorrow. */
@@ -573,17 +573,13 @@ export async function seedAssignments(tx: Tx, ctx: DemoSeedContext): Promise<voi
         .update(assignmentProposals)
         .set({ assignmentId: id })
         .where(eq(assignmentProposals.id, proposalId));
-    await tx.insert(revisions).values({
-      entityType: 'assignment',
-      entityId: String(id),
-      revisionNumber: 1,
-      // The editable fields, as every later save snapshots them.
+    await insertDemoRevision(tx, {
+      target: { entityType: 'assignment', entityId: id },
+      number: 1,
       snapshot: values,
       slug: assignment.slug,
-      revisorId: ownerId,
-      revisorNickname: assignment.owner,
-      revisorIp: '127.0.0.1',
-      revisionDate: ctx.now,
+      revisor: { id: ownerId, nickname: assignment.owner },
+      at: ctx.now,
     });
   }
 }

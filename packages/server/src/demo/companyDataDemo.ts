@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AreaConfigs, ConfigArea, TeamChangeKind, VehicleKind } from '@newsroom/domain';
-import { addDays, newsroomToday } from '@newsroom/domain';
+import { addDays, defaultAreaConfig, newsroomToday } from '@newsroom/domain';
 import { loadConfig } from '../config';
 import type { Tx } from '../platform/db/client';
 import {
@@ -62,7 +62,10 @@ const TEAMS: {
   { name: 'Equipe Esportes', members: ['esportes', 'auxiliar'], changes: [] },
 ];
 
-/** Area configurations: every field on, finished assignments locked, read rates for the readers. */
+/**
+ * Area configurations: the defaults (every field on, the default read rate), with the branch
+ * shown, finished assignments locked and read rates for the readers.
+ */
 function configs(ids: Map<string, number>): { [A in ConfigArea]: AreaConfigs[A] } {
   const rates = (entries: [string, number][]) =>
     Object.fromEntries(
@@ -71,38 +74,24 @@ function configs(ids: Map<string, number>): { [A in ConfigArea]: AreaConfigs[A] 
         .map(([nickname, rate]) => [String(ids.get(nickname)), rate]),
     );
   return {
-    document: { branchEnabled: true },
-    assignment: {
-      classificationEnabled: true,
-      editorsEnabled: true,
-      reportersEnabled: true,
-      editorialsEnabled: true,
-      typeEnabled: true,
-      vehiclesEnabled: true,
-      linkEnabled: true,
-      lockFinished: true,
-    },
+    document: { ...defaultAreaConfig('document'), branchEnabled: true },
+    assignment: { ...defaultAreaConfig('assignment'), lockFinished: true },
     news_report: {
-      vehiclesEnabled: true,
-      editorEnabled: true,
-      cameramanEnabled: true,
-      classificationEnabled: true,
-      editorialsEnabled: true,
+      ...defaultAreaConfig('news_report'),
       readRates: rates([
         ['reporter', 0.07],
         ['estagiario', 0.085],
       ]),
-      defaultReadRate: 0.075,
     },
     story: {
+      ...defaultAreaConfig('story'),
       readRates: rates([
         ['apresentador', 0.065],
         ['esportes', 0.07],
       ]),
-      defaultReadRate: 0.075,
     },
-    rundown: { estimatedEnabled: true },
-    production: { hideDone: false },
+    rundown: defaultAreaConfig('rundown'),
+    production: defaultAreaConfig('production'),
   };
 }
 

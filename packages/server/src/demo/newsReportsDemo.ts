@@ -14,13 +14,13 @@ import {
   editorials,
   newsReports,
   programs,
-  revisions,
   vehicles,
 } from '../platform/db/schema';
 import { loadAreaConfig } from '../areas/companyData/areaConfigs.service';
 import { presentRecord, revisionSnapshot } from '../areas/newsReports/newsReports.presenter';
 import { newsReportsRepository } from '../areas/newsReports/newsReports.repository';
 import { idsByName, pick } from './demoIds';
+import { insertDemoRevision } from './demoRevision';
 import { demoUserIds, type DemoSeedContext } from './groupsDemo';
 import { REPORTS } from './newsReportsDemoData';
 
@@ -124,16 +124,13 @@ export async function seedNewsReports(tx: Tx, ctx: DemoSeedContext): Promise<voi
     const id = row!.id;
     const revision = async (number: number, nickname: string) => {
       const whole = presentRecord((await newsReportsRepository.findRecord(tx, id))!);
-      await tx.insert(revisions).values({
-        entityType: 'news_report',
-        entityId: String(id),
-        revisionNumber: number,
+      await insertDemoRevision(tx, {
+        target: { entityType: 'news_report', entityId: id },
+        number,
         snapshot: revisionSnapshot(whole),
         slug: whole.slug,
-        revisorId: users.get(nickname) ?? null,
-        revisorNickname: nickname,
-        revisorIp: '127.0.0.1',
-        revisionDate: new Date(ctx.now.getTime() - (2 - number) * 45 * 60_000),
+        revisor: { id: users.get(nickname) ?? null, nickname },
+        at: new Date(ctx.now.getTime() - (2 - number) * 45 * 60_000),
       });
     };
     await revision(1, report.owner);

@@ -2,7 +2,6 @@ import { addDaysToDate, newsroomToday } from '@newsroom/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ProductionInput, ProductionTask } from '@newsroom/domain';
 import { loadConfig } from '../config';
-import type { Actor } from '../platform/auth/actor';
 import type { Tx } from '../platform/db/client';
 import {
   assignments,
@@ -12,7 +11,7 @@ import {
   teams,
   vehicles,
 } from '../platform/db/schema';
-import { recordRevision } from '../platform/documents/revisions';
+import { insertDemoRevision } from './demoRevision';
 import { idsByName, pick } from './demoIds';
 import { demoUserIds, type DemoSeedContext } from './groupsDemo';
 
@@ -196,16 +195,6 @@ export async function seedProductions(tx: Tx, ctx: DemoSeedContext): Promise<voi
   const people = await demoUserIds(tx, ['produtor', 'editor', 'esportes', 'coordenacao']);
   const author = people.get('produtor');
   if (author === undefined) return;
-  const actor: Actor = {
-    userId: author,
-    nickname: 'produtor',
-    name: 'produtor',
-    isRoot: false,
-    roles: [],
-    groupIds: [],
-    sessionId: 'demo',
-    ip: '127.0.0.1',
-  };
 
   for (const [index, production] of PRODUCTIONS.entries()) {
     const [assignment] = await tx
@@ -258,13 +247,13 @@ export async function seedProductions(tx: Tx, ctx: DemoSeedContext): Promise<voi
       })
       .returning();
     // So the version history shows something: the saved production as its first revision.
-    await recordRevision(
-      tx,
-      actor,
-      { entityType: 'production', entityId: row!.id },
-      values,
-      values.slug,
-      ctx.now,
-    );
+    await insertDemoRevision(tx, {
+      target: { entityType: 'production', entityId: row!.id },
+      number: 1,
+      snapshot: values,
+      slug: values.slug,
+      revisor: { id: author, nickname: 'produtor' },
+      at: ctx.now,
+    });
   }
 }

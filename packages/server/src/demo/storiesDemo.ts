@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import {
+  emptySection,
+  emptySubsection,
   newsroomToday,
   readRateFrom,
   type ReadRateOf,
@@ -9,11 +11,10 @@ import {
   timeStory,
 } from '@newsroom/domain';
 import { loadConfig } from '../config';
-import type { Actor } from '../platform/auth/actor';
 import type { Tx } from '../platform/db/client';
 import { blocks, documentTypes, programs, rundowns, stories } from '../platform/db/schema';
-import { recordRevision } from '../platform/documents/revisions';
 import { loadAreaConfig } from '../areas/companyData/areaConfigs.service';
+import { insertDemoRevision } from './demoRevision';
 import { demoUserIds, type DemoSeedContext } from './groupsDemo';
 
 /**
@@ -26,43 +27,13 @@ import { demoUserIds, type DemoSeedContext } from './groupsDemo';
 
 type Sub = Partial<Subsection> & Pick<Subsection, 'type'>;
 
-function sub(part: Sub): Subsection {
-  return {
-    uuid: randomUUID(),
-    slug: '',
-    status: 'absent',
-    presenterId: null,
-    camera: '',
-    text: '',
-    code: '',
-    templateName: '',
-    cgFields: [],
-    media: null,
-    channel: '',
-    macroIn: '',
-    macroOut: '',
-    durationMs: 0,
-    edStartMs: null,
-    edDurMs: null,
-    userTimingDurMs: null,
-    ...part,
-  };
-}
+const sub = (part: Sub): Subsection => ({ ...emptySubsection(part.type, randomUUID()), ...part });
 
-function section(
+const section = (
   type: Section['type'],
   subSections: Subsection[],
   cue: { cueIn?: string; cueOut?: string } = {},
-): Section {
-  return {
-    type,
-    cueIn: cue.cueIn ?? '',
-    cueOut: cue.cueOut ?? '',
-    durationMs: 0,
-    voDurationMs: 0,
-    subSections,
-  };
-}
+): Section => ({ ...emptySection(type), ...cue, subSections });
 
 const camera = (presenterId: number | null, text: string, cameraName = '1') =>
   sub({ type: 'CAMERA_TEXT', presenterId, camera: cameraName, text });
@@ -287,17 +258,6 @@ function timed(sections: Section[], rateOf: ReadRateOf) {
   return timeStory(sections, rateOf, null);
 }
 
-const demoActor = (userId: number, nickname: string): Actor => ({
-  userId,
-  nickname,
-  name: nickname,
-  isRoot: false,
-  roles: [],
-  groupIds: [],
-  sessionId: 'demo',
-  ip: '10.0.0.12',
-});
-
 export async function seedStories(tx: Tx, ctx: DemoSeedContext): Promise<void> {
   const today = newsroomToday(loadConfig().newsroomTimeZone, ctx.now);
   const rateOf = readRateFrom(await loadAreaConfig(tx, 'story'));
@@ -362,8 +322,6 @@ export async function seedStories(tx: Tx, ctx: DemoSeedContext): Promise<void> {
 
   // Two revisions of the rain story: the reporter's first draft, then the editor's final text.
   if (revised) {
-    const reporterActor = demoActor(reporter ?? 0, 'reporter');
-    const editorActor = demoActor(people.get('editor') ?? 0, 'editor');
     const draftSections = revised.sections
       .filter((s) => s.type !== 'FOOTER')
       .map((s) =>
@@ -395,22 +353,24 @@ export async function seedStories(tx: Tx, ctx: DemoSeedContext): Promise<void> {
       sections,
     });
     const hourAgo = new Date(ctx.now.getTime() - 60 * 60 * 1000);
-    await recordRevision(
-      tx,
-      reporterActor,
-      { entityType: 'story', entityId: revised.id },
-      snapshot(draft.sections, draft.times, 'VT com sonoras'),
-      'CHUVA EM SP',
-      hourAgo,
-    );
-    await recordRevision(
-      tx,
-      editorActor,
-      { entityType: 'story', entityId: revised.id },
-      snapshot(final.sections, final.times, 'VT com sonoras de moradores da zona leste'),
-      'CHUVA EM SP',
-      ctx.now,
-    );
+    const target = { entityType: 'story', entityId: revised.id };
+    const ip = '10.0.0.12';
+    await insertDemoRevision(tx, {
+      target,
+      number: 1,
+      snapshot: snapshot(draft.sections, draft.times, 'VT com sonoras'),
+      slug: 'CHUVA EM SP',
+      revisor: { id: reporter, nickname: 'reporter', ip },
+      at: hourAgo,
+    });
+    await insertDemoRevision(tx, {
+      target,
+      number: 2,
+      snapshot: snapshot(final.sections, final.times, 'VT com sonoras de moradores da zona leste'),
+      slug: 'CHUVA EM SP',
+      revisor: { id: people.get('editor') ?? null, nickname: 'editor', ip },
+      at: ctx.now,
+    });
   }
 
   // Drawer stories of the morning show: ideas and spare notes kept outside the rundown.

@@ -1,25 +1,14 @@
-import type { DocumentSight, LockedKindSights } from '../../platform/documents/locks';
+import { programDocumentSights } from '../../platform/documents/lockSights';
 import { assignmentsRepository } from '../assignments/assignments.repository';
 import { newsReportsPolicy } from './newsReports.policy';
 import { newsReportsRepository } from './newsReports.repository';
 
 /**
- * A news report's edit lock is seen by who may see the news report (issue 17): news report readers
- * who read it whole (newsReportsPolicy.canReadWhole: one of its programs open to them, or none; its
- * content, when private, theirs or shared with them).
+ * A news report's edit lock is seen by who may see the news report (issue 17); its programs'
+ * groups are read as the assignments' are.
  */
-export const newsReportSights: LockedKindSights = async (db, ids) => {
-  const sights = new Map<number, DocumentSight>();
-  for (const id of ids) {
-    const record = await newsReportsRepository.findRecord(db, id);
-    if (!record) continue;
-    const groupsOf = await assignmentsRepository.programGroups(db, record.programsIds);
-    sights.set(
-      id,
-      (viewer) =>
-        newsReportsPolicy.canRead(viewer) &&
-        newsReportsPolicy.canReadWhole(viewer, record, groupsOf),
-    );
-  }
-  return sights;
-};
+export const newsReportSights = programDocumentSights({
+  canRead: newsReportsPolicy.canRead,
+  findRecord: (db, id) => newsReportsRepository.findRecord(db, id),
+  programGroups: (db, ids) => assignmentsRepository.programGroups(db, ids),
+});

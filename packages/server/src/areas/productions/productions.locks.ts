@@ -1,4 +1,4 @@
-import type { DocumentSight, LockedKindSights } from '../../platform/documents/locks';
+import { sightsById } from '../../platform/documents/lockSights';
 import { productionsPolicy } from './productions.policy';
 import { productionsRepository } from './productions.repository';
 
@@ -6,19 +6,10 @@ import { productionsRepository } from './productions.repository';
  * A production's edit lock is seen by who may see the production (issue 17): production readers who
  * see it as they see its assignment (productionsPolicy.canSee; one of its own: every reader).
  */
-export const productionSights: LockedKindSights = async (db, ids) => {
-  const sights = new Map<number, DocumentSight>();
-  for (const id of ids) {
-    const record = await productionsRepository.findById(db, id);
-    if (!record) continue;
-    const assignment = await productionsRepository.assignmentVisibility(
-      db,
-      record.row.assignmentId,
-    );
-    sights.set(
-      id,
-      (viewer) => productionsPolicy.canRead(viewer) && productionsPolicy.canSee(viewer, assignment),
-    );
-  }
-  return sights;
-};
+export const productionSights = sightsById(async (db, id) => {
+  const record = await productionsRepository.findById(db, id);
+  if (!record) return undefined;
+  const assignment = await productionsRepository.assignmentVisibility(db, record.row.assignmentId);
+  return (viewer) =>
+    productionsPolicy.canRead(viewer) && productionsPolicy.canSee(viewer, assignment);
+});

@@ -5,6 +5,7 @@ import {
   searchTerms,
   tsqueryText,
   type Paged,
+  type PageQuery,
   type SearchHit,
   type SearchKind,
   type SearchQuery,
@@ -67,22 +68,35 @@ export async function accessiblePrograms(
 }
 
 /**
- * GET /search: a page of hits over the kinds the actor may read (403 when none), filtered by
- * programs, privacy, kind, date range, program and author.
+ * A page over the kinds the actor may read among those asked (none asked = all; 403 when it reads
+ * none): empty when none of them is left, or when `read` has nothing to ask (undefined).
  */
-export async function search(
-  platform: Platform,
+export async function kindsPage<T>(
   actor: Actor,
-  query: SearchQuery,
-): Promise<Paged<SearchHit>> {
+  query: PageQuery & { kinds: readonly SearchKind[] },
+  read: (kinds: SearchKind[]) => Promise<Paged<T>> | undefined,
+): Promise<Paged<T>> {
   const readable = searchPolicy.readableKinds(actor, SEARCH_KINDS);
   if (readable.length === 0) throw forbidden();
   const kinds =
     query.kinds.length === 0 ? readable : readable.filter((k) => query.kinds.includes(k));
+  const page = kinds.length === 0 ? undefined : read(kinds);
+  return page ?? { data: [], page: query.page, size: query.size, total: 0 };
+}
+
+/**
+ * GET /search: a page of hits over the kinds the actor may read (403 when none), filtered by
+ * programs, privacy, kind, date range, program and author.
+ */
+export function search(
+  platform: Platform,
+  actor: Actor,
+  query: SearchQuery,
+): Promise<Paged<SearchHit>> {
   const tsquery = tsqueryText(query.q, query.mode);
-  const empty = { data: [], page: query.page, size: query.size, total: 0 };
-  if (kinds.length === 0 || tsquery === null) return empty;
-  return hitsPage(platform, actor, { ...query, kinds, tsquery });
+  return kindsPage(actor, query, (kinds) =>
+    tsquery === null ? undefined : hitsPage(platform, actor, { ...query, kinds, tsquery }),
+  );
 }
 
 /** What {@link hitsPage} asks: a search or archive query with its kinds and tsquery settled. */

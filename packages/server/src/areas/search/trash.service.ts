@@ -2,7 +2,6 @@ import {
   type ArchiveQuery,
   newsroomToday,
   type Paged,
-  SEARCH_KINDS,
   type SearchHit,
   type SearchKind,
   searchTerms,
@@ -14,33 +13,31 @@ import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
 import type { RetentionPurger } from '../../platform/areas/manifest';
 import { retentionDays } from '../../platform/jobs/retention';
-import { searchPolicy } from './search.policy';
 import { searchRepository } from './search.repository';
-import { accessiblePrograms, hitsPage } from './search.service';
-import { forbidden } from '../../platform/http/refusals';
+import { accessiblePrograms, hitsPage, kindsPage } from './search.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The kinds the actor may read, narrowed to those asked for (none asked = all); 403 when none. */
-function kindsFor(actor: Actor, asked: readonly SearchKind[]): SearchKind[] {
-  const readable = searchPolicy.readableKinds(actor, SEARCH_KINDS);
-  if (readable.length === 0) throw forbidden();
-  return asked.length === 0 ? readable : readable.filter((kind) => asked.includes(kind));
-}
 
 /**
  * GET /trash: the excluded documents of every kind the actor may read (the same program and
  * privacy rules as the search), newest exclusion first, with the day the retention of deleted
  * documents will purge each (null when kept forever). Restores go through each kind's own call.
  */
-export async function trash(
+export function trash(
   platform: Platform,
   actor: Actor,
   query: TrashQuery,
 ): Promise<Paged<TrashItem>> {
-  const kinds = kindsFor(actor, query.kinds);
-  const empty = { data: [], page: query.page, size: query.size, total: 0 };
-  if (kinds.length === 0) return empty;
+  return kindsPage(actor, query, (kinds) => trashPage(platform, actor, query, kinds));
+}
+
+/** One page of the trash over kinds settled. */
+async function trashPage(
+  platform: Platform,
+  actor: Actor,
+  query: TrashQuery,
+  kinds: SearchKind[],
+): Promise<Paged<TrashItem>> {
   const db = platform.database.db;
   const [programIds, days] = await Promise.all([
     accessiblePrograms(platform, actor),
@@ -77,17 +74,17 @@ export async function trash(
  * program and author asked, optionally matching words in the chosen mode (best first), else
  * newest date first.
  */
-export async function archive(
+export function archive(
   platform: Platform,
   actor: Actor,
   query: ArchiveQuery,
 ): Promise<Paged<SearchHit>> {
-  const kinds = kindsFor(actor, query.kinds);
-  const empty = { data: [], page: query.page, size: query.size, total: 0 };
   const tsquery = query.q === '' ? null : tsqueryText(query.q, query.mode);
-  if (kinds.length === 0 || (query.q !== '' && tsquery === null)) return empty;
-  const before = newsroomToday(platform.config.newsroomTimeZone, platform.clock());
-  return hitsPage(platform, actor, { ...query, kinds, tsquery, before });
+  return kindsPage(actor, query, (kinds) => {
+    if (query.q !== '' && tsquery === null) return undefined;
+    const before = newsroomToday(platform.config.newsroomTimeZone, platform.clock());
+    return hitsPage(platform, actor, { ...query, kinds, tsquery, before });
+  });
 }
 
 /** The retention of deleted documents: every indexed kind's documents excluded longer ago. */
