@@ -9,6 +9,7 @@ import { AREA_MANIFESTS } from '../manifests';
 import { connectStomp } from '../../test/stompClient';
 import { createUser, loginCookie } from '../../test/testApp';
 import { useTestApp } from '../../test/useTestApp';
+import { bodyOnWrites, expectSessionRequired } from '../../platform/records/recordTestkit';
 
 let adminCookie: string;
 let readerCookie: string;
@@ -105,19 +106,19 @@ async function auditOf(entity: string, id: number) {
 
 describe.each(CASES)('$path', (c) => {
   it('requires a session', async () => {
-    for (const [method, url] of [
-      ['GET', `/api/${c.path}`],
-      ['GET', `/api/${c.path}/filter`],
-      ['GET', `/api/${c.path}/1`],
-      ['GET', `/api/${c.path}/1/usage_count`],
-      ['POST', `/api/${c.path}`],
-      ['PUT', `/api/${c.path}/1`],
-      ['DELETE', `/api/${c.path}/1`],
-    ] as const) {
-      const payload =
-        method === 'POST' || method === 'PUT' ? { ...c.sample(), version: 1 } : undefined;
-      expect((await call(method, url, null, payload)).statusCode, `${method} ${url}`).toBe(401);
-    }
+    await expectSessionRequired(
+      call,
+      [
+        ['GET', `/api/${c.path}`],
+        ['GET', `/api/${c.path}/filter`],
+        ['GET', `/api/${c.path}/1`],
+        ['GET', `/api/${c.path}/1/usage_count`],
+        ['POST', `/api/${c.path}`],
+        ['PUT', `/api/${c.path}/1`],
+        ['DELETE', `/api/${c.path}/1`],
+      ],
+      bodyOnWrites({ ...c.sample(), version: 1 }),
+    );
   });
 
   it('lets any session read and only administrators write, changing nothing otherwise', async () => {

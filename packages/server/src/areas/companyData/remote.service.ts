@@ -17,42 +17,28 @@ import { remoteRepository } from './remote.repository';
  */
 export async function loadCompanyData(platform: Platform): Promise<CompanyData> {
   const db = platform.database.db;
-  const [
-    programs,
-    classifications,
-    vehicles,
-    users,
-    editors,
-    producers,
-    reporters,
-    editorials,
-    teams,
-    types,
-    configs,
-  ] = await Promise.all([
-    remoteRepository.programs(db),
-    listLookups(platform, classificationLookup),
-    listLookups(platform, vehicleLookup),
-    remoteRepository.activeUsers(db),
-    remoteRepository.peopleWithGroupRole(db, 'editor'),
-    remoteRepository.peopleWithGroupRole(db, 'producer'),
-    remoteRepository.peopleWithGroupRole(db, 'reporter'),
-    listLookups(platform, editorialLookup),
-    listTeams(platform),
-    listLookups(platform, typeLookup),
-    loadAllAreaConfigs(db),
-  ]);
-  return {
-    programs,
-    classifications,
-    vehicles,
-    users,
-    editors,
-    producers,
-    reporters,
-    editorials,
-    teams,
-    types,
-    configs,
+  return allOf({
+    programs: remoteRepository.programs(db),
+    classifications: listLookups(platform, classificationLookup),
+    vehicles: listLookups(platform, vehicleLookup),
+    users: remoteRepository.activeUsers(db),
+    editors: remoteRepository.peopleWithGroupRole(db, 'editor'),
+    producers: remoteRepository.peopleWithGroupRole(db, 'producer'),
+    reporters: remoteRepository.peopleWithGroupRole(db, 'reporter'),
+    editorials: listLookups(platform, editorialLookup),
+    teams: listTeams(platform),
+    types: listLookups(platform, typeLookup),
+    configs: loadAllAreaConfigs(db),
+  });
+}
+
+/** Each part of the bundle read at once, answered under its name. */
+async function allOf<T extends Record<string, Promise<unknown>>>(
+  parts: T,
+): Promise<{ [K in keyof T]: Awaited<T[K]> }> {
+  const names = Object.keys(parts) as (keyof T)[];
+  const values = await Promise.all(names.map((name) => parts[name]));
+  return Object.fromEntries(names.map((name, i) => [name, values[i]])) as {
+    [K in keyof T]: Awaited<T[K]>;
   };
 }

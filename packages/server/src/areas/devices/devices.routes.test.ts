@@ -8,6 +8,7 @@ import { injectAs, type TestMethod } from '../../test/injectAs';
 import { connectStomp } from '../../test/stompClient';
 import { createUser, loginCookie } from '../../test/testApp';
 import { useTestApp } from '../../test/useTestApp';
+import { bodyOnWrites, expectSessionRequired } from '../../platform/records/recordTestkit';
 
 let adminCookie: string;
 let readerCookie: string;
@@ -98,26 +99,27 @@ async function makeProgram(values: { cgDeviceId?: number; playoutDeviceId?: numb
 
 describe('devices', () => {
   it('requires a session', async () => {
-    for (const [method, url] of [
-      ['GET', '/api/devices'],
-      ['GET', '/api/devices/1'],
-      ['GET', '/api/devices/1/templates'],
-      ['GET', '/api/devices/types'],
-      ['GET', '/api/devices/protocols'],
-      ['GET', '/api/devices/vendors'],
-      ['GET', '/api/devices/charsets'],
-      ['GET', '/api/devices/revisions'],
-      ['GET', '/api/devices/plugins'],
-      ['GET', '/api/devices/cgs'],
-      ['GET', '/api/devices/mams'],
-      ['GET', '/api/devices/playouts'],
-      ['POST', '/api/devices'],
-      ['PUT', '/api/devices/1'],
-      ['DELETE', '/api/devices/1'],
-    ] as const) {
-      const payload = method === 'GET' || method === 'DELETE' ? undefined : cgInput({ version: 1 });
-      expect((await call(method, url, null, payload)).statusCode, `${method} ${url}`).toBe(401);
-    }
+    await expectSessionRequired(
+      call,
+      [
+        ['GET', '/api/devices'],
+        ['GET', '/api/devices/1'],
+        ['GET', '/api/devices/1/templates'],
+        ['GET', '/api/devices/types'],
+        ['GET', '/api/devices/protocols'],
+        ['GET', '/api/devices/vendors'],
+        ['GET', '/api/devices/charsets'],
+        ['GET', '/api/devices/revisions'],
+        ['GET', '/api/devices/plugins'],
+        ['GET', '/api/devices/cgs'],
+        ['GET', '/api/devices/mams'],
+        ['GET', '/api/devices/playouts'],
+        ['POST', '/api/devices'],
+        ['PUT', '/api/devices/1'],
+        ['DELETE', '/api/devices/1'],
+      ],
+      bodyOnWrites(cgInput({ version: 1 })),
+    );
   });
 
   it('needs admin read to list and admin write to change, changing nothing otherwise', async () => {

@@ -2,7 +2,7 @@ import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { GROUP_MEMBER_ROLES, type GroupMemberRole } from '@newsroom/domain';
 import type { Executor } from '../../platform/db/client';
 import { containsPattern } from '../../platform/db/like';
-import { groupMembers, groups, users } from '../../platform/db/schema';
+import { groupMembers, groups } from '../../platform/db/schema';
 import { recordTable, type PageQuery } from '../../platform/records/recordTable';
 
 /** A stored group. */
@@ -83,12 +83,6 @@ export const groupsRepository = {
   },
 
   /** Of these user ids, the ones that exist. */
-  async existingUserIds(db: Executor, ids: number[]): Promise<Set<number>> {
-    if (ids.length === 0) return new Set();
-    const rows = await db.select({ id: users.id }).from(users).where(inArray(users.id, ids));
-    return new Set(rows.map((r) => r.id));
-  },
-
   /** Replaces every membership of a group. */
   async replaceMembers(db: Executor, groupId: number, members: GroupMembersByRole): Promise<void> {
     await db.delete(groupMembers).where(eq(groupMembers.groupId, groupId));

@@ -5,6 +5,7 @@ import { filterAudit } from '../../platform/audit/audit';
 import { connectStomp } from '../../test/stompClient';
 import { createGroup, createUser, loginCookie } from '../../test/testApp';
 import { useTestApp } from '../../test/useTestApp';
+import { bodyOnWrites, expectSessionRequired } from '../../platform/records/recordTestkit';
 
 let adminCookie: string;
 
@@ -36,22 +37,18 @@ async function groupCount(): Promise<number> {
 
 describe('groups', () => {
   it('requires a session', async () => {
-    for (const [method, url] of [
-      ['GET', '/api/groups'],
-      ['GET', '/api/groups/all'],
-      ['GET', '/api/groups/1'],
-      ['POST', '/api/groups'],
-      ['PUT', '/api/groups/1'],
-      ['DELETE', '/api/groups/1'],
-    ] as const) {
-      const response = await call(
-        method,
-        url,
-        null,
-        method === 'POST' || method === 'PUT' ? { name: 'x', version: 1 } : undefined,
-      );
-      expect(response.statusCode, `${method} ${url}`).toBe(401);
-    }
+    await expectSessionRequired(
+      call,
+      [
+        ['GET', '/api/groups'],
+        ['GET', '/api/groups/all'],
+        ['GET', '/api/groups/1'],
+        ['POST', '/api/groups'],
+        ['PUT', '/api/groups/1'],
+        ['DELETE', '/api/groups/1'],
+      ],
+      bodyOnWrites({ name: 'x', version: 1 }),
+    );
   });
 
   it('refuses users lacking the roles, changing nothing', async () => {

@@ -20,6 +20,7 @@ import { recordWrites } from '../../platform/records/recordWrites';
 import { emit } from '../../platform/realtime/outbox';
 import { presentGroup } from './groups.presenter';
 import { groupsRepository, type GroupMembersByRole } from './groups.repository';
+import { usersRepository } from '../users/users.repository';
 import { notFound } from '../../platform/http/refusals';
 
 /** Group events carry members: only administration readers receive them. */
@@ -47,7 +48,7 @@ async function checkInput(
     throw new DomainError('duplicate', 'error:duplicate', { field: 'name' });
   }
   const wanted = distinctIds(GROUP_MEMBER_ROLES.flatMap((role) => input.members[role]));
-  const existing = await groupsRepository.existingUserIds(tx, wanted);
+  const existing = new Set(await usersRepository.existingIds(tx, wanted));
   const fields = GROUP_MEMBER_ROLES.filter((role) =>
     input.members[role].some((id) => !existing.has(id)),
   ).map((role) => ({

@@ -119,12 +119,6 @@ export const programsRepository = {
     }));
   },
 
-  async existingUserIds(db: Executor, ids: number[]): Promise<Set<number>> {
-    if (ids.length === 0) return new Set();
-    const rows = await db.select({ id: users.id }).from(users).where(inArray(users.id, ids));
-    return new Set(rows.map((r) => r.id));
-  },
-
   async existingGroupIds(db: Executor, ids: number[]): Promise<Set<number>> {
     if (ids.length === 0) return new Set();
     const rows = await db

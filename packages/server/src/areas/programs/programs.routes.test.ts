@@ -5,6 +5,7 @@ import { buildAreaRegistry } from '../../platform/areas/registry';
 import { AREA_MANIFESTS } from '../manifests';
 import { createGroup, createUser } from '../../test/testApp';
 import { idsOf, unique, useProgramsKit } from './programs.testkit';
+import { bodyOnWrites, expectSessionRequired } from '../../platform/records/recordTestkit';
 
 /** Programs the test says hold content (as the stories and rundowns counters would). */
 const withContent = new Set<number>();
@@ -18,30 +19,24 @@ const { call, cookieOf, makeDevice, makeProgram, programCount } = kit;
 
 describe('programs', () => {
   it('requires a session', async () => {
-    for (const [method, url] of [
-      ['GET', '/api/programs'],
-      ['GET', '/api/programs/accessible'],
-      ['GET', '/api/programs/filter'],
-      ['GET', '/api/programs/1'],
-      ['GET', '/api/programs/1/editors'],
-      ['GET', '/api/programs/1/imageEditors'],
-      ['GET', '/api/programs/1/presenters'],
-      ['GET', '/api/programs/1/cg'],
-      ['GET', '/api/programs/1/playout'],
-      ['POST', '/api/programs'],
-      ['PUT', '/api/programs/1'],
-      ['DELETE', '/api/programs/1'],
-    ] as const) {
-      const response = await call(
-        method,
-        url,
-        null,
-        method === 'POST' || method === 'PUT'
-          ? { name: 'x', start: '06:00', end: '07:00', version: 1 }
-          : undefined,
-      );
-      expect(response.statusCode, `${method} ${url}`).toBe(401);
-    }
+    await expectSessionRequired(
+      call,
+      [
+        ['GET', '/api/programs'],
+        ['GET', '/api/programs/accessible'],
+        ['GET', '/api/programs/filter'],
+        ['GET', '/api/programs/1'],
+        ['GET', '/api/programs/1/editors'],
+        ['GET', '/api/programs/1/imageEditors'],
+        ['GET', '/api/programs/1/presenters'],
+        ['GET', '/api/programs/1/cg'],
+        ['GET', '/api/programs/1/playout'],
+        ['POST', '/api/programs'],
+        ['PUT', '/api/programs/1'],
+        ['DELETE', '/api/programs/1'],
+      ],
+      bodyOnWrites({ name: 'x', start: '06:00', end: '07:00', version: 1 }),
+    );
   });
 
   it('refuses users lacking the roles, changing nothing', async () => {

@@ -30,6 +30,7 @@ import {
   type ProgramValues,
 } from './programs.repository';
 import { notFound } from '../../platform/http/refusals';
+import { usersRepository } from '../users/users.repository';
 
 /** A program ready to store: trimmed, times with seconds, ids distinct. */
 interface NormalizedProgram {
@@ -73,9 +74,11 @@ async function checkInput(
     throw new DomainError('duplicate', 'error:duplicate', { field: 'name' });
   }
   const { people } = program;
-  const users = await programsRepository.existingUserIds(
-    tx,
-    distinctIds([...people.announcer, ...people.presenter, ...people.image_editor]),
+  const users = new Set(
+    await usersRepository.existingIds(
+      tx,
+      distinctIds([...people.announcer, ...people.presenter, ...people.image_editor]),
+    ),
   );
   const groups = await programsRepository.existingGroupIds(tx, program.groupIds);
   const fields: FieldError[] = [];

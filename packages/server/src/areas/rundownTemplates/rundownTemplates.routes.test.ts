@@ -12,6 +12,7 @@ import { connectStomp } from '../../test/stompClient';
 import { createGroup, createUser, loginCookie } from '../../test/testApp';
 import { instantiateTemplate } from './rundownTemplates.instantiate';
 import { useTestApp } from '../../test/useTestApp';
+import { expectSessionRequired } from '../../platform/records/recordTestkit';
 
 let writerCookie: string;
 let readerCookie: string;
@@ -88,29 +89,31 @@ const slugsOf = (template: RundownTemplate) =>
 
 describe('rundown templates', () => {
   it('requires a session', async () => {
-    for (const [method, url] of [
-      ['GET', '/api/rundown_templates?programId=1'],
-      ['GET', '/api/rundown_templates/1'],
-      ['POST', '/api/rundown_templates'],
-      ['POST', '/api/rundown_templates/1/copy'],
-      ['PATCH', '/api/rundown_templates/1'],
-      ['DELETE', '/api/rundown_templates/1'],
-      ['POST', '/api/rundown_templates/1/blocks'],
-      ['POST', '/api/rundown_templates/1/repaginate'],
-      ['PATCH', '/api/template_blocks/1'],
-      ['DELETE', '/api/template_blocks/1'],
-      ['POST', '/api/template_blocks/1/stories'],
-      ['PATCH', '/api/template_stories/1'],
-      ['DELETE', '/api/template_stories/1'],
-      ['POST', '/api/template_stories/move'],
-      ['GET', '/api/story_templates'],
-      ['GET', '/api/story_templates/1'],
-      ['POST', '/api/story_templates'],
-      ['PUT', '/api/story_templates/1'],
-      ['DELETE', '/api/story_templates/1'],
-    ] as const) {
-      expect((await call(method, url, null, {})).statusCode, `${method} ${url}`).toBe(401);
-    }
+    await expectSessionRequired(
+      call,
+      [
+        ['GET', '/api/rundown_templates?programId=1'],
+        ['GET', '/api/rundown_templates/1'],
+        ['POST', '/api/rundown_templates'],
+        ['POST', '/api/rundown_templates/1/copy'],
+        ['PATCH', '/api/rundown_templates/1'],
+        ['DELETE', '/api/rundown_templates/1'],
+        ['POST', '/api/rundown_templates/1/blocks'],
+        ['POST', '/api/rundown_templates/1/repaginate'],
+        ['PATCH', '/api/template_blocks/1'],
+        ['DELETE', '/api/template_blocks/1'],
+        ['POST', '/api/template_blocks/1/stories'],
+        ['PATCH', '/api/template_stories/1'],
+        ['DELETE', '/api/template_stories/1'],
+        ['POST', '/api/template_stories/move'],
+        ['GET', '/api/story_templates'],
+        ['GET', '/api/story_templates/1'],
+        ['POST', '/api/story_templates'],
+        ['PUT', '/api/story_templates/1'],
+        ['DELETE', '/api/story_templates/1'],
+      ],
+      () => ({}),
+    );
   });
 
   it('needs rundown read to see and rundown write to change, changing nothing otherwise', async () => {

@@ -23,6 +23,7 @@ import {
 } from './rundownTemplates.service';
 import { createStory, moveStory, patchStory, removeStory } from './rundownTemplates.stories';
 import { routesOf } from '../../platform/http/routes';
+import { recordRoutes } from '../../platform/records/recordRoutes';
 
 const listQuerySchema = z.object({ programId: urlIdSchema });
 
@@ -44,23 +45,22 @@ export const rundownTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
     (actor, { query }) => listTemplates(platform, actor, query.programId),
   );
 
-  route.get(
-    '/rundown_templates/:id',
-    'A template with its blocks (Standby last) and stories',
-    { allow: policy.canRead, params: idParamsSchema, response: { 200: rundownTemplateSchema } },
-    (actor, { params }) => getTemplate(platform, actor, params.id),
-  );
-
-  route.post(
-    '/rundown_templates',
-    'Create a template (with its Standby block)',
-    {
-      allow: policy.canWrite,
-      body: rundownTemplateInputSchema,
-      response: { 201: rundownTemplateSchema },
+  recordRoutes(route, {
+    path: '/rundown_templates',
+    view: rundownTemplateSchema,
+    bodies: { create: rundownTemplateInputSchema },
+    allow: { read: policy.canRead, write: policy.canWrite },
+    summaries: {
+      get: 'A template with its blocks (Standby last) and stories',
+      create: 'Create a template (with its Standby block)',
+      remove: 'Remove a template',
     },
-    (actor, { body }) => createTemplate(platform, actor, body),
-  );
+    calls: {
+      get: (actor, id) => getTemplate(platform, actor, id),
+      create: (actor, input) => createTemplate(platform, actor, input),
+      remove: (actor, id) => removeTemplate(platform, actor, id),
+    },
+  });
 
   route.post(
     '/rundown_templates/:id/copy',
@@ -84,13 +84,6 @@ export const rundownTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: rundownTemplateSchema },
     },
     (actor, { params, body }) => patchTemplate(platform, actor, params.id, body),
-  );
-
-  route.delete(
-    '/rundown_templates/:id',
-    'Remove a template',
-    { allow: policy.canWrite, params: idParamsSchema },
-    (actor, { params }) => removeTemplate(platform, actor, params.id),
   );
 
   route.post(

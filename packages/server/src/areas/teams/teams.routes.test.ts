@@ -8,6 +8,7 @@ import { AREA_MANIFESTS } from '../manifests';
 import { connectStomp } from '../../test/stompClient';
 import { createUser, loginCookie } from '../../test/testApp';
 import { useTestApp } from '../../test/useTestApp';
+import { bodyOnWrites, expectSessionRequired } from '../../platform/records/recordTestkit';
 
 let adminCookie: string;
 let writerCookie: string;
@@ -70,22 +71,20 @@ const teamCount = async () =>
 
 describe('teams', () => {
   it('requires a session', async () => {
-    for (const [method, url] of [
-      ['GET', '/api/teams'],
-      ['GET', '/api/teams/filter'],
-      ['GET', '/api/teams/1'],
-      ['POST', '/api/teams'],
-      ['PUT', '/api/teams/1'],
-      ['DELETE', '/api/teams/1'],
-      ['PUT', '/api/teams/1/changes'],
-      ['DELETE', '/api/teams/1/changes/1'],
-    ] as const) {
-      const payload =
-        method === 'POST' || method === 'PUT'
-          ? { name: 'x', memberIds: [], version: 1, date: '2025-03-10', kind: 'day' }
-          : undefined;
-      expect((await call(method, url, null, payload)).statusCode, `${method} ${url}`).toBe(401);
-    }
+    await expectSessionRequired(
+      call,
+      [
+        ['GET', '/api/teams'],
+        ['GET', '/api/teams/filter'],
+        ['GET', '/api/teams/1'],
+        ['POST', '/api/teams'],
+        ['PUT', '/api/teams/1'],
+        ['DELETE', '/api/teams/1'],
+        ['PUT', '/api/teams/1/changes'],
+        ['DELETE', '/api/teams/1/changes/1'],
+      ],
+      bodyOnWrites({ name: 'x', memberIds: [], version: 1, date: '2025-03-10', kind: 'day' }),
+    );
   });
 
   it('needs team read to see, write to change and admin to remove, changing nothing otherwise', async () => {

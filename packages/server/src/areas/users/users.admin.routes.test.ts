@@ -15,11 +15,12 @@ import {
   TEST_PASSWORD,
 } from '../../test/testApp';
 import { useTestApp } from '../../test/useTestApp';
+import { bodyOnWrites, expectSessionRequired } from '../../platform/records/recordTestkit';
+import type { TestMethod } from '../../test/injectAs';
 
 const { tdb, t } = useTestApp();
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (cookie: string | null, method: Method, url: string, payload?: unknown) =>
+const call = (cookie: string | null, method: TestMethod, url: string, payload?: unknown) =>
   t.app.inject({
     method,
     url,
@@ -73,26 +74,23 @@ async function userCount() {
 
 describe('users administration: access', () => {
   it('requires a session', async () => {
-    const calls: [Method, string][] = [
-      ['GET', '/api/users/filter'],
-      ['GET', '/api/users/1'],
-      ['POST', '/api/users'],
-      ['PUT', '/api/users/1'],
-      ['DELETE', '/api/users/1'],
-      ['PUT', '/api/users/1/restore'],
-      ['PUT', '/api/users/1/reset_password'],
-      ['GET', '/api/users/all'],
-      ['GET', '/api/users/editors'],
-      ['GET', '/api/users/category/all'],
-    ];
-    for (const [method, url] of calls) {
-      const response = await call(
-        null,
-        method,
-        url,
-        method === 'GET' || method === 'DELETE' ? undefined : {},
-      );
-      expect(response.statusCode, `${method} ${url}`).toBe(401);
+    const responses = await expectSessionRequired(
+      (method, url, cookie, payload) => call(cookie, method, url, payload),
+      [
+        ['GET', '/api/users/filter'],
+        ['GET', '/api/users/1'],
+        ['POST', '/api/users'],
+        ['PUT', '/api/users/1'],
+        ['DELETE', '/api/users/1'],
+        ['PUT', '/api/users/1/restore'],
+        ['PUT', '/api/users/1/reset_password'],
+        ['GET', '/api/users/all'],
+        ['GET', '/api/users/editors'],
+        ['GET', '/api/users/category/all'],
+      ],
+      bodyOnWrites({}),
+    );
+    for (const response of responses) {
       expect(response.json()).toMatchObject({ code: 'session_expired' });
     }
   });
@@ -102,7 +100,12 @@ describe('users administration: access', () => {
     const none = await actorWith({ rundown: 'admin' });
     const reader = await actorWith({ user: 'read' });
     const writer = await actorWith({ user: 'write' });
-    const forbidden = async (cookie: string, method: Method, url: string, payload?: unknown) => {
+    const forbidden = async (
+      cookie: string,
+      method: TestMethod,
+      url: string,
+      payload?: unknown,
+    ) => {
       const response = await call(cookie, method, url, payload);
       expect(response.statusCode, `${method} ${url}`).toBe(403);
       expect(response.json()).toMatchObject({ code: 'forbidden' });

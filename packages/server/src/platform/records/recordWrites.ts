@@ -60,6 +60,28 @@ async function loadOr404<View extends RecordView>(
 }
 
 /**
+ * Ends a create or an update: the audit entry (with `details`), then the event, in the write's
+ * transaction; answers the record as it is now.
+ */
+async function settle<View extends RecordView>(
+  scope: WriteScope,
+  kind: RecordKind<View>,
+  details: unknown,
+  change: Extract<RecordChange<View>, { action: 'CREATE' | 'UPDATE' }>,
+): Promise<View> {
+  const { view } = change;
+  await recordAudit(scope.tx, scope.actor, {
+    action: change.action,
+    entityType: kind.entity,
+    entityId: view.id,
+    label: view.name,
+    details,
+  });
+  await kind.publish(scope, change);
+  return view;
+}
+
+/**
  * Creates a record: `store` writes it and answers its id, and what the audit entry details
  * when not the record itself (e.g. the input of one brought back).
  */
@@ -72,15 +94,10 @@ async function createRecord<View extends RecordView>(
   return platform.database.db.transaction(async (tx) => {
     const stored = await store(tx);
     const view = await loadOr404(tx, kind, stored.id);
-    await recordAudit(tx, actor, {
+    return settle({ platform, tx, actor }, kind, stored.details ?? kind.auditView(view), {
       action: 'CREATE',
-      entityType: kind.entity,
-      entityId: view.id,
-      label: view.name,
-      details: stored.details ?? kind.auditView(view),
+      view,
     });
-    await kind.publish({ platform, tx, actor }, { action: 'CREATE', view });
-    return view;
   });
 }
 
@@ -106,15 +123,8 @@ async function updateRecord<View extends RecordView>(
       await expectUpdated([...rows], () => kind.load(tx, id));
     });
     const view = await loadOr404(tx, kind, id);
-    await recordAudit(tx, actor, {
-      action: 'UPDATE',
-      entityType: kind.entity,
-      entityId: id,
-      label: view.name,
-      details: changedFields(kind.auditView(before), kind.auditView(view)),
-    });
-    await kind.publish({ platform, tx, actor }, { action: 'UPDATE', view, before });
-    return view;
+    const details = changedFields(kind.auditView(before), kind.auditView(view));
+    return settle({ platform, tx, actor }, kind, details, { action: 'UPDATE', view, before });
   });
 }
 

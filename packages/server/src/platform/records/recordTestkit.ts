@@ -1,0 +1,38 @@
+import { expect } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import type { TestMethod } from '../../test/injectAs';
+
+/** One call of a route test: its method and URL. */
+export type RouteCall = readonly [TestMethod, string];
+
+/** How a route test calls the app (`cookie` null: no session). */
+type Call = (
+  method: TestMethod,
+  url: string,
+  cookie: string | null,
+  payload?: unknown,
+) => Promise<LightMyRequestResponse>;
+
+/** The body a call sends: `body` on writes, none on a GET or a DELETE. */
+export const bodyOnWrites =
+  (body: unknown) =>
+  (method: TestMethod): unknown =>
+    method === 'GET' || method === 'DELETE' ? undefined : body;
+
+/**
+ * Asserts that every call answers 401 without a session; `payloadOf` gives what each sends, so
+ * the refusal is the session's and not the body's. Answers the responses, for further checks.
+ */
+export async function expectSessionRequired(
+  call: Call,
+  calls: readonly RouteCall[],
+  payloadOf: (method: TestMethod) => unknown = () => undefined,
+): Promise<LightMyRequestResponse[]> {
+  const responses: LightMyRequestResponse[] = [];
+  for (const [method, url] of calls) {
+    const response = await call(method, url, null, payloadOf(method));
+    expect(response.statusCode, `${method} ${url}`).toBe(401);
+    responses.push(response);
+  }
+  return responses;
+}
