@@ -4,17 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { passwordSchema } from '@newsroom/domain';
 import { schemaRule } from './zodRule';
 
-/** One of the two password inputs: its form name, label and test id. */
-export interface PasswordInputSpec {
-  name: string;
-  label: ReactNode;
-  testId: string;
-}
+/** A value for each of the two inputs: the new password, then its confirmation. */
+type PasswordPair<T> = readonly [password: T, confirmation: T];
 
 /** Props of {@link NewPasswordFields}. */
 export interface NewPasswordFieldsProps {
-  password: PasswordInputSpec;
-  confirmation: PasswordInputSpec;
+  names: PasswordPair<string>;
+  labels: PasswordPair<ReactNode>;
+  testIds: PasswordPair<string>;
   isRequired: boolean;
   /** Help shown under the new password. */
   extra?: ReactNode;
@@ -28,8 +25,9 @@ export interface NewPasswordFieldsProps {
 
 /** A new password (held to the password rules) and its confirmation, which must match it. */
 export function NewPasswordFields({
-  password,
-  confirmation,
+  names: [passwordName, confirmationName],
+  labels: [passwordLabel, confirmationLabel],
+  testIds: [passwordTestId, confirmationTestId],
   isRequired,
   extra,
   autoFocus,
@@ -40,26 +38,26 @@ export function NewPasswordFields({
   return (
     <>
       <Form.Item
-        name={password.name}
-        label={password.label}
+        name={passwordName}
+        label={passwordLabel}
         extra={extra}
         rules={[required, schemaRule(passwordSchema, t)]}
       >
         <Input.Password
           autoComplete="new-password"
           autoFocus={autoFocus}
-          data-testid={password.testId}
+          data-testid={passwordTestId}
         />
       </Form.Item>
       <Form.Item
-        name={confirmation.name}
-        label={confirmation.label}
-        dependencies={[password.name]}
+        name={confirmationName}
+        label={confirmationLabel}
+        dependencies={[passwordName]}
         rules={[
           required,
           ({ getFieldValue }) => ({
             validator: async (_rule, value: unknown) => {
-              const typed = (getFieldValue(password.name) as string | undefined) ?? '';
+              const typed = (getFieldValue(passwordName) as string | undefined) ?? '';
               const isCompared = isOnlyTypedConfirmationCompared ? value : value || typed;
               if (isCompared && (value ?? '') !== typed) {
                 throw new Error(t('validation:passwordsMustMatch'));
@@ -68,7 +66,7 @@ export function NewPasswordFields({
           }),
         ]}
       >
-        <Input.Password autoComplete="new-password" data-testid={confirmation.testId} />
+        <Input.Password autoComplete="new-password" data-testid={confirmationTestId} />
       </Form.Item>
     </>
   );

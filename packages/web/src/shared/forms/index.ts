@@ -14,4 +14,6 @@ export type { UserPickerProps, UserSelectOption } from './userSelectOptions';
 export { WholeNumberField } from './WholeNumberField';
 export type { WholeNumberFieldProps } from './WholeNumberField';
 export { NewPasswordFields } from './NewPasswordFields';
-export type { NewPasswordFieldsProps, PasswordInputSpec } from './NewPasswordFields';
+export type { NewPasswordFieldsProps } from './NewPasswordFields';
+export { useUserPickerProps } from './useUserPickerProps';
+export { selectOptionsQuery } from './selectOptionsQuery';

@@ -94,6 +94,7 @@ export function LoginForm() {
     />
   );
 
+  const frameProps = { alert: alertBox, isSubmitting: mutation.isPending };
   const required = { required: true, message: t('validation:required') };
 
   if (pendingReset) {
@@ -104,9 +105,8 @@ export function LoginForm() {
         form={resetForm}
         onFinish={handleReset}
         testId="login-reset-form"
-        alert={alertBox}
         submitLabel={t('login:resetSubmit')}
-        isSubmitting={mutation.isPending}
+        {...frameProps}
         footer={
           <Button type="link" block onClick={handleBack} data-testid="login-back">
             {t('login:backToLogin')}
@@ -117,16 +117,9 @@ export function LoginForm() {
           <UserOutlined /> {pendingReset.username}
         </Typography.Paragraph>
         <NewPasswordFields
-          password={{
-            name: 'newPassword',
-            label: t('login:newPassword'),
-            testId: 'login-new-password',
-          }}
-          confirmation={{
-            name: 'confirmPassword',
-            label: t('login:confirmPassword'),
-            testId: 'login-confirm-password',
-          }}
+          names={['newPassword', 'confirmPassword']}
+          labels={[t('login:newPassword'), t('login:confirmPassword')]}
+          testIds={['login-new-password', 'login-confirm-password']}
           isRequired
           autoFocus
           isOnlyTypedConfirmationCompared
@@ -141,9 +134,8 @@ export function LoginForm() {
       form={loginForm}
       onFinish={handleLogin}
       testId="login-form"
-      alert={alertBox}
       submitLabel={t('login:submit')}
-      isSubmitting={mutation.isPending}
+      {...frameProps}
     >
       <Form.Item
         name="username"

@@ -129,16 +129,9 @@ export function MyDataModal({ me, open, onClose }: MyDataModalProps) {
                     />
                   </Form.Item>
                   <NewPasswordFields
-                    password={{
-                      name: 'newPassword',
-                      label: t('users:myData.newPassword'),
-                      testId: 'my-data-new-password',
-                    }}
-                    confirmation={{
-                      name: 'newPasswordConfirmation',
-                      label: t('users:myData.confirmPassword'),
-                      testId: 'my-data-confirm-password',
-                    }}
+                    names={['newPassword', 'newPasswordConfirmation']}
+                    labels={[t('users:myData.newPassword'), t('users:myData.confirmPassword')]}
+                    testIds={['my-data-new-password', 'my-data-confirm-password']}
                     isRequired={isChangingPassword}
                   />
                 </>

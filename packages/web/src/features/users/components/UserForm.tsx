@@ -161,16 +161,9 @@ export function UserForm({
         <Input maxLength={EMAIL_MAX_LENGTH} data-testid="user-form-email" autoComplete="off" />
       </Form.Item>
       <NewPasswordFields
-        password={{
-          name: 'password',
-          label: t('users:form.password'),
-          testId: 'user-form-password',
-        }}
-        confirmation={{
-          name: 'passwordConfirmation',
-          label: t('users:form.passwordConfirmation'),
-          testId: 'user-form-password-confirm',
-        }}
+        names={['password', 'passwordConfirmation']}
+        labels={[t('users:form.password'), t('users:form.passwordConfirmation')]}
+        testIds={['user-form-password', 'user-form-password-confirm']}
         isRequired={isPasswordRequired}
         extra={isNew ? t('users:form.passwordHint') : t('users:form.passwordOnEdit')}
       />
