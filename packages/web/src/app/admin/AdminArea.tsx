@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccessFailureLogsPage } from '../../features/auth';
 import { GeneralSettingsPage } from '../../features/branch';
@@ -28,34 +29,31 @@ export interface AdminAreaProps {
   canEdit: boolean;
 }
 
-/** The body of one admin area: general settings and access-failure logs exist, the rest say so. */
+/** The admin areas whose page needs at most to know whether the administrator may edit. */
+const ADMIN_AREA_PAGES: Partial<Record<AdminAreaKey, ComponentType<{ canEdit: boolean }>>> = {
+  general: GeneralSettingsPage,
+  accessFailureLogs: AccessFailureLogsPage,
+  logo: LogoPage,
+  fonts: FontsPage,
+  themeColour: ThemeColourPage,
+  historyCleanup: HistoryCleanupPage,
+  smtp: SmtpPage,
+  settings: LockSettingsPage,
+  logs: AuditLogPage,
+  groups: GroupsPage,
+  programs: ProgramsPage,
+  users: UsersAdminPage,
+  teams: TeamsAdminPage,
+  devices: DevicesPage,
+  searchIndex: SearchIndexPage,
+};
+
+/** The body of one admin area: built areas show their page, the rest say they are not yet. */
 export function AdminArea({ area, canEdit }: AdminAreaProps) {
   const { t } = useTranslation();
+  const Page = ADMIN_AREA_PAGES[area];
+  if (Page) return <Page canEdit={canEdit} />;
   switch (area) {
-    case 'general':
-      return <GeneralSettingsPage canEdit={canEdit} />;
-    case 'accessFailureLogs':
-      return <AccessFailureLogsPage />;
-    case 'logo':
-      return <LogoPage canEdit={canEdit} />;
-    case 'fonts':
-      return <FontsPage canEdit={canEdit} />;
-    case 'themeColour':
-      return <ThemeColourPage canEdit={canEdit} />;
-    case 'historyCleanup':
-      return <HistoryCleanupPage canEdit={canEdit} />;
-    case 'smtp':
-      return <SmtpPage canEdit={canEdit} />;
-    case 'settings':
-      return <LockSettingsPage canEdit={canEdit} />;
-    case 'logs':
-      return <AuditLogPage />;
-    case 'groups':
-      return <GroupsPage canEdit={canEdit} />;
-    case 'programs':
-      return <ProgramsPage canEdit={canEdit} />;
-    case 'users':
-      return <UsersAdminPage />;
     case 'types':
     case 'vehicles':
     case 'editorials':
@@ -63,18 +61,12 @@ export function AdminArea({ area, canEdit }: AdminAreaProps) {
     case 'branches':
     case 'configs':
       return <CompanyDataAdminPage area={area} canEdit={canEdit} />;
-    case 'teams':
-      return <TeamsAdminPage />;
     case 'rundownTemplates':
       return <RundownTemplatesPage />;
     case 'productionTypes':
       return <ProductionLookupsAdminPage kind="production_types" />;
     case 'productionResources':
       return <ProductionLookupsAdminPage kind="production_resources" />;
-    case 'devices':
-      return <DevicesPage canEdit={canEdit} />;
-    case 'searchIndex':
-      return <SearchIndexPage canEdit={canEdit} />;
     default:
       return <NotAvailable areaName={t(`menu:adminAreas.${area}`)} />;
   }

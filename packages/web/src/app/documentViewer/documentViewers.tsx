@@ -1,26 +1,25 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Spin } from 'antd';
+import { lazyNamed } from '../lazyNamed';
 import { DocumentViewersProvider, type DocumentViewers } from '../../shared/documentViewer';
 
 // The viewers load when a drawer first opens, not with /main (they pull tables, version dialogs
 // and the editors' read-only parts that the area the user opens may not need).
-const AssignmentViewer = lazy(() =>
-  import('../../features/assignments/components/AssignmentViewer').then((m) => ({
-    default: m.AssignmentViewer,
-  })),
+const AssignmentViewer = lazyNamed(
+  () => import('../../features/assignments/components/AssignmentViewer'),
+  'AssignmentViewer',
 );
-const NewsReportViewer = lazy(() =>
-  import('../../features/newsReports/viewer/NewsReportViewer').then((m) => ({
-    default: m.NewsReportViewer,
-  })),
+const NewsReportViewer = lazyNamed(
+  () => import('../../features/newsReports/viewer/NewsReportViewer'),
+  'NewsReportViewer',
 );
-const ProductionViewer = lazy(() =>
-  import('../../features/productions/components/ProductionViewer').then((m) => ({
-    default: m.ProductionViewer,
-  })),
+const ProductionViewer = lazyNamed(
+  () => import('../../features/productions/components/ProductionViewer'),
+  'ProductionViewer',
 );
-const StoryViewer = lazy(() =>
-  import('../../features/stories/viewer/StoryViewer').then((m) => ({ default: m.StoryViewer })),
+const StoryViewer = lazyNamed(
+  () => import('../../features/stories/viewer/StoryViewer'),
+  'StoryViewer',
 );
 
 /** Shows a spinner while a viewer's code loads. */

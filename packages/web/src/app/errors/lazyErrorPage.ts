@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyNamed } from '../lazyNamed';
 
 /** The error screens, loaded on demand (their illustrations are not small). */
-export const ErrorPage = lazy(() => import('./ErrorPage').then((m) => ({ default: m.ErrorPage })));
+export const ErrorPage = lazyNamed(() => import('./ErrorPage'), 'ErrorPage');

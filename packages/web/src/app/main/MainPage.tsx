@@ -1,21 +1,7 @@
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { NotAvailable } from '../../shared/components';
-import {
-  ArchivePage,
-  DrawerPage,
-  AssignmentsPage,
-  MediaCentrePage,
-  ProductionMapPage,
-  ProductionsPage,
-  NewsReportsPage,
-  RundownGridPage,
-  RundownPage,
-  SearchPage,
-  StoriesPage,
-  TrashPage,
-} from './lazyAreas';
+import { MainAreaPage } from './MainAreaPage';
 import { ErrorPage } from '../errors/lazyErrorPage';
 import { HomePanel } from './HomePanel';
 import { AppDocumentViewers } from '../documentViewer/documentViewers';
@@ -44,57 +30,8 @@ export function MainPage() {
       <AppDocumentViewers>
         {requested === null ? (
           <HomePanel />
-        ) : area?.key === 'rundown' ? (
-          <Suspense fallback={null}>
-            <RundownPage />
-          </Suspense>
-        ) : area?.key === 'rundownGrid' ? (
-          <Suspense fallback={null}>
-            <RundownGridPage />
-          </Suspense>
-        ) : area?.key === 'stories' ? (
-          <Suspense fallback={null}>
-            <StoriesPage />
-          </Suspense>
-        ) : area?.key === 'drawer' ? (
-          <Suspense fallback={null}>
-            <DrawerPage />
-          </Suspense>
-        ) : area?.key === 'guidelines' ? (
-          <Suspense fallback={null}>
-            <AssignmentsPage />
-          </Suspense>
-        ) : area?.key === 'productions' ? (
-          <Suspense fallback={null}>
-            <ProductionsPage />
-          </Suspense>
-        ) : area?.key === 'reportages' ? (
-          <Suspense fallback={null}>
-            <NewsReportsPage />
-          </Suspense>
-        ) : area?.key === 'trash' ? (
-          <Suspense fallback={null}>
-            <TrashPage />
-          </Suspense>
-        ) : area?.key === 'archive' ? (
-          <Suspense fallback={null}>
-            <ArchivePage />
-          </Suspense>
-        ) : area?.key === 'productionMap' ? (
-          <Suspense fallback={null}>
-            <ProductionMapPage />
-          </Suspense>
-        ) : area?.key === 'globalSearch' ? (
-          <Suspense fallback={null}>
-            <SearchPage />
-          </Suspense>
-        ) : area?.key === 'mediaCentre' ? (
-          <Suspense fallback={null}>
-            <MediaCentrePage />
-          </Suspense>
         ) : area ? (
-          // Areas not built yet say so honestly.
-          <NotAvailable areaName={t(`menu:areas.${area.key}`)} />
+          <MainAreaPage areaKey={area.key} />
         ) : (
           <Suspense fallback={null}>
             <ErrorPage code={404} />

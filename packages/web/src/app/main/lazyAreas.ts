@@ -1,55 +1,43 @@
-import { lazy } from 'react';
+import type { ComponentType } from 'react';
+import type { MainAreaKey } from '../menus/mainMenu';
+import { lazyNamed } from '../lazyNamed';
 
 /*
  * The main areas' pages, loaded on demand straight from their modules. Importing them through the
  * features' index files made /main wait for the shared chunks those index files land in (tables,
  * version dialogs, viewers), code that only the areas need.
  */
-export const RundownPage = lazy(() =>
-  import('../../features/rundowns/pages/RundownPage').then((m) => ({ default: m.RundownPage })),
-);
-export const RundownGridPage = lazy(() =>
-  import('../../features/rundowns/pages/RundownGridPage').then((m) => ({
-    default: m.RundownGridPage,
-  })),
-);
-export const AssignmentsPage = lazy(() =>
-  import('../../features/assignments/pages/AssignmentsPage').then((m) => ({
-    default: m.AssignmentsPage,
-  })),
-);
-export const ProductionsPage = lazy(() =>
-  import('../../features/productions/pages/ProductionsPage').then((m) => ({
-    default: m.ProductionsPage,
-  })),
-);
-export const ProductionMapPage = lazy(() =>
-  import('../../features/productions/pages/ProductionMapPage').then((m) => ({
-    default: m.ProductionMapPage,
-  })),
-);
-export const StoriesPage = lazy(() =>
-  import('../../features/stories/lists/StoriesPage').then((m) => ({ default: m.StoriesPage })),
-);
-export const DrawerPage = lazy(() =>
-  import('../../features/stories/drawer/DrawerPage').then((m) => ({ default: m.DrawerPage })),
-);
-export const NewsReportsPage = lazy(() =>
-  import('../../features/newsReports/pages/NewsReportsPage').then((m) => ({
-    default: m.NewsReportsPage,
-  })),
-);
-export const MediaCentrePage = lazy(() =>
-  import('../../features/media/pages/MediaCentrePage').then((m) => ({
-    default: m.MediaCentrePage,
-  })),
-);
-export const TrashPage = lazy(() =>
-  import('../../features/trash/pages/TrashPage').then((m) => ({ default: m.TrashPage })),
-);
-export const ArchivePage = lazy(() =>
-  import('../../features/archive/pages/ArchivePage').then((m) => ({ default: m.ArchivePage })),
-);
-export const SearchPage = lazy(() =>
-  import('../../features/search/pages/SearchPage').then((m) => ({ default: m.SearchPage })),
-);
+
+/** The page of each main area that is built; the others say they are not available yet. */
+export const MAIN_AREA_PAGES: Partial<Record<MainAreaKey, ComponentType>> = {
+  rundown: lazyNamed(() => import('../../features/rundowns/pages/RundownPage'), 'RundownPage'),
+  rundownGrid: lazyNamed(
+    () => import('../../features/rundowns/pages/RundownGridPage'),
+    'RundownGridPage',
+  ),
+  guidelines: lazyNamed(
+    () => import('../../features/assignments/pages/AssignmentsPage'),
+    'AssignmentsPage',
+  ),
+  productions: lazyNamed(
+    () => import('../../features/productions/pages/ProductionsPage'),
+    'ProductionsPage',
+  ),
+  productionMap: lazyNamed(
+    () => import('../../features/productions/pages/ProductionMapPage'),
+    'ProductionMapPage',
+  ),
+  stories: lazyNamed(() => import('../../features/stories/lists/StoriesPage'), 'StoriesPage'),
+  drawer: lazyNamed(() => import('../../features/stories/drawer/DrawerPage'), 'DrawerPage'),
+  reportages: lazyNamed(
+    () => import('../../features/newsReports/pages/NewsReportsPage'),
+    'NewsReportsPage',
+  ),
+  mediaCentre: lazyNamed(
+    () => import('../../features/media/pages/MediaCentrePage'),
+    'MediaCentrePage',
+  ),
+  trash: lazyNamed(() => import('../../features/trash/pages/TrashPage'), 'TrashPage'),
+  archive: lazyNamed(() => import('../../features/archive/pages/ArchivePage'), 'ArchivePage'),
+  globalSearch: lazyNamed(() => import('../../features/search/pages/SearchPage'), 'SearchPage'),
+};

@@ -9,6 +9,12 @@ import { RequireAuth } from './RequireAuth';
 import { RequireRoles } from './RequireRoles';
 import { RouteSuspense } from './RouteSuspense';
 
+/** The print page's two forms: for the user's branch, and for a branch named in the path. */
+const PRINT_PATHS = [
+  '/print/:encodedParams/:type',
+  '/print/branches/:branchId/:encodedParams/:type',
+];
+
 /** The routes of spec 1 §2; any other path shows the 404 screen. */
 export function AppRoutes() {
   return (
@@ -61,26 +67,19 @@ export function AppRoutes() {
         />
       </Route>
       {/* Print pages open in their own window: no shell, but still signed in. */}
-      <Route
-        path="/print/:encodedParams/:type"
-        element={
-          <RequireAuth>
-            <RouteSuspense>
-              <PrintPage />
-            </RouteSuspense>
-          </RequireAuth>
-        }
-      />
-      <Route
-        path="/print/branches/:branchId/:encodedParams/:type"
-        element={
-          <RequireAuth>
-            <RouteSuspense>
-              <PrintPage />
-            </RouteSuspense>
-          </RequireAuth>
-        }
-      />
+      {PRINT_PATHS.map((path) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <RequireAuth>
+              <RouteSuspense>
+                <PrintPage />
+              </RouteSuspense>
+            </RequireAuth>
+          }
+        />
+      ))}
       <Route
         path="*"
         element={

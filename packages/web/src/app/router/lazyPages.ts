@@ -1,22 +1,12 @@
-import { lazy } from 'react';
+import { lazyNamed } from '../lazyNamed';
 
 /** The authenticated shell (header, menus), loaded after login so the login screen stays light. */
-export const MainLayout = lazy(() =>
-  import('../layout/MainLayout').then((m) => ({ default: m.MainLayout })),
-);
+export const MainLayout = lazyNamed(() => import('../layout/MainLayout'), 'MainLayout');
 /** The main working area. */
-export const MainPage = lazy(() =>
-  import('../main/MainPage').then((m) => ({ default: m.MainPage })),
-);
+export const MainPage = lazyNamed(() => import('../main/MainPage'), 'MainPage');
 /** The administration area. */
-export const AdminPage = lazy(() =>
-  import('../admin/AdminPage').then((m) => ({ default: m.AdminPage })),
-);
+export const AdminPage = lazyNamed(() => import('../admin/AdminPage'), 'AdminPage');
 /** The preview area. */
-export const PreviewPage = lazy(() =>
-  import('../preview/PreviewPage').then((m) => ({ default: m.PreviewPage })),
-);
+export const PreviewPage = lazyNamed(() => import('../preview/PreviewPage'), 'PreviewPage');
 /** The print page (its own window), with every feature's printable types. */
-export const PrintPage = lazy(() =>
-  import('../print/AppPrintPage').then((m) => ({ default: m.AppPrintPage })),
-);
+export const PrintPage = lazyNamed(() => import('../print/AppPrintPage'), 'AppPrintPage');

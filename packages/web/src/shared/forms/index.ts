@@ -13,3 +13,7 @@ export { matchesTyped, userSelectOptions } from './userSelectOptions';
 export type { UserPickerProps, UserSelectOption } from './userSelectOptions';
 export { WholeNumberField } from './WholeNumberField';
 export type { WholeNumberFieldProps } from './WholeNumberField';
+export { NewPasswordFields } from './NewPasswordFields';
+export type { NewPasswordFieldsProps } from './NewPasswordFields';
+export { useUserPickerProps } from './useUserPickerProps';
+export { selectOptionsQuery } from './selectOptionsQuery';

@@ -3,8 +3,8 @@ import { Alert, Button, Form, Input, Typography } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { passwordSchema } from '@newsroom/domain';
-import { schemaRule, showFieldErrors } from '../../../shared/forms';
+import { NewPasswordFields, showFieldErrors } from '../../../shared/forms';
+import { LoginFormFrame } from './LoginFormFrame';
 import { login, ME_QUERY_KEY, type Credentials } from '../api/authApi';
 import { markAuthExit } from '../api/authExit';
 import { loginAlertFor, loginAnswerOf, type LoginAlert } from '../api/loginAnswer';
@@ -94,72 +94,49 @@ export function LoginForm() {
     />
   );
 
+  const frameProps = { alert: alertBox, isSubmitting: mutation.isPending };
   const required = { required: true, message: t('validation:required') };
 
   if (pendingReset) {
     return (
       // Distinct keys: rc-field-form binds its store once, so the two forms must not share an instance.
-      <Form
+      <LoginFormFrame
         key="reset"
         form={resetForm}
-        layout="vertical"
         onFinish={handleReset}
-        data-testid="login-reset-form"
-        requiredMark={false}
+        testId="login-reset-form"
+        submitLabel={t('login:resetSubmit')}
+        {...frameProps}
+        footer={
+          <Button type="link" block onClick={handleBack} data-testid="login-back">
+            {t('login:backToLogin')}
+          </Button>
+        }
       >
-        {alertBox}
         <Typography.Paragraph>
           <UserOutlined /> {pendingReset.username}
         </Typography.Paragraph>
-        <Form.Item
-          name="newPassword"
-          label={t('login:newPassword')}
-          rules={[required, schemaRule(passwordSchema, t)]}
-        >
-          <Input.Password autoComplete="new-password" autoFocus data-testid="login-new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('login:confirmPassword')}
-          dependencies={['newPassword']}
-          rules={[
-            required,
-            ({ getFieldValue }) => ({
-              validator: async (_rule, value: unknown) => {
-                if (value && value !== getFieldValue('newPassword'))
-                  throw new Error(t('validation:passwordsMustMatch'));
-              },
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" data-testid="login-confirm-password" />
-        </Form.Item>
-        <Button
-          type="primary"
-          htmlType="submit"
-          block
-          loading={mutation.isPending}
-          data-testid="login-submit"
-        >
-          {t('login:resetSubmit')}
-        </Button>
-        <Button type="link" block onClick={handleBack} data-testid="login-back">
-          {t('login:backToLogin')}
-        </Button>
-      </Form>
+        <NewPasswordFields
+          names={['newPassword', 'confirmPassword']}
+          labels={[t('login:newPassword'), t('login:confirmPassword')]}
+          testIds={['login-new-password', 'login-confirm-password']}
+          isRequired
+          autoFocus
+          isOnlyTypedConfirmationCompared
+        />
+      </LoginFormFrame>
     );
   }
 
   return (
-    <Form
+    <LoginFormFrame
       key="login"
       form={loginForm}
-      layout="vertical"
       onFinish={handleLogin}
-      data-testid="login-form"
-      requiredMark={false}
+      testId="login-form"
+      submitLabel={t('login:submit')}
+      {...frameProps}
     >
-      {alertBox}
       <Form.Item
         name="username"
         label={t('login:username')}
@@ -179,15 +156,6 @@ export function LoginForm() {
           data-testid="login-password"
         />
       </Form.Item>
-      <Button
-        type="primary"
-        htmlType="submit"
-        block
-        loading={mutation.isPending}
-        data-testid="login-submit"
-      >
-        {t('login:submit')}
-      </Button>
-    </Form>
+    </LoginFormFrame>
   );
 }

@@ -1,26 +1,9 @@
 import { useEffect, useState } from 'react';
-import {
-  Button,
-  Card,
-  Col,
-  Flex,
-  Form,
-  InputNumber,
-  Row,
-  Skeleton,
-  Switch,
-  Typography,
-} from 'antd';
+import { Button, Card, Col, Flex, Form, Row, Skeleton, Switch, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import {
-  hasReadRates,
-  MAX_READ_RATE,
-  readRateSchema,
-  type ConfigArea,
-  type UserOption,
-} from '@newsroom/domain';
-import { schemaRule, showFieldErrors } from '../../../shared/forms';
+import { hasReadRates, type ConfigArea, type UserOption } from '@newsroom/domain';
+import { showFieldErrors } from '../../../shared/forms';
 import { notifyFailure, useMessage } from '../../../shared/notifications';
 import { useAreaConfig } from '../hooks/useAreaConfig';
 import {
@@ -29,6 +12,7 @@ import {
   toConfigFormValues,
   type AreaConfigFormValues,
 } from '../lookups/configForm';
+import { ReadRateField } from './ReadRateField';
 import { UserSelect } from './UserSelect';
 
 /** Props of {@link AreaConfigCard}. */
@@ -115,21 +99,11 @@ export function AreaConfigCard({ area, canEdit, users, isLoadingUsers }: AreaCon
             <Typography.Paragraph type="secondary">
               {t('companyData:configs.readRates.hint')}
             </Typography.Paragraph>
-            <Form.Item
+            <ReadRateField
               name="defaultReadRate"
               label={t('companyData:configs.readRates.default')}
-              rules={[
-                { required: true, message: t('validation:required') },
-                schemaRule(readRateSchema, t),
-              ]}
-            >
-              <InputNumber
-                min={0.001}
-                max={MAX_READ_RATE}
-                step={0.005}
-                data-testid={`configs-${area}-defaultReadRate`}
-              />
-            </Form.Item>
+              testId={`configs-${area}-defaultReadRate`}
+            />
             <Form.List name="readRates">
               {(rows, { add, remove }) => (
                 <Flex vertical gap={0}>
@@ -149,21 +123,11 @@ export function AreaConfigCard({ area, canEdit, users, isLoadingUsers }: AreaCon
                         </Form.Item>
                       </Col>
                       <Col>
-                        <Form.Item
+                        <ReadRateField
                           name={[row.name, 'rate']}
-                          rules={[
-                            { required: true, message: t('validation:required') },
-                            schemaRule(readRateSchema, t),
-                          ]}
-                        >
-                          <InputNumber
-                            min={0.001}
-                            max={MAX_READ_RATE}
-                            step={0.005}
-                            placeholder={t('companyData:configs.readRates.rate')}
-                            data-testid={`configs-${area}-rate-value-${row.name}`}
-                          />
-                        </Form.Item>
+                          placeholder={t('companyData:configs.readRates.rate')}
+                          testId={`configs-${area}-rate-value-${row.name}`}
+                        />
                       </Col>
                       <Col>
                         <Button

@@ -1,8 +1,6 @@
-import { useMemo } from 'react';
 import { Select } from 'antd';
 import {
-  matchesTyped,
-  userSelectOptions,
+  useUserPickerProps,
   type UserPickerProps,
   type UserSelectOption,
 } from '../../../shared/forms';
@@ -11,29 +9,14 @@ import {
 export type UserSelectProps = UserPickerProps<number>;
 
 /** Picks one user by name or nickname, ignoring accents, case and spaces (spec 2 §5). */
-export function UserSelect({
-  value,
-  onChange,
-  users,
-  isLoading,
-  disabled,
-  placeholder,
-  testId,
-}: UserSelectProps) {
-  const options = useMemo(
-    () => userSelectOptions(users, value === undefined ? [] : [value]),
-    [users, value],
-  );
+export function UserSelect(props: UserSelectProps) {
+  const { value, onChange } = props;
+  const pickerProps = useUserPickerProps(props);
   return (
     <Select<number, UserSelectOption>
       value={value}
       onChange={(id) => onChange?.(id)}
-      options={options}
-      loading={isLoading}
-      disabled={disabled}
-      placeholder={placeholder}
-      showSearch={{ filterOption: (typed, option) => matchesTyped(typed, option) }}
-      data-testid={testId}
+      {...pickerProps}
     />
   );
 }

@@ -135,6 +135,18 @@ function DeviceForm({ device, canEdit, onClose, title }: DeviceFormProps) {
     </Form.Item>
   );
 
+  // A third of the row: pick one of a fixed list, shown as written (MOS revision, charset).
+  const choice = (name: 'revision' | 'charset', values: readonly string[]) => (
+    <Col xs={24} sm={8}>
+      <Form.Item name={name} label={t(`device:form.${name}`)}>
+        <Select
+          options={values.map((value) => ({ value, label: value }))}
+          data-testid={`device-form-${name}`}
+        />
+      </Form.Item>
+    </Col>
+  );
+
   const general = (
     <>
       <Row gutter={16}>
@@ -320,26 +332,8 @@ function DeviceForm({ device, canEdit, onClose, title }: DeviceFormProps) {
               </Form.Item>
             </Col>
           )}
-          {shows('revision') && (
-            <Col xs={24} sm={8}>
-              <Form.Item name="revision" label={t('device:form.revision')}>
-                <Select
-                  options={MOS_REVISIONS.map((value) => ({ value, label: value }))}
-                  data-testid="device-form-revision"
-                />
-              </Form.Item>
-            </Col>
-          )}
-          {shows('charset') && (
-            <Col xs={24} sm={8}>
-              <Form.Item name="charset" label={t('device:form.charset')}>
-                <Select
-                  options={DEVICE_CHARSETS.map((value) => ({ value, label: value }))}
-                  data-testid="device-form-charset"
-                />
-              </Form.Item>
-            </Col>
-          )}
+          {shows('revision') && choice('revision', MOS_REVISIONS)}
+          {shows('charset') && choice('charset', DEVICE_CHARSETS)}
         </Row>
       )}
       {shows('webServiceUrl') && (

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { selectOptionsQuery } from '../../../shared/forms';
 import { DEVICE_PICKERS_KEY, fetchDevicePicker, type DevicePicker } from '../api/devicesApi';
 
 /**
@@ -6,10 +7,7 @@ import { DEVICE_PICKERS_KEY, fetchDevicePicker, type DevicePicker } from '../api
  * loaded once per minute at most (device changes invalidate it).
  */
 export function useDevicePicker(picker: DevicePicker) {
-  return useQuery({
-    queryKey: [...DEVICE_PICKERS_KEY, picker],
-    queryFn: () => fetchDevicePicker(picker),
-    staleTime: 60_000,
-    meta: { failureKind: 'load' },
-  });
+  return useQuery(
+    selectOptionsQuery([...DEVICE_PICKERS_KEY, picker], () => fetchDevicePicker(picker)),
+  );
 }

@@ -1,8 +1,6 @@
-import { useMemo } from 'react';
 import { Select } from 'antd';
 import {
-  matchesTyped,
-  userSelectOptions,
+  useUserPickerProps,
   type UserPickerProps,
   type UserSelectOption,
 } from '../../../shared/forms';
@@ -11,28 +9,16 @@ import {
 export type UserMultiSelectProps = UserPickerProps<number[]>;
 
 /** Picks users by name or nickname, matching accents and case loosely (spec 2 §5). */
-export function UserMultiSelect({
-  value,
-  onChange,
-  users,
-  isLoading,
-  disabled,
-  placeholder,
-  testId,
-}: UserMultiSelectProps) {
-  const options = useMemo(() => userSelectOptions(users, value), [users, value]);
+export function UserMultiSelect(props: UserMultiSelectProps) {
+  const { value, onChange } = props;
+  const pickerProps = useUserPickerProps(props);
   return (
     <Select<number[], UserSelectOption>
       mode="multiple"
       allowClear
       value={value ?? []}
       onChange={(ids) => onChange?.(ids)}
-      options={options}
-      loading={isLoading}
-      disabled={disabled}
-      placeholder={placeholder}
-      showSearch={{ filterOption: (typed, option) => matchesTyped(typed, option) }}
-      data-testid={testId}
+      {...pickerProps}
     />
   );
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button, Collapse, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { passwordSchema } from '@newsroom/domain';
 import { isApiError } from '../../../shared/api';
-import { schemaRule, showFieldErrors } from '../../../shared/forms';
+import { NewPasswordFields, showFieldErrors } from '../../../shared/forms';
 import { notifyFailure, useMessage } from '../../../shared/notifications';
 import type { Me } from '../../auth';
 import type { MyDataUpdate } from '../api/usersApi';
@@ -129,39 +128,12 @@ export function MyDataModal({ me, open, onClose }: MyDataModalProps) {
                       data-testid="my-data-current-password"
                     />
                   </Form.Item>
-                  <Form.Item
-                    name="newPassword"
-                    label={t('users:myData.newPassword')}
-                    rules={[passwordRequired, schemaRule(passwordSchema, t)]}
-                  >
-                    <Input.Password
-                      autoComplete="new-password"
-                      data-testid="my-data-new-password"
-                    />
-                  </Form.Item>
-                  <Form.Item
-                    name="newPasswordConfirmation"
-                    label={t('users:myData.confirmPassword')}
-                    dependencies={['newPassword']}
-                    rules={[
-                      passwordRequired,
-                      ({ getFieldValue }) => ({
-                        validator: async (_rule, value: unknown) => {
-                          if (
-                            (value || getFieldValue('newPassword')) &&
-                            value !== getFieldValue('newPassword')
-                          ) {
-                            throw new Error(t('validation:passwordsMustMatch'));
-                          }
-                        },
-                      }),
-                    ]}
-                  >
-                    <Input.Password
-                      autoComplete="new-password"
-                      data-testid="my-data-confirm-password"
-                    />
-                  </Form.Item>
+                  <NewPasswordFields
+                    names={['newPassword', 'newPasswordConfirmation']}
+                    labels={[t('users:myData.newPassword'), t('users:myData.confirmPassword')]}
+                    testIds={['my-data-new-password', 'my-data-confirm-password']}
+                    isRequired={isChangingPassword}
+                  />
                 </>
               ),
             },

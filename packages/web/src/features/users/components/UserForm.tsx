@@ -18,7 +18,6 @@ import {
   foldForMatch,
   NICKNAME_MAX_LENGTH,
   NICKNAME_PATTERN,
-  passwordSchema,
   permissionChangeProblem,
   USER_NAME_MAX_LENGTH,
   type AccessLevel,
@@ -27,7 +26,7 @@ import {
   type UserDetail,
   type UserOption,
 } from '@newsroom/domain';
-import { schemaRule } from '../../../shared/forms';
+import { NewPasswordFields } from '../../../shared/forms';
 import { PermissionMatrix } from './PermissionMatrix';
 
 /** What the user form holds. */
@@ -161,35 +160,13 @@ export function UserForm({
       >
         <Input maxLength={EMAIL_MAX_LENGTH} data-testid="user-form-email" autoComplete="off" />
       </Form.Item>
-      <Form.Item
-        name="password"
-        label={t('users:form.password')}
+      <NewPasswordFields
+        names={['password', 'passwordConfirmation']}
+        labels={[t('users:form.password'), t('users:form.passwordConfirmation')]}
+        testIds={['user-form-password', 'user-form-password-confirm']}
+        isRequired={isPasswordRequired}
         extra={isNew ? t('users:form.passwordHint') : t('users:form.passwordOnEdit')}
-        rules={[
-          { required: isPasswordRequired, message: t('validation:required') },
-          schemaRule(passwordSchema, t),
-        ]}
-      >
-        <Input.Password autoComplete="new-password" data-testid="user-form-password" />
-      </Form.Item>
-      <Form.Item
-        name="passwordConfirmation"
-        label={t('users:form.passwordConfirmation')}
-        dependencies={['password']}
-        rules={[
-          { required: isPasswordRequired, message: t('validation:required') },
-          ({ getFieldValue }) => ({
-            validator: async (_rule, value: unknown) => {
-              const typed = (getFieldValue('password') as string | undefined) ?? '';
-              if ((value || typed) && (value ?? '') !== typed) {
-                throw new Error(t('validation:passwordsMustMatch'));
-              }
-            },
-          }),
-        ]}
-      >
-        <Input.Password autoComplete="new-password" data-testid="user-form-password-confirm" />
-      </Form.Item>
+      />
       <Form.Item
         name="expirationDays"
         label={t('users:form.expirationDays')}
