@@ -9,27 +9,24 @@ import { section, subsection } from '@newsroom/domain/src/testing';
 import { EDITOR_LOCK as LOCK, storyFixture } from './storyFixtures';
 import { renderStoryForm, STORY_FORM_ROUTES } from './storyFormTestkit';
 import { stubFetchEachTest } from '../../../test/stubFetch';
+import { cgTemplateFixture } from '../../devices/testFixtures';
 
 /** CG insertion from a template of the program's CG device, with field sizes enforced. */
 
 const TEMPLATES: DeviceTemplate[] = [
-  {
+  cgTemplateFixture({
     id: 2,
-    deviceId: 3,
     number: 20,
     name: 'Local',
     fields: [{ number: 1, name: 'Local', size: 8 }],
-  },
-  {
+  }),
+  cgTemplateFixture({
     id: 1,
-    deviceId: 3,
-    number: 10,
-    name: 'Nome e cargo',
     fields: [
       { number: 2, name: 'Cargo', size: 12 },
       { number: 1, name: 'Nome', size: 5 },
     ],
-  },
+  }),
 ];
 
 const fetchMock = stubFetchEachTest();
