@@ -1,26 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { Media, Section } from '@newsroom/domain';
+import type { Section } from '@newsroom/domain';
 import { companyDataBundle } from '../../../test/companyData';
 import { json, renderWithProviders } from '../../../test/renderWithProviders';
 import { SectionEditor } from './SectionEditor';
 import { section, subsection } from '@newsroom/domain/src/testing';
 import { stubFetchEachTest } from '../../../test/stubFetch';
+import { SONORA } from '../../media/mediaTestkit';
 
 /** "Insert from media centre" in the story editor: a picked media becomes a ready MOS video. */
-
-const SONORA: Media = {
-  objectId: 'ACV-0002',
-  slug: 'SONORA PREFEITO',
-  durationMs: 32_000,
-  timeBase: 0,
-  abstractText: 'Prefeito fala sobre as obras de drenagem',
-  type: 'VIDEO',
-  paths: [],
-  proxyPaths: [],
-  metadataPath: null,
-  mosExternalMetadata: [],
-};
 
 const fetchMock = vi.fn<typeof fetch>();
 
