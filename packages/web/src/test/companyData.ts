@@ -1,4 +1,4 @@
-import type { CompanyData } from '@newsroom/domain';
+import { defaultAreaConfig, type CompanyData } from '@newsroom/domain';
 
 /** A person of the company data bundle. */
 export const person = (id: number, name: string, nickname: string) => ({ id, name, nickname });
@@ -14,9 +14,9 @@ export type CompanyDataFields = Partial<Omit<CompanyData, 'configs'>> & {
 };
 
 /**
- * The company data bundle (GET /api/company_data): one program (Jornal da Manhã, id 3), every
- * optional field of assignments and news reports on, read rates of 0.075 and no branches; the other
- * lists empty unless given.
+ * The company data bundle (GET /api/company_data): one program (Jornal da Manhã, id 3), the
+ * default area configurations (every optional field of assignments and news reports on, read rates
+ * of 0.075) and no branches; the other lists empty unless given.
  */
 export function companyDataBundle(fields: CompanyDataFields = {}): CompanyData {
   const { branchEnabled = false, assignment = {}, newsReport = {}, ...lists } = fields;
@@ -34,29 +34,10 @@ export function companyDataBundle(fields: CompanyDataFields = {}): CompanyData {
     ...lists,
     configs: {
       document: { branchEnabled },
-      assignment: {
-        classificationEnabled: true,
-        editorsEnabled: true,
-        reportersEnabled: true,
-        editorialsEnabled: true,
-        typeEnabled: true,
-        vehiclesEnabled: true,
-        linkEnabled: true,
-        lockFinished: false,
-        ...assignment,
-      },
-      news_report: {
-        vehiclesEnabled: true,
-        editorEnabled: true,
-        cameramanEnabled: true,
-        classificationEnabled: true,
-        editorialsEnabled: true,
-        readRates: {},
-        defaultReadRate: 0.075,
-        ...newsReport,
-      },
-      story: { readRates: {}, defaultReadRate: 0.075 },
-      rundown: { estimatedEnabled: true },
+      assignment: { ...defaultAreaConfig('assignment'), ...assignment },
+      news_report: { ...defaultAreaConfig('news_report'), ...newsReport },
+      story: defaultAreaConfig('story'),
+      rundown: defaultAreaConfig('rundown'),
     },
   } as CompanyData;
 }

@@ -1,4 +1,4 @@
-import type { Device } from '@newsroom/domain';
+import type { Device, DeviceTemplate } from '@newsroom/domain';
 
 /** A disabled CG over II for tests ("GC Estúdio", id 3, version 2) with one two-field template. */
 export function cgDeviceFixture(fields: Partial<Device> = {}): Device {
@@ -25,19 +25,23 @@ export function cgDeviceFixture(fields: Partial<Device> = {}): Device {
     heartbeatSeconds: 30,
     webServiceUrl: '',
     enabled: false,
-    templates: [
-      {
-        id: 9,
-        deviceId: 3,
-        number: 10,
-        name: 'Nome e cargo',
-        fields: [
-          { number: 1, name: 'Nome', size: 32 },
-          { number: 2, name: 'Cargo', size: 40 },
-        ],
-      },
-    ],
+    templates: [cgTemplateFixture()],
     version: 2,
+    ...fields,
+  };
+}
+
+/** Template 10 of CG device 3 for tests ("Nome e cargo", id 9): Nome of 32, Cargo of 40. */
+export function cgTemplateFixture(fields: Partial<DeviceTemplate> = {}): DeviceTemplate {
+  return {
+    id: 9,
+    deviceId: 3,
+    number: 10,
+    name: 'Nome e cargo',
+    fields: [
+      { number: 1, name: 'Nome', size: 32 },
+      { number: 2, name: 'Cargo', size: 40 },
+    ],
     ...fields,
   };
 }

@@ -13,8 +13,8 @@ export type PagedTableProps<T extends { id: number }> = Omit<
   /** The loaded page, if any. */
   result?: { data: T[]; total: number };
   isFetching: boolean;
-  /** Each row's test id and extra data attributes. */
-  rowAttributes: (row: T) => Record<string, string | number>;
+  /** Each row's test id, extra data attributes and, if any, its click handler and style. */
+  rowAttributes: (row: T) => Record<string, unknown>;
 };
 
 /** A small table of one server page of DEFAULT_PAGE_SIZE rows with quick jump and a range total. */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import { clientWrapper } from '../../test/clientWrapper';
 import { ME_QUERY_KEY } from '../../features/auth';
 import { draftStore } from './draftStore';
 import { DRAFT_SAVE_DELAY_MS, useDraft, type UseDraftOptions } from './useDraft';
@@ -22,9 +22,7 @@ const EDITED: Doc = { slug: 'CHUVA', text: 'Chove forte na capital desde cedo.' 
 function wrapperFor(userId: number) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(ME_QUERY_KEY, reporter(userId));
-  return ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  );
+  return clientWrapper(queryClient);
 }
 
 type Props = Pick<UseDraftOptions<Doc>, 'saved' | 'current' | 'baseVersion'>;

@@ -14,3 +14,4 @@ export type { NotificationKind } from './durations';
 export { describeFailure, SESSION_EXPIRED_KEY } from './failureMessage';
 export type { FailureKind, FailureMessage, MessageText } from './failureMessage';
 export { copyToClipboard } from './clipboard';
+export { copyTextAndSay } from './copyTextAndSay';

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { EDIT_DELAY_MS, InlineEditCell } from './InlineEditCell';
+import { EDIT_DELAY_MS } from '../../../shared/components/useDelayedEdit';
+import { InlineEditCell } from './InlineEditCell';
 
 function renderCell(onSave = vi.fn(), isEditable = true) {
   render(

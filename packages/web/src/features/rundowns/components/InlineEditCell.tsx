@@ -1,8 +1,6 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { Input } from 'antd';
-
-/** Delay between a plain click and the start of editing, so a double click or a drag does not edit. */
-export const EDIT_DELAY_MS = 250;
+import { useDelayedEdit } from '../../../shared/components/useDelayedEdit';
 
 /** Props of {@link InlineEditCell}. */
 export interface InlineEditCellProps<T> {
@@ -39,29 +37,10 @@ export function InlineEditCell<T>({
 }: InlineEditCellProps<T>) {
   const [draft, setDraft] = useState<string | null>(null);
   const [isInvalid, setIsInvalid] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
-
-  const handleClick = (event: MouseEvent) => {
-    if (!isEditable || draft !== null || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      timer.current = null;
-      setIsInvalid(false);
-      setDraft(format(value));
-    }, EDIT_DELAY_MS);
-  };
-
-  const handleDoubleClick = () => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-  };
+  const { handleClick, handleDoubleClick } = useDelayedEdit(isEditable && draft === null, () => {
+    setIsInvalid(false);
+    setDraft(format(value));
+  });
 
   const finish = (shouldSave: boolean) => {
     if (draft === null) return;

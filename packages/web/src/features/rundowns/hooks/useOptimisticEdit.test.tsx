@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import { clientWrapper } from '../../../test/clientWrapper';
 import { ApiError } from '../../../shared/api';
 import { rundownKey, type LoadedRundown } from '../api/rundownsApi';
 import { withStory } from '../api/cacheEdits';
@@ -19,10 +19,7 @@ const story = storyFixture({ slug: 'ABERTURA', approved: false, isPrivate: true 
 function setup() {
   const client = new QueryClient();
   client.setQueryData(rundownKey(1), rundownFixture([blockFixture({ id: 1 }, [story])]));
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
-  const { result } = renderHook(() => useOptimisticEdit(), { wrapper });
+  const { result } = renderHook(() => useOptimisticEdit(), { wrapper: clientWrapper(client) });
   const slug = () => client.getQueryData<LoadedRundown>(rundownKey(1))?.blocks[0]?.stories[0]?.slug;
   return { client, edit: result.current, slug };
 }

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import { clientWrapper } from '../../../test/clientWrapper';
 import { ApiError } from '../../../shared/api';
 import { rundownKey, type LoadedRundown } from '../api/rundownsApi';
 import { blockFixture, rundownFixture, storyFixture } from '../testFixtures';
@@ -29,10 +29,7 @@ const second = storyFixture({ slug: 'ESPORTES' });
 function setup() {
   const client = new QueryClient();
   client.setQueryData(rundownKey(1), rundownFixture([blockFixture({ id: 1 }, [first, second])]));
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
-  const { result } = renderHook(() => useRundownCommands(1), { wrapper });
+  const { result } = renderHook(() => useRundownCommands(1), { wrapper: clientWrapper(client) });
   const cached = () => client.getQueryData<LoadedRundown>(rundownKey(1));
   return { commands: result.current, cached };
 }

@@ -131,17 +131,26 @@ export function useRundownCommands(rundownId: RundownId) {
       call: () => toggleBlockStandby(block.id),
     });
 
-  const handleToggleBlockStatus = (block: Block) =>
+  /** Steps the display status of a block or story (`within` finds it), back to `was` on failure. */
+  const stepStatus = <T extends { displayStatus: DisplayStatus }, Id>(
+    within: (rundown: LoadedRundown, id: Id, change: (item: T) => T) => LoadedRundown,
+    id: Id,
+    was: DisplayStatus,
+    call: () => Promise<unknown>,
+  ) =>
     void edit({
       rundownId,
       apply: (r) =>
-        withBlock(r, block.id, (b) => ({
-          ...b,
-          displayStatus: nextDisplayStatus(b.displayStatus),
+        within(r, id, (item) => ({
+          ...item,
+          displayStatus: nextDisplayStatus(item.displayStatus),
         })),
-      revert: (r) => withBlock(r, block.id, (b) => ({ ...b, displayStatus: block.displayStatus })),
-      call: () => toggleBlockStatus(block.id),
+      revert: (r) => within(r, id, (item) => ({ ...item, displayStatus: was })),
+      call,
     });
+
+  const handleToggleBlockStatus = (block: Block) =>
+    stepStatus(withBlock, block.id, block.displayStatus, () => toggleBlockStatus(block.id));
 
   const handleRemoveBlock = (block: Block) =>
     void edit({
@@ -157,16 +166,7 @@ export function useRundownCommands(rundownId: RundownId) {
     createThenShow(() => createStory(block.id), withNewStory);
 
   const handleToggleStoryStatus = (story: StoryRow) =>
-    void edit({
-      rundownId,
-      apply: (r) =>
-        withStory(r, story.id, (s) => ({
-          ...s,
-          displayStatus: nextDisplayStatus(s.displayStatus),
-        })),
-      revert: (r) => withStory(r, story.id, (s) => ({ ...s, displayStatus: story.displayStatus })),
-      call: () => toggleStoryStatus(story.id),
-    });
+    stepStatus(withStory, story.id, story.displayStatus, () => toggleStoryStatus(story.id));
 
   /** Sets stories to a status, optionally stopping the earlier ones (cascade). */
   const handleSetStatus = (storyIds: StoryId[], status: DisplayStatus, cascade: boolean) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  lockViewSchema,
   programPersonSchema,
   programSchema,
   storyConfigSchema,
@@ -23,16 +24,6 @@ export const storyKeys = {
   programPeople: (programId: number, role: ProgramPeopleRole) =>
     ['stories', 'program', programId, role] as const,
 };
-
-const lockViewSchema: z.ZodType<LockView> = z.object({
-  uuid: z.string(),
-  entityType: z.string(),
-  entityId: z.string(),
-  userId: z.number().int(),
-  nickname: z.string(),
-  acquiredAt: z.string(),
-  expiresAt: z.string(),
-});
 
 /** The load-for-edit answer: the story and the caller's lock on it. */
 export interface StoryEditLoad {

@@ -5,35 +5,28 @@ import { i18n } from '../../../shared/i18n';
 import { cgFromTemplate, fetchProgramCgTemplates } from './cgTemplates';
 import { json } from '../../../test/renderWithProviders';
 import { serveRoutes, type RouteAnswer } from '../../../test/serveRoutes';
-import {
-  EDITOR_LOCK as LOCK,
-  sectionFixture,
-  storyFixture,
-  subsectionFixture,
-} from './storyFixtures';
+import { section, subsection } from '@newsroom/domain/src/testing';
+import { EDITOR_LOCK as LOCK, storyFixture } from './storyFixtures';
 import { renderStoryForm, STORY_FORM_ROUTES } from './storyFormTestkit';
 import { stubFetchEachTest } from '../../../test/stubFetch';
+import { cgTemplateFixture } from '../../devices/testFixtures';
 
 /** CG insertion from a template of the program's CG device, with field sizes enforced. */
 
 const TEMPLATES: DeviceTemplate[] = [
-  {
+  cgTemplateFixture({
     id: 2,
-    deviceId: 3,
     number: 20,
     name: 'Local',
     fields: [{ number: 1, name: 'Local', size: 8 }],
-  },
-  {
+  }),
+  cgTemplateFixture({
     id: 1,
-    deviceId: 3,
-    number: 10,
-    name: 'Nome e cargo',
     fields: [
       { number: 2, name: 'Cargo', size: 12 },
       { number: 1, name: 'Nome', size: 5 },
     ],
-  },
+  }),
 ];
 
 const fetchMock = stubFetchEachTest();
@@ -51,8 +44,8 @@ function serve(routes: Record<string, RouteAnswer>) {
 const SLOW = { timeout: 10_000 };
 const type = (element: HTMLElement, value: string) =>
   fireEvent.change(element, { target: { value } });
-const story = (subSections = [subsectionFixture({ type: 'CAMERA_TEXT', text: 'Boa noite' })]) =>
-  storyFixture({ sections: [sectionFixture({ type: 'HEADER', subSections })] });
+const story = (subSections = [subsection({ type: 'CAMERA_TEXT', text: 'Boa noite' })]) =>
+  storyFixture({ sections: [section({ type: 'HEADER', subSections })] });
 
 beforeEach(() => localStorage.clear());
 
@@ -121,13 +114,13 @@ describe('CG insertion in the story editor', { timeout: 60_000 }, () => {
   });
 
   it('flags a stored value over its template size and a template the device does not have', async () => {
-    const long = subsectionFixture({
+    const long = subsection({
       type: 'CG',
       code: '20',
       templateName: 'Local',
       cgFields: [{ uuid: 'f1', name: 'Local', value: 'Ibirapuera', size: 0 }],
     });
-    const foreign = subsectionFixture({ type: 'CG', code: '99', templateName: 'Antigo' });
+    const foreign = subsection({ type: 'CG', code: '99', templateName: 'Antigo' });
     serve({
       'POST /api/stories/1/edit': () => json({ story: story([long, foreign]), lock: LOCK }),
     });

@@ -1,26 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { Media, Section } from '@newsroom/domain';
+import type { Section } from '@newsroom/domain';
 import { companyDataBundle } from '../../../test/companyData';
 import { json, renderWithProviders } from '../../../test/renderWithProviders';
 import { SectionEditor } from './SectionEditor';
-import { sectionFixture, subsectionFixture } from './storyFixtures';
+import { section, subsection } from '@newsroom/domain/src/testing';
 import { stubFetchEachTest } from '../../../test/stubFetch';
+import { SONORA } from '../../media/mediaTestkit';
 
 /** "Insert from media centre" in the story editor: a picked media becomes a ready MOS video. */
-
-const SONORA: Media = {
-  objectId: 'ACV-0002',
-  slug: 'SONORA PREFEITO',
-  durationMs: 32_000,
-  timeBase: 0,
-  abstractText: 'Prefeito fala sobre as obras de drenagem',
-  type: 'VIDEO',
-  paths: [],
-  proxyPaths: [],
-  metadataPath: null,
-  mosExternalMetadata: [],
-};
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -64,12 +52,12 @@ describe('SectionEditor — insert from media centre', { timeout: 20_000 }, () =
   });
 
   it('adds the picked media as a ready MOS video named after it', async () => {
-    const onChange = renderSection(sectionFixture({ type: 'VT' }));
+    const onChange = renderSection(section({ type: 'VT' }));
     fireEvent.click(screen.getByTestId('media-insert'));
     await pickSonora();
-    const section = onChange.mock.calls.at(-1)![0];
-    expect(section.subSections).toHaveLength(1);
-    expect(section.subSections[0]).toMatchObject({
+    const changed = onChange.mock.calls.at(-1)![0];
+    expect(changed.subSections).toHaveLength(1);
+    expect(changed.subSections[0]).toMatchObject({
       type: 'MOS_VIDEO',
       slug: 'SONORA PREFEITO',
       status: 'ready',
@@ -78,19 +66,19 @@ describe('SectionEditor — insert from media centre', { timeout: 20_000 }, () =
   });
 
   it('sets the media of an existing MOS video, keeping its slug', async () => {
-    const video = subsectionFixture({ type: 'MOS_VIDEO', slug: 'VT PREFEITO' });
-    const onChange = renderSection(sectionFixture({ type: 'VT', subSections: [video] }));
+    const video = subsection({ type: 'MOS_VIDEO', slug: 'VT PREFEITO' });
+    const onChange = renderSection(section({ type: 'VT', subSections: [video] }));
     fireEvent.click(screen.getByTestId('media-replace'));
     await pickSonora();
-    const section = onChange.mock.calls.at(-1)![0];
-    expect(section.subSections).toEqual([
+    const changed = onChange.mock.calls.at(-1)![0];
+    expect(changed.subSections).toEqual([
       { ...video, slug: 'VT PREFEITO', status: 'ready', media: SONORA },
     ]);
   });
 
   it('offers nothing to a user without the media read role', () => {
     renderSection(
-      sectionFixture({ type: 'VT', subSections: [subsectionFixture({ type: 'MOS_VIDEO' })] }),
+      section({ type: 'VT', subSections: [subsection({ type: 'MOS_VIDEO' })] }),
       'none',
     );
     expect(screen.queryByTestId('media-insert')).toBeNull();

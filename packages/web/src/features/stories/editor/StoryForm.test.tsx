@@ -5,23 +5,19 @@ import { i18n } from '../../../shared/i18n';
 import { draftStore } from '../../../shared/drafts';
 import { json } from '../../../test/renderWithProviders';
 import { serveRoutes, type RouteAnswer } from '../../../test/serveRoutes';
-import {
-  EDITOR_LOCK as LOCK,
-  sectionFixture,
-  storyFixture,
-  subsectionFixture,
-} from './storyFixtures';
+import { section, subsection } from '@newsroom/domain/src/testing';
+import { EDITOR_LOCK as LOCK, storyFixture } from './storyFixtures';
 import { renderStoryForm, STORY_FORM_ROUTES } from './storyFormTestkit';
 import { stubFetchEachTest } from '../../../test/stubFetch';
 
-const read = subsectionFixture({ type: 'CAMERA_TEXT', text: '', presenterId: null });
-const cg = subsectionFixture({
+const read = subsection({ type: 'CAMERA_TEXT', text: '', presenterId: null });
+const cg = subsection({
   type: 'CG',
   templateName: 'CREDITO',
   cgFields: [{ uuid: 'f1', name: 'Nome', value: 'Ana', size: 10 }],
 });
 const STORY = storyFixture({
-  sections: [sectionFixture({ type: 'HEADER', subSections: [read, cg] })],
+  sections: [section({ type: 'HEADER', subSections: [read, cg] })],
 });
 
 /** Answers what the form asks on its own and its program's presenters; `routes` decide the rest. */

@@ -10,22 +10,23 @@ import {
   toUpdateBody,
 } from './editableStory';
 import { deepEqual } from '../../../shared/drafts';
-import { sectionFixture, storyFixture, subsectionFixture } from './storyFixtures';
+import { section, subsection } from '@newsroom/domain/src/testing';
+import { storyFixture } from './storyFixtures';
 
-const cg = subsectionFixture({
+const cg = subsection({
   type: 'CG',
   templateName: 'CREDITO',
   cgFields: [{ uuid: 'f1', name: 'Nome', value: 'Ana Souza', size: 20 }],
 });
-const read = subsectionFixture({ type: 'CAMERA_TEXT', text: 'Boa noite.', presenterId: 5 });
+const read = subsection({ type: 'CAMERA_TEXT', text: 'Boa noite.', presenterId: 5 });
 const story = storyFixture({
   slug: 'abertura ',
   mediaCode: 'M-12',
   manualVt: true,
   vtMs: 90_000,
   sections: [
-    sectionFixture({ type: 'FOOTER' }),
-    sectionFixture({ type: 'HEADER', cueIn: 'Boa', subSections: [read, cg] }),
+    section({ type: 'FOOTER' }),
+    section({ type: 'HEADER', cueIn: 'Boa', subSections: [read, cg] }),
   ],
 });
 

@@ -1,5 +1,7 @@
 import {
   SECTION_TYPES,
+  emptySection,
+  emptySubsection,
   sortSections,
   type CgField,
   type Section,
@@ -77,15 +79,7 @@ export function missingSectionTypes(sections: readonly Section[]): SectionType[]
 /** Adds an empty section of `type` (once per type), keeping air order. */
 export function addSection(sections: readonly Section[], type: SectionType): Section[] {
   if (sections.some((s) => s.type === type)) return [...sections];
-  const section: Section = {
-    type,
-    cueIn: '',
-    cueOut: '',
-    durationMs: 0,
-    voDurationMs: 0,
-    subSections: [],
-  };
-  return sortSections([...sections, section]);
+  return sortSections([...sections, emptySection(type)]);
 }
 
 /** Removes the section of `type`. */
@@ -105,24 +99,9 @@ export function updateSection(
 /** A new empty subsection; read texts start with the program's default presenter. */
 export function newSubsection(type: SubsectionType, presenterId: number | null): Subsection {
   return {
-    uuid: newUuid(),
-    type,
-    slug: '',
-    status: 'absent',
+    ...emptySubsection(type, newUuid()),
     presenterId: type === 'CAMERA_TEXT' || type === 'TEXT' ? presenterId : null,
     camera: type === 'CAMERA_TEXT' ? '1' : '',
-    text: '',
-    code: '',
-    templateName: '',
-    cgFields: [],
-    media: null,
-    channel: '',
-    macroIn: '',
-    macroOut: '',
-    durationMs: 0,
-    edStartMs: null,
-    edDurMs: null,
-    userTimingDurMs: null,
   };
 }
 

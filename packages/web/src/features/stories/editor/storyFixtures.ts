@@ -1,18 +1,5 @@
-import type { Section, StoryDocument, Subsection } from '@newsroom/domain';
-import { newSubsection } from './editableStory';
+import type { StoryDocument } from '@newsroom/domain';
 import { meFixture } from '../../../test/meFixture';
-
-/** A subsection for tests. */
-export function subsectionFixture(
-  change: Partial<Subsection> & Pick<Subsection, 'type'>,
-): Subsection {
-  return { ...newSubsection(change.type, null), ...change };
-}
-
-/** A section for tests. */
-export function sectionFixture(change: Partial<Section> & Pick<Section, 'type'>): Section {
-  return { cueIn: '', cueOut: '', durationMs: 0, voDurationMs: 0, subSections: [], ...change };
-}
 
 /** A loaded story for tests (story 1 of program 7, version 3, editable). */
 export function storyFixture(change: Partial<StoryDocument> = {}): StoryDocument {

@@ -1,19 +1,13 @@
 import type { ReactNode } from 'react';
-import {
-  Table,
-  Tag,
-  type SpaceProps,
-  type TableColumnsType,
-  type TablePaginationConfig,
-} from 'antd';
+import { Tag, type SpaceProps, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
-  DEFAULT_PAGE_SIZE,
   formatDurationMs,
   type DisplayStatus,
   type Paged,
   type StorySummary,
 } from '@newsroom/domain';
+import { PagedTable } from '../../../shared/components';
 import { currentLocale, formatDate, formatDateTime } from '../../../shared/i18n';
 import { useCompanyData } from '../../companyData';
 import { StoryRowActions } from './StoryRowActions';
@@ -144,25 +138,14 @@ export function StoryTable({
     },
   ];
 
-  const pagination: TablePaginationConfig = {
-    current: pageIndex + 1,
-    pageSize: DEFAULT_PAGE_SIZE,
-    total: page?.total ?? 0,
-    showQuickJumper: true,
-    showSizeChanger: false,
-    showTotal: (total, [from, to]) => t('common:pagination.range', { from, to, total }),
-  };
-
   return (
-    <Table<StorySummary>
-      rowKey="id"
-      size="small"
+    <PagedTable<StorySummary>
       columns={columns}
-      dataSource={page?.data ?? []}
-      loading={isLoading}
-      pagination={pagination}
-      onChange={(next) => onPageChange((next.current ?? 1) - 1)}
-      onRow={(story) => ({
+      page={pageIndex}
+      onPageChange={onPageChange}
+      result={page}
+      isFetching={isLoading}
+      rowAttributes={(story) => ({
         onClick: () => onView(story),
         'data-testid': `${testIdPrefix}-row`,
         'data-story-id': story.id,

@@ -6,18 +6,17 @@ import { renderWithProviders } from '../../../test/renderWithProviders';
 import { i18n } from '../../../shared/i18n';
 import type { RevisionItem } from '../../../shared/revisions';
 import { StoryVersionsDialog } from './StoryVersionsDialog';
-import { sectionFixture, subsectionFixture } from '../editor/storyFixtures';
+import { section, subsection } from '@newsroom/domain/src/testing';
 
 const head = (text: string): Section[] => [
-  sectionFixture({
+  section({
     type: 'HEADER',
     durationMs: 8000,
     subSections: [
-      subsectionFixture({
+      subsection({
         uuid: '00000000-0000-4000-8000-000000000001',
         type: 'CAMERA_TEXT',
         presenterId: 5,
-        camera: '',
         text,
         durationMs: 8000,
       }),

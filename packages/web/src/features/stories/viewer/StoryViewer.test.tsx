@@ -5,7 +5,8 @@ import { StoryViewer } from './StoryViewer';
 import { DetachedStoryViewer } from './DetachedStoryViewer';
 import { publishSelectedStory } from './storyViewerChannel';
 import { json, renderWithClient } from '../../../test/renderWithProviders';
-import { sectionFixture, storyFixture, subsectionFixture } from '../editor/storyFixtures';
+import { section, subsection } from '@newsroom/domain/src/testing';
+import { storyFixture } from '../editor/storyFixtures';
 import { stubFetchEachTest } from '../../../test/stubFetch';
 
 const story = storyFixture({
@@ -26,12 +27,12 @@ const story = storyFixture({
   blockId: 7,
   abilities: { canEdit: true, canShare: false, canApprove: false },
   sections: [
-    sectionFixture({
+    section({
       type: 'VT',
       cueOut: 'a água baixou',
       durationMs: 80_000,
       subSections: [
-        subsectionFixture({
+        subsection({
           uuid: 'cg-1',
           type: 'CG',
           code: '12',
@@ -40,7 +41,7 @@ const story = storyFixture({
         }),
       ],
     }),
-    sectionFixture({ type: 'HEADER', cueIn: 'a chuva', durationMs: 10_000 }),
+    section({ type: 'HEADER', cueIn: 'a chuva', durationMs: 10_000 }),
   ],
 });
 

@@ -1,17 +1,11 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { storyAsPlainText, type StoryDocument } from '@newsroom/domain';
-import { copyToClipboard, notify } from '../../../shared/notifications';
+import { copyTextAndSay } from '../../../shared/notifications';
 import { useCompanyData } from '../../companyData';
 import { useStoryTextLabels } from './useStoryTextLabels';
 
-/**
- * Copies a story as plain text and says how it went: `phrases:copiedToClipboard`, or
- * `error:actionFailed` when the clipboard refused (or the story is private to someone else, so
- * there is nothing to copy).
- */
+/** Copies a story as plain text and says how it went (see {@link copyTextAndSay}). */
 export function useCopyStoryText(): (story: StoryDocument) => Promise<void> {
-  const { t } = useTranslation('story');
   const labels = useStoryTextLabels();
   const company = useCompanyData();
   return useCallback(
@@ -22,17 +16,8 @@ export function useCopyStoryText(): (story: StoryDocument) => Promise<void> {
         presenter: (id) => users.find((user) => user.id === id)?.nickname,
         typeAbbreviation: type?.abbreviation,
       });
-      const isCopied = text !== '' && (await copyToClipboard(text));
-      notify(
-        isCopied
-          ? { kind: 'success', title: t('phrases:copiedToClipboard') }
-          : {
-              kind: 'error',
-              title: t('error:operationFailed'),
-              description: t('error:actionFailed'),
-            },
-      );
+      await copyTextAndSay(text);
     },
-    [company.data, labels, t],
+    [company.data, labels],
   );
 }
