@@ -1,4 +1,5 @@
 import type { CompanyData, Production, RealtimeEvent } from '@newsroom/domain';
+import { productionTask } from '@newsroom/domain/src/testing';
 import { companyDataBundle, person } from '../../test/companyData';
 import { emptyProduction } from './editor/editableProduction';
 
@@ -10,22 +11,14 @@ export function productionFixture(fields: Partial<Production> = {}): Production 
     uuid: 'uuid-p1',
     slug: 'ENCHENTE',
     tasks: [
-      {
-        id: 't1',
-        date: null,
-        time: '08:00',
-        label: 'Reservar carro',
-        done: true,
-        information: 'Placa ABC',
-      },
-      {
+      productionTask(),
+      productionTask({
         id: 't2',
-        date: null,
         time: null,
         label: 'Ligar para a Defesa Civil',
         done: false,
         information: '',
-      },
+      }),
     ],
     assignmentId: null,
     authorNickname: 'produtor',

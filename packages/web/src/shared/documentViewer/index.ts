@@ -18,3 +18,7 @@ export { LoadedDocument } from './LoadedDocument';
 export type { LoadedDocumentProps } from './LoadedDocument';
 export { ViewerCloseButton, ViewerEditButton, ViewerIconButton } from './ViewerButtons';
 export type { ViewerActionButtonProps, ViewerIconButtonProps } from './ViewerButtons';
+export { DocumentViewerShell } from './DocumentViewerShell';
+export type { DocumentViewerShellProps, ShownDocument } from './DocumentViewerShell';
+export { ViewedDocument } from './ViewedDocument';
+export type { DocumentOrId, ViewedDocumentProps, ViewerSource } from './ViewedDocument';

@@ -2,15 +2,14 @@ import { z } from 'zod';
 import {
   assignmentSchema,
   DEFAULT_PAGE_SIZE,
-  pagedSchema,
   type Assignment,
   type AssignmentInput,
   type AssignmentUpdate,
   type DocumentState,
-  type LockView,
   type Paged,
 } from '@newsroom/domain';
 import { apiRequest } from '../../../shared/api';
+import { documentCalls } from '../../../shared/documents/documentCalls';
 
 /**
  * Calls of the assignments area (issue 6 contract, "Assignments"). Every cache key starts with
@@ -52,42 +51,18 @@ export type AssignmentPatchField =
   | 'cameraman'
   | 'information';
 
-const lockViewSchema: z.ZodType<LockView> = z.object({
-  uuid: z.string(),
-  entityType: z.string(),
-  entityId: z.string(),
-  userId: z.number().int(),
-  nickname: z.string(),
-  acquiredAt: z.string(),
-  expiresAt: z.string(),
-});
-
-/** The load-for-edit answer: the assignment and the caller's lock on it. */
-export interface AssignmentEditLoad {
-  assignment: Assignment;
-  lock: LockView;
-}
-
-const editLoadSchema = z.object({ assignment: assignmentSchema, lock: lockViewSchema });
-
-/** One revision of an assignment, newest first (the shared versions dialog's item). */
-export interface AssignmentRevision {
-  id: number;
-  revisionNumber: number;
-  revisionDate: string;
-  revisorNickname: string;
-  revisorIP: string;
-  slug: string | null;
-  snapshot: unknown;
-  changes: { field: string; before: unknown; after: unknown }[];
-}
+const calls = documentCalls<
+  'assignment',
+  Assignment,
+  AssignmentInput,
+  AssignmentUpdate,
+  AssignmentPatchField
+>({ path: '/api/assignments', schema: assignmentSchema, editLoadName: 'assignment' });
 
 /** GET /api/assignments?date: the assignments of a day. */
 export function fetchDayAssignments(date: string): Promise<Assignment[]> {
   return apiRequest('/api/assignments', { query: { date }, schema: z.array(assignmentSchema) });
 }
-
-const assignmentPageSchema = pagedSchema(assignmentSchema);
 
 /**
  * GET /api/assignments/filter: one page of the assignments matching the search, date descending.
@@ -103,71 +78,31 @@ export function searchAssignments(search: AssignmentSearch): Promise<Paged<Assig
       page: search.page,
       size: DEFAULT_PAGE_SIZE,
     },
-    schema: assignmentPageSchema,
+    schema: calls.pageSchema,
   });
 }
 
 /** GET /api/assignments/excluded: one page of the trash. */
-export function fetchExcludedAssignments(page: number): Promise<Paged<Assignment>> {
-  return apiRequest('/api/assignments/excluded', {
-    query: { page, size: DEFAULT_PAGE_SIZE },
-    schema: assignmentPageSchema,
-  });
-}
-
+export const fetchExcludedAssignments = calls.fetchExcluded;
 /** PUT /api/assignments/{id}/restore: back from the trash. */
-export function restoreAssignment(id: number): Promise<Assignment> {
-  return apiRequest(`/api/assignments/${id}/restore`, { method: 'PUT', schema: assignmentSchema });
-}
-
+export const restoreAssignment = calls.restore;
 /** GET /api/assignments/{id}. */
-export function fetchAssignment(id: number): Promise<Assignment> {
-  return apiRequest(`/api/assignments/${id}`, { schema: assignmentSchema });
-}
-
+export const fetchAssignment = calls.fetch;
 /**
  * POST /api/assignments/{id}/edit: the assignment and an edit lock on it; 412 `locked_by_other`
- * (`document:lockedTo` {nickname}) unless `takeOver`; 422 `assignment:finishedLocked`.
+ * unless `takeOver`; 422 `assignment:finishedLocked`.
  */
-export function loadAssignmentForEdit(id: number, takeOver: boolean): Promise<AssignmentEditLoad> {
-  return apiRequest(`/api/assignments/${id}/edit`, {
-    method: 'POST',
-    json: { takeOver },
-    schema: editLoadSchema,
-  });
-}
-
+export const loadAssignmentForEdit = calls.loadForEdit;
 /** POST /api/assignments. */
-export function createAssignment(input: AssignmentInput): Promise<Assignment> {
-  return apiRequest('/api/assignments', { method: 'POST', json: input, schema: assignmentSchema });
-}
-
+export const createAssignment = calls.create;
 /** PUT /api/assignments/{id} over `version` (409 stale_version, 412 lock_lost). */
-export function updateAssignment(id: number, body: AssignmentUpdate): Promise<Assignment> {
-  return apiRequest(`/api/assignments/${id}`, {
-    method: 'PUT',
-    json: body,
-    schema: assignmentSchema,
-  });
-}
-
+export const updateAssignment = calls.update;
 /** PATCH /api/assignments/{id}: one field, answered with the assignment as changed. */
-export function patchAssignment(
-  id: number,
-  field: AssignmentPatchField,
-  value: unknown,
-): Promise<Assignment> {
-  return apiRequest(`/api/assignments/${id}`, {
-    method: 'PATCH',
-    json: { field, value },
-    schema: assignmentSchema,
-  });
-}
-
+export const patchAssignment = calls.patch;
 /** DELETE /api/assignments/{id} (412 `document:inEdition` under another's lock). */
-export function removeAssignment(id: number): Promise<void> {
-  return apiRequest<void>(`/api/assignments/${id}`, { method: 'DELETE' });
-}
+export const removeAssignment = calls.remove;
+/** GET /api/assignments/{id}/revisions, newest first. */
+export const fetchAssignmentRevisions = calls.fetchRevisions;
 
 /** POST /api/assignments/{id}/copy. */
 export function copyAssignment(id: number, date?: string): Promise<Assignment> {
@@ -190,11 +125,6 @@ export function createAssignmentFromProposal(
   });
 }
 
-/** GET /api/assignments/{id}/revisions, newest first. */
-export function fetchAssignmentRevisions(id: number): Promise<AssignmentRevision[]> {
-  return apiRequest<AssignmentRevision[]>(`/api/assignments/${id}/revisions`);
-}
-
 const productionRefSchema = z.object({ id: z.number().int() });
 
 /**
@@ -212,11 +142,4 @@ export function createProductionFromAssignment(assignmentId: number): Promise<{ 
     json: {},
     schema: productionRefSchema,
   });
-}
-
-const branchRefSchema = z.object({ id: z.number().int(), name: z.string() });
-
-/** GET /api/branches: the branches, for the branch field (document config branchEnabled). */
-export function fetchBranches(): Promise<{ id: number; name: string }[]> {
-  return apiRequest('/api/branches', { schema: z.array(branchRefSchema) });
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { guide, guideContact, productionTask } from '@newsroom/domain/src/testing';
 import { i18n } from '../../../shared/i18n';
 import { assignmentFixture } from '../testFixtures';
 import { json } from '../../../test/renderWithProviders';
@@ -18,36 +19,16 @@ const assignment = assignmentFixture({
   proposal: 'Mostrar as ruas alagadas',
   referral: 'Falar com a Defesa Civil',
   guides: [
-    {
-      id: 'g1',
+    guide({
       scheduleDate: '2025-03-10',
       scheduleTime: '09:30:00',
       interviewee: 'Prefeito',
       address: 'Praça da Sé',
       observation: 'A água baixa amanhã',
-      contacts: [
-        {
-          id: 'c1',
-          name: 'Maria',
-          profession: 'Assessora',
-          numbers: [{ value: '11 99999-0000', label: 'work' }],
-          emails: [],
-          address: '',
-          info: '',
-        },
-      ],
-    },
+      contacts: [guideContact()],
+    }),
   ],
-  tasks: [
-    {
-      id: 't1',
-      date: null,
-      time: '08:00',
-      label: 'Reservar carro',
-      done: true,
-      information: 'Placa ABC',
-    },
-  ],
+  tasks: [productionTask()],
 });
 
 describe('AssignmentViewer', { timeout: 30_000 }, () => {

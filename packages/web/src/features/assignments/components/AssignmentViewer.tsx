@@ -1,16 +1,14 @@
-import { useState } from 'react';
-import { Space, Tabs, Typography } from 'antd';
-import { CopyOutlined, HistoryOutlined, PrinterOutlined, ProjectOutlined } from '@ant-design/icons';
+import { Space, Tabs } from 'antd';
+import { PrinterOutlined, ProjectOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Assignment } from '@newsroom/domain';
 import {
-  DocumentViewerCard,
-  LoadedDocument,
-  ViewerCloseButton,
-  ViewerEditButton,
+  DocumentViewerShell,
+  ViewedDocument,
   ViewerIconButton,
+  type DocumentOrId,
+  type ViewerSource,
 } from '../../../shared/documentViewer';
-import { copyToClipboard, notify } from '../../../shared/notifications';
 import { AssignmentVersionsDialog } from '../revisions/AssignmentVersionsDialog';
 import { abilityOf, useAuth } from '../../auth';
 import { TypeTag } from '../../companyData';
@@ -29,10 +27,7 @@ import {
 } from './AssignmentSections';
 
 /** Props of {@link AssignmentViewer}: a loaded assignment, or the id of one to load (kept live). */
-export type AssignmentViewerProps = (
-  | { assignment: Assignment; assignmentId?: undefined }
-  | { assignmentId: number; assignment?: undefined }
-) & {
+export type AssignmentViewerProps = DocumentOrId<'assignment', Assignment> & {
   /** Opens the editor; the Edit button shows only with it and when the assignment is editable. */
   onEdit?: (assignment: Assignment) => void;
   /** Shows a Close button. */
@@ -45,32 +40,25 @@ export type AssignmentViewerProps = (
   onDeleted?: (assignment: Assignment) => void;
 };
 
+const source: ViewerSource<Assignment> = {
+  namespace: 'assignment',
+  queryKey: assignmentKeys.document,
+  load: fetchAssignment,
+  useLiveEvents: useAssignmentEvents,
+  failedTestId: 'assignment-viewer-failed',
+};
+
 /**
  * The assignment viewer (spec 2 "Guideline viewer"): a card titled with the type abbreviation
  * and the slug, the header fields, tabs Content / Guides / Tasks, and the buttons copy, versions,
  * print, create production, duplicate, delete (only when allowed), edit (only when editable) and
  * close.
  */
-export function AssignmentViewer(props: AssignmentViewerProps) {
-  if (props.assignment) return <AssignmentViewerCard {...props} assignment={props.assignment} />;
-  return <LoadingAssignmentViewer {...props} assignmentId={props.assignmentId} />;
-}
-
-function LoadingAssignmentViewer({
-  assignmentId,
-  ...rest
-}: Omit<AssignmentViewerProps, 'assignment'> & { assignmentId: number }) {
-  const { t } = useTranslation('assignment');
-  useAssignmentEvents();
+export function AssignmentViewer({ assignment, assignmentId, ...rest }: AssignmentViewerProps) {
   return (
-    <LoadedDocument
-      queryKey={assignmentKeys.document(assignmentId)}
-      load={() => fetchAssignment(assignmentId)}
-      failedText={t('viewer.loadFailed')}
-      failedTestId="assignment-viewer-failed"
-    >
-      {(assignment) => <AssignmentViewerCard {...rest} assignment={assignment} />}
-    </LoadedDocument>
+    <ViewedDocument source={source} document={assignment} documentId={assignmentId}>
+      {(shown) => <AssignmentViewerCard {...rest} assignment={shown} />}
+    </ViewedDocument>
   );
 }
 
@@ -81,70 +69,47 @@ function AssignmentViewerCard({
   duplicateDate,
   onDuplicated,
   onDeleted,
-}: Omit<AssignmentViewerProps, 'assignmentId'> & { assignment: Assignment }) {
+}: Omit<AssignmentViewerProps, 'assignment' | 'assignmentId'> & { assignment: Assignment }) {
   const { t } = useTranslation('assignment');
   const lookups = useAssignmentLookups();
   const toText = useAssignmentText(lookups);
   const { me } = useAuth();
   const production = useCreateProduction();
-  const [isVersionsOpen, setIsVersionsOpen] = useState(false);
   const type = lookups.types.find((item) => item.id === assignment.typeId);
   const productionLevel = me ? abilityOf(me, 'production') : 'none';
   const canCreateProduction =
     assignment.visible && (productionLevel === 'write' || productionLevel === 'admin');
 
-  const handleCopy = async () => {
-    const isCopied = await copyToClipboard(toText(assignment));
-    notify(
-      isCopied
-        ? { kind: 'success', title: t('phrases:copiedToClipboard') }
-        : { kind: 'error', title: t('error:actionFailed') },
-    );
-  };
   const handlePrint = () => {
     window.open(printPath('guideline', { assignmentId: assignment.id }), '_blank', 'noopener');
   };
 
-  const closeButton = onClose && (
-    <ViewerCloseButton label={t('viewer.close')} onClick={onClose} testId="assignment-close" />
-  );
-
-  if (!assignment.visible)
-    return (
-      <DocumentViewerCard
-        testId="assignment-viewer"
-        documentId={assignment.id}
-        size="default"
-        actions={closeButton}
-      >
-        <Typography.Text type="secondary">{t('private')}</Typography.Text>
-      </DocumentViewerCard>
-    );
-
   return (
-    <DocumentViewerCard
-      testId="assignment-viewer"
-      documentId={assignment.id}
+    <DocumentViewerShell
+      document={assignment}
+      namespace="assignment"
+      testIds={{ card: 'assignment-viewer', edit: 'assignment-edit', close: 'assignment-close' }}
+      privateText={t('private')}
       title={
         <Space size={4}>
           {type && <TypeTag abbreviation={type.abbreviation} color={type.color} />}
           <span data-testid="assignment-viewer-slug">{assignment.slug}</span>
         </Space>
       }
+      copy={{ toText, testId: 'assignment-copy' }}
+      versions={{
+        testId: 'assignment-versions',
+        render: (isOpen, handleClose) => (
+          <AssignmentVersionsDialog
+            lookups={lookups}
+            open={isOpen}
+            onClose={handleClose}
+            load={() => fetchAssignmentRevisions(assignment.id)}
+          />
+        ),
+      }}
       actions={
         <>
-          <ViewerIconButton
-            icon={<CopyOutlined />}
-            label={t('viewer.copy')}
-            onClick={() => void handleCopy()}
-            testId="assignment-copy"
-          />
-          <ViewerIconButton
-            icon={<HistoryOutlined />}
-            label={t('viewer.versions')}
-            onClick={() => setIsVersionsOpen(true)}
-            testId="assignment-versions"
-          />
           <ViewerIconButton
             icon={<PrinterOutlined />}
             label={t('viewer.print')}
@@ -166,16 +131,10 @@ function AssignmentViewerCard({
             onDuplicated={onDuplicated}
             onDeleted={(deleted) => (onDeleted ? onDeleted(deleted) : onClose?.())}
           />
-          {onEdit && assignment.abilities.canEdit && (
-            <ViewerEditButton
-              label={t('viewer.edit')}
-              onClick={() => onEdit(assignment)}
-              testId="assignment-edit"
-            />
-          )}
-          {closeButton}
         </>
       }
+      onEdit={onEdit}
+      onClose={onClose}
     >
       <AssignmentHeader assignment={assignment} lookups={lookups} />
       <Tabs
@@ -197,12 +156,6 @@ function AssignmentViewerCard({
           },
         ]}
       />
-      <AssignmentVersionsDialog
-        lookups={lookups}
-        open={isVersionsOpen}
-        onClose={() => setIsVersionsOpen(false)}
-        load={() => fetchAssignmentRevisions(assignment.id)}
-      />
-    </DocumentViewerCard>
+    </DocumentViewerShell>
   );
 }

@@ -1,21 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { type Assignment, type DocumentState, foldForMatch } from '@newsroom/domain';
 import { DayDocumentList } from '../../../shared/dayList';
+import type { DayListSelection } from '../../../shared/documentPage';
 import { assignmentKeys, fetchDayAssignments } from '../api/assignmentsApi';
 import { useAssignmentPatch } from '../hooks/useAssignmentPatch';
 import { namesOf, type AssignmentLookups } from '../hooks/useAssignmentLookups';
 import { AssignmentCard } from './AssignmentCard';
 
 /** Props of {@link DayList}. */
-export interface DayListProps {
-  date: string;
-  today: string;
-  onDateChange: (date: string) => void;
+export interface DayListProps extends DayListSelection<Assignment> {
   lookups: Pick<AssignmentLookups, 'types' | 'programs'>;
-  selectedId: number | null;
-  onSelect: (assignment: Assignment) => void;
-  /** Absent when the user may not create assignments. */
-  onNew?: () => void;
 }
 
 /**

@@ -3,21 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { ASSIGNMENT_LIMITS, DOCUMENT_STATES, type DocumentState } from '@newsroom/domain';
 import { HeaderFields, programChoices, type HeaderControl } from '../../../shared/documentEditor';
 import type { AssignmentLookups } from '../hooks/useAssignmentLookups';
-import {
-  headerFieldsFor,
-  type EditableAssignment,
-  type FieldErrors,
-  type HeaderField,
-} from './editableAssignment';
+import { headerFieldsFor, type EditableAssignment, type HeaderField } from './editableAssignment';
+import type { DocumentFormProps } from '../../../shared/documents/documentFormProps';
 
 /** Props of {@link HeaderFieldsForm}. */
-export interface HeaderFieldsFormProps {
-  value: EditableAssignment;
-  onChange: (fields: Partial<EditableAssignment>) => void;
-  lookups: AssignmentLookups;
-  errors: FieldErrors;
-  disabled?: boolean;
-}
+export type HeaderFieldsFormProps = DocumentFormProps<EditableAssignment, AssignmentLookups>;
 
 /**
  * The assignment's header fields, those the configuration enables (spec 2 §3): slug (upper case),

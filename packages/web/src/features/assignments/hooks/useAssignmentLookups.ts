@@ -1,76 +1,43 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import {
-  assignmentConfigSchema,
-  documentConfigSchema,
-  type AssignmentConfig,
-  type CompanyData,
-  type DocumentConfig,
-} from '@newsroom/domain';
+import { assignmentConfigSchema, type AssignmentConfig, type CompanyData } from '@newsroom/domain';
 import type { LookupOption } from '../../../shared/forms';
+import {
+  useDocumentLookups,
+  type DocumentLookups,
+} from '../../../shared/documents/useDocumentLookups';
 import { useCompanyData } from '../../companyData';
 import { useAccessiblePrograms } from '../../programs';
-import { assignmentKeys, fetchBranches } from '../api/assignmentsApi';
+import { assignmentKeys } from '../api/assignmentsApi';
 
 /** Everything the assignment editor and viewer resolve ids with. */
-export interface AssignmentLookups {
+export interface AssignmentLookups extends DocumentLookups {
   isLoading: boolean;
   assignmentConfig: AssignmentConfig;
-  documentConfig: DocumentConfig;
   types: CompanyData['types'];
   teams: CompanyData['teams'];
   users: LookupOption[];
   producers: LookupOption[];
-  reporters: LookupOption[];
-  editors: LookupOption[];
-  /** Every program, for display. */
-  programs: LookupOption[];
-  /** The programs the user may choose (spec 2 §6). */
-  accessiblePrograms: LookupOption[];
-  editorials: LookupOption[];
-  vehicles: LookupOption[];
-  classifications: LookupOption[];
-  branches: LookupOption[];
 }
 
 const DEFAULT_ASSIGNMENT_CONFIG = assignmentConfigSchema.parse({});
-const DEFAULT_DOCUMENT_CONFIG = documentConfigSchema.parse({});
 
-/**
- * The company data bundle (GET /api/remote), the accessible programs and, when documents carry a
- * branch, the branches — everything the assignment screens name ids with.
- */
+/** The document lookups with the assignment's own: its config, types, teams, users, producers. */
 export function useAssignmentLookups(): AssignmentLookups {
   const company = useCompanyData();
   const accessible = useAccessiblePrograms();
-  const documentConfig = company.data?.configs.document ?? DEFAULT_DOCUMENT_CONFIG;
-  const branches = useQuery({
-    queryKey: assignmentKeys.branches,
-    queryFn: fetchBranches,
-    enabled: documentConfig.branchEnabled,
-    staleTime: 60_000,
-    meta: { isSilent: true },
-  });
+  const lookups = useDocumentLookups(company.data, accessible.data, assignmentKeys.branches);
   return useMemo(() => {
     const data = company.data;
     return {
+      ...lookups,
       isLoading: company.isPending,
       assignmentConfig: data?.configs.assignment ?? DEFAULT_ASSIGNMENT_CONFIG,
-      documentConfig,
       types: data?.types ?? [],
       teams: data?.teams ?? [],
       users: data?.users ?? [],
       producers: data?.producers ?? [],
-      reporters: data?.reporters ?? [],
-      editors: data?.editors ?? [],
-      programs: data?.programs ?? [],
-      accessiblePrograms: (accessible.data ?? []).map((p) => ({ id: p.id, name: p.name })),
-      editorials: data?.editorials ?? [],
-      vehicles: data?.vehicles ?? [],
-      classifications: data?.classifications ?? [],
-      branches: branches.data ?? [],
     };
-  }, [company.data, company.isPending, accessible.data, branches.data, documentConfig]);
+  }, [company.data, company.isPending, lookups]);
 }
 
 /** The names of `ids` in `options` (`#id` for one no longer listed). */

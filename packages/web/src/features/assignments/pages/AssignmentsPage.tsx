@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import { ListWithViewer, useDayParam } from '../../../shared/dayList';
+import { ListWithViewer } from '../../../shared/dayList';
 import { useTranslation } from 'react-i18next';
-import { DocumentTabsPage, useDocumentTabs } from '../../../shared/documentPage';
+import { DocumentTabsPage, fixedTab, LIST_TAB, useDayListPage } from '../../../shared/documentPage';
 import type { Assignment } from '@newsroom/domain';
 import { abilityOf, useAuth } from '../../auth';
 import { useBranchConfig } from '../../branch';
@@ -15,7 +14,6 @@ import { AssignmentSearchPanel } from '../search/AssignmentSearchPanel';
 import { AssignmentTrashPanel } from '../trash/AssignmentTrashPanel';
 import '../assignments.css';
 
-const LIST_TAB = 'list';
 const PROPOSALS_TAB = 'proposals';
 const SEARCH_TAB = 'search';
 const TRASH_TAB = 'trash';
@@ -35,70 +33,55 @@ export function AssignmentsPage() {
   const lookups = useAssignmentLookups();
   useAssignmentEvents();
 
-  const { date, today, setDate } = useDayParam(branch.data?.timeZone);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
-  const documentTabs = useDocumentTabs(me ? `guidelines:${me.id}` : null, LIST_TAB);
-  const { openEditor } = documentTabs;
   const canWrite = me !== null && isWriter(abilityOf(me, 'assignment'));
   const canSeeProposals = me !== null && abilityOf(me, 'assignment_proposal') !== 'none';
+  const page = useDayListPage<Assignment>(
+    me ? `guidelines:${me.id}` : null,
+    branch.data?.timeZone,
+    {
+      canCreate: canWrite,
+    },
+  );
+  const { date, selectedId, setSelectedId, documentTabs } = page;
+  const { openEditor } = documentTabs;
 
-  const listTab = {
-    key: LIST_TAB,
-    label: t('tabs.list'),
-    closable: false,
-    children: (
-      <ListWithViewer
-        list={
-          <DayList
-            date={date}
-            today={today}
-            onDateChange={setDate}
-            lookups={lookups}
-            selectedId={selectedId}
-            onSelect={(assignment) => setSelectedId(assignment.id)}
-            onNew={canWrite ? () => openEditor(null) : undefined}
+  const listTab = fixedTab(
+    LIST_TAB,
+    t('tabs.list'),
+    <ListWithViewer
+      list={<DayList {...page.list} lookups={lookups} />}
+      viewer={
+        selectedId === null ? null : (
+          <AssignmentViewer
+            key={selectedId}
+            assignmentId={selectedId}
+            {...page.viewer}
+            duplicateDate={date}
+            onDuplicated={(copy) => {
+              setSelectedId(copy.id);
+              openEditor(copy.id);
+            }}
           />
-        }
-        viewer={
-          selectedId === null ? null : (
-            <AssignmentViewer
-              key={selectedId}
-              assignmentId={selectedId}
-              onEdit={(assignment) => openEditor(assignment.id)}
-              onClose={() => setSelectedId(null)}
-              duplicateDate={date}
-              onDuplicated={(copy) => {
-                setSelectedId(copy.id);
-                openEditor(copy.id);
-              }}
-            />
-          )
-        }
-        none={t('viewer.none')}
-      />
-    ),
-  };
-
-  const proposalsTab = {
-    key: PROPOSALS_TAB,
-    label: t('proposal:title'),
-    closable: false,
-    children: <ProposalsPanel onOpenAssignment={(assignment) => openEditor(assignment.id)} />,
-  };
-
-  const searchTab = {
-    key: SEARCH_TAB,
-    label: <span data-testid="assignments-search-tab">{t('tabs.search')}</span>,
-    closable: false,
-    children: <AssignmentSearchPanel />,
-  };
-
-  const trashTab = {
-    key: TRASH_TAB,
-    label: <span data-testid="assignments-trash-tab">{t('tabs.trash')}</span>,
-    closable: false,
-    children: <AssignmentTrashPanel />,
-  };
+        )
+      }
+      none={t('viewer.none')}
+    />,
+  );
+  const proposalsTab = fixedTab(
+    PROPOSALS_TAB,
+    t('proposal:title'),
+    <ProposalsPanel onOpenAssignment={(assignment) => openEditor(assignment.id)} />,
+  );
+  const searchTab = fixedTab(
+    SEARCH_TAB,
+    <span data-testid="assignments-search-tab">{t('tabs.search')}</span>,
+    <AssignmentSearchPanel />,
+  );
+  const trashTab = fixedTab(
+    TRASH_TAB,
+    <span data-testid="assignments-trash-tab">{t('tabs.trash')}</span>,
+    <AssignmentTrashPanel />,
+  );
 
   return (
     <DocumentTabsPage<Assignment>

@@ -10,6 +10,7 @@ import {
   type NameSource,
 } from '@newsroom/domain';
 import { useRevisionReader, type RevisionReader } from '../../../shared/revisions';
+import { useFieldLabel } from '../../../shared/documents/useFieldLabel';
 import { useLookupNames } from '../../companyData';
 import type { AssignmentLookups } from '../hooks/useAssignmentLookups';
 
@@ -27,10 +28,7 @@ export function useAssignmentRevisionReader(lookups: AssignmentLookups): Revisio
         : companyName(source, id),
     [lookups.branches, companyName],
   );
-  const label = useCallback(
-    (field: string) => t(`fields.${field.split('.')[0] ?? field}`, { defaultValue: field }),
-    [t],
-  );
+  const label = useFieldLabel(t, 'fields.');
   const content = useMemo(
     () => ({
       state: (value: unknown) => t(`states.${String(value)}`),

@@ -1,13 +1,12 @@
-import { z } from 'zod';
 import {
   newsReportSchema,
-  type LockView,
+  type NEWS_REPORT_PATCH_FIELDS,
   type NewsReport,
   type NewsReportInput,
   type NewsReportUpdate,
 } from '@newsroom/domain';
 import { apiRequest } from '../../../shared/api';
-import type { RevisionItem } from '../../../shared/revisions';
+import { documentCalls } from '../../../shared/documents/documentCalls';
 
 /**
  * Calls of the news reports editor (issue 7 contract, "HTTP"). Every cache key starts with
@@ -21,54 +20,35 @@ export const newsReportKeys = {
   branches: ['newsReports', 'branches'] as const,
 };
 
-const lockViewSchema: z.ZodType<LockView> = z.object({
-  uuid: z.string(),
-  entityType: z.string(),
-  entityId: z.string(),
-  userId: z.number().int(),
-  nickname: z.string(),
-  acquiredAt: z.string(),
-  expiresAt: z.string(),
-});
+/** A field the list may change on its own (domain NEWS_REPORT_PATCH_FIELDS). */
+export type NewsReportPatchField = (typeof NEWS_REPORT_PATCH_FIELDS)[number];
 
-/** The load-for-edit answer: the news report and the caller's lock on it. */
-export interface NewsReportEditLoad {
-  newsReport: NewsReport;
-  lock: LockView;
-}
-
-const editLoadSchema = z.object({ newsReport: newsReportSchema, lock: lockViewSchema });
+/** The calls news reports share with the other document kinds. */
+export const newsReportCalls = documentCalls<
+  'newsReport',
+  NewsReport,
+  NewsReportInput,
+  NewsReportUpdate,
+  NewsReportPatchField
+>({ path: '/api/news_reports', schema: newsReportSchema, editLoadName: 'newsReport' });
 
 /** GET /api/news_reports/{id} (without the edit lock). */
-export function fetchNewsReport(id: number): Promise<NewsReport> {
-  return apiRequest(`/api/news_reports/${id}`, { schema: newsReportSchema });
-}
-
+export const fetchNewsReport = newsReportCalls.fetch;
 /**
  * POST /api/news_reports/{id}/edit `{ takeOver }`: the news report with our lock (412 when another
  * holds it).
  */
-export function loadNewsReportForEdit(id: number, takeOver: boolean): Promise<NewsReportEditLoad> {
-  return apiRequest(`/api/news_reports/${id}/edit`, {
-    method: 'POST',
-    json: { takeOver },
-    schema: editLoadSchema,
-  });
-}
-
+export const loadNewsReportForEdit = newsReportCalls.loadForEdit;
 /** POST /api/news_reports. */
-export function createNewsReport(input: NewsReportInput): Promise<NewsReport> {
-  return apiRequest('/api/news_reports', { method: 'POST', json: input, schema: newsReportSchema });
-}
-
+export const createNewsReport = newsReportCalls.create;
 /** PUT /api/news_reports/{id} (409 stale with the current document, 412 lock lost). */
-export function updateNewsReport(id: number, input: NewsReportUpdate): Promise<NewsReport> {
-  return apiRequest(`/api/news_reports/${id}`, {
-    method: 'PUT',
-    json: input,
-    schema: newsReportSchema,
-  });
-}
+export const updateNewsReport = newsReportCalls.update;
+/** PATCH /api/news_reports/{id}: one field, answered with the news report as changed. */
+export const patchNewsReport = newsReportCalls.patch;
+/** DELETE /api/news_reports/{id} (412 `document:inEdition` under another's lock). */
+export const removeNewsReport = newsReportCalls.remove;
+/** GET /api/news_reports/{id}/revisions: snapshots with their changes, newest first. */
+export const fetchNewsReportRevisions = newsReportCalls.fetchRevisions;
 
 /** PUT /api/news_reports/{id}/approve { approve } (approval role only). */
 export function approveNewsReport(id: number, approve: boolean): Promise<NewsReport> {
@@ -77,16 +57,4 @@ export function approveNewsReport(id: number, approve: boolean): Promise<NewsRep
     json: { approve },
     schema: newsReportSchema,
   });
-}
-
-/** GET /api/news_reports/{id}/revisions: snapshots with their changes, newest first. */
-export function fetchNewsReportRevisions(id: number): Promise<RevisionItem[]> {
-  return apiRequest<RevisionItem[]>(`/api/news_reports/${id}/revisions`);
-}
-
-const branchRefSchema = z.object({ id: z.number().int(), name: z.string() });
-
-/** GET /api/branches: the branches, for the branch field (document config branchEnabled). */
-export function fetchBranches(): Promise<{ id: number; name: string }[]> {
-  return apiRequest('/api/branches', { schema: z.array(branchRefSchema) });
 }

@@ -6,21 +6,15 @@ import {
   headerLayout,
   showsLead,
   type EditableNewsReport,
-  type FieldErrors,
   type HeaderField,
 } from './editableNewsReport';
 import { HeaderFields, programChoices, type HeaderControl } from '../../../shared/documentEditor';
 import { Field } from '../../../shared/forms';
 import type { NewsReportLookups } from './useNewsReportLookups';
+import type { DocumentFormProps } from '../../../shared/documents/documentFormProps';
 
 /** Props of {@link NewsReportHeader}. */
-export interface NewsReportHeaderProps {
-  value: EditableNewsReport;
-  onChange: (fields: Partial<EditableNewsReport>) => void;
-  lookups: NewsReportLookups;
-  errors: FieldErrors;
-  disabled?: boolean;
-}
+export type NewsReportHeaderProps = DocumentFormProps<EditableNewsReport, NewsReportLookups>;
 
 /**
  * The news report's header (spec 2 §2): date, slug (upper case), reporter, programs (accessible

@@ -28,9 +28,9 @@ import {
   copyNewsReport,
   filterNewsReports,
   newsReportListKeys,
-  removeNewsReport,
   type NewsReportFilter,
 } from './listApi';
+import { removeNewsReport } from '../api/newsReportsApi';
 import { withCopy } from './listRules';
 import { NewsReportBoard } from './NewsReportBoard';
 import { NewsReportRowActions } from './NewsReportRowActions';

@@ -6,11 +6,10 @@ import {
   pagedSchema,
   type Assignment,
   type NewsReport,
-  type NEWS_REPORT_PATCH_FIELDS,
   type Paged,
 } from '@newsroom/domain';
 import { apiRequest } from '../../../shared/api';
-import type { RevisionItem } from '../../../shared/revisions';
+import { newsReportCalls } from '../api/newsReportsApi';
 
 /**
  * Calls of the news report lists, viewer and history drawer (issue 7 contract, "HTTP"). Every
@@ -44,9 +43,6 @@ export const newsReportListKeys = {
   associationSearch: (search: AssociationSearch) =>
     ['newsReports', 'associationSearch', search] as const,
 };
-
-/** A field the list may change on its own (domain NEWS_REPORT_PATCH_FIELDS). */
-export type NewsReportPatchField = (typeof NEWS_REPORT_PATCH_FIELDS)[number];
 
 /** One entry of the change history, newest first. */
 export interface NewsReportHistoryEntry {
@@ -86,8 +82,6 @@ const associationSchema = z.object({
   excluded: z.boolean(),
 });
 
-const pageSchema = pagedSchema(newsReportSchema);
-
 /** GET /api/news_reports/filter: one page, newest date first. */
 export function filterNewsReports(filter: NewsReportFilter): Promise<Paged<NewsReport>> {
   return apiRequest('/api/news_reports/filter', {
@@ -99,25 +93,7 @@ export function filterNewsReports(filter: NewsReportFilter): Promise<Paged<NewsR
       page: filter.page,
       size: DEFAULT_PAGE_SIZE,
     },
-    schema: pageSchema,
-  });
-}
-
-/** GET /api/news_reports/{id} (without an edit lock). */
-export function fetchNewsReport(id: number): Promise<NewsReport> {
-  return apiRequest(`/api/news_reports/${id}`, { schema: newsReportSchema });
-}
-
-/** PATCH /api/news_reports/{id}: one field, answered with the news report as changed. */
-export function patchNewsReport(
-  id: number,
-  field: NewsReportPatchField,
-  value: unknown,
-): Promise<NewsReport> {
-  return apiRequest(`/api/news_reports/${id}`, {
-    method: 'PATCH',
-    json: { field, value },
-    schema: newsReportSchema,
+    schema: newsReportCalls.pageSchema,
   });
 }
 
@@ -128,16 +104,6 @@ export function copyNewsReport(id: number): Promise<NewsReport> {
     json: {},
     schema: newsReportSchema,
   });
-}
-
-/** DELETE /api/news_reports/{id} (412 `document:inEdition` under another's lock). */
-export function removeNewsReport(id: number): Promise<void> {
-  return apiRequest<void>(`/api/news_reports/${id}`, { method: 'DELETE' });
-}
-
-/** GET /api/news_reports/{id}/revisions, newest first (the versions dialog). */
-export function fetchNewsReportRevisions(id: number): Promise<RevisionItem[]> {
-  return apiRequest<RevisionItem[]>(`/api/news_reports/${id}/revisions`);
 }
 
 /** GET /api/news_reports/{id}/history: the change history, newest first. */

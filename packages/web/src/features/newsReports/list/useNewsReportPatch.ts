@@ -3,7 +3,8 @@ import {
   useOptimisticPatch,
   type OptimisticPatch,
 } from '../../../shared/documents/useOptimisticPatch';
-import { newsReportListKeys, patchNewsReport, type NewsReportPatchField } from './listApi';
+import { newsReportListKeys } from './listApi';
+import { patchNewsReport, type NewsReportPatchField } from '../api/newsReportsApi';
 import { replaceInPage } from './listRules';
 import { applyChangeToCaches } from './useNewsReportListEvents';
 

@@ -1,6 +1,6 @@
 import { newsroomToday } from '@newsroom/domain';
 import { useTranslation } from 'react-i18next';
-import { DocumentTabsPage, useDocumentTabs } from '../../../shared/documentPage';
+import { DocumentTabsPage, fixedTab, useDocumentTabs } from '../../../shared/documentPage';
 import type { NewsReport } from '@newsroom/domain';
 import { useAuth } from '../../auth';
 import { useBranchConfig } from '../../branch';
@@ -32,17 +32,14 @@ export function NewsReportsPage() {
       tabTestId="news-report-tab"
       newTitle={t('editor.newTitle')}
       fixedTabs={[
-        {
-          key: LIST_TAB,
-          label: t('editor.listTab'),
-          closable: false,
-          children: (
-            <NewsReportsListTab
-              onOpen={(report) => openEditor(report.id)}
-              onNew={() => openEditor(null)}
-            />
-          ),
-        },
+        fixedTab(
+          LIST_TAB,
+          t('editor.listTab'),
+          <NewsReportsListTab
+            onOpen={(report) => openEditor(report.id)}
+            onNew={() => openEditor(null)}
+          />,
+        ),
       ]}
       renderEditor={(tab, props) => (
         <NewsReportEditor

@@ -7,7 +7,8 @@ import {
   printedIdOf,
   type PrintPageProps,
 } from '../../../shared/documents/PrintedDocument';
-import { fetchNewsReport, newsReportListKeys } from '../list/listApi';
+import { newsReportListKeys } from '../list/listApi';
+import { fetchNewsReport } from '../api/newsReportsApi';
 import {
   CgLine,
   orderedCgs,

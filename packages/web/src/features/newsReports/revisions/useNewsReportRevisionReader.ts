@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
@@ -11,6 +11,7 @@ import {
   type NewsReportSectionType,
 } from '@newsroom/domain';
 import { useRevisionReader, type RevisionReader } from '../../../shared/revisions';
+import { useFieldLabel } from '../../../shared/documents/useFieldLabel';
 import { useLookupNames } from '../../companyData';
 
 const sectionsSchema = z.array(newsReportSectionSchema);
@@ -23,10 +24,7 @@ const cgsSchema = z.array(newsReportCgSchema);
 export function useNewsReportRevisionReader(): RevisionReader {
   const { t } = useTranslation('newsReport');
   const nameOf = useLookupNames();
-  const label = useCallback(
-    (field: string) => t(`viewer.fields.${field.split('.')[0] ?? field}`, { defaultValue: field }),
-    [t],
-  );
+  const label = useFieldLabel(t, 'viewer.fields.');
   const content = useMemo(
     () => ({
       state: (value: unknown) => t(`assignment:states.${String(value)}`),

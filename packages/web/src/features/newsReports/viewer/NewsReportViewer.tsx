@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Space, Typography } from 'antd';
+import { Space } from 'antd';
 import {
   CheckCircleTwoTone,
   ColumnWidthOutlined,
-  CopyOutlined,
   HistoryOutlined,
   PrinterOutlined,
   ProfileOutlined,
@@ -11,17 +10,17 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { NewsReport } from '@newsroom/domain';
 import {
-  DocumentViewerCard,
-  LoadedDocument,
-  ViewerCloseButton,
-  ViewerEditButton,
+  DocumentViewerShell,
+  ViewedDocument,
   ViewerIconButton,
+  type DocumentOrId,
+  type ViewerSource,
 } from '../../../shared/documentViewer';
-import { copyToClipboard, notify } from '../../../shared/notifications';
 import { NewsReportVersionsDialog } from '../revisions/NewsReportVersionsDialog';
 import { printPath } from '../../../shared/print';
 import { NewsReportHistoryDrawer } from '../history/NewsReportHistoryDrawer';
-import { fetchNewsReport, fetchNewsReportRevisions, newsReportListKeys } from '../list/listApi';
+import { newsReportListKeys } from '../list/listApi';
+import { fetchNewsReport, fetchNewsReportRevisions } from '../api/newsReportsApi';
 import { useNewsReportListEvents } from '../list/useNewsReportListEvents';
 import { NewsReportContent } from './NewsReportParts';
 import { useNewsReportText } from './useNewsReportText';
@@ -29,10 +28,7 @@ import { useNewsReportText } from './useNewsReportText';
 /**
  * Props of {@link NewsReportViewer}: a loaded news report, or the id of one to load (kept live).
  */
-export type NewsReportViewerProps = (
-  | { newsReport: NewsReport; newsReportId?: undefined }
-  | { newsReportId: number; newsReport?: undefined }
-) & {
+export type NewsReportViewerProps = DocumentOrId<'newsReport', NewsReport> & {
   /** Opens the editor; the Edit button shows only with it and when the news report is editable. */
   onEdit?: (newsReport: NewsReport) => void;
   /** Shows a Close button. */
@@ -41,32 +37,25 @@ export type NewsReportViewerProps = (
   isPreview?: boolean;
 };
 
+const source: ViewerSource<NewsReport> = {
+  namespace: 'newsReport',
+  queryKey: newsReportListKeys.document,
+  load: fetchNewsReport,
+  useLiveEvents: useNewsReportListEvents,
+  failedTestId: 'news-report-viewer-failed',
+};
+
 /**
  * The news report viewer (spec 2 "Reportage viewer", like the assignment viewer): a card titled
  * with the slug, the header fields, the CGs, lead, text, numbered sections with durations and
  * approved ticks, the optional blocks and the total; buttons copy (plain text, interview quotes
  * in double quotes), versions, history, print in one or two columns, edit and close.
  */
-export function NewsReportViewer(props: NewsReportViewerProps) {
-  if (props.newsReport) return <NewsReportViewerCard {...props} newsReport={props.newsReport} />;
-  return <LoadingNewsReportViewer {...props} newsReportId={props.newsReportId} />;
-}
-
-function LoadingNewsReportViewer({
-  newsReportId,
-  ...rest
-}: Omit<NewsReportViewerProps, 'newsReport'> & { newsReportId: number }) {
-  const { t } = useTranslation('newsReport');
-  useNewsReportListEvents();
+export function NewsReportViewer({ newsReport, newsReportId, ...rest }: NewsReportViewerProps) {
   return (
-    <LoadedDocument
-      queryKey={newsReportListKeys.document(newsReportId)}
-      load={() => fetchNewsReport(newsReportId)}
-      failedText={t('viewer.loadFailed')}
-      failedTestId="news-report-viewer-failed"
-    >
-      {(newsReport) => <NewsReportViewerCard {...rest} newsReport={newsReport} />}
-    </LoadedDocument>
+    <ViewedDocument source={source} document={newsReport} documentId={newsReportId}>
+      {(shown) => <NewsReportViewerCard {...rest} newsReport={shown} />}
+    </ViewedDocument>
   );
 }
 
@@ -75,98 +64,25 @@ function NewsReportViewerCard({
   onEdit,
   onClose,
   isPreview = false,
-}: Omit<NewsReportViewerProps, 'newsReportId'> & { newsReport: NewsReport }) {
+}: Omit<NewsReportViewerProps, 'newsReport' | 'newsReportId'> & { newsReport: NewsReport }) {
   const { t } = useTranslation('newsReport');
   const toText = useNewsReportText();
-  const [isVersionsOpen, setIsVersionsOpen] = useState(false);
   const [isHistoryOpen, setIsHistoryOpen] = useState(false);
 
-  const handleCopy = async () => {
-    const text = toText(newsReport);
-    const isCopied = text !== '' && (await copyToClipboard(text));
-    notify(
-      isCopied
-        ? { kind: 'success', title: t('phrases:copiedToClipboard') }
-        : {
-            kind: 'error',
-            title: t('error:operationFailed'),
-            description: t('error:actionFailed'),
-          },
-    );
-  };
   const handlePrint = (twoColumns: boolean) => {
     window.open(printPath('newsReport', { id: newsReport.id, twoColumns }), '_blank', 'noopener');
   };
 
-  const closeButton = onClose && !isPreview && (
-    <ViewerCloseButton
-      label={t('viewer.close')}
-      onClick={onClose}
-      testId="news-report-viewer-close"
-    />
-  );
-
-  if (!newsReport.visible)
-    return (
-      <DocumentViewerCard
-        testId="news-report-viewer"
-        documentId={newsReport.id}
-        size="default"
-        actions={closeButton}
-      >
-        <Typography.Text type="secondary" data-testid="news-report-viewer-private">
-          {t('viewer.private')}
-        </Typography.Text>
-      </DocumentViewerCard>
-    );
-
-  const buttons = (
-    <>
-      <ViewerIconButton
-        icon={<CopyOutlined />}
-        label={t('viewer.copy')}
-        onClick={() => void handleCopy()}
-        testId="news-report-copy-text"
-      />
-      <ViewerIconButton
-        icon={<ProfileOutlined />}
-        label={t('viewer.versions')}
-        onClick={() => setIsVersionsOpen(true)}
-        testId="news-report-versions"
-      />
-      <ViewerIconButton
-        icon={<HistoryOutlined />}
-        label={t('viewer.history')}
-        onClick={() => setIsHistoryOpen(true)}
-        testId="news-report-history"
-      />
-      <ViewerIconButton
-        icon={<PrinterOutlined />}
-        label={t('viewer.printOneColumn')}
-        onClick={() => handlePrint(false)}
-        testId="news-report-print"
-      />
-      <ViewerIconButton
-        icon={<ColumnWidthOutlined />}
-        label={t('viewer.printTwoColumns')}
-        onClick={() => handlePrint(true)}
-        testId="news-report-print-two-columns"
-      />
-      {onEdit && newsReport.abilities.canEdit && (
-        <ViewerEditButton
-          label={t('viewer.edit')}
-          onClick={() => onEdit(newsReport)}
-          testId="news-report-viewer-edit"
-        />
-      )}
-      {closeButton}
-    </>
-  );
-
   return (
-    <DocumentViewerCard
-      testId="news-report-viewer"
-      documentId={newsReport.id}
+    <DocumentViewerShell
+      document={newsReport}
+      namespace="newsReport"
+      testIds={{
+        card: 'news-report-viewer',
+        edit: 'news-report-viewer-edit',
+        close: 'news-report-viewer-close',
+      }}
+      privateText={t('viewer.private')}
       title={
         <Space size={6}>
           <span data-testid="news-report-viewer-slug">{newsReport.slug}</span>
@@ -179,23 +95,52 @@ function NewsReportViewerCard({
           )}
         </Space>
       }
-      actions={isPreview ? undefined : buttons}
+      copy={{ toText, testId: 'news-report-copy-text' }}
+      versions={{
+        testId: 'news-report-versions',
+        icon: <ProfileOutlined />,
+        render: (isOpen, handleClose) => (
+          <NewsReportVersionsDialog
+            open={isOpen}
+            onClose={handleClose}
+            load={() => fetchNewsReportRevisions(newsReport.id)}
+          />
+        ),
+      }}
+      actions={
+        <>
+          <ViewerIconButton
+            icon={<HistoryOutlined />}
+            label={t('viewer.history')}
+            onClick={() => setIsHistoryOpen(true)}
+            testId="news-report-history"
+          />
+          <ViewerIconButton
+            icon={<PrinterOutlined />}
+            label={t('viewer.printOneColumn')}
+            onClick={() => handlePrint(false)}
+            testId="news-report-print"
+          />
+          <ViewerIconButton
+            icon={<ColumnWidthOutlined />}
+            label={t('viewer.printTwoColumns')}
+            onClick={() => handlePrint(true)}
+            testId="news-report-print-two-columns"
+          />
+        </>
+      }
+      onEdit={onEdit}
+      onClose={onClose}
+      isPreview={isPreview}
     >
       <NewsReportContent newsReport={newsReport} />
       {!isPreview && (
-        <>
-          <NewsReportVersionsDialog
-            open={isVersionsOpen}
-            onClose={() => setIsVersionsOpen(false)}
-            load={() => fetchNewsReportRevisions(newsReport.id)}
-          />
-          <NewsReportHistoryDrawer
-            newsReportId={newsReport.id}
-            open={isHistoryOpen}
-            onClose={() => setIsHistoryOpen(false)}
-          />
-        </>
+        <NewsReportHistoryDrawer
+          newsReportId={newsReport.id}
+          open={isHistoryOpen}
+          onClose={() => setIsHistoryOpen(false)}
+        />
       )}
-    </DocumentViewerCard>
+    </DocumentViewerShell>
   );
 }

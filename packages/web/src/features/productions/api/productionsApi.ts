@@ -1,18 +1,15 @@
 import { z } from 'zod';
 import {
-  DEFAULT_PAGE_SIZE,
-  pagedSchema,
   productionConfigSchema,
   productionLookupSchema,
   productionSchema,
-  type LockView,
-  type Paged,
   type Production,
   type ProductionConfig,
   type ProductionInput,
   type ProductionLookup,
 } from '@newsroom/domain';
 import { apiRequest } from '../../../shared/api';
+import { documentCalls } from '../../../shared/documents/documentCalls';
 
 /**
  * Calls of the productions area (issue 6 contract, "Productions"). Every cache key
@@ -49,35 +46,13 @@ export type ProductionPatchField =
   | 'teamId'
   | `tasks.${string}.done`;
 
-const lockViewSchema: z.ZodType<LockView> = z.object({
-  uuid: z.string(),
-  entityType: z.string(),
-  entityId: z.string(),
-  userId: z.number().int(),
-  nickname: z.string(),
-  acquiredAt: z.string(),
-  expiresAt: z.string(),
-});
-
-/** The load-for-edit answer: the production and the caller's lock on it. */
-export interface ProductionEditLoad {
-  production: Production;
-  lock: LockView;
-}
-
-const editLoadSchema = z.object({ production: productionSchema, lock: lockViewSchema });
-
-/** One revision of a production, newest first (the shared versions dialog's item). */
-export interface ProductionRevision {
-  id: number;
-  revisionNumber: number;
-  revisionDate: string;
-  revisorNickname: string;
-  revisorIP: string;
-  slug: string | null;
-  snapshot: unknown;
-  changes: { field: string; before: unknown; after: unknown }[];
-}
+const calls = documentCalls<
+  'production',
+  Production,
+  ProductionInput,
+  ProductionInput & { version: number },
+  ProductionPatchField
+>({ path: '/api/productions', schema: productionSchema, editLoadName: 'production' });
 
 /** GET /api/productions?date&onlyNotDone: the productions of a day. */
 export function fetchDayProductions(list: ProductionListKey): Promise<Production[]> {
@@ -88,77 +63,29 @@ export function fetchDayProductions(list: ProductionListKey): Promise<Production
 }
 
 /** GET /api/productions/{id}. */
-export function fetchProduction(id: number): Promise<Production> {
-  return apiRequest(`/api/productions/${id}`, { schema: productionSchema });
-}
-
+export const fetchProduction = calls.fetch;
 /**
  * POST /api/productions/{id}/edit: the production and an edit lock (412 under another's lock unless
  * `takeOver`).
  */
-export function loadProductionForEdit(id: number, takeOver: boolean): Promise<ProductionEditLoad> {
-  return apiRequest(`/api/productions/${id}/edit`, {
-    method: 'POST',
-    json: { takeOver },
-    schema: editLoadSchema,
-  });
-}
-
+export const loadProductionForEdit = calls.loadForEdit;
 /** POST /api/productions. */
-export function createProduction(input: ProductionInput): Promise<Production> {
-  return apiRequest('/api/productions', { method: 'POST', json: input, schema: productionSchema });
-}
-
+export const createProduction = calls.create;
 /** PUT /api/productions/{id} over `version` (409 stale_version, 412 lock_lost). */
-export function updateProduction(
-  id: number,
-  body: ProductionInput & { version: number },
-): Promise<Production> {
-  return apiRequest(`/api/productions/${id}`, {
-    method: 'PUT',
-    json: body,
-    schema: productionSchema,
-  });
-}
-
+export const updateProduction = calls.update;
 /**
  * PATCH /api/productions/{id}: one field or a task's done tick, answered with the production as
  * changed.
  */
-export function patchProduction(
-  id: number,
-  field: ProductionPatchField,
-  value: unknown,
-): Promise<Production> {
-  return apiRequest(`/api/productions/${id}`, {
-    method: 'PATCH',
-    json: { field, value },
-    schema: productionSchema,
-  });
-}
-
+export const patchProduction = calls.patch;
 /** DELETE /api/productions/{id} (412 `document:inEdition` under another's lock). */
-export function removeProduction(id: number): Promise<void> {
-  return apiRequest<void>(`/api/productions/${id}`, { method: 'DELETE' });
-}
-
+export const removeProduction = calls.remove;
 /** GET /api/productions/excluded: one page of the trash. */
-export function fetchExcludedProductions(page: number): Promise<Paged<Production>> {
-  return apiRequest('/api/productions/excluded', {
-    query: { page, size: DEFAULT_PAGE_SIZE },
-    schema: pagedSchema(productionSchema),
-  });
-}
-
+export const fetchExcludedProductions = calls.fetchExcluded;
 /** PUT /api/productions/{id}/restore: back from the trash. */
-export function restoreProduction(id: number): Promise<Production> {
-  return apiRequest(`/api/productions/${id}/restore`, { method: 'PUT', schema: productionSchema });
-}
-
+export const restoreProduction = calls.restore;
 /** GET /api/productions/{id}/revisions, newest first. */
-export function fetchProductionRevisions(id: number): Promise<ProductionRevision[]> {
-  return apiRequest<ProductionRevision[]>(`/api/productions/${id}/revisions`);
-}
+export const fetchProductionRevisions = calls.fetchRevisions;
 
 /** GET /api/productions/config: { hideDone } (defaults when never saved). */
 export function fetchProductionConfig(): Promise<ProductionConfig> {

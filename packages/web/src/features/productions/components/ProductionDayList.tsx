@@ -4,22 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { foldForMatch, type Production, type ProductionStatus } from '@newsroom/domain';
 import { fetchDayProductions, productionKeys } from '../api/productionsApi';
 import { DayDocumentList } from '../../../shared/dayList';
+import type { DayListSelection } from '../../../shared/documentPage';
 import { useProductionPatch } from '../hooks/useProductionPatch';
 import { nameOf, type ProductionLookups } from '../hooks/useProductionLookups';
 import { ProductionCard } from './ProductionCard';
 
 /** Props of {@link ProductionDayList}. */
-export interface ProductionDayListProps {
-  date: string;
-  today: string;
-  onDateChange: (date: string) => void;
+export interface ProductionDayListProps extends DayListSelection<Production> {
   onlyNotDone: boolean;
   onOnlyNotDoneChange: (onlyNotDone: boolean) => void;
   lookups: Pick<ProductionLookups, 'teams' | 'types'>;
-  selectedId: number | null;
-  onSelect: (production: Production) => void;
-  /** Absent when the user may not create productions. */
-  onNew?: () => void;
 }
 
 /**

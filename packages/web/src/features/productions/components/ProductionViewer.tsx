@@ -1,15 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import { Col, Row, Space, Switch, Typography } from 'antd';
-import { FileTextOutlined, HistoryOutlined, PrinterOutlined } from '@ant-design/icons';
+import { FileTextOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Production } from '@newsroom/domain';
 import {
-  DocumentViewerCard,
   DocumentViewerDrawer,
-  LoadedDocument,
-  ViewerCloseButton,
-  ViewerEditButton,
+  DocumentViewerShell,
+  ViewedDocument,
   ViewerIconButton,
+  type DocumentOrId,
+  type ViewerSource,
 } from '../../../shared/documentViewer';
 import { ProductionVersionsDialog } from '../revisions/ProductionVersionsDialog';
 import { printPath } from '../../../shared/print';
@@ -30,14 +30,19 @@ import { ProductionStatusTag } from './ProductionStatusTag';
 import { ProductionTaskTable } from './ProductionTaskTable';
 
 /** Props of {@link ProductionViewer}: a loaded production, or the id of one to load (kept live). */
-export type ProductionViewerProps = (
-  | { production: Production; productionId?: undefined }
-  | { productionId: number; production?: undefined }
-) & {
+export type ProductionViewerProps = DocumentOrId<'production', Production> & {
   /** Opens the editor; the Edit button shows only with it and when the user may edit. */
   onEdit?: (production: Production) => void;
   /** Shows a Close button. */
   onClose?: () => void;
+};
+
+const source: ViewerSource<Production> = {
+  namespace: 'production',
+  queryKey: productionKeys.document,
+  load: fetchProduction,
+  useLiveEvents: useProductionEvents,
+  failedTestId: 'production-detail-failed',
 };
 
 /**
@@ -46,26 +51,11 @@ export type ProductionViewerProps = (
  * in rows whose filled fields share the 24 units, the task table (ticks applied at once when the
  * user may edit), information; versions, print, delete and edit (only when allowed) and close.
  */
-export function ProductionViewer(props: ProductionViewerProps) {
-  if (props.production) return <ProductionViewerCard {...props} production={props.production} />;
-  return <LoadingProductionViewer {...props} productionId={props.productionId} />;
-}
-
-function LoadingProductionViewer({
-  productionId,
-  ...rest
-}: Omit<ProductionViewerProps, 'production'> & { productionId: number }) {
-  const { t } = useTranslation('production');
-  useProductionEvents();
+export function ProductionViewer({ production, productionId, ...rest }: ProductionViewerProps) {
   return (
-    <LoadedDocument
-      queryKey={productionKeys.document(productionId)}
-      load={() => fetchProduction(productionId)}
-      failedText={t('viewer.loadFailed')}
-      failedTestId="production-detail-failed"
-    >
-      {(production) => <ProductionViewerCard {...rest} production={production} />}
-    </LoadedDocument>
+    <ViewedDocument source={source} document={production} documentId={productionId}>
+      {(shown) => <ProductionViewerCard {...rest} production={shown} />}
+    </ViewedDocument>
   );
 }
 
@@ -150,11 +140,10 @@ function ProductionViewerCard({
   production,
   onEdit,
   onClose,
-}: Omit<ProductionViewerProps, 'productionId'> & { production: Production }) {
+}: Omit<ProductionViewerProps, 'production' | 'productionId'> & { production: Production }) {
   const { t } = useTranslation('production');
   const lookups = useProductionLookups();
   const patch = useProductionPatch();
-  const [isVersionsOpen, setIsVersionsOpen] = useState(false);
   const [isAssignmentOpen, setIsAssignmentOpen] = useState(false);
   const [isShowingDone, setIsShowingDone] = useState(false);
   const canEdit = production.abilities.canEdit;
@@ -167,9 +156,10 @@ function ProductionViewerCard({
   };
 
   return (
-    <DocumentViewerCard
-      testId="production-detail"
-      documentId={production.id}
+    <DocumentViewerShell
+      document={production}
+      namespace="production"
+      testIds={{ card: 'production-detail', edit: 'production-edit', close: 'production-close' }}
       dataAttributes={{ 'data-status': production.status }}
       title={
         <Space size={6}>
@@ -177,14 +167,19 @@ function ProductionViewerCard({
           <ProductionStatusTag status={production.status} />
         </Space>
       }
+      versions={{
+        testId: 'production-versions',
+        render: (isOpen, handleClose) => (
+          <ProductionVersionsDialog
+            lookups={lookups}
+            open={isOpen}
+            onClose={handleClose}
+            load={() => fetchProductionRevisions(production.id)}
+          />
+        ),
+      }}
       actions={
         <>
-          <ViewerIconButton
-            icon={<HistoryOutlined />}
-            label={t('viewer.versions')}
-            onClick={() => setIsVersionsOpen(true)}
-            testId="production-versions"
-          />
           {production.assignmentId !== null && (
             <ViewerIconButton
               icon={<FileTextOutlined />}
@@ -202,22 +197,10 @@ function ProductionViewerCard({
           {production.abilities.canDelete && !production.excluded && (
             <ProductionDeleteButton production={production} onDeleted={onClose} />
           )}
-          {onEdit && canEdit && (
-            <ViewerEditButton
-              label={t('viewer.edit')}
-              onClick={() => onEdit(production)}
-              testId="production-edit"
-            />
-          )}
-          {onClose && (
-            <ViewerCloseButton
-              label={t('viewer.close')}
-              onClick={onClose}
-              testId="production-close"
-            />
-          )}
         </>
       }
+      onEdit={onEdit}
+      onClose={onClose}
     >
       <ProductionDetailFields production={production} lookups={lookups} />
       <Space style={{ width: '100%', justifyContent: 'space-between', margin: '8px 0' }}>
@@ -253,18 +236,12 @@ function ProductionViewerCard({
           {production.information || '—'}
         </Typography.Paragraph>
       </div>
-      <ProductionVersionsDialog
-        lookups={lookups}
-        open={isVersionsOpen}
-        onClose={() => setIsVersionsOpen(false)}
-        load={() => fetchProductionRevisions(production.id)}
-      />
       <DocumentViewerDrawer
         origin="assignment"
         id={production.assignmentId}
         open={isAssignmentOpen}
         onClose={() => setIsAssignmentOpen(false)}
       />
-    </DocumentViewerCard>
+    </DocumentViewerShell>
   );
 }

@@ -4,16 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { LookupSelect } from '../../../shared/forms';
 import { ProductionStatusSelect } from '../components/ProductionStatusTag';
 import type { ProductionLookups } from '../hooks/useProductionLookups';
-import type { EditableProduction, FieldErrors } from './editableProduction';
+import type { EditableProduction } from './editableProduction';
 import { Field } from '../../../shared/forms';
 import { ProductionTasksEditor } from './ProductionTasksEditor';
+import type { DocumentFormProps } from '../../../shared/documents/documentFormProps';
 
 /** Props of {@link ProductionFields}. */
-export interface ProductionFieldsProps {
-  value: EditableProduction;
-  onChange: (fields: Partial<EditableProduction>) => void;
-  lookups: ProductionLookups;
-  errors: FieldErrors;
+export interface ProductionFieldsProps extends DocumentFormProps<
+  EditableProduction,
+  ProductionLookups
+> {
   disabled: boolean;
   /** What goes above the fields (the lock banner, the pending draft). */
   children: ReactNode;

@@ -2,11 +2,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DocumentTabsPage, useDocumentTabs } from '../../../shared/documentPage';
+import { DocumentTabsPage, fixedTab, LIST_TAB, useDayListPage } from '../../../shared/documentPage';
 import type { Production } from '@newsroom/domain';
 import { abilityOf, useAuth } from '../../auth';
 import { useBranchConfig } from '../../branch';
-import { ListWithViewer, useDayParam } from '../../../shared/dayList';
+import { ListWithViewer } from '../../../shared/dayList';
 import { fetchProduction, productionKeys } from '../api/productionsApi';
 import { ProductionDayList } from '../components/ProductionDayList';
 import { ProductionViewer } from '../components/ProductionViewer';
@@ -16,7 +16,6 @@ import { useProductionLookups } from '../hooks/useProductionLookups';
 import { ProductionTrashPanel } from '../trash/ProductionTrashPanel';
 import '../productions.css';
 
-const LIST_TAB = 'list';
 const TRASH_TAB = 'trash';
 const DATE_PARAM = 'date';
 /** Opens one production (`id`; `productionId` is accepted too). */
@@ -40,13 +39,19 @@ export function ProductionsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   useProductionEvents();
 
-  const { date, today, setDate } = useDayParam(branch.data?.timeZone, true);
   const [onlyNotDoneChoice, setOnlyNotDoneChoice] = useState<boolean | null>(null);
   const onlyNotDone = onlyNotDoneChoice ?? lookups.config.hideDone;
-  const [selectedId, setSelectedId] = useState<number | null>(null);
-  const documentTabs = useDocumentTabs(me ? `productions:${me.id}` : null, LIST_TAB);
-  const { openEditor, setActiveKey } = documentTabs;
   const canWrite = me !== null && isWriter(abilityOf(me, 'production'));
+  const page = useDayListPage<Production>(
+    me ? `productions:${me.id}` : null,
+    branch.data?.timeZone,
+    {
+      canCreate: canWrite,
+      replacesDate: true,
+    },
+  );
+  const { date, selectedId, setSelectedId, documentTabs } = page;
+  const { setActiveKey } = documentTabs;
 
   const setParams = useCallback(
     (change: (params: URLSearchParams) => void) =>
@@ -75,48 +80,33 @@ export function ProductionsPage() {
       .fetchQuery({ queryKey: productionKeys.document(id), queryFn: () => fetchProduction(id) })
       .then((production) => setParams((params) => params.set(DATE_PARAM, production.date)))
       .catch(() => undefined);
-  }, [idParam, queryClient, setParams, setActiveKey]);
+  }, [idParam, queryClient, setParams, setActiveKey, setSelectedId]);
 
-  const listTab = {
-    key: LIST_TAB,
-    label: t('tabs.list'),
-    closable: false,
-    children: (
-      <ListWithViewer
-        list={
-          <ProductionDayList
-            date={date}
-            today={today}
-            onDateChange={setDate}
-            onlyNotDone={onlyNotDone}
-            onOnlyNotDoneChange={setOnlyNotDoneChoice}
-            lookups={lookups}
-            selectedId={selectedId}
-            onSelect={(production) => setSelectedId(production.id)}
-            onNew={canWrite ? () => openEditor(null) : undefined}
-          />
-        }
-        viewer={
-          selectedId === null ? null : (
-            <ProductionViewer
-              key={selectedId}
-              productionId={selectedId}
-              onEdit={(production) => openEditor(production.id)}
-              onClose={() => setSelectedId(null)}
-            />
-          )
-        }
-        none={t('viewer.none')}
-      />
-    ),
-  };
-
-  const trashTab = {
-    key: TRASH_TAB,
-    label: <span data-testid="productions-trash">{t('tabs.trash')}</span>,
-    closable: false,
-    children: <ProductionTrashPanel />,
-  };
+  const listTab = fixedTab(
+    LIST_TAB,
+    t('tabs.list'),
+    <ListWithViewer
+      list={
+        <ProductionDayList
+          {...page.list}
+          onlyNotDone={onlyNotDone}
+          onOnlyNotDoneChange={setOnlyNotDoneChoice}
+          lookups={lookups}
+        />
+      }
+      viewer={
+        selectedId === null ? null : (
+          <ProductionViewer key={selectedId} productionId={selectedId} {...page.viewer} />
+        )
+      }
+      none={t('viewer.none')}
+    />,
+  );
+  const trashTab = fixedTab(
+    TRASH_TAB,
+    <span data-testid="productions-trash">{t('tabs.trash')}</span>,
+    <ProductionTrashPanel />,
+  );
 
   return (
     <DocumentTabsPage<Production>

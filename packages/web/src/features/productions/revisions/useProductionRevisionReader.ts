@@ -1,8 +1,9 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { PRODUCTION_REVISION_READINGS, productionTaskSchema, tasksText } from '@newsroom/domain';
 import { useRevisionReader, type RevisionReader } from '../../../shared/revisions';
+import { useFieldLabel } from '../../../shared/documents/useFieldLabel';
 import { useLookupNames } from '../../companyData';
 import { namesOf, type ProductionLookups } from '../hooks/useProductionLookups';
 
@@ -16,10 +17,7 @@ const tasksSchema = z.array(productionTaskSchema);
 export function useProductionRevisionReader(lookups: ProductionLookups): RevisionReader {
   const { t } = useTranslation('production');
   const nameOf = useLookupNames();
-  const label = useCallback(
-    (field: string) => t(`fields.${field.split('.')[0] ?? field}`, { defaultValue: field }),
-    [t],
-  );
+  const label = useFieldLabel(t, 'fields.');
   const content = useMemo(
     () => ({
       status: (value: unknown) => t(`statuses.${String(value)}`),
