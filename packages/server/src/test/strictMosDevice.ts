@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { firstReceived } from './firstReceived';
 import { checkMessage } from './mosGrammar';
 import { child, childText, readXml, writeXml, type XmlElement } from './mosXml';
 
@@ -115,21 +116,9 @@ export class StrictMosDevice {
     this.servers = [];
   }
 
-  /** Resolves with the first message since `from` that matches (polling, at most `ms`). */
-  async next(match: (m: StrictReceived) => boolean, from = 0, ms = 8_000): Promise<StrictReceived> {
-    const until = Date.now() + ms;
-    for (;;) {
-      const found = this.received.slice(from).find(match);
-      if (found) return found;
-      if (Date.now() > until)
-        throw new Error(
-          `no matching MOS message; received ${this.received
-            .slice(from)
-            .map((m) => m.type)
-            .join(', ')}`,
-        );
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+  /** Resolves with the first message received since `from` that matches (polling, at most `ms`). */
+  next(match: (m: StrictReceived) => boolean, from = 0, ms = 8_000): Promise<StrictReceived> {
+    return firstReceived(this.received, match, from, ms, (m) => m.type);
   }
 
   /**

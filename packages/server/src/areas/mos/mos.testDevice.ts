@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { firstReceived } from '../../test/firstReceived';
 import {
   IMOSObjectPathType,
   IMOSObjectStatus,
@@ -226,17 +227,8 @@ export class TestMosDevice {
   }
 
   /** Resolves with the first message received since `from` that matches (polling, at most `ms`). */
-  async next(match: (m: Received) => boolean, from = 0, ms = 8_000): Promise<Received> {
-    const until = Date.now() + ms;
-    for (;;) {
-      const found = this.received.slice(from).find(match);
-      if (found) return found;
-      if (Date.now() > until)
-        throw new Error(
-          `no matching MOS message; received ${JSON.stringify(this.received.slice(from))}`,
-        );
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+  next(match: (m: Received) => boolean, from = 0, ms = 8_000): Promise<Received> {
+    return firstReceived(this.received, match, from, ms, (m) => m);
   }
 
   /** Sends roElementStat for a story (PLAY, STOP…) to the newsroom. */
