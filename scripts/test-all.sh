@@ -77,6 +77,7 @@ if [[ "${SKIP_INSTALL:-0}" != 1 ]]; then
 fi
 
 declare -A SUMMARY=()
+FAILURES=""
 TOTAL_PASSED=0
 TOTAL_FAILED=0
 TOTAL_SKIPPED=0
@@ -98,6 +99,14 @@ record() {
     note="${note:-no report (exit $status)}"
   else
     read -r passed failed skipped files <<<"$counts"
+    # The failed tests by name, so the end of the log says what failed even when the top is cut.
+    FAILURES+="$(node -e '
+      const r = JSON.parse(require("node:fs").readFileSync(process.argv[1], "utf8"));
+      for (const file of r.testResults ?? [])
+        for (const t of file.assertionResults ?? [])
+          if (t.status === "failed")
+            console.log(`${process.argv[2]}: ${file.name} > ${t.fullName}\n    ${String(t.failureMessages?.[0] ?? "").split("\n")[0].slice(0, 300)}`);
+    ' "$report" "$suite" 2>/dev/null || true)"$'\n'
     # Non-zero exit with no failed test (no test files, import error, unhandled error, timeout): still a failure.
     if [[ $status -ne 0 && $failed -eq 0 ]]; then
       failed=1
@@ -196,5 +205,9 @@ echo
 echo "=== summary"
 for suite in "${SUITES[@]}"; do echo "${SUMMARY[$suite]}"; done
 echo "$TOTAL_PASSED passed, $TOTAL_FAILED failed, $TOTAL_SKIPPED skipped"
+if [[ -n "${FAILURES//[$'\n']/}" ]]; then
+  echo "=== failed tests"
+  printf '%s' "$FAILURES" | sed '/^$/d'
+fi
 
 [[ $TOTAL_FAILED -eq 0 ]]
