@@ -3,3 +3,4 @@ export * from './rundown';
 export * from './rundownTiming';
 export * from './rundownRules';
 export * from './rundownKeys';
+export * from './onAir';

@@ -16,7 +16,7 @@ import {
 import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
 import { applyFieldPatch, currentValueOf } from '../../platform/documents/fieldPatch';
-import { statusValues, trackOnAir } from './rundowns.onAir';
+import { applyDisplayStatus } from './rundowns.onAir';
 import { rundownsPolicy } from './rundowns.policy';
 import { rundownsRepository } from './rundowns.repository';
 import { blockUseCase, rundownUseCase } from './rundowns.useCase';
@@ -214,9 +214,7 @@ export const toggleBlockStatus = blockUseCase(
   rundownsPolicy.canWrite,
   async (m, rundown, block): Promise<Block> => {
     const status = nextDisplayStatus(block.displayStatus);
-    await rundownsRepository.updateBlock(m.tx, block.id, statusValues(status, m.now, block));
-    const totalMs = block.stories.reduce((sum, s) => sum + s.totalMs, 0);
-    if (await trackOnAir(m, rundown, 'block', block.id, status, totalMs))
+    if (await applyDisplayStatus(m, rundown, [{ entity: 'block', id: block.id, status }]))
       return blockOf(await publishRundown(m, rundown.id), block.id);
     return publishBlock(m, rundown.id, block.id);
   },

@@ -26,7 +26,7 @@ export {
   rundownOfStory,
   storyOf,
 } from './rundowns.shared';
-export { clearOnAir, OFF_AIR, statusValues, trackOnAir } from './rundowns.onAir';
+export { applyDisplayStatus, clearOnAir, OFF_AIR } from './rundowns.onAir';
 export { rundownsPolicy } from './rundowns.policy';
 export { maskRundown, maskStory, presentStory, rundownViewSchema } from './rundowns.presenter';
 export { renderStoryEvent } from './rundowns.realtime';

@@ -120,11 +120,15 @@ describe('field patches, on air, credits and logs', () => {
       id: firstBlock(rundown).id,
       totalMs: 90_000,
     });
-    // Stopping the story (not on air any more) leaves the block on air.
+    // One item on air: the block taking the air stopped the story.
+    expect(
+      loaded.blocks.flatMap((b) => b.stories).find((s) => s.id === story.id)?.displayStatus,
+    ).toBe('stop');
+    // Toggling the story (stop → blank) leaves the block on air.
     expect(
       (await kit.call('PUT', `/api/stories/${story.id}/status`, editor.cookie)).json<StoryRow>()
         .displayStatus,
-    ).toBe('stop');
+    ).toBe('blank');
     expect((await kit.load(editor.cookie, rundown.id)).onAir?.entity).toBe('block');
     expect(
       (
@@ -137,6 +141,48 @@ describe('field patches, on air, credits and logs', () => {
       await kit.call('GET', `/api/rundowns/${rundown.id}/logs?size=100`, editor.cookie)
     ).json<{ data: { details: unknown }[] }>();
     expect(JSON.stringify(logs.data)).not.toContain('displayStatus');
+  });
+
+  it('keeps one item on air: a second story taking the air stops the first', async () => {
+    const rundown = await kit.rundown(editor.cookie);
+    const [first, second] = [
+      await kit.addStory(editor.cookie, firstBlock(rundown).id, {
+        totalMs: 60_000,
+        approved: true,
+      }),
+      await kit.addStory(editor.cookie, firstBlock(rundown).id, {
+        totalMs: 30_000,
+        approved: true,
+      }),
+    ];
+    const statusOf = (loaded: Rundown, id: number) =>
+      loaded.blocks.flatMap((b) => b.stories).find((s) => s.id === id)?.displayStatus;
+    await kit.call('PUT', `/api/stories/${first.id}/status`, editor.cookie);
+    await kit.call('PUT', `/api/stories/${second.id}/status`, editor.cookie);
+    let loaded = await kit.load(editor.cookie, rundown.id);
+    expect([statusOf(loaded, first.id), statusOf(loaded, second.id)]).toEqual(['stop', 'play']);
+    expect(loaded.onAir).toMatchObject({ entity: 'story', id: second.id, totalMs: 30_000 });
+    await kit.call('PUT', `/api/stories/${second.id}/status`, editor.cookie);
+    loaded = await kit.load(editor.cookie, rundown.id);
+    expect(loaded.onAir).toBeNull();
+    expect(loaded.blocks.flatMap((b) => b.stories.map((s) => s.displayStatus))).not.toContain(
+      'play',
+    );
+    // Two editors at once: whoever comes second takes the air, never both.
+    await Promise.all(
+      [first, second].map((story) =>
+        kit.call('POST', '/api/stories/status', editor.cookie, {
+          storyIds: [story.id],
+          status: 'play',
+        }),
+      ),
+    );
+    loaded = await kit.load(editor.cookie, rundown.id);
+    const playing = loaded.blocks
+      .flatMap((b) => b.stories)
+      .filter((s) => s.displayStatus === 'play');
+    expect(playing).toHaveLength(1);
+    expect(loaded.onAir?.id).toBe(playing[0]!.id);
   });
 
   it('credits send nothing without a character generator', async () => {

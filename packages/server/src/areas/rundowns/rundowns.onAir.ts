@@ -1,5 +1,10 @@
 import type { RundownId } from '@newsroom/domain';
-import type { DisplayStatus, Rundown } from '@newsroom/domain';
+import {
+  planDisplayStatus,
+  type DisplayStatus,
+  type Rundown,
+  type StatusWrite,
+} from '@newsroom/domain';
 import type { Mutation } from './rundowns.mutation';
 import { rundownsRepository } from './rundowns.repository';
 
@@ -22,27 +27,8 @@ export async function clearOnAir(m: Mutation, rundownId: RundownId): Promise<voi
   await rundownsRepository.updateRundown(m.tx, rundownId, { ...OFF_AIR });
 }
 
-async function setOnAir(
-  m: Mutation,
-  rundownId: RundownId,
-  entity: 'block' | 'story',
-  id: number,
-  totalMs: number,
-): Promise<void> {
-  await rundownsRepository.updateRundown(m.tx, rundownId, {
-    onAirEntity: entity,
-    onAirId: id,
-    onAirStart: m.now,
-    onAirTotalMs: totalMs,
-  });
-}
-
 /** Times written with a display status: play stamps playTime, stop stamps stopTime, blank clears both. */
-export function statusValues(
-  status: DisplayStatus,
-  now: Date,
-  current: { playTime: string | null },
-) {
+function statusValues(status: DisplayStatus, now: Date, current: { playTime: string | null }) {
   if (status === 'play') return { displayStatus: status, playTime: now, stopTime: null };
   if (status === 'stop')
     return {
@@ -54,20 +40,46 @@ export function statusValues(
 }
 
 /**
- * Keeps the rundown's on-air marker in step with an item's new status; answers whether the
- * marker changed (the caller then publishes the whole rundown, see clearOnAir).
+ * Gives display statuses the way `planDisplayStatus` plans them — one item on air, the one it
+ * replaces stopped, the marker following — and answers whether anything beyond the requested
+ * item changed (the caller then publishes the whole rundown, see clearOnAir).
  */
-export async function trackOnAir(
+export async function applyDisplayStatus(
   m: Mutation,
   rundown: Rundown,
-  entity: 'block' | 'story',
-  id: number,
-  status: DisplayStatus,
-  totalMs: number,
+  requested: readonly StatusWrite[],
 ): Promise<boolean> {
-  if (status === 'play') await setOnAir(m, rundown.id, entity, id, totalMs);
-  else if (rundown.onAir?.entity === entity && rundown.onAir.id === id)
-    await clearOnAir(m, rundown.id);
-  else return false;
+  const plan = planDisplayStatus(rundown, requested);
+  const blocksById = new Map(rundown.blocks.map((block) => [block.id, block] as const));
+  const storiesById = new Map(
+    rundown.blocks.flatMap((block) => block.stories.map((story) => [story.id, story] as const)),
+  );
+  for (const write of plan.writes) {
+    if (write.entity === 'block')
+      await rundownsRepository.updateBlock(
+        m.tx,
+        write.id,
+        statusValues(write.status, m.now, blocksById.get(write.id)!),
+      );
+    else
+      await rundownsRepository.updateStory(
+        m.tx,
+        write.id,
+        statusValues(write.status, m.now, storiesById.get(write.id)!),
+      );
+  }
+  if (plan.onAir === 'keep') return plan.writes.length > 1;
+  await rundownsRepository.updateRundown(
+    m.tx,
+    rundown.id,
+    plan.onAir === null
+      ? { ...OFF_AIR }
+      : {
+          onAirEntity: plan.onAir.entity,
+          onAirId: plan.onAir.id,
+          onAirStart: m.now,
+          onAirTotalMs: plan.onAir.totalMs,
+        },
+  );
   return true;
 }

@@ -43,18 +43,16 @@ import {
   maskStory,
   mutateRundowns,
   type Mutation,
-  OFF_AIR,
   parseField,
   presentStory,
   publishRundown,
   publishStoryRow,
   rundownsPolicy,
   rundownsRepository,
-  statusValues,
   storyOf,
   storyUseCase,
   type StoryRowRecord,
-  trackOnAir,
+  applyDisplayStatus,
 } from '../rundowns';
 
 const STORY_FIELDS = {
@@ -318,8 +316,7 @@ export const toggleStoryStatus = storyUseCase(
   rundownsPolicy.canWrite,
   async (m, rundown, { story }): Promise<StoryRow> => {
     const status = nextDisplayStatus(story.displayStatus);
-    await rundownsRepository.updateStory(m.tx, story.id, statusValues(status, m.now, story));
-    if (await trackOnAir(m, rundown, 'story', story.id, status, story.totalMs))
+    if (await applyDisplayStatus(m, rundown, [{ entity: 'story', id: story.id, status }]))
       return maskStory(storyOf(await publishRundown(m, rundown.id), story.id).story, m.actor);
     const updated = storyOf(await m.reload(rundown.id), story.id).story;
     await publishStoryRow(m, rundown.id, 'UPDATE', updated);
@@ -342,29 +339,12 @@ export async function changeStoriesStatus(
     for (const rundownId of ids) {
       const rundown = editable(m, rundownId);
       const targets = bulkStatusTargets(rundown, change.storyIds);
-      const rows = new Map(rundown.blocks.flatMap((b) => b.stories.map((s) => [s.id, s] as const)));
       const earlier =
         change.cascade && targets.length > 0 ? cascadePrevious(rundown, targets[0]!) : [];
-      for (const id of earlier)
-        await rundownsRepository.updateStory(m.tx, id, statusValues('stop', m.now, rows.get(id)!));
-      for (const id of targets)
-        await rundownsRepository.updateStory(
-          m.tx,
-          id,
-          statusValues(change.status, m.now, rows.get(id)!),
-        );
-      const onAir = rundown.onAir;
-      if (change.status === 'play' && targets.length > 0) {
-        const first = rows.get(targets[0]!)!;
-        await rundownsRepository.updateRundown(m.tx, rundownId, {
-          onAirEntity: 'story',
-          onAirId: first.id,
-          onAirStart: m.now,
-          onAirTotalMs: first.totalMs,
-        });
-      } else if (onAir?.entity === 'story' && [...targets, ...earlier].includes(onAir.id)) {
-        await rundownsRepository.updateRundown(m.tx, rundownId, { ...OFF_AIR });
-      }
+      await applyDisplayStatus(m, rundown, [
+        ...earlier.map((id) => ({ entity: 'story' as const, id, status: 'stop' as const })),
+        ...targets.map((id) => ({ entity: 'story' as const, id, status: change.status })),
+      ]);
       answers.push(maskRundown(await publishRundown(m, rundownId), actor));
     }
     return answers;

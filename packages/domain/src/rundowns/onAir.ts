@@ -1,0 +1,91 @@
+import type { DisplayStatus, Rundown } from './rundown';
+import { ON_AIR_ENTITIES } from './rundown';
+
+/**
+ * One item on air per rundown (spec 1 §4). Whatever asks for a display status — the keys, the
+ * menu, a bulk change, a MOS device's roElementStat, two editors at once — goes through
+ * `planDisplayStatus`, which keeps the invariant: at most one block or story is `play`, and the
+ * rundown's on-air marker names exactly that item.
+ */
+
+/** A block or a story of a rundown. */
+export interface AirItem {
+  entity: (typeof ON_AIR_ENTITIES)[number];
+  id: number;
+}
+
+/** A display status to give an item. */
+export interface StatusWrite extends AirItem {
+  status: DisplayStatus;
+}
+
+/** The on-air marker to record: the item with its planned total. */
+export interface OnAirMark extends AirItem {
+  totalMs: number;
+}
+
+/** What a status change writes: every item's new status and where the marker goes. */
+export interface DisplayStatusPlan {
+  /** Status writes in running order, the items taken off air included. */
+  writes: StatusWrite[];
+  /** The new marker, null for nothing on air, or `keep` when it does not move. */
+  onAir: OnAirMark | null | 'keep';
+}
+
+interface PlacedItem extends AirItem {
+  status: DisplayStatus;
+  totalMs: number;
+}
+
+const keyOf = (item: AirItem): string => `${item.entity}:${item.id}`;
+
+/** Blocks and stories in running order: each block before its stories. */
+function airItems(rundown: Pick<Rundown, 'blocks'>): PlacedItem[] {
+  return [...rundown.blocks]
+    .sort((a, b) => a.index - b.index)
+    .flatMap((block) => [
+      {
+        entity: 'block' as const,
+        id: block.id,
+        status: block.displayStatus,
+        totalMs: block.stories.reduce((sum, story) => sum + story.totalMs, 0),
+      },
+      ...[...block.stories]
+        .sort((a, b) => a.index - b.index)
+        .map((story) => ({
+          entity: 'story' as const,
+          id: story.id,
+          status: story.displayStatus,
+          totalMs: story.totalMs,
+        })),
+    ]);
+}
+
+/**
+ * The writes that give the requested statuses while keeping one item on air: only the first
+ * requested `play` in running order is honoured; putting an item on air stops the one that was
+ * (it has been displayed); taking the item on air off clears the marker. Requests naming no item
+ * of the rundown, or giving an item the status it already has, write nothing.
+ */
+export function planDisplayStatus(
+  rundown: Pick<Rundown, 'blocks' | 'onAir'>,
+  requested: readonly StatusWrite[],
+): DisplayStatusPlan {
+  const wanted = new Map(requested.map((write) => [keyOf(write), write.status]));
+  const items = airItems(rundown);
+  const toAir = items.find((item) => wanted.get(keyOf(item)) === 'play');
+  const writes: StatusWrite[] = [];
+  for (const item of items) {
+    const asked = wanted.get(keyOf(item));
+    let status = asked === 'play' && item !== toAir ? undefined : asked;
+    if (toAir && item !== toAir && item.status === 'play' && status === undefined) status = 'stop';
+    if (status !== undefined && status !== item.status)
+      writes.push({ entity: item.entity, id: item.id, status });
+  }
+  const marker = rundown.onAir;
+  const markedNow = marker !== null && toAir !== undefined && keyOf(marker) === keyOf(toAir);
+  if (toAir && !(markedNow && toAir.status === 'play'))
+    return { writes, onAir: { entity: toAir.entity, id: toAir.id, totalMs: toAir.totalMs } };
+  const markerLeaves = marker !== null && writes.some((write) => keyOf(write) === keyOf(marker));
+  return { writes, onAir: markerLeaves ? null : 'keep' };
+}
