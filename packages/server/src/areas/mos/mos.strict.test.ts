@@ -283,14 +283,18 @@ describe('MOS to a device written from the protocol', () => {
   });
 
   describe('ends every doubt with the whole running order', () => {
-    /** Waits for a roReplace of the shown rundown since `mark` and checks what the device holds. */
+    /** Waits for a roReplace of the shown rundown since `mark`, then checks what the device holds and that no error is shown. */
     async function resynced(mark: number) {
       await device.next((m) => m.type === 'roReplace' && m.roId === shown.roId, mark, 15_000);
       expect(device.runningOrders.get(shown.roId)!.stories).toEqual(
         await expected(shown.rundownId),
       );
-      const state = await call('GET', `/api/rundowns/${shown.rundownId}/mos`, reader);
-      expect(state.json<{ devices: { error: string | null }[] }>().devices[0]!.error).toBeNull();
+      // The device's ack of that roReplace reaches the newsroom just after it: then no error.
+      const errorShown = async () =>
+        (await call('GET', `/api/rundowns/${shown.rundownId}/mos`, reader)).json<{
+          devices: { error: string | null }[];
+        }>().devices[0]!.error;
+      expect(await until(errorShown, (error) => error === null)).toBeNull();
     }
 
     it('after a refusal (NACK)', async () => {
