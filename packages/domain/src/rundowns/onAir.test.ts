@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DisplayStatus, OnAir, Rundown } from './rundown';
 import { block, rundown, story } from '../testing/rundownFixtures';
-import { planDisplayStatus, type DisplayStatusPlan, type StatusWrite } from './onAir';
+import { onAirName, planDisplayStatus, type DisplayStatusPlan, type StatusWrite } from './onAir';
 
 /**
  * A rundown of two blocks, A (id 10: stories 11, 12) and B (id 20: stories 21, 22), every
@@ -182,3 +182,14 @@ function applied(before: Rundown, plan: DisplayStatusPlan): Rundown {
     })),
   };
 }
+
+describe('onAirName', () => {
+  it.each([
+    ['nothing on air', null, null],
+    ['a story on air: its slug', marked('story', 12), 'story 12'],
+    ['a block on air: its name', marked('block', 20), 'Bloco 20'],
+    ['a marker naming nothing of the rundown', marked('story', 999), null],
+  ])('%s', (_case, onAir, name) => {
+    expect(onAirName(show({}, onAir))).toBe(name);
+  });
+});

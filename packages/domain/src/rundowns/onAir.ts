@@ -89,3 +89,15 @@ export function planDisplayStatus(
   const markerLeaves = marker !== null && writes.some((write) => keyOf(write) === keyOf(marker));
   return { writes, onAir: markerLeaves ? null : 'keep' };
 }
+
+/** What the on-air clock names: the slug of the story on air or the name of the block; null when none. */
+export function onAirName(rundown: Pick<Rundown, 'blocks' | 'onAir'>): string | null {
+  const marker = rundown.onAir;
+  if (marker === null) return null;
+  for (const block of rundown.blocks) {
+    if (marker.entity === 'block' && block.id === marker.id) return block.name;
+    const story = block.stories.find((s) => s.id === marker.id);
+    if (marker.entity === 'story' && story) return story.slug;
+  }
+  return null;
+}

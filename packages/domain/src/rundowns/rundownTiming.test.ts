@@ -187,6 +187,8 @@ describe('formatting', () => {
     [0, '00:00:00'],
     [min(61) + 5_000, '01:01:05'],
     [-min(2), '-00:02:00'],
+    [-300, '00:00:00'],
+    [-1_000, '-00:00:01'],
     [min(60 * 30), '30:00:00'],
   ])('formatDurationMs(%i) = %s', (ms, text) => {
     expect(formatDurationMs(ms)).toBe(text);

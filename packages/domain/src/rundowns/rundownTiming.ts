@@ -27,9 +27,12 @@ export function msToTimeOfDay(ms: number): string {
   return formatHms(wrapDay(ms));
 }
 
-/** A signed duration → `HH:mm:ss`, prefixed with `-` when negative (hours may exceed 23). */
+/**
+ * A signed duration → `HH:mm:ss`, prefixed with `-` when at least a whole second negative (an
+ * overrun of 0.3 s reads 00:00:00, never -00:00:00); hours may exceed 23.
+ */
 export function formatDurationMs(ms: number): string {
-  return (ms < 0 ? '-' : '') + formatHms(Math.abs(ms));
+  return (ms <= -1000 ? '-' : '') + formatHms(Math.abs(ms));
 }
 
 /** end − start of a show, crossing midnight when the end is earlier. */

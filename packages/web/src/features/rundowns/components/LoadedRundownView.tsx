@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { computeTiming, type Block, type StoryRow } from '@newsroom/domain';
+import { computeTiming, onAirName, type Block, type StoryRow } from '@newsroom/domain';
 import { TemplateChooser } from '../../rundownTemplates';
 import { publishSelectedStory, sendStoriesToDrawer, StoryViewerDrawer } from '../../stories';
 import type { LoadedRundown, RundownField } from '../api/rundownsApi';
@@ -139,7 +139,12 @@ export function LoadedRundownView({
 
   return (
     <Flex vertical gap="small" className="nrcs-rundown" data-rundown-id={rundown.id}>
-      <TimingBar timing={timing} start={rundown.start} end={rundown.end} />
+      <TimingBar
+        timing={timing}
+        start={rundown.start}
+        end={rundown.end}
+        onAirName={onAirName(rundown)}
+      />
       <RundownHeaderFields
         date={rundown.date}
         start={rundown.start}

@@ -7,6 +7,8 @@ export interface TimingBarProps {
   timing: RundownTiming;
   start: string;
   end: string;
+  /** The slug or block name on air (see onAirName). */
+  onAirName: string | null;
 }
 
 /** Durations shown, in order; each label is `rundown:timing.<field>`. */
@@ -30,11 +32,14 @@ const DURATION_FIELDS = [
 
 /**
  * Every total of the rundown's timing, the estimated end, over/under (red when over) and the
- * time left of the item on air, ticking with the `now` the timing was computed from.
+ * item on air with its time left, ticking with the `now` the timing was computed from and
+ * counting on below zero, in red, when it runs over.
  */
-export function TimingBar({ timing, start, end }: TimingBarProps) {
+export function TimingBar({ timing, start, end, onAirName }: TimingBarProps) {
   const { t } = useTranslation('rundown');
   const isOver = timing.overUnderMs < 0;
+  const remaining = timing.onAirRemainingMs;
+  const overrun = remaining !== null && remaining <= -1000;
   return (
     <div className="nrcs-rundown__timing" data-testid="timing-bar" role="status">
       <span className="nrcs-rundown__timing-item">
@@ -64,12 +69,20 @@ export function TimingBar({ timing, start, end }: TimingBarProps) {
         {formatDurationMs(Math.abs(timing.overUnderMs))}
       </span>
       <span
-        className="nrcs-rundown__timing-item nrcs-rundown__timing-item--onair"
+        className={`nrcs-rundown__timing-item nrcs-rundown__timing-item--onair${overrun ? ' nrcs-rundown__timing-item--over' : ''}`}
         data-testid="timing-onAirRemaining"
-        data-on-air={timing.onAirRemainingMs !== null}
+        data-on-air={remaining !== null}
+        data-overrun={overrun}
       >
-        <span className="nrcs-rundown__timing-label">{t('timing.onAirRemaining')}</span>
-        {timing.onAirRemainingMs === null ? '—' : formatDurationMs(timing.onAirRemainingMs)}
+        <span className="nrcs-rundown__timing-label">
+          {t(overrun ? 'timing.onAirOverrun' : 'timing.onAirRemaining')}
+        </span>
+        {onAirName !== null && (
+          <span className="nrcs-rundown__timing-onair-name" data-testid="timing-onAirName">
+            {onAirName}
+          </span>
+        )}
+        {remaining === null ? '—' : formatDurationMs(remaining)}
       </span>
     </div>
   );
