@@ -50,7 +50,8 @@ describe('rundowns under concurrent editors', () => {
     expect(logs.data.filter((l) => l.action === 'movement')).toHaveLength(60);
   }, 60_000);
 
-  it('loads a 500-story rundown quickly', async () => {
+  // How fast is the benches' business (bench/): here only that all 500 arrive.
+  it('loads a 500-story rundown', async () => {
     const owner = await kit.userWith({ permissions: EDITOR });
     const rundown = await kit.rundown(owner.cookie);
     const { stories } = await import('../../platform/db/schema');
@@ -63,11 +64,8 @@ describe('rundowns under concurrent editors', () => {
         programId: rundown.programId,
       })),
     );
-    const started = performance.now();
     const loaded = await kit.load(owner.cookie, rundown.id);
-    const elapsed = performance.now() - started;
     expect(loaded.blocks[0]!.stories).toHaveLength(500);
-    expect(elapsed).toBeLessThan(2_000);
   });
 });
 
@@ -110,6 +108,32 @@ describe('two sessions in real time', () => {
       );
       expect((update.data as Rundown).approved).toBe(true);
       expect(update.version).toBe(approved.json<Rundown>().version);
+    } finally {
+      await socket.close();
+    }
+  });
+
+  it("a paste of two copies reaches the other's socket as one rundown holding both", async () => {
+    const one = await kit.userWith({ permissions: EDITOR });
+    const two = await kit.userWith({ permissions: EDITOR });
+    const rundown = await kit.rundown(one.cookie);
+    const a = await kit.addStory(one.cookie, rundown.blocks[0]!.id, { slug: 'ABERTURA' });
+    const b = await kit.addStory(one.cookie, rundown.blocks[0]!.id, { slug: 'CHUVA EM SP' });
+    const socket = await connectStomp(kit.t.baseUrl, two.cookie, ['/topic/rundowns']);
+    try {
+      const copied = await kit.call('POST', '/api/stories/copy', one.cookie, {
+        targetBlockId: rundown.blocks[0]!.id,
+        storiesIds: [a.id, b.id],
+        targetStoryId: a.id,
+      });
+      expect(copied.statusCode).toBe(200);
+      const update = await socket.next(
+        '/topic/rundowns',
+        (e) => e.action === 'UPDATE' && e.id === String(rundown.id),
+      );
+      const slugs = (update.data as Rundown).blocks[0]!.stories.map((s) => s.slug);
+      expect(slugs).toEqual(['ABERTURA', 'CHUVA EM SP', 'ABERTURA', 'CHUVA EM SP']);
+      expect(update.version).toBe(copied.json<Rundown>().version);
     } finally {
       await socket.close();
     }

@@ -20,12 +20,11 @@ import {
   editable,
   maskRundown,
   mutateRundowns,
-  publishStoryRow,
+  publishRundown,
   type Mutation,
   rundownOfStory,
   rundownsPolicy,
   rundownsRepository,
-  storyOf,
   storyUseCase,
 } from '../rundowns';
 
@@ -186,9 +185,6 @@ export async function copyStories(
       targetStoryId: move.targetStoryId,
     });
     await writeStoryOrder(m, [targetRundownId], result.blocks);
-    const after = await m.reload(targetRundownId);
-    for (const copy of copies)
-      await publishStoryRow(m, targetRundownId, 'CREATE', storyOf(after, copy.id).story);
     await m.log(targetRundownId, {
       action: 'creation',
       entity: 'story',
@@ -196,6 +192,7 @@ export async function copyStories(
       label: null,
       details: { copiedFrom: move.storiesIds, storyIds: copies.map((c) => c.id) },
     });
-    return maskRundown(after, actor);
+    // One event for the copies and the stories they pushed down: every open grid shows them.
+    return maskRundown(await publishRundown(m, targetRundownId), actor);
   });
 }

@@ -253,7 +253,7 @@ export function moveStoriesCall(move: MoveStories): Promise<unknown> {
 }
 
 /** POST /api/stories/copy. */
-export function copyStoriesCall(move: MoveStories): Promise<unknown> {
+export function copyStoriesCall(move: MoveStories): Promise<LoadedRundown> {
   return apiRequest('/api/stories/copy', { method: 'POST', json: move });
 }
 

@@ -12,6 +12,7 @@ const api = vi.hoisted(() => ({
   removeStory: vi.fn(),
   createStoryAfter: vi.fn(),
   recreateRundown: vi.fn(),
+  copyStoriesCall: vi.fn(),
 }));
 vi.mock('../api/rundownsApi', async (original) => ({
   ...(await original<typeof import('../api/rundownsApi')>()),
@@ -106,6 +107,26 @@ describe('useRundownCommands', () => {
       'NOVA',
       'ESPORTES',
     ]);
+  });
+
+  it('shows pasted copies at once from the server answer', async () => {
+    const { commands, cached } = setup();
+    const copy = storyFixture({ slug: 'ABERTURA' });
+    let resolve: (value: LoadedRundown) => void = () => undefined;
+    api.copyStoriesCall.mockReturnValue(new Promise((done) => (resolve = done)));
+    const move = { targetBlockId: 1, storiesIds: [first.id], targetStoryId: second.id };
+    act(() => commands.move(move, 'copy'));
+    await vi.waitFor(() => expect(api.copyStoriesCall).toHaveBeenCalledWith(move));
+    act(() =>
+      resolve({
+        ...cached()!,
+        version: cached()!.version + 1,
+        blocks: [blockFixture({ id: 1 }, [first, copy, second])],
+      }),
+    );
+    await vi.waitFor(() =>
+      expect(cached()?.blocks[0]?.stories.map((s) => s.id)).toEqual([first.id, copy.id, second.id]),
+    );
   });
 
   it('replaces the rundown with the recreated one', async () => {

@@ -203,11 +203,15 @@ export function useRundownCommands(rundownId: RundownId) {
   /** Moves or copies stories (paste, drag, up/down, standby) across every open rundown. */
   const handleMove = (move: MoveStories, action: 'move' | 'copy') => {
     if (action === 'copy') {
+      // The copies get their ids on the server: the answer shows them (the echo carries no tree).
       void edit({
         rundownId,
         apply: (r) => r,
         call: () => copyStoriesCall(move),
         failureKind: 'actionFailed',
+      }).then((answer) => {
+        if (answer && queryClient.getQueryData(rundownKey(answer.id)))
+          queryClient.setQueryData(rundownKey(answer.id), answer);
       });
       return;
     }
