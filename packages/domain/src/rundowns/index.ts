@@ -4,3 +4,4 @@ export * from './rundownTiming';
 export * from './rundownRules';
 export * from './rundownKeys';
 export * from './onAir';
+export * from './editWindow';

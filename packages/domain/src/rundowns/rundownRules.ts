@@ -14,6 +14,8 @@ import { byIndex, isStandby } from './rundownTiming';
 export const RUNDOWN_RULES = {
   /** A displayed (aired and closed) rundown cannot change. */
   displayed: 'rundown:displayed',
+  /** A rundown stops accepting edits the lock interval after its show ends. */
+  closed: 'rundown:closed',
   /** A rundown is recreated only while it holds no story. */
   notEmpty: 'rundown:notEmpty',
   /** A rundown date cannot move to the past. */

@@ -1,4 +1,4 @@
-import { newsroomToday } from '@newsroom/domain';
+import { showEndsAt } from '@newsroom/domain';
 import type { Job } from '../../platform/jobs/scheduler';
 import { runMosAction } from './mos.actions';
 import { mosActor, type MosContext } from './mos.context';
@@ -36,27 +36,6 @@ export function dueForAutoDisable(
   timeZone: string,
   graceMinutes: number,
 ): number[] {
-  const limit = localDateTime(timeZone, new Date(now.getTime() - graceMinutes * 60_000));
-  return rundowns.filter((r) => showEnd(r) <= limit).map((r) => r.id);
-}
-
-/** `YYYY-MM-DDTHH:mm:ss` of an instant in a time zone. */
-function localDateTime(zone: string, at: Date): string {
-  const time = new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).format(at);
-  return `${newsroomToday(zone, at)}T${time}`;
-}
-
-/** When a show ends, local time (the next day when it crosses midnight). */
-function showEnd(rundown: { date: string; start: string; end: string }): string {
-  const end = rundown.end.length === 5 ? `${rundown.end}:00` : rundown.end;
-  if (rundown.end >= rundown.start) return `${rundown.date}T${end}`;
-  const next = new Date(`${rundown.date}T12:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return `${next.toISOString().slice(0, 10)}T${end}`;
+  const limit = now.getTime() - graceMinutes * 60_000;
+  return rundowns.filter((r) => showEndsAt(r, timeZone) <= limit).map((r) => r.id);
 }

@@ -2,7 +2,7 @@ import type { BlockId } from '@newsroom/domain';
 import { z } from 'zod';
 import {
   assertBlockRemovable,
-  assertNotDisplayed,
+  assertOpenForEdits,
   blockApprovalTargets,
   newBlockIndex,
   nextDisplayStatus,
@@ -114,7 +114,7 @@ export async function patchBlock(
     const block = blockOf(rundown, blockId);
     const oldValue = currentValueOf(block, patch.field);
     return applyFieldPatch(patch, oldValue, async () => {
-      assertNotDisplayed(rundown);
+      assertOpenForEdits(rundown, m.window, m.now);
       const { field, value } = parseField(BLOCK_FIELDS, patch);
       await rundownsRepository.updateBlock(m.tx, blockId, { [field]: value });
       await m.log(rundownId, {

@@ -1,4 +1,4 @@
-import type { RundownId } from '@newsroom/domain';
+import type { EditWindow, RundownId } from '@newsroom/domain';
 import {
   DomainError,
   type ActionOf,
@@ -21,6 +21,7 @@ import {
 } from './rundowns.repository';
 import type { LogAction } from './rundowns.presenter';
 import { notFound } from '../../platform/http/refusals';
+import { loadSection } from '../settings/settings.service';
 
 /** The rundowns a mutation touches changed while it waited for their locks: start again. */
 class LockSetChanged extends Error {}
@@ -49,6 +50,8 @@ export interface Mutation {
   tx: Tx;
   now: Date;
   actor: Actor;
+  /** When rundowns close for edits (the newsroom's zone, the lock interval of the settings). */
+  window: EditWindow;
   /** The locked rundown (404 when the caller may not see it). */
   get(rundownId: RundownId): LockedRundown;
   /** The locked rundown's row (as locked, before this mutation's writes) and its program (404 as `get`). */
@@ -143,11 +146,16 @@ export async function openMutation(
     }
   }
   const now = platform.clock();
+  const window: EditWindow = {
+    timeZone: platform.config.newsroomTimeZone,
+    lockMinutes: (await loadSection(tx, 'locks')).lockIntervalMinutes,
+  };
   const versions = new Map<number, number>();
   const m: Mutation = {
     tx,
     now,
     actor,
+    window,
     get(rundownId) {
       const found = locked.get(rundownId);
       if (found) return found;

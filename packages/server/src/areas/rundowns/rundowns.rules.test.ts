@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { Block, Rundown, StoryRow } from '@newsroom/domain';
+import { rundowns } from '../../platform/db/schema';
 import {
   EDITOR,
   WRITER,
@@ -14,6 +16,32 @@ import {
 
 const kit = useRundownKit();
 const editor = kit.userForAll({ permissions: EDITOR });
+
+/** Every kind of change of a rundown, its blocks and stories, tried once each (in this order). */
+async function everyEdit(rundown: Rundown, story: StoryRow) {
+  return [
+    await kit.call('PATCH', `/api/stories/${story.id}`, editor.cookie, {
+      field: 'slug',
+      value: 'OUTRO',
+    }),
+    await kit.call('POST', `/api/rundowns/${rundown.id}/blocks`, editor.cookie),
+    await kit.call('POST', `/api/blocks/${firstBlock(rundown).id}/stories`, editor.cookie),
+    await kit.call('PUT', `/api/stories/${story.id}/status`, editor.cookie),
+    await kit.call('PATCH', `/api/rundowns/${rundown.id}`, editor.cookie, {
+      field: 'end',
+      value: '14:00:00',
+    }),
+    await kit.call('POST', '/api/stories/move', editor.cookie, {
+      targetBlockId: standby(rundown).id,
+      storiesIds: [story.id],
+      targetStoryId: null,
+    }),
+    await kit.call('DELETE', `/api/stories/${story.id}`, editor.cookie),
+    await kit.call('PUT', `/api/rundowns/${rundown.id}/approve`, editor.cookie, {
+      approve: true,
+    }),
+  ];
+}
 
 describe('rundown rules', () => {
   it('one rundown per date and program', async () => {
@@ -61,6 +89,31 @@ describe('rundown rules', () => {
     });
   });
 
+  it('a rundown closes the lock interval after its show ends (rundown:closed)', async () => {
+    const rundown = await kit.rundown(editor.cookie);
+    const story = await kit.addStory(editor.cookie, firstBlock(rundown).id, {
+      slug: 'VT ELEIÇÕES',
+    });
+    // The show aired two days ago: far past the settings' default interval of 60 minutes.
+    const airedOn = async (date: string) =>
+      kit.tdb.database.db.update(rundowns).set({ date }).where(eq(rundowns.id, rundown.id));
+    await airedOn(kit.day(-2));
+    const version = (await kit.load(editor.cookie, rundown.id)).version;
+    for (const r of await everyEdit(rundown, story)) {
+      expect(r.statusCode, r.body).toBe(422);
+      expect(r.json().message).toBe('rundown:closed');
+    }
+    const after = await kit.load(editor.cookie, rundown.id);
+    expect(after.version).toBe(version);
+    expect(after.blocks[0]!.stories[0]!.slug).toBe('VT ELEIÇÕES');
+    await airedOn(rundown.date);
+    const patched = await kit.call('PATCH', `/api/stories/${story.id}`, editor.cookie, {
+      field: 'slug',
+      value: 'VT APURAÇÃO',
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+  });
+
   it('a displayed rundown refuses changes until reopened', async () => {
     const rundown = await kit.rundown(editor.cookie);
     const story = await kit.addStory(editor.cookie, firstBlock(rundown).id, {
@@ -74,28 +127,7 @@ describe('rundown rules', () => {
       ).statusCode,
     ).toBe(200);
     const version = (await kit.load(editor.cookie, rundown.id)).version;
-    const refusals = [
-      await kit.call('PATCH', `/api/stories/${story.id}`, editor.cookie, {
-        field: 'slug',
-        value: 'OUTRO',
-      }),
-      await kit.call('POST', `/api/rundowns/${rundown.id}/blocks`, editor.cookie),
-      await kit.call('POST', `/api/blocks/${firstBlock(rundown).id}/stories`, editor.cookie),
-      await kit.call('PUT', `/api/stories/${story.id}/status`, editor.cookie),
-      await kit.call('PATCH', `/api/rundowns/${rundown.id}`, editor.cookie, {
-        field: 'end',
-        value: '14:00:00',
-      }),
-      await kit.call('POST', '/api/stories/move', editor.cookie, {
-        targetBlockId: standby(rundown).id,
-        storiesIds: [story.id],
-        targetStoryId: null,
-      }),
-      await kit.call('DELETE', `/api/stories/${story.id}`, editor.cookie),
-      await kit.call('PUT', `/api/rundowns/${rundown.id}/approve`, editor.cookie, {
-        approve: true,
-      }),
-    ];
+    const refusals = await everyEdit(rundown, story);
     for (const r of refusals) {
       expect(r.statusCode, r.body).toBe(422);
       expect(r.json().message).toBe('rundown:displayed');

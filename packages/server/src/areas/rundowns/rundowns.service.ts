@@ -3,7 +3,7 @@ import {
   assertCanRecreate,
   assertDateNotInPast,
   assertNoRundownForDate,
-  assertNotDisplayed,
+  assertOpenForEdits,
   blockApprovalTargets,
   computeTiming,
   DomainError,
@@ -285,7 +285,7 @@ export async function patchRundown(
     const { rundown, program } = m.get(id);
     const oldValue = currentValueOf(rundown, patch.field);
     return applyFieldPatch(patch, oldValue, async () => {
-      assertNotDisplayed(rundown);
+      assertOpenForEdits(rundown, m.window, m.now);
       const { field, value } = parseField(RUNDOWN_FIELDS, patch);
       if (field === 'date') {
         const date = value as string;
@@ -318,7 +318,7 @@ export const approveRundown = rundownUseCase(
   rundownsPolicy.canApprove,
   async (m, id, approve: boolean): Promise<Rundown> => {
     const { rundown, program } = m.get(id);
-    assertNotDisplayed(rundown);
+    assertOpenForEdits(rundown, m.window, m.now);
     const targets = rundown.blocks
       .filter((b) => !isStandby(b))
       .flatMap((b) => blockApprovalTargets(b, approve));

@@ -1,7 +1,7 @@
 import type { BlockId, EventData, RundownId, StoryId } from '@newsroom/domain';
 import { z } from 'zod';
 import {
-  assertNotDisplayed,
+  assertOpenForEdits,
   DomainError,
   normalizeTimeOfDay,
   type Block,
@@ -35,7 +35,7 @@ export async function accessibleProgram(
 /** The refusals every change of a rundown shares: write role, not displayed. */
 export function editable(m: Mutation, rundownId: RundownId): Rundown {
   const { rundown } = m.get(rundownId);
-  assertNotDisplayed(rundown);
+  assertOpenForEdits(rundown, m.window, m.now);
   return rundown;
 }
 

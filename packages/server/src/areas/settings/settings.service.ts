@@ -24,7 +24,8 @@ import { notFound } from '../../platform/http/refusals';
 /** A section as the API answers it: its values and version. */
 export type SectionAnswer<K extends EditableSection> = SectionViews[K] & { version: number };
 
-async function loadSection<K extends EditableSection>(
+/** One section read with the given executor (inside a transaction too). */
+export async function loadSection<K extends EditableSection>(
   db: Executor,
   section: K,
 ): Promise<SectionAnswer<K>> {

@@ -1,7 +1,7 @@
 import type { RundownId, StoryId } from '@newsroom/domain';
 import { z } from 'zod';
 import {
-  assertNotDisplayed,
+  assertOpenForEdits,
   assertStoryPatch,
   type Block,
   bulkStatusTargets,
@@ -191,7 +191,7 @@ export async function patchStory(
       const visible = rundownsPolicy.canSeeStory(actor, story);
       const oldValue = visible ? currentValueOf(story, patch.field) : null;
       return applyFieldPatch(patch, oldValue, async () => {
-        assertNotDisplayed(rundown);
+        assertOpenForEdits(rundown, m.window, m.now);
         assertCanTouch(actor, story);
         const { field, value } = parseField(STORY_FIELDS, patch);
         if (field === 'approved' && value === true) allow(rundownsPolicy.canApprove(actor));
