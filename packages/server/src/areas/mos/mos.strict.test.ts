@@ -1,11 +1,11 @@
 import { addDaysToDate, newsroomToday } from '@newsroom/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DeviceStatus, Rundown, StoryRow } from '@newsroom/domain';
-import { devices, programs } from '../../platform/db/schema';
 import { StrictMosDevice, type HeldRunningOrder } from '../../test/strictMosDevice';
 import { useTestApp } from '../../test/useTestApp';
 import { tcpReachable } from './mos.links';
 import { freePorts } from './mos.testDevice';
+import { ncsPortsEnv, seedMosPlayout, until } from './mos.testkit';
 
 /**
  * MOS against a device written straight from the MOS 2.8.5 protocol (raw sockets, UTF-16BE,
@@ -33,42 +33,16 @@ const { tdb, call, signIn } = useTestApp({
   async seed() {
     const ncsPorts = await freePorts();
     const devicePorts = await freePorts();
-    Object.assign(env, {
-      MOS_PORT_LOWER: String(ncsPorts.lower),
-      MOS_PORT_UPPER: String(ncsPorts.upper),
-      MOS_PORT_QUERY: String(ncsPorts.query),
-    });
+    Object.assign(env, ncsPortsEnv(ncsPorts));
     device = new StrictMosDevice(DEVICE_MOS_ID, devicePorts, { ncsId: NCS_ID, ports: ncsPorts });
     await device.start();
-    const [row] = await tdb.database.db
-      .insert(devices)
-      .values({
-        name: 'Playout Estrito',
-        type: 'PLAYOUT',
-        protocol: 'MOS',
-        vendor: 'OTHER',
-        mosId: DEVICE_MOS_ID,
-        host: '127.0.0.1',
-        lowerPort: devicePorts.lower,
-        upperPort: devicePorts.upper,
-        queryPort: devicePorts.query,
-        heartbeatSeconds: 1,
-        channels: ['A', 'B'],
-        defaultChannel: 'A',
-        enabled: true,
-      })
-      .returning();
-    deviceId = row!.id;
-    const [program] = await tdb.database.db
-      .insert(programs)
-      .values({
-        name: 'Jornal do Meio-Dia',
-        start: '12:00:00',
-        end: '13:00:00',
-        playoutDeviceId: deviceId,
-      })
-      .returning();
-    programId = program!.id;
+    ({ deviceId, programId } = await seedMosPlayout(tdb.database.db, {
+      mosId: DEVICE_MOS_ID,
+      ports: devicePorts,
+      name: 'Playout Estrito',
+      vendor: 'OTHER',
+      program: { name: 'Jornal do Meio-Dia', start: '12:00:00', end: '13:00:00' },
+    }));
   },
 });
 
@@ -76,16 +50,6 @@ beforeAll(async () => {
   editor = (await signIn({ permissions: { rundown: 'admin', story: 'admin' } })).cookie;
   reader = (await signIn({ permissions: { rundown: 'read', story: 'read' } })).cookie;
 });
-
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 10_000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > end) throw new Error(`condition not met: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const statusOfDevice = async () =>
   (await call('GET', '/api/devices/status', reader))
