@@ -12,7 +12,7 @@ import { createUser, loginCookie, startTestApp, testClock, type TestApp } from '
 import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
 import { tcpReachable } from './mos.links';
 import { freePorts, IMOSObjectStatus, TestMosDevice } from './mos.testDevice';
-import { ncsPortsEnv, seedMosPlayout, until } from './mos.testkit';
+import { mosVideoSection, ncsPortsEnv, seedMosPlayout, until } from './mos.testkit';
 
 /**
  * MOS against a real protocol peer: a playout device built with @mos-connection/connector on
@@ -51,26 +51,9 @@ const statusOfDevice = async () =>
     .json<DeviceStatus[]>()
     .find((s) => s.deviceId === deviceId);
 
-function videoSection(uuid: string, objectId: string) {
-  return {
-    type: 'VT',
-    subSections: [
-      {
-        uuid,
-        type: 'MOS_VIDEO',
-        slug: `VT ${objectId}`,
-        channel: 'B',
-        media: {
-          slug: objectId,
-          objectId,
-          durationMs: 60_000,
-          paths: [{ techDescription: 'MXF', url: `file://${objectId}.mxf` }],
-        },
-        edDurMs: 45_000,
-      },
-    ],
-  };
-}
+/** A clip whose MXF file the device announced. */
+const videoSection = (uuid: string, objectId: string) =>
+  mosVideoSection(uuid, objectId, [{ techDescription: 'MXF', url: `file://${objectId}.mxf` }]);
 
 async function addStory(blockId: number, slug: string): Promise<StoryRow> {
   const created = await call('POST', `/api/blocks/${blockId}/stories`, editor);
@@ -108,11 +91,8 @@ beforeAll(async () => {
   await device.start();
 
   tdb = await createTestDatabase();
-  ({ deviceId, programId } = await seedMosPlayout(tdb.database.db, {
-    mosId: DEVICE_MOS_ID,
-    ports: devicePorts,
-    name: 'Playout Teste',
-    vendor: 'SOFIE',
+  ({ deviceId, programId } = await seedMosPlayout(tdb.database.db, devicePorts, {
+    device: { name: 'Playout Teste', vendor: 'SOFIE', mosId: DEVICE_MOS_ID },
     program: { name: 'Jornal da Manhã', start: '06:00:00', end: '07:00:00' },
   }));
 

@@ -5,7 +5,7 @@ import { StrictMosDevice, type HeldRunningOrder } from '../../test/strictMosDevi
 import { useTestApp } from '../../test/useTestApp';
 import { tcpReachable } from './mos.links';
 import { freePorts } from './mos.testDevice';
-import { ncsPortsEnv, seedMosPlayout, until } from './mos.testkit';
+import { mosVideoSection, ncsPortsEnv, seedMosPlayout, until } from './mos.testkit';
 
 /**
  * MOS against a device written straight from the MOS 2.8.5 protocol (raw sockets, UTF-16BE,
@@ -36,11 +36,8 @@ const { tdb, call, signIn } = useTestApp({
     Object.assign(env, ncsPortsEnv(ncsPorts));
     device = new StrictMosDevice(DEVICE_MOS_ID, devicePorts, { ncsId: NCS_ID, ports: ncsPorts });
     await device.start();
-    ({ deviceId, programId } = await seedMosPlayout(tdb.database.db, {
-      mosId: DEVICE_MOS_ID,
-      ports: devicePorts,
-      name: 'Playout Estrito',
-      vendor: 'OTHER',
+    ({ deviceId, programId } = await seedMosPlayout(tdb.database.db, devicePorts, {
+      device: { name: 'Playout Estrito', vendor: 'OTHER', mosId: DEVICE_MOS_ID },
       program: { name: 'Jornal do Meio-Dia', start: '12:00:00', end: '13:00:00' },
     }));
   },
@@ -55,20 +52,6 @@ const statusOfDevice = async () =>
   (await call('GET', '/api/devices/status', reader))
     .json<DeviceStatus[]>()
     .find((s) => s.deviceId === deviceId);
-
-const clip = (uuid: string, objectId: string) => ({
-  type: 'VT',
-  subSections: [
-    {
-      uuid,
-      type: 'MOS_VIDEO',
-      slug: `VT ${objectId}`,
-      channel: 'B',
-      media: { slug: objectId, objectId, durationMs: 60_000, paths: [] },
-      edDurMs: 45_000,
-    },
-  ],
-});
 
 async function addStory(blockId: number, slug: string, sections: unknown[] = []) {
   const story = (await call('POST', `/api/blocks/${blockId}/stories`, editor)).json<StoryRow>();
@@ -148,10 +131,10 @@ describe('MOS to a device written from the protocol', () => {
     ).json<Rundown>();
     const blockId = rundown.blocks[0]!.id;
     const s1 = await addStory(blockId, 'ABERTURA', [
-      clip('11111111-1111-4111-8111-111111111111', 'OBJ-1'),
+      mosVideoSection('11111111-1111-4111-8111-111111111111', 'OBJ-1'),
     ]);
     const s2 = await addStory(blockId, 'ENCHENTE', [
-      clip('22222222-2222-4222-8222-222222222222', 'OBJ-2'),
+      mosVideoSection('22222222-2222-4222-8222-222222222222', 'OBJ-2'),
     ]);
     const s3 = await addStory(blockId, 'ESPORTE');
     const roId = `NRCS-RD-${rundown.id}`;

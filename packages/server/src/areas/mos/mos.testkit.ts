@@ -14,33 +14,29 @@ export function ncsPortsEnv(ports: Ports): Record<string, string> {
 
 /** What tells one test's playout device and its program from another's. */
 export interface MosPlayoutSeed {
-  mosId: string;
-  ports: Ports;
-  name: string;
-  vendor: string;
+  device: { name: string; vendor: string; mosId: string };
   program: { name: string; start: string; end: string };
 }
 
 /**
- * An enabled MOS playout device on loopback (channels A and B, a 1 s heartbeat) and a program
- * that plays out on it.
+ * An enabled MOS playout device on loopback `ports` (channels A and B, a 1 s heartbeat) and a
+ * program that plays out on it.
  */
 export async function seedMosPlayout(
   db: Db,
+  ports: Ports,
   seed: MosPlayoutSeed,
 ): Promise<{ deviceId: number; programId: number }> {
   const [device] = await db
     .insert(devices)
     .values({
-      name: seed.name,
+      ...seed.device,
       type: 'PLAYOUT',
       protocol: 'MOS',
-      vendor: seed.vendor,
-      mosId: seed.mosId,
       host: '127.0.0.1',
-      lowerPort: seed.ports.lower,
-      upperPort: seed.ports.upper,
-      queryPort: seed.ports.query,
+      lowerPort: ports.lower,
+      upperPort: ports.upper,
+      queryPort: ports.query,
       heartbeatSeconds: 1,
       channels: ['A', 'B'],
       defaultChannel: 'A',
@@ -52,6 +48,23 @@ export async function seedMosPlayout(
     .values({ ...seed.program, playoutDeviceId: device!.id })
     .returning();
   return { deviceId: device!.id, programId: program!.id };
+}
+
+/** A VT section with one MOS clip of `objectId` on channel B (60 s long, 45 s of it aired). */
+export function mosVideoSection(uuid: string, objectId: string, paths: unknown[] = []) {
+  return {
+    type: 'VT',
+    subSections: [
+      {
+        uuid,
+        type: 'MOS_VIDEO',
+        slug: `VT ${objectId}`,
+        channel: 'B',
+        media: { slug: objectId, objectId, durationMs: 60_000, paths },
+        edDurMs: 45_000,
+      },
+    ],
+  };
 }
 
 /** Reads until `ok` holds, every 50 ms; after `ms` it fails with the last value read. */
