@@ -1,6 +1,8 @@
 import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestMethod } from '../../test/injectAs';
+import { filterAudit } from '../audit/audit';
+import type { Executor } from '../db/client';
 
 /** One call of a route test: its method and URL. */
 export type RouteCall = readonly [TestMethod, string];
@@ -35,4 +37,9 @@ export async function expectSessionRequired(
     responses.push(response);
   }
   return responses;
+}
+
+/** The audit entries of the records of a kind labelled like `label`, newest first (ten at most). */
+export async function auditEntriesOf(db: Executor, entityType: string, label: string) {
+  return (await filterAudit(db, { filter: label, entityType, page: 0, size: 10 })).rows;
 }
