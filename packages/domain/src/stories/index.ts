@@ -6,3 +6,4 @@ export * from './story';
 export * from './storyRules';
 export * from './storyText';
 export * from './storyRevision';
+export * from './storyFields';

@@ -18,3 +18,11 @@ export function injectAs(
     headers: cookie ? { cookie } : {},
   });
 }
+
+/** How a route test calls the app: one request as the session of `cookie` (none: anonymous). */
+export type TestCall = (
+  method: TestMethod,
+  url: string,
+  cookie: string | null,
+  payload?: unknown,
+) => ReturnType<typeof injectAs>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { AreaRegistry } from '../platform/areas/manifest';
-import { injectAs, type TestMethod } from './injectAs';
+import { injectAs, type TestCall } from './injectAs';
 import {
   createUser,
   loginCookie,
@@ -19,12 +19,7 @@ export interface TestSuite {
   tdb: TestDatabase;
   t: TestApp;
   /** One request as the session of `cookie` (none: anonymous). */
-  call(
-    method: TestMethod,
-    url: string,
-    cookie: string | null,
-    payload?: unknown,
-  ): ReturnType<typeof injectAs>;
+  call: TestCall;
   /** A new user (with these options) signed in. */
   signIn(options?: Parameters<typeof createUser>[1]): Promise<SignedIn>;
 }

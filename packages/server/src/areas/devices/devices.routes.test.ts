@@ -2,13 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Device, DeviceSummary } from '@newsroom/domain';
-import { filterAudit } from '../../platform/audit/audit';
 import { deviceTemplates, programs } from '../../platform/db/schema';
 import { injectAs, type TestMethod } from '../../test/injectAs';
 import { connectStomp } from '../../test/stompClient';
 import { createUser, loginCookie } from '../../test/testApp';
 import { useTestApp } from '../../test/useTestApp';
-import { bodyOnWrites, expectSessionRequired } from '../../platform/records/recordTestkit';
+import {
+  auditEntriesOf,
+  bodyOnWrites,
+  expectSessionRequired,
+} from '../../platform/records/recordTestkit';
 
 let adminCookie: string;
 let readerCookie: string;
@@ -413,14 +416,9 @@ describe('devices', () => {
       version: 1,
     });
     await call('DELETE', `/api/devices/${device.id}`, adminCookie);
-    const audit = await filterAudit(tdb.database.db, {
-      filter: device.name,
-      entityType: 'device',
-      page: 0,
-      size: 10,
-    });
-    expect(audit.rows.map((r) => r.action)).toEqual(['DELETE', 'UPDATE', 'CREATE']);
-    expect(audit.rows[1]).toMatchObject({
+    const audit = await auditEntriesOf(tdb.database.db, 'device', device.name);
+    expect(audit.map((r) => r.action)).toEqual(['DELETE', 'UPDATE', 'CREATE']);
+    expect(audit[1]).toMatchObject({
       entityId: String(device.id),
       label: device.name,
       details: { port: { before: 5250, after: 5260 } },

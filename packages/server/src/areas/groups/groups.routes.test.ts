@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Group, Permissions } from '@newsroom/domain';
-import { filterAudit } from '../../platform/audit/audit';
 import { connectStomp } from '../../test/stompClient';
 import { createGroup, createUser, loginCookie } from '../../test/testApp';
 import { useTestApp } from '../../test/useTestApp';
-import { bodyOnWrites, expectSessionRequired } from '../../platform/records/recordTestkit';
+import {
+  auditEntriesOf,
+  bodyOnWrites,
+  expectSessionRequired,
+} from '../../platform/records/recordTestkit';
 
 let adminCookie: string;
 
@@ -319,18 +322,13 @@ describe('groups', () => {
       await outsiderSocket.next('/topic/programs', (e) => e.id === String(marker.id));
       expect(outsiderSocket.received.get('/topic/groups') ?? []).toEqual([]);
 
-      const audit = await filterAudit(tdb.database.db, {
-        filter: group.name,
-        entityType: 'group',
-        page: 0,
-        size: 10,
-      });
-      expect(audit.rows.map((r) => r.action)).toEqual(['DELETE', 'UPDATE', 'UPDATE', 'CREATE']);
-      expect(audit.rows.filter((r) => r.action === 'UPDATE').map((r) => r.details)).toEqual([
+      const audit = await auditEntriesOf(tdb.database.db, 'group', group.name);
+      expect(audit.map((r) => r.action)).toEqual(['DELETE', 'UPDATE', 'UPDATE', 'CREATE']);
+      expect(audit.filter((r) => r.action === 'UPDATE').map((r) => r.details)).toEqual([
         { userIds: { before: [member.id], after: [] } },
         { userIds: { before: [], after: [member.id] } },
       ]);
-      expect(audit.rows[0]).toMatchObject({ entityId: String(group.id), label: group.name });
+      expect(audit[0]).toMatchObject({ entityId: String(group.id), label: group.name });
     } finally {
       await adminSocket.close();
       await outsiderSocket.close();

@@ -7,12 +7,12 @@ import type {
   RundownMosState,
   StoryRow,
 } from '@newsroom/domain';
-import { devices, programs } from '../../platform/db/schema';
 import { connectStomp } from '../../test/stompClient';
 import { createUser, loginCookie, startTestApp, testClock, type TestApp } from '../../test/testApp';
 import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
 import { tcpReachable } from './mos.links';
 import { freePorts, IMOSObjectStatus, TestMosDevice } from './mos.testDevice';
+import { mosVideoSection, ncsPortsEnv, seedMosPlayout, until } from './mos.testkit';
 
 /**
  * MOS against a real protocol peer: a playout device built with @mos-connection/connector on
@@ -46,45 +46,14 @@ const call = (
     headers: cookie ? { cookie } : {},
   });
 
-async function until<T>(
-  read: () => Promise<T>,
-  ok: (value: T) => boolean,
-  ms = 10_000,
-): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > end) throw new Error(`condition not met: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 const statusOfDevice = async () =>
   (await call('GET', '/api/devices/status', reader))
     .json<DeviceStatus[]>()
     .find((s) => s.deviceId === deviceId);
 
-function videoSection(uuid: string, objectId: string) {
-  return {
-    type: 'VT',
-    subSections: [
-      {
-        uuid,
-        type: 'MOS_VIDEO',
-        slug: `VT ${objectId}`,
-        channel: 'B',
-        media: {
-          slug: objectId,
-          objectId,
-          durationMs: 60_000,
-          paths: [{ techDescription: 'MXF', url: `file://${objectId}.mxf` }],
-        },
-        edDurMs: 45_000,
-      },
-    ],
-  };
-}
+/** A clip whose MXF file the device announced. */
+const videoSection = (uuid: string, objectId: string) =>
+  mosVideoSection(uuid, objectId, [{ techDescription: 'MXF', url: `file://${objectId}.mxf` }]);
 
 async function addStory(blockId: number, slug: string): Promise<StoryRow> {
   const created = await call('POST', `/api/blocks/${blockId}/stories`, editor);
@@ -116,43 +85,16 @@ beforeAll(async () => {
   ncsPorts = await freePorts();
   const devicePorts = await freePorts();
   process.env.MOS_ID = NCS_ID;
-  process.env.MOS_PORT_LOWER = String(ncsPorts.lower);
-  process.env.MOS_PORT_UPPER = String(ncsPorts.upper);
-  process.env.MOS_PORT_QUERY = String(ncsPorts.query);
+  Object.assign(process.env, ncsPortsEnv(ncsPorts));
   process.env.MOS_TIMEOUT_MS = String(TIMEOUT_MS);
   device = new TestMosDevice(DEVICE_MOS_ID, devicePorts, { mosId: NCS_ID, ports: ncsPorts });
   await device.start();
 
   tdb = await createTestDatabase();
-  const [row] = await tdb.database.db
-    .insert(devices)
-    .values({
-      name: 'Playout Teste',
-      type: 'PLAYOUT',
-      protocol: 'MOS',
-      vendor: 'SOFIE',
-      mosId: DEVICE_MOS_ID,
-      host: '127.0.0.1',
-      lowerPort: devicePorts.lower,
-      upperPort: devicePorts.upper,
-      queryPort: devicePorts.query,
-      heartbeatSeconds: 1,
-      channels: ['A', 'B'],
-      defaultChannel: 'A',
-      enabled: true,
-    })
-    .returning();
-  deviceId = row!.id;
-  const [program] = await tdb.database.db
-    .insert(programs)
-    .values({
-      name: 'Jornal da Manhã',
-      start: '06:00:00',
-      end: '07:00:00',
-      playoutDeviceId: deviceId,
-    })
-    .returning();
-  programId = program!.id;
+  ({ deviceId, programId } = await seedMosPlayout(tdb.database.db, devicePorts, {
+    device: { name: 'Playout Teste', vendor: 'SOFIE', mosId: DEVICE_MOS_ID },
+    program: { name: 'Jornal da Manhã', start: '06:00:00', end: '07:00:00' },
+  }));
 
   t = await startTestApp(tdb.database, testClock());
   for (const [name, permissions, isRoot] of [

@@ -1,11 +1,11 @@
 import { addDaysToDate, newsroomToday } from '@newsroom/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DeviceStatus, Rundown, StoryRow } from '@newsroom/domain';
-import { devices, programs } from '../../platform/db/schema';
 import { StrictMosDevice, type HeldRunningOrder } from '../../test/strictMosDevice';
 import { useTestApp } from '../../test/useTestApp';
 import { tcpReachable } from './mos.links';
 import { freePorts } from './mos.testDevice';
+import { mosVideoSection, ncsPortsEnv, seedMosPlayout, until } from './mos.testkit';
 
 /**
  * MOS against a device written straight from the MOS 2.8.5 protocol (raw sockets, UTF-16BE,
@@ -33,42 +33,13 @@ const { tdb, call, signIn } = useTestApp({
   async seed() {
     const ncsPorts = await freePorts();
     const devicePorts = await freePorts();
-    Object.assign(env, {
-      MOS_PORT_LOWER: String(ncsPorts.lower),
-      MOS_PORT_UPPER: String(ncsPorts.upper),
-      MOS_PORT_QUERY: String(ncsPorts.query),
-    });
+    Object.assign(env, ncsPortsEnv(ncsPorts));
     device = new StrictMosDevice(DEVICE_MOS_ID, devicePorts, { ncsId: NCS_ID, ports: ncsPorts });
     await device.start();
-    const [row] = await tdb.database.db
-      .insert(devices)
-      .values({
-        name: 'Playout Estrito',
-        type: 'PLAYOUT',
-        protocol: 'MOS',
-        vendor: 'OTHER',
-        mosId: DEVICE_MOS_ID,
-        host: '127.0.0.1',
-        lowerPort: devicePorts.lower,
-        upperPort: devicePorts.upper,
-        queryPort: devicePorts.query,
-        heartbeatSeconds: 1,
-        channels: ['A', 'B'],
-        defaultChannel: 'A',
-        enabled: true,
-      })
-      .returning();
-    deviceId = row!.id;
-    const [program] = await tdb.database.db
-      .insert(programs)
-      .values({
-        name: 'Jornal do Meio-Dia',
-        start: '12:00:00',
-        end: '13:00:00',
-        playoutDeviceId: deviceId,
-      })
-      .returning();
-    programId = program!.id;
+    ({ deviceId, programId } = await seedMosPlayout(tdb.database.db, devicePorts, {
+      device: { name: 'Playout Estrito', vendor: 'OTHER', mosId: DEVICE_MOS_ID },
+      program: { name: 'Jornal do Meio-Dia', start: '12:00:00', end: '13:00:00' },
+    }));
   },
 });
 
@@ -77,34 +48,10 @@ beforeAll(async () => {
   reader = (await signIn({ permissions: { rundown: 'read', story: 'read' } })).cookie;
 });
 
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 10_000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > end) throw new Error(`condition not met: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 const statusOfDevice = async () =>
   (await call('GET', '/api/devices/status', reader))
     .json<DeviceStatus[]>()
     .find((s) => s.deviceId === deviceId);
-
-const clip = (uuid: string, objectId: string) => ({
-  type: 'VT',
-  subSections: [
-    {
-      uuid,
-      type: 'MOS_VIDEO',
-      slug: `VT ${objectId}`,
-      channel: 'B',
-      media: { slug: objectId, objectId, durationMs: 60_000, paths: [] },
-      edDurMs: 45_000,
-    },
-  ],
-});
 
 async function addStory(blockId: number, slug: string, sections: unknown[] = []) {
   const story = (await call('POST', `/api/blocks/${blockId}/stories`, editor)).json<StoryRow>();
@@ -184,10 +131,10 @@ describe('MOS to a device written from the protocol', () => {
     ).json<Rundown>();
     const blockId = rundown.blocks[0]!.id;
     const s1 = await addStory(blockId, 'ABERTURA', [
-      clip('11111111-1111-4111-8111-111111111111', 'OBJ-1'),
+      mosVideoSection('11111111-1111-4111-8111-111111111111', 'OBJ-1'),
     ]);
     const s2 = await addStory(blockId, 'ENCHENTE', [
-      clip('22222222-2222-4222-8222-222222222222', 'OBJ-2'),
+      mosVideoSection('22222222-2222-4222-8222-222222222222', 'OBJ-2'),
     ]);
     const s3 = await addStory(blockId, 'ESPORTE');
     const roId = `NRCS-RD-${rundown.id}`;

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ProgramSummary } from '@newsroom/domain';
-import { filterAudit } from '../../platform/audit/audit';
 import { buildAreaRegistry } from '../../platform/areas/registry';
 import { AREA_MANIFESTS } from '../manifests';
 import { createGroup, createUser } from '../../test/testApp';
 import { idsOf, unique, useProgramsKit } from './programs.testkit';
-import { bodyOnWrites, expectSessionRequired } from '../../platform/records/recordTestkit';
+import {
+  auditEntriesOf,
+  bodyOnWrites,
+  expectSessionRequired,
+} from '../../platform/records/recordTestkit';
 
 /** Programs the test says hold content (as the stories and rundowns counters would). */
 const withContent = new Set<number>();
@@ -370,14 +373,9 @@ describe('programs', () => {
       end: '07:30',
     });
     await call('DELETE', `/api/programs/${program.id}`, kit.programAdminCookie);
-    const audit = await filterAudit(kit.tdb.database.db, {
-      filter: program.name,
-      entityType: 'program',
-      page: 0,
-      size: 10,
-    });
-    expect(audit.rows.map((r) => r.action)).toEqual(['DELETE', 'UPDATE', 'CREATE']);
-    expect(audit.rows[1]).toMatchObject({
+    const audit = await auditEntriesOf(kit.tdb.database.db, 'program', program.name);
+    expect(audit.map((r) => r.action)).toEqual(['DELETE', 'UPDATE', 'CREATE']);
+    expect(audit[1]).toMatchObject({
       entityId: String(program.id),
       label: program.name,
       details: { end: { before: '07:00:00', after: '07:30:00' } },

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema } from '../../platform/http/params';
 import {
   documentDateSchema,
   pageQuerySchema,
@@ -11,6 +10,7 @@ import {
 } from '@newsroom/domain';
 import * as service from './proposals.service';
 import { routesOf } from '../../platform/http/routes';
+import { recordRoutes } from '../../platform/records/recordRoutes';
 
 const tags = ['assignment_proposals'];
 const filterQuery = pageQuerySchema.extend({
@@ -30,28 +30,24 @@ export const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
     { querystring: filterQuery, response: { 200: pagedSchema(proposalSchema) } },
     (actor, { query }) => service.filterProposals(platform, actor, query),
   );
-  route.get(
-    '/assignment_proposals/:id',
-    'A proposal',
-    { params: idParamsSchema, response: { 200: proposalSchema } },
-    (actor, { params }) => service.loadProposal(platform, actor, params.id),
-  );
-  route.post(
-    '/assignment_proposals',
-    'Create a proposal',
-    { body: proposalInputSchema, response: { 201: proposalSchema } },
-    (actor, { body }) => service.createProposal(platform, actor, body),
-  );
-  route.put(
-    '/assignment_proposals/:id',
-    'Save a proposal over its version (409 stale_version)',
-    { params: idParamsSchema, body: proposalUpdateSchema, response: { 200: proposalSchema } },
-    (actor, { params, body }) => service.updateProposal(platform, actor, params.id, body),
-  );
-  route.delete(
-    '/assignment_proposals/:id',
-    'Remove a proposal',
-    { params: idParamsSchema },
-    (actor, { params }) => service.removeProposal(platform, actor, params.id),
-  );
+
+  recordRoutes(route, {
+    path: '/assignment_proposals',
+    view: proposalSchema,
+    bodies: { create: proposalInputSchema, update: proposalUpdateSchema },
+    // The service checks the proposals policy, with the programs a proposal names.
+    allow: {},
+    summaries: {
+      get: 'A proposal',
+      create: 'Create a proposal',
+      update: 'Save a proposal over its version (409 stale_version)',
+      remove: 'Remove a proposal',
+    },
+    calls: {
+      get: (actor, id) => service.loadProposal(platform, actor, id),
+      create: (actor, input) => service.createProposal(platform, actor, input),
+      update: (actor, id, update) => service.updateProposal(platform, actor, id, update),
+      remove: (actor, id) => service.removeProposal(platform, actor, id),
+    },
+  });
 };

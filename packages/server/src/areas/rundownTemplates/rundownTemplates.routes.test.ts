@@ -13,6 +13,7 @@ import { createGroup, createUser, loginCookie } from '../../test/testApp';
 import { instantiateTemplate } from './rundownTemplates.instantiate';
 import { useTestApp } from '../../test/useTestApp';
 import { expectSessionRequired } from '../../platform/records/recordTestkit';
+import { fieldRefusals } from '../../test/fieldRefusal';
 
 let writerCookie: string;
 let readerCookie: string;
@@ -206,34 +207,14 @@ describe('rundown templates', () => {
       }),
     ).toMatchObject({ name: renamed });
 
-    const bad = await call('PATCH', `/api/template_stories/${story.id}`, writerCookie, {
-      field: 'estimatedMs',
-      value: -5,
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().details).toMatchObject({
-      field: 'estimatedMs',
-      newValue: -5,
-      oldValue: 90_000,
-    });
-    const unknown = await call('PATCH', `/api/template_blocks/${block.id}`, writerCookie, {
-      field: 'standBy',
-      value: true,
-    });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().details).toMatchObject({ field: 'standBy', newValue: true });
+    const expectRefused = fieldRefusals(call, writerCookie);
+    const estimate = { field: 'estimatedMs', value: -5 };
+    await expectRefused(`/api/template_stories/${story.id}`, estimate, 400, 90_000);
+    await expectRefused(`/api/template_blocks/${block.id}`, { field: 'standBy', value: true }, 400);
 
     const other = await makeTemplate();
-    const duplicate = await call('PATCH', `/api/rundown_templates/${other.id}`, writerCookie, {
-      field: 'name',
-      value: renamed.toUpperCase(),
-    });
-    expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json().details).toMatchObject({
-      field: 'name',
-      newValue: renamed.toUpperCase(),
-      oldValue: other.name,
-    });
+    const taken = { field: 'name', value: renamed.toUpperCase() };
+    await expectRefused(`/api/rundown_templates/${other.id}`, taken, 409, other.name);
     expect((await load(other.id)).name).toBe(other.name);
     const loaded = await load(template.id);
     expect(loaded.blocks[0]!.stories[0]).toMatchObject({ estimatedMs: 90_000 });

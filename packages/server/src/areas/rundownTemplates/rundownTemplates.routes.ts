@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { idParamsSchema, urlIdSchema } from '../../platform/http/params';
 import {
   fieldPatchSchema,
+  type FieldPatch,
   moveTemplateStorySchema,
   rundownTemplateInputSchema,
   rundownTemplateSchema,
@@ -10,6 +11,8 @@ import {
   templateBlockSchema,
   templateStorySchema,
 } from '@newsroom/domain';
+import type { Actor } from '../../platform/auth/actor';
+import type { Platform } from '../../platform/context';
 import { rundownTemplatesPolicy as policy } from './rundownTemplates.policy';
 import { createBlock, patchBlock, removeBlock } from './rundownTemplates.blocks';
 import {
@@ -27,12 +30,53 @@ import { recordRoutes } from '../../platform/records/recordRoutes';
 
 const listQuerySchema = z.object({ programId: urlIdSchema });
 
+type ById<A> = (platform: Platform, actor: Actor, id: number) => Promise<A>;
+
+/** The service calls on one part of a template, each with its summary. */
+interface PartCalls<A> {
+  /** The URL of its parent's children, `<parent>/:id/<children>`. */
+  add?: [url: string, summary: string, add: ById<A>];
+  patch: [
+    summary: string,
+    patch: (platform: Platform, actor: Actor, id: number, patch: FieldPatch) => Promise<A>,
+  ];
+  remove?: [summary: string, remove: ById<void>];
+}
+
 /** Rundown templates, their blocks and their placeholder stories (spec 1 §7 "Rundown templates"). */
 export const rundownTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const platform = app.platform;
   const tags = ['rundown templates'];
 
   const route = routesOf(app, tags);
+  // Every change but a move names its template, block or story by id.
+  const write = { allow: policy.canWrite, params: idParamsSchema };
+
+  /**
+   * The calls on one part of a template (itself, a block, a story) on `<path>/:id`, in this
+   * order: added to its parent, changed one field at a time, removed. Each is a summary and
+   * its service call.
+   */
+  const part = <V extends z.ZodType>(path: string, view: V, calls: PartCalls<z.input<V>>) => {
+    const item = `${path}/:id`;
+    if (calls.add) {
+      const [url, summary, add] = calls.add;
+      route.post(url, summary, { ...write, response: { 201: view } }, (actor, { params }) =>
+        add(platform, actor, params.id),
+      );
+    }
+    const [patchSummary, patch] = calls.patch;
+    route.patch(
+      item,
+      patchSummary,
+      { ...write, body: fieldPatchSchema, response: { 200: view } },
+      (actor, { params, body }) => patch(platform, actor, params.id, body),
+    );
+    if (calls.remove) {
+      const [summary, remove] = calls.remove;
+      route.delete(item, summary, write, (actor, { params }) => remove(platform, actor, params.id));
+    }
+  };
 
   route.get(
     '/rundown_templates',
@@ -65,85 +109,36 @@ export const rundownTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
   route.post(
     '/rundown_templates/:id/copy',
     'Copy a template under a new name, for this or another program',
-    {
-      allow: policy.canWrite,
-      params: idParamsSchema,
-      body: rundownTemplateInputSchema,
-      response: { 201: rundownTemplateSchema },
-    },
+    { ...write, body: rundownTemplateInputSchema, response: { 201: rundownTemplateSchema } },
     (actor, { params, body }) => copyTemplate(platform, actor, params.id, body),
   );
 
-  route.patch(
-    '/rundown_templates/:id',
-    'Change one field of a template (name)',
-    {
-      allow: policy.canWrite,
-      params: idParamsSchema,
-      body: fieldPatchSchema,
-      response: { 200: rundownTemplateSchema },
-    },
-    (actor, { params, body }) => patchTemplate(platform, actor, params.id, body),
-  );
+  part('/rundown_templates', rundownTemplateSchema, {
+    patch: ['Change one field of a template (name)', patchTemplate],
+  });
 
   route.post(
     '/rundown_templates/:id/repaginate',
     'Number the pages of every story in running order',
-    { allow: policy.canWrite, params: idParamsSchema, response: { 200: rundownTemplateSchema } },
+    { ...write, response: { 200: rundownTemplateSchema } },
     (actor, { params }) => repaginateTemplate(platform, actor, params.id),
   );
 
-  route.post(
-    '/rundown_templates/:id/blocks',
-    'Add a block before the Standby block',
-    { allow: policy.canWrite, params: idParamsSchema, response: { 201: templateBlockSchema } },
-    (actor, { params }) => createBlock(platform, actor, params.id),
-  );
+  part('/template_blocks', templateBlockSchema, {
+    add: ['/rundown_templates/:id/blocks', 'Add a block before the Standby block', createBlock],
+    patch: ['Change one field of a block (name, commercialMs, breakTime)', patchBlock],
+    remove: ['Remove a block and its stories', removeBlock],
+  });
 
-  route.patch(
-    '/template_blocks/:id',
-    'Change one field of a block (name, commercialMs, breakTime)',
-    {
-      allow: policy.canWrite,
-      params: idParamsSchema,
-      body: fieldPatchSchema,
-      response: { 200: templateBlockSchema },
-    },
-    (actor, { params, body }) => patchBlock(platform, actor, params.id, body),
-  );
-
-  route.delete(
-    '/template_blocks/:id',
-    'Remove a block and its stories',
-    { allow: policy.canWrite, params: idParamsSchema },
-    (actor, { params }) => removeBlock(platform, actor, params.id),
-  );
-
-  route.post(
-    '/template_blocks/:id/stories',
-    'Add a placeholder story at the end of a block',
-    { allow: policy.canWrite, params: idParamsSchema, response: { 201: templateStorySchema } },
-    (actor, { params }) => createStory(platform, actor, params.id),
-  );
-
-  route.patch(
-    '/template_stories/:id',
-    'Change one field of a story (slug, estimatedMs, information)',
-    {
-      allow: policy.canWrite,
-      params: idParamsSchema,
-      body: fieldPatchSchema,
-      response: { 200: templateStorySchema },
-    },
-    (actor, { params, body }) => patchStory(platform, actor, params.id, body),
-  );
-
-  route.delete(
-    '/template_stories/:id',
-    'Remove a story',
-    { allow: policy.canWrite, params: idParamsSchema },
-    (actor, { params }) => removeStory(platform, actor, params.id),
-  );
+  part('/template_stories', templateStorySchema, {
+    add: [
+      '/template_blocks/:id/stories',
+      'Add a placeholder story at the end of a block',
+      createStory,
+    ],
+    patch: ['Change one field of a story (slug, estimatedMs, information)', patchStory],
+    remove: ['Remove a story', removeStory],
+  });
 
   route.post(
     '/template_stories/move',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Block, Rundown, StoryRow } from '@newsroom/domain';
+import { fieldRefusals } from '../../test/fieldRefusal';
 import { EDITOR, firstBlock, standby, useRundownKit } from './rundowns.testkit';
 
 /** Field patches, on air, credits and logs. */
@@ -13,34 +14,12 @@ describe('field patches, on air, credits and logs', () => {
     const story = await kit.addStory(editor.cookie, firstBlock(rundown).id, {
       estimatedMs: 30_000,
     });
-    const bad = await kit.call('PATCH', `/api/stories/${story.id}`, editor.cookie, {
-      field: 'estimatedMs',
-      value: -5,
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().details).toMatchObject({
-      field: 'estimatedMs',
-      newValue: -5,
-      oldValue: 30_000,
-    });
-    const unknown = await kit.call(
-      'PATCH',
-      `/api/blocks/${firstBlock(rundown).id}`,
-      editor.cookie,
-      { field: 'index', value: 3 },
-    );
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().details).toMatchObject({ field: 'index', newValue: 3 });
-    const time = await kit.call('PATCH', `/api/rundowns/${rundown.id}`, editor.cookie, {
-      field: 'start',
-      value: '25:00',
-    });
-    expect(time.statusCode).toBe(400);
-    expect(time.json().details).toMatchObject({
-      field: 'start',
-      newValue: '25:00',
-      oldValue: '12:00:00',
-    });
+    const expectRefused = fieldRefusals(kit.call, editor.cookie);
+    const negative = { field: 'estimatedMs', value: -5 };
+    await expectRefused(`/api/stories/${story.id}`, negative, 400, 30_000);
+    await expectRefused(`/api/blocks/${firstBlock(rundown).id}`, { field: 'index', value: 3 }, 400);
+    const pastMidnight = { field: 'start', value: '25:00' };
+    await expectRefused(`/api/rundowns/${rundown.id}`, pastMidnight, 400, '12:00:00');
     const ok = await kit.call('PATCH', `/api/blocks/${firstBlock(rundown).id}`, editor.cookie, {
       field: 'commercialMs',
       value: 120_000,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  editableStoryFields,
   sectionSchema,
   type Section,
   type StoryDocument,
@@ -136,20 +137,9 @@ export function drawerStoryEventData(
 /** What a revision keeps: the editable fields, the sections and the computed durations. */
 export function storySnapshot(story: StoryRecord['story']) {
   return {
-    slug: story.slug,
-    typeId: story.typeId,
-    branchId: story.branchId,
-    editorId: story.editorId,
-    imageEditorId: story.imageEditorId,
-    reporterId: story.reporterId,
-    mediaCode: story.mediaCode,
-    estimatedMs: story.estimatedMs,
-    manualVt: story.manualVt,
-    radio: story.radio,
-    information: story.information,
+    ...editableStoryFields(story),
     headMs: story.headMs,
     linkMs: story.linkMs,
-    vtMs: story.vtMs,
     voMs: story.voMs,
     footerMs: story.footerMs,
     totalMs: story.totalMs,

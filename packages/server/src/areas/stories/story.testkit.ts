@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { StoryDocument } from '@newsroom/domain';
+import { editableStoryFields, type StoryDocument } from '@newsroom/domain';
 import { stories } from '../../platform/db/schema';
 import { EDITOR, firstBlock, useRundownKit, type RundownKit } from '../rundowns/rundowns.testkit';
 
@@ -71,18 +71,7 @@ export function bodyOf(
 ): Record<string, unknown> {
   return {
     version: story.version,
-    slug: story.slug,
-    typeId: story.typeId,
-    branchId: story.branchId,
-    editorId: story.editorId,
-    imageEditorId: story.imageEditorId,
-    reporterId: story.reporterId,
-    mediaCode: story.mediaCode,
-    estimatedMs: story.estimatedMs,
-    manualVt: story.manualVt,
-    vtMs: story.vtMs,
-    radio: story.radio,
-    information: story.information,
+    ...editableStoryFields(story),
     sections: story.sections,
     ...changes,
   };

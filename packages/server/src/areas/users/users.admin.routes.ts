@@ -46,6 +46,12 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   const route = routesOf(app, tags);
+  // Removal and restore are the administrator's, and answer the user's row of the list.
+  const administerRow = {
+    allow: usersPolicy.canAdminister,
+    params: userIdParamsSchema,
+    response: { 200: userAdminRowSchema },
+  };
 
   route.get(
     '/users/filter',
@@ -103,22 +109,14 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   route.delete(
     '/users/:id(^\\d+$)',
     'Remove a user and end their sessions (ROLE_USER_ADMIN)',
-    {
-      allow: usersPolicy.canAdminister,
-      params: userIdParamsSchema,
-      response: { 200: userAdminRowSchema },
-    },
+    administerRow,
     (actor, { params }) => removeUser(platform, actor, params.id),
   );
 
   route.put(
     '/users/:id(^\\d+$)/restore',
     'Restore a removed user (ROLE_USER_ADMIN)',
-    {
-      allow: usersPolicy.canAdminister,
-      params: userIdParamsSchema,
-      response: { 200: userAdminRowSchema },
-    },
+    administerRow,
     (actor, { params }) => restoreUser(platform, actor, params.id),
   );
 

@@ -22,8 +22,11 @@ export interface RecordRoutesSpec<V extends z.ZodType, I extends z.ZodType, U ex
   view: V;
   /** Body of a create; of an update (with the version the caller loaded). */
   bodies: { create?: I; update?: U };
-  /** The policy checks: no `read`, any session reads; `remove` falls back to `write`. */
-  allow: { read?: Check; write: Check; remove?: Check };
+  /**
+   * The policy checks: no `read`, any session reads; no `write`, any session writes (the service
+   * checks); `remove` falls back to `write`.
+   */
+  allow: { read?: Check; write?: Check; remove?: Check };
   /** The OpenAPI summary of each call declared. */
   summaries: Partial<Record<keyof RecordCalls<V, I, U>, string>>;
   calls: RecordCalls<V, I, U>;

@@ -1,17 +1,11 @@
 import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import type { TestMethod } from '../../test/injectAs';
+import type { TestCall, TestMethod } from '../../test/injectAs';
+import { filterAudit } from '../audit/audit';
+import type { Executor } from '../db/client';
 
 /** One call of a route test: its method and URL. */
 export type RouteCall = readonly [TestMethod, string];
-
-/** How a route test calls the app (`cookie` null: no session). */
-type Call = (
-  method: TestMethod,
-  url: string,
-  cookie: string | null,
-  payload?: unknown,
-) => Promise<LightMyRequestResponse>;
 
 /** The body a call sends: `body` on writes, none on a GET or a DELETE. */
 export const bodyOnWrites =
@@ -24,7 +18,7 @@ export const bodyOnWrites =
  * the refusal is the session's and not the body's. Answers the responses, for further checks.
  */
 export async function expectSessionRequired(
-  call: Call,
+  call: TestCall,
   calls: readonly RouteCall[],
   payloadOf: (method: TestMethod) => unknown = () => undefined,
 ): Promise<LightMyRequestResponse[]> {
@@ -35,4 +29,9 @@ export async function expectSessionRequired(
     responses.push(response);
   }
   return responses;
+}
+
+/** The audit entries of the records of a kind labelled like `label`, newest first (ten at most). */
+export async function auditEntriesOf(db: Executor, entityType: string, label: string) {
+  return (await filterAudit(db, { filter: label, entityType, page: 0, size: 10 })).rows;
 }

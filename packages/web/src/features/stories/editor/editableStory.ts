@@ -1,9 +1,11 @@
 import {
   SECTION_TYPES,
+  editableStoryFields,
   emptySection,
   emptySubsection,
   sortSections,
   type CgField,
+  type EditableStoryFields,
   type Section,
   type SectionType,
   type StoryDocument,
@@ -17,37 +19,14 @@ import {
  * the answered shapes with durations in ms. Pure: the form's state, the draft kept in the
  * browser and the save body all go through here.
  */
-export interface EditableStory {
-  slug: string;
-  typeId: number | null;
-  branchId: number | null;
-  editorId: number | null;
-  imageEditorId: number | null;
-  reporterId: number | null;
-  mediaCode: string;
-  estimatedMs: number;
-  manualVt: boolean;
-  vtMs: number;
-  radio: boolean;
-  information: string;
+export interface EditableStory extends EditableStoryFields {
   sections: Section[];
 }
 
 /** The editable part of a loaded story, sections in air order. */
 export function toEditable(story: StoryDocument): EditableStory {
   return {
-    slug: story.slug,
-    typeId: story.typeId,
-    branchId: story.branchId,
-    editorId: story.editorId,
-    imageEditorId: story.imageEditorId,
-    reporterId: story.reporterId,
-    mediaCode: story.mediaCode,
-    estimatedMs: story.estimatedMs,
-    manualVt: story.manualVt,
-    vtMs: story.vtMs,
-    radio: story.radio,
-    information: story.information,
+    ...editableStoryFields(story),
     sections: sortSections(story.sections),
   };
 }

@@ -1,0 +1,83 @@
+import type { Db } from '../../platform/db/client';
+import { devices, programs } from '../../platform/db/schema';
+
+type Ports = { lower: number; upper: number; query: number };
+
+/** The environment that makes the newsroom's MOS server listen on `ports`. */
+export function ncsPortsEnv(ports: Ports): Record<string, string> {
+  return {
+    MOS_PORT_LOWER: String(ports.lower),
+    MOS_PORT_UPPER: String(ports.upper),
+    MOS_PORT_QUERY: String(ports.query),
+  };
+}
+
+/** What tells one test's playout device and its program from another's. */
+export interface MosPlayoutSeed {
+  device: { name: string; vendor: string; mosId: string };
+  program: { name: string; start: string; end: string };
+}
+
+/**
+ * An enabled MOS playout device on loopback `ports` (channels A and B, a 1 s heartbeat) and a
+ * program that plays out on it.
+ */
+export async function seedMosPlayout(
+  db: Db,
+  ports: Ports,
+  seed: MosPlayoutSeed,
+): Promise<{ deviceId: number; programId: number }> {
+  const [device] = await db
+    .insert(devices)
+    .values({
+      ...seed.device,
+      type: 'PLAYOUT',
+      protocol: 'MOS',
+      host: '127.0.0.1',
+      lowerPort: ports.lower,
+      upperPort: ports.upper,
+      queryPort: ports.query,
+      heartbeatSeconds: 1,
+      channels: ['A', 'B'],
+      defaultChannel: 'A',
+      enabled: true,
+    })
+    .returning();
+  const [program] = await db
+    .insert(programs)
+    .values({ ...seed.program, playoutDeviceId: device!.id })
+    .returning();
+  return { deviceId: device!.id, programId: program!.id };
+}
+
+/** A VT section with one MOS clip of `objectId` on channel B (60 s long, 45 s of it aired). */
+export function mosVideoSection(uuid: string, objectId: string, paths: unknown[] = []) {
+  return {
+    type: 'VT',
+    subSections: [
+      {
+        uuid,
+        type: 'MOS_VIDEO',
+        slug: `VT ${objectId}`,
+        channel: 'B',
+        media: { slug: objectId, objectId, durationMs: 60_000, paths },
+        edDurMs: 45_000,
+      },
+    ],
+  };
+}
+
+/** Reads until `ok` holds, every 50 ms; after `ms` it fails with the last value read. */
+export async function until<T>(
+  read: () => Promise<T>,
+  ok: (value: T) => boolean,
+  ms = 10_000,
+): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (ok(value)) return value;
+    if (Date.now() > end) throw new Error(`condition not met: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
