@@ -1,12 +1,7 @@
 import { Flex, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { groupMemberIds, type Group } from '@newsroom/domain';
-import {
-  adminListTestIds,
-  AdminRecordList,
-  adminRecordWords,
-  useAdminList,
-} from '../../../shared/admin';
+import { AdminRecordList, adminRecordListProps, useAdminList } from '../../../shared/admin';
 import { GROUPS_API } from '../api/groupsApi';
 import { GroupFormModal } from '../components/GroupFormModal';
 import { useGroupMutations } from '../hooks/useGroupMutations';
@@ -52,14 +47,11 @@ export function GroupsPage({ canEdit }: GroupsPageProps) {
   return (
     <AdminRecordList<Group>
       state={groups}
-      words={adminRecordWords(t, 'group')}
+      {...adminRecordListProps<Group>(t, 'group')}
       columns={columns}
       canEdit={canEdit}
       canDelete={canEdit}
       remove={remove}
-      deletedKey="group-deleted"
-      testIds={adminListTestIds<Group>('groups', 'group')}
-      actionTestId="group"
       form={(group, onClose) => (
         <GroupFormModal group={group} canEdit={canEdit} onClose={onClose} />
       )}

@@ -4,8 +4,8 @@ import { CalendarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { hasRoles, roleName, teamSchema, type Team } from '@newsroom/domain';
 import {
-  adminListTestIds,
   AdminRecordList,
+  adminRecordListProps,
   adminRecordWords,
   useAdminList,
 } from '../../../shared/admin';
@@ -68,6 +68,7 @@ export function TeamsAdminPage() {
   return (
     <AdminRecordList<Team>
       state={teams}
+      {...adminRecordListProps<Team>(t, 'team')}
       words={{
         ...adminRecordWords(t, 'team'),
         // Teams name their actions with the company-data words.
@@ -80,9 +81,6 @@ export function TeamsAdminPage() {
       canEdit={canEdit}
       canDelete={canRemove}
       remove={remove}
-      deletedKey="team-deleted"
-      testIds={adminListTestIds<Team>('teams', 'team')}
-      actionTestId="team"
       form={(team, onClose) => <TeamFormModal team={team} canEdit={canEdit} onClose={onClose} />}
       extraActions={(team) => (
         <Button
