@@ -42,3 +42,4 @@ export { adminRecordApi, type AdminRecordApiOptions } from './adminRecordApi';
 export { useAdminRecordSave, type AdminRecordSaveOptions } from './useAdminRecordSave';
 export { adminRecordListProps } from './adminRecordListProps';
 export { useAdminRecordForm, type AdminRecordFormOptions } from './useAdminRecordForm';
+export { TagsCell } from './TagsCell';

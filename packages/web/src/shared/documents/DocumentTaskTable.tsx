@@ -2,7 +2,8 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ProductionTask } from '@newsroom/domain';
-import { displayDate, displayTime } from '../dates';
+import { displayTime } from '../dates';
+import { documentDateColumn } from './documentDateColumn';
 
 /** Props of {@link DocumentTaskTable}. */
 export interface DocumentTaskTableProps {
@@ -55,12 +56,7 @@ export function DocumentTaskTable({
         defaultExpandAllRows: isPrint,
       }}
       columns={[
-        {
-          key: 'date',
-          title: t('task.date'),
-          render: (_, task) => displayDate(task.date),
-          width: 110,
-        },
+        documentDateColumn<ProductionTask>(t('task.date')),
         {
           key: 'time',
           title: t('task.time'),

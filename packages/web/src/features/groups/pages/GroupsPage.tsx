@@ -1,7 +1,12 @@
-import { Flex, Tag, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { groupMemberIds, type Group } from '@newsroom/domain';
-import { AdminRecordList, adminRecordListProps, useAdminList } from '../../../shared/admin';
+import {
+  AdminRecordList,
+  adminRecordListProps,
+  TagsCell,
+  useAdminList,
+} from '../../../shared/admin';
 import { GROUPS_API } from '../api/groupsApi';
 import { GroupFormModal } from '../components/GroupFormModal';
 import { useGroupMutations } from '../hooks/useGroupMutations';
@@ -28,13 +33,7 @@ export function GroupsPage({ canEdit }: GroupsPageProps) {
       key: 'categories',
       title: t('group:columns.categories'),
       dataIndex: 'categories',
-      render: (categories: string[]) => (
-        <Flex wrap gap={4}>
-          {categories.map((category) => (
-            <Tag key={category}>{category}</Tag>
-          ))}
-        </Flex>
-      ),
+      render: (categories: string[]) => <TagsCell names={categories} />,
     },
     {
       key: 'members',

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Production, RealtimeEvent } from '@newsroom/domain';
 import { TrashTable, useTrashList } from '../../../shared/trash';
 import { abilityOf, useAuth } from '../../auth';
-import { displayDate } from '../../../shared/dates';
+import { documentDateColumn } from '../../../shared/documents/documentDateColumn';
 import { PRODUCTION_ENTITY } from '../api/productionLists';
 import { fetchExcludedProductions, productionKeys, restoreProduction } from '../api/productionsApi';
 import { ProductionStatusTag } from '../components/ProductionStatusTag';
@@ -49,12 +49,7 @@ export function ProductionTrashPanel() {
         restore: 'production-restore',
       }}
       columns={[
-        {
-          key: 'date',
-          title: t('fields.date'),
-          width: 110,
-          render: (_, production) => displayDate(production.date),
-        },
+        documentDateColumn<Production>(t('fields.date')),
         { key: 'slug', title: t('fields.slug'), dataIndex: 'slug' },
         {
           key: 'status',

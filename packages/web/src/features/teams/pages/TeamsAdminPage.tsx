@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Drawer, Flex, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Drawer, type TableColumnsType } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { hasRoles, roleName, teamSchema, type Team } from '@newsroom/domain';
@@ -7,6 +7,7 @@ import {
   AdminRecordList,
   adminRecordListProps,
   adminRecordWords,
+  TagsCell,
   useAdminList,
 } from '../../../shared/admin';
 import { useAuth } from '../../auth';
@@ -55,13 +56,7 @@ export function TeamsAdminPage() {
       key: 'members',
       title: t('team:columns.members'),
       dataIndex: 'membersNicknames',
-      render: (nicknames: string[]) => (
-        <Flex wrap gap={4}>
-          {nicknames.map((nickname) => (
-            <Tag key={nickname}>{nickname}</Tag>
-          ))}
-        </Flex>
-      ),
+      render: (nicknames: string[]) => <TagsCell names={nicknames} />,
     },
   ];
 
