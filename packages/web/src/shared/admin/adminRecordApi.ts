@@ -5,14 +5,15 @@ import type { AdminListQuery } from './useAdminList';
 
 /** Where one kind of admin record lives on the server and in the cache. */
 export interface AdminRecordApiOptions<T> {
-  /** POST here; PUT and DELETE at `<path>/{id}`. */
-  path: string;
-  /** GET of one filtered page. */
-  listPath: string;
+  /**
+   * The records' name: POST at `/api/<resource>`, PUT and DELETE at `/api/<resource>/{id}`, and
+   * the first part of the list's cache keys.
+   */
+  resource: string;
+  /** GET of one filtered page, when not at `/api/<resource>`. */
+  listPath?: string;
   /** The record as answered. */
   schema: z.ZodType<T>;
-  /** First part of the list's cache keys. */
-  cacheKey: string;
 }
 
 /**
@@ -20,12 +21,12 @@ export interface AdminRecordApiOptions<T> {
  * record, and the cache keys of its list's pages.
  */
 export function adminRecordApi<T, I extends object>({
-  path,
+  resource,
   listPath,
   schema,
-  cacheKey,
 }: AdminRecordApiOptions<T>) {
-  const pagesKey = [cacheKey, 'page'] as const;
+  const path = `/api/${resource}`;
+  const pagesKey = [resource, 'page'] as const;
   const pageSchema = pagedSchema(schema);
   return {
     /** Prefix of the cache keys of every page of the list. */
@@ -33,7 +34,7 @@ export function adminRecordApi<T, I extends object>({
     /** Cache key of one page of the list. */
     pageKey: (query: AdminListQuery) => [...pagesKey, query] as const,
     fetchPage: (query: AdminListQuery): Promise<Paged<T>> =>
-      apiRequest(listPath, {
+      apiRequest(listPath ?? path, {
         query: { filter: query.filter || undefined, page: query.page, size: DEFAULT_PAGE_SIZE },
         schema: pageSchema,
       }),

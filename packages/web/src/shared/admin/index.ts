@@ -40,3 +40,6 @@ export { AdminRecordList, type AdminRecordListProps } from './AdminRecordList';
 export { adminRecordWords, type AdminRecordWords } from './adminRecordWords';
 export { adminRecordApi, type AdminRecordApiOptions } from './adminRecordApi';
 export { useAdminRecordSave, type AdminRecordSaveOptions } from './useAdminRecordSave';
+export { adminRecordListProps } from './adminRecordListProps';
+export { useAdminRecordForm, type AdminRecordFormOptions } from './useAdminRecordForm';
+export { TagsCell } from './TagsCell';

@@ -1,8 +1,9 @@
-import { Descriptions, Empty, List, Space, Table, Tag, Typography } from 'antd';
+import { Descriptions, Empty, List, Space, Tag, Typography } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Assignment, ProductionTask } from '@newsroom/domain';
 import { displayDate } from '../../../shared/dates';
+import { DocumentTaskTable } from '../../../shared/documents/DocumentTaskTable';
 import { nameOf, namesOf, type AssignmentLookups } from '../hooks/useAssignmentLookups';
 
 /** Props shared by the parts of the assignment viewer. */
@@ -12,6 +13,17 @@ export interface AssignmentPartProps {
 }
 
 const listed = (names: string[]) => (names.length > 0 ? names.join(', ') : '—');
+
+/** The header's fields named from the lookups, in order: the ids (a list or one) and their lookup. */
+const NAME_FIELDS = {
+  producers: ['producersIds', 'users'],
+  reporters: ['reportersIds', 'users'],
+  editors: ['editorsIds', 'users'],
+  team: ['teamId', 'teams'],
+  editorials: ['editorialsIds', 'editorials'],
+  vehicles: ['vehiclesIds', 'vehicles'],
+  classification: ['classificationId', 'classifications'],
+} as const satisfies Record<string, readonly [keyof Assignment, keyof AssignmentLookups]>;
 
 /**
  * The viewer's header fields (spec 2 "Guideline viewer"): date, branch, programs (or 'drawer'),
@@ -36,41 +48,17 @@ export function AssignmentHeader({ assignment, lookups }: AssignmentPartProps) {
       label: t('fields.programs'),
       children: programs.length > 0 ? programs.join(', ') : <Tag>{t('drawer')}</Tag>,
     },
-    {
-      key: 'producers',
-      label: t('fields.producers'),
-      children: listed(namesOf(assignment.producersIds, lookups.users)),
-    },
-    {
-      key: 'reporters',
-      label: t('fields.reporters'),
-      children: listed(namesOf(assignment.reportersIds, lookups.users)),
-    },
-    {
-      key: 'editors',
-      label: t('fields.editors'),
-      children: listed(namesOf(assignment.editorsIds, lookups.users)),
-    },
-    {
-      key: 'team',
-      label: t('fields.team'),
-      children: nameOf(assignment.teamId, lookups.teams) ?? '—',
-    },
-    {
-      key: 'editorials',
-      label: t('fields.editorials'),
-      children: listed(namesOf(assignment.editorialsIds, lookups.editorials)),
-    },
-    {
-      key: 'vehicles',
-      label: t('fields.vehicles'),
-      children: listed(namesOf(assignment.vehiclesIds, lookups.vehicles)),
-    },
-    {
-      key: 'classification',
-      label: t('fields.classification'),
-      children: nameOf(assignment.classificationId, lookups.classifications) ?? '—',
-    },
+    ...Object.entries(NAME_FIELDS).map(([key, [of, lookup]]) => {
+      const value = assignment[of];
+      const options = lookups[lookup];
+      return {
+        key,
+        label: t(`fields.${key}`),
+        children: Array.isArray(value)
+          ? listed(namesOf(value, options))
+          : (nameOf(value, options) ?? '—'),
+      };
+    }),
     { key: 'cameraman', label: t('fields.cameraman'), children: assignment.cameraman || '—' },
   ];
   return (
@@ -167,54 +155,19 @@ export function AssignmentGuides({ assignment }: Pick<AssignmentPartProps, 'assi
   );
 }
 
-/** A task table (date, time, label, done) whose rows expand to their information. */
-export function TaskTable({
-  tasks,
-  isPrint = false,
-}: {
-  tasks: readonly ProductionTask[];
-  isPrint?: boolean;
-}) {
+/** The assignment's task table (date, time, label, done); a done task shows a tick. */
+export function TaskTable(props: { tasks: readonly ProductionTask[]; isPrint?: boolean }) {
   const { t } = useTranslation('assignment');
   return (
-    <Table<ProductionTask>
-      size="small"
-      rowKey="id"
-      pagination={false}
-      dataSource={[...tasks]}
-      data-testid="viewer-tasks"
-      locale={{ emptyText: t('task.none') }}
-      expandable={{
-        rowExpandable: (task) => task.information.trim() !== '',
-        expandedRowRender: (task) => (
-          <div style={{ whiteSpace: 'pre-wrap' }}>{task.information}</div>
-        ),
-        defaultExpandAllRows: isPrint,
-      }}
-      columns={[
-        {
-          key: 'date',
-          title: t('task.date'),
-          render: (_, task) => displayDate(task.date),
-          width: 110,
-        },
-        {
-          key: 'time',
-          title: t('task.time'),
-          render: (_, task) => task.time?.slice(0, 5) ?? '',
-          width: 70,
-        },
-        { key: 'label', title: t('task.label'), dataIndex: 'label' },
-        {
-          key: 'done',
-          title: t('task.done'),
-          width: 70,
-          render: (_, task) =>
-            task.done ? (
-              <CheckOutlined aria-label={t('task.done')} data-testid="task-done-mark" />
-            ) : null,
-        },
-      ]}
+    <DocumentTaskTable
+      {...props}
+      namespace="assignment"
+      testIds={{ table: 'viewer-tasks' }}
+      renderDone={(task) =>
+        task.done ? (
+          <CheckOutlined aria-label={t('task.done')} data-testid="task-done-mark" />
+        ) : null
+      }
     />
   );
 }

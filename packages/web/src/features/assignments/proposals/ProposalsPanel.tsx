@@ -9,7 +9,7 @@ import { notifyFailure } from '../../../shared/notifications';
 import { useTopic } from '../../../shared/realtime';
 import { abilityOf, useAuth } from '../../auth';
 import { createAssignmentFromProposal } from '../api/assignmentsApi';
-import { displayDate } from '../../../shared/dates';
+import { documentDateColumn } from '../../../shared/documents/documentDateColumn';
 import { applyChangeToCaches } from '../hooks/useAssignmentEvents';
 import { namesOf, useAssignmentLookups } from '../hooks/useAssignmentLookups';
 import { ProposalFormModal } from './ProposalFormModal';
@@ -106,12 +106,7 @@ export function ProposalsPanel({ onOpenAssignment }: ProposalsPanelProps) {
           'data-slug': proposal.slug,
         })}
         columns={[
-          {
-            key: 'date',
-            title: t('fields.date'),
-            width: 110,
-            render: (_, proposal) => displayDate(proposal.date),
-          },
+          documentDateColumn<Proposal>(t('fields.date')),
           { key: 'slug', title: t('fields.slug'), dataIndex: 'slug' },
           {
             key: 'programs',

@@ -1,14 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { Assignment, RealtimeEvent } from '@newsroom/domain';
-import { TrashTable, useTrashList } from '../../../shared/trash';
-import { abilityOf, useAuth } from '../../auth';
+import { useDocumentTrash } from '../../../shared/documents/useDocumentTrash';
+import { TrashTable } from '../../../shared/trash';
 import { assignmentKeys, fetchExcludedAssignments, restoreAssignment } from '../api/assignmentsApi';
 import { useAssignmentColumns } from '../components/assignmentColumns';
 import { applyChangeToCaches } from '../hooks/useAssignmentEvents';
 import { useAssignmentLookups } from '../hooks/useAssignmentLookups';
 
-const isWriter = (level: string) => level === 'write' || level === 'admin';
 // Deletes fill the trash and restores (published as CREATE) empty it; edits do not matter.
 const isTrashEvent = (event: RealtimeEvent) =>
   event.action === 'DELETE' || event.action === 'CREATE';
@@ -18,40 +16,27 @@ const isTrashEvent = (event: RealtimeEvent) =>
  * restored assignment goes back into its cached day list at once.
  */
 export function AssignmentTrashPanel() {
-  const { t } = useTranslation('assignment');
-  const { me } = useAuth();
   const queryClient = useQueryClient();
   const lookups = useAssignmentLookups();
   const columns = useAssignmentColumns(lookups);
-  const canRestore = me !== null && isWriter(abilityOf(me, 'assignment'));
-  const list = useTrashList<Assignment>({
-    trashKey: assignmentKeys.trash,
-    pageKey: assignmentKeys.trashPage,
+  const trash = useDocumentTrash<Assignment>({
+    area: 'assignment',
+    panelTestId: 'assignments-trash',
+    keys: assignmentKeys,
     fetchPage: fetchExcludedAssignments,
     topic: 'assignments',
     isTrashEvent,
-    restore: async (assignment) => {
-      const restored = await restoreAssignment(assignment.id);
-      applyChangeToCaches(queryClient, { kind: 'upsert', assignment: restored });
-      void queryClient.invalidateQueries({ queryKey: assignmentKeys.document(assignment.id) });
+    restore: restoreAssignment,
+    onRestored: (assignment) => {
+      applyChangeToCaches(queryClient, { kind: 'upsert', assignment });
       void queryClient.invalidateQueries({ queryKey: assignmentKeys.searches });
     },
-    restoredText: t('trash.restored'),
-    restoredKey: 'assignment-restored',
   });
 
   return (
     <TrashTable<Assignment>
-      namespace="assignment"
-      testIds={{
-        panel: 'assignments-trash',
-        table: 'assignments-trash-table',
-        row: 'assignment-trash-row',
-        restore: 'assignment-restore',
-      }}
+      {...trash}
       columns={columns}
-      list={list}
-      canRestore={canRestore}
       isRestorable={(assignment) => assignment.visible}
     />
   );

@@ -27,7 +27,7 @@ import {
   type DeviceInput,
   type DeviceProtocol,
 } from '@newsroom/domain';
-import { AdminFormModal, AdminNameField, useAdminRecordSave } from '../../../shared/admin';
+import { AdminFormModal, AdminNameField, useAdminRecordForm } from '../../../shared/admin';
 import { schemaRule } from '../../../shared/forms';
 import { notifyFailure } from '../../../shared/notifications';
 import { useDevice } from '../hooks/useDevice';
@@ -76,38 +76,30 @@ export function DeviceFormModal({ deviceId, canEdit, onClose }: DeviceFormModalP
       </Modal>
     );
   }
-  return (
-    <DeviceForm device={device.data ?? null} canEdit={canEdit} onClose={onClose} title={title} />
-  );
+  return <DeviceForm device={device.data ?? null} canEdit={canEdit} onClose={onClose} />;
 }
 
 interface DeviceFormProps {
   device: Device | null;
   canEdit: boolean;
   onClose: () => void;
-  title: string;
 }
 
-function DeviceForm({ device, canEdit, onClose, title }: DeviceFormProps) {
+function DeviceForm({ device, canEdit, onClose }: DeviceFormProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<DeviceFormValues>();
   const [tab, setTab] = useState<string>('general');
   const { save } = useDeviceMutations();
   const initial = deviceFormValues(device);
-  const protocol: DeviceProtocol = Form.useWatch('protocol', form) ?? initial.protocol;
-  const plugin = Form.useWatch('plugin', form) ?? initial.plugin;
-  const channels: string[] = Form.useWatch('channels', form) ?? initial.channels;
-  const shows = (field: keyof DeviceFormValues) => PROTOCOL_FIELDS[protocol].includes(field);
-  const required = { required: true, message: t('validation:required') };
-
-  const saveDevice = useAdminRecordSave<DeviceInput>({
+  const { form, saveRecord, modalProps, nameFieldProps } = useAdminRecordForm<
+    DeviceFormValues,
+    DeviceInput
+  >({
+    namespace: 'device',
     record: device,
     save,
-    form,
+    canEdit,
     onClose,
-    saved: { content: t('device:saved'), key: 'device-saved' },
-    nameTaken: t('device:form.nameTaken'),
-    explain: (error) => {
+    explain: (error, form) => {
       const rule = ruleFieldOf(error);
       if (!rule || !(rule.field in initial) || rule.field === 'templates') return false;
       form.setFields([{ name: rule.field as keyof DeviceFormValues, errors: [t(rule.key)] }]);
@@ -116,11 +108,16 @@ function DeviceForm({ device, canEdit, onClose, title }: DeviceFormProps) {
       return true;
     },
   });
+  const protocol: DeviceProtocol = Form.useWatch('protocol', form) ?? initial.protocol;
+  const plugin = Form.useWatch('plugin', form) ?? initial.plugin;
+  const channels: string[] = Form.useWatch('channels', form) ?? initial.channels;
+  const shows = (field: keyof DeviceFormValues) => PROTOCOL_FIELDS[protocol].includes(field);
+  const required = { required: true, message: t('validation:required') };
 
   const handleFinish = () => {
     // Hidden tabs and the other protocols' fields keep their values: read the whole store.
     const values = { ...initial, ...form.getFieldsValue(true) } as DeviceFormValues;
-    saveDevice(deviceInputOf(values));
+    saveRecord(deviceInputOf(values));
   };
 
   const port = (name: 'port' | 'lowerPort' | 'upperPort' | 'queryPort', isRequired = false) => (
@@ -151,12 +148,7 @@ function DeviceForm({ device, canEdit, onClose, title }: DeviceFormProps) {
     <>
       <Row gutter={16}>
         <Col xs={24} sm={12}>
-          <AdminNameField
-            label={t('device:form.name')}
-            schema={shape.name}
-            maxLength={100}
-            testId="device-form-name"
-          />
+          <AdminNameField {...nameFieldProps} schema={shape.name} maxLength={100} />
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="type" label={t('device:form.type')} rules={[required]}>
@@ -399,13 +391,8 @@ function DeviceForm({ device, canEdit, onClose, title }: DeviceFormProps) {
 
   return (
     <AdminFormModal<DeviceFormValues>
-      form={form}
-      title={title}
+      {...modalProps}
       width={860}
-      canEdit={canEdit}
-      saving={save.isPending}
-      testId="device-form"
-      onClose={onClose}
       initialValues={initial}
       onFinish={handleFinish}
       onFinishFailed={({ errorFields }) => {

@@ -1,7 +1,7 @@
 import { Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hasRoles, type DeviceSummary } from '@newsroom/domain';
-import { adminListTestIds, AdminRecordList, adminRecordWords } from '../../../shared/admin';
+import { AdminRecordList, adminRecordListProps } from '../../../shared/admin';
 import { useAuth } from '../../auth';
 import { DeviceFormModal } from '../components/DeviceFormModal';
 import { useDeviceList } from '../hooks/useDeviceList';
@@ -69,14 +69,11 @@ export function DevicesPage({ canEdit }: DevicesPageProps) {
   return (
     <AdminRecordList<DeviceSummary>
       state={devices}
-      words={adminRecordWords(t, 'device')}
+      {...adminRecordListProps<DeviceSummary>(t, 'device')}
       columns={columns}
       canEdit={canEdit}
       canDelete={canEdit}
       remove={remove}
-      deletedKey="device-deleted"
-      testIds={adminListTestIds<DeviceSummary>('devices', 'device')}
-      actionTestId="device"
       form={(device, onClose) => (
         <DeviceFormModal deviceId={device?.id ?? null} canEdit={canEdit} onClose={onClose} />
       )}

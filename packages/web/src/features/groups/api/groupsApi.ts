@@ -10,10 +10,8 @@ import { apiRequest } from '../../../shared/api';
 
 /** GET /api/groups (ROLE_ADMIN_READ), POST /api/groups, PUT and DELETE /api/groups/{id}. */
 export const GROUPS_API = adminRecordApi<Group, GroupInput>({
-  path: '/api/groups',
-  listPath: '/api/groups',
+  resource: 'groups',
   schema: groupSchema,
-  cacheKey: 'groups',
 });
 
 /** Cache key of the group names for selects. */

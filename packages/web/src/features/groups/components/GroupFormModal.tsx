@@ -7,7 +7,7 @@ import {
   type Group,
   type GroupInput,
 } from '@newsroom/domain';
-import { AdminFormModal, AdminNameField, useAdminRecordSave } from '../../../shared/admin';
+import { AdminFormModal, AdminNameField, useAdminRecordForm } from '../../../shared/admin';
 import { useGroupMutations } from '../hooks/useGroupMutations';
 import { useUserOptions } from '../hooks/useUserOptions';
 import { UserMultiSelect } from './UserMultiSelect';
@@ -43,38 +43,26 @@ function initialValues(group: Group | null): GroupInput {
 /** Create or edit a group: name, categories as tags, and members by role. */
 export function GroupFormModal({ group, canEdit, onClose }: GroupFormModalProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<GroupInput>();
   const users = useUserOptions();
   const { save } = useGroupMutations();
-  const saveGroup = useAdminRecordSave<GroupInput>({
+  const { saveRecord, modalProps, nameFieldProps } = useAdminRecordForm<GroupInput>({
+    namespace: 'group',
     record: group,
     save,
-    form,
+    canEdit,
     onClose,
-    saved: { content: t('group:saved'), key: 'group-saved' },
-    nameTaken: t('group:form.nameTaken'),
   });
 
-  const handleFinish = (values: GroupInput) => saveGroup({ ...values, name: values.name.trim() });
+  const handleFinish = (values: GroupInput) => saveRecord({ ...values, name: values.name.trim() });
 
   return (
     <AdminFormModal<GroupInput>
-      form={form}
-      title={group ? t('group:edit') : t('group:new')}
+      {...modalProps}
       width={640}
-      canEdit={canEdit}
-      saving={save.isPending}
-      testId="group-form"
-      onClose={onClose}
       initialValues={initialValues(group)}
       onFinish={handleFinish}
     >
-      <AdminNameField
-        label={t('group:form.name')}
-        schema={nameSchema}
-        maxLength={GROUP_NAME_MAX_CHARS}
-        testId="group-form-name"
-      />
+      <AdminNameField {...nameFieldProps} schema={nameSchema} maxLength={GROUP_NAME_MAX_CHARS} />
       <Form.Item
         name="categories"
         label={t('group:form.categories')}

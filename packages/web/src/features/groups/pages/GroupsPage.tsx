@@ -1,10 +1,10 @@
-import { Flex, Tag, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { groupMemberIds, type Group } from '@newsroom/domain';
 import {
-  adminListTestIds,
   AdminRecordList,
-  adminRecordWords,
+  adminRecordListProps,
+  TagsCell,
   useAdminList,
 } from '../../../shared/admin';
 import { GROUPS_API } from '../api/groupsApi';
@@ -33,13 +33,7 @@ export function GroupsPage({ canEdit }: GroupsPageProps) {
       key: 'categories',
       title: t('group:columns.categories'),
       dataIndex: 'categories',
-      render: (categories: string[]) => (
-        <Flex wrap gap={4}>
-          {categories.map((category) => (
-            <Tag key={category}>{category}</Tag>
-          ))}
-        </Flex>
-      ),
+      render: (categories: string[]) => <TagsCell names={categories} />,
     },
     {
       key: 'members',
@@ -52,14 +46,11 @@ export function GroupsPage({ canEdit }: GroupsPageProps) {
   return (
     <AdminRecordList<Group>
       state={groups}
-      words={adminRecordWords(t, 'group')}
+      {...adminRecordListProps<Group>(t, 'group')}
       columns={columns}
       canEdit={canEdit}
       canDelete={canEdit}
       remove={remove}
-      deletedKey="group-deleted"
-      testIds={adminListTestIds<Group>('groups', 'group')}
-      actionTestId="group"
       form={(group, onClose) => (
         <GroupFormModal group={group} canEdit={canEdit} onClose={onClose} />
       )}

@@ -1,15 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Production, RealtimeEvent } from '@newsroom/domain';
-import { TrashTable, useTrashList } from '../../../shared/trash';
-import { abilityOf, useAuth } from '../../auth';
-import { displayDate } from '../../../shared/dates';
+import { documentDateColumn } from '../../../shared/documents/documentDateColumn';
+import { useDocumentTrash } from '../../../shared/documents/useDocumentTrash';
+import { TrashTable } from '../../../shared/trash';
 import { PRODUCTION_ENTITY } from '../api/productionLists';
 import { fetchExcludedProductions, productionKeys, restoreProduction } from '../api/productionsApi';
 import { ProductionStatusTag } from '../components/ProductionStatusTag';
 import { applyChangeToCaches } from '../hooks/useProductionEvents';
 
-const isWriter = (level: string) => level === 'write' || level === 'admin';
 // Deletes fill the trash; restores arrive as CREATE (edits as UPDATE); lookup events do not matter.
 const isTrashEvent = (event: RealtimeEvent) =>
   event.entity === PRODUCTION_ENTITY &&
@@ -21,40 +20,23 @@ const isTrashEvent = (event: RealtimeEvent) =>
  */
 export function ProductionTrashPanel() {
   const { t } = useTranslation('production');
-  const { me } = useAuth();
   const queryClient = useQueryClient();
-  const canRestore = me !== null && isWriter(abilityOf(me, 'production'));
-  const list = useTrashList<Production>({
-    trashKey: productionKeys.trash,
-    pageKey: productionKeys.trashPage,
+  const trash = useDocumentTrash<Production>({
+    area: 'production',
+    panelTestId: 'productions-trash-panel',
+    keys: productionKeys,
     fetchPage: fetchExcludedProductions,
     topic: 'productions',
     isTrashEvent,
-    restore: async (production) => {
-      const restored = await restoreProduction(production.id);
-      applyChangeToCaches(queryClient, { kind: 'upsert', production: restored });
-      void queryClient.invalidateQueries({ queryKey: productionKeys.document(production.id) });
-    },
-    restoredText: t('trash.restored'),
-    restoredKey: 'production-restored',
+    restore: restoreProduction,
+    onRestored: (production) => applyChangeToCaches(queryClient, { kind: 'upsert', production }),
   });
 
   return (
     <TrashTable<Production>
-      namespace="production"
-      testIds={{
-        panel: 'productions-trash-panel',
-        table: 'productions-trash-table',
-        row: 'production-trash-row',
-        restore: 'production-restore',
-      }}
+      {...trash}
       columns={[
-        {
-          key: 'date',
-          title: t('fields.date'),
-          width: 110,
-          render: (_, production) => displayDate(production.date),
-        },
+        documentDateColumn<Production>(t('fields.date')),
         { key: 'slug', title: t('fields.slug'), dataIndex: 'slug' },
         {
           key: 'status',
@@ -63,8 +45,6 @@ export function ProductionTrashPanel() {
           render: (_, production) => <ProductionStatusTag status={production.status} />,
         },
       ]}
-      list={list}
-      canRestore={canRestore}
     />
   );
 }

@@ -13,10 +13,9 @@ import { apiRequest } from '../../../shared/api';
  * POST /api/programs, PUT and DELETE /api/programs/{id}.
  */
 export const PROGRAMS_API = adminRecordApi<Program, ProgramInput>({
-  path: '/api/programs',
+  resource: 'programs',
   listPath: '/api/programs/filter',
   schema: programSchema,
-  cacheKey: 'programs',
 });
 
 /** Cache key of the programs the user may work on. */

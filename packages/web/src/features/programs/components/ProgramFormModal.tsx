@@ -10,7 +10,7 @@ import {
   type Program,
   type ProgramInput,
 } from '@newsroom/domain';
-import { AdminFormModal, AdminNameField, useAdminRecordSave } from '../../../shared/admin';
+import { AdminFormModal, AdminNameField, useAdminRecordForm } from '../../../shared/admin';
 import { isApiError } from '../../../shared/api';
 import { useGroupOptions, UserMultiSelect, useUserOptions } from '../../groups';
 import { DevicePickerSelect } from '../../devices';
@@ -77,10 +77,24 @@ const DEFAULT_FIELDS = [
  */
 export function ProgramFormModal({ program, canEdit, onClose }: ProgramFormModalProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<ProgramFormValues>();
   const users = useUserOptions();
   const groups = useGroupOptions();
   const { save } = useProgramMutations();
+  const { form, saveRecord, modalProps, nameFieldProps } = useAdminRecordForm<
+    ProgramFormValues,
+    ProgramInput
+  >({
+    namespace: 'program',
+    record: program,
+    save,
+    canEdit,
+    onClose,
+    explain: (error, form) => {
+      const deviceField = wrongDeviceField(error);
+      if (deviceField) form.setFields([{ name: deviceField, errors: [t('device:wrongType')] }]);
+      return deviceField !== null;
+    },
+  });
   const chosen = {
     announcerIds: Form.useWatch('announcerIds', form) ?? program?.announcerIds ?? NO_IDS,
     presenterIds: Form.useWatch('presenterIds', form) ?? program?.presenterIds ?? NO_IDS,
@@ -105,21 +119,7 @@ export function ProgramFormModal({ program, canEdit, onClose }: ProgramFormModal
     }
   };
 
-  const saveProgram = useAdminRecordSave<ProgramInput>({
-    record: program,
-    save,
-    form,
-    onClose,
-    saved: { content: t('program:saved'), key: 'program-saved' },
-    nameTaken: t('program:form.nameTaken'),
-    explain: (error) => {
-      const deviceField = wrongDeviceField(error);
-      if (deviceField) form.setFields([{ name: deviceField, errors: [t('device:wrongType')] }]);
-      return deviceField !== null;
-    },
-  });
-
-  const handleFinish = (values: ProgramFormValues) => saveProgram(programInputOf(values, program));
+  const handleFinish = (values: ProgramFormValues) => saveRecord(programInputOf(values, program));
 
   const timeRules = [
     { required: true, message: t('validation:required') },
@@ -134,23 +134,13 @@ export function ProgramFormModal({ program, canEdit, onClose }: ProgramFormModal
 
   return (
     <AdminFormModal<ProgramFormValues>
-      form={form}
-      title={program ? t('program:edit') : t('program:new')}
+      {...modalProps}
       width={720}
-      canEdit={canEdit}
-      saving={save.isPending}
-      testId="program-form"
-      onClose={onClose}
       initialValues={programFormValues(program)}
       onValuesChange={handleValuesChange}
       onFinish={handleFinish}
     >
-      <AdminNameField
-        label={t('program:form.name')}
-        schema={nameSchema}
-        maxLength={PROGRAM_NAME_MAX_CHARS}
-        testId="program-form-name"
-      />
+      <AdminNameField {...nameFieldProps} schema={nameSchema} maxLength={PROGRAM_NAME_MAX_CHARS} />
       <Row gutter={16}>
         <Col xs={24} sm={12}>
           <Form.Item

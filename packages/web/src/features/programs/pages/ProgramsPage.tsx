@@ -4,12 +4,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { hasRoles, PROGRAM_EVENT_ENTITIES, PROGRAM_RULES, type Program } from '@newsroom/domain';
-import {
-  adminListTestIds,
-  AdminRecordList,
-  adminRecordWords,
-  useAdminList,
-} from '../../../shared/admin';
+import { AdminRecordList, adminRecordListProps, useAdminList } from '../../../shared/admin';
 import { isApiError } from '../../../shared/api';
 import { notifyFailure, useMessage } from '../../../shared/notifications';
 import { useTopic } from '../../../shared/realtime';
@@ -147,15 +142,12 @@ export function ProgramsPage({ canEdit: isAdminWriter }: ProgramsPageProps) {
   return (
     <AdminRecordList<Program>
       state={programs}
-      words={adminRecordWords(t, 'program')}
+      {...adminRecordListProps<Program>(t, 'program')}
       columns={columns}
       canEdit={canEdit}
       canDelete={canDelete}
       remove={remove}
       onDelete={handleDelete}
-      deletedKey="program-deleted"
-      testIds={adminListTestIds<Program>('programs', 'program')}
-      actionTestId="program"
       form={(program, onClose) => (
         <ProgramFormModal program={program} canEdit={canEdit} onClose={onClose} />
       )}

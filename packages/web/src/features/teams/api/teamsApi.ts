@@ -15,10 +15,9 @@ import { apiRequest } from '../../../shared/api';
  * document uses it).
  */
 export const TEAMS_API = adminRecordApi<Team, TeamInput>({
-  path: '/api/teams',
+  resource: 'teams',
   listPath: '/api/teams/filter',
   schema: teamSchema,
-  cacheKey: 'teams',
 });
 /** Prefix of the cache keys of one team's detail (every date). */
 export function teamDetailPrefix(id: number) {

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, Drawer, Flex, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Drawer, type TableColumnsType } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { hasRoles, roleName, teamSchema, type Team } from '@newsroom/domain';
 import {
-  adminListTestIds,
   AdminRecordList,
+  adminRecordListProps,
   adminRecordWords,
+  TagsCell,
   useAdminList,
 } from '../../../shared/admin';
 import { useAuth } from '../../auth';
@@ -55,19 +56,14 @@ export function TeamsAdminPage() {
       key: 'members',
       title: t('team:columns.members'),
       dataIndex: 'membersNicknames',
-      render: (nicknames: string[]) => (
-        <Flex wrap gap={4}>
-          {nicknames.map((nickname) => (
-            <Tag key={nickname}>{nickname}</Tag>
-          ))}
-        </Flex>
-      ),
+      render: (nicknames: string[]) => <TagsCell names={nicknames} />,
     },
   ];
 
   return (
     <AdminRecordList<Team>
       state={teams}
+      {...adminRecordListProps<Team>(t, 'team')}
       words={{
         ...adminRecordWords(t, 'team'),
         // Teams name their actions with the company-data words.
@@ -80,9 +76,6 @@ export function TeamsAdminPage() {
       canEdit={canEdit}
       canDelete={canRemove}
       remove={remove}
-      deletedKey="team-deleted"
-      testIds={adminListTestIds<Team>('teams', 'team')}
-      actionTestId="team"
       form={(team, onClose) => <TeamFormModal team={team} canEdit={canEdit} onClose={onClose} />}
       extraActions={(team) => (
         <Button
