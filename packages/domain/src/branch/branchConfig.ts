@@ -14,6 +14,8 @@ export const branchConfigSchema = z.object({
   version: z.string(),
   /** IANA time zone of the newsroom (NEWSROOM_TIME_ZONE), read-only: it decides "today". */
   timeZone: z.string(),
+  /** Minutes after a show's end at which its rundown closes (settings `locks`), read-only. */
+  rundownLockMinutes: z.number().int().min(0),
 });
 export type BranchConfig = z.infer<typeof branchConfigSchema>;
 

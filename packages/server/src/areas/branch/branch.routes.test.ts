@@ -12,6 +12,7 @@ describe('branch config', () => {
       branchName: 'Newsroom',
       version: '9.9.9-test',
       timeZone: 'America/Sao_Paulo',
+      rundownLockMinutes: 60,
     });
     expect((await t.app.inject({ url: '/api/branch/locales' })).json()).toEqual([
       'pt_BR',
@@ -62,6 +63,7 @@ describe('branch config', () => {
         branchName: 'TV Norte',
         version: '9.9.9-test',
         timeZone: 'America/Sao_Paulo',
+        rundownLockMinutes: 60,
       });
       const event = await socket.next('/topic/branch');
       expect(event).toMatchObject({

@@ -5,11 +5,18 @@ import { emit } from '../../platform/realtime/outbox';
 import { branchRepository } from './branch.repository';
 import { forbidden } from '../../platform/http/refusals';
 import { routesOf } from '../../platform/http/routes';
+import { loadSection } from '../settings/settings.service';
 
 /** Branch configuration (locale, branch name, version, time zone) loaded by the web at start. */
 export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
   const platform = app.platform;
   const db = platform.database.db;
+  /** What the branch answers but no one changes here. */
+  const readOnlyPart = async () => ({
+    version: platform.version,
+    timeZone: platform.config.newsroomTimeZone,
+    rundownLockMinutes: (await loadSection(db, 'locks')).lockIntervalMinutes,
+  });
 
   app.get(
     '/branch/config',
@@ -21,11 +28,7 @@ export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: branchConfigSchema },
       },
     },
-    async () => ({
-      ...(await branchRepository.get(db)),
-      version: platform.version,
-      timeZone: platform.config.newsroomTimeZone,
-    }),
+    async () => ({ ...(await branchRepository.get(db)), ...(await readOnlyPart()) }),
   );
 
   const route = routesOf(app, ['branch']);
@@ -36,11 +39,7 @@ export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
     { body: branchConfigUpdateSchema, response: { 200: branchConfigSchema } },
     async (actor, { body }) => {
       if (!hasRoles(actor.roles, ['ROLE_ADMIN_WRITE'])) throw forbidden();
-      const config = {
-        ...body,
-        version: platform.version,
-        timeZone: platform.config.newsroomTimeZone,
-      };
+      const config = { ...body, ...(await readOnlyPart()) };
       await db.transaction(async (tx) => {
         await branchRepository.save(tx, body);
         await emit(tx, actor.sessionId, {

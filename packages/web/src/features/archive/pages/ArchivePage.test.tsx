@@ -48,6 +48,7 @@ function renderPage() {
     branchName: 'TV Centro',
     version: '1.0.0',
     timeZone: 'America/Sao_Paulo',
+    rundownLockMinutes: 60,
   });
   client.setQueryData(ACCESSIBLE_PROGRAMS_KEY, ACCESSIBLE_PROGRAMS_FIXTURE);
   renderWithClient(

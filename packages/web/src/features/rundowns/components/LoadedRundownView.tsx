@@ -8,6 +8,7 @@ import type { LoadedRundown, RundownField } from '../api/rundownsApi';
 import { withoutStory } from '../api/cacheEdits';
 import { useNewsroomToday } from '../hooks/useNewsroomToday';
 import { useNow } from '../hooks/useNow';
+import { useRundownClosed } from '../hooks/useRundownClosed';
 import { useOptimisticEdit } from '../hooks/useOptimisticEdit';
 import { useRundownCommands } from '../hooks/useRundownCommands';
 import { EMPTY_SELECTION, gridRows, selectedInOrder, selectStory, storyOrder } from './gridRows';
@@ -59,8 +60,10 @@ export function LoadedRundownView({
   const rows = useMemo(() => gridRows(rundown, search), [rundown, search]);
   const order = useMemo(() => storyOrder(rundown), [rundown]);
   const selectedIds = selectedInOrder(selection, order);
-  const canEdit = (rundown.abilities?.canEdit ?? false) && !rundown.displayed;
-  const canApprove = (rundown.abilities?.canApprove ?? false) && !rundown.displayed;
+  const isClosed = useRundownClosed(rundown, now);
+  const isOpen = !rundown.displayed && !isClosed;
+  const canEdit = (rundown.abilities?.canEdit ?? false) && isOpen;
+  const canApprove = (rundown.abilities?.canApprove ?? false) && isOpen;
 
   const actions: RowActions = {
     canEdit,
@@ -157,6 +160,7 @@ export function LoadedRundownView({
       />
       <RundownToolbar
         rundown={rundown}
+        isClosed={isClosed}
         canEdit={canEdit}
         canApprove={canApprove}
         search={search}

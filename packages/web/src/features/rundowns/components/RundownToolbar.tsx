@@ -31,6 +31,8 @@ import { ToolbarButtons, type ToolbarAction } from './ToolbarButtons';
 /** Props of {@link RundownToolbar}. */
 export interface RundownToolbarProps {
   rundown: LoadedRundown;
+  /** Past its show's end plus the lock interval: read-only. */
+  isClosed: boolean;
   canEdit: boolean;
   canApprove: boolean;
   /** Text of the search box, which filters the grid. */
@@ -56,6 +58,7 @@ export interface RundownToolbarProps {
  */
 export function RundownToolbar({
   rundown,
+  isClosed,
   canEdit,
   canApprove,
   search,
@@ -209,8 +212,14 @@ export function RundownToolbar({
       >
         {t('story:viewer.toggle')}
       </Button>
-      {rundown.displayed ? (
-        <Alert type="info" showIcon banner message={t('messages.displayed')} />
+      {rundown.displayed || isClosed ? (
+        <Alert
+          type="info"
+          showIcon
+          banner
+          message={t(rundown.displayed ? 'messages.displayed' : 'messages.closed')}
+          data-testid="rundown-read-only"
+        />
       ) : null}
     </Flex>
   );
