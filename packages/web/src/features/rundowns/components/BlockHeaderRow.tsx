@@ -3,7 +3,7 @@ import { FileAddOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Block } from '@newsroom/domain';
 import { InlineEditCell } from './InlineEditCell';
-import { CLOCK_TEXT, parseTimeOfDay } from './durationText';
+import { CLOCK_TEXT, maskClockText, parseTimeOfDay } from './durationText';
 import { StatusTag } from './StatusTag';
 import type { RowActions } from './rowActions';
 import { DeleteButton, IconButton } from '../../../shared/components';
@@ -38,7 +38,7 @@ export function BlockHeaderRow({ block, actions, isDropTarget }: BlockHeaderRowP
         <InlineEditCell
           value={name}
           format={(value) => value}
-          parse={(text) => (text.trim() ? text.trim() : null)}
+          parse={(text) => text.trim() || undefined}
           onSave={(value) => actions.patchBlock(block, 'name', value)}
           isEditable={canEdit}
           label={t('grid.blockName')}
@@ -50,6 +50,7 @@ export function BlockHeaderRow({ block, actions, isDropTarget }: BlockHeaderRowP
           <Tooltip title={t('grid.commercial')}>
             <InlineEditCell
               {...CLOCK_TEXT}
+              invalidHint={t('grid.typeDuration')}
               value={block.commercialMs}
               onSave={(value) => actions.patchBlock(block, 'commercialMs', value)}
               isEditable={canEdit}
@@ -63,10 +64,9 @@ export function BlockHeaderRow({ block, actions, isDropTarget }: BlockHeaderRowP
           <InlineEditCell<string | null>
             value={block.breakTime}
             format={(value) => value ?? ''}
-            parse={(text) => {
-              const parsed = parseTimeOfDay(text);
-              return parsed === undefined ? null : parsed;
-            }}
+            parse={parseTimeOfDay}
+            mask={maskClockText}
+            invalidHint={t('grid.typeTimeOfDay')}
             onSave={(value) => actions.patchBlock(block, 'breakTime', value)}
             isEditable={canEdit}
             label={t('grid.breakTime')}

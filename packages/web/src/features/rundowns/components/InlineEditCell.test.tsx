@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { EDIT_DELAY_MS } from '../../../shared/components/useDelayedEdit';
+import { CLOCK_TEXT } from './durationText';
 import { InlineEditCell } from './InlineEditCell';
 
 function renderCell(onSave = vi.fn(), isEditable = true) {
@@ -8,7 +9,7 @@ function renderCell(onSave = vi.fn(), isEditable = true) {
     <InlineEditCell
       value="ABERTURA"
       format={(value) => value}
-      parse={(text) => (text.trim() ? text.trim() : null)}
+      parse={(text) => text.trim() || undefined}
       onSave={onSave}
       isEditable={isEditable}
       label="slug"
@@ -82,5 +83,50 @@ describe('InlineEditCell', () => {
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(onSave).not.toHaveBeenCalled();
     expect(screen.getByTestId('story-slug-input')).toBeTruthy();
+  });
+});
+
+describe('InlineEditCell typed as a clock', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  function editClock(onSave = vi.fn()) {
+    render(
+      <InlineEditCell
+        {...CLOCK_TEXT}
+        value={30_000}
+        onSave={onSave}
+        isEditable
+        label="total"
+        invalidHint="Type mm:ss or HH:mm:ss"
+        inputTestId="total-input"
+      />,
+    );
+    fireEvent.click(screen.getByText('00:30'));
+    act(() => vi.advanceTimersByTime(EDIT_DELAY_MS));
+    return { input: screen.getByTestId<HTMLInputElement>('total-input'), onSave };
+  }
+
+  it('inserts the colons as digits are typed and saves 0130 as 1 min 30 s', () => {
+    const { input, onSave } = editClock();
+    fireEvent.change(input, { target: { value: '0130' } });
+    expect(input.value).toBe('01:30');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onSave).toHaveBeenCalledWith(90_000);
+  });
+
+  it('keeps letters out', () => {
+    const { input } = editClock();
+    fireEvent.change(input, { target: { value: '1a2b' } });
+    expect(input.value).toBe('12');
+  });
+
+  it('says an incomplete time is incomplete and saves nothing', () => {
+    const { input, onSave } = editClock();
+    fireEvent.change(input, { target: { value: '013' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onSave).not.toHaveBeenCalled();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Type mm:ss or HH:mm:ss')).toBeTruthy();
   });
 });

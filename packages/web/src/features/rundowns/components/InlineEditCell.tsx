@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { Input } from 'antd';
+import { Input, Tooltip } from 'antd';
 import { useDelayedEdit } from '../../../shared/components/useDelayedEdit';
 
 /** Props of {@link InlineEditCell}. */
@@ -7,8 +7,12 @@ export interface InlineEditCellProps<T> {
   value: T;
   /** Text shown and edited. */
   format: (value: T) => string;
-  /** Reads the typed text; null when it is not valid (the input stays open, marked). */
-  parse: (text: string) => T | null;
+  /** Reads the typed text; undefined when it is not valid (the input stays open, marked). */
+  parse: (text: string) => T | undefined;
+  /** Keeps what may be typed, as it is typed (a clock inserts its colons). */
+  mask?: (text: string) => string;
+  /** Said next to the input while its text is not valid (what to type). */
+  invalidHint?: string;
   /** Called with the new value, only when it differs from the current one. */
   onSave: (value: T) => void;
   isEditable: boolean;
@@ -22,12 +26,15 @@ export interface InlineEditCellProps<T> {
 /**
  * A cell of the rundown grid that turns into an input: a plain click starts editing after
  * 250 ms (ctrl/shift clicks select rows instead), Enter or leaving the cell saves, Esc cancels,
- * and nothing is sent when the value did not change.
+ * and nothing is sent when the value did not change. A text that does not parse keeps the input
+ * open, marked, with the hint of what to type.
  */
 export function InlineEditCell<T>({
   value,
   format,
   parse,
+  mask,
+  invalidHint,
   onSave,
   isEditable,
   label,
@@ -49,7 +56,7 @@ export function InlineEditCell<T>({
       return;
     }
     const parsed = parse(draft);
-    if (parsed === null) {
+    if (parsed === undefined) {
       setIsInvalid(true);
       return;
     }
@@ -66,22 +73,25 @@ export function InlineEditCell<T>({
 
   if (draft !== null) {
     return (
-      <Input
-        size="small"
-        autoFocus
-        value={draft}
-        aria-label={label}
-        placeholder={placeholder}
-        status={isInvalid ? 'error' : undefined}
-        data-testid={inputTestId}
-        onChange={(event) => {
-          setIsInvalid(false);
-          setDraft(event.target.value);
-        }}
-        onKeyDown={handleKeyDown}
-        onBlur={() => finish(true)}
-        onClick={(event) => event.stopPropagation()}
-      />
+      <Tooltip open={isInvalid && invalidHint !== undefined} title={invalidHint}>
+        <Input
+          size="small"
+          autoFocus
+          value={draft}
+          aria-label={label}
+          aria-invalid={isInvalid}
+          placeholder={placeholder}
+          status={isInvalid ? 'error' : undefined}
+          data-testid={inputTestId}
+          onChange={(event) => {
+            setIsInvalid(false);
+            setDraft(mask ? mask(event.target.value) : event.target.value);
+          }}
+          onKeyDown={handleKeyDown}
+          onBlur={() => finish(true)}
+          onClick={(event) => event.stopPropagation()}
+        />
+      </Tooltip>
     );
   }
   return (

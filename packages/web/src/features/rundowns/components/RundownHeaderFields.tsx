@@ -2,14 +2,9 @@ import { Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RundownField } from '../api/rundownsApi';
 import { ClockTextInput } from './ClockTextInput';
-import {
-  formatProduction,
-  maskProduction,
-  maskTimeOfDay,
-  parseCompleteTimeOfDay,
-  parseProduction,
-} from './headerFields';
+import { formatProduction, parseCompleteTimeOfDay, parseProduction } from './headerFields';
 import { RundownDateField } from './RundownDateField';
+import { maskClockText } from './durationText';
 
 /** The header's times of day, each typed as `HH:mm:ss`. */
 const TIME_FIELDS = ['start', 'end'] as const;
@@ -58,7 +53,7 @@ export function RundownHeaderFields({
             value={field === 'start' ? start : end}
             format={String}
             parse={(text) => parseCompleteTimeOfDay(text) ?? undefined}
-            mask={maskTimeOfDay}
+            mask={maskClockText}
             onCommit={(value) => onChange(field, value)}
             isEditable={isEditable}
             label={t(`header.${field}`)}
@@ -73,7 +68,7 @@ export function RundownHeaderFields({
           value={productionMs}
           format={formatProduction}
           parse={parseProduction}
-          mask={maskProduction}
+          mask={maskClockText}
           onCommit={(value) => onChange('productionMs', value)}
           isEditable={isEditable}
           label={t('header.production')}

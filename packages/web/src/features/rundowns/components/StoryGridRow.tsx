@@ -138,6 +138,7 @@ export function StoryGridRow({
         <span key={field} className="nrcs-rundown__cell nrcs-rundown__cell--time" role="gridcell">
           <InlineEditCell
             {...CLOCK_TEXT}
+            invalidHint={t('grid.typeDuration')}
             value={story[field]}
             onSave={(value) => actions.patchStory(story, field, value)}
             isEditable={canEdit}

@@ -19,18 +19,32 @@ export function formatClockMs(ms: number): string {
     : `${sign}${pad(minutes)}:${pad(seconds)}`;
 }
 
-/** `ss`, `mm:ss` or `HH:mm:ss` → ms; null when not a duration. */
-export function parseClockMs(text: string): number | null {
-  const trimmed = text.trim();
-  if (!/^\d{1,3}(:\d{1,2}){0,2}$/.test(trimmed)) return null;
-  const parts = trimmed.split(':').map(Number);
-  if (parts.slice(1).some((part) => part > 59)) return null;
-  const seconds = parts.reduce((total, part) => total * 60 + part, 0);
-  return seconds * 1000;
+/**
+ * What a clock input keeps of the typed text (spec 1 §5): digits and colons, at most `HH:mm:ss`.
+ * Plain digits get their colons inserted as typed (`0130` → `01:30`, `123000` → `12:30:00`).
+ */
+export function maskClockText(text: string): string {
+  const kept = text.replace(/[^\d:]/g, '');
+  if (kept.includes(':')) return kept.slice(0, 8);
+  const digits = kept.slice(0, 6);
+  return (digits.match(/\d{1,2}/g) ?? []).join(':');
 }
 
-/** How an inline cell shows and reads a duration typed as a clock. */
-export const CLOCK_TEXT = { format: formatClockMs, parse: parseClockMs } as const;
+/** A complete `mm:ss` or `HH:mm:ss` (minutes and seconds below 60 after hours) → ms; else null. */
+export function parseClockMs(text: string): number | null {
+  const match = /^(?:(\d{1,2}):)?(\d{1,2}):([0-5]\d)$/.exec(text.trim());
+  if (!match) return null;
+  const [, hours, minutes, seconds] = match;
+  if (hours !== undefined && Number(minutes) > 59) return null;
+  return ((Number(hours ?? 0) * 60 + Number(minutes)) * 60 + Number(seconds)) * 1000;
+}
+
+/** How an inline cell shows, masks and reads a duration typed as a clock. */
+export const CLOCK_TEXT = {
+  format: formatClockMs,
+  parse: (text: string) => parseClockMs(text) ?? undefined,
+  mask: maskClockText,
+} as const;
 
 /** `HH:mm` or `HH:mm:ss` time of day, or empty → null; undefined when invalid. */
 export function parseTimeOfDay(text: string): string | null | undefined {

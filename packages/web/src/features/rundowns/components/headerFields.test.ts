@@ -2,26 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   formatProduction,
   isPastDate,
-  maskProduction,
-  maskTimeOfDay,
   parseCompleteTimeOfDay,
   parseProduction,
 } from './headerFields';
-
-describe('maskTimeOfDay', () => {
-  it('keeps digits and colons only', () => {
-    expect(maskTimeOfDay('12a:3b0:0x0')).toBe('12:30:00');
-  });
-  it('inserts the colons while plain digits are typed', () => {
-    expect(maskTimeOfDay('1')).toBe('1');
-    expect(maskTimeOfDay('123')).toBe('12:3');
-    expect(maskTimeOfDay('1230')).toBe('12:30');
-    expect(maskTimeOfDay('12300099')).toBe('12:30:00');
-  });
-  it('stops at HH:mm:ss', () => {
-    expect(maskTimeOfDay('12:30:00:11')).toBe('12:30:00');
-  });
-});
 
 describe('parseCompleteTimeOfDay', () => {
   it('accepts a complete HH:mm:ss only', () => {
@@ -48,8 +31,7 @@ describe('production', () => {
     expect(parseProduction('10:61')).toBeUndefined();
     expect(parseProduction('1:60:00')).toBeUndefined();
   });
-  it('masks and formats', () => {
-    expect(maskProduction('4x5:30')).toBe('45:30');
+  it('formats', () => {
     expect(formatProduction(null)).toBe('');
     expect(formatProduction(2730000)).toBe('45:30');
     expect(formatProduction(3723000)).toBe('01:02:03');

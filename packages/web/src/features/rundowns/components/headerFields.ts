@@ -8,26 +8,10 @@ function pad(value: number): string {
   return String(value).padStart(2, '0');
 }
 
-/**
- * What a time-of-day input keeps of the typed text: digits and colons, at most `HH:mm:ss`. Plain
- * digits get their colons inserted (`1230` → `12:30`), so typing `123000` gives `12:30:00`.
- */
-export function maskTimeOfDay(text: string): string {
-  const kept = text.replace(/[^\d:]/g, '');
-  if (kept.includes(':')) return kept.slice(0, 8);
-  const digits = kept.slice(0, 6);
-  return (digits.match(/\d{1,2}/g) ?? []).join(':');
-}
-
 /** A complete `HH:mm:ss` time of day, or null while incomplete or invalid. */
 export function parseCompleteTimeOfDay(text: string): string | null {
   const match = /^([01]\d|2[0-3]):([0-5]\d):([0-5]\d)$/.exec(text.trim());
   return match ? `${match[1]}:${match[2]}:${match[3]}` : null;
-}
-
-/** What the production input keeps of the typed text: digits and colons, at most `HH:mm:ss`. */
-export function maskProduction(text: string): string {
-  return text.replace(/[^\d:]/g, '').slice(0, 8);
 }
 
 /**
