@@ -3,6 +3,7 @@ import { Typography } from 'antd';
 import { CopyOutlined, HistoryOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { copyToClipboard, notify } from '../notifications';
+import type { RevisionItem, VersionsDialogProps } from '../revisions';
 import { DocumentViewerCard } from './DocumentViewerCard';
 import { ViewerCloseButton, ViewerEditButton, ViewerIconButton } from './ViewerButtons';
 
@@ -24,11 +25,12 @@ export interface DocumentViewerShellProps<D extends ShownDocument> {
   title: ReactNode;
   /** The Copy button: the document as plain text; none without it. */
   copy?: { toText: (document: D) => string; testId: string };
-  /** The Versions button and its dialog. */
+  /** The Versions button and its dialog: the revisions it loads and the kind's dialog. */
   versions: {
     testId: string;
     icon?: ReactNode;
-    render: (isOpen: boolean, onClose: () => void) => ReactNode;
+    load: () => Promise<RevisionItem[]>;
+    dialog: (props: Omit<VersionsDialogProps, 'reader'>) => ReactNode;
   };
   /** The kind's own buttons, between Versions and Edit. */
   actions: ReactNode;
@@ -137,7 +139,12 @@ export function DocumentViewerShell<D extends ShownDocument>({
       actions={isPreview ? undefined : buttons}
     >
       {children}
-      {!isPreview && versions.render(isVersionsOpen, () => setIsVersionsOpen(false))}
+      {!isPreview &&
+        versions.dialog({
+          open: isVersionsOpen,
+          onClose: () => setIsVersionsOpen(false),
+          load: versions.load,
+        })}
     </DocumentViewerCard>
   );
 }

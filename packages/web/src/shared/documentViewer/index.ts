@@ -22,3 +22,7 @@ export { DocumentViewerShell } from './DocumentViewerShell';
 export type { DocumentViewerShellProps, ShownDocument } from './DocumentViewerShell';
 export { ViewedDocument } from './ViewedDocument';
 export type { DocumentOrId, ViewedDocumentProps, ViewerSource } from './ViewedDocument';
+export { documentViewer } from './documentViewer';
+export type { DocumentViewerProps } from './documentViewer';
+export { ViewerPrintButton } from './ViewerPrintButton';
+export type { ViewerPrintButtonProps } from './ViewerPrintButton';
