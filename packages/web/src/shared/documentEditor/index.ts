@@ -24,3 +24,5 @@ export { SortableItems } from './SortableItems';
 export type { SortableItemsProps } from './SortableItems';
 export { useSortableItem } from './useSortableItem';
 export type { SortableItemOptions } from './useSortableItem';
+export { CgFieldRow } from './CgFieldRow';
+export type { CgFieldRowProps, CgFieldValues } from './CgFieldRow';
