@@ -1,13 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { newSection } from '@newsroom/domain';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { i18n } from '../../../shared/i18n';
+import { copiedText } from '../../../shared/documentViewer/viewerTestSupport';
 import { json } from '../../../test/renderWithProviders';
-import { newsReportFixture, renderNewsReport } from '../list/newsReportTestSupport';
+import { renderNewsReport, scriptedNewsReportFixture } from '../list/newsReportTestSupport';
 import { NewsReportViewer } from './NewsReportViewer';
 
-const report = newsReportFixture({
-  id: 7,
+const report = scriptedNewsReportFixture({
   slug: 'ENCHENTE NO CENTRO',
   ok: true,
   programsIds: [3],
@@ -20,39 +19,11 @@ const report = newsReportFixture({
   headingSuggestion: 'A chuva não para',
   noteSuggestion: 'A Defesa Civil pede cuidado',
   information: 'Fonte: Defesa Civil',
-  totalMs: 75_000,
-  sections: [
-    { ...newSection('INTERVIEW', 's2', 1), content: 'A água subiu rápido', durationMs: 15_000 },
-    {
-      ...newSection('OFF', 's1', 0),
-      content: 'As ruas alagaram',
-      observation: 'imagens aéreas',
-      durationMs: 60_000,
-      approved: true,
-    },
-  ],
-  cgs: [
-    {
-      uuid: 'c1',
-      index: 0,
-      deviceId: null,
-      mosData: null,
-      ciiData: {
-        templateCode: '10',
-        templateName: 'Nome e cargo',
-        comment: '',
-        fields: [{ uuid: 'f1', name: 'Nome', number: 1, size: 0, value: 'Maria Silva' }],
-      },
-    },
-  ],
 });
 
 describe('NewsReportViewer', { timeout: 30_000 }, () => {
-  let writeText: ReturnType<typeof vi.fn>;
   beforeEach(async () => {
     await i18n.changeLanguage('en_US');
-    writeText = vi.fn(async () => undefined);
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: string) =>
@@ -97,9 +68,7 @@ describe('NewsReportViewer', { timeout: 30_000 }, () => {
 
   it('copies the reportage as text with the interview in double quotes', async () => {
     renderNewsReport(<NewsReportViewer newsReport={report} />);
-    fireEvent.click(screen.getByTestId('news-report-copy-text'));
-    await waitFor(() => expect(writeText).toHaveBeenCalled());
-    const text = String(writeText.mock.calls[0]?.[0]);
+    const text = await copiedText('news-report-copy-text');
     expect(text.split('\n')[0]).toBe('ENCHENTE NO CENTRO [Approved]');
     expect(text).toContain('Programs: Jornal da Manhã');
     expect(text).toContain('- [Nome e cargo] Nome: Maria Silva');
