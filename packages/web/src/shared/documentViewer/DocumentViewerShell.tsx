@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Typography } from 'antd';
 import { CopyOutlined, HistoryOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { copyToClipboard, notify } from '../notifications';
 import type { RevisionItem, VersionsDialogProps } from '../revisions';
 import { DocumentViewerCard } from './DocumentViewerCard';
 import { ViewerCloseButton, ViewerEditButton, ViewerIconButton } from './ViewerButtons';
+import { ViewerDialogButton } from './ViewerDialogButton';
 
 /** What the shell reads of a document: its id, whether it is masked, whether it may be edited. */
 export interface ShownDocument {
@@ -68,7 +69,6 @@ export function DocumentViewerShell<D extends ShownDocument>({
   children,
 }: DocumentViewerShellProps<D>) {
   const { t } = useTranslation(namespace);
-  const [isVersionsOpen, setIsVersionsOpen] = useState(false);
 
   const handleCopy = async (toText: (document: D) => string) => {
     const text = toText(document);
@@ -112,11 +112,11 @@ export function DocumentViewerShell<D extends ShownDocument>({
           testId={copy.testId}
         />
       )}
-      <ViewerIconButton
+      <ViewerDialogButton
         icon={versions.icon ?? <HistoryOutlined />}
         label={t('viewer.versions')}
-        onClick={() => setIsVersionsOpen(true)}
         testId={versions.testId}
+        render={(props) => versions.dialog({ ...props, load: versions.load })}
       />
       {actions}
       {onEdit && document.abilities.canEdit && (
@@ -139,12 +139,6 @@ export function DocumentViewerShell<D extends ShownDocument>({
       actions={isPreview ? undefined : buttons}
     >
       {children}
-      {!isPreview &&
-        versions.dialog({
-          open: isVersionsOpen,
-          onClose: () => setIsVersionsOpen(false),
-          load: versions.load,
-        })}
     </DocumentViewerCard>
   );
 }

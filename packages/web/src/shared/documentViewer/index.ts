@@ -26,3 +26,5 @@ export { documentViewer } from './documentViewer';
 export type { DocumentViewerProps } from './documentViewer';
 export { ViewerPrintButton } from './ViewerPrintButton';
 export type { ViewerPrintButtonProps } from './ViewerPrintButton';
+export { ViewerDialogButton } from './ViewerDialogButton';
+export type { ViewerDialogButtonProps } from './ViewerDialogButton';

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Space } from 'antd';
 import { ColumnWidthOutlined, HistoryOutlined, ProfileOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +5,7 @@ import type { NewsReport } from '@newsroom/domain';
 import {
   DocumentViewerShell,
   documentViewer,
-  ViewerIconButton,
+  ViewerDialogButton,
   ViewerPrintButton,
   type DocumentViewerProps,
 } from '../../../shared/documentViewer';
@@ -52,7 +51,6 @@ function NewsReportViewerCard({
 }: Omit<NewsReportViewerProps, 'newsReport' | 'newsReportId'> & { newsReport: NewsReport }) {
   const { t } = useTranslation('newsReport');
   const toText = useNewsReportText();
-  const [isHistoryOpen, setIsHistoryOpen] = useState(false);
 
   return (
     <DocumentViewerShell
@@ -79,11 +77,11 @@ function NewsReportViewerCard({
       }}
       actions={
         <>
-          <ViewerIconButton
+          <ViewerDialogButton
             icon={<HistoryOutlined />}
             label={t('viewer.history')}
-            onClick={() => setIsHistoryOpen(true)}
             testId="news-report-history"
+            render={(props) => <NewsReportHistoryDrawer newsReportId={newsReport.id} {...props} />}
           />
           <ViewerPrintButton
             page="newsReport"
@@ -105,13 +103,6 @@ function NewsReportViewerCard({
       isPreview={isPreview}
     >
       <NewsReportContent newsReport={newsReport} />
-      {!isPreview && (
-        <NewsReportHistoryDrawer
-          newsReportId={newsReport.id}
-          open={isHistoryOpen}
-          onClose={() => setIsHistoryOpen(false)}
-        />
-      )}
     </DocumentViewerShell>
   );
 }

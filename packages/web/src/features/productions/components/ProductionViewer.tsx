@@ -7,7 +7,7 @@ import {
   DocumentViewerDrawer,
   DocumentViewerShell,
   documentViewer,
-  ViewerIconButton,
+  ViewerDialogButton,
   ViewerPrintButton,
   type DocumentViewerProps,
 } from '../../../shared/documentViewer';
@@ -134,7 +134,6 @@ function ProductionViewerCard({
   const { t } = useTranslation('production');
   const lookups = useProductionLookups();
   const patch = useProductionPatch();
-  const [isAssignmentOpen, setIsAssignmentOpen] = useState(false);
   const [isShowingDone, setIsShowingDone] = useState(false);
   const canEdit = production.abilities.canEdit;
   const hidesDone = lookups.config.hideDone && !isShowingDone;
@@ -161,11 +160,13 @@ function ProductionViewerCard({
       actions={
         <>
           {production.assignmentId !== null && (
-            <ViewerIconButton
+            <ViewerDialogButton
               icon={<FileTextOutlined />}
               label={t('viewer.guideline')}
-              onClick={() => setIsAssignmentOpen(true)}
               testId="production-assignment"
+              render={(props) => (
+                <DocumentViewerDrawer origin="assignment" id={production.assignmentId} {...props} />
+              )}
             />
           )}
           <ViewerPrintButton
@@ -216,12 +217,6 @@ function ProductionViewerCard({
           {production.information || '—'}
         </Typography.Paragraph>
       </div>
-      <DocumentViewerDrawer
-        origin="assignment"
-        id={production.assignmentId}
-        open={isAssignmentOpen}
-        onClose={() => setIsAssignmentOpen(false)}
-      />
     </DocumentViewerShell>
   );
 }
