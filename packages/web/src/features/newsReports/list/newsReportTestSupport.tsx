@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
+import { beforeEach, vi } from 'vitest';
 import {
   newSection,
   type ActionOf,
@@ -13,6 +13,8 @@ import {
 import { entityEvent } from '../../../test/fakeRealtime';
 import { assignmentFixture as assignmentBase } from '../../assignments/testFixtures';
 import { json, renderWithProviders } from '../../../test/renderWithProviders';
+import { serveRoutes } from '../../../test/serveRoutes';
+import { stubFetchEachTest } from '../../../test/stubFetch';
 import {
   companyDataFixture,
   newsReportFixture as editorNewsReportFixture,
@@ -64,6 +66,14 @@ export function scriptedNewsReportFixture(fields: Partial<NewsReport> = {}): New
     ],
     ...fields,
   });
+}
+
+/** Before each test of the suite: the UI in en_US and `report` served at its path, 404 elsewhere. */
+export function serveNewsReportEachTest(report: NewsReport) {
+  const fetchMock = stubFetchEachTest();
+  beforeEach(() =>
+    serveRoutes(fetchMock, { [`GET /api/news_reports/${report.id}`]: () => json(report) }),
+  );
 }
 
 /** An assignment for the association tests. */

@@ -1,8 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { i18n } from '../../../shared/i18n';
-import { json } from '../../../test/renderWithProviders';
-import { renderNewsReport, scriptedNewsReportFixture } from '../list/newsReportTestSupport';
+import {
+  renderNewsReport,
+  scriptedNewsReportFixture,
+  serveNewsReportEachTest,
+} from '../list/newsReportTestSupport';
 import { NewsReportPrint } from './NewsReportPrint';
 
 const report = scriptedNewsReportFixture({
@@ -12,18 +14,7 @@ const report = scriptedNewsReportFixture({
 });
 
 describe('NewsReportPrint', { timeout: 30_000 }, () => {
-  beforeEach(async () => {
-    await i18n.changeLanguage('en_US');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: string) =>
-        input === '/api/news_reports/7'
-          ? json(report)
-          : json({ code: 'not_found', message: 'x' }, 404),
-      ),
-    );
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  serveNewsReportEachTest(report);
 
   it('prints two columns: CGs, observations, type and duration left, the text right', async () => {
     renderNewsReport(<NewsReportPrint params={{ random: 1, id: 7, twoColumns: true }} />);

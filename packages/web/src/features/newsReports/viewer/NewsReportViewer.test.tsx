@@ -1,9 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { i18n } from '../../../shared/i18n';
 import { copiedText } from '../../../shared/documentViewer/viewerTestSupport';
-import { json } from '../../../test/renderWithProviders';
-import { renderNewsReport, scriptedNewsReportFixture } from '../list/newsReportTestSupport';
+import {
+  renderNewsReport,
+  scriptedNewsReportFixture,
+  serveNewsReportEachTest,
+} from '../list/newsReportTestSupport';
 import { NewsReportViewer } from './NewsReportViewer';
 
 const report = scriptedNewsReportFixture({
@@ -22,18 +25,7 @@ const report = scriptedNewsReportFixture({
 });
 
 describe('NewsReportViewer', { timeout: 30_000 }, () => {
-  beforeEach(async () => {
-    await i18n.changeLanguage('en_US');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: string) =>
-        input.startsWith('/api/news_reports/7')
-          ? json(report)
-          : json({ code: 'route_not_found', message: 'x' }, 404),
-      ),
-    );
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  serveNewsReportEachTest(report);
 
   it('shows the slug, header fields, CGs, blocks and numbered sections with durations and ticks', () => {
     renderNewsReport(<NewsReportViewer newsReport={report} />);
