@@ -26,3 +26,5 @@ export { useSortableItem } from './useSortableItem';
 export type { SortableItemOptions } from './useSortableItem';
 export { CgFieldRow } from './CgFieldRow';
 export type { CgFieldRowProps, CgFieldValues } from './CgFieldRow';
+export { EditableList } from './EditableList';
+export type { EditableListProps } from './EditableList';

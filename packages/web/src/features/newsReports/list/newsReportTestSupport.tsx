@@ -68,7 +68,9 @@ export function scriptedNewsReportFixture(fields: Partial<NewsReport> = {}): New
   });
 }
 
-/** Before each test of the suite: the UI in en_US and `report` served at its path, 404 elsewhere. */
+/**
+ * Before each test of the suite: the UI in en_US and `report` served at its path, 404 elsewhere.
+ */
 export function serveNewsReportEachTest(report: NewsReport) {
   const fetchMock = stubFetchEachTest();
   beforeEach(() =>
