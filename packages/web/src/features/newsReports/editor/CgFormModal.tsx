@@ -30,6 +30,12 @@ export function CgFormModal({ initial, isNew, onSave, onCancel }: CgFormModalPro
       fields: now.fields.map((field) => (field.uuid === uuid ? { ...field, ...patch } : field)),
     }));
   const label = (key: string) => t(`editor.cgs.${key}`);
+  const fieldLabels = {
+    name: label('fieldName'),
+    size: label('fieldSize'),
+    value: label('fieldValue'),
+    remove: label('removeField'),
+  };
   return (
     <Modal
       open
@@ -72,12 +78,7 @@ export function CgFormModal({ initial, isNew, onSave, onCancel }: CgFormModalPro
           <CgFieldRow
             key={field.uuid}
             field={field}
-            labels={{
-              name: label('fieldName'),
-              size: label('fieldSize'),
-              value: label('fieldValue'),
-              remove: label('removeField'),
-            }}
+            labels={fieldLabels}
             testIds={{
               row: 'news-report-cg-field',
               name: 'news-report-cg-field-name',

@@ -32,6 +32,12 @@ export function CgFieldsEditor({ fields, isReadOnly, onChange, template }: CgFie
     );
   }
 
+  const fieldLabels = {
+    name: t('cg.name'),
+    size: t('cg.size'),
+    value: t('cg.value'),
+    remove: t('cg.removeField'),
+  };
   return (
     <Flex vertical gap={4}>
       <Typography.Text type="secondary">{t('cg.fields')}</Typography.Text>
@@ -39,12 +45,7 @@ export function CgFieldsEditor({ fields, isReadOnly, onChange, template }: CgFie
         <CgFieldRow
           key={field.uuid}
           field={field}
-          labels={{
-            name: t('cg.name'),
-            size: t('cg.size'),
-            value: t('cg.value'),
-            remove: t('cg.removeField'),
-          }}
+          labels={fieldLabels}
           testIds={{ row: 'story-cg-field-row', value: 'story-cg-field' }}
           nameWidth={160}
           disabled={isReadOnly}
