@@ -1,10 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Typography } from 'antd';
 import { CopyOutlined, HistoryOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { copyToClipboard, notify } from '../notifications';
+import type { RevisionItem, VersionsDialogProps } from '../revisions';
 import { DocumentViewerCard } from './DocumentViewerCard';
 import { ViewerCloseButton, ViewerEditButton, ViewerIconButton } from './ViewerButtons';
+import { ViewerDialogButton } from './ViewerDialogButton';
 
 /** What the shell reads of a document: its id, whether it is masked, whether it may be edited. */
 export interface ShownDocument {
@@ -24,11 +26,12 @@ export interface DocumentViewerShellProps<D extends ShownDocument> {
   title: ReactNode;
   /** The Copy button: the document as plain text; none without it. */
   copy?: { toText: (document: D) => string; testId: string };
-  /** The Versions button and its dialog. */
+  /** The Versions button and its dialog: the revisions it loads and the kind's dialog. */
   versions: {
     testId: string;
     icon?: ReactNode;
-    render: (isOpen: boolean, onClose: () => void) => ReactNode;
+    load: () => Promise<RevisionItem[]>;
+    dialog: (props: Omit<VersionsDialogProps, 'reader'>) => ReactNode;
   };
   /** The kind's own buttons, between Versions and Edit. */
   actions: ReactNode;
@@ -66,7 +69,6 @@ export function DocumentViewerShell<D extends ShownDocument>({
   children,
 }: DocumentViewerShellProps<D>) {
   const { t } = useTranslation(namespace);
-  const [isVersionsOpen, setIsVersionsOpen] = useState(false);
 
   const handleCopy = async (toText: (document: D) => string) => {
     const text = toText(document);
@@ -110,11 +112,11 @@ export function DocumentViewerShell<D extends ShownDocument>({
           testId={copy.testId}
         />
       )}
-      <ViewerIconButton
+      <ViewerDialogButton
         icon={versions.icon ?? <HistoryOutlined />}
         label={t('viewer.versions')}
-        onClick={() => setIsVersionsOpen(true)}
         testId={versions.testId}
+        render={(props) => versions.dialog({ ...props, load: versions.load })}
       />
       {actions}
       {onEdit && document.abilities.canEdit && (
@@ -137,7 +139,6 @@ export function DocumentViewerShell<D extends ShownDocument>({
       actions={isPreview ? undefined : buttons}
     >
       {children}
-      {!isPreview && versions.render(isVersionsOpen, () => setIsVersionsOpen(false))}
     </DocumentViewerCard>
   );
 }

@@ -1,9 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { guide, guideContact, productionTask } from '@newsroom/domain/src/testing';
 import { i18n } from '../../../shared/i18n';
+import { copiedText } from '../../../shared/documentViewer/viewerTestSupport';
 import { assignmentFixture } from '../testFixtures';
 import { json } from '../../../test/renderWithProviders';
+import { stubFetchEachTest } from '../../../test/stubFetch';
 import { renderWithApp } from '../testRender';
 import { AssignmentViewer } from './AssignmentViewer';
 
@@ -32,17 +34,7 @@ const assignment = assignmentFixture({
 });
 
 describe('AssignmentViewer', { timeout: 30_000 }, () => {
-  let writeText: ReturnType<typeof vi.fn>;
-  beforeEach(async () => {
-    await i18n.changeLanguage('en_US');
-    writeText = vi.fn(async () => undefined);
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json({ code: 'route_not_found', message: 'x' }, 404)),
-    );
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  stubFetchEachTest(() => json({ code: 'route_not_found', message: 'x' }, 404));
 
   it('shows the title, the header fields and the content', () => {
     renderWithApp(
@@ -94,9 +86,7 @@ describe('AssignmentViewer', { timeout: 30_000 }, () => {
 
   it('copies the guideline as text with the interview quote in double quotes', async () => {
     renderWithApp(<AssignmentViewer assignment={assignment} />);
-    fireEvent.click(screen.getByTestId('assignment-copy'));
-    await waitFor(() => expect(writeText).toHaveBeenCalled());
-    const text = String(writeText.mock.calls[0]?.[0]);
+    const text = await copiedText('assignment-copy');
     expect(text.split('\n')[0]).toBe('VIVO ENCHENTE NO CENTRO');
     expect(text).toContain('Observation: "A água baixa amanhã"');
     expect(text).toContain('11 99999-0000 (Work)');

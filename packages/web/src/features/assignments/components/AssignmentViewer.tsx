@@ -1,18 +1,17 @@
 import { Space, Tabs } from 'antd';
-import { PrinterOutlined, ProjectOutlined } from '@ant-design/icons';
+import { ProjectOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Assignment } from '@newsroom/domain';
 import {
   DocumentViewerShell,
-  ViewedDocument,
+  documentViewer,
   ViewerIconButton,
-  type DocumentOrId,
-  type ViewerSource,
+  ViewerPrintButton,
+  type DocumentViewerProps,
 } from '../../../shared/documentViewer';
 import { AssignmentVersionsDialog } from '../revisions/AssignmentVersionsDialog';
 import { abilityOf, useAuth } from '../../auth';
 import { TypeTag } from '../../companyData';
-import { printPath } from '../../../shared/print';
 import { assignmentKeys, fetchAssignment, fetchAssignmentRevisions } from '../api/assignmentsApi';
 import { useAssignmentEvents } from '../hooks/useAssignmentEvents';
 import { useCreateProduction } from '../hooks/useCreateProduction';
@@ -27,11 +26,7 @@ import {
 } from './AssignmentSections';
 
 /** Props of {@link AssignmentViewer}: a loaded assignment, or the id of one to load (kept live). */
-export type AssignmentViewerProps = DocumentOrId<'assignment', Assignment> & {
-  /** Opens the editor; the Edit button shows only with it and when the assignment is editable. */
-  onEdit?: (assignment: Assignment) => void;
-  /** Shows a Close button. */
-  onClose?: () => void;
+export type AssignmentViewerProps = DocumentViewerProps<'assignment', Assignment> & {
   /** The day a duplicate goes to (the day list's date). */
   duplicateDate?: string;
   /** Receives a duplicate; the Duplicate button shows only with it. */
@@ -40,27 +35,23 @@ export type AssignmentViewerProps = DocumentOrId<'assignment', Assignment> & {
   onDeleted?: (assignment: Assignment) => void;
 };
 
-const source: ViewerSource<Assignment> = {
-  namespace: 'assignment',
-  queryKey: assignmentKeys.document,
-  load: fetchAssignment,
-  useLiveEvents: useAssignmentEvents,
-  failedTestId: 'assignment-viewer-failed',
-};
-
 /**
  * The assignment viewer (spec 2 "Guideline viewer"): a card titled with the type abbreviation
  * and the slug, the header fields, tabs Content / Guides / Tasks, and the buttons copy, versions,
  * print, create production, duplicate, delete (only when allowed), edit (only when editable) and
  * close.
  */
-export function AssignmentViewer({ assignment, assignmentId, ...rest }: AssignmentViewerProps) {
-  return (
-    <ViewedDocument source={source} document={assignment} documentId={assignmentId}>
-      {(shown) => <AssignmentViewerCard {...rest} assignment={shown} />}
-    </ViewedDocument>
-  );
-}
+export const AssignmentViewer = documentViewer(
+  'assignment',
+  {
+    namespace: 'assignment',
+    queryKey: assignmentKeys.document,
+    load: fetchAssignment,
+    useLiveEvents: useAssignmentEvents,
+    failedTestId: 'assignment-viewer-failed',
+  },
+  AssignmentViewerCard,
+);
 
 function AssignmentViewerCard({
   assignment,
@@ -80,10 +71,6 @@ function AssignmentViewerCard({
   const canCreateProduction =
     assignment.visible && (productionLevel === 'write' || productionLevel === 'admin');
 
-  const handlePrint = () => {
-    window.open(printPath('guideline', { assignmentId: assignment.id }), '_blank', 'noopener');
-  };
-
   return (
     <DocumentViewerShell
       document={assignment}
@@ -99,21 +86,15 @@ function AssignmentViewerCard({
       copy={{ toText, testId: 'assignment-copy' }}
       versions={{
         testId: 'assignment-versions',
-        render: (isOpen, handleClose) => (
-          <AssignmentVersionsDialog
-            lookups={lookups}
-            open={isOpen}
-            onClose={handleClose}
-            load={() => fetchAssignmentRevisions(assignment.id)}
-          />
-        ),
+        load: () => fetchAssignmentRevisions(assignment.id),
+        dialog: (props) => <AssignmentVersionsDialog lookups={lookups} {...props} />,
       }}
       actions={
         <>
-          <ViewerIconButton
-            icon={<PrinterOutlined />}
+          <ViewerPrintButton
+            page="guideline"
+            options={{ assignmentId: assignment.id }}
             label={t('viewer.print')}
-            onClick={handlePrint}
             testId="assignment-print"
           />
           {canCreateProduction && (

@@ -1,9 +1,10 @@
-import { Button, Card, Col, Input, Row, Select, Space } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Input, Row, Select } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { NUMBER_LABELS, type GuideContact } from '@newsroom/domain';
 import type { FieldErrors } from './editableAssignment';
 import { Field } from '../../../shared/forms';
+import { EditableList } from '../../../shared/documentEditor';
 
 /** Props of {@link ContactEditor}. */
 export interface ContactEditorProps {
@@ -69,9 +70,12 @@ export function ContactEditor({
         </Col>
       </Row>
       <Field label={t('contact.numbers')}>
-        <Space orientation="vertical" style={{ width: '100%' }}>
-          {contact.numbers.map((number, index) => (
-            <Space.Compact key={index} style={{ width: '100%' }}>
+        <EditableList
+          items={contact.numbers}
+          onChange={(numbers) => set({ numbers })}
+          newItem={() => ({ value: '', label: 'cell_phone' as const })}
+          renderItem={(number, change, index) => (
+            <>
               <Select
                 value={number.label}
                 style={{ width: 150 }}
@@ -81,11 +85,7 @@ export function ContactEditor({
                   value: label,
                   label: t(`numberLabels.${label}`),
                 }))}
-                onChange={(label) =>
-                  set({
-                    numbers: contact.numbers.map((n, i) => (i === index ? { ...n, label } : n)),
-                  })
-                }
+                onChange={(label) => change({ ...number, label })}
                 data-testid="contact-number-label"
               />
               <Input
@@ -93,68 +93,37 @@ export function ContactEditor({
                 maxLength={40}
                 disabled={disabled}
                 status={errors[`${prefix}.numbers.${index}.value`] ? 'error' : undefined}
-                onChange={(e) =>
-                  set({
-                    numbers: contact.numbers.map((n, i) =>
-                      i === index ? { ...n, value: e.target.value } : n,
-                    ),
-                  })
-                }
+                onChange={(e) => change({ ...number, value: e.target.value })}
                 data-testid="contact-number"
               />
-              <Button
-                icon={<DeleteOutlined />}
-                disabled={disabled}
-                aria-label={t('contact.removeNumber')}
-                onClick={() => set({ numbers: contact.numbers.filter((_, i) => i !== index) })}
-              />
-            </Space.Compact>
-          ))}
-          <Button
-            size="small"
-            icon={<PlusOutlined />}
-            disabled={disabled}
-            onClick={() =>
-              set({ numbers: [...contact.numbers, { value: '', label: 'cell_phone' }] })
-            }
-            data-testid="contact-add-number"
-          >
-            {t('contact.addNumber')}
-          </Button>
-        </Space>
+            </>
+          )}
+          removeLabel={t('contact.removeNumber')}
+          addLabel={t('contact.addNumber')}
+          addTestId="contact-add-number"
+          disabled={disabled}
+        />
       </Field>
       <Field label={t('contact.emails')}>
-        <Space orientation="vertical" style={{ width: '100%' }}>
-          {contact.emails.map((email, index) => (
-            <Space.Compact key={index} style={{ width: '100%' }}>
-              <Input
-                type="email"
-                value={email}
-                disabled={disabled}
-                status={errors[`${prefix}.emails.${index}`] ? 'error' : undefined}
-                onChange={(e) =>
-                  set({ emails: contact.emails.map((m, i) => (i === index ? e.target.value : m)) })
-                }
-                data-testid="contact-email"
-              />
-              <Button
-                icon={<DeleteOutlined />}
-                disabled={disabled}
-                aria-label={t('contact.removeEmail')}
-                onClick={() => set({ emails: contact.emails.filter((_, i) => i !== index) })}
-              />
-            </Space.Compact>
-          ))}
-          <Button
-            size="small"
-            icon={<PlusOutlined />}
-            disabled={disabled}
-            onClick={() => set({ emails: [...contact.emails, ''] })}
-            data-testid="contact-add-email"
-          >
-            {t('contact.addEmail')}
-          </Button>
-        </Space>
+        <EditableList
+          items={contact.emails}
+          onChange={(emails) => set({ emails })}
+          newItem={() => ''}
+          renderItem={(email, change, index) => (
+            <Input
+              type="email"
+              value={email}
+              disabled={disabled}
+              status={errors[`${prefix}.emails.${index}`] ? 'error' : undefined}
+              onChange={(e) => change(e.target.value)}
+              data-testid="contact-email"
+            />
+          )}
+          removeLabel={t('contact.removeEmail')}
+          addLabel={t('contact.addEmail')}
+          addTestId="contact-add-email"
+          disabled={disabled}
+        />
       </Field>
       <Row gutter={8}>
         <Col xs={24} md={12}>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Flex, Input, InputNumber, Modal, Typography } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Flex, Input, Modal, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { NewsReportCg } from '@newsroom/domain';
 import { newCgField, type CgField } from './editableNewsReport';
+import { CgFieldRow } from '../../../shared/documentEditor';
 
 type CiiData = NonNullable<NewsReportCg['ciiData']>;
 
@@ -29,6 +30,12 @@ export function CgFormModal({ initial, isNew, onSave, onCancel }: CgFormModalPro
       fields: now.fields.map((field) => (field.uuid === uuid ? { ...field, ...patch } : field)),
     }));
   const label = (key: string) => t(`editor.cgs.${key}`);
+  const fieldLabels = {
+    name: label('fieldName'),
+    size: label('fieldSize'),
+    value: label('fieldValue'),
+    remove: label('removeField'),
+  };
   return (
     <Modal
       open
@@ -68,46 +75,22 @@ export function CgFormModal({ initial, isNew, onSave, onCancel }: CgFormModalPro
         />
         <Typography.Text type="secondary">{label('fields')}</Typography.Text>
         {data.fields.map((field) => (
-          <Flex key={field.uuid} gap={6} align="center" data-testid="news-report-cg-field">
-            <Input
-              value={field.name}
-              placeholder={label('fieldName')}
-              aria-label={label('fieldName')}
-              maxLength={200}
-              onChange={(e) => changeField(field.uuid, { name: e.target.value })}
-              style={{ width: 140 }}
-              data-testid="news-report-cg-field-name"
-            />
-            <InputNumber<number>
-              value={field.size}
-              min={0}
-              max={2000}
-              precision={0}
-              aria-label={label('fieldSize')}
-              title={label('fieldSize')}
-              onChange={(size) => changeField(field.uuid, { size: size ?? 0 })}
-              style={{ width: 80 }}
-              data-testid="news-report-cg-field-size"
-            />
-            <Input
-              value={field.value}
-              placeholder={label('fieldValue')}
-              aria-label={label('fieldValue')}
-              maxLength={field.size > 0 ? field.size : 2000}
-              showCount={field.size > 0}
-              onChange={(e) => changeField(field.uuid, { value: e.target.value })}
-              data-testid="news-report-cg-field-value"
-            />
-            <Button
-              type="text"
-              size="small"
-              icon={<DeleteOutlined />}
-              aria-label={label('removeField')}
-              onClick={() =>
-                setData({ ...data, fields: data.fields.filter((f) => f.uuid !== field.uuid) })
-              }
-            />
-          </Flex>
+          <CgFieldRow
+            key={field.uuid}
+            field={field}
+            labels={fieldLabels}
+            testIds={{
+              row: 'news-report-cg-field',
+              name: 'news-report-cg-field-name',
+              size: 'news-report-cg-field-size',
+              value: 'news-report-cg-field-value',
+            }}
+            nameWidth={140}
+            onChange={(patch) => changeField(field.uuid, patch)}
+            onRemove={() =>
+              setData({ ...data, fields: data.fields.filter((f) => f.uuid !== field.uuid) })
+            }
+          />
         ))}
         <Button
           size="small"

@@ -1,9 +1,8 @@
-import { Button, Flex, Typography } from 'antd';
-import { CopyOutlined, DeleteOutlined, EditOutlined, HolderOutlined } from '@ant-design/icons';
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { Flex, Typography } from 'antd';
+import { CopyOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { NewsReportCg } from '@newsroom/domain';
+import { ItemActions, removeAction, useSortableItem } from '../../../shared/documentEditor';
 
 /** Props of {@link CgItem}. */
 export interface CgItemProps {
@@ -32,9 +31,10 @@ function cgSummary(cg: NewsReportCg): { title: string; values: string } {
 /** One CG of the panel: drag handle, summary, edit, duplicate and remove. */
 export function CgItem({ cg, disabled, onEdit, onDuplicate, onRemove }: CgItemProps) {
   const { t } = useTranslation('newsReport');
-  const { setNodeRef, transform, transition, isDragging, attributes, listeners } = useSortable({
+  const { setNodeRef, style, handle } = useSortableItem({
     id: cg.uuid,
     disabled,
+    dragLabel: t('editor.cgs.drag'),
   });
   const summary = cgSummary(cg);
   return (
@@ -44,22 +44,9 @@ export function CgItem({ cg, disabled, onEdit, onDuplicate, onRemove }: CgItemPr
       align="center"
       data-testid="news-report-cg"
       data-uuid={cg.uuid}
-      style={{
-        transform: CSS.Transform.toString(transform),
-        transition,
-        opacity: isDragging ? 0.5 : 1,
-        borderBottom: '1px solid rgba(128,128,128,0.15)',
-        padding: '4px 0',
-      }}
+      style={{ ...style, borderBottom: '1px solid rgba(128,128,128,0.15)', padding: '4px 0' }}
     >
-      {!disabled && (
-        <HolderOutlined
-          {...attributes}
-          {...listeners}
-          aria-label={t('editor.cgs.drag')}
-          style={{ cursor: 'grab' }}
-        />
-      )}
+      {handle}
       <Typography.Text type="secondary">{cg.index + 1}</Typography.Text>
       <Flex vertical style={{ flex: 1, minWidth: 0 }}>
         <Typography.Text strong ellipsis>
@@ -69,33 +56,23 @@ export function CgItem({ cg, disabled, onEdit, onDuplicate, onRemove }: CgItemPr
           {summary.values}
         </Typography.Text>
       </Flex>
-      <Button
-        type="text"
-        size="small"
-        icon={<EditOutlined />}
+      <ItemActions
         disabled={disabled}
-        onClick={onEdit}
-        aria-label={t('editor.cgs.edit')}
-        data-testid="news-report-cg-edit"
-      />
-      <Button
-        type="text"
-        size="small"
-        icon={<CopyOutlined />}
-        disabled={disabled}
-        onClick={onDuplicate}
-        aria-label={t('editor.cgs.duplicate')}
-        data-testid="news-report-cg-duplicate"
-      />
-      <Button
-        type="text"
-        size="small"
-        danger
-        icon={<DeleteOutlined />}
-        disabled={disabled}
-        onClick={onRemove}
-        aria-label={t('editor.cgs.remove')}
-        data-testid="news-report-cg-remove"
+        actions={[
+          {
+            icon: <EditOutlined />,
+            label: t('editor.cgs.edit'),
+            testId: 'news-report-cg-edit',
+            onClick: onEdit,
+          },
+          {
+            icon: <CopyOutlined />,
+            label: t('editor.cgs.duplicate'),
+            testId: 'news-report-cg-duplicate',
+            onClick: onDuplicate,
+          },
+          removeAction(t('editor.cgs.remove'), 'news-report-cg-remove', onRemove),
+        ]}
       />
     </Flex>
   );

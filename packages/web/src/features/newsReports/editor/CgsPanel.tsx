@@ -1,23 +1,10 @@
 import { useState, type DragEvent } from 'react';
 import { Button, Collapse, Empty, Flex } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
 import { useTranslation } from 'react-i18next';
 import { moveIndexed, type NewsReportCg } from '@newsroom/domain';
 import { notify } from '../../../shared/notifications';
+import { SortableItems } from '../../../shared/documentEditor';
 import { CgFormModal } from './CgFormModal';
 import { CgItem } from './CgItem';
 import {
@@ -47,18 +34,7 @@ type Editing = { cg: NewsReportCg; isNew: boolean } | null;
 export function CgsPanel({ cgs, disabled, onChange }: CgsPanelProps) {
   const { t } = useTranslation('newsReport');
   const [editing, setEditing] = useState<Editing>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const commit = (next: readonly NewsReportCg[]) => onChange(reindexed(next));
-
-  const handleDragEnd = (event: DragEndEvent) => {
-    if (!event.over) return;
-    const from = cgs.findIndex((cg) => cg.uuid === event.active.id);
-    const to = cgs.findIndex((cg) => cg.uuid === event.over?.id);
-    if (from >= 0 && to >= 0 && from !== to) onChange(moveIndexed(cgs, from, to));
-  };
 
   const handleEdit = (cg: NewsReportCg) => {
     if (!isEditableCg(cg)) {
@@ -92,22 +68,23 @@ export function CgsPanel({ cgs, disabled, onChange }: CgsPanelProps) {
       {cgs.length === 0 && (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('editor.cgs.empty')} />
       )}
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={handleDragEnd}>
-        <SortableContext items={cgs.map((cg) => cg.uuid)} strategy={verticalListSortingStrategy}>
-          {cgs.map((cg, position) => (
-            <CgItem
-              key={cg.uuid}
-              cg={cg}
-              disabled={disabled}
-              onEdit={() => handleEdit(cg)}
-              onDuplicate={() =>
-                commit([...cgs.slice(0, position + 1), duplicateCg(cg), ...cgs.slice(position + 1)])
-              }
-              onRemove={() => commit(cgs.filter((other) => other.uuid !== cg.uuid))}
-            />
-          ))}
-        </SortableContext>
-      </DndContext>
+      <SortableItems
+        ids={cgs.map((cg) => cg.uuid)}
+        onMove={(from, to) => onChange(moveIndexed(cgs, from, to))}
+      >
+        {cgs.map((cg, position) => (
+          <CgItem
+            key={cg.uuid}
+            cg={cg}
+            disabled={disabled}
+            onEdit={() => handleEdit(cg)}
+            onDuplicate={() =>
+              commit([...cgs.slice(0, position + 1), duplicateCg(cg), ...cgs.slice(position + 1)])
+            }
+            onRemove={() => commit(cgs.filter((other) => other.uuid !== cg.uuid))}
+          />
+        ))}
+      </SortableItems>
     </Flex>
   );
 

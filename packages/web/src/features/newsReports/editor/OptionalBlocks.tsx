@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Flex, Input } from 'antd';
-import { DeleteOutlined, FontSizeOutlined, PlusOutlined } from '@ant-design/icons';
+import { FontSizeOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
   OPTIONAL_BLOCKS,
@@ -9,6 +9,7 @@ import {
   type OptionalBlock,
 } from './editableNewsReport';
 import { Field } from '../../../shared/forms';
+import { ItemActions, removeAction } from '../../../shared/documentEditor';
 
 /** Props of {@link OptionalBlocks}. */
 export interface OptionalBlocksProps {
@@ -40,26 +41,20 @@ export function OptionalBlocks({ value, onChange, disabled }: OptionalBlocksProp
           label={
             <Flex gap={4} align="center">
               {t(`editor.blocks.${block}`)}
-              <Button
-                type="text"
-                size="small"
-                icon={<FontSizeOutlined />}
+              <ItemActions
                 disabled={disabled}
-                title={t('editor.blocks.toggleCase')}
-                aria-label={t('editor.blocks.toggleCase')}
-                onClick={() => onChange({ [block]: toggledCase(value[block]) })}
-                data-testid={`news-report-block-case-${block}`}
-              />
-              <Button
-                type="text"
-                size="small"
-                danger
-                icon={<DeleteOutlined />}
-                disabled={disabled}
-                title={t('editor.blocks.remove')}
-                aria-label={t('editor.blocks.remove')}
-                onClick={() => remove(block)}
-                data-testid={`news-report-block-remove-${block}`}
+                hasTitles
+                actions={[
+                  {
+                    icon: <FontSizeOutlined />,
+                    label: t('editor.blocks.toggleCase'),
+                    testId: `news-report-block-case-${block}`,
+                    onClick: () => onChange({ [block]: toggledCase(value[block]) }),
+                  },
+                  removeAction(t('editor.blocks.remove'), `news-report-block-remove-${block}`, () =>
+                    remove(block),
+                  ),
+                ]}
               />
             </Flex>
           }

@@ -1,12 +1,5 @@
-import { Button, Card, Checkbox, Flex, Input, Select, Switch, Typography } from 'antd';
-import {
-  ArrowDownOutlined,
-  ArrowUpOutlined,
-  DeleteOutlined,
-  HolderOutlined,
-} from '@ant-design/icons';
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { Card, Checkbox, Flex, Input, Select, Switch, Typography } from 'antd';
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
   NEWS_REPORT_SECTION_TYPES,
@@ -14,6 +7,7 @@ import {
   type NewsReportSection,
 } from '@newsroom/domain';
 import { DurationInput } from '../../rundownTemplates';
+import { ItemActions, removeAction, useSortableItem } from '../../../shared/documentEditor';
 
 /** Props of {@link SectionItem}. */
 export interface SectionItemProps {
@@ -43,9 +37,10 @@ export function SectionItem({
   onRemove,
 }: SectionItemProps) {
   const { t } = useTranslation('newsReport');
-  const { setNodeRef, transform, transition, isDragging, attributes, listeners } = useSortable({
+  const { setNodeRef, style, handle } = useSortableItem({
     id: section.uuid,
     disabled,
+    dragLabel: t('editor.sections.drag'),
   });
   const isTimed = !UNTIMED_SECTION_TYPES.includes(section.type);
   return (
@@ -54,21 +49,10 @@ export function SectionItem({
       size="small"
       data-testid="news-report-section"
       data-type={section.type}
-      style={{
-        transform: CSS.Transform.toString(transform),
-        transition,
-        opacity: isDragging ? 0.5 : 1,
-      }}
+      style={style}
       title={
         <Flex gap={8} align="center">
-          {!disabled && (
-            <HolderOutlined
-              {...attributes}
-              {...listeners}
-              aria-label={t('editor.sections.drag')}
-              style={{ cursor: 'grab' }}
-            />
-          )}
+          {handle}
           <Typography.Text type="secondary">{section.index + 1}</Typography.Text>
           <Select
             size="small"
@@ -114,33 +98,25 @@ export function SectionItem({
           >
             {t('editor.sections.approved')}
           </Checkbox>
-          <Button
-            type="text"
-            size="small"
-            icon={<ArrowUpOutlined />}
-            disabled={disabled || isFirst}
-            onClick={() => onMove(-1)}
-            aria-label={t('editor.sections.moveUp')}
-            data-testid="news-report-section-up"
-          />
-          <Button
-            type="text"
-            size="small"
-            icon={<ArrowDownOutlined />}
-            disabled={disabled || isLast}
-            onClick={() => onMove(1)}
-            aria-label={t('editor.sections.moveDown')}
-            data-testid="news-report-section-down"
-          />
-          <Button
-            type="text"
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
+          <ItemActions
             disabled={disabled}
-            onClick={onRemove}
-            aria-label={t('editor.sections.remove')}
-            data-testid="news-report-section-remove"
+            actions={[
+              {
+                icon: <ArrowUpOutlined />,
+                label: t('editor.sections.moveUp'),
+                testId: 'news-report-section-up',
+                onClick: () => onMove(-1),
+                isDisabled: isFirst,
+              },
+              {
+                icon: <ArrowDownOutlined />,
+                label: t('editor.sections.moveDown'),
+                testId: 'news-report-section-down',
+                onClick: () => onMove(1),
+                isDisabled: isLast,
+              },
+              removeAction(t('editor.sections.remove'), 'news-report-section-remove', onRemove),
+            ]}
           />
         </Flex>
       }

@@ -1,19 +1,5 @@
 import { Button, Empty, Flex, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
 import { useTranslation } from 'react-i18next';
 import {
   moveIndexed,
@@ -24,6 +10,7 @@ import {
 } from '@newsroom/domain';
 import { withNewSection } from './editableNewsReport';
 import { SectionItem } from './SectionItem';
+import { SortableItems } from '../../../shared/documentEditor';
 
 /** Props of {@link SectionsEditor}. */
 export interface SectionsEditorProps {
@@ -40,19 +27,8 @@ export interface SectionsEditorProps {
  */
 export function SectionsEditor({ sections, readRate, disabled, onChange }: SectionsEditorProps) {
   const { t } = useTranslation('newsReport');
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const commit = (next: readonly NewsReportSection[]) => onChange(timeSections(next, readRate));
   const move = (from: number, to: number) => commit(moveIndexed(sections, from, to));
-
-  const handleDragEnd = (event: DragEndEvent) => {
-    if (!event.over) return;
-    const from = sections.findIndex((s) => s.uuid === event.active.id);
-    const to = sections.findIndex((s) => s.uuid === event.over?.id);
-    if (from >= 0 && to >= 0 && from !== to) move(from, to);
-  };
 
   return (
     <Flex vertical gap={8} data-testid="news-report-sections">
@@ -62,31 +38,29 @@ export function SectionsEditor({ sections, readRate, disabled, onChange }: Secti
       {sections.length === 0 && (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('editor.sections.empty')} />
       )}
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={handleDragEnd}>
-        <SortableContext items={sections.map((s) => s.uuid)} strategy={verticalListSortingStrategy}>
-          {sections.map((section, position) => (
-            <SectionItem
-              key={section.uuid}
-              section={section}
-              isFirst={position === 0}
-              isLast={position === sections.length - 1}
-              disabled={disabled}
-              onChange={(patch) =>
-                commit(sections.map((s) => (s.uuid === section.uuid ? { ...s, ...patch } : s)))
-              }
-              onManualChange={(manual) =>
-                commit(
-                  sections.map((s) =>
-                    s.uuid === section.uuid ? setSectionManual(s, manual, readRate) : s,
-                  ),
-                )
-              }
-              onMove={(step) => move(position, position + step)}
-              onRemove={() => commit(sections.filter((s) => s.uuid !== section.uuid))}
-            />
-          ))}
-        </SortableContext>
-      </DndContext>
+      <SortableItems ids={sections.map((s) => s.uuid)} onMove={move}>
+        {sections.map((section, position) => (
+          <SectionItem
+            key={section.uuid}
+            section={section}
+            isFirst={position === 0}
+            isLast={position === sections.length - 1}
+            disabled={disabled}
+            onChange={(patch) =>
+              commit(sections.map((s) => (s.uuid === section.uuid ? { ...s, ...patch } : s)))
+            }
+            onManualChange={(manual) =>
+              commit(
+                sections.map((s) =>
+                  s.uuid === section.uuid ? setSectionManual(s, manual, readRate) : s,
+                ),
+              )
+            }
+            onMove={(step) => move(position, position + step)}
+            onRemove={() => commit(sections.filter((s) => s.uuid !== section.uuid))}
+          />
+        ))}
+      </SortableItems>
       <Flex gap={6} wrap>
         {NEWS_REPORT_SECTION_TYPES.map((type) => (
           <Button

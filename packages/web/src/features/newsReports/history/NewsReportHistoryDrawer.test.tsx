@@ -2,12 +2,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '../../../shared/i18n';
 import { json } from '../../../test/renderWithProviders';
-import { assignmentFixture, renderNewsReport } from '../list/newsReportTestSupport';
+import {
+  assignmentFixture,
+  renderNewsReport,
+  routedFetch,
+  type Route,
+  type RoutedCall,
+} from '../list/newsReportTestSupport';
 import { NewsReportHistoryDrawer } from './NewsReportHistoryDrawer';
 
-type Route = (url: URL, init: RequestInit) => Response | undefined;
 let routes: Route[] = [];
-const calls: { method: string; url: URL; body: unknown }[] = [];
+const calls: RoutedCall[] = [];
 
 const assignment = assignmentFixture({ id: 40, slug: 'FEIRA DO LIVRO' });
 const other = assignmentFixture({ id: 41, slug: 'OBRAS NA PONTE', date: '2026-11-19' });
@@ -42,19 +47,7 @@ describe('NewsReportHistoryDrawer', { timeout: 30_000 }, () => {
     calls.length = 0;
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (input: string, init: RequestInit = {}) => {
-        const url = new URL(input, 'http://localhost');
-        calls.push({
-          method: init.method ?? 'GET',
-          url,
-          body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-        });
-        for (const route of [...routes].reverse()) {
-          const answer = route(url, init);
-          if (answer) return answer;
-        }
-        return json({ code: 'route_not_found', message: 'x' }, 404);
-      }),
+      routedFetch(() => routes, calls),
     );
   });
   afterEach(() => vi.unstubAllGlobals());

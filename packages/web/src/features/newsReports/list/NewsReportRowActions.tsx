@@ -36,44 +36,36 @@ export function NewsReportRowActions({
       setBusy(null);
     }
   };
+  // Each icon button's label is `list.actions.<key>` and its test id `news-report-<key>`.
+  const buttons = [
+    { key: 'open', icon: <EditOutlined />, isShown: newsReport.visible, onClick: onOpen },
+    { key: 'view', icon: <EyeOutlined />, isShown: true, onClick: onView },
+    {
+      key: 'copy',
+      icon: <CopyOutlined />,
+      isShown: canCopy && newsReport.visible,
+      isBusy: busy === 'copy',
+      onClick: (shown: NewsReport) => void run('copy', () => onCopy(shown)),
+    },
+  ];
   const stop = { onClick: (event: { stopPropagation: () => void }) => event.stopPropagation() };
   return (
     <Space size={2} onDoubleClick={(event) => event.stopPropagation()} {...stop}>
-      {newsReport.visible && (
-        <Tooltip title={t('list.actions.open')}>
-          <Button
-            size="small"
-            type="text"
-            icon={<EditOutlined />}
-            aria-label={t('list.actions.open')}
-            onClick={() => onOpen(newsReport)}
-            data-testid="news-report-open"
-          />
-        </Tooltip>
-      )}
-      <Tooltip title={t('list.actions.view')}>
-        <Button
-          size="small"
-          type="text"
-          icon={<EyeOutlined />}
-          aria-label={t('list.actions.view')}
-          onClick={() => onView(newsReport)}
-          data-testid="news-report-view"
-        />
-      </Tooltip>
-      {canCopy && newsReport.visible && (
-        <Tooltip title={t('list.actions.copy')}>
-          <Button
-            size="small"
-            type="text"
-            icon={<CopyOutlined />}
-            aria-label={t('list.actions.copy')}
-            loading={busy === 'copy'}
-            onClick={() => void run('copy', () => onCopy(newsReport))}
-            data-testid="news-report-copy"
-          />
-        </Tooltip>
-      )}
+      {buttons
+        .filter((button) => button.isShown)
+        .map((button) => (
+          <Tooltip key={button.key} title={t(`list.actions.${button.key}`)}>
+            <Button
+              size="small"
+              type="text"
+              icon={button.icon}
+              aria-label={t(`list.actions.${button.key}`)}
+              loading={button.isBusy}
+              onClick={() => button.onClick(newsReport)}
+              data-testid={`news-report-${button.key}`}
+            />
+          </Tooltip>
+        ))}
       {newsReport.abilities.canDelete && (
         <DeleteButton
           confirmTitle={t('list.actions.deleteConfirm', { slug: newsReport.slug })}

@@ -10,6 +10,9 @@ import {
   newsReportFixture,
   pageOf,
   renderNewsReport,
+  routedFetch,
+  type Route,
+  type RoutedCall,
 } from './newsReportTestSupport';
 
 const topicHandlers = vi.hoisted(
@@ -27,9 +30,8 @@ function push(event: RealtimeEvent) {
   act(() => handler?.(event));
 }
 
-type Route = (url: URL, init: RequestInit) => Response | Promise<Response> | undefined;
 let routes: Route[] = [];
-const calls: { method: string; url: URL; body: unknown }[] = [];
+const calls: RoutedCall[] = [];
 
 function serve(page: NewsReport[], total = page.length) {
   routes.push((url, init) =>
@@ -53,19 +55,7 @@ describe('NewsReportsListTab', { timeout: 30_000 }, () => {
     topicHandlers.length = 0;
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (input: string, init: RequestInit = {}) => {
-        const url = new URL(input, 'http://localhost');
-        calls.push({
-          method: init.method ?? 'GET',
-          url,
-          body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-        });
-        for (const route of [...routes].reverse()) {
-          const answer = await route(url, init);
-          if (answer) return answer;
-        }
-        return json({ code: 'route_not_found', message: 'x' }, 404);
-      }),
+      routedFetch(() => routes, calls),
     );
   });
   afterEach(() => {

@@ -1,16 +1,20 @@
 import type { ReactElement } from 'react';
-import type {
-  ActionOf,
-  Assignment,
-  CompanyData,
-  EventData,
-  NewsReport,
-  Paged,
-  RealtimeEvent,
+import { beforeEach, vi } from 'vitest';
+import {
+  newSection,
+  type ActionOf,
+  type Assignment,
+  type CompanyData,
+  type EventData,
+  type NewsReport,
+  type Paged,
+  type RealtimeEvent,
 } from '@newsroom/domain';
 import { entityEvent } from '../../../test/fakeRealtime';
 import { assignmentFixture as assignmentBase } from '../../assignments/testFixtures';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { json, renderWithProviders } from '../../../test/renderWithProviders';
+import { serveRoutes } from '../../../test/serveRoutes';
+import { stubFetchEachTest } from '../../../test/stubFetch';
 import {
   companyDataFixture,
   newsReportFixture as editorNewsReportFixture,
@@ -26,6 +30,52 @@ export function newsReportFixture(fields: Partial<NewsReport> = {}): NewsReport 
     changeDate: '2026-11-21T10:00:00.000Z',
     ...fields,
   });
+}
+
+/**
+ * A news report (id 7, 1:15 in all) with a script: one II CG "Nome e cargo" (Nome: Maria Silva),
+ * an interview and an approved OFF with an observation, listed out of their order.
+ */
+export function scriptedNewsReportFixture(fields: Partial<NewsReport> = {}): NewsReport {
+  return newsReportFixture({
+    id: 7,
+    totalMs: 75_000,
+    sections: [
+      { ...newSection('INTERVIEW', 's2', 1), content: 'A água subiu rápido', durationMs: 15_000 },
+      {
+        ...newSection('OFF', 's1', 0),
+        content: 'As ruas alagaram',
+        observation: 'imagens aéreas',
+        durationMs: 60_000,
+        approved: true,
+      },
+    ],
+    cgs: [
+      {
+        uuid: 'c1',
+        index: 0,
+        deviceId: null,
+        mosData: null,
+        ciiData: {
+          templateCode: '10',
+          templateName: 'Nome e cargo',
+          comment: '',
+          fields: [{ uuid: 'f1', name: 'Nome', number: 1, size: 0, value: 'Maria Silva' }],
+        },
+      },
+    ],
+    ...fields,
+  });
+}
+
+/**
+ * Before each test of the suite: the UI in en_US and `report` served at its path, 404 elsewhere.
+ */
+export function serveNewsReportEachTest(report: NewsReport) {
+  const fetchMock = stubFetchEachTest();
+  beforeEach(() =>
+    serveRoutes(fetchMock, { [`GET /api/news_reports/${report.id}`]: () => json(report) }),
+  );
 }
 
 /** An assignment for the association tests. */
@@ -70,5 +120,35 @@ export function renderNewsReport(ui: ReactElement) {
   return renderWithProviders(ui, {
     user: { nickname: 'editor', abilities: { news_report: 'write', assignment: 'write' } },
     companyData: newsReportCompanyData(),
+  });
+}
+
+/** A route of {@link routedFetch}: its answer to a call it knows, undefined otherwise. */
+export type Route = (url: URL, init: RequestInit) => Response | Promise<Response> | undefined;
+
+/** A call {@link routedFetch} received, its JSON body parsed. */
+export interface RoutedCall {
+  method: string;
+  url: URL;
+  body: unknown;
+}
+
+/**
+ * A fetch stand-in that records each call in `calls` and answers with the latest of `routes()`
+ * that knows it (a route pushed by a test overrides the default ones), else a 404.
+ */
+export function routedFetch(routes: () => readonly Route[], calls: RoutedCall[]) {
+  return vi.fn(async (input: string, init: RequestInit = {}) => {
+    const url = new URL(input, 'http://localhost');
+    calls.push({
+      method: init.method ?? 'GET',
+      url,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    });
+    for (const route of [...routes()].reverse()) {
+      const answer = await route(url, init);
+      if (answer) return answer;
+    }
+    return json({ code: 'route_not_found', message: 'x' }, 404);
   });
 }

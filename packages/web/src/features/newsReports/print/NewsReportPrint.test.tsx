@@ -1,56 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { newSection } from '@newsroom/domain';
-import { i18n } from '../../../shared/i18n';
-import { json } from '../../../test/renderWithProviders';
-import { newsReportFixture, renderNewsReport } from '../list/newsReportTestSupport';
+import {
+  renderNewsReport,
+  scriptedNewsReportFixture,
+  serveNewsReportEachTest,
+} from '../list/newsReportTestSupport';
 import { NewsReportPrint } from './NewsReportPrint';
 
-const report = newsReportFixture({
-  id: 7,
+const report = scriptedNewsReportFixture({
   slug: 'ENCHENTE',
   text: 'A cidade amanheceu alagada',
-  totalMs: 75_000,
   teaser: 'Veja hoje',
-  sections: [
-    {
-      ...newSection('OFF', 's1', 0),
-      content: 'As ruas alagaram',
-      observation: 'imagens aéreas',
-      durationMs: 60_000,
-      approved: true,
-    },
-    { ...newSection('INTERVIEW', 's2', 1), content: 'A água subiu', durationMs: 15_000 },
-  ],
-  cgs: [
-    {
-      uuid: 'c1',
-      index: 0,
-      deviceId: null,
-      mosData: null,
-      ciiData: {
-        templateCode: '10',
-        templateName: 'Nome',
-        comment: '',
-        fields: [{ uuid: 'f1', name: 'Nome', number: 1, size: 0, value: 'Maria Silva' }],
-      },
-    },
-  ],
 });
 
 describe('NewsReportPrint', { timeout: 30_000 }, () => {
-  beforeEach(async () => {
-    await i18n.changeLanguage('en_US');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: string) =>
-        input === '/api/news_reports/7'
-          ? json(report)
-          : json({ code: 'not_found', message: 'x' }, 404),
-      ),
-    );
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  serveNewsReportEachTest(report);
 
   it('prints two columns: CGs, observations, type and duration left, the text right', async () => {
     renderNewsReport(<NewsReportPrint params={{ random: 1, id: 7, twoColumns: true }} />);
@@ -75,7 +39,7 @@ describe('NewsReportPrint', { timeout: 30_000 }, () => {
     expect(off?.cue).toContain('imagens aéreas');
     expect(off?.text).toBe('As ruas alagaram');
     expect(interview?.cue).toContain('Interview');
-    expect(interview?.text).toBe('"A água subiu"');
+    expect(interview?.text).toBe('"A água subiu rápido"');
     expect(within(page).getByTestId('news-report-script-block').textContent).toContain('Veja hoje');
     expect(within(page).getByTestId('news-report-viewer-total').textContent).toContain('01:15');
   });

@@ -122,51 +122,64 @@ export function TextBlock({
   );
 }
 
+/**
+ * A text block of the viewer: its key (label `viewer.fields.<key>`, test id
+ * `news-report-viewer-<key>`) and the field it shows.
+ */
+interface TextBlockSpec {
+  key: string;
+  field: 'lead' | 'text' | 'teaser' | 'headingSuggestion' | 'noteSuggestion' | 'information';
+}
+
+/** The lead (subtitle) and text, above the sections. */
+const LEAD_AND_TEXT_BLOCKS: readonly TextBlockSpec[] = [
+  { key: 'lead', field: 'lead' },
+  { key: 'text', field: 'text' },
+];
+
+/** The optional blocks, below the sections. */
+const OPTIONAL_TEXT_BLOCKS: readonly TextBlockSpec[] = [
+  { key: 'teaser', field: 'teaser' },
+  { key: 'heading', field: 'headingSuggestion' },
+  { key: 'footnote', field: 'noteSuggestion' },
+  { key: 'information', field: 'information' },
+];
+
+/** Titled text blocks of a news report, in order; an empty one shows nothing. */
+function TextBlocks({
+  newsReport,
+  blocks,
+}: NewsReportPartProps & { blocks: readonly TextBlockSpec[] }) {
+  const { t } = useTranslation('newsReport');
+  return blocks.map(({ key, field }) => (
+    <TextBlock
+      key={key}
+      label={t(`viewer.fields.${key}`)}
+      text={newsReport[field]}
+      testId={`news-report-viewer-${key}`}
+    />
+  ));
+}
+
 /** Lead (subtitle) and text. */
 export function NewsReportLeadAndText({ newsReport }: NewsReportPartProps) {
-  const { t } = useTranslation('newsReport');
-  return (
-    <>
-      <TextBlock
-        label={t('viewer.fields.lead')}
-        text={newsReport.lead}
-        testId="news-report-viewer-lead"
-      />
-      <TextBlock
-        label={t('viewer.fields.text')}
-        text={newsReport.text}
-        testId="news-report-viewer-text"
-      />
-    </>
-  );
+  return <TextBlocks newsReport={newsReport} blocks={LEAD_AND_TEXT_BLOCKS} />;
 }
 
 /** The optional blocks: teaser, heading, footnote, info. */
 export function NewsReportOptionalBlocks({ newsReport }: NewsReportPartProps) {
+  return <TextBlocks newsReport={newsReport} blocks={OPTIONAL_TEXT_BLOCKS} />;
+}
+
+/** The green tick of an approved news report or section. */
+export function ApprovedTick({ testId }: { testId: string }) {
   const { t } = useTranslation('newsReport');
   return (
-    <>
-      <TextBlock
-        label={t('viewer.fields.teaser')}
-        text={newsReport.teaser}
-        testId="news-report-viewer-teaser"
-      />
-      <TextBlock
-        label={t('viewer.fields.heading')}
-        text={newsReport.headingSuggestion}
-        testId="news-report-viewer-heading"
-      />
-      <TextBlock
-        label={t('viewer.fields.footnote')}
-        text={newsReport.noteSuggestion}
-        testId="news-report-viewer-footnote"
-      />
-      <TextBlock
-        label={t('viewer.fields.information')}
-        text={newsReport.information}
-        testId="news-report-viewer-information"
-      />
-    </>
+    <CheckCircleTwoTone
+      twoToneColor="#52c41a"
+      aria-label={t('viewer.approved')}
+      data-testid={testId}
+    />
   );
 }
 
@@ -186,13 +199,7 @@ export function SectionHead({
       <Typography.Text type="secondary" data-testid="news-report-section-duration">
         {formatMmss(section.durationMs)}
       </Typography.Text>
-      {section.approved && (
-        <CheckCircleTwoTone
-          twoToneColor="#52c41a"
-          aria-label={t('viewer.approved')}
-          data-testid="news-report-section-approved"
-        />
-      )}
+      {section.approved && <ApprovedTick testId="news-report-section-approved" />}
     </Space>
   );
 }

@@ -1,13 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { newSection } from '@newsroom/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { i18n } from '../../../shared/i18n';
-import { json } from '../../../test/renderWithProviders';
-import { newsReportFixture, renderNewsReport } from '../list/newsReportTestSupport';
+import { copiedText } from '../../../shared/documentViewer/viewerTestSupport';
+import {
+  renderNewsReport,
+  scriptedNewsReportFixture,
+  serveNewsReportEachTest,
+} from '../list/newsReportTestSupport';
 import { NewsReportViewer } from './NewsReportViewer';
 
-const report = newsReportFixture({
-  id: 7,
+const report = scriptedNewsReportFixture({
   slug: 'ENCHENTE NO CENTRO',
   ok: true,
   programsIds: [3],
@@ -20,49 +22,10 @@ const report = newsReportFixture({
   headingSuggestion: 'A chuva não para',
   noteSuggestion: 'A Defesa Civil pede cuidado',
   information: 'Fonte: Defesa Civil',
-  totalMs: 75_000,
-  sections: [
-    { ...newSection('INTERVIEW', 's2', 1), content: 'A água subiu rápido', durationMs: 15_000 },
-    {
-      ...newSection('OFF', 's1', 0),
-      content: 'As ruas alagaram',
-      observation: 'imagens aéreas',
-      durationMs: 60_000,
-      approved: true,
-    },
-  ],
-  cgs: [
-    {
-      uuid: 'c1',
-      index: 0,
-      deviceId: null,
-      mosData: null,
-      ciiData: {
-        templateCode: '10',
-        templateName: 'Nome e cargo',
-        comment: '',
-        fields: [{ uuid: 'f1', name: 'Nome', number: 1, size: 0, value: 'Maria Silva' }],
-      },
-    },
-  ],
 });
 
 describe('NewsReportViewer', { timeout: 30_000 }, () => {
-  let writeText: ReturnType<typeof vi.fn>;
-  beforeEach(async () => {
-    await i18n.changeLanguage('en_US');
-    writeText = vi.fn(async () => undefined);
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: string) =>
-        input.startsWith('/api/news_reports/7')
-          ? json(report)
-          : json({ code: 'route_not_found', message: 'x' }, 404),
-      ),
-    );
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  serveNewsReportEachTest(report);
 
   it('shows the slug, header fields, CGs, blocks and numbered sections with durations and ticks', () => {
     renderNewsReport(<NewsReportViewer newsReport={report} />);
@@ -97,9 +60,7 @@ describe('NewsReportViewer', { timeout: 30_000 }, () => {
 
   it('copies the reportage as text with the interview in double quotes', async () => {
     renderNewsReport(<NewsReportViewer newsReport={report} />);
-    fireEvent.click(screen.getByTestId('news-report-copy-text'));
-    await waitFor(() => expect(writeText).toHaveBeenCalled());
-    const text = String(writeText.mock.calls[0]?.[0]);
+    const text = await copiedText('news-report-copy-text');
     expect(text.split('\n')[0]).toBe('ENCHENTE NO CENTRO [Approved]');
     expect(text).toContain('Programs: Jornal da Manhã');
     expect(text).toContain('- [Nome e cargo] Nome: Maria Silva');

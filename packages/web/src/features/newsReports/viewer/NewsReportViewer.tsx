@@ -1,48 +1,28 @@
-import { useState } from 'react';
 import { Space } from 'antd';
-import {
-  CheckCircleTwoTone,
-  ColumnWidthOutlined,
-  HistoryOutlined,
-  PrinterOutlined,
-  ProfileOutlined,
-} from '@ant-design/icons';
+import { ColumnWidthOutlined, HistoryOutlined, ProfileOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { NewsReport } from '@newsroom/domain';
 import {
   DocumentViewerShell,
-  ViewedDocument,
-  ViewerIconButton,
-  type DocumentOrId,
-  type ViewerSource,
+  documentViewer,
+  ViewerDialogButton,
+  ViewerPrintButton,
+  type DocumentViewerProps,
 } from '../../../shared/documentViewer';
 import { NewsReportVersionsDialog } from '../revisions/NewsReportVersionsDialog';
-import { printPath } from '../../../shared/print';
 import { NewsReportHistoryDrawer } from '../history/NewsReportHistoryDrawer';
 import { newsReportListKeys } from '../list/listApi';
 import { fetchNewsReport, fetchNewsReportRevisions } from '../api/newsReportsApi';
 import { useNewsReportListEvents } from '../list/useNewsReportListEvents';
-import { NewsReportContent } from './NewsReportParts';
+import { ApprovedTick, NewsReportContent } from './NewsReportParts';
 import { useNewsReportText } from './useNewsReportText';
 
 /**
  * Props of {@link NewsReportViewer}: a loaded news report, or the id of one to load (kept live).
  */
-export type NewsReportViewerProps = DocumentOrId<'newsReport', NewsReport> & {
-  /** Opens the editor; the Edit button shows only with it and when the news report is editable. */
-  onEdit?: (newsReport: NewsReport) => void;
-  /** Shows a Close button. */
-  onClose?: () => void;
+export type NewsReportViewerProps = DocumentViewerProps<'newsReport', NewsReport> & {
   /** Paper: the content without buttons. */
   isPreview?: boolean;
-};
-
-const source: ViewerSource<NewsReport> = {
-  namespace: 'newsReport',
-  queryKey: newsReportListKeys.document,
-  load: fetchNewsReport,
-  useLiveEvents: useNewsReportListEvents,
-  failedTestId: 'news-report-viewer-failed',
 };
 
 /**
@@ -51,13 +31,17 @@ const source: ViewerSource<NewsReport> = {
  * approved ticks, the optional blocks and the total; buttons copy (plain text, interview quotes
  * in double quotes), versions, history, print in one or two columns, edit and close.
  */
-export function NewsReportViewer({ newsReport, newsReportId, ...rest }: NewsReportViewerProps) {
-  return (
-    <ViewedDocument source={source} document={newsReport} documentId={newsReportId}>
-      {(shown) => <NewsReportViewerCard {...rest} newsReport={shown} />}
-    </ViewedDocument>
-  );
-}
+export const NewsReportViewer = documentViewer(
+  'newsReport',
+  {
+    namespace: 'newsReport',
+    queryKey: newsReportListKeys.document,
+    load: fetchNewsReport,
+    useLiveEvents: useNewsReportListEvents,
+    failedTestId: 'news-report-viewer-failed',
+  },
+  NewsReportViewerCard,
+);
 
 function NewsReportViewerCard({
   newsReport,
@@ -67,11 +51,6 @@ function NewsReportViewerCard({
 }: Omit<NewsReportViewerProps, 'newsReport' | 'newsReportId'> & { newsReport: NewsReport }) {
   const { t } = useTranslation('newsReport');
   const toText = useNewsReportText();
-  const [isHistoryOpen, setIsHistoryOpen] = useState(false);
-
-  const handlePrint = (twoColumns: boolean) => {
-    window.open(printPath('newsReport', { id: newsReport.id, twoColumns }), '_blank', 'noopener');
-  };
 
   return (
     <DocumentViewerShell
@@ -86,46 +65,36 @@ function NewsReportViewerCard({
       title={
         <Space size={6}>
           <span data-testid="news-report-viewer-slug">{newsReport.slug}</span>
-          {newsReport.ok && (
-            <CheckCircleTwoTone
-              twoToneColor="#52c41a"
-              aria-label={t('viewer.approved')}
-              data-testid="news-report-viewer-approved"
-            />
-          )}
+          {newsReport.ok && <ApprovedTick testId="news-report-viewer-approved" />}
         </Space>
       }
       copy={{ toText, testId: 'news-report-copy-text' }}
       versions={{
         testId: 'news-report-versions',
         icon: <ProfileOutlined />,
-        render: (isOpen, handleClose) => (
-          <NewsReportVersionsDialog
-            open={isOpen}
-            onClose={handleClose}
-            load={() => fetchNewsReportRevisions(newsReport.id)}
-          />
-        ),
+        load: () => fetchNewsReportRevisions(newsReport.id),
+        dialog: (props) => <NewsReportVersionsDialog {...props} />,
       }}
       actions={
         <>
-          <ViewerIconButton
+          <ViewerDialogButton
             icon={<HistoryOutlined />}
             label={t('viewer.history')}
-            onClick={() => setIsHistoryOpen(true)}
             testId="news-report-history"
+            render={(props) => <NewsReportHistoryDrawer newsReportId={newsReport.id} {...props} />}
           />
-          <ViewerIconButton
-            icon={<PrinterOutlined />}
+          <ViewerPrintButton
+            page="newsReport"
+            options={{ id: newsReport.id, twoColumns: false }}
             label={t('viewer.printOneColumn')}
-            onClick={() => handlePrint(false)}
             testId="news-report-print"
           />
-          <ViewerIconButton
-            icon={<ColumnWidthOutlined />}
+          <ViewerPrintButton
+            page="newsReport"
+            options={{ id: newsReport.id, twoColumns: true }}
             label={t('viewer.printTwoColumns')}
-            onClick={() => handlePrint(true)}
             testId="news-report-print-two-columns"
+            icon={<ColumnWidthOutlined />}
           />
         </>
       }
@@ -134,13 +103,6 @@ function NewsReportViewerCard({
       isPreview={isPreview}
     >
       <NewsReportContent newsReport={newsReport} />
-      {!isPreview && (
-        <NewsReportHistoryDrawer
-          newsReportId={newsReport.id}
-          open={isHistoryOpen}
-          onClose={() => setIsHistoryOpen(false)}
-        />
-      )}
     </DocumentViewerShell>
   );
 }

@@ -1,18 +1,17 @@
 import { useState, type ReactNode } from 'react';
 import { Col, Row, Space, Switch, Typography } from 'antd';
-import { FileTextOutlined, PrinterOutlined } from '@ant-design/icons';
+import { FileTextOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Production } from '@newsroom/domain';
 import {
   DocumentViewerDrawer,
   DocumentViewerShell,
-  ViewedDocument,
-  ViewerIconButton,
-  type DocumentOrId,
-  type ViewerSource,
+  documentViewer,
+  ViewerDialogButton,
+  ViewerPrintButton,
+  type DocumentViewerProps,
 } from '../../../shared/documentViewer';
 import { ProductionVersionsDialog } from '../revisions/ProductionVersionsDialog';
-import { printPath } from '../../../shared/print';
 import { displayDate, displayTime } from '../../../shared/dates';
 import { fetchProduction, fetchProductionRevisions, productionKeys } from '../api/productionsApi';
 import { taskDoneFieldOf } from '../api/productionFields';
@@ -30,20 +29,7 @@ import { ProductionStatusTag } from './ProductionStatusTag';
 import { ProductionTaskTable } from './ProductionTaskTable';
 
 /** Props of {@link ProductionViewer}: a loaded production, or the id of one to load (kept live). */
-export type ProductionViewerProps = DocumentOrId<'production', Production> & {
-  /** Opens the editor; the Edit button shows only with it and when the user may edit. */
-  onEdit?: (production: Production) => void;
-  /** Shows a Close button. */
-  onClose?: () => void;
-};
-
-const source: ViewerSource<Production> = {
-  namespace: 'production',
-  queryKey: productionKeys.document,
-  load: fetchProduction,
-  useLiveEvents: useProductionEvents,
-  failedTestId: 'production-detail-failed',
-};
+export type ProductionViewerProps = DocumentViewerProps<'production', Production>;
 
 /**
  * The production detail view (spec 2 "Production checklist detail view"): date, schedule,
@@ -51,13 +37,17 @@ const source: ViewerSource<Production> = {
  * in rows whose filled fields share the 24 units, the task table (ticks applied at once when the
  * user may edit), information; versions, print, delete and edit (only when allowed) and close.
  */
-export function ProductionViewer({ production, productionId, ...rest }: ProductionViewerProps) {
-  return (
-    <ViewedDocument source={source} document={production} documentId={productionId}>
-      {(shown) => <ProductionViewerCard {...rest} production={shown} />}
-    </ViewedDocument>
-  );
-}
+export const ProductionViewer = documentViewer(
+  'production',
+  {
+    namespace: 'production',
+    queryKey: productionKeys.document,
+    load: fetchProduction,
+    useLiveEvents: useProductionEvents,
+    failedTestId: 'production-detail-failed',
+  },
+  ProductionViewerCard,
+);
 
 /** The detail's fields by row, each with whether it is filled. */
 export function detailRows(
@@ -144,16 +134,11 @@ function ProductionViewerCard({
   const { t } = useTranslation('production');
   const lookups = useProductionLookups();
   const patch = useProductionPatch();
-  const [isAssignmentOpen, setIsAssignmentOpen] = useState(false);
   const [isShowingDone, setIsShowingDone] = useState(false);
   const canEdit = production.abilities.canEdit;
   const hidesDone = lookups.config.hideDone && !isShowingDone;
   const doneCount = production.tasks.filter((task) => task.done).length;
   const tasks = hidesDone ? production.tasks.filter((task) => !task.done) : production.tasks;
-
-  const handlePrint = () => {
-    window.open(printPath('production', { productionId: production.id }), '_blank', 'noopener');
-  };
 
   return (
     <DocumentViewerShell
@@ -169,29 +154,25 @@ function ProductionViewerCard({
       }
       versions={{
         testId: 'production-versions',
-        render: (isOpen, handleClose) => (
-          <ProductionVersionsDialog
-            lookups={lookups}
-            open={isOpen}
-            onClose={handleClose}
-            load={() => fetchProductionRevisions(production.id)}
-          />
-        ),
+        load: () => fetchProductionRevisions(production.id),
+        dialog: (props) => <ProductionVersionsDialog lookups={lookups} {...props} />,
       }}
       actions={
         <>
           {production.assignmentId !== null && (
-            <ViewerIconButton
+            <ViewerDialogButton
               icon={<FileTextOutlined />}
               label={t('viewer.guideline')}
-              onClick={() => setIsAssignmentOpen(true)}
               testId="production-assignment"
+              render={(props) => (
+                <DocumentViewerDrawer origin="assignment" id={production.assignmentId} {...props} />
+              )}
             />
           )}
-          <ViewerIconButton
-            icon={<PrinterOutlined />}
+          <ViewerPrintButton
+            page="production"
+            options={{ productionId: production.id }}
             label={t('viewer.print')}
-            onClick={handlePrint}
             testId="production-print"
           />
           {production.abilities.canDelete && !production.excluded && (
@@ -236,12 +217,6 @@ function ProductionViewerCard({
           {production.information || '—'}
         </Typography.Paragraph>
       </div>
-      <DocumentViewerDrawer
-        origin="assignment"
-        id={production.assignmentId}
-        open={isAssignmentOpen}
-        onClose={() => setIsAssignmentOpen(false)}
-      />
     </DocumentViewerShell>
   );
 }

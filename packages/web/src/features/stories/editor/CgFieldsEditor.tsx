@@ -1,8 +1,9 @@
-import { Button, Flex, Input, InputNumber, Tooltip, Typography } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Flex, Input, Tooltip, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { matchCgFields, type CgField, type DeviceTemplate } from '@newsroom/domain';
 import { fitsCgField, newCgField } from './editableStory';
+import { CgFieldRow } from '../../../shared/documentEditor';
 
 /** Props of {@link CgFieldsEditor}. */
 export interface CgFieldsEditorProps {
@@ -31,52 +32,27 @@ export function CgFieldsEditor({ fields, isReadOnly, onChange, template }: CgFie
     );
   }
 
+  const fieldLabels = {
+    name: t('cg.name'),
+    size: t('cg.size'),
+    value: t('cg.value'),
+    remove: t('cg.removeField'),
+  };
   return (
     <Flex vertical gap={4}>
       <Typography.Text type="secondary">{t('cg.fields')}</Typography.Text>
       {fields.map((field) => (
-        <Flex key={field.uuid} gap={6} align="center" data-testid="story-cg-field-row">
-          <Input
-            value={field.name}
-            placeholder={t('cg.name')}
-            aria-label={t('cg.name')}
-            maxLength={200}
-            disabled={isReadOnly}
-            onChange={(event) => change(field.uuid, { name: event.target.value })}
-            style={{ width: 160 }}
-          />
-          <InputNumber<number>
-            value={field.size}
-            min={0}
-            max={2000}
-            precision={0}
-            aria-label={t('cg.size')}
-            title={t('cg.size')}
-            disabled={isReadOnly}
-            onChange={(size) => change(field.uuid, { size: size ?? 0 })}
-            style={{ width: 80 }}
-          />
-          <Input
-            value={field.value}
-            placeholder={t('cg.value')}
-            aria-label={t('cg.value')}
-            maxLength={field.size > 0 ? field.size : 2000}
-            showCount={field.size > 0}
-            status={fitsCgField(field) ? undefined : 'error'}
-            disabled={isReadOnly}
-            onChange={(event) => change(field.uuid, { value: event.target.value })}
-            data-testid="story-cg-field"
-          />
-          <Button
-            type="text"
-            size="small"
-            icon={<DeleteOutlined />}
-            aria-label={t('cg.removeField')}
-            title={t('cg.removeField')}
-            disabled={isReadOnly}
-            onClick={() => onChange(fields.filter((f) => f.uuid !== field.uuid))}
-          />
-        </Flex>
+        <CgFieldRow
+          key={field.uuid}
+          field={field}
+          labels={fieldLabels}
+          testIds={{ row: 'story-cg-field-row', value: 'story-cg-field' }}
+          nameWidth={160}
+          disabled={isReadOnly}
+          isFlagged={!fitsCgField(field)}
+          onChange={(patch) => change(field.uuid, patch)}
+          onRemove={() => onChange(fields.filter((f) => f.uuid !== field.uuid))}
+        />
       ))}
       <Button
         size="small"
