@@ -17,6 +17,7 @@ export type {
 export type { EditLoad } from './openForEdit';
 export type { SaveRefusal } from './useDocumentSave';
 export { HeaderFields, programChoices } from './HeaderFields';
+export { sharedHeaderControls } from './sharedHeaderControls';
 export type { HeaderControl, HeaderFieldSpec, HeaderFieldsProps } from './HeaderFields';
 export { ItemActions, removeAction } from './ItemActions';
 export type { ItemAction, ItemActionsProps } from './ItemActions';

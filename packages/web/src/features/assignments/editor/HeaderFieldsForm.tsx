@@ -1,7 +1,11 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ASSIGNMENT_LIMITS, DOCUMENT_STATES, type DocumentState } from '@newsroom/domain';
-import { HeaderFields, programChoices, type HeaderControl } from '../../../shared/documentEditor';
+import {
+  HeaderFields,
+  sharedHeaderControls,
+  type HeaderControl,
+} from '../../../shared/documentEditor';
 import type { AssignmentLookups } from '../hooks/useAssignmentLookups';
 import { headerFieldsFor, type EditableAssignment, type HeaderField } from './editableAssignment';
 import type { DocumentFormProps } from '../../../shared/documents/documentFormProps';
@@ -40,21 +44,12 @@ export function HeaderFieldsForm({ value, lookups, ...form }: HeaderFieldsFormPr
         name: `${type.abbreviation} — ${type.name}`,
       })),
     },
-    branch: { type: 'lookup', key: 'branchId', options: lookups.branches },
     team: { type: 'lookup', key: 'teamId', options: lookups.teams },
     cameraman: { type: 'text', key: 'cameraman', maxLength: ASSIGNMENT_LIMITS.cameraman },
     producers: { type: 'lookups', key: 'producersIds', options: lookups.producers },
     reporters: { type: 'lookups', key: 'reportersIds', options: lookups.reporters },
     editors: { type: 'lookups', key: 'editorsIds', options: lookups.editors },
-    programs: {
-      type: 'lookups',
-      key: 'programsIds',
-      options: programChoices(lookups.accessiblePrograms, lookups.programs, value.programsIds),
-      placeholder: t('drawer'),
-    },
-    editorials: { type: 'lookups', key: 'editorialsIds', options: lookups.editorials },
-    vehicles: { type: 'lookups', key: 'vehiclesIds', options: lookups.vehicles },
-    classification: { type: 'lookup', key: 'classificationId', options: lookups.classifications },
+    ...sharedHeaderControls(lookups, value, t('drawer')),
   };
   const fields = headerFieldsFor(lookups.assignmentConfig, lookups.documentConfig).map((name) => ({
     name,

@@ -8,7 +8,11 @@ import {
   type EditableNewsReport,
   type HeaderField,
 } from './editableNewsReport';
-import { HeaderFields, programChoices, type HeaderControl } from '../../../shared/documentEditor';
+import {
+  HeaderFields,
+  sharedHeaderControls,
+  type HeaderControl,
+} from '../../../shared/documentEditor';
 import { Field } from '../../../shared/forms';
 import type { NewsReportLookups } from './useNewsReportLookups';
 import type { DocumentFormProps } from '../../../shared/documents/documentFormProps';
@@ -30,18 +34,9 @@ export function NewsReportHeader({ value, lookups, ...form }: NewsReportHeaderPr
     date: { type: 'date', key: 'date' },
     slug: { type: 'text', key: 'slug', maxLength: NEWS_REPORT_LIMITS.slug, isUpperCase: true },
     reporter: { type: 'lookup', key: 'reporterId', options: lookups.reporters },
-    programs: {
-      type: 'lookups',
-      key: 'programsIds',
-      options: programChoices(lookups.accessiblePrograms, lookups.programs, value.programsIds),
-      placeholder: t('editor.drawer'),
-    },
-    vehicles: { type: 'lookups', key: 'vehiclesIds', options: lookups.vehicles },
+    ...sharedHeaderControls(lookups, value, t('editor.drawer')),
     editor: { type: 'lookup', key: 'editorId', options: lookups.editors },
     cameraman: { type: 'text', key: 'cameraman', maxLength: NEWS_REPORT_LIMITS.cameraman },
-    classification: { type: 'lookup', key: 'classificationId', options: lookups.classifications },
-    editorials: { type: 'lookups', key: 'editorialsIds', options: lookups.editorials },
-    branch: { type: 'lookup', key: 'branchId', options: lookups.branches },
   };
   const fields = names.map((name) => ({
     name,
