@@ -6,7 +6,7 @@ export type { AuthState } from './hooks/useAuth';
 export { useLogout } from './hooks/useLogout';
 export { useMeLive } from './hooks/useMeLive';
 export { ME_QUERY_KEY, fetchMe } from './api/authApi';
-export { abilityOf, meSchema } from './api/me';
+export { abilityOf, canWriteIn, meSchema } from './api/me';
 export type { Me } from './api/me';
 export { lastAuthExit } from './api/authExit';
 export type { AuthExit } from './api/authExit';

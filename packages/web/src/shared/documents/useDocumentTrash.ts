@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Area, Paged, RealtimeEvent, Topic } from '@newsroom/domain';
-import { abilityOf, useAuth } from '../../features/auth';
+import { canWriteIn, useAuth } from '../../features/auth';
 import { useTrashList } from '../trash';
 
 /** Options of {@link useDocumentTrash}: one document kind's trash calls and caches. */
@@ -45,7 +45,6 @@ export function useDocumentTrash<T extends { id: number }>({
   const { t } = useTranslation(area);
   const { me } = useAuth();
   const queryClient = useQueryClient();
-  const level = me ? abilityOf(me, area) : 'none';
   const list = useTrashList<T>({
     ...options,
     trashKey: keys.trash,
@@ -66,6 +65,6 @@ export function useDocumentTrash<T extends { id: number }>({
       restore: `${area}-restore`,
     },
     list,
-    canRestore: level === 'write' || level === 'admin',
+    canRestore: canWriteIn(me, area),
   };
 }

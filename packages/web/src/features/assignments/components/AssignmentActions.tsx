@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Assignment } from '@newsroom/domain';
 import { notifyFailure, useMessage } from '../../../shared/notifications';
-import { abilityOf, useAuth } from '../../auth';
+import { canWriteIn, useAuth } from '../../auth';
 import { assignmentKeys, copyAssignment, removeAssignment } from '../api/assignmentsApi';
 import { applyChangeToCaches } from '../hooks/useAssignmentEvents';
 import { DeleteButton } from '../../../shared/components';
@@ -20,8 +20,6 @@ export interface AssignmentActionsProps {
   /** Called once the assignment is in the trash (the caller closes the viewer). */
   onDeleted?: (assignment: Assignment) => void;
 }
-
-const isWriter = (level: string) => level === 'write' || level === 'admin';
 
 /**
  * Duplicate and Delete of the assignment viewer's buttons row. Duplicate needs the write role,
@@ -39,7 +37,7 @@ export function AssignmentActions({
   const message = useMessage();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<'duplicate' | 'delete' | null>(null);
-  const canWrite = me !== null && isWriter(abilityOf(me, 'assignment'));
+  const canWrite = canWriteIn(me, 'assignment');
   const canDuplicate = onDuplicated !== undefined && canWrite && !assignment.excluded;
   const canDelete = assignment.abilities.canDelete && !assignment.excluded;
 

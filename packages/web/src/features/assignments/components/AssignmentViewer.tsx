@@ -10,7 +10,7 @@ import {
   type DocumentViewerProps,
 } from '../../../shared/documentViewer';
 import { AssignmentVersionsDialog } from '../revisions/AssignmentVersionsDialog';
-import { abilityOf, useAuth } from '../../auth';
+import { canWriteIn, useAuth } from '../../auth';
 import { TypeTag } from '../../companyData';
 import { assignmentKeys, fetchAssignment, fetchAssignmentRevisions } from '../api/assignmentsApi';
 import { useAssignmentEvents } from '../hooks/useAssignmentEvents';
@@ -67,9 +67,7 @@ function AssignmentViewerCard({
   const { me } = useAuth();
   const production = useCreateProduction();
   const type = lookups.types.find((item) => item.id === assignment.typeId);
-  const productionLevel = me ? abilityOf(me, 'production') : 'none';
-  const canCreateProduction =
-    assignment.visible && (productionLevel === 'write' || productionLevel === 'admin');
+  const canCreateProduction = assignment.visible && canWriteIn(me, 'production');
 
   return (
     <DocumentViewerShell

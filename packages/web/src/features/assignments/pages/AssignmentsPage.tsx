@@ -2,7 +2,7 @@ import { ListWithViewer } from '../../../shared/dayList';
 import { useTranslation } from 'react-i18next';
 import { DocumentTabsPage, fixedTab, LIST_TAB, useDayListPage } from '../../../shared/documentPage';
 import type { Assignment } from '@newsroom/domain';
-import { abilityOf, useAuth } from '../../auth';
+import { abilityOf, canWriteIn, useAuth } from '../../auth';
 import { useBranchConfig } from '../../branch';
 import { DayList } from '../components/DayList';
 import { AssignmentViewer } from '../components/AssignmentViewer';
@@ -18,8 +18,6 @@ const PROPOSALS_TAB = 'proposals';
 const SEARCH_TAB = 'search';
 const TRASH_TAB = 'trash';
 
-const isWriter = (level: string) => level === 'write' || level === 'admin';
-
 /**
  * The assignments area (`/main?area=guidelines`): the day list with the selected assignment's
  * viewer, the proposals, the search, the trash, and one editor tab per open assignment (spec 2 §4:
@@ -33,7 +31,7 @@ export function AssignmentsPage() {
   const lookups = useAssignmentLookups();
   useAssignmentEvents();
 
-  const canWrite = me !== null && isWriter(abilityOf(me, 'assignment'));
+  const canWrite = canWriteIn(me, 'assignment');
   const canSeeProposals = me !== null && abilityOf(me, 'assignment_proposal') !== 'none';
   const page = useDayListPage<Assignment>(
     me ? `guidelines:${me.id}` : null,

@@ -7,7 +7,7 @@ import type { Assignment, Proposal } from '@newsroom/domain';
 import { PagedTable } from '../../../shared/components';
 import { notifyFailure } from '../../../shared/notifications';
 import { useTopic } from '../../../shared/realtime';
-import { abilityOf, useAuth } from '../../auth';
+import { canWriteIn, useAuth } from '../../auth';
 import { createAssignmentFromProposal } from '../api/assignmentsApi';
 import { documentDateColumn } from '../../../shared/documents/documentDateColumn';
 import { applyChangeToCaches } from '../hooks/useAssignmentEvents';
@@ -20,8 +20,6 @@ export interface ProposalsPanelProps {
   /** Opens the assignment made from a proposal. */
   onOpenAssignment: (assignment: Assignment) => void;
 }
-
-const isWriter = (level: string) => level === 'write' || level === 'admin';
 
 /**
  * Assignment proposals (spec 3 §7): a paged list with create, edit and delete, and "Create
@@ -36,8 +34,8 @@ export function ProposalsPanel({ onOpenAssignment }: ProposalsPanelProps) {
   const [page, setPage] = useState(0);
   const [editing, setEditing] = useState<Proposal | null | undefined>(undefined);
   const [convertingId, setConvertingId] = useState<number | null>(null);
-  const canWrite = me !== null && isWriter(abilityOf(me, 'assignment_proposal'));
-  const canCreateAssignment = me !== null && isWriter(abilityOf(me, 'assignment'));
+  const canWrite = canWriteIn(me, 'assignment_proposal');
+  const canCreateAssignment = canWriteIn(me, 'assignment');
 
   const query = useQuery({
     queryKey: proposalsPageKey({ text, page }),

@@ -22,3 +22,10 @@ export type Me = z.infer<typeof meSchema>;
 export function abilityOf(me: Me, area: Area): AccessLevel {
   return me.abilities[area] ?? 'none';
 }
+
+/** Whether the user may write in an area (write or admin level); false when signed out. */
+export function canWriteIn(me: Me | null, area: Area): boolean {
+  if (me === null) return false;
+  const level = abilityOf(me, area);
+  return level === 'write' || level === 'admin';
+}

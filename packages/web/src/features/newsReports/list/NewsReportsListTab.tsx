@@ -20,7 +20,7 @@ import {
 import { displayDate, isIsoDate } from '../../../shared/dates';
 import { DocumentViewerDrawer } from '../../../shared/documentViewer';
 import { notifyFailure, useMessage } from '../../../shared/notifications';
-import { abilityOf, useAuth } from '../../auth';
+import { canWriteIn, useAuth } from '../../auth';
 import { useCompanyData } from '../../companyData';
 import { NewsReportViewer } from '../viewer/NewsReportViewer';
 import { EditableTable, type EditableColumn } from './EditableTable';
@@ -50,8 +50,6 @@ type Criteria = Omit<NewsReportFilter, 'page'>;
 /** The two views of the tab. */
 type View = 'list' | 'board';
 
-const isWriter = (level: string) => level === 'write' || level === 'admin';
-
 /**
  * The fixed 'reportages' tab (spec 2 "Reportage tabbed editor", §4 "Reportage lists"): a list
  * view (the generic editable table: slug, date and state edited in place) or a board view (one
@@ -75,7 +73,7 @@ export function NewsReportsListTab({ onOpen, onNew }: NewsReportsListTabProps) {
   const [viewingId, setViewingId] = useState<number | null>(null);
   const filter: NewsReportFilter = { ...criteria, page };
   const pageKey = newsReportListKeys.page(filter);
-  const canWrite = me !== null && isWriter(abilityOf(me, 'news_report'));
+  const canWrite = canWriteIn(me, 'news_report');
 
   const query = useQuery({
     queryKey: pageKey,

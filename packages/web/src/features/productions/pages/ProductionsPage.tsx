@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DocumentTabsPage, fixedTab, LIST_TAB, useDayListPage } from '../../../shared/documentPage';
 import type { Production } from '@newsroom/domain';
-import { abilityOf, useAuth } from '../../auth';
+import { canWriteIn, useAuth } from '../../auth';
 import { useBranchConfig } from '../../branch';
 import { ListWithViewer } from '../../../shared/dayList';
 import { fetchProduction, productionKeys } from '../api/productionsApi';
@@ -20,8 +20,6 @@ const TRASH_TAB = 'trash';
 const DATE_PARAM = 'date';
 /** Opens one production (`id`; `productionId` is accepted too). */
 const ID_PARAMS = ['id', 'productionId'] as const;
-
-const isWriter = (level: string) => level === 'write' || level === 'admin';
 
 /**
  * The productions area (`/main?area=productions`): the day list of productions with the selected
@@ -41,7 +39,7 @@ export function ProductionsPage() {
 
   const [onlyNotDoneChoice, setOnlyNotDoneChoice] = useState<boolean | null>(null);
   const onlyNotDone = onlyNotDoneChoice ?? lookups.config.hideDone;
-  const canWrite = me !== null && isWriter(abilityOf(me, 'production'));
+  const canWrite = canWriteIn(me, 'production');
   const page = useDayListPage<Production>(
     me ? `productions:${me.id}` : null,
     branch.data?.timeZone,

@@ -21,7 +21,7 @@ import {
   type SearchKind,
   type TrashItem,
 } from '@newsroom/domain';
-import { abilityOf, useAuth } from '../../auth';
+import { canWriteIn, useAuth } from '../../auth';
 import { useAccessiblePrograms } from '../../programs';
 import { currentLocale, formatDateTime } from '../../../shared/i18n';
 import { useMessage } from '../../../shared/notifications';
@@ -44,8 +44,6 @@ const KIND_AREAS: Record<SearchKind, Area> = {
   productions: 'production',
   stories: 'story',
 };
-
-const isWriter = (level: string) => level === 'write' || level === 'admin';
 
 /** The cached trash pages without `item` (a restore answered: it is no longer excluded). */
 function withoutItem(page: Paged<TrashItem> | undefined, item: TrashItem) {
@@ -108,7 +106,7 @@ export function TrashPage() {
     () => new Map((programs.data ?? []).map((program) => [program.id, program.name])),
     [programs.data],
   );
-  const canRestore = (kind: SearchKind) => me !== null && isWriter(abilityOf(me, KIND_AREAS[kind]));
+  const canRestore = (kind: SearchKind) => canWriteIn(me, KIND_AREAS[kind]);
 
   const columns: TableColumnsType<TrashItem> = [
     kindColumn(t, 'trash-kind'),
