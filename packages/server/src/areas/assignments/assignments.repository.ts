@@ -1,3 +1,4 @@
+import { documentPeople } from '../../platform/documents/documentPeople';
 import {
   and,
   asc,
@@ -11,7 +12,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AssignmentFilterQuery, DocumentState, PageQuery } from '@newsroom/domain';
 import type { Actor } from '../../platform/auth/actor';
 import type { Executor } from '../../platform/db/client';
@@ -48,21 +49,20 @@ export type AssignmentRecord = AssignmentRow & {
   changerNickname: string | null;
 };
 
-const owner = alias(users, 'assignment_owner');
-const changer = alias(users, 'assignment_changer');
+const people = documentPeople(assignments, 'assignment');
 
 function recordSelect(db: Executor) {
-  return db
-    .select({
-      ...getTableColumns(assignments),
-      productionId: productions.id,
-      ownerNickname: owner.nickname,
-      changerNickname: changer.nickname,
-    })
-    .from(assignments)
-    .leftJoin(productions, eq(productions.assignmentId, assignments.id))
-    .leftJoin(owner, eq(owner.id, assignments.ownerId))
-    .leftJoin(changer, eq(changer.id, assignments.changedById));
+  return people.join(
+    db
+      .select({
+        ...getTableColumns(assignments),
+        productionId: productions.id,
+        ...people.nicknames,
+      })
+      .from(assignments)
+      .leftJoin(productions, eq(productions.assignmentId, assignments.id))
+      .$dynamic(),
+  );
 }
 
 const shared = documentTable(assignments);

@@ -1,11 +1,11 @@
+import { documentPeople } from '../../platform/documents/documentPeople';
 import { and, desc, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { NewsReportFilterQuery, PageQuery } from '@newsroom/domain';
 import type { Actor } from '../../platform/auth/actor';
 import type { Executor } from '../../platform/db/client';
 import { containsPattern } from '../../platform/db/like';
 import { documentTable, idList, lockOfOther, pageOf } from '../../platform/documents/documentTable';
-import { newsReports, users } from '../../platform/db/schema';
+import { newsReports } from '../../platform/db/schema';
 
 /**
  * The only Drizzle code of news reports: rows with the nicknames the document shows, the filter,
@@ -24,19 +24,15 @@ export type NewsReportRecord = NewsReportRow & {
   changerNickname: string | null;
 };
 
-const owner = alias(users, 'news_report_owner');
-const changer = alias(users, 'news_report_changer');
+const people = documentPeople(newsReports, 'news_report');
 
 function recordSelect(db: Executor) {
-  return db
-    .select({
-      ...getTableColumns(newsReports),
-      ownerNickname: owner.nickname,
-      changerNickname: changer.nickname,
-    })
-    .from(newsReports)
-    .leftJoin(owner, eq(owner.id, newsReports.ownerId))
-    .leftJoin(changer, eq(changer.id, newsReports.changedById));
+  return people.join(
+    db
+      .select({ ...getTableColumns(newsReports), ...people.nicknames })
+      .from(newsReports)
+      .$dynamic(),
+  );
 }
 
 const shared = documentTable(newsReports);
