@@ -17,6 +17,7 @@ export * from './documents/revisions';
 export * from './documents/sharing';
 export * from './documents/revisionReading';
 export * from './branch/branchConfig';
+export * from './branch/requestLocale';
 export * from './users';
 export * from './companyData';
 export * from './teams';

@@ -11,6 +11,7 @@ import {
   assertNoRundownForDate,
   assertNotDisplayed,
   assertStoryPatch,
+  blockName,
   blockApprovalTargets,
   bulkStatusTargets,
   cascadePrevious,
@@ -516,5 +517,15 @@ describe('paginate', () => {
       { storyId: 3, page: '03' },
       { storyId: 4, page: '04' },
     ]);
+  });
+});
+
+describe('blockName', () => {
+  it.each([
+    ['pt_BR', 'Bloco 3'],
+    ['en_US', 'Block 3'],
+    ['es_ES', 'Bloque 3'],
+  ] as const)('%s → %s', (locale, name) => {
+    expect(blockName(locale, 3)).toBe(name);
   });
 });

@@ -1,4 +1,5 @@
 import type { BlockId, RundownId, StoryId } from '../platform/ids';
+import type { Locale } from '../branch/branchConfig';
 import { DomainError, ruleViolation } from '../platform/errors';
 import type { Block, DisplayStatus, MoveStories, Rundown, StoryRow } from './rundown';
 import { byIndex, isStandby } from './rundownTiming';
@@ -35,6 +36,14 @@ export const RUNDOWN_RULES = {
   /** An approved story cannot be made private. */
   approvedCannotBePrivate: 'story:approvedCannotBePrivate',
 } as const;
+
+/** "Block" in each interface language: new blocks are named "<word> <n>" in the user's. */
+const BLOCK_WORDS: Record<Locale, string> = { pt_BR: 'Bloco', en_US: 'Block', es_ES: 'Bloque' };
+
+/** The name of the `n`-th regular block in a language: Bloco 2, Block 2, Bloque 2. */
+export function blockName(locale: Locale, n: number): string {
+  return `${BLOCK_WORDS[locale]} ${n}`;
+}
 
 /** A story with the block it runs in. */
 export interface PlacedStory {

@@ -1,4 +1,4 @@
-import { rolesOf, type Permissions } from '@newsroom/domain';
+import { DEFAULT_LOCALE, rolesOf, type Permissions } from '@newsroom/domain';
 import type { Actor } from '../platform/auth/actor';
 
 /** An actor with these permissions for policy tests (user 1; only roles, root and groups vary). */
@@ -16,5 +16,6 @@ export function testActor(
     groupIds: options.groupIds ?? [],
     sessionId: 's',
     ip: '127.0.0.1',
+    locale: DEFAULT_LOCALE,
   };
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '@newsroom/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
@@ -37,5 +38,6 @@ export function mosActor(deviceId: number): Actor {
     groupIds: [],
     sessionId: `mos:${deviceId}`,
     ip: '',
+    locale: DEFAULT_LOCALE,
   };
 }

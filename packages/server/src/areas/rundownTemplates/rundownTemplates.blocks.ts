@@ -1,4 +1,5 @@
 import {
+  blockName,
   TEMPLATE_BLOCK_PATCH_FIELDS,
   TEMPLATE_EVENT_ENTITIES,
   ruleViolation,
@@ -29,7 +30,7 @@ export async function createBlock(
     const row = await repository.insertBlock(tx, {
       templateId,
       index: regular.length,
-      name: `Bloco ${regular.length + 1}`,
+      name: blockName(actor.locale, regular.length + 1),
       standBy: false,
     });
     for (const [offset, block] of standby.entries()) {

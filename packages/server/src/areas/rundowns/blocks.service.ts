@@ -1,6 +1,7 @@
 import type { BlockId } from '@newsroom/domain';
 import { z } from 'zod';
 import {
+  blockName,
   assertBlockRemovable,
   assertOpenForEdits,
   blockApprovalTargets,
@@ -47,7 +48,10 @@ export const createBlock = rundownUseCase(
     const index = newBlockIndex(rundown.blocks);
     const standby = rundown.blocks.find((b) => b.isStandbyBlock);
     if (standby) await rundownsRepository.updateBlock(m.tx, standby.id, { index: index + 1 });
-    const name = `Bloco ${rundown.blocks.filter((b) => !b.isStandbyBlock).length + 1}`;
+    const name = blockName(
+      m.actor.locale,
+      rundown.blocks.filter((b) => !b.isStandbyBlock).length + 1,
+    );
     const row = await rundownsRepository.insertBlock(m.tx, { rundownId, index, name });
     const after = await m.reload(rundownId);
     const block = blockOf(after, row.id);

@@ -174,6 +174,27 @@ describe('rundown access', () => {
 });
 
 describe('rundown reading', () => {
+  it('names new blocks in the language of the screen (Accept-Language)', async () => {
+    const inLanguage = async (language: string, url: string) =>
+      (
+        await kit.t.app.inject({
+          method: 'POST',
+          url,
+          headers: { cookie: editor.cookie, 'accept-language': language },
+          payload:
+            url === '/api/rundowns'
+              ? { date: kit.day(3), programId: await kit.program() }
+              : undefined,
+        })
+      ).json<{ id: number; name?: string; blocks?: { name: string }[] }>();
+    const created = await inLanguage('es-ES,es;q=0.9', '/api/rundowns');
+    expect(created.blocks!.map((b) => b.name)).toEqual(['Bloque 1', 'Standby']);
+    expect((await inLanguage('en-US,en;q=0.9', `/api/rundowns/${created.id}/blocks`)).name).toBe(
+      'Block 2',
+    );
+    expect((await inLanguage('pt-BR', `/api/rundowns/${created.id}/blocks`)).name).toBe('Bloco 3');
+  });
+
   it('checks, creates and loads by program and date with abilities and timing', async () => {
     const programId = await kit.program();
     const date = kit.day(3);

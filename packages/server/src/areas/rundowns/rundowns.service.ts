@@ -1,5 +1,6 @@
 import type { RundownId } from '@newsroom/domain';
 import {
+  blockName,
   assertCanRecreate,
   assertDateNotInPast,
   assertNoRundownForDate,
@@ -51,7 +52,6 @@ import { allow, notFound } from '../../platform/http/refusals';
 /** Name of the fixed last block. */
 export const STANDBY_BLOCK_NAME = 'Standby';
 /** Name of the first block of a new rundown. */
-export const FIRST_BLOCK_NAME = 'Bloco 1';
 
 const RUNDOWN_FIELDS = {
   start: timeOfDayValue,
@@ -185,7 +185,7 @@ export async function pageRundownLogs(
 
 // ---------------------------------------------------------------- creation
 
-/** Default blocks ("Bloco 1" + Standby), or a template's blocks and stories + Standby. */
+/** Default blocks (Bloco 1 in the user's language + Standby), or a template's blocks and stories + Standby. */
 async function createDefaultBlocks(
   m: Mutation,
   rundownId: RundownId,
@@ -196,7 +196,8 @@ async function createDefaultBlocks(
     await instantiateTemplate(m.tx, templateId, rundownId);
     return;
   }
-  await rundownsRepository.insertBlock(m.tx, { rundownId, index: 0, name: FIRST_BLOCK_NAME });
+  const first = blockName(m.actor.locale, 1);
+  await rundownsRepository.insertBlock(m.tx, { rundownId, index: 0, name: first });
   await rundownsRepository.insertBlock(m.tx, { rundownId, index: 1, name: STANDBY_BLOCK_NAME });
 }
 

@@ -1,3 +1,5 @@
+import type { Locale } from '@newsroom/domain';
+
 /** The authenticated caller of a request or socket. */
 export interface Actor {
   userId: number;
@@ -10,4 +12,6 @@ export interface Actor {
   /** Hashed session id (never the cookie token). */
   sessionId: string;
   ip: string;
+  /** The language of the caller's screen (Accept-Language), for the names the server gives. */
+  locale: Locale;
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { rolesOf } from '@newsroom/domain';
+import { rolesOf, type Locale } from '@newsroom/domain';
 import type { Database, Executor } from '../db/client';
 import { emit } from '../realtime/outbox';
 import type { Actor } from './actor';
@@ -104,7 +104,7 @@ export async function endSessionsOfUser(
 export async function resolveSession(
   database: Database,
   token: string,
-  meta: { ip: string },
+  meta: { ip: string; locale: Locale },
   policy: SessionPolicy,
   now: Date,
 ): Promise<Actor | null> {
@@ -129,6 +129,7 @@ export async function resolveSession(
     groupIds: row.groupIds.map(Number),
     sessionId,
     ip: meta.ip,
+    locale: meta.locale,
   };
 }
 

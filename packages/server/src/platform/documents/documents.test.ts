@@ -34,7 +34,7 @@ async function session(permissions: Permissions = { document: 'write' }) {
   const actor = (await resolveSession(
     tdb.database,
     token,
-    { ip: '127.0.0.1' },
+    { ip: '127.0.0.1', locale: 'pt_BR' },
     t.app.platform.sessionPolicy,
     clock.now(),
   )) as Actor;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DomainError } from '@newsroom/domain';
+import { DomainError, localeOfAcceptLanguage } from '@newsroom/domain';
 import type { Actor } from '../auth/actor';
 import { resolveSession, SESSION_COOKIE } from '../auth/sessions';
 
@@ -16,7 +16,13 @@ export function registerAuthGuard(app: FastifyInstance): void {
     const token = request.cookies[SESSION_COOKIE];
     const { database, sessionPolicy, clock } = app.platform;
     request.actor = token
-      ? await resolveSession(database, token, { ip: request.ip }, sessionPolicy, clock())
+      ? await resolveSession(
+          database,
+          token,
+          { ip: request.ip, locale: localeOfAcceptLanguage(request.headers['accept-language']) },
+          sessionPolicy,
+          clock(),
+        )
       : null;
     if (!request.actor && request.routeOptions.config.isPublic !== true) {
       throw new DomainError('session_expired', 'error:sessionExpired');

@@ -1,3 +1,4 @@
+import { localeOfAcceptLanguage } from '@newsroom/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import {
@@ -39,7 +40,10 @@ export function createRealtime(
       const actor = await resolveSession(
         database,
         token,
-        { ip: req.socket.remoteAddress ?? '' },
+        {
+          ip: req.socket.remoteAddress ?? '',
+          locale: localeOfAcceptLanguage(req.headers['accept-language']),
+        },
         policy,
         clock(),
       );

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { LOGIN_ANSWERS } from '@newsroom/domain';
+import { currentLocale } from '../i18n/i18n';
+import { languageTag } from '../i18n/localePreference';
 import { reportSessionExpired } from '../session/sessionExpiry';
 import { ApiError, NETWORK_ERROR_CODE, toApiError } from './apiError';
 
@@ -41,7 +43,11 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
 }
 
 function buildInit<T>(options: RequestOptions<T>): RequestInit {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The server names what it creates (a new rundown block) in the language of the screen.
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': languageTag(currentLocale()),
+  };
   let body: string | FormData | undefined;
   if (options.multipart) {
     body = options.multipart;
