@@ -118,6 +118,28 @@ describe('rundown', () => {
     await producer.waitForSelector(`${row('ESCALADA')}[data-status=play]`);
     await producer.waitForSelector(`${row('ABERTURA')}[data-status=stop]`);
 
+    // Copy and paste: the copy shows at once in both grids, without a reload.
+    await select(editor, 'NOTA PÉ');
+    await editor.keyboard.press('Control+c');
+    await select(editor, 'ENTREVISTA');
+    await editor.keyboard.press('Control+v');
+    for (const page of [editor, producer])
+      await expect.poll(() => page.locator(row('NOTA PÉ')).count()).toBe(2);
+
+    // A time cell takes 0130 as 01:30 (colons inserted as typed) and says when a time is incomplete.
+    const estimated = editor
+      .locator(row('ENTREVISTA'))
+      .locator('[data-editable=true][aria-label="Estimado"]');
+    await estimated.click();
+    const input = editor.locator('[data-testid=story-estimatedMs-input]');
+    await input.fill('013');
+    await input.press('Enter');
+    await expect.poll(() => input.getAttribute('aria-invalid')).toBe('true');
+    await input.fill('0130');
+    expect(await input.inputValue()).toBe('01:30');
+    await input.press('Enter');
+    await producer.waitForSelector(`${row('ENTREVISTA')} >> text=01:30`);
+
     await editor.context().close();
     await producer.context().close();
   });

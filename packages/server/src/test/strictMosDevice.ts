@@ -39,6 +39,8 @@ export interface StrictReceived {
   messageId: string;
   problems: string[];
   xml: string;
+  /** When it was read (performance.now()), for latency figures. */
+  at: number;
 }
 
 type Port = 'lower' | 'upper' | 'query';
@@ -257,7 +259,15 @@ export class StrictMosDevice {
     try {
       mos = readXml(xml);
     } catch (err) {
-      this.received.push({ port, type: '', roId: '', messageId: '', problems: [String(err)], xml });
+      this.received.push({
+        port,
+        type: '',
+        roId: '',
+        messageId: '',
+        problems: [String(err)],
+        xml,
+        at: performance.now(),
+      });
       return;
     }
     const { type, message, problems } = checkMessage(mos, {
@@ -265,7 +275,15 @@ export class StrictMosDevice {
       ncsId: this.newsroom.ncsId,
     });
     const roId = message ? childText(message, 'roID') : '';
-    this.received.push({ port, type, roId, messageId: childText(mos, 'messageID'), problems, xml });
+    this.received.push({
+      port,
+      type,
+      roId,
+      messageId: childText(mos, 'messageID'),
+      problems,
+      xml,
+      at: performance.now(),
+    });
     const answer = message ? this.answer(message) : null;
     if (!answer) return;
     const reply = () => {

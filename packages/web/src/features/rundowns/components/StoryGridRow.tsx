@@ -139,6 +139,7 @@ export function StoryGridRow({
           <InlineEditCell
             {...CLOCK_TEXT}
             invalidHint={t('grid.typeDuration')}
+            inputTestId={`story-${field}-input`}
             value={story[field]}
             onSave={(value) => actions.patchStory(story, field, value)}
             isEditable={canEdit}
