@@ -1,7 +1,6 @@
-import type { LooseEvent } from '../../../test/fakeRealtime';
 import { describe, expect, it } from 'vitest';
-import type { RealtimeEvent, RundownTemplate } from '@newsroom/domain';
-import { applyTemplateEvent } from './templateEvents';
+import type { RundownTemplate } from '@newsroom/domain';
+import { applyTemplateEvent, type TemplateEvent } from './templateEvents';
 import { movedTemplate } from './useTemplateEditing';
 import { dropTarget, stepMove } from '../components/templateMoves';
 
@@ -42,49 +41,41 @@ const TEMPLATE: RundownTemplate = {
     },
   ],
 };
-const event = (over: Omit<LooseEvent, 'topic'> & { topic?: LooseEvent['topic'] }): RealtimeEvent =>
-  ({
-    seq: 1,
-    topic: 'block_templates',
-    action: 'PATCH',
-    entity: 'template_story',
-    id: 100,
-    data: null,
-    version: 6,
-    ...over,
-  }) as RealtimeEvent;
+const envelope = { seq: 1, id: 100, version: 6, originSession: null };
+/** The slug of story 100 (template 1, block 10) patched to X at `version`. */
+const storyPatch = (version = 6, templateId = 1): TemplateEvent => ({
+  ...envelope,
+  version,
+  topic: 'block_templates',
+  entity: 'template_story',
+  action: 'PATCH',
+  data: { id: 100, templateId, blockId: 10, field: 'slug', value: 'X' },
+});
 const slugs = (t: RundownTemplate) => t.blocks.map((b) => b.stories.map((s) => s.slug));
 
 describe('applyTemplateEvent', () => {
   it('applies the next version and ignores other templates and seen versions', () => {
-    const patch = event({ data: { id: 100, templateId: 1, field: 'slug', value: 'X' } });
-    const outcome = applyTemplateEvent(TEMPLATE, patch);
+    const outcome = applyTemplateEvent(TEMPLATE, storyPatch());
     expect(outcome.kind).toBe('apply');
     if (outcome.kind === 'apply') expect(outcome.template.blocks[0]!.stories[0]!.slug).toBe('X');
-    expect(
-      applyTemplateEvent(TEMPLATE, {
-        ...patch,
-        data: { ...(patch.data as object), templateId: 2 },
-      } as RealtimeEvent).kind,
-    ).toBe('ignore');
-    expect(applyTemplateEvent(TEMPLATE, { ...patch, version: 5 }).kind).toBe('ignore');
+    expect(applyTemplateEvent(TEMPLATE, storyPatch(6, 2)).kind).toBe('ignore');
+    expect(applyTemplateEvent(TEMPLATE, storyPatch(5)).kind).toBe('ignore');
   });
 
   it('reloads when a version was missed', () => {
-    expect(
-      applyTemplateEvent(
-        TEMPLATE,
-        event({ data: { id: 100, templateId: 1, field: 'slug', value: 'X' }, version: 8 }),
-      ).kind,
-    ).toBe('reload');
+    expect(applyTemplateEvent(TEMPLATE, storyPatch(8)).kind).toBe('reload');
   });
 
   it('adds a new block before the Standby block', () => {
     const block = { ...TEMPLATE.blocks[0]!, id: 12, index: 1, name: 'Bloco 2', stories: [] };
-    const outcome = applyTemplateEvent(
-      TEMPLATE,
-      event({ entity: 'template_block', action: 'CREATE', id: 12, data: block }),
-    );
+    const outcome = applyTemplateEvent(TEMPLATE, {
+      ...envelope,
+      id: 12,
+      topic: 'block_templates',
+      entity: 'template_block',
+      action: 'CREATE',
+      data: block,
+    });
     expect(outcome.kind === 'apply' && outcome.template.blocks.map((b) => b.name)).toEqual([
       'Bloco 1',
       'Bloco 2',

@@ -13,11 +13,13 @@ export type TemplateEventOutcome =
   | { kind: 'removed' }
   | { kind: 'reload' };
 
-/** The template an event is about, or null when it carries none. */
-export function templateIdOf(event: RealtimeEvent): number | null {
+/** An event of the topics a loaded template is kept live by. */
+export type TemplateEvent = RealtimeEvent<'rundown_templates' | 'block_templates'>;
+
+/** The template an event is about. */
+export function templateIdOf(event: TemplateEvent): number {
   if (event.entity === TEMPLATE_EVENT_ENTITIES.template) return Number(event.id);
-  const data = event.data as { templateId?: unknown } | null;
-  return typeof data?.templateId === 'number' ? data.templateId : null;
+  return event.data.templateId;
 }
 
 const byIndex = <T extends { index: number }>(items: T[]): T[] =>
@@ -108,7 +110,7 @@ export function upsertInTemplate(
  */
 export function applyTemplateEvent(
   template: RundownTemplate,
-  event: RealtimeEvent,
+  event: TemplateEvent,
 ): TemplateEventOutcome {
   if (templateIdOf(event) !== template.id) return { kind: 'ignore' };
   const version = event.version ?? null;
@@ -122,38 +124,27 @@ export function applyTemplateEvent(
   return next ? { kind: 'apply', template: { ...next, version } } : { kind: 'reload' };
 }
 
-function applyChange(template: RundownTemplate, event: RealtimeEvent): RundownTemplate | null {
-  const data = event.data as Record<string, unknown>;
+function applyChange(template: RundownTemplate, event: TemplateEvent): RundownTemplate | null {
   switch (event.entity) {
     case TEMPLATE_EVENT_ENTITIES.template:
-      if (event.action === 'UPDATE') return data as unknown as RundownTemplate;
-      if (event.action === 'PATCH') return { ...template, [String(data.field)]: data.value };
+      if (event.action === 'UPDATE') return event.data;
+      if (event.action === 'PATCH') return { ...template, [event.data.field]: event.data.value };
       return null;
     case TEMPLATE_EVENT_ENTITIES.block:
-      if (event.action === 'CREATE') return withBlock(template, data as unknown as TemplateBlock);
+    case TEMPLATE_EVENT_ENTITIES.story: {
+      const kind = event.entity === TEMPLATE_EVENT_ENTITIES.block ? 'block' : 'story';
       if (event.action === 'PATCH')
         return patchInTemplate(
           template,
-          { kind: 'block', id: Number(data.id) },
-          String(data.field),
-          data.value,
+          { kind, id: event.data.id },
+          event.data.field,
+          event.data.value,
         );
       if (event.action === 'DELETE')
-        return removeFromTemplate(template, { kind: 'block', id: Number(data.id) });
-      return null;
-    case TEMPLATE_EVENT_ENTITIES.story:
-      if (event.action === 'CREATE') return withStory(template, data as unknown as TemplateStory);
-      if (event.action === 'PATCH')
-        return patchInTemplate(
-          template,
-          { kind: 'story', id: Number(data.id) },
-          String(data.field),
-          data.value,
-        );
-      if (event.action === 'DELETE')
-        return removeFromTemplate(template, { kind: 'story', id: Number(data.id) });
-      return null;
-    default:
-      return null;
+        return removeFromTemplate(template, { kind, id: event.data.id });
+      return event.entity === TEMPLATE_EVENT_ENTITIES.block
+        ? withBlock(template, event.data)
+        : withStory(template, event.data);
+    }
   }
 }

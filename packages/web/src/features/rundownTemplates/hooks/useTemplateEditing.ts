@@ -1,16 +1,12 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  moveTemplateStory,
-  type MoveTemplateStory,
-  type RealtimeEvent,
-  type RundownTemplate,
-} from '@newsroom/domain';
+import { moveTemplateStory, type MoveTemplateStory, type RundownTemplate } from '@newsroom/domain';
 import { notifyFailure } from '../../../shared/notifications';
 import { useTopic } from '../../../shared/realtime';
 import * as api from '../api/rundownTemplatesApi';
 import {
   applyTemplateEvent,
+  type TemplateEvent,
   patchInTemplate,
   removeFromTemplate,
   upsertInTemplate,
@@ -67,7 +63,7 @@ export function useTemplateEditing(templateId: number, onRemoved: () => void) {
     [queryClient, templateId],
   );
 
-  const onEvent = (event: RealtimeEvent) => {
+  const onEvent = (event: TemplateEvent) => {
     const template = current();
     if (!template) return;
     const outcome = applyTemplateEvent(template, event);
