@@ -16,11 +16,11 @@ export function useFollowOutsideChanges(
   setRecord: (next: NewsReport) => void,
 ): void {
   const handle = useCallback(
-    (event: RealtimeEvent) => {
+    (event: RealtimeEvent<'news_reports'>) => {
       if (event.action !== 'UPDATE' || record === null || String(event.id) !== String(record.id))
         return;
-      const next = event.data as NewsReport | null;
-      if (!next || typeof next.version !== 'number' || next.version <= record.version) return;
+      const next = event.data;
+      if (next.version <= record.version) return;
       if (!next.visible || !deepEqual(toEditable(next), saved)) return;
       // Abilities stay the viewer's own: the event may carry its author's.
       setRecord({ ...next, abilities: record.abilities });

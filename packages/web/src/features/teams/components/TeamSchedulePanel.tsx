@@ -69,11 +69,10 @@ export function TeamSchedulePanel({ teamId, canEdit, initialDate }: TeamSchedule
 
   // Another editor's change to this team's members or schedule reloads what is shown.
   useTopic('teams', (event) => {
-    const data = event.data as { teamId?: unknown } | null;
     const isThisTeam =
       event.entity === 'team_change'
-        ? data?.teamId === teamId
-        : event.entity === 'team' && String(event.id) === String(teamId);
+        ? event.data.teamId === teamId
+        : String(event.id) === String(teamId);
     if (isThisTeam) void queryClient.invalidateQueries({ queryKey: teamDetailPrefix(teamId) });
   });
 
