@@ -275,11 +275,16 @@ export class StrictMosDevice {
       ncsId: this.newsroom.ncsId,
     });
     const roId = message ? childText(message, 'roID') : '';
+    const messageId = childText(mos, 'messageID');
+    // A change sent again under the same messageID (a resend after a timeout) would be applied twice.
+    const previous = this.received.findLast((m) => m.port === port && m.type.startsWith('ro'));
+    if (type.startsWith('ro') && previous?.messageId === messageId)
+      problems.push(`messageID ${messageId} sent again`);
     this.received.push({
       port,
       type,
       roId,
-      messageId: childText(mos, 'messageID'),
+      messageId,
       problems,
       xml,
       at: performance.now(),

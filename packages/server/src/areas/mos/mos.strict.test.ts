@@ -242,6 +242,7 @@ describe('MOS to a device written from the protocol', () => {
           devices: { error: string | null }[];
         }>().devices[0]!.error;
       expect(await until(errorShown, (error) => error === null)).toBeNull();
+      expect(device.problems).toEqual([]);
     }
 
     it('after a refusal (NACK)', async () => {
