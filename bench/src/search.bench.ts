@@ -14,6 +14,7 @@
  */
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
+import { editableStoryFields } from '@newsroom/domain';
 import type { Paged, SearchHit, SearchKind, SearchMode, StoryDocument } from '@newsroom/domain';
 import type { Database } from '../../packages/server/src/platform/db/client';
 import { programs, searchDocuments } from '../../packages/server/src/platform/db/schema';
@@ -416,18 +417,9 @@ async function main(): Promise<void> {
         method: 'PUT',
         headers,
         body: JSON.stringify({
+          ...editableStoryFields(story),
           version: story.version,
           slug: `ENCHENTE NA ZONA LESTE ${round + 1}`,
-          typeId: story.typeId,
-          branchId: story.branchId,
-          editorId: story.editorId,
-          imageEditorId: story.imageEditorId,
-          reporterId: story.reporterId,
-          mediaCode: story.mediaCode,
-          estimatedMs: story.estimatedMs,
-          manualVt: story.manualVt,
-          vtMs: story.vtMs,
-          radio: story.radio,
           information: `Moradores da zona leste relatam ${word} na avenida Radial Leste.`,
           sections: story.sections,
         }),
