@@ -107,11 +107,14 @@ describe('AssignmentViewer', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true),
     );
+    // The button ignores clicks while the first open is still busy.
+    const button = screen.getByTestId('assignment-create-production');
+    await waitFor(() => expect(button.classList.contains('ant-btn-loading')).toBe(false));
 
     fetchMock.mockImplementation(async () =>
       json({ code: 'rule_violation', message: 'production:beingEdited' }, 422),
     );
-    fireEvent.click(screen.getByTestId('assignment-create-production'));
+    fireEvent.click(button);
     expect(await screen.findByText(i18n.t('assignment:checklist.beingEdited'))).toBeTruthy();
   });
 });
