@@ -4,13 +4,14 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { DevicePath, DeviceTemplateField } from '@newsroom/domain';
-import { parentId, versionStamps } from './columns';
+import type { DevicePath, DeviceTemplateField, Media } from '@newsroom/domain';
+import { parentId, updatedAt, versionStamps } from './columns';
 
 /**
  * Playout servers, teleprompters, character generators, asset managers and caption encoders
@@ -63,4 +64,22 @@ export const deviceTemplates = pgTable(
     fields: jsonb('fields').$type<DeviceTemplateField[]>().notNull().default([]),
   },
   (t) => [uniqueIndex('device_templates_number_key').on(t.deviceId, t.number)],
+);
+
+/**
+ * The objects a MOS device announced (profile 1: mosObj, mosListAll), as story media: what the
+ * media centre lists for a device that offers no object search. The slug and abstract are kept
+ * beside the media for searching.
+ */
+export const mosObjects = pgTable(
+  'mos_objects',
+  {
+    deviceId: parentId('device_id', () => devices.id),
+    objectId: varchar('object_id', { length: 128 }).notNull(),
+    slug: text('slug').notNull().default(''),
+    abstract: text('abstract').notNull().default(''),
+    media: jsonb('media').$type<Media>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.deviceId, t.objectId] })],
 );
