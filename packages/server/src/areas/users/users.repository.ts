@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { UserGroupMembership, UserListQuery, UserOption } from '@newsroom/domain';
 import type { Executor } from '../../platform/db/client';
-import { containsPattern } from '../../platform/db/like';
+import { foldedContains } from '../../platform/db/like';
 import { groupMembers, groups, programPeople, users } from '../../platform/db/schema';
 
 /** A stored user. */
@@ -11,11 +10,6 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 /** A field that must be unique among users. */
 export type UniqueUserField = 'nickname' | 'email';
-
-/** Accent- and case-insensitive "contains" (uses the immutable_unaccent of migration 0000). */
-function foldedContains(column: AnyPgColumn, text: string): SQL {
-  return sql`immutable_unaccent(${column}) ILIKE immutable_unaccent(${containsPattern(text)})`;
-}
 
 /** Unique index of each unique field, to read a constraint violation. */
 const UNIQUE_INDEXES: Record<string, UniqueUserField> = {
