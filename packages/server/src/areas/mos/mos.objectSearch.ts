@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MosReplyError, type IMOSObject, type IMOSObjectList } from '@mos-connection/connector';
+import { MosReplyError, type IMOSObjectList } from '@mos-connection/connector';
 import {
   DEVICE_RULES,
   MEDIA_RULES,
@@ -7,11 +7,11 @@ import {
   objectListRange,
   ruleViolation,
   type Media,
-  type MosObjectDescription,
 } from '@newsroom/domain';
 import type { Platform } from '../../platform/context';
 import { MosUnreachable, type MosLinks } from './mos.links';
 import { mosTypes } from './mos.messages';
+import { countOf, describeMosObject } from './mos.objectDescription';
 
 /**
  * The media centre's search of a MOS asset manager (MOS profile 3): mosReqObjList with the words
@@ -37,40 +37,6 @@ export interface MosObjectQuery {
   size: number;
   /** Who searches (mosReqObjList username). */
   username: string;
-}
-
-const text = (value: unknown): string =>
-  mosTypes.mosString128.is(value)
-    ? mosTypes.mosString128.stringify(value)
-    : typeof value === 'string' || typeof value === 'number'
-      ? String(value)
-      : '';
-
-const count = (value: unknown): number => {
-  const n = Number(value);
-  return Number.isFinite(n) && n >= 0 ? n : 0;
-};
-
-/** A mosObj of the answer with plain strings and numbers. */
-export function describeMosObject(object: IMOSObject): MosObjectDescription {
-  return {
-    objectId: text(object.ID),
-    slug: text(object.Slug),
-    abstract: typeof object.MosAbstract === 'string' ? object.MosAbstract : '',
-    type: text(object.Type),
-    timeBase: count(object.TimeBase),
-    duration: count(object.Duration),
-    paths: (object.Paths ?? []).map((p) => ({
-      type: text(p.Type),
-      description: text(p.Description),
-      target: text(p.Target),
-    })),
-    mosExternalMetadata: (object.MosExternalMetaData ?? []).map((m) => ({
-      scope: text(m.MosScope),
-      schema: text(m.MosSchema),
-      payload: m.MosPayload as unknown,
-    })),
-  };
 }
 
 /**
@@ -114,6 +80,6 @@ export async function searchMosObjects(
     .slice(0, query.size)
     .map(mediaFromMosObject);
   // A device that leaves listReturnTotal out: what it returned up to this page.
-  const total = count(answer.listReturnTotal) || range.start - 1 + objects.length;
+  const total = countOf(answer.listReturnTotal) || range.start - 1 + objects.length;
   return { items, total };
 }
