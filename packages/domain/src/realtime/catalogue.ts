@@ -113,6 +113,10 @@ export interface TopicCatalogue {
     device_status: { UPDATE: DeviceStatus };
   };
   index: { index: { UPDATE: IndexProgress } };
+  media: {
+    /** The objects a MOS device announced changed (profile 1): its media-centre list reloads. */
+    mos_objects: { UPDATE: { deviceId: number } };
+  };
   rundown_templates: {
     rundown_template: {
       CREATE: RundownTemplate;

@@ -105,6 +105,7 @@ const RULES: Record<string, Rule> = {
     ['itemChannel', '*'],
     ['status', '*'],
   ],
+  mosReqAll: [['pause', '1']],
   mosAck: [
     ['objID', '1'],
     ['objRev', '1'],
@@ -136,6 +137,7 @@ const FORMATS: Record<string, RegExp> = {
   itemUserTimingDur: INTEGER,
   objTB: INTEGER,
   objDur: INTEGER,
+  pause: INTEGER,
 };
 
 /** Checks `element`'s children against its rule, recursively; returns what is wrong. */

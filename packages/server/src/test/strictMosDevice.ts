@@ -2,6 +2,7 @@ import net from 'node:net';
 import { firstReceived } from './firstReceived';
 import { checkMessage } from './mosGrammar';
 import { child, childText, readXml, writeXml, type XmlElement } from './mosXml';
+import { mosAckXml, mosListAllXml, mosObjXml, type StrictObject } from './strictMosObjects';
 
 /**
  * A MOS device written straight from the MOS 2.8.5 protocol for the tests — raw TCP sockets,
@@ -9,7 +10,8 @@ import { child, childText, readXml, writeXml, type XmlElement } from './mosXml';
  * its lower, upper and query ports, checks every message the newsroom sends (header order and
  * ids, tag order, value formats), answers as a playout would and keeps the running orders it was
  * told, so a test can compare them with the rundown. It can refuse (NACK), answer late, go away
- * and come back, and send roElementStat to the newsroom in pieces of any size.
+ * and come back, and send roElementStat to the newsroom in pieces of any size. It announces its
+ * objects (profile 1): one at a time (mosObj), or its whole list (mosListAll) when asked (mosReqAll).
  */
 
 export interface HeldItem {
@@ -82,6 +84,10 @@ export class StrictMosDevice {
   readonly received: StrictReceived[] = [];
   readonly runningOrders = new Map<string, HeldRunningOrder>();
   answering: Answering = { kind: 'ack' };
+  /** The objects it holds: its mosListAll when the newsroom sends mosReqAll. */
+  objects: StrictObject[] = [];
+  /** The newsroom's answers to the lists it sent after a mosReqAll. */
+  readonly listAnswers: { ack: XmlElement; problems: string[] }[] = [];
   private servers: net.Server[] = [];
   private sockets = new Set<net.Socket>();
   private messageId = 1;
@@ -154,6 +160,16 @@ export class StrictMosDevice {
   /** Asks the newsroom for a running order (roReq, upper port); resolves with its answer. */
   requestRunningOrder(roId: string) {
     return this.ask(this.newsroom.ports.upper, writeXml('roReq', [['roID', roId]]), Infinity);
+  }
+
+  /** Announces one object (mosObj, lower port); resolves with the newsroom's mosAck. */
+  announce(object: StrictObject) {
+    return this.ask(this.newsroom.ports.lower, mosObjXml(object), Infinity);
+  }
+
+  /** Sends its whole object list (mosListAll, lower port); resolves with the newsroom's mosAck. */
+  announceAll(objects: StrictObject[] = this.objects) {
+    return this.ask(this.newsroom.ports.lower, mosListAllXml(objects), Infinity);
   }
 
   /** Asks the newsroom for its machine info (reqMachInfo, lower port). */
@@ -305,6 +321,16 @@ export class StrictMosDevice {
     if (message.name === 'heartbeat')
       return { body: writeXml('heartbeat', [['time', now]]), delayMs: 0 };
     if (message.name === 'reqMachInfo') return { body: this.machineInfo(now), delayMs: 0 };
+    if (message.name === 'mosReqAll') {
+      // Acknowledged first; the list follows on a connection of its own (pause 0).
+      setImmediate(() => {
+        this.announceAll().then(
+          (answer) => this.listAnswers.push(answer),
+          () => undefined,
+        );
+      });
+      return { body: mosAckXml('0', 'ACK'), delayMs: 0 };
+    }
     if (!message.name.startsWith('ro')) return null;
     const roId = childText(message, 'roID');
     const answering = this.answering;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMOSAckStatus, IMOSObjectStatus } from '@mos-connection/connector';
 import type { DeviceStatus } from '@newsroom/domain';
 import { archiveClip } from '@newsroom/domain/src/testing';
 import { devices } from '../../platform/db/schema';
@@ -185,6 +186,24 @@ describe('GET /api/media/search over MOS (mosReqObjList)', () => {
     expect(response.json()).toMatchObject({
       message: 'media:mosSearchUnavailable',
       details: { device: 'Arquivo Playout' },
+    });
+  });
+
+  it('lists what an asset manager without object search announced (mosObj, profile 1)', async () => {
+    const ack = await arquivo.announce({
+      ...MOS_FIXTURE_OBJECTS[1]!,
+      Status: IMOSObjectStatus.NEW,
+    });
+    expect(ack.Status).toBe(IMOSAckStatus.ACK);
+    const response = await search({ deviceId: ids.arquivo, q: 'defesa civil' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      total: 1,
+      data: [{ objectId: 'MOS-ACV-0002', slug: 'SONORA DEFESA CIVIL', durationMs: 32_000 }],
+    });
+    await arquivo.announce({ ...MOS_FIXTURE_OBJECTS[1]!, Status: IMOSObjectStatus.DELETED });
+    expect((await search({ deviceId: ids.arquivo, q: 'defesa' })).json()).toMatchObject({
+      message: 'media:mosSearchUnavailable',
     });
   });
 

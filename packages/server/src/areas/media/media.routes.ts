@@ -24,7 +24,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route.get(
     '/media/devices',
-    'The enabled MAM devices the media centre can search',
+    'The devices the media centre can search: enabled MAM devices, then MOS devices that announced objects',
     { response: { 200: z.array(mediaDeviceSchema) } },
     (actor) => service.listDevices(platform, actor),
   );

@@ -1,4 +1,5 @@
 import {
+  DomainError,
   MEDIA_RULES,
   mediaFromMam,
   ruleViolation,
@@ -11,6 +12,7 @@ import {
 } from '@newsroom/domain';
 import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
+import { devicesWithAnnouncedObjects, searchAnnouncedObjects } from '../mos/mos.announcedObjects';
 import { searchMosObjects } from '../mos/mos.objectSearch';
 import { mamWebService, type MamEndpoint, type MamThumbnail } from './mam.webService';
 import { mediaPolicy } from './media.policy';
@@ -21,10 +23,17 @@ function requireRead(actor: Actor): void {
   if (!mediaPolicy.canRead(actor)) throw forbidden();
 }
 
-/** The enabled MAM device to search; 404 when absent, disabled or not a MAM. */
-async function enabledMam(platform: Platform, deviceId: number): Promise<Device> {
+/**
+ * The device the media centre reads: an enabled asset manager, or an enabled MOS device that
+ * announced objects (a playout's clips); 404 otherwise.
+ */
+async function mediaDevice(platform: Platform, deviceId: number): Promise<Device> {
   const device = await devicesRepository.find(platform.database.db, deviceId);
-  if (!device || device.type !== 'MAM' || !device.enabled) throw notFound();
+  if (!device?.enabled) throw notFound();
+  if (device.type === 'MAM') return device;
+  const announced =
+    device.protocol === 'MOS' && (await devicesWithAnnouncedObjects(platform, [device.id]));
+  if (!announced || announced.length === 0) throw notFound();
   return device;
 }
 
@@ -39,11 +48,21 @@ function webService(platform: Platform, device: Device): MamEndpoint {
   };
 }
 
-/** GET /media/devices: the enabled MAM devices (media read). */
+/** GET /media/devices: the enabled MAM devices, then MOS devices that announced objects (media read). */
 export async function listDevices(platform: Platform, actor: Actor): Promise<MediaDevice[]> {
   requireRead(actor);
-  const rows = await devicesRepository.listEnabled(platform.database.db, { type: 'MAM' });
-  return rows.map((row) => ({
+  const db = platform.database.db;
+  const mams = await devicesRepository.listEnabled(db, { type: 'MAM' });
+  const others = (await devicesRepository.listEnabled(db, { protocol: 'MOS' })).filter(
+    (row) => row.type !== 'MAM',
+  );
+  const announcing = new Set(
+    await devicesWithAnnouncedObjects(
+      platform,
+      others.map((row) => row.id),
+    ),
+  );
+  return [...mams, ...others.filter((row) => announcing.has(row.id))].map((row) => ({
     id: row.id,
     name: row.name,
     protocol: row.protocol as MediaDevice['protocol'],
@@ -52,8 +71,9 @@ export async function listDevices(platform: Platform, actor: Actor): Promise<Med
 
 /**
  * GET /media/search: one page of the device's media for the words, as story media — over its web
- * service (WS) or with mosReqObjList over the MOS connection (MOS). The device pages; a device
- * sending more items than asked is cut to the page size.
+ * service (WS), with mosReqObjList over the MOS connection (a MOS asset manager), or among the
+ * objects a MOS device announced (any other MOS device, or an asset manager that refuses object
+ * searches). The device pages; a device sending more items than asked is cut to the page size.
  */
 export async function search(
   platform: Platform,
@@ -61,11 +81,24 @@ export async function search(
   query: MediaSearchQuery,
 ): Promise<Paged<Media>> {
   requireRead(actor);
-  const device = await enabledMam(platform, query.deviceId);
+  const device = await mediaDevice(platform, query.deviceId);
   const page = { page: query.page, size: query.size };
   if (device.protocol === 'MOS') {
-    const answer = await searchMosObjects(platform, device, { ...query, username: actor.nickname });
-    return { data: answer.items, ...page, total: answer.total };
+    if (device.type !== 'MAM') return searchAnnouncedObjects(platform, query);
+    try {
+      const answer = await searchMosObjects(platform, device, {
+        ...query,
+        username: actor.nickname,
+      });
+      return { data: answer.items, ...page, total: answer.total };
+    } catch (err) {
+      // An asset manager without object search (no profile 3): what it announced (profile 1).
+      const refused =
+        err instanceof DomainError && err.message === MEDIA_RULES.mosSearchUnavailable;
+      if (refused && (await devicesWithAnnouncedObjects(platform, [device.id])).length > 0)
+        return searchAnnouncedObjects(platform, query);
+      throw err;
+    }
   }
   const answer = await mamWebService.search(webService(platform, device), query);
   return {
@@ -82,6 +115,6 @@ export async function thumbnail(
   query: MediaThumbnailQuery,
 ): Promise<MamThumbnail> {
   requireRead(actor);
-  const device = await enabledMam(platform, query.deviceId);
+  const device = await mediaDevice(platform, query.deviceId);
   return mamWebService.thumbnail(webService(platform, device), query.objectId);
 }

@@ -1,8 +1,12 @@
 import net from 'node:net';
 import {
+  IMOSAckStatus,
+  IMOSObjectStatus,
   MosConnection,
+  type IMOSAck,
   type IMOSConnectionStatus,
   type IMOSListMachInfo,
+  type IMOSObject,
   type IMOSROAck,
   type MosDevice,
 } from '@mos-connection/connector';
@@ -10,7 +14,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DeviceStatus, MachineInfo, MosRunningOrder } from '@newsroom/domain';
 import type { MosConfig } from '../../config';
 import type { DeviceRow } from '../devices/devices.repository';
+import type { AnnouncedObject } from './mos.announcedObjects';
 import { mosTypes, toRunningOrder } from './mos.messages';
+import { describeMosObject } from './mos.objectDescription';
 
 /**
  * The newsroom's MOS connections (NCS side, @mos-connection/connector): one MosConnection that
@@ -41,6 +47,8 @@ export interface MosLinkEvents {
   ): void;
   /** The running order a device asks for (roReq); null when it is not one replicated to it. */
   runningOrder(deviceId: number, roId: string): Promise<MosRunningOrder | null>;
+  /** Objects a device announced (mosObj); `complete` = its whole list (mosListAll). */
+  objects(deviceId: number, objects: AnnouncedObject[], complete: boolean): Promise<void>;
 }
 
 interface Link {
@@ -279,7 +287,11 @@ export class MosLinks {
       const connected = status.PrimaryConnected || status.SecondaryConnected;
       if (connected) this.seen(link);
       this.events.status(link.status);
-      if (connected && !wasConnected) void this.requestMachineInfo(link);
+      if (connected && !wasConnected) {
+        void this.requestMachineInfo(link);
+        // An asset manager is searched (profile 3); any other device's list is short enough to hold.
+        if (link.device.type !== 'MAM') void this.requestObjects(link);
+      }
     });
     mos.onRequestMachineInfo(async () => ({
       manufacturer: mosTypes.mosString128.create('Open Newsroom'),
@@ -297,6 +309,28 @@ export class MosLinks {
       this.seen(link);
       const ro = await this.events.runningOrder(link.device.id, text(roId));
       return ro ? toRunningOrder(ro) : null;
+    });
+    mos.onMOSObjects(async (objects: IMOSObject[], complete = false) => {
+      this.seen(link);
+      const announced = objects.map((object) => ({
+        description: describeMosObject(object),
+        deleted: object.Status === IMOSObjectStatus.DELETED,
+      }));
+      // A mosObj's ack names the object; a whole list's names none.
+      const one = complete ? undefined : objects[0];
+      const mosAck = (status: IMOSAckStatus, description: string): IMOSAck => ({
+        ID: mosTypes.mosString128.create(one ? describeMosObject(one).objectId : ''),
+        Revision: Number(one?.Revision) || 0,
+        Status: status,
+        Description: mosTypes.mosString128.create(description),
+      });
+      try {
+        await this.events.objects(link.device.id, announced, complete);
+        return mosAck(IMOSAckStatus.ACK, '');
+      } catch (err) {
+        this.log.warn({ err, deviceId: link.device.id }, 'MOS objects not kept');
+        return mosAck(IMOSAckStatus.NACK, 'not kept');
+      }
     });
     mos.onRunningOrderStatus(async (status) => {
       this.seen(link);
@@ -347,6 +381,17 @@ export class MosLinks {
         link.status = { ...link.status, primary: 'disconnected' };
     }
     if (this.links.get(link.device.id) === link) this.events.status(link.status);
+  }
+
+  /** Asks a device for its whole object list (mosReqAll, pause 0: one mosListAll follows). */
+  private async requestObjects(link: Link): Promise<void> {
+    if (!link.mos) return;
+    try {
+      await withTimeout(link.mos.sendRequestAllMOSObjects(0), this.settings.timeoutMs);
+    } catch (err) {
+      // A device without profile 1 refuses: it simply has no objects to list.
+      this.log.debug({ err, deviceId: link.device.id }, 'MOS mosReqAll refused');
+    }
   }
 
   private async drop(deviceId: number): Promise<void> {

@@ -1,3 +1,4 @@
+import { keepAnnouncedObjects } from './mos.announcedObjects';
 import type { RundownId } from '@newsroom/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
@@ -71,6 +72,8 @@ export class MosReplication {
           void applyElementStatus(this.ctx, deviceId, roId, storyId, status),
         runningOrder: (deviceId, roId) =>
           requestedRunningOrder(platform, this.ctx.enabled, deviceId, roId),
+        objects: (deviceId, objects, complete) =>
+          keepAnnouncedObjects(platform, deviceId, objects, complete),
       },
       log,
       platform.clock,

@@ -1,7 +1,11 @@
 import { addDaysToDate, newsroomToday } from '@newsroom/domain';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DeviceStatus, Rundown, StoryRow } from '@newsroom/domain';
+import type { DeviceStatus, Media, MediaDevice, Paged, Rundown, StoryRow } from '@newsroom/domain';
+import { outbox } from '../../platform/db/schema';
+import { childText } from '../../test/mosXml';
 import { StrictMosDevice, type HeldRunningOrder } from '../../test/strictMosDevice';
+import type { StrictObject } from '../../test/strictMosObjects';
 import { useTestApp } from '../../test/useTestApp';
 import { tcpReachable } from './mos.links';
 import { freePorts } from './mos.testDevice';
@@ -27,6 +31,23 @@ let programId: number;
 let shown: { rundownId: number; blockId: number; roId: string };
 let editor: string;
 let reader: string;
+let mediaReader: string;
+
+/** A clip of the playout: 30 s at 25 units per second. */
+const clip = (id: string, slug: string, abstract: string): StrictObject => ({
+  id,
+  slug,
+  abstract,
+  type: 'VIDEO',
+  timeBase: 25,
+  duration: 750,
+  path: `smb://playout/${id}.mxf`,
+});
+const CLIPS = [
+  clip('CLIP-1', 'VT ENCHENTE', 'Ruas alagadas no centro'),
+  clip('CLIP-2', 'VINHETA ABERTURA', 'Vinheta do jornal'),
+  clip('CLIP-3', 'SONORA PREFEITO', 'Prefeito fala sobre a água da chuva'),
+];
 
 const { tdb, call, signIn } = useTestApp({
   env,
@@ -35,6 +56,7 @@ const { tdb, call, signIn } = useTestApp({
     const devicePorts = await freePorts();
     Object.assign(env, ncsPortsEnv(ncsPorts));
     device = new StrictMosDevice(DEVICE_MOS_ID, devicePorts, { ncsId: NCS_ID, ports: ncsPorts });
+    device.objects = CLIPS;
     await device.start();
     ({ deviceId, programId } = await seedMosPlayout(tdb.database.db, devicePorts, {
       device: { name: 'Playout Estrito', vendor: 'OTHER', mosId: DEVICE_MOS_ID },
@@ -46,6 +68,7 @@ const { tdb, call, signIn } = useTestApp({
 beforeAll(async () => {
   editor = (await signIn({ permissions: { rundown: 'admin', story: 'admin' } })).cookie;
   reader = (await signIn({ permissions: { rundown: 'read', story: 'read' } })).cookie;
+  mediaReader = (await signIn({ permissions: { media: 'read' } })).cookie;
 });
 
 const statusOfDevice = async () =>
@@ -227,6 +250,83 @@ describe('MOS to a device written from the protocol', () => {
       (status) => status === 'play',
     );
     expect(await statusOf(first!)).not.toBe('play');
+  });
+
+  describe('keeps the objects it announces (profile 1) for the media centre', () => {
+    const media = async (q = '') =>
+      (await call('GET', `/api/media/search?deviceId=${deviceId}&q=${q}`, mediaReader)).json<
+        Paged<Media>
+      >();
+    const objectIds = async (q = '') => (await media(q)).data.map((m) => m.objectId);
+    const ackOf = ({ ack, problems }: Awaited<ReturnType<typeof device.announce>>) => ({
+      name: ack.name,
+      objectId: childText(ack, 'objID'),
+      status: childText(ack, 'status'),
+      problems,
+    });
+    const mediaDevices = async () =>
+      (await call('GET', '/api/media/devices', mediaReader)).json<MediaDevice[]>();
+
+    it('asks for the whole list once connected and lists it, searchable without accents', async () => {
+      const asked = await device.next((m) => m.type === 'mosReqAll');
+      expect(asked).toMatchObject({ port: 'lower', problems: [] });
+      expect(asked.xml).toContain('<pause>0</pause>');
+      await until(media, (page) => page.total === 3);
+      expect(ackOf(device.listAnswers[0]!)).toEqual({
+        name: 'mosAck',
+        objectId: '',
+        status: 'ACK',
+        problems: [],
+      });
+      expect(await mediaDevices()).toContainEqual({
+        id: deviceId,
+        name: 'Playout Estrito',
+        protocol: 'MOS',
+      });
+      // By slug: SONORA PREFEITO, VINHETA ABERTURA, VT ENCHENTE.
+      expect(await objectIds()).toEqual(['CLIP-3', 'CLIP-2', 'CLIP-1']);
+      expect((await media('AGUA')).data).toEqual([
+        expect.objectContaining({
+          objectId: 'CLIP-3',
+          slug: 'SONORA PREFEITO',
+          durationMs: 30_000,
+          type: 'VIDEO',
+          paths: [{ techDescription: 'MXF HD', url: 'smb://playout/CLIP-3.mxf' }],
+        }),
+      ]);
+    });
+
+    it('adds, changes and removes one object, acknowledging each with a mosAck', async () => {
+      const water = clip('CLIP-4', 'VT ÁGUA NA PISTA', 'Motoristas enfrentam alagamento');
+      expect(ackOf(await device.announce(water))).toEqual({
+        name: 'mosAck',
+        objectId: 'CLIP-4',
+        status: 'ACK',
+        problems: [],
+      });
+      expect(await objectIds('agua pista')).toEqual(['CLIP-4']);
+      await device.announce({ ...water, slug: 'VT ÁGUA NA PISTA 2', status: 'UPDATED' });
+      expect((await media('pista')).data.map((m) => m.slug)).toEqual(['VT ÁGUA NA PISTA 2']);
+      expect(ackOf(await device.announce({ ...water, status: 'DELETED' })).status).toBe('ACK');
+      expect(await objectIds('pista')).toEqual([]);
+      // Every open media centre hears of each change.
+      const told = await tdb.database.db
+        .select({ data: outbox.data })
+        .from(outbox)
+        .where(and(eq(outbox.topic, 'media'), eq(outbox.entity, 'mos_objects')));
+      expect(told.length).toBeGreaterThanOrEqual(4);
+      expect(told.at(-1)!.data).toEqual({ deviceId });
+    });
+
+    it('replaces everything with a new whole list; an empty one leaves the media centre', async () => {
+      await device.announceAll([clip('CLIP-9', 'VT NOVO', 'Lista nova')]);
+      expect(await objectIds()).toEqual(['CLIP-9']);
+      expect(ackOf(await device.announceAll([])).status).toBe('ACK');
+      expect((await mediaDevices()).map((d) => d.id)).not.toContain(deviceId);
+      const gone = await call('GET', `/api/media/search?deviceId=${deviceId}`, mediaReader);
+      expect(gone.statusCode).toBe(404);
+      expect(device.problems).toEqual([]);
+    });
   });
 
   describe('ends every doubt with the whole running order', () => {

@@ -7,6 +7,7 @@ import {
   IMOSScope,
   MosConnection,
   MosModel,
+  type IMOSAck,
   type IMOSObject,
   type IMOSObjectList,
   type IMOSRequestObjectList,
@@ -240,6 +241,12 @@ export class TestMosDevice {
       Status: status,
       Time: mosTypes.mosTime.create(Date.now()),
     });
+  }
+
+  /** Announces an object to the newsroom (mosObj, profile 1); resolves with its mosAck. */
+  async announce(object: IMOSObject): Promise<IMOSAck> {
+    if (!this.toNewsroom) throw new Error('the newsroom has not connected yet');
+    return this.toNewsroom.sendMOSObject(object);
   }
 
   /** mosObjList: the objects whose slug or abstract hold every word, in the range asked (1-based). */
