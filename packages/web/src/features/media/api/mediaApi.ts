@@ -15,6 +15,8 @@ import { apiRequest, buildUrl } from '../../../shared/api';
 /** Cache keys of the media centre. */
 export const mediaKeys = {
   devices: ['media', 'devices'] as const,
+  /** Every search of any device. */
+  all: ['media', 'search'] as const,
   search: (query: MediaSearchParams) => ['media', 'search', query] as const,
 };
 
@@ -25,7 +27,7 @@ export interface MediaSearchParams {
   page: number;
 }
 
-/** The enabled MAM devices. */
+/** The enabled MAM devices, then MOS devices that announced objects. */
 export function fetchMediaDevices(): Promise<MediaDevice[]> {
   return apiRequest('/api/media/devices', { schema: z.array(mediaDeviceSchema) });
 }

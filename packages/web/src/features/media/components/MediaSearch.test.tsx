@@ -7,6 +7,9 @@ import { ENCHENTE, json, MAM_DEVICES, SONORA } from '../mediaTestkit';
 import { queriesTo } from '../../../test/fetchCalls';
 import { MediaSearch } from './MediaSearch';
 import { stubFetchEachTest } from '../../../test/stubFetch';
+import { entityEvent, pushToLatest } from '../../../test/fakeRealtime';
+
+vi.mock('../../../shared/realtime', () => import('../../../test/fakeRealtime'));
 
 const fetchMock = stubFetchEachTest();
 const searches = () => queriesTo(fetchMock, '/api/media/search');
@@ -106,6 +109,19 @@ describe('MediaSearch', { timeout: 20_000 }, () => {
         size: '25',
       }),
     );
+  });
+
+  it('searches the device again when the objects it announced change, not for another device', async () => {
+    answer();
+    render();
+    await findItems();
+    const devicesAsked = () => queriesTo(fetchMock, '/api/media/devices').length;
+    const before = { searches: searches().length, devices: devicesAsked() };
+    pushToLatest(entityEvent('media', 'mos_objects', 'UPDATE', { deviceId: 99 }));
+    pushToLatest(entityEvent('media', 'mos_objects', 'UPDATE', { deviceId: 4 }));
+    await waitFor(() => expect(searches().length).toBe(before.searches + 1));
+    expect(devicesAsked()).toBe(before.devices + 2);
+    expect(searches().at(-1)).toMatchObject({ deviceId: '4' });
   });
 
   it('names the device that did not answer', async () => {

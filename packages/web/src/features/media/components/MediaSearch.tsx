@@ -25,6 +25,7 @@ import {
   type Paged,
 } from '@newsroom/domain';
 import { fetchMediaDevices, mediaKeys, searchMedia } from '../api/mediaApi';
+import { useMediaLive } from '../hooks/useMediaLive';
 import { mediaFailureText } from './mediaFailure';
 import { MediaThumbnail } from './MediaThumbnail';
 import '../media.css';
@@ -38,8 +39,9 @@ export interface MediaSearchProps {
 }
 
 /**
- * Searching the media of an asset manager: a device picker (enabled MAM devices), the words, and
- * a page of results with thumbnail, kind, duration and abstract. Used by the media centre area
+ * Searching the media of an asset manager: a device picker (enabled MAM devices, then MOS
+ * devices that announced objects, kept live), the words, and a page of results with thumbnail,
+ * kind, duration and abstract. Used by the media centre area
  * and, with `onPick`, inside the story editor to insert a media as a MOS video.
  */
 export function MediaSearch({ onPick }: MediaSearchProps) {
@@ -47,6 +49,7 @@ export function MediaSearch({ onPick }: MediaSearchProps) {
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [words, setWords] = useState('');
   const [page, setPage] = useState(0);
+  useMediaLive();
 
   const devices = useQuery({
     queryKey: mediaKeys.devices,
