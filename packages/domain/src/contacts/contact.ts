@@ -23,6 +23,8 @@ export const CONTACT_LIMITS = {
 export const CONTACT_RULES = {
   /** 409: the same person is in the address book; details carry `existingId`. */
   duplicate: 'contact:duplicate',
+  /** 403: only its owner makes a contact private or public. */
+  onlyOwnerShares: 'contact:onlyOwnerShares',
   /** 422: a contact group that contacts belong to cannot be deleted. */
   groupInUse: 'contact:groupInUse',
 } as const;

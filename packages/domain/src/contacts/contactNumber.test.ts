@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { countryCodeSchema, formatNumber, normalizeNumber, numberCountry } from './contactNumber';
+import {
+  countryCodeSchema,
+  countryOfLocale,
+  formatNumber,
+  normalizeNumber,
+  numberCountry,
+} from './contactNumber';
 
 describe('normalizeNumber', () => {
   it.each([
@@ -57,5 +63,16 @@ describe('countryCodeSchema', () => {
     const parsed = countryCodeSchema.safeParse(code);
     expect(parsed.success).toBe(valid);
     if (!parsed.success) expect(parsed.error.issues[0]?.message).toBe('invalidCountry');
+  });
+});
+
+describe('countryOfLocale', () => {
+  it.each([
+    ['pt_BR', 'BR'],
+    ['es_ES', 'ES'],
+    ['en_US', 'US'],
+    ['pt', null],
+  ])('%s → %s', (locale, country) => {
+    expect(countryOfLocale(locale)).toBe(country);
   });
 });

@@ -82,3 +82,8 @@ export function formatNumber(e164: string, homeCountry: string): string {
     ? parsed.formatNational()
     : parsed.formatInternational();
 }
+
+/** The country of a locale (`pt_BR` → `BR`): a branch's country is its language's. */
+export function countryOfLocale(locale: string): string | null {
+  return /^[a-z]{2}_([A-Z]{2})$/.exec(locale)?.[1] ?? null;
+}
