@@ -9,8 +9,7 @@ import {
 import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
-import { recordWrites } from '../../platform/records/recordWrites';
-import { emit } from '../../platform/realtime/outbox';
+import { publishRecord, recordWrites } from '../../platform/records/recordWrites';
 import { uniqueViolationOf } from '../companyData/uniqueViolation';
 import { contactsRepository } from './contacts.repository';
 
@@ -52,17 +51,7 @@ const groupRecords = recordWrites<ContactGroup>({
   },
   auditView: (group) => ({ name: group.name }),
   inUse: (count) => ruleViolation(CONTACT_RULES.groupInUse, { count }),
-  async publish({ tx, actor }, change) {
-    const { action, view } = change;
-    await emit(tx, actor.sessionId, {
-      topic: 'contacts',
-      action,
-      entity: 'contact_group',
-      id: view.id,
-      data: action === 'DELETE' ? { id: view.id } : view,
-      version: action === 'DELETE' ? null : view.version,
-    });
-  },
+  publish: publishRecord({ topic: 'contacts', entity: CONTACT_GROUP_ENTITY }),
 });
 
 /** Every contact group, by name. */
