@@ -29,6 +29,9 @@ describe('contacts demo', () => {
       formatted: '+351 912 345 678',
     });
 
+    const baker = reporter.data.find((c) => c.name === 'Jorge Takahashi')!;
+    expect(await get<number>(`/api/contacts/${baker.id}/usage_count`, 'reporter')).toBe(1);
+
     const search = await get<{ total: number }>(
       '/api/search?q=corinthians&kinds=contacts',
       'reporter',

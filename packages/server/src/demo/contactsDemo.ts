@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { normalizeContactNumbers, type NumberLabel } from '@newsroom/domain';
 import type { Tx } from '../platform/db/client';
 import { contactGroupMembers, contactGroups, contacts } from '../platform/db/schema';
@@ -50,4 +51,13 @@ export async function seedContacts(tx: Tx, { now }: DemoSeedContext): Promise<vo
         .insert(contactGroupMembers)
         .values({ contactId: row!.id, groupId: groupIds.get(group)! });
   }
+}
+
+/** Ids of the demo's public contacts by name, so demo guides can name the ones they picked. */
+export async function demoContactIds(tx: Tx): Promise<Map<string, number>> {
+  const rows = await tx
+    .select({ id: contacts.id, name: contacts.name })
+    .from(contacts)
+    .where(eq(contacts.isPrivate, false));
+  return new Map(rows.map((row) => [row.name, row.id]));
 }

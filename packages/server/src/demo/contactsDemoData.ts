@@ -537,12 +537,21 @@ export const DEMO_CONTACTS: DemoContact[] = [
     ['Cultura'],
   ),
   c(
-    'Maria da Silva',
+    'Jorge Takahashi',
     'Comerciante',
     'Padaria Sol Nascente',
-    ['cell_phone:11 98765-4321', 'work:11 2045-7788'],
+    ['work:11 2524-7788', 'cell_phone:11 99456-1200'],
     ['padaria.sol@exemplo.com.br'],
     [],
+  ),
+  c(
+    'Renata Oliveira',
+    'Assessora de imprensa',
+    'Companhia de saneamento',
+    ['work:11 3388-9000'],
+    ['imprensa@saneamento.sp.gov.br'],
+    state,
+    { info: 'Prefere ser chamada por WhatsApp.' },
   ),
   c(
     'Seu Jorge Almeida',
