@@ -31,6 +31,7 @@ export * from './settings';
 export * from './rundowns';
 export * from './rundownTemplates';
 export * from './stories';
+export * from './contacts';
 export * from './assignments';
 export * from './productions';
 export * from './newsReports';

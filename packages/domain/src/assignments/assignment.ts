@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../platform/paging';
 import { documentTrailerShape } from '../documents/documentShape';
+import { NUMBER_LABELS } from '../contacts/contactNumber';
 
 /**
  * Assignments, "pautas" (spec 2 §3 "Guideline"; spec 1 §4 "Document state"): a brief for a
@@ -58,9 +59,8 @@ const shortText = z.string().max(ASSIGNMENT_LIMITS.short);
 const longText = z.string().max(ASSIGNMENT_LIMITS.text);
 const clientId = z.string().min(1).max(64);
 
-/** Labels of a contact number (spec 3 §3). */
-export const NUMBER_LABELS = ['cell_phone', 'fax', 'other', 'residential', 'work'] as const;
-export const contactNumberSchema = z.object({
+/** A number of a guide's contact, as typed. */
+export const guideContactNumberSchema = z.object({
   value: z.string().trim().min(1).max(40),
   label: z.enum(NUMBER_LABELS).default('cell_phone'),
 });
@@ -69,9 +69,11 @@ export const contactNumberSchema = z.object({
 export const guideContactSchema = z.object({
   /** Client-made id (uuid) so edits and diffs follow the contact. */
   id: clientId,
+  /** The address-book contact it was picked from (its usage count counts this guideline). */
+  contactId: idSchema.nullable().optional(),
   name: z.string().trim().min(1).max(ASSIGNMENT_LIMITS.short),
   profession: shortText.default(''),
-  numbers: z.array(contactNumberSchema).max(20).default([]),
+  numbers: z.array(guideContactNumberSchema).max(20).default([]),
   emails: z.array(z.email()).max(20).default([]),
   address: shortText.default(''),
   info: longText.default(''),

@@ -1,6 +1,7 @@
 import type { BlockId, RundownId } from '../platform/ids';
 import type { Assignment, Proposal } from '../assignments/assignment';
 import type { BranchConfig } from '../branch/branchConfig';
+import type { Contact, ContactGroup } from '../contacts/contact';
 import type { AreaConfigs, ConfigArea } from '../companyData/areaConfigs';
 import type { Branch } from '../companyData/branches';
 import type { Classification, DocumentType, Editorial, Vehicle } from '../companyData/lookups';
@@ -66,6 +67,11 @@ export interface TopicCatalogue {
   productions: DocumentEvents<'productions'> & {
     production_resource: LookupEvents<ProductionLookup>;
     production_type: LookupEvents<ProductionLookup>;
+  };
+  contacts: {
+    /** Private contacts reach only their owner. */
+    contact: Crud<Contact, { id: number }>;
+    contact_group: Crud<ContactGroup>;
   };
   proposals: {
     proposal: Crud<Proposal, { id: number; date: string | null }>;

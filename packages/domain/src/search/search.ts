@@ -13,7 +13,13 @@ export const SEARCH_MODES = ['FUZZY', 'MUST', 'PHRASE', 'SHOULD'] as const;
 export type SearchMode = (typeof SEARCH_MODES)[number];
 
 /** The indexing targets (spec 1 §9) whose areas exist today. */
-export const SEARCH_KINDS = ['assignments', 'newsreports', 'productions', 'stories'] as const;
+export const SEARCH_KINDS = [
+  'assignments',
+  'contacts',
+  'newsreports',
+  'productions',
+  'stories',
+] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** The read role of each indexed kind: the same role its area's lists need. */
@@ -22,6 +28,7 @@ export const SEARCH_KIND_READ_ROLES: Record<SearchKind, string> = {
   assignments: 'ROLE_ASSIGNMENT_READ',
   productions: 'ROLE_PRODUCTION_READ',
   newsreports: 'ROLE_NEWS_REPORT_READ',
+  contacts: 'ROLE_CONTACT_READ',
 };
 
 /** The kinds a user holding `roles` may search, in SEARCH_KINDS order (ROLE_ROOT: every kind). */

@@ -20,6 +20,7 @@ import { proposalsManifest } from './proposals/proposals.manifest';
 import { storiesManifest } from './stories/stories.manifest';
 import { productionsManifest } from './productions/productions.manifest';
 import { newsReportsManifest } from './newsReports/newsReports.manifest';
+import { contactsManifest } from './contacts/contacts.manifest';
 import { searchManifest } from './search/search.manifest';
 import { mediaManifest } from './media/media.manifest';
 import { devicesManifest } from './devices/devices.manifest';
@@ -47,6 +48,7 @@ export const AREA_MANIFESTS: readonly AreaManifest[] = [
   storiesManifest,
   productionsManifest,
   newsReportsManifest,
+  contactsManifest,
   searchManifest,
   mediaManifest,
   devicesManifest,

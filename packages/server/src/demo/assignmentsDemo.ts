@@ -16,6 +16,7 @@ import {
 import { idsByName, pick } from './demoIds';
 import { insertDemoRevision } from './demoRevision';
 import { demoUserIds, type DemoSeedContext } from './groupsDemo';
+import { demoContactIds } from './contactsDemo';
 
 /** A demo assignment; names are resolved to ids when seeding. `day` 0 = today, 1 = tomorrow. */
 interface DemoAssignment {
@@ -503,6 +504,7 @@ export async function seedAssignments(tx: Tx, ctx: DemoSeedContext): Promise<voi
   const classificationIds = await idsByName(tx, classifications);
   const editorialIds = await idsByName(tx, editorials);
   const vehicleIds = await idsByName(tx, vehicles);
+  const contactIds = await demoContactIds(tx);
   const one = (name: string | null, from: Map<string, number>) =>
     name !== null ? (from.get(name) ?? null) : null;
 
@@ -532,6 +534,8 @@ export async function seedAssignments(tx: Tx, ctx: DemoSeedContext): Promise<voi
     const guides = assignment.guides.map((guide) => ({
       ...guide,
       scheduleDate: guide.scheduleTime ? dateOf(assignment.day) : null,
+      // A guide's contact that is in the demo address book was picked from it.
+      contacts: guide.contacts.map((c) => ({ ...c, contactId: contactIds.get(c.name) ?? null })),
     }));
     const tasks = assignment.tasks.map((t) => ({ ...t, date: dateOf(assignment.day) }));
     const values = {

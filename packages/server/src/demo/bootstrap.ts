@@ -30,6 +30,7 @@ import { seedStories } from './storiesDemo';
 import { seedProductions } from './productionsDemo';
 import { seedDevices } from './devicesDemo';
 import { seedArchive } from './archiveDemo';
+import { seedContacts } from './contactsDemo';
 import { indexEverything } from '../platform/search/indexer';
 import type { SearchSources } from '../platform/search/registry';
 
@@ -96,6 +97,7 @@ async function seedDemo(tx: Tx, now: Date): Promise<void> {
   await seedRundowns(tx, { now });
   await seedSettings(tx, { now });
   await seedCompanyData(tx, { now });
+  await seedContacts(tx, { now });
   await seedAssignments(tx, { now });
   await seedNewsReports(tx, { now });
   await seedStories(tx, { now });

@@ -16,4 +16,6 @@ export const assignmentsUsage: Readonly<Record<string, UsageCounter>> = {
   vehicle: (db, id) => assignmentsRepository.countInList(db, 'vehiclesIds', id),
   editorial: (db, id) => assignmentsRepository.countInList(db, 'editorialsIds', id),
   program: (db, id) => assignmentsRepository.countInList(db, 'programsIds', id, true),
+  /** The contacts picked into live guidelines' guides (a usage count; a contact is never held). */
+  contact: (db, id) => assignmentsRepository.countContactUses(db, id),
 };

@@ -255,4 +255,16 @@ export const assignmentsRepository = {
     id: number,
     includeExcluded = false,
   ) => shared.countInList(db, assignments[column], id, includeExcluded),
+
+  /** Live assignments with a guide naming the address-book contact (`contactId` of its contacts). */
+  async countContactUses(db: Executor, contactId: number): Promise<number> {
+    const guideNaming = JSON.stringify([{ contacts: [{ contactId }] }]);
+    const [row] = await db
+      .select({ n: count() })
+      .from(assignments)
+      .where(
+        and(eq(assignments.excluded, false), sql`${assignments.guides} @> ${guideNaming}::jsonb`),
+      );
+    return row?.n ?? 0;
+  },
 };

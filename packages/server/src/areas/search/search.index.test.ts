@@ -90,6 +90,7 @@ describe('index state and rebuild', () => {
     expect(assignmentsState!.lastRebuildAt).not.toBeNull();
     expect(state.json<IndexState>().kinds.map((k) => k.kind)).toEqual([
       'assignments',
+      'contacts',
       'newsreports',
       'productions',
       'stories',

@@ -1,10 +1,11 @@
-import type { DomainError } from '@newsroom/domain';
+import type { DomainError, Topic } from '@newsroom/domain';
 import type { Actor } from '../auth/actor';
 import { changedFields, recordAudit } from '../audit/audit';
 import type { Platform } from '../context';
 import type { Executor } from '../db/client';
 import { expectUpdated } from '../documents/versions';
 import { notFound } from '../http/refusals';
+import { emit, kindEvent } from '../realtime/outbox';
 
 /**
  * The write use cases every administration record repeats (programs, devices, groups, teams),
@@ -174,5 +175,25 @@ export function recordWrites<View extends RecordView>(kind: RecordKind<View>) {
       updateRecord(platform, actor, kind, ...rest),
     remove: (platform: Platform, actor: Actor, ...rest: Tail<typeof removeRecord<View>>) =>
       removeRecord(platform, actor, kind, ...rest),
+  };
+}
+
+/**
+ * The publish step of a kind whose events carry the record on one topic, `{ id }` on DELETE with
+ * the version a soft removal left (none after a hard delete), to every reader of the topic.
+ */
+export function publishRecord<View extends RecordView>(kind: { topic: Topic; entity: string }) {
+  return async ({ tx, actor }: WriteScope, change: RecordChange<View>): Promise<void> => {
+    const { action, view } = change;
+    await emit(
+      tx,
+      actor.sessionId,
+      kindEvent(kind, {
+        action,
+        id: view.id,
+        data: action === 'DELETE' ? { id: view.id } : view,
+        version: change.action === 'DELETE' ? change.version : view.version,
+      }),
+    );
   };
 }

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
  */
 
 /** Where a document comes from (spec 2 §7 "its origin tells guideline, reportage, production or story"). */
-export type DocumentOrigin = 'assignment' | 'production' | 'story' | 'news_report';
+export type DocumentOrigin = 'assignment' | 'production' | 'story' | 'news_report' | 'contact';
 
 /** Renders the viewer of one document by id. */
 export type DocumentViewerRender = (id: number) => ReactNode;

@@ -48,6 +48,7 @@ export const NAMESPACES = [
   'search',
   'device',
   'media',
+  'contact',
 ] as const;
 /** One namespace name. */
 export type Namespace = (typeof NAMESPACES)[number];

@@ -4,6 +4,7 @@ import type { DocumentOrigin } from '../documentViewer';
 /** The side drawer viewer's origin of each indexed kind (search, archive and trash rows). */
 export const SEARCH_KIND_ORIGINS: Record<SearchKind, DocumentOrigin> = {
   assignments: 'assignment',
+  contacts: 'contact',
   newsreports: 'news_report',
   productions: 'production',
   stories: 'story',
@@ -12,6 +13,7 @@ export const SEARCH_KIND_ORIGINS: Record<SearchKind, DocumentOrigin> = {
 /** The antd tag colour of each indexed kind, so a kind looks the same on every screen. */
 export const SEARCH_KIND_COLOURS: Record<SearchKind, string> = {
   assignments: 'blue',
+  contacts: 'cyan',
   newsreports: 'purple',
   productions: 'green',
   stories: 'orange',

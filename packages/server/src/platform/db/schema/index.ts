@@ -8,3 +8,4 @@ export * from './rundowns';
 export * from './assignments';
 export * from './newsReports';
 export * from './search';
+export * from './contacts';

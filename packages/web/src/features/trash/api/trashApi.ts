@@ -40,6 +40,7 @@ export function fetchTrash(query: TrashFilters, signal?: AbortSignal): Promise<P
 /** The API collection of each kind (its restore call is `PUT /api/<collection>/{id}/restore`). */
 const RESTORE_COLLECTIONS: Record<SearchKind, string> = {
   assignments: 'assignments',
+  contacts: 'contacts',
   newsreports: 'news_reports',
   productions: 'productions',
   stories: 'stories',

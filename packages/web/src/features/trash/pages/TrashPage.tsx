@@ -40,6 +40,7 @@ import { fetchTrash, restoreTrashItem, trashKeys } from '../api/trashApi';
 /** The area whose write role restores each kind (the restore calls' own rule). */
 const KIND_AREAS: Record<SearchKind, Area> = {
   assignments: 'assignment',
+  contacts: 'contact',
   newsreports: 'news_report',
   productions: 'production',
   stories: 'story',
