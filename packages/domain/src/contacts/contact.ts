@@ -27,6 +27,12 @@ export const CONTACT_RULES = {
   onlyOwnerShares: 'contact:onlyOwnerShares',
   /** 422: a contact group that contacts belong to cannot be deleted. */
   groupInUse: 'contact:groupInUse',
+  /** 400: the file holds no vCard. */
+  vcardEmpty: 'contact:vcardEmpty',
+  /** 400: more cards than one import takes (`count`). */
+  vcardTooMany: 'contact:vcardTooMany',
+  /** 400: cards that cannot be imported (`cards`); nothing was imported. */
+  vcardInvalid: 'contact:vcardInvalid',
 } as const;
 
 const shortText = z.string().trim().max(CONTACT_LIMITS.short);

@@ -2,3 +2,4 @@
 export * from './contact';
 export * from './contactNumber';
 export * from './contactRules';
+export * from './vcard';

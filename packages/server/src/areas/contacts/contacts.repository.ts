@@ -37,6 +37,15 @@ function filterMatches(filter: string): SQL | undefined {
     ${digits.length >= 3 ? sql`OR ${contacts.numbers}::text LIKE ${`%${digits}%`}` : sql``})`;
 }
 
+/** Live, shown contacts the actor may see that match the filter and the group. */
+function inAddressBook(actor: Actor, query: Pick<ContactFilterQuery, 'filter' | 'groupId'>) {
+  const inGroup =
+    query.groupId === undefined
+      ? undefined
+      : sql`EXISTS (SELECT 1 FROM ${contactGroupMembers} m WHERE m.contact_id = ${contacts.id} AND m.group_id = ${query.groupId})`;
+  return and(eq(contacts.isHidden, false), visibleTo(actor), filterMatches(query.filter), inGroup);
+}
+
 async function withGroups(db: Executor, rows: ContactRow[]): Promise<ContactRecord[]> {
   const groups = await contactsRepository.groupIdsOf(
     db,
@@ -77,16 +86,14 @@ export const contactsRepository = {
     actor: Actor,
     query: ContactFilterQuery,
   ): Promise<{ rows: ContactRecord[]; total: number }> {
-    const inGroup =
-      query.groupId === undefined
-        ? undefined
-        : sql`EXISTS (SELECT 1 FROM ${contactGroupMembers} m WHERE m.contact_id = ${contacts.id} AND m.group_id = ${query.groupId})`;
-    const { rows, total } = await contactRecords.page(
-      db,
-      query,
-      and(eq(contacts.isHidden, false), visibleTo(actor), filterMatches(query.filter), inGroup),
-    );
+    const { rows, total } = await contactRecords.page(db, query, inAddressBook(actor, query));
     return { rows: await withGroups(db, rows), total };
+  },
+
+  /** The whole address book the actor may see (of one group when given), by name: an export. */
+  async addressBook(db: Executor, actor: Actor, groupId?: number): Promise<ContactRecord[]> {
+    const rows = await contactRecords.list(db, inAddressBook(actor, { filter: '', groupId }));
+    return withGroups(db, rows);
   },
 
   /** Address-book contacts the actor may see whose name folds (accents, case, spaces) to `foldedName`. */

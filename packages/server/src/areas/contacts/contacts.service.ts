@@ -46,22 +46,29 @@ export async function contactUsage(platform: Platform, actor: Actor, id: number)
   return platform.areas.usageCount(db, contactKind.entity, id);
 }
 
+/** The id of the same person in the address book among the contacts the actor sees, if any. */
+export async function duplicateIdOf(
+  tx: Executor,
+  actor: Actor,
+  input: ContactInput,
+): Promise<number | null> {
+  const candidates = await contactsRepository.sameName(tx, actor, foldForMatch(input.name));
+  if (candidates.length === 0) return null;
+  const existing = duplicateOf(
+    { name: input.name, numbers: await numbersOf(tx, input), emails: input.emails },
+    candidates.map((row) => ({ ...row, numbers: row.numbers as StoredNumber[] })),
+  );
+  return existing?.id ?? null;
+}
+
 /**
  * 409 `contact:duplicate` (details `existingId`) when the address book already holds the same
  * person among the contacts the actor sees: the user opens it or asks again to keep both.
  */
 async function assertNotDuplicate(tx: Executor, actor: Actor, input: ContactInput): Promise<void> {
-  const candidates = await contactsRepository.sameName(tx, actor, foldForMatch(input.name));
-  if (candidates.length === 0) return;
-  const existing = duplicateOf(
-    { name: input.name, numbers: await numbersOf(tx, input), emails: input.emails },
-    candidates.map((row) => ({ ...row, numbers: row.numbers as StoredNumber[] })),
-  );
-  if (existing)
-    throw new DomainError('duplicate', CONTACT_RULES.duplicate, {
-      field: 'name',
-      existingId: existing.id,
-    });
+  const existingId = await duplicateIdOf(tx, actor, input);
+  if (existingId !== null)
+    throw new DomainError('duplicate', CONTACT_RULES.duplicate, { field: 'name', existingId });
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { DomainError, type ApiErrorBody, type FieldError } from '@newsroom/domain';
 
 interface ValidationIssue {
@@ -53,6 +54,18 @@ function fieldErrors(validation: ValidationIssue[]): FieldError[] {
       ...(limit !== undefined ? { params: { count: Number(limit) } } : {}),
     };
   });
+}
+
+/** Field errors of a zod error of a body read by hand (the cards of a vCard file). */
+export function fieldErrorsOf(error: z.ZodError): FieldError[] {
+  return fieldErrors(
+    error.issues.map(({ code, path, message, ...params }) => ({
+      keyword: code,
+      instancePath: `/${path.join('/')}`,
+      message,
+      params: params as ValidationIssue['params'],
+    })),
+  );
 }
 
 /** The SQLSTATE of a database error (Drizzle wraps the driver's error in `cause`), or null. */
