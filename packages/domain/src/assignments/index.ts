@@ -2,3 +2,4 @@
 export * from './assignment';
 export * from './assignmentText';
 export * from './assignmentRevision';
+export * from './linkedContacts';

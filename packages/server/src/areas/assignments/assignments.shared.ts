@@ -1,6 +1,8 @@
 import {
   DomainError,
+  linkedContactIds,
   ruleViolation,
+  withLinkedContacts,
   type Assignment,
   type AssignmentInput,
   type Audience,
@@ -10,6 +12,7 @@ import {
 import type { Actor } from '../../platform/auth/actor';
 import type { Executor } from '../../platform/db/client';
 import { loadAreaConfig } from '../companyData/areaConfigs.service';
+import { linkedContacts } from '../contacts/contacts.linked';
 import { assignmentsPolicy } from './assignments.policy';
 import { presentRecord } from './assignments.presenter';
 import {
@@ -32,9 +35,15 @@ export const ASSIGNMENT_ENTITY = 'assignment';
 export const lockFinishedOf = async (db: Executor) =>
   (await loadAreaConfig(db, 'assignment')).lockFinished;
 
-/** The whole assignment (unmasked, document abilities) of a record. */
+/**
+ * The whole assignment (unmasked, document abilities) of a record, its guides' linked contacts as
+ * the address book has them now.
+ */
 export async function wholeOf(db: Executor, record: AssignmentRecord): Promise<Assignment> {
-  return presentRecord(record, await lockFinishedOf(db));
+  const whole = presentRecord(record, await lockFinishedOf(db));
+  const ids = linkedContactIds(whole.guides);
+  if (ids.length === 0) return whole;
+  return { ...whole, guides: withLinkedContacts(whole.guides, await linkedContacts(db, ids)) };
 }
 
 /** Loads an assignment the actor may know of (program access; 404 otherwise). */

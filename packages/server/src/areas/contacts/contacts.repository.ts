@@ -96,6 +96,22 @@ export const contactsRepository = {
     return withGroups(db, rows);
   },
 
+  /** Live contacts among these ids that anyone may see (not private): what guides link to. */
+  async shownByIds(db: Executor, ids: readonly number[]): Promise<ContactRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select()
+      .from(contacts)
+      .where(
+        and(
+          inArray(contacts.id, [...ids]),
+          eq(contacts.excluded, false),
+          eq(contacts.isPrivate, false),
+        ),
+      );
+    return withGroups(db, rows);
+  },
+
   /** Address-book contacts the actor may see whose name folds (accents, case, spaces) to `foldedName`. */
   async sameName(db: Executor, actor: Actor, foldedName: string): Promise<ContactRow[]> {
     return db

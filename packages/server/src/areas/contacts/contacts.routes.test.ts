@@ -291,6 +291,47 @@ describe('contacts', () => {
     expect(await usage()).toBe(1);
   });
 
+  it('shows a guide’s linked contact as the address book has it now; a private one as copied', async () => {
+    const contact = await create({
+      name: person('Major Paulo Lima'),
+      numbers: [{ value: '(11) 98765-0000', label: 'work' }],
+    });
+    const secret = await create({ name: person('Fonte Reservada'), isPrivate: true });
+    const copy = (id: number, name: string) => ({ id: `c${id}`, contactId: id, name });
+    const made = await call(
+      'POST',
+      '/api/assignments',
+      writer.cookie,
+      assignmentBody({
+        guides: [
+          {
+            id: 'g1',
+            contacts: [copy(contact.id, 'Major Paulo (antigo)'), copy(secret.id, 'Fonte antiga')],
+          },
+        ],
+      }),
+    );
+    expect(made.statusCode, made.body).toBe(201);
+    const saved = await call('PUT', `/api/contacts/${contact.id}`, writer.cookie, {
+      name: contact.name,
+      profession: 'Porta-voz da PM',
+      numbers: [{ value: '(11) 91111-2222', label: 'cell_phone' }],
+      version: contact.version,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const shown = await call('GET', `/api/assignments/${made.json().id}`, writer.cookie);
+    expect(shown.json().guides[0].contacts).toEqual([
+      expect.objectContaining({
+        id: `c${contact.id}`,
+        contactId: contact.id,
+        name: contact.name,
+        profession: 'Porta-voz da PM',
+        numbers: [{ value: '(11) 91111-2222', label: 'cell_phone' }],
+      }),
+      expect.objectContaining({ contactId: secret.id, name: 'Fonte antiga' }),
+    ]);
+  });
+
   it('removes a contact to the trash and restores it', async () => {
     const tag = randomBytes(3).toString('hex');
     const contact = await create({ name: `Contato removível ${tag}` });
