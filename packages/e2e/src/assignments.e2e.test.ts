@@ -5,7 +5,8 @@ import { login, useBrowser } from './support/browser';
 /**
  * Assignments and productions end to end (issue 6): a producer writes an assignment with
  * a guide, a contact and tasks, makes its production and ticks the tasks done while a second
- * browser watches the production list change.
+ * browser watches the production list change; a producer finds a contact in the address book
+ * while writing a guide (issue 18).
  */
 
 const browser = useBrowser();
@@ -15,7 +16,10 @@ const SLUG = 'FEIRA DE CIÊNCIAS NA USP';
 interface Assignment {
   id: number;
   slug: string;
-  guides: { interviewee: string; contacts: { name: string; numbers: { value: string }[] }[] }[];
+  guides: {
+    interviewee: string;
+    contacts: { name: string; contactId?: number | null; numbers: { value: string }[] }[];
+  }[];
   tasks: { label: string; done: boolean }[];
 }
 interface Production {
@@ -112,6 +116,46 @@ describe('guidelines and checklists', () => {
       .toEqual([true, true]);
 
     await watcher.context().close();
+    await producer.context().close();
+  });
+
+  it('finds a contact in the address book while writing a guide, and saves a typed one there', async () => {
+    const slug = 'OPERAÇÃO NA MARGINAL';
+    const producer = await browser.page();
+    await login(producer, 'produtor', 'newsroom');
+    await producer.goto(`/main?area=guidelines&date=${date}`);
+    await producer.waitForSelector('[data-testid=assignments-page]');
+    await producer.click('[data-testid=assignment-new]');
+    await producer.fill('[data-testid=assignment-slug]', slug);
+    await producer.click('[data-testid=assignment-tab-guides]');
+    await producer.click('[data-testid=assignment-add-guide]');
+
+    // Typing part of a name (without its accent) offers the address book's contact.
+    await producer.click('[data-testid=guide-contact-picker]');
+    await producer.keyboard.type('vasconcelos');
+    const option = producer.locator('.ant-select-item-option', { hasText: 'Renata Vasconcelos' });
+    await option.click();
+    await producer.waitForSelector('[data-testid=contact-linked]');
+    expect(await producer.inputValue('[data-testid=contact-name]')).toBe('Cap. Renata Vasconcelos');
+
+    // A contact typed in is saved to the address book from the guide.
+    await producer.click('[data-testid=guide-add-contact]');
+    await producer.locator('[data-testid=contact-name]').nth(1).fill('Motorista Jorge Amaral');
+    await producer.click('[data-testid=contact-save-to-address-book]');
+    await expect.poll(() => producer.locator('[data-testid=contact-linked]').count()).toBe(2);
+    await producer.click('[data-testid=assignment-save]');
+
+    await expect
+      .poll(async () => {
+        const saved = (await dayAssignments(producer)).find((a) => a.slug === slug);
+        return saved?.guides[0]?.contacts.map((c) => [c.name, typeof c.contactId]);
+      })
+      .toEqual([
+        ['Cap. Renata Vasconcelos', 'number'],
+        ['Motorista Jorge Amaral', 'number'],
+      ]);
+    const found = await producer.request.get('/api/contacts/filter?filter=Jorge%20Amaral');
+    expect(((await found.json()) as { total: number }).total).toBe(1);
     await producer.context().close();
   });
 });

@@ -1,10 +1,11 @@
-import { Button, Card, Col, Input, Row, Select } from 'antd';
+import { Button, Card, Col, Input, Row, Select, Space, Tag } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { NUMBER_LABELS, type GuideContact } from '@newsroom/domain';
 import type { FieldErrors } from './editableAssignment';
 import { Field } from '../../../shared/forms';
 import { EditableList } from '../../../shared/documentEditor';
+import { SaveToAddressBook } from './SaveToAddressBook';
 
 /** Props of {@link ContactEditor}. */
 export interface ContactEditorProps {
@@ -17,7 +18,10 @@ export interface ContactEditorProps {
   disabled?: boolean;
 }
 
-/** One contact of a guide: name, profession, numbers with labels, e-mails, address, info. */
+/**
+ * One contact of a guide: name, profession, numbers with labels, e-mails, address, info; linked to
+ * the address-book contact it was picked from, or saved there from here.
+ */
 export function ContactEditor({
   contact,
   onChange,
@@ -34,15 +38,28 @@ export function ContactEditor({
       className="nrcs-assignment-contact-editor"
       data-testid="guide-contact"
       extra={
-        <Button
-          size="small"
-          danger
-          icon={<DeleteOutlined />}
-          onClick={onRemove}
-          disabled={disabled}
-          aria-label={t('contact.remove')}
-          data-testid="contact-remove"
-        />
+        <Space size="small">
+          {contact.contactId ? (
+            <Tag color="cyan" data-testid="contact-linked">
+              {t('contact.linked')}
+            </Tag>
+          ) : (
+            <SaveToAddressBook
+              contact={contact}
+              onLinked={(contactId) => set({ contactId })}
+              disabled={disabled}
+            />
+          )}
+          <Button
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            onClick={onRemove}
+            disabled={disabled}
+            aria-label={t('contact.remove')}
+            data-testid="contact-remove"
+          />
+        </Space>
       }
     >
       <Row gutter={8}>

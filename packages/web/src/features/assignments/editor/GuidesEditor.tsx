@@ -3,6 +3,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Guide } from '@newsroom/domain';
 import { ContactEditor } from './ContactEditor';
+import { GuideContactPicker } from './GuideContactPicker';
 import { emptyContact, emptyGuide, type FieldErrors } from './editableAssignment';
 import { Field } from '../../../shared/forms';
 
@@ -115,15 +116,21 @@ export function GuidesEditor({ guides, onChange, errors, disabled }: GuidesEdito
                   }
                 />
               ))}
-              <Button
-                size="small"
-                icon={<PlusOutlined />}
-                disabled={disabled}
-                onClick={() => set({ contacts: [...guide.contacts, emptyContact()] })}
-                data-testid="guide-add-contact"
-              >
-                {t('guide.addContact')}
-              </Button>
+              <Space wrap>
+                <GuideContactPicker
+                  disabled={disabled}
+                  onPick={(contact) => set({ contacts: [...guide.contacts, contact] })}
+                />
+                <Button
+                  size="small"
+                  icon={<PlusOutlined />}
+                  disabled={disabled}
+                  onClick={() => set({ contacts: [...guide.contacts, emptyContact()] })}
+                  data-testid="guide-add-contact"
+                >
+                  {t('guide.addContact')}
+                </Button>
+              </Space>
             </Space>
           </Card>
         );

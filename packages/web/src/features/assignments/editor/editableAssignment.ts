@@ -1,9 +1,12 @@
 import type { TFunction } from 'i18next';
 import {
   assignmentInputSchema,
+  guideContactFields,
   type Assignment,
   type AssignmentConfig,
   type AssignmentInput,
+  type Contact,
+  type ContactInput,
   type DocumentConfig,
   type Guide,
   type GuideContact,
@@ -88,6 +91,27 @@ export function emptyContact(): GuideContact {
     emails: [],
     address: '',
     info: '',
+  };
+}
+
+/** A guide's contact picked from the address book: a copy that keeps the link (`contactId`). */
+export function guideContactOf(contact: Contact): GuideContact {
+  return { id: newClientId(), ...guideContactFields(contact) };
+}
+
+/** What saving a guide's typed contact to the address book sends (POST /api/contacts). */
+export function contactInputOf(contact: GuideContact): ContactInput {
+  return {
+    name: contact.name,
+    profession: contact.profession,
+    company: '',
+    numbers: contact.numbers.map((n) => ({ ...n, country: null })),
+    emails: contact.emails,
+    address: contact.address,
+    info: contact.info,
+    country: null,
+    groupIds: [],
+    isPrivate: false,
   };
 }
 
