@@ -3,6 +3,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Contact, Paged } from '@newsroom/domain';
 import { PagedTable } from '../../../shared/components';
+import { contactWork } from './contactWork';
 
 /** How many numbers a row shows; the card shows them all. */
 const NUMBERS_SHOWN = 2;
@@ -41,8 +42,7 @@ export function ContactTable({
     {
       key: 'work',
       title: t('columns.work'),
-      render: (_, contact) =>
-        [contact.profession, contact.company].filter((part) => part !== '').join(' · '),
+      render: (_, contact) => contactWork(contact),
     },
     {
       key: 'numbers',

@@ -4,6 +4,7 @@ import { MAX_PAGE_SIZE, type Contact } from '@newsroom/domain';
 import { PrintedDocument, type PrintPageProps } from '../../../shared/documents/PrintedDocument';
 import { currentLocale, formatDate, formatDateTime } from '../../../shared/i18n';
 import { contactKeys, fetchContactPage, type ContactListQuery } from '../api/contactsApi';
+import { contactWork } from '../list/contactWork';
 
 /** The list query a print link names: `{ filter, groupId }`, the first MAX_PAGE_SIZE contacts. */
 function printedQuery(params: Record<string, unknown>): ContactListQuery {
@@ -27,8 +28,7 @@ export function ContactsPrint({ params }: PrintPageProps) {
     {
       key: 'work',
       title: t('columns.work'),
-      render: (_, contact) =>
-        [contact.profession, contact.company].filter((part) => part !== '').join(' · '),
+      render: (_, contact) => contactWork(contact),
     },
     {
       key: 'numbers',
