@@ -2,6 +2,7 @@ import { Button, Flex, Input, Select } from 'antd';
 import { PlusOutlined, PrinterOutlined, TagsOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useContactGroups } from '../hooks/useContactLookups';
+import { VcardButtons } from './VcardButtons';
 
 /** Props of {@link ContactsToolbar}. */
 export interface ContactsToolbarProps {
@@ -58,6 +59,7 @@ export function ContactsToolbar({
             {t('groups.title')}
           </Button>
         )}
+        <VcardButtons canImport={onCreate !== undefined} />
         <Button icon={<PrinterOutlined />} onClick={onPrint} data-testid="contacts-print">
           {t('list.print')}
         </Button>
