@@ -9,6 +9,10 @@ const AssignmentViewer = lazyNamed(
   () => import('../../features/assignments/components/AssignmentViewer'),
   'AssignmentViewer',
 );
+const ContactViewer = lazyNamed(
+  () => import('../../features/contacts/viewer/ContactViewer'),
+  'ContactViewer',
+);
 const NewsReportViewer = lazyNamed(
   () => import('../../features/newsReports/viewer/NewsReportViewer'),
   'NewsReportViewer',
@@ -35,6 +39,11 @@ export const APP_DOCUMENT_VIEWERS: DocumentViewers = {
   assignment: (id) => (
     <Loading>
       <AssignmentViewer assignmentId={id} />
+    </Loading>
+  ),
+  contact: (id) => (
+    <Loading>
+      <ContactViewer contactId={id} />
     </Loading>
   ),
   news_report: (id) => (

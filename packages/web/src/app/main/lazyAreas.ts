@@ -33,6 +33,7 @@ export const MAIN_AREA_PAGES: Partial<Record<MainAreaKey, ComponentType>> = {
     () => import('../../features/newsReports/pages/NewsReportsPage'),
     'NewsReportsPage',
   ),
+  contacts: lazyNamed(() => import('../../features/contacts/pages/ContactsPage'), 'ContactsPage'),
   mediaCentre: lazyNamed(
     () => import('../../features/media/pages/MediaCentrePage'),
     'MediaCentrePage',

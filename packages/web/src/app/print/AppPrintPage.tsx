@@ -1,5 +1,6 @@
 import { PrintPage } from '../../features/print';
 import { assignmentPrint } from '../../features/assignments';
+import { contactsPrint } from '../../features/contacts';
 import { newsReportPrint } from '../../features/newsReports';
 import { productionPrint } from '../../features/productions';
 import { rundownPrint } from '../../features/rundowns';
@@ -12,6 +13,7 @@ export const APP_PRINT_ENTRIES = [
   assignmentPrint,
   productionPrint,
   newsReportPrint,
+  contactsPrint,
 ];
 
 /** The print page with the app's printable types. */

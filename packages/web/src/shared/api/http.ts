@@ -19,6 +19,8 @@ export interface RequestOptions<T> {
   form?: Record<string, string>;
   /** Body sent as multipart/form-data (uploads); the browser sets the boundary. */
   multipart?: FormData;
+  /** Body sent as text of its own type (a vCard file: `text/vcard`). */
+  text?: { body: string; contentType: string };
   /** Validates (and types) the answer. */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
@@ -51,6 +53,9 @@ function buildInit<T>(options: RequestOptions<T>): RequestInit {
   let body: string | FormData | undefined;
   if (options.multipart) {
     body = options.multipart;
+  } else if (options.text) {
+    headers['Content-Type'] = options.text.contentType;
+    body = options.text.body;
   } else if (options.form) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(options.form).toString();

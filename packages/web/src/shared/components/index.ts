@@ -10,3 +10,4 @@ export { RestoreButton } from './RestoreButton';
 export type { RestoreButtonProps } from './RestoreButton';
 export { IconButton } from './IconButton';
 export type { IconButtonProps } from './IconButton';
+export { useDebouncedValue } from './useDebouncedValue';

@@ -32,7 +32,7 @@ export function showFieldErrors(
   fieldNames: Record<string, string> = {},
 ): boolean {
   const shown = fieldErrorsOf(error).map((item) => ({
-    name: fieldNames[item.field] ?? item.field,
+    name: namePathOf(fieldNames[item.field] ?? item.field),
     errors: [fieldErrorMessage(item, t)],
   }));
   const known = shown.filter(
@@ -42,9 +42,16 @@ export function showFieldErrors(
   return known.length > 0;
 }
 
-function isRegistered(form: FormInstance, name: string): boolean {
-  return Object.prototype.hasOwnProperty.call(
-    form.getFieldsValue(true) as Record<string, unknown>,
-    name,
+/** A server path (`numbers.0.value`) as an antd name path, so items of a Form.List match. */
+function namePathOf(field: string): string | (string | number)[] {
+  if (!field.includes('.')) return field;
+  return field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
+/** A flat name whose value is set though no input shows it (a list edited by its own control). */
+function isRegistered(form: FormInstance, name: string | (string | number)[]): boolean {
+  return (
+    typeof name === 'string' &&
+    Object.prototype.hasOwnProperty.call(form.getFieldsValue(true) as Record<string, unknown>, name)
   );
 }

@@ -17,12 +17,11 @@ import {
 import { StoryTable } from '../lists/StoryTable';
 import { StoryTextSearch } from '../lists/StoryTextSearch';
 import { StoryTabs, useOpenStories } from '../lists/StoryTabs';
-import { useDebouncedValue } from '../lists/useDebouncedValue';
 import { useStoryLists } from '../lists/useStoryLists';
 import { StoryViewerDrawer } from '../viewer/StoryViewerDrawer';
 import { SendToRundownModal } from './SendToRundownModal';
 import { useCopyStoryText } from '../viewer/useCopyStoryText';
-import { DeleteButton, IconButton } from '../../../shared/components';
+import { DeleteButton, IconButton, useDebouncedValue } from '../../../shared/components';
 
 /**
  * The drawer (`/main?area=drawer`): stories kept outside any rundown. New story, view, edit,

@@ -7,7 +7,7 @@ import { StoryViewerDrawer } from '../viewer/StoryViewerDrawer';
 import { StoryTable } from './StoryTable';
 import { StoryTextSearch } from './StoryTextSearch';
 import { StoryTabs, useOpenStories } from './StoryTabs';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../../../shared/components';
 import { useStoryLists } from './useStoryLists';
 
 /**
