@@ -40,7 +40,7 @@ export function SaveToAddressBook({ contact, onLinked, disabled }: SaveToAddress
     },
     onError: (error) => {
       const existingId = existingIdOf(error);
-      if (existingId === null) return notifyFailure(error, 'save');
+      if (existingId === null) return notifyFailure(error, 'create');
       onLinked(existingId);
       notify({ kind: 'info', title: t('contact.linkedToExisting') });
     },

@@ -18,12 +18,16 @@ function chooseFile() {
 describe('VcardButtons', { timeout: 30_000 }, () => {
   const fetchMock = stubFetchEachTest();
 
-  it('sends the chosen file as text/vcard and says how many were imported', async () => {
-    serveRoutes(fetchMock, { 'POST /api/contacts/import': () => json({ imported: 1 }) });
+  it('sends the chosen file as text/vcard and says how many were imported and skipped', async () => {
+    serveRoutes(fetchMock, {
+      'POST /api/contacts/import': () => json({ imported: 1, skipped: 2 }),
+    });
     renderContacts(<VcardButtons canImport />);
     expect(screen.getByTestId('contacts-export').getAttribute('href')).toBe('/api/contacts/export');
     chooseFile();
-    expect(await screen.findByText('1 contact imported.')).toBeTruthy();
+    expect(
+      await screen.findByText('1 contact imported. 2 were already in the address book.'),
+    ).toBeTruthy();
     const [, init] = fetchMock.mock.calls[0]!;
     expect(new Headers(init?.headers).get('Content-Type')).toBe('text/vcard');
     expect(init?.body).toBe(CARD);
@@ -35,15 +39,29 @@ describe('VcardButtons', { timeout: 30_000 }, () => {
         json(
           {
             code: 'validation_failed',
-            message: 'error:validation_failed',
-            details: { cards: [{ index: 1, message: 'no name' }] },
+            message: 'contact:vcardInvalid',
+            details: {
+              cards: [
+                { index: 17, name: '', fields: [{ field: 'card', key: 'unreadable' }] },
+                {
+                  index: 42,
+                  name: 'Ana Silva',
+                  fields: [{ field: 'numbers.0.value', key: 'invalidPhone' }],
+                },
+              ],
+            },
           },
           400,
         ),
     });
     renderContacts(<VcardButtons canImport />);
     chooseFile();
-    await waitFor(() => expect(document.body.textContent).toContain('Card 2: no name'));
+    await waitFor(() =>
+      expect(document.body.textContent).toContain('Card 17 (no name): not a readable vCard'),
+    );
+    expect(document.body.textContent).toContain(
+      'Card 42 (Ana Silva): Phones: Invalid phone number for the country',
+    );
   });
 
   it('offers only the export to readers', () => {
