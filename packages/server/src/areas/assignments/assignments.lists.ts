@@ -4,7 +4,7 @@ import type { Platform } from '../../platform/context';
 import { assignmentsPolicy } from './assignments.policy';
 import { presentFor, presentRecord } from './assignments.presenter';
 import { assignmentsRepository, type AssignmentRecord } from './assignments.repository';
-import { lockFinishedOf } from './assignments.shared';
+import { lockFinishedOf, withCurrentContacts } from './assignments.shared';
 import { allow } from '../../platform/http/refusals';
 import { pagedList } from '../../platform/documents/pagedList';
 
@@ -20,7 +20,8 @@ export async function listDay(
   const db = platform.database.db;
   const lockFinished = await lockFinishedOf(db);
   const rows = await assignmentsRepository.listOfDay(db, actor, date);
-  return rows.map((row) => presentFor(presentRecord(row, lockFinished), actor));
+  const shown = rows.map((row) => presentFor(presentRecord(row, lockFinished), actor));
+  return withCurrentContacts(db, shown);
 }
 
 /** A page of assignments as the actor sees them. */
@@ -30,6 +31,7 @@ const assignmentsPage = pagedList({
     const lockFinished = await lockFinishedOf(db);
     return (row: AssignmentRecord) => presentFor(presentRecord(row, lockFinished), actor);
   },
+  completePage: withCurrentContacts,
 });
 
 /** GET /assignments/filter. */

@@ -40,10 +40,19 @@ export const lockFinishedOf = async (db: Executor) =>
  * the address book has them now.
  */
 export async function wholeOf(db: Executor, record: AssignmentRecord): Promise<Assignment> {
-  const whole = presentRecord(record, await lockFinishedOf(db));
-  const ids = linkedContactIds(whole.guides);
-  if (ids.length === 0) return whole;
-  return { ...whole, guides: withLinkedContacts(whole.guides, await linkedContacts(db, ids)) };
+  const [whole] = await withCurrentContacts(db, [presentRecord(record, await lockFinishedOf(db))]);
+  return whole!;
+}
+
+/** The assignments with their guides' linked contacts as the address book has them now (one read). */
+export async function withCurrentContacts(
+  db: Executor,
+  assignments: Assignment[],
+): Promise<Assignment[]> {
+  const ids = [...new Set(assignments.flatMap((a) => linkedContactIds(a.guides)))];
+  if (ids.length === 0) return assignments;
+  const current = await linkedContacts(db, ids);
+  return assignments.map((a) => ({ ...a, guides: withLinkedContacts(a.guides, current) }));
 }
 
 /** Loads an assignment the actor may know of (program access; 404 otherwise). */

@@ -330,6 +330,10 @@ describe('contacts', () => {
       }),
       expect.objectContaining({ contactId: secret.id, name: 'Fonte antiga' }),
     ]);
+    // The day's list shows it the same way.
+    const day = await call('GET', `/api/assignments?date=${made.json().date}`, writer.cookie);
+    const listed = day.json().find((a: { id: number }) => a.id === made.json().id);
+    expect(listed.guides[0].contacts[0]).toMatchObject({ profession: 'Porta-voz da PM' });
   });
 
   it('removes a contact to the trash and restores it', async () => {

@@ -13,12 +13,14 @@ type PageRead<R, Q> = (
 
 /**
  * A list service of a document kind (its filter, its trash): the reader's right checked, one
- * page read and each record presented for the actor by what `presenterFor` prepares.
+ * page read and each record presented for the actor by what `presenterFor` prepares, then the
+ * page completed with what one read for all its documents brings (`completePage`).
  */
 export const pagedList =
   <R, D>(kind: {
     canRead(actor: Actor): boolean;
     presenterFor(db: Executor, actor: Actor): Promise<(record: R) => D>;
+    completePage?(db: Executor, documents: D[]): Promise<D[]>;
   }) =>
   <Q extends PageQuery>(read: PageRead<R, Q>) =>
   async (platform: Platform, actor: Actor, query: Q): Promise<Paged<D>> => {
@@ -26,5 +28,11 @@ export const pagedList =
     const db = platform.database.db;
     const present = await kind.presenterFor(db, actor);
     const { rows, total } = await read(db, actor, query);
-    return { data: rows.map(present), page: query.page, size: query.size, total };
+    const data = rows.map(present);
+    return {
+      data: kind.completePage ? await kind.completePage(db, data) : data,
+      page: query.page,
+      size: query.size,
+      total,
+    };
   };
