@@ -8,6 +8,7 @@ import { DayList } from '../components/DayList';
 import { AssignmentViewer } from '../components/AssignmentViewer';
 import { AssignmentEditor } from '../editor/AssignmentEditor';
 import { useAssignmentEvents } from '../hooks/useAssignmentEvents';
+import { LinkedContactsLive } from '../hooks/LinkedContactsLive';
 import { useAssignmentLookups } from '../hooks/useAssignmentLookups';
 import { ProposalsPanel } from '../proposals/ProposalsPanel';
 import { AssignmentSearchPanel } from '../search/AssignmentSearchPanel';
@@ -33,6 +34,7 @@ export function AssignmentsPage() {
 
   const canWrite = canWriteIn(me, 'assignment');
   const canSeeProposals = me !== null && abilityOf(me, 'assignment_proposal') !== 'none';
+  const canReadContacts = me !== null && abilityOf(me, 'contact') !== 'none';
   const page = useDayListPage<Assignment>(
     me ? `guidelines:${me.id}` : null,
     branch.data?.timeZone,
@@ -82,22 +84,25 @@ export function AssignmentsPage() {
   );
 
   return (
-    <DocumentTabsPage<Assignment>
-      documentTabs={documentTabs}
-      className="nrcs-assignments"
-      testId="assignments-page"
-      tabTestId="assignment-tab"
-      newTitle={t('editor.newTitle')}
-      fixedTabs={[listTab, ...(canSeeProposals ? [proposalsTab] : []), searchTab, trashTab]}
-      onSaved={(assignment) => setSelectedId(assignment.id)}
-      renderEditor={(tab, props) => (
-        <AssignmentEditor
-          assignmentId={tab.documentId}
-          initialDate={date}
-          lookups={lookups}
-          {...props}
-        />
-      )}
-    />
+    <>
+      {canReadContacts && <LinkedContactsLive />}
+      <DocumentTabsPage<Assignment>
+        documentTabs={documentTabs}
+        className="nrcs-assignments"
+        testId="assignments-page"
+        tabTestId="assignment-tab"
+        newTitle={t('editor.newTitle')}
+        fixedTabs={[listTab, ...(canSeeProposals ? [proposalsTab] : []), searchTab, trashTab]}
+        onSaved={(assignment) => setSelectedId(assignment.id)}
+        renderEditor={(tab, props) => (
+          <AssignmentEditor
+            assignmentId={tab.documentId}
+            initialDate={date}
+            lookups={lookups}
+            {...props}
+          />
+        )}
+      />
+    </>
   );
 }
