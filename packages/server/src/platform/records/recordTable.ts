@@ -46,7 +46,8 @@ export function recordTable<
 >(table: T) {
   type Values = Partial<Insert>;
   const active = table.excluded ? eq(table.excluded, false) : undefined;
-  const byName = [asc(sql`lower(${table.name})`), asc(table.id)];
+  // Accents folded, so "Álvaro" sorts with the A names (the newsroom reads Portuguese and Spanish).
+  const byName = [asc(sql`lower(immutable_unaccent(${table.name}))`), asc(table.id)];
   const bumped = () => ({ version: sql`${table.version} + 1`, updatedAt: new Date() });
 
   /** Another record (removed ones too) with this name, compared as the unique index does. */
