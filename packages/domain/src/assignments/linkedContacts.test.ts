@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Contact } from '../contacts/contact';
+import { contactFixture } from '../testing/contactFixtures';
 import type { Guide, GuideContact } from './assignment';
 import { linkedContactIds, withLinkedContacts } from './linkedContacts';
 
@@ -22,7 +23,7 @@ const guide = (contacts: GuideContact[]): Guide => ({
   observation: '',
   contacts,
 });
-const ana: Contact = {
+const ana = contactFixture({
   id: 7,
   version: 3,
   name: 'Dra. Ana Prado',
@@ -34,15 +35,7 @@ const ana: Contact = {
   emails: ['ana@hc.org.br'],
   address: 'Av. Dr. Enéas, 255',
   info: 'Prefere WhatsApp',
-  country: 'BR',
-  groupIds: [],
-  isPrivate: false,
-  isPersistent: true,
-  isHidden: false,
-  ownerId: 1,
-  excluded: false,
-  updatedAt: '2026-11-26T10:00:00.000Z',
-};
+});
 
 describe('linked guide contacts', () => {
   it('lists each linked contact once', () => {

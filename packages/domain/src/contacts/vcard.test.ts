@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Contact } from './contact';
+import { contactFixture } from '../testing/contactFixtures';
 import { cardFields, contactCard, type JCard, type JCardProperty } from './vcard';
 
 const card = (...properties: JCardProperty[]): JCard => [
@@ -74,9 +74,7 @@ describe('cardFields', () => {
 });
 
 describe('contactCard', () => {
-  const contact: Contact = {
-    id: 1,
-    version: 1,
+  const contact = contactFixture({
     name: 'Ana Silva',
     profession: 'Assessora',
     company: 'Prefeitura',
@@ -86,16 +84,7 @@ describe('contactCard', () => {
     ],
     emails: ['ana@prefeitura.sp.gov.br'],
     address: 'Viaduto do Chá, 15',
-    info: '',
-    country: 'BR',
-    groupIds: [3],
-    isPrivate: false,
-    isPersistent: true,
-    isHidden: false,
-    ownerId: 1,
-    excluded: false,
-    updatedAt: '2026-11-26T10:00:00.000Z',
-  };
+  });
 
   it('writes a vCard 4.0 with tel: URIs, leaving empty fields out', () => {
     expect(contactCard(contact, ['Prefeitura'])[1]).toEqual([

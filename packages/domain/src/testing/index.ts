@@ -6,3 +6,4 @@ export * from './rundownFixtures';
 export * from './storyContentFixtures';
 export * from './mediaFixtures';
 export * from './assignmentFixtures';
+export * from './contactFixtures';

@@ -6,31 +6,7 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import { contactGroupKeys } from './api/contactGroupsApi';
 import { contactKeys } from './api/contactsApi';
 
-/** A contact of the address book: Maria Silva, a doctor with one São Paulo cell phone. */
-export function contactFixture(fields: Partial<Contact> = {}): Contact {
-  return {
-    id: 1,
-    version: 1,
-    name: 'Maria Silva',
-    profession: 'Médica',
-    company: 'Hospital Central',
-    numbers: [
-      { value: '+5511987654321', label: 'cell_phone', country: 'BR', formatted: '(11) 98765-4321' },
-    ],
-    emails: ['maria@example.com'],
-    address: '',
-    info: '',
-    country: null,
-    groupIds: [],
-    isPrivate: false,
-    isPersistent: true,
-    isHidden: false,
-    ownerId: 1,
-    excluded: false,
-    updatedAt: '2026-11-20T13:00:00.000Z',
-    ...fields,
-  };
-}
+export { contactFixture } from '@newsroom/domain/src/testing';
 
 /** The groups every contact test knows: Saúde (id 7) and Polícia (id 8). */
 export const GROUPS: ContactGroup[] = [
