@@ -27,10 +27,12 @@ export const contactsVCardRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Import a vCard 3.0/4.0 file into the address book (all cards or none; the same person is skipped)',
         consumes: VCARD_TYPES,
+        // The file's text, as the parser above reads it (described for readers and the fuzz).
+        body: z.string(),
         response: { 200: z.object({ imported: z.number().int(), skipped: z.number().int() }) },
       },
     },
-    (request) => importVCards(platform, actorOf(request), String(request.body ?? '')),
+    (request) => importVCards(platform, actorOf(request), request.body),
   );
 
   app.get(
