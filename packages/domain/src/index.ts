@@ -32,6 +32,8 @@ export * from './rundowns';
 export * from './rundownTemplates';
 export * from './stories';
 export * from './contacts';
+export * from './calendar';
+export * from './notifications';
 export * from './assignments';
 export * from './productions';
 export * from './newsReports';

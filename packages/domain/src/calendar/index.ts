@@ -1,0 +1,2 @@
+/** Calendars, categories, events, recurrence and reminders (spec 2 §3, §9; spec 3 §7). */
+export * from './calendar';

@@ -1,0 +1,2 @@
+/** The notifications centre (spec 1 §3, §7). */
+export * from './notification';
