@@ -1,6 +1,7 @@
 import type { BlockId, RundownId } from '../platform/ids';
 import type { Assignment, Proposal } from '../assignments/assignment';
 import type { BranchConfig } from '../branch/branchConfig';
+import type { Calendar, CalendarCategory, CalendarEvent } from '../calendar/calendar';
 import type { Contact, ContactGroup } from '../contacts/contact';
 import type { AreaConfigs, ConfigArea } from '../companyData/areaConfigs';
 import type { Branch } from '../companyData/branches';
@@ -9,6 +10,7 @@ import type { DeviceStatus, DeviceSummary } from '../devices/device';
 import type { RundownMosState } from '../devices/mos';
 import type { LockView } from '../documents/locks';
 import type { Group } from '../groups/group';
+import type { Notification } from '../notifications/notification';
 import type { NewsReport } from '../newsReports/newsReport';
 import type { ProductionLookup } from '../productions/productionLookups';
 import type { Production } from '../productions/production';
@@ -72,6 +74,19 @@ export interface TopicCatalogue {
     /** Private contacts reach only their owner. */
     contact: Crud<Contact, { id: number }>;
     contact_group: Crud<ContactGroup>;
+  };
+  calendar: {
+    /** Private calendars reach only their owner; shared ones their groups. */
+    calendar: Crud<Calendar>;
+    calendar_category: Crud<CalendarCategory, { id: number; calendarId: number }>;
+  };
+  calendar_event: {
+    /** Reaches whoever sees the event's calendar. */
+    calendar_event: Crud<CalendarEvent, { id: number; calendarId: number }>;
+  };
+  notifications: {
+    /** Each reaches its own user only (REMINDER: a calendar reminder fired). */
+    notification: { CREATE: Notification; REMINDER: Notification; READ: { ids: number[] | 'all' } };
   };
   proposals: {
     proposal: Crud<Proposal, { id: number; date: string | null }>;
