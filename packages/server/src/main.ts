@@ -8,6 +8,7 @@ import { DEMO_PASSWORD } from './demo/demoData';
 import { openDatabase } from './platform/db/client';
 import { platformJobs } from './platform/jobs/platformJobs';
 import { startJobs } from './platform/jobs/scheduler';
+import { startTaskRunner } from './platform/jobs/tasks';
 
 function readVersion(): string {
   const pkg = JSON.parse(fs.readFileSync(path.join(SERVER_ROOT, 'package.json'), 'utf8')) as {
@@ -31,6 +32,12 @@ async function main(): Promise<void> {
   const stopJobs = startJobs(
     app.platform.database,
     platformJobs(app.platform.sessionPolicy, areas),
+    app.platform.clock,
+    app.log,
+  );
+  const stopTasks = startTaskRunner(
+    app.platform.database,
+    areas.taskHandlers,
     app.platform.clock,
     app.log,
   );
@@ -62,6 +69,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     stopJobs();
+    stopTasks();
     await app.close();
     await database.close();
     process.exit(0);

@@ -9,6 +9,7 @@ import type {
 import type { StorySourceLoader } from '../../areas/stories/storySource';
 import type { Executor, Tx } from '../db/client';
 import type { LockedKindSights } from '../documents/locks';
+import type { TaskHandler } from '../jobs/tasks';
 import type { UsageCounter } from '../documents/usage';
 import type { EventRenderer } from '../realtime/hub';
 import type { SearchSource, SearchSources } from '../search/registry';
@@ -48,6 +49,8 @@ export interface AreaManifest {
   retentionPurgers?: Partial<Record<RetentionCategory, RetentionPurger>>;
   /** The documents a new story can start from (POST /stories/sources). */
   storySources?: Partial<Record<StorySourceType, StorySourceLoader>>;
+  /** Handlers of the durable tasks this area schedules (platform/jobs/tasks), by task kind. */
+  taskHandlers?: Readonly<Record<string, TaskHandler>>;
 }
 
 /** Every area's hooks, gathered once from the manifests and carried on the Platform. */
@@ -64,4 +67,6 @@ export interface AreaRegistry {
   retentionPurgers(category: RetentionCategory): RetentionPurger[];
   readonly renderers: ReadonlyMap<Topic, EventRenderer>;
   readonly preparers: ReadonlyMap<Topic, EventPreparerOf>;
+  /** The durable tasks' handlers of every area, by task kind. */
+  readonly taskHandlers: ReadonlyMap<string, TaskHandler>;
 }

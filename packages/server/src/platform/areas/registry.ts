@@ -48,5 +48,6 @@ export function buildAreaRegistry(manifests: readonly AreaManifest[]): AreaRegis
       ),
     ),
     preparers: new Map(entriesOf<Topic, EventPreparerOf>(manifests, (m) => m.preparers)),
+    taskHandlers: new Map(entriesOf(manifests, (m) => m.taskHandlers)),
   };
 }

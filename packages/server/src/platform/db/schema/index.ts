@@ -9,3 +9,4 @@ export * from './assignments';
 export * from './newsReports';
 export * from './search';
 export * from './contacts';
+export * from './notifications';
