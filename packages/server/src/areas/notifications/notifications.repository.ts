@@ -1,4 +1,5 @@
 import type { Notification, NotificationLink } from '@newsroom/domain';
+import { and, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { notifications } from '../../platform/db/schema';
 
@@ -38,5 +39,66 @@ export const notificationsRepository = {
         })),
       )
       .returning();
+  },
+
+  /** A page of a user's notifications, newest first. */
+  async page(db: Executor, userId: number, unreadOnly: boolean, offset: number, limit: number) {
+    const where = and(
+      eq(notifications.userId, userId),
+      unreadOnly ? isNull(notifications.readAt) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(notifications)
+        .where(where)
+        .orderBy(desc(notifications.id))
+        .offset(offset)
+        .limit(limit),
+      db.select({ n: count() }).from(notifications).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  async unreadCount(db: Executor, userId: number): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    return row?.n ?? 0;
+  },
+
+  /** Marks a user's unread notifications read (these ids, or all); answers the ids marked. */
+  async markRead(
+    tx: Executor,
+    userId: number,
+    ids: readonly number[] | 'all',
+    now: Date,
+  ): Promise<number[]> {
+    const rows = await tx
+      .update(notifications)
+      .set({ readAt: now })
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          isNull(notifications.readAt),
+          ids === 'all' ? undefined : inArray(notifications.id, [...ids]),
+        ),
+      )
+      .returning({ id: notifications.id });
+    return rows.map((row) => row.id);
+  },
+
+  async owns(db: Executor, userId: number, id: number): Promise<boolean> {
+    const [row] = await db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+    return Boolean(row);
+  },
+
+  /** Deletes notifications created before `before`. */
+  async purge(tx: Executor, before: Date): Promise<void> {
+    await tx.delete(notifications).where(lt(notifications.createdAt, before));
   },
 };

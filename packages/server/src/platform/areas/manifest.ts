@@ -9,6 +9,7 @@ import type {
 import type { StorySourceLoader } from '../../areas/stories/storySource';
 import type { Executor, Tx } from '../db/client';
 import type { LockedKindSights } from '../documents/locks';
+import type { Job } from '../jobs/scheduler';
 import type { TaskHandler } from '../jobs/tasks';
 import type { UsageCounter } from '../documents/usage';
 import type { EventRenderer } from '../realtime/hub';
@@ -51,6 +52,8 @@ export interface AreaManifest {
   storySources?: Partial<Record<StorySourceType, StorySourceLoader>>;
   /** Handlers of the durable tasks this area schedules (platform/jobs/tasks), by task kind. */
   taskHandlers?: Readonly<Record<string, TaskHandler>>;
+  /** Periodic work of this area, run by one instance at a time (platform/jobs/scheduler). */
+  jobs?: readonly Job[];
 }
 
 /** Every area's hooks, gathered once from the manifests and carried on the Platform. */
@@ -69,4 +72,6 @@ export interface AreaRegistry {
   readonly preparers: ReadonlyMap<Topic, EventPreparerOf>;
   /** The durable tasks' handlers of every area, by task kind. */
   readonly taskHandlers: ReadonlyMap<string, TaskHandler>;
+  /** Every area's periodic jobs. */
+  readonly jobs: readonly Job[];
 }

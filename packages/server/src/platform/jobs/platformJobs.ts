@@ -11,7 +11,7 @@ import type { Job } from './scheduler';
 /** How long delivered events stay in the outbox (for reconnect resync and debugging). */
 const OUTBOX_KEEP_MS = 24 * 60 * 60 * 1000;
 
-/** The platform's own periodic work: expired sessions, lapsed locks, old outbox rows, retention. */
+/** Periodic work: expired sessions, lapsed locks, old outbox rows, retention, the areas' jobs. */
 export function platformJobs(policy: SessionPolicy, areas: AreaRegistry): Job[] {
   return [
     {
@@ -38,5 +38,6 @@ export function platformJobs(policy: SessionPolicy, areas: AreaRegistry): Job[] 
       },
     },
     retentionJob(areas),
+    ...areas.jobs,
   ];
 }
