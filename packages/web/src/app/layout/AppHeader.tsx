@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@newsroom/domain';
 import type { Me } from '../../features/auth';
 import { useBranchConfig } from '../../features/branch';
+import { NotificationsBell } from '../../features/notifications';
 import { AppLogo } from '../../features/settings';
 import { OnlineUsersIndicator } from '../../features/users';
 import { LanguageSwitch } from '../../shared/components';
@@ -17,7 +18,7 @@ export interface AppHeaderProps {
 
 /**
  * The header: the installation's logo, product and branch name, connection state, online users,
- * unsaved-data recovery panel, language, user menu.
+ * notifications, unsaved-data recovery panel, language, user menu.
  */
 export function AppHeader({ me }: AppHeaderProps) {
   const { data: branch } = useBranchConfig();
@@ -46,6 +47,7 @@ export function AppHeader({ me }: AppHeaderProps) {
       <Flex align="center" gap="small">
         <SocketStateIndicator />
         <OnlineUsersIndicator />
+        <NotificationsBell />
         <RecoveryPanel />
         <LanguageSwitch />
         <UserMenu me={me} />
