@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { ContactsOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { GuideContact } from '@newsroom/domain';
-import { abilityOf, useAuth } from '../../auth';
+import { canWriteIn, useAuth } from '../../auth';
 import { createContact } from '../../contacts/api/contactsApi';
 import { isApiError } from '../../../shared/api';
 import { notify, notifyFailure } from '../../../shared/notifications';
@@ -45,8 +45,7 @@ export function SaveToAddressBook({ contact, onLinked, disabled }: SaveToAddress
       notify({ kind: 'info', title: t('contact.linkedToExisting') });
     },
   });
-  if (!me || abilityOf(me, 'contact') === 'none' || abilityOf(me, 'contact') === 'read')
-    return null;
+  if (!canWriteIn(me, 'contact')) return null;
   return (
     <Button
       size="small"
