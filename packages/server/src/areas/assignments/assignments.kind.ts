@@ -11,6 +11,7 @@ import type { Executor } from '../../platform/db/client';
 import { assignments } from '../../platform/db/schema';
 import { documentChanged } from '../../platform/documents/kernel';
 import type { DocumentKind } from '../../platform/documents/kind';
+import { notifyNewPeople } from './assignments.notify';
 import { notFound } from '../../platform/http/refusals';
 import { assignmentPatch } from './assignments.patch';
 import { assignmentsPolicy } from './assignments.policy';
@@ -94,6 +95,7 @@ export const assignmentKind: DocumentKind<
       { ...valuesOf(input), changedById: actor.userId },
       now,
     ),
+  saved: notifyNewPeople,
   snapshot: revisionSnapshot,
   slugOf: (assignment) => assignment.slug,
   audience: (db, assignment) => audienceOf(db, assignment.programsIds),

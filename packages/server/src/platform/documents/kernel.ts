@@ -138,10 +138,13 @@ export async function documentChanged<
     action?: 'CREATE' | 'UPDATE';
     revision?: boolean;
     publish?: (whole: W) => Promise<void>;
+    /** A create or a save: the kind's `saved` step runs, with the record before (null: new). */
+    saved?: { before: R | null };
   } = {},
 ): Promise<D> {
   const whole = await kind.whole(tx, id);
   if (options.revision !== false) await recordDocumentRevision(tx, kind, actor, whole, now);
+  if (options.saved) await kind.saved?.(tx, actor, options.saved.before, whole, now);
   if (options.publish) await options.publish(whole);
   else await publishDocument(tx, kind, actor, options.action ?? 'UPDATE', whole);
   return kind.present(whole, actor);
@@ -200,7 +203,7 @@ export async function insertDocument<I, R extends DocumentRecord, D extends Docu
 ): Promise<D> {
   if (!kind.insert) throw new Error(`A ${kind.noun} is not created by the kernel`);
   const id = await kind.insert(tx, actor, input, now);
-  return documentChanged(tx, kind, actor, id, now, { action: 'CREATE' });
+  return documentChanged(tx, kind, actor, id, now, { action: 'CREATE', saved: { before: null } });
 }
 
 /** POST /<kind>: a new document of the actor. */
@@ -247,6 +250,7 @@ export async function saveDocument<
     await expectUpdated(rows, async () => kind.present(await kind.whole(tx, id), actor));
     return documentChanged(tx, kind, actor, id, now, {
       publish: (whole) => publish(whole, { call: 'save' }),
+      saved: { before: record },
     });
   });
 }

@@ -99,6 +99,11 @@ export interface DocumentKind<
   validate(tx: Executor, actor: Actor, input: I, record?: R): Promise<void>;
   /** Inserts a new document of the actor; its id. Absent: created elsewhere (a story in its rundown). */
   insert?(tx: Executor, actor: Actor, input: I, now: Date): Promise<number>;
+  /**
+   * After a create (`before` null) or a save, in its transaction: what the kind tells people of
+   * the change (the people newly named in it are notified).
+   */
+  saved?(tx: Executor, actor: Actor, before: R | null, after: W, now: Date): Promise<void>;
   /** Writes a save at the version the editor loaded; no row when the version moved. */
   updateAtVersion(
     tx: Executor,

@@ -8,6 +8,7 @@ import { AppLogo } from '../../features/settings';
 import { OnlineUsersIndicator } from '../../features/users';
 import { LanguageSwitch } from '../../shared/components';
 import { RecoveryPanel } from '../../shared/drafts';
+import { AppDocumentViewers } from '../documentViewer/documentViewers';
 import { SocketStateIndicator } from './SocketStateIndicator';
 import { UserMenu } from './UserMenu';
 
@@ -47,7 +48,9 @@ export function AppHeader({ me }: AppHeaderProps) {
       <Flex align="center" gap="small">
         <SocketStateIndicator />
         <OnlineUsersIndicator />
-        <NotificationsBell />
+        <AppDocumentViewers>
+          <NotificationsBell />
+        </AppDocumentViewers>
         <RecoveryPanel />
         <LanguageSwitch />
         <UserMenu me={me} />

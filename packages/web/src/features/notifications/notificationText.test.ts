@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatParam, notificationPath, notificationTitle } from './notificationText';
+import { formatParam, notificationTarget, notificationTitle } from './notificationText';
 
 describe('notification text', () => {
   it.each([
@@ -29,11 +29,16 @@ describe('notification text', () => {
     );
   });
 
-  it('links a calendar reminder to its day in the calendar', () => {
-    expect(notificationPath({ link: { kind: 'calendar_event', id: 4, date: '2026-03-10' } })).toBe(
-      '/main?area=calendar&date=2026-03-10&event=4',
+  it('opens a calendar reminder on its day, a guideline in the side viewer', () => {
+    expect(
+      notificationTarget({ link: { kind: 'calendar_event', id: 4, date: '2026-03-10' } }),
+    ).toEqual({ path: '/main?area=calendar&date=2026-03-10&event=4' });
+    expect(notificationTarget({ link: { kind: 'assignment', id: 9, date: '2026-03-10' } })).toEqual(
+      {
+        document: { origin: 'assignment', id: 9 },
+      },
     );
-    expect(notificationPath({ link: null })).toBeNull();
-    expect(notificationPath({ link: { kind: 'unknown', id: 1, date: null } })).toBeNull();
+    expect(notificationTarget({ link: null })).toBeNull();
+    expect(notificationTarget({ link: { kind: 'unknown', id: 1, date: null } })).toBeNull();
   });
 });

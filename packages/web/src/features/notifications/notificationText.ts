@@ -30,11 +30,20 @@ export function notificationTitle(
   return t(notification.titleKey, { ...values, defaultValue: notification.titleKey });
 }
 
-/** Where a notification leads in the app, or null when it names nothing to open. */
-export function notificationPath(notification: Pick<Notification, 'link'>): string | null {
+/** The document kinds a notification can open in the side viewer. */
+const DOCUMENT_ORIGINS = ['assignment', 'production', 'story', 'news_report', 'contact'] as const;
+type Origin = (typeof DOCUMENT_ORIGINS)[number];
+
+/** What opening a notification shows: an area of the app, a document in the side viewer, or nothing. */
+export type NotificationTarget =
+  { path: string } | { document: { origin: Origin; id: number } } | null;
+
+/** Where a notification leads in the app. */
+export function notificationTarget(notification: Pick<Notification, 'link'>): NotificationTarget {
   const link = notification.link;
   if (!link) return null;
   if (link.kind === 'calendar_event')
-    return `/main?area=calendar${link.date ? `&date=${link.date}` : ''}&event=${link.id}`;
-  return null;
+    return { path: `/main?area=calendar${link.date ? `&date=${link.date}` : ''}&event=${link.id}` };
+  const origin = DOCUMENT_ORIGINS.find((kind) => kind === link.kind);
+  return origin ? { document: { origin, id: link.id } } : null;
 }

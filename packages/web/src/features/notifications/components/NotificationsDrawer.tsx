@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Notification } from '@newsroom/domain';
+import { DocumentViewerDrawer } from '../../../shared/documentViewer';
 import { currentLocale } from '../../../shared/i18n';
 import { formatDateTime } from '../../../shared/i18n/dateFormat';
 import { notifyFailure } from '../../../shared/notifications';
@@ -13,7 +14,11 @@ import {
   notificationKeys,
 } from '../api/notificationsApi';
 import { browserNoticesAskable } from '../browserNotice';
-import { notificationPath, notificationTitle } from '../notificationText';
+import {
+  notificationTarget,
+  notificationTitle,
+  type NotificationTarget,
+} from '../notificationText';
 
 /** Notifications shown at first; "more" adds as many again. */
 const PAGE = 20;
@@ -31,6 +36,9 @@ export function NotificationsDrawer({ open, onClose }: NotificationsDrawerProps)
   const queryClient = useQueryClient();
   const [size, setSize] = useState(PAGE);
   const [askable, setAskable] = useState(browserNoticesAskable);
+  const [viewed, setViewed] = useState<Extract<NotificationTarget, { document: unknown }> | null>(
+    null,
+  );
   const { data, isLoading } = useQuery({
     queryKey: notificationKeys.page(size),
     queryFn: () => fetchNotifications(size),
@@ -45,11 +53,11 @@ export function NotificationsDrawer({ open, onClose }: NotificationsDrawerProps)
 
   const openOne = (item: Notification) => {
     if (!item.readAt) markRead.mutate(item.id);
-    const path = notificationPath(item);
-    if (path) {
+    const target = notificationTarget(item);
+    if (target && 'path' in target) {
       onClose();
-      void navigate(path);
-    }
+      void navigate(target.path);
+    } else if (target) setViewed(target);
   };
 
   const askPermission = async () => {
@@ -116,6 +124,14 @@ export function NotificationsDrawer({ open, onClose }: NotificationsDrawerProps)
         <Button block onClick={() => setSize((current) => current + PAGE)}>
           {t('notification:centre.more')}
         </Button>
+      )}
+      {viewed && (
+        <DocumentViewerDrawer
+          origin={viewed.document.origin}
+          id={viewed.document.id}
+          open
+          onClose={() => setViewed(null)}
+        />
       )}
     </Drawer>
   );
