@@ -46,6 +46,8 @@ export const CALENDAR_RULES = {
   categoryInUse: 'calendar:categoryInUse',
   /** 403: only its owner shares or deletes a calendar. */
   onlyOwner: 'calendar:onlyOwner',
+  /** 422: an edit or removal of one occurrence names none the series has. */
+  noSuchOccurrence: 'calendar:noSuchOccurrence',
   /** 400: the file holds no event. */
   icsEmpty: 'calendar:icsEmpty',
 } as const;

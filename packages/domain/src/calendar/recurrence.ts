@@ -1,0 +1,222 @@
+import { RRule, type Options, type Weekday } from 'rrule';
+import { addDaysToDate, zonedTimestamp } from '../platform/calendarDate';
+import { FREQUENCIES, type Frequency, type Recurrence } from './calendar';
+
+/**
+ * When a calendar event happens (spec 2 §9). Times are floating wall-clock times of the
+ * newsroom: inside rrule they are read as UTC (so no offset change can move them) and each
+ * occurrence becomes an instant only at the end, with the zone. A weekly 19:00 meeting is 19:00
+ * local before and after daylight saving. A rule rrule cannot read (an unknown frequency, a bad
+ * date) answers no occurrence: the caller logs it, the views stay up.
+ */
+
+/** What of an event decides when it happens. */
+export type RecurringEvent = Recurrence & {
+  allDay: boolean;
+  /** `YYYY-MM-DD` (all-day) or `YYYY-MM-DDTHH:mm`. */
+  startDate: string;
+  endDate: string;
+};
+
+/** One occurrence's wall-clock times (dates for all-day events, end inclusive). */
+export interface OccurrenceTimes {
+  start: string;
+  end: string;
+}
+
+const WALL = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/;
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+/** No view asks for more; a rule that would give more is cut here. */
+const MAX_OCCURRENCES = 2_000;
+
+const RRULE_FREQUENCY: Record<Frequency, number> = {
+  FREQ_DAILY: RRule.DAILY,
+  FREQ_WEEKLY: RRule.WEEKLY,
+  FREQ_MONTHLY: RRule.MONTHLY,
+  FREQ_YEARLY: RRule.YEARLY,
+};
+/** rrule's weekdays by our numbering (0 Sunday … 6 Saturday). */
+const WEEKDAYS: readonly Weekday[] = [
+  RRule.SU,
+  RRule.MO,
+  RRule.TU,
+  RRule.WE,
+  RRule.TH,
+  RRule.FR,
+  RRule.SA,
+];
+
+/** A wall-clock time or date as a floating Date (its UTC fields are the wall clock); null if invalid. */
+export function floatingWall(wall: string): Date | null {
+  const match = WALL.exec(wall);
+  if (!match) return null;
+  const [, y, mo, d, h = '0', mi = '0'] = match;
+  const date = new Date(Date.UTC(+y!, +mo! - 1, +d!, +h, +mi));
+  // Date.UTC rolls 2019-02-30 over to March: such a date is not one.
+  if (date.getUTCMonth() !== +mo! - 1 || date.getUTCDate() !== +d! || +h > 23 || +mi > 59) {
+    return null;
+  }
+  return date;
+}
+
+/** A floating Date back as wall-clock text, a date for all-day events. */
+export function wallOf(date: Date, allDay: boolean): string {
+  const iso = date.toISOString();
+  return allDay ? iso.slice(0, 10) : iso.slice(0, 16);
+}
+
+/** The instant a wall-clock time (or a date's midnight) is in the zone. */
+export function instantOf(timeZone: string, wall: string): Date {
+  const [date = '', time = '00:00'] = wall.split('T');
+  return new Date(zonedTimestamp(timeZone, date, time));
+}
+
+/** How long an occurrence lasts, in floating ms (all-day: the days it covers less one). */
+function spanMs(event: RecurringEvent): number | null {
+  const start = floatingWall(event.startDate);
+  const end = floatingWall(event.endDate);
+  if (!start || !end) return null;
+  return Math.max(0, end.getTime() - start.getTime());
+}
+
+/** The rrule of a repeating event; null for a single event or a rule it cannot read. */
+export function ruleOf(event: RecurringEvent): RRule | null {
+  if (event.frequency === null) return null;
+  const dtstart = floatingWall(event.startDate);
+  if (!dtstart || !FREQUENCIES.includes(event.frequency)) return null;
+  const until = event.repeatUtil ? floatingWall(event.repeatUtil) : null;
+  if (event.repeatUtil && !until) return null;
+  const options: Partial<Options> = {
+    freq: RRULE_FREQUENCY[event.frequency],
+    interval: event.interval,
+    dtstart,
+    // The end date is inclusive: its last minute still counts.
+    until: until ? new Date(until.getTime() + DAY_MS - MINUTE_MS) : null,
+    count: event.repeatCount,
+  };
+  if (event.repeatByMonthDay.length) options.bymonthday = event.repeatByMonthDay;
+  if (event.repeatByMonth.length) options.bymonth = event.repeatByMonth;
+  if (event.repetitions.length) {
+    options.byweekday = event.repetitions.map(({ dayOrder, value }) => {
+      const day = WEEKDAYS[value]!;
+      return dayOrder === null ? day : day.nth(dayOrder);
+    });
+  }
+  try {
+    return new RRule(options);
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the event repeats by a rule that can be read (false for a broken one). */
+export function isRecurring(event: RecurringEvent): boolean {
+  return ruleOf(event) !== null;
+}
+
+/**
+ * The starts of an event (floating) between two floating instants, inclusive, exclusions left
+ * out; a single event's start when it falls in between. Empty for a rule that cannot be read.
+ */
+function startsBetween(event: RecurringEvent, from: Date, to: Date): Date[] {
+  if (event.frequency === null) {
+    const start = floatingWall(event.startDate);
+    return start && start >= from && start <= to ? [start] : [];
+  }
+  const rule = ruleOf(event);
+  if (!rule) return [];
+  const excluded = new Set(event.exDates);
+  try {
+    return rule
+      .between(from, to, true, (_date, index) => index < MAX_OCCURRENCES)
+      .filter((start) => !excluded.has(start.toISOString().slice(0, 10)));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The occurrences of an event that touch the days `from`…`to` (inclusive, `YYYY-MM-DD`), in
+ * order; an occurrence that began before `from` and still runs is included.
+ */
+export function occurrencesBetween(
+  event: RecurringEvent,
+  from: string,
+  to: string,
+): OccurrenceTimes[] {
+  const span = spanMs(event);
+  const first = floatingWall(from);
+  const last = floatingWall(to);
+  if (span === null || !first || !last) return [];
+  const starts = startsBetween(
+    event,
+    new Date(first.getTime() - span),
+    new Date(last.getTime() + DAY_MS - MINUTE_MS),
+  );
+  return starts.map((start) => ({
+    start: wallOf(start, event.allDay),
+    end: wallOf(new Date(start.getTime() + span), event.allDay),
+  }));
+}
+
+/** The first start of the event at or after a floating instant (exclusions skipped), or null. */
+export function startAtOrAfter(event: RecurringEvent, after: Date): Date | null {
+  if (event.frequency === null) {
+    const start = floatingWall(event.startDate);
+    return start && start >= after ? start : null;
+  }
+  const rule = ruleOf(event);
+  if (!rule) return null;
+  const excluded = new Set(event.exDates);
+  let cursor = after;
+  let inclusive = true;
+  for (let i = 0; i < MAX_OCCURRENCES; i += 1) {
+    const next = rule.after(cursor, inclusive);
+    if (!next) return null;
+    if (!excluded.has(next.toISOString().slice(0, 10))) return next;
+    cursor = next;
+    inclusive = false;
+  }
+  return null;
+}
+
+/** The last start of the event at or before a floating instant (exclusions skipped), or null. */
+export function startAtOrBefore(event: RecurringEvent, before: Date): Date | null {
+  if (event.frequency === null) {
+    const start = floatingWall(event.startDate);
+    return start && start <= before ? start : null;
+  }
+  const rule = ruleOf(event);
+  if (!rule) return null;
+  const excluded = new Set(event.exDates);
+  let cursor = before;
+  let inclusive = true;
+  for (let i = 0; i < MAX_OCCURRENCES; i += 1) {
+    const previous = rule.before(cursor, inclusive);
+    if (!previous) return null;
+    if (!excluded.has(previous.toISOString().slice(0, 10))) return previous;
+    cursor = previous;
+    inclusive = false;
+  }
+  return null;
+}
+
+/** Whether the event has an occurrence starting at this wall-clock time (or date). */
+export function hasOccurrence(event: RecurringEvent, occurrence: string): boolean {
+  const at = floatingWall(occurrence);
+  if (!at) return false;
+  return startAtOrAfter(event, at)?.getTime() === at.getTime();
+}
+
+/** How many occurrences start before a floating instant (for splitting a counted series). */
+export function countBefore(event: RecurringEvent, before: Date): number {
+  const rule = ruleOf(event);
+  const start = floatingWall(event.startDate);
+  if (!rule || !start) return 0;
+  // Exclusions count too (RFC 5545 COUNT counts what the rule makes, before EXDATE removes).
+  return rule.between(new Date(start.getTime() - MINUTE_MS), before, false).length;
+}
+
+/** The day before a date (`YYYY-MM-DD`). */
+export const dayBefore = (date: string): string => addDaysToDate(date, -1);
