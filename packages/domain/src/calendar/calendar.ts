@@ -95,6 +95,23 @@ export type Calendar = z.infer<typeof calendarSchema>;
 /** Body of PATCH /calendars/{id}/favorite. */
 export const calendarFavoriteSchema = z.object({ favorite: z.boolean() });
 
+/** A comma-separated list of calendar ids in a query (`1,2,3`); absent = every calendar seen. */
+const calendarIdsQuerySchema = z
+  .string()
+  .optional()
+  .transform((value) => (value ? value.split(',').map(Number).filter(Number.isInteger) : []));
+
+/** Query of GET /calendars/categories. */
+export const calendarCategoriesQuerySchema = z.object({ calendarIds: calendarIdsQuerySchema });
+
+/** Answer of POST /calendars/{id}/subscription: the secret iCalendar feed address. */
+export const calendarFeedSchema = z.object({
+  token: z.string(),
+  /** Path of the feed on this server (GET, no session): `/api/calendars/feed/{token}.ics`. */
+  path: z.string(),
+});
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
+
 /** Body of POST /calendars/categories (PUT adds `version`). */
 export const calendarCategoryInputSchema = z.object({
   calendarId: idSchema,
@@ -207,10 +224,7 @@ export type CalendarEvent = z.infer<typeof calendarEventSchema>;
  * for the month around that date.
  */
 export const calendarEventsQuerySchema = z.object({
-  calendarIds: z
-    .string()
-    .optional()
-    .transform((value) => (value ? value.split(',').map(Number).filter(Number.isInteger) : [])),
+  calendarIds: calendarIdsQuerySchema,
   calendarId: z.coerce.number().int().positive().optional(),
   from: calendarDaySchema.optional(),
   to: calendarDaySchema.optional(),
