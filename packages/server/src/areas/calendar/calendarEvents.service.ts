@@ -166,6 +166,22 @@ export async function createEvent(
   });
 }
 
+/** Creates events in one calendar, all or none (an import); answers how many. */
+export async function createEvents(
+  platform: Platform,
+  actor: Actor,
+  calendarId: number,
+  inputs: readonly CalendarEventInput[],
+): Promise<number> {
+  return platform.database.db.transaction(async (tx) => {
+    const calendar = await editableCalendar(tx, actor, calendarId);
+    for (const input of inputs) {
+      await insertEvent(platform, tx, actor, calendar, await checked(tx, input), null);
+    }
+    return inputs.length;
+  });
+}
+
 /** The event locked for the write, in a calendar the actor may write in (404 / 403). */
 async function writable(tx: Executor, actor: Actor, id: number) {
   const row = await events.findForUpdate(tx, id);
