@@ -46,6 +46,8 @@ export const CALENDAR_RULES = {
   categoryInUse: 'calendar:categoryInUse',
   /** 403: only its owner shares or deletes a calendar. */
   onlyOwner: 'calendar:onlyOwner',
+  /** 422: a repetition that can never happen (30 February, every 7 days on another weekday). */
+  recurrenceNever: 'calendar:recurrenceNever',
   /** 422: an edit or removal of one occurrence names none the series has. */
   noSuchOccurrence: 'calendar:noSuchOccurrence',
   /** 400: the file holds no event. */
@@ -163,7 +165,17 @@ export const recurrenceSchema = z.object({
   /** …or on this date (inclusive); neither = forever. */
   repeatUtil: calendarDaySchema.nullable().default(null),
   /** Days of the month (1–31, -1 = last). */
-  repeatByMonthDay: z.array(z.number().int().min(-1).max(31)).max(31).default([]),
+  repeatByMonthDay: z
+    .array(
+      z
+        .number()
+        .int()
+        .min(-1)
+        .max(31)
+        .refine((day) => day !== 0),
+    )
+    .max(31)
+    .default([]),
   /** Months (1–12). */
   repeatByMonth: z.array(z.number().int().min(1).max(12)).max(12).default([]),
   /** Weekdays, each with an optional ordinal (2nd Tuesday, last Friday). */

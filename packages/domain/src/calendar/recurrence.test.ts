@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { recurrenceSchema, type Recurrence } from './calendar';
-import { instantOf, occurrencesBetween, type RecurringEvent } from './recurrence';
+import {
+  instantOf,
+  occurrencesBetween,
+  startAtOrAfter,
+  startAtOrBefore,
+  type RecurringEvent,
+} from './recurrence';
 
 const SAO_PAULO = 'America/Sao_Paulo';
 
@@ -201,5 +207,31 @@ describe('a weekly 19:00 event across São Paulo daylight-saving changes', () =>
     const [occurrence] = occurrencesBetween(weekly, day, day);
     expect(occurrence?.start).toBe(wall);
     expect(instantOf(SAO_PAULO, occurrence!.start).toISOString()).toBe(instant);
+  });
+});
+
+describe('rules that never match', () => {
+  it.each([
+    [
+      '30 February daily',
+      { frequency: 'FREQ_DAILY' as const, repeatByMonth: [2], repeatByMonthDay: [30] },
+    ],
+    [
+      '31 February yearly',
+      { frequency: 'FREQ_YEARLY' as const, repeatByMonth: [2], repeatByMonthDay: [31] },
+    ],
+  ])('%s gives up quickly', (_name, rule) => {
+    const never = event('2026-03-01T10:00', '2026-03-01T11:00', rule);
+    const started = Date.now();
+    expect(startAtOrAfter(never, new Date('2026-03-01T00:00:00Z'))).toBeNull();
+    expect(startAtOrBefore(never, new Date('2036-03-01T00:00:00Z'))).toBeNull();
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('finds the last start before an instant of a daily rule years long', () => {
+    const daily = event('2020-01-01T08:00', '2020-01-01T09:00', { frequency: 'FREQ_DAILY' });
+    expect(startAtOrBefore(daily, new Date('2026-03-01T07:00:00Z'))?.toISOString()).toBe(
+      '2026-02-28T08:00:00.000Z',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { RRule, type Options, type Weekday } from 'rrule';
 import { addDaysToDate, zonedTimestamp } from '../platform/calendarDate';
 import { FREQUENCIES, type Frequency, type Recurrence } from './calendar';
+import { mayHappen } from './ruleFeasibility';
 
 /**
  * When a calendar event happens (spec 2 §9). Times are floating wall-clock times of the
@@ -87,6 +88,7 @@ export function ruleOf(event: RecurringEvent): RRule | null {
   if (!dtstart || !FREQUENCIES.includes(event.frequency)) return null;
   const until = event.repeatUtil ? floatingWall(event.repeatUtil) : null;
   if (event.repeatUtil && !until) return null;
+  if (!mayHappen(event, dtstart)) return null;
   const options: Partial<Options> = {
     freq: RRULE_FREQUENCY[event.frequency],
     interval: event.interval,
@@ -160,6 +162,15 @@ export function occurrencesBetween(
   }));
 }
 
+/**
+ * How far from a given instant the next or previous occurrence is looked for: beyond the 8 years
+ * between two 29 Februaries, and short enough that a rule that never matches (30 February
+ * daily) is given up in milliseconds rather than walked to the year 9999.
+ */
+const HORIZON_MS = 10 * 366 * DAY_MS;
+
+const dayOf = (start: Date) => start.toISOString().slice(0, 10);
+
 /** The first start of the event at or after a floating instant (exclusions skipped), or null. */
 export function startAtOrAfter(event: RecurringEvent, after: Date): Date | null {
   if (event.frequency === null) {
@@ -169,16 +180,17 @@ export function startAtOrAfter(event: RecurringEvent, after: Date): Date | null 
   const rule = ruleOf(event);
   if (!rule) return null;
   const excluded = new Set(event.exDates);
-  let cursor = after;
-  let inclusive = true;
-  for (let i = 0; i < MAX_OCCURRENCES; i += 1) {
-    const next = rule.after(cursor, inclusive);
-    if (!next) return null;
-    if (!excluded.has(next.toISOString().slice(0, 10))) return next;
-    cursor = next;
-    inclusive = false;
+  let found: Date | null = null;
+  try {
+    rule.between(after, new Date(after.getTime() + HORIZON_MS), true, (start) => {
+      if (excluded.has(dayOf(start))) return true;
+      found = start;
+      return false;
+    });
+  } catch {
+    return null;
   }
-  return null;
+  return found;
 }
 
 /** The last start of the event at or before a floating instant (exclusions skipped), or null. */
@@ -187,17 +199,10 @@ export function startAtOrBefore(event: RecurringEvent, before: Date): Date | nul
     const start = floatingWall(event.startDate);
     return start && start <= before ? start : null;
   }
-  const rule = ruleOf(event);
-  if (!rule) return null;
-  const excluded = new Set(event.exDates);
-  let cursor = before;
-  let inclusive = true;
-  for (let i = 0; i < MAX_OCCURRENCES; i += 1) {
-    const previous = rule.before(cursor, inclusive);
-    if (!previous) return null;
-    if (!excluded.has(previous.toISOString().slice(0, 10))) return previous;
-    cursor = previous;
-    inclusive = false;
+  // Growing windows: a near one holds few starts even for a daily rule (results are capped).
+  for (const back of [40 * DAY_MS, 400 * DAY_MS, HORIZON_MS]) {
+    const last = startsBetween(event, new Date(before.getTime() - back), before).at(-1);
+    if (last) return last;
   }
   return null;
 }

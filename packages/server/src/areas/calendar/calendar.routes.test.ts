@@ -210,7 +210,7 @@ describe('calendar', () => {
     await ok('DELETE', `/api/calendars/categories/${category.id}`, writer);
   });
 
-  it('refuses an end before the start', async () => {
+  it('refuses an end before the start and a repetition that never happens', async () => {
     const calendar = await newCalendar();
     const response = await call('POST', '/api/calendars/events', writer.cookie, {
       calendarId: calendar.id,
@@ -220,6 +220,17 @@ describe('calendar', () => {
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe('calendar:endBeforeStart');
+    const never = await call('POST', '/api/calendars/events', writer.cookie, {
+      calendarId: calendar.id,
+      name: '30 de fevereiro',
+      startDate: '2026-03-02T10:00',
+      endDate: '2026-03-02T11:00',
+      frequency: 'FREQ_DAILY',
+      repeatByMonth: [2],
+      repeatByMonthDay: [30],
+    });
+    expect(never.statusCode).toBe(422);
+    expect(never.json().message).toBe('calendar:recurrenceNever');
     expect(await occurrences(writer, `calendarId=${calendar.id}&currentDate=2026-03-02`)).toEqual(
       [],
     );

@@ -109,11 +109,17 @@ function valuesOf(input: CalendarEventInput) {
   };
 }
 
-/** The input's times fitted and checked (422 `calendar:endBeforeStart`), its category its calendar's. */
+/**
+ * The input's times fitted and checked (422 `calendar:endBeforeStart`), its repetition possible
+ * (422 `calendar:recurrenceNever`), its category its calendar's.
+ */
 async function checked<T extends CalendarEventInput>(tx: Executor, input: T): Promise<T> {
   const event = normaliseEventTimes(input);
   const error = eventTimesError(event);
   if (error) throw ruleViolation(error);
+  if (event.frequency !== null && !isRecurring(event)) {
+    throw ruleViolation(CALENDAR_RULES.recurrenceNever);
+  }
   if (event.categoryId !== null) {
     const category = await calendarRepository.categories.find(tx, event.categoryId);
     if (category?.calendarId !== event.calendarId) {
