@@ -168,6 +168,11 @@ describe('occurrencesBetween', () => {
   it.each([
     ['an unknown frequency', { frequency: 'FREQ_HOURLY' as never }],
     ['an impossible end date', { frequency: 'FREQ_DAILY' as const, repeatUtil: '2026-02-30' }],
+    [
+      'a stored field of the wrong type',
+      { frequency: 'FREQ_DAILY' as const, repetitions: 'x' as never },
+    ],
+    ['month day 0', { frequency: 'FREQ_MONTHLY' as const, repeatByMonthDay: [0] }],
   ])('answers nothing for %s', (_name, rule) => {
     expect(
       starts(event('2026-03-01T08:00', '2026-03-01T09:00', rule), '2026-03-01', '2026-03-31'),

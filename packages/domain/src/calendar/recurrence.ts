@@ -1,6 +1,6 @@
 import { RRule, type Options, type Weekday } from 'rrule';
 import { addDaysToDate, zonedTimestamp } from '../platform/calendarDate';
-import { FREQUENCIES, type Frequency, type Recurrence } from './calendar';
+import { recurrenceSchema, type Frequency, type Recurrence } from './calendar';
 import { mayHappen } from './ruleFeasibility';
 
 /**
@@ -84,23 +84,25 @@ function spanMs(event: RecurringEvent): number | null {
 /** The rrule of a repeating event; null for a single event or a rule it cannot read. */
 export function ruleOf(event: RecurringEvent): RRule | null {
   if (event.frequency === null) return null;
+  // A row stored by hand, or by an older version, may hold anything: read only what the schema allows.
+  const read = recurrenceSchema.safeParse(event);
   const dtstart = floatingWall(event.startDate);
-  if (!dtstart || !FREQUENCIES.includes(event.frequency)) return null;
-  const until = event.repeatUtil ? floatingWall(event.repeatUtil) : null;
-  if (event.repeatUtil && !until) return null;
-  if (!mayHappen(event, dtstart)) return null;
+  if (!read.success || !dtstart) return null;
+  const rule = read.data;
+  const until = rule.repeatUtil ? floatingWall(rule.repeatUtil) : null;
+  if ((rule.repeatUtil && !until) || !mayHappen(rule, dtstart)) return null;
   const options: Partial<Options> = {
-    freq: RRULE_FREQUENCY[event.frequency],
-    interval: event.interval,
+    freq: RRULE_FREQUENCY[rule.frequency!],
+    interval: rule.interval,
     dtstart,
     // The end date is inclusive: its last minute still counts.
     until: until ? new Date(until.getTime() + DAY_MS - MINUTE_MS) : null,
-    count: event.repeatCount,
+    count: rule.repeatCount,
   };
-  if (event.repeatByMonthDay.length) options.bymonthday = event.repeatByMonthDay;
-  if (event.repeatByMonth.length) options.bymonth = event.repeatByMonth;
-  if (event.repetitions.length) {
-    options.byweekday = event.repetitions.map(({ dayOrder, value }) => {
+  if (rule.repeatByMonthDay.length) options.bymonthday = rule.repeatByMonthDay;
+  if (rule.repeatByMonth.length) options.bymonth = rule.repeatByMonth;
+  if (rule.repetitions.length) {
+    options.byweekday = rule.repetitions.map(({ dayOrder, value }) => {
       const day = WEEKDAYS[value]!;
       return dayOrder === null ? day : day.nth(dayOrder);
     });
