@@ -2,3 +2,4 @@
 export * from './calendar';
 export * from './recurrence';
 export * from './calendarRules';
+export * from './ruleFeasibility';
