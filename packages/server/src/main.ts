@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     adminPassword: config.adminPassword,
     demoData: config.demoData,
     now: new Date(),
+    timeZone: config.newsroomTimeZone,
   });
   const app = await buildApp({ config, database, areas, version: readVersion() });
   const stopJobs = startJobs(

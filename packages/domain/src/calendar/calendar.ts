@@ -46,6 +46,10 @@ export const CALENDAR_RULES = {
   categoryInUse: 'calendar:categoryInUse',
   /** 403: only its owner shares or deletes a calendar. */
   onlyOwner: 'calendar:onlyOwner',
+  /** 422: a repetition that can never happen (30 February, every 7 days on another weekday). */
+  recurrenceNever: 'calendar:recurrenceNever',
+  /** 422: an edit or removal of one occurrence names none the series has. */
+  noSuchOccurrence: 'calendar:noSuchOccurrence',
   /** 400: the file holds no event. */
   icsEmpty: 'calendar:icsEmpty',
 } as const;
@@ -92,6 +96,23 @@ export type Calendar = z.infer<typeof calendarSchema>;
 
 /** Body of PATCH /calendars/{id}/favorite. */
 export const calendarFavoriteSchema = z.object({ favorite: z.boolean() });
+
+/** A comma-separated list of calendar ids in a query (`1,2,3`); absent = every calendar seen. */
+const calendarIdsQuerySchema = z
+  .string()
+  .optional()
+  .transform((value) => (value ? value.split(',').map(Number).filter(Number.isInteger) : []));
+
+/** Query of GET /calendars/categories. */
+export const calendarCategoriesQuerySchema = z.object({ calendarIds: calendarIdsQuerySchema });
+
+/** Answer of POST /calendars/{id}/subscription: the secret iCalendar feed address. */
+export const calendarFeedSchema = z.object({
+  token: z.string(),
+  /** Path of the feed on this server (GET, no session): `/api/calendars/feed/{token}.ics`. */
+  path: z.string(),
+});
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
 
 /** Body of POST /calendars/categories (PUT adds `version`). */
 export const calendarCategoryInputSchema = z.object({
@@ -144,7 +165,17 @@ export const recurrenceSchema = z.object({
   /** …or on this date (inclusive); neither = forever. */
   repeatUtil: calendarDaySchema.nullable().default(null),
   /** Days of the month (1–31, -1 = last). */
-  repeatByMonthDay: z.array(z.number().int().min(-1).max(31)).max(31).default([]),
+  repeatByMonthDay: z
+    .array(
+      z
+        .number()
+        .int()
+        .min(-1)
+        .max(31)
+        .refine((day) => day !== 0),
+    )
+    .max(31)
+    .default([]),
   /** Months (1–12). */
   repeatByMonth: z.array(z.number().int().min(1).max(12)).max(12).default([]),
   /** Weekdays, each with an optional ordinal (2nd Tuesday, last Friday). */
@@ -205,10 +236,7 @@ export type CalendarEvent = z.infer<typeof calendarEventSchema>;
  * for the month around that date.
  */
 export const calendarEventsQuerySchema = z.object({
-  calendarIds: z
-    .string()
-    .optional()
-    .transform((value) => (value ? value.split(',').map(Number).filter(Number.isInteger) : [])),
+  calendarIds: calendarIdsQuerySchema,
   calendarId: z.coerce.number().int().positive().optional(),
   from: calendarDaySchema.optional(),
   to: calendarDaySchema.optional(),

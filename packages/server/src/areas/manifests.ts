@@ -26,6 +26,7 @@ import { searchManifest } from './search/search.manifest';
 import { mediaManifest } from './media/media.manifest';
 import { devicesManifest } from './devices/devices.manifest';
 import { mosManifest } from './mos/mos.manifest';
+import { calendarManifest } from './calendar/calendar.manifest';
 
 /** Every area of the app, in the order their routes are registered. */
 export const AREA_MANIFESTS: readonly AreaManifest[] = [
@@ -55,6 +56,7 @@ export const AREA_MANIFESTS: readonly AreaManifest[] = [
   mediaManifest,
   devicesManifest,
   mosManifest,
+  calendarManifest,
 ];
 
 /** The registry of every area: what the app runs with unless a test brings its own. */

@@ -31,6 +31,7 @@ import { seedProductions } from './productionsDemo';
 import { seedDevices } from './devicesDemo';
 import { seedArchive } from './archiveDemo';
 import { seedContacts } from './contactsDemo';
+import { seedCalendar } from './calendarDemo';
 import { indexEverything } from '../platform/search/indexer';
 import type { SearchSources } from '../platform/search/registry';
 
@@ -42,10 +43,13 @@ export interface BootstrapResult {
   demoUsers: { nickname: string; role: string }[];
 }
 
+/** The spec's newsroom zone (spec 2 §9), when the caller names none. */
+const SPEC_TIME_ZONE = 'America/Sao_Paulo';
+
 /** Transaction-scoped lock so two instances starting together bootstrap once. */
 const BOOTSTRAP_LOCK_KEY = 727_274_002;
 
-async function seedDemo(tx: Tx, now: Date): Promise<void> {
+async function seedDemo(tx: Tx, now: Date, timeZone: string): Promise<void> {
   const groupIds = new Map<string, number>();
   for (const name of DEMO_GROUPS) {
     const [row] = await tx.insert(groups).values({ name }).returning({ id: groups.id });
@@ -105,6 +109,7 @@ async function seedDemo(tx: Tx, now: Date): Promise<void> {
   // Last: productions attach to the demo assignments (by slug) seeded before them.
   await seedProductions(tx, { now });
   await seedArchive(tx, { now });
+  await seedCalendar(tx, { now, timeZone });
 }
 
 /**
@@ -118,6 +123,8 @@ export async function bootstrap(
     adminPassword: string | null;
     demoData: boolean;
     now: Date;
+    /** The newsroom's zone (NEWSROOM_TIME_ZONE): when the demo calendar's reminders fire. */
+    timeZone?: string;
     /** The indexed kinds the demo documents are indexed by (the app's `areas.search`). */
     search: SearchSources;
   },
@@ -145,7 +152,7 @@ export async function bootstrap(
       branchName: options.demoData ? DEMO_BRANCH_NAME : DEFAULT_BRANCH_NAME,
     });
     if (options.demoData) {
-      await seedDemo(tx, options.now);
+      await seedDemo(tx, options.now, options.timeZone ?? SPEC_TIME_ZONE);
       // Demo rows are written without events, so the search index learns them here.
       await indexEverything(tx, options.search);
     }

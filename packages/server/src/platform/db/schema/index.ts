@@ -10,3 +10,4 @@ export * from './newsReports';
 export * from './search';
 export * from './contacts';
 export * from './notifications';
+export * from './calendar';
