@@ -38,7 +38,7 @@ export const notificationSchema = z.object({
   id: z.number().int(),
   level: z.enum(NOTIFICATION_LEVELS),
   category: z.enum(NOTIFICATION_CATEGORIES),
-  /** i18n key of its title (e.g. `notifications:reminder`), with `params`. */
+  /** i18n key of its title (e.g. `notification:reminder`), with `params`. */
   titleKey: z.string(),
   params: z.record(z.string(), z.union([z.string(), z.number()])),
   /** Free text under the title (e.g. the event's place). */

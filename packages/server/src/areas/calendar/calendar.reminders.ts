@@ -1,15 +1,8 @@
 import { z } from 'zod';
-import {
-  dueReminder,
-  instantOf,
-  nextReminder,
-  rolesOf,
-  type CalendarEvent,
-} from '@newsroom/domain';
-import { sessionsRepository } from '../../platform/auth/sessions.repository';
+import { dueReminder, instantOf, nextReminder, type CalendarEvent } from '@newsroom/domain';
 import type { Executor, Tx } from '../../platform/db/client';
 import { cancelTasks, scheduleTask, type DueTask } from '../../platform/jobs/tasks';
-import { notify } from '../notifications/notify';
+import { notifyWhoMaySee } from '../notifications/notify';
 import { calendarPolicy } from './calendar.policy';
 import { presentEvent } from './calendar.presenter';
 import { calendarRepository } from './calendar.repository';
@@ -76,29 +69,9 @@ async function scheduleNext(
   });
 }
 
-/** Whom a reminder reminds who still sees its calendar (none named: the event's owner). */
-async function recipients(
-  tx: Executor,
-  event: CalendarEvent,
-  userIds: readonly number[],
-): Promise<number[]> {
-  const calendar = await calendarRepository.find(tx, event.calendarId);
-  if (!calendar) return [];
-  const named = userIds.length > 0 ? [...userIds] : event.ownerId === null ? [] : [event.ownerId];
-  const viewers = await sessionsRepository.viewersOf(tx, named);
-  return viewers
-    .filter((viewer) =>
-      calendarPolicy.canSee(
-        {
-          ...viewer,
-          roles: rolesOf(viewer.permissions, viewer.isRoot),
-          groupIds: viewer.groupIds.map(Number),
-        },
-        calendar,
-      ),
-    )
-    .map((viewer) => viewer.userId);
-}
+/** Whom a reminder names (none named: the event's owner). */
+const remindedOf = (event: CalendarEvent, userIds: readonly number[]): number[] =>
+  userIds.length > 0 ? [...userIds] : event.ownerId === null ? [] : [event.ownerId];
 
 /**
  * Fires a reminder: the event reloaded (gone, or its reminder removed: nothing), its users told
@@ -115,14 +88,17 @@ export async function runCalendarReminder(tx: Tx, task: DueTask, now: Date): Pro
   if (!reminder) return;
   const since = new Date(instantOf(timeZone, occurrence).getTime() - minutesBefore * MINUTE_MS);
   const due = dueReminder(event, minutesBefore, since, now, timeZone);
-  if (due) {
-    await notify(
+  const calendar = due ? await calendarRepository.find(tx, event.calendarId) : null;
+  if (due && calendar) {
+    // Those who lost sight of the calendar since the reminder was set are left out.
+    await notifyWhoMaySee(
       tx,
-      await recipients(tx, event, reminder.usersIds),
+      remindedOf(event, reminder.usersIds),
+      (viewer) => calendarPolicy.canSee(viewer, calendar),
       {
         level: 'INFO',
         category: 'event',
-        titleKey: 'notifications:reminder',
+        titleKey: 'notification:reminder',
         params: { name: event.name, start: due.occurrence, minutesBefore },
         text: event.location,
         link: { kind: 'calendar_event', id: event.id, date: due.occurrence.slice(0, 10) },

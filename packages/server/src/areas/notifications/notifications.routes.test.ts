@@ -24,7 +24,7 @@ const tell = (userIds: number[], name: string, action: 'CREATE' | 'REMINDER' = '
       {
         level: 'INFO',
         category: 'event',
-        titleKey: 'notifications:reminder',
+        titleKey: 'notification:reminder',
         params: { name, minutesBefore: 15 },
         text: 'Sala de reuniões',
         link: { kind: 'calendar_event', id: 3, date: '2026-03-10' },
@@ -56,7 +56,7 @@ describe('notifications centre', () => {
     expect(page.data[0]).toMatchObject({
       level: 'INFO',
       category: 'event',
-      titleKey: 'notifications:reminder',
+      titleKey: 'notification:reminder',
       text: 'Sala de reuniões',
       link: { kind: 'calendar_event', id: 3, date: '2026-03-10' },
       readAt: null,
