@@ -23,6 +23,7 @@ import { currentLocale, PICKER_DATE_FORMATS } from '../../../shared/i18n';
 import { notifyFailure } from '../../../shared/notifications';
 import { placeOf } from '../view/placeOccurrence';
 import type { EditorTarget } from './EventEditor';
+import { usePickerLocale } from './pickerLocale';
 import { eventInputOf, eventValues, newEventValues, type EventFormValues } from './eventForm';
 import { RecurrenceFields } from './RecurrenceFields';
 import { RemindersField } from './RemindersField';
@@ -68,6 +69,7 @@ export function EventForm({
   const scopeQuestion = useScopeQuestion();
   const occurrence = target.kind === 'occurrence' ? target.occurrence : null;
   const locale = currentLocale();
+  usePickerLocale(locale);
   const allDay = Form.useWatch('allDay', form) ?? initialValues(event, target, calendars).allDay;
   const calendarId = Form.useWatch('calendarId', form);
   const pickerFormat = allDay
