@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CalendarOptions } from '@fullcalendar/core';
 import type { CalendarEventUpdate } from '@newsroom/domain';
 import { json } from '../../../test/renderWithProviders';
@@ -47,7 +47,7 @@ async function dropAnHourLater() {
   return revert;
 }
 
-describe('dragging an occurrence', { timeout: 30_000 }, () => {
+describe('acting on the views', { timeout: 30_000 }, () => {
   stubFetchEachTest(fetchMock);
   beforeEach(() => {
     fullCalendar.props = null;
@@ -117,5 +117,46 @@ describe('dragging an occurrence', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(revert).toHaveBeenCalled());
     expect(puts).toEqual([]);
+  });
+
+  it('opens a clicked occurrence, and a new event in a chosen slot', async () => {
+    renderCalendar(<CalendarPage />);
+    await waitFor(() => expect(fullCalendar.props?.selectable).toBe(true));
+    act(() => {
+      const click = fullCalendar.props!.eventClick as (arg: unknown) => void;
+      click({
+        event: { extendedProps: { occurrence: occurrenceFixture() } },
+        jsEvent: { preventDefault: () => undefined },
+      });
+    });
+    const form = await screen.findByTestId('event-form');
+    await waitFor(() =>
+      expect((within(form).getByTestId('event-name') as HTMLInputElement).value).toBe(
+        'Reunião de pauta',
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByTestId('event-form')).toBeNull());
+
+    // A day swept in the month view: an all-day event whose end is the last day swept.
+    act(() => {
+      const select = fullCalendar.props!.select as (arg: unknown) => void;
+      select({
+        start: new Date('2027-03-02T00:00:00Z'),
+        end: new Date('2027-03-04T00:00:00Z'),
+        allDay: true,
+        view: { calendar: { unselect: () => undefined } },
+      });
+    });
+    const created = await screen.findByTestId('event-form');
+    expect((within(created).getByTestId('event-all-day') as HTMLInputElement).checked).toBe(true);
+    expect(within(created).getByRole('textbox', { name: 'Start' })).toHaveProperty(
+      'value',
+      '03/02/2027',
+    );
+    expect(within(created).getByRole('textbox', { name: 'End' })).toHaveProperty(
+      'value',
+      '03/03/2027',
+    );
   });
 });
