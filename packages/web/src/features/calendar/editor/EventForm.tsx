@@ -66,11 +66,12 @@ export function EventForm({
   const { t } = useTranslation('calendar');
   const [form] = Form.useForm<EventFormValues>();
   const [base, setBase] = useState(event);
+  const [initial] = useState(() => initialValues(event, target, calendars));
   const scopeQuestion = useScopeQuestion();
   const occurrence = target.kind === 'occurrence' ? target.occurrence : null;
   const locale = currentLocale();
   usePickerLocale(locale);
-  const allDay = Form.useWatch('allDay', form) ?? initialValues(event, target, calendars).allDay;
+  const allDay = Form.useWatch('allDay', form) ?? initial.allDay;
   const calendarId = Form.useWatch('calendarId', form);
   const pickerFormat = allDay
     ? PICKER_DATE_FORMATS[locale]
@@ -137,7 +138,7 @@ export function EventForm({
     <Form<EventFormValues>
       form={form}
       layout="vertical"
-      initialValues={initialValues(event, target, calendars)}
+      initialValues={initial}
       onFinish={handleFinish}
       disabled={disabled}
       data-testid="event-form"
