@@ -40,5 +40,6 @@ export const MAIN_AREA_PAGES: Partial<Record<MainAreaKey, ComponentType>> = {
   ),
   trash: lazyNamed(() => import('../../features/trash/pages/TrashPage'), 'TrashPage'),
   archive: lazyNamed(() => import('../../features/archive/pages/ArchivePage'), 'ArchivePage'),
+  calendar: lazyNamed(() => import('../../features/calendar/pages/CalendarPage'), 'CalendarPage'),
   globalSearch: lazyNamed(() => import('../../features/search/pages/SearchPage'), 'SearchPage'),
 };

@@ -9,6 +9,8 @@ export { useLookupNames } from './hooks/useLookupNames';
 export { COMPANY_DATA_KEY } from './api/companyDataApi';
 export { TypeTag } from './components/TypeTag';
 export { UserSelect } from './components/UserSelect';
+export { ColourInput } from './components/ColourInput';
+export { cssColour } from './components/colour';
 export type { UserSelectProps } from './components/UserSelect';
 export { LOOKUP_AREAS, isLookupArea } from './lookups/lookupConfigs';
 export type { CompanyDataAdminArea, CompanyDataAdminPageProps } from './pages/CompanyDataAdminPage';

@@ -1,0 +1,166 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import type {
+  CalendarEvent,
+  DAY_ORDERS,
+  CalendarEventInput,
+  EventLink,
+  Frequency,
+  Recurrence,
+  ReminderMinutes,
+} from '@newsroom/domain';
+
+/** How a repetition ends in the form. */
+export type RepeatEnd = 'never' | 'until' | 'count';
+/** How a monthly repetition picks its day. */
+export type MonthlyBy = 'monthDay' | 'weekday';
+
+/** The event editor's fields: the event's, with the repetition spread over simple inputs. */
+export interface EventFormValues {
+  name: string;
+  calendarId: number | undefined;
+  categoryId: number | null;
+  allDay: boolean;
+  start: Dayjs;
+  end: Dayjs;
+  location: string;
+  description: string;
+  frequency: Frequency | 'none';
+  interval: number;
+  /** Weekly: weekdays 0 (Sunday) … 6. */
+  weekdays: number[];
+  monthlyBy: MonthlyBy;
+  /** Monthly by day: 1–31, or -1 for the last day. */
+  monthDay: number;
+  /** Monthly by weekday: 1–5 or -1 (last), and the weekday. */
+  dayOrder: (typeof DAY_ORDERS)[number];
+  dayOrderWeekday: number;
+  /** Yearly: months 1–12. */
+  months: number[];
+  ends: RepeatEnd;
+  until: Dayjs | null;
+  count: number | null;
+  exDates: Dayjs[];
+  reminders: { minutesBefore: ReminderMinutes; usersIds: number[] }[];
+}
+
+const WALL_FORMAT = 'YYYY-MM-DDTHH:mm';
+const DAY_FORMAT = 'YYYY-MM-DD';
+
+/** A wall-clock time or date as a picker value (the browser's zone only carries the digits). */
+export const pickerValue = (wall: string): Dayjs => dayjs(wall);
+
+/** A picker value as the contract's wall-clock time, or date for an all-day event. */
+export const wallOf = (value: Dayjs, allDay: boolean): string =>
+  value.format(allDay ? DAY_FORMAT : WALL_FORMAT);
+
+/** The fields of a new event from `start` to `end` (dates when all-day, end inclusive). */
+export function newEventValues(
+  start: string,
+  end: string,
+  allDay: boolean,
+  calendarId: number | undefined,
+): EventFormValues {
+  const startValue = pickerValue(start);
+  return {
+    name: '',
+    calendarId,
+    categoryId: null,
+    allDay,
+    start: startValue,
+    end: pickerValue(end),
+    location: '',
+    description: '',
+    frequency: 'none',
+    interval: 1,
+    weekdays: [startValue.day()],
+    monthlyBy: 'monthDay',
+    monthDay: startValue.date(),
+    dayOrder: Math.min(Math.ceil(startValue.date() / 7), 5) as EventFormValues['dayOrder'],
+    dayOrderWeekday: startValue.day(),
+    months: [startValue.month() + 1],
+    ends: 'never',
+    until: null,
+    count: null,
+    exDates: [],
+    reminders: [],
+  };
+}
+
+/** The fields of a saved event, placed at one of its occurrences (`start`–`end`). */
+export function eventValues(event: CalendarEvent, start: string, end: string): EventFormValues {
+  const values = newEventValues(start, end, event.allDay, event.calendarId);
+  const ordinal = event.repetitions.find((r) => r.dayOrder !== null);
+  const weekdays = event.repetitions.filter((r) => r.dayOrder === null).map((r) => r.value);
+  return {
+    ...values,
+    name: event.name,
+    categoryId: event.categoryId,
+    location: event.location,
+    description: event.description,
+    frequency: event.frequency ?? 'none',
+    interval: event.interval,
+    weekdays: weekdays.length > 0 ? weekdays : values.weekdays,
+    monthlyBy: ordinal ? 'weekday' : 'monthDay',
+    monthDay: event.repeatByMonthDay[0] ?? values.monthDay,
+    dayOrder: ordinal?.dayOrder ?? values.dayOrder,
+    dayOrderWeekday: ordinal?.value ?? values.dayOrderWeekday,
+    months: event.repeatByMonth.length > 0 ? event.repeatByMonth : values.months,
+    ends: event.repeatUtil ? 'until' : event.repeatCount ? 'count' : 'never',
+    until: event.repeatUtil ? pickerValue(event.repeatUtil) : null,
+    count: event.repeatCount,
+    exDates: event.exDates.map(pickerValue),
+    reminders: event.reminders.map((r) => ({ ...r, usersIds: [...r.usersIds] })),
+  };
+}
+
+/** The repetition the fields describe (only the inputs of the chosen frequency count). */
+export function recurrenceOf(values: EventFormValues): Recurrence {
+  const none: Recurrence = {
+    frequency: null,
+    interval: 1,
+    repeatCount: null,
+    repeatUtil: null,
+    repeatByMonthDay: [],
+    repeatByMonth: [],
+    repetitions: [],
+    exDates: [],
+  };
+  if (values.frequency === 'none') return none;
+  const frequency = values.frequency;
+  const byWeekday = frequency === 'FREQ_MONTHLY' && values.monthlyBy === 'weekday';
+  return {
+    frequency,
+    interval: values.interval,
+    repeatCount: values.ends === 'count' ? values.count : null,
+    repeatUtil: values.ends === 'until' && values.until ? values.until.format(DAY_FORMAT) : null,
+    repeatByMonthDay: frequency === 'FREQ_MONTHLY' && !byWeekday ? [values.monthDay] : [],
+    repeatByMonth: frequency === 'FREQ_YEARLY' ? [...values.months].sort((a, b) => a - b) : [],
+    repetitions:
+      frequency === 'FREQ_WEEKLY'
+        ? [...values.weekdays].sort((a, b) => a - b).map((value) => ({ dayOrder: null, value }))
+        : byWeekday
+          ? [{ dayOrder: values.dayOrder, value: values.dayOrderWeekday }]
+          : [],
+    exDates: [...new Set(values.exDates.map((day) => day.format(DAY_FORMAT)))].sort(),
+  };
+}
+
+/** The body of a POST (and of a PUT, with version and scope) from the fields. */
+export function eventInputOf(values: EventFormValues, link: EventLink | null): CalendarEventInput {
+  return {
+    ...recurrenceOf(values),
+    calendarId: values.calendarId!,
+    categoryId: values.categoryId ?? null,
+    name: values.name.trim(),
+    description: values.description ?? '',
+    location: (values.location ?? '').trim(),
+    allDay: values.allDay,
+    startDate: wallOf(values.start, values.allDay),
+    endDate: wallOf(values.end, values.allDay),
+    reminders: values.reminders.map((r) => ({
+      minutesBefore: r.minutesBefore,
+      usersIds: r.usersIds ?? [],
+    })),
+    link,
+  };
+}
