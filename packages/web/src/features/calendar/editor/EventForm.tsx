@@ -113,7 +113,7 @@ export function EventForm({
         ...place,
         version: base.version,
         scope,
-        occurrence: isRepeating ? occurrence.occurrence : null,
+        occurrence: isRepeating && scope !== 'all' ? occurrence.occurrence : null,
       },
     });
   };
@@ -125,7 +125,7 @@ export function EventForm({
     mutations.remove.mutate({
       id: base.id,
       scope,
-      occurrence: isRepeating ? occurrence.occurrence : null,
+      occurrence: isRepeating && scope !== 'all' ? occurrence.occurrence : null,
     });
   };
 

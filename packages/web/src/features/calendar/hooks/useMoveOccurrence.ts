@@ -40,7 +40,7 @@ export function useMoveOccurrence(ask: (question: ScopeQuestion) => Promise<Edit
           allDay: place.start.length === 10,
           version: event.version,
           scope,
-          occurrence: occurrence.recurring ? occurrence.occurrence : null,
+          occurrence: occurrence.recurring && scope !== 'all' ? occurrence.occurrence : null,
         },
       });
     } catch {
