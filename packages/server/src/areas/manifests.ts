@@ -21,6 +21,7 @@ import { storiesManifest } from './stories/stories.manifest';
 import { productionsManifest } from './productions/productions.manifest';
 import { newsReportsManifest } from './newsReports/newsReports.manifest';
 import { contactsManifest } from './contacts/contacts.manifest';
+import { creditsManifest } from './credits/credits.manifest';
 import { searchManifest } from './search/search.manifest';
 import { mediaManifest } from './media/media.manifest';
 import { devicesManifest } from './devices/devices.manifest';
@@ -49,6 +50,7 @@ export const AREA_MANIFESTS: readonly AreaManifest[] = [
   productionsManifest,
   newsReportsManifest,
   contactsManifest,
+  creditsManifest,
   searchManifest,
   mediaManifest,
   devicesManifest,
