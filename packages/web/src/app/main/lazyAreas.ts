@@ -41,4 +41,12 @@ export const MAIN_AREA_PAGES: Partial<Record<MainAreaKey, ComponentType>> = {
   trash: lazyNamed(() => import('../../features/trash/pages/TrashPage'), 'TrashPage'),
   archive: lazyNamed(() => import('../../features/archive/pages/ArchivePage'), 'ArchivePage'),
   globalSearch: lazyNamed(() => import('../../features/search/pages/SearchPage'), 'SearchPage'),
+  teamSchedule: lazyNamed(
+    () => import('../../features/teams/pages/TeamSchedulePage'),
+    'TeamSchedulePage',
+  ),
+  creditsList: lazyNamed(
+    () => import('../../features/credits/pages/CreditsListPage'),
+    'CreditsListPage',
+  ),
 };

@@ -49,6 +49,7 @@ export const NAMESPACES = [
   'device',
   'media',
   'contact',
+  'credits',
 ] as const;
 /** One namespace name. */
 export type Namespace = (typeof NAMESPACES)[number];
