@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   datesBetween,
+  daysBetween,
   teamGrid,
   teamGridQuerySchema,
   weekDayOf,
@@ -36,6 +37,16 @@ describe('weeks', () => {
     ]);
     expect(datesBetween('2025-03-02', '2025-03-01')).toEqual([]);
   });
+
+  it.each([
+    ['2025-03-01', '2025-03-31', 30],
+    ['2024-12-31', '2025-01-01', 1],
+    ['2025-03-10', '2025-03-09', -1],
+    ['0001-01-01', '9999-12-31', 3_652_058],
+    ['0099-12-31', '0100-01-01', 1],
+  ])('counts the days from %s to %s: %i', (from, to, expected) => {
+    expect(daysBetween(from, to)).toBe(expected);
+  });
 });
 
 describe('grid range', () => {
@@ -47,6 +58,7 @@ describe('grid range', () => {
     [{ from: '2025-03-15', to: '2025-03-09' }, false],
     [{ from: '2025-02-30', to: '2025-03-09' }, false],
     [{ from: '2025-03-09' }, false],
+    [{ from: '0001-01-01', to: '9999-12-31' }, false],
   ])('%j valid: %s', (query, expected) => {
     expect(teamGridQuerySchema.safeParse(query).success).toBe(expected);
   });

@@ -27,20 +27,33 @@ export function weekStartOf(date: string, firstDay: 0 | 1): string {
   return addDaysToDate(date, -((weekDayOf(date) - firstDay + 7) % 7));
 }
 
+/** Days from `from` to `to` (negative when `to` is earlier), any year 0001–9999 included. */
+export function daysBetween(from: string, to: string): number {
+  const dayNumber = (date: string) => {
+    const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+    const at = new Date(0);
+    // setUTCFullYear, unlike Date.UTC, does not read years 0–99 as 1900–1999.
+    at.setUTCFullYear(year, month - 1, day);
+    return Math.round(at.getTime() / 86_400_000);
+  };
+  return dayNumber(to) - dayNumber(from);
+}
+
 /** The dates from `from` to `to`, both included (empty when `to` is before `from`). */
 export function datesBetween(from: string, to: string): string[] {
-  const dates: string[] = [];
-  for (let date = from; date <= to; date = addDaysToDate(date, 1)) dates.push(date);
-  return dates;
+  return Array.from({ length: Math.max(daysBetween(from, to) + 1, 0) }, (_, index) =>
+    addDaysToDate(from, index),
+  );
 }
 
 /** GET /teams/schedule and /teams/schedule/pdf range: at most TEAM_GRID_MAX_DAYS days. */
 export const teamGridQuerySchema = z
   .object({ from: scheduleDateSchema, to: scheduleDateSchema })
-  .refine(
-    ({ from, to }) => from <= to && datesBetween(from, to).length <= TEAM_GRID_MAX_DAYS,
-    'invalid',
-  );
+  // Checked by arithmetic, so a range of centuries costs nothing to refuse.
+  .refine(({ from, to }) => {
+    const days = daysBetween(from, to);
+    return days >= 0 && days < TEAM_GRID_MAX_DAYS;
+  }, 'invalid');
 export type TeamGridQuery = z.infer<typeof teamGridQuerySchema>;
 
 /** One cell: who is on a team on one day, and why. */
