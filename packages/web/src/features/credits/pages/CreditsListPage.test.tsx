@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CreditsList } from '@newsroom/domain';
 import { BRANCH_CONFIG_KEY } from '../../branch';
@@ -10,7 +10,10 @@ import {
   renderWithProviders,
 } from '../../../test/renderWithProviders';
 import { stubFetchEachTest } from '../../../test/stubFetch';
+import { pushToAll, topicHandlers } from '../../../test/fakeRealtime';
 import { CreditsListPage } from './CreditsListPage';
+
+vi.mock('../../../shared/realtime', () => import('../../../test/fakeRealtime'));
 
 const ROWS: CreditsList['rows'] = [
   {
@@ -63,6 +66,9 @@ const sendButton = (key: string) => screen.getByTestId(`credit-send-${key}`);
 
 describe('CreditsListPage', { timeout: 30_000 }, () => {
   stubFetchEachTest(fetchMock);
+  beforeEach(() => {
+    topicHandlers.length = 0;
+  });
 
   it("lists the day's credits of the first program, filtered as one types", async () => {
     serve({ name: null, blockedBy: 'noDevice' });
@@ -81,6 +87,18 @@ describe('CreditsListPage', { timeout: 30_000 }, () => {
       'No credit matches the filter.',
     );
     expect(screen.getByTestId('credits-count').textContent).toBe('0 credits');
+  });
+
+  it('reloads when a story or reportage changes, and says so to a user reading neither', async () => {
+    serve({ name: null, blockedBy: 'noDevice' });
+    const { unmount } = renderPage(['ROLE_STORY_READ']);
+    await waitFor(() => expect(queriesTo(fetchMock, '/api/credits')).toHaveLength(1));
+    pushToAll({ topic: 'news_reports', entity: 'news_report', action: 'UPDATE', data: {} });
+    await waitFor(() => expect(queriesTo(fetchMock, '/api/credits')).toHaveLength(2));
+    unmount();
+    renderPage(['ROLE_RUNDOWN_WRITE']);
+    expect(screen.getByTestId('credits-no-access')).toBeTruthy();
+    expect(queriesTo(fetchMock, '/api/credits')).toHaveLength(2);
   });
 
   it('disables sending, saying why, when the program has no CG device', async () => {

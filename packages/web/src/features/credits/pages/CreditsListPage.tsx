@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Alert, Card, Empty, Flex, Input, Select, Space, Typography } from 'antd';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { hasRoles, roleName, type CreditRow } from '@newsroom/domain';
 import { DayNavigator, useDayParam } from '../../../shared/dayList';
 import { notifyFailure, notifySuccess } from '../../../shared/notifications';
+import { useTopic } from '../../../shared/realtime';
 import { useAuth } from '../../auth';
 import { useBranchConfig } from '../../branch';
 import { useAccessiblePrograms } from '../../programs';
-import { creditsKey, fetchCredits, sendCredit } from '../api/creditsApi';
+import { CREDITS_PREFIX, creditsKey, fetchCredits, sendCredit } from '../api/creditsApi';
 import { CreditsTable } from '../components/CreditsTable';
 import { filterCredits } from '../components/creditsFilter';
 
@@ -27,19 +28,31 @@ export function CreditsListPage() {
   const [chosenProgram, setChosenProgram] = useState<number | undefined>(undefined);
   const programId = chosenProgram ?? programs.data?.[0]?.id;
   const [text, setText] = useState('');
-  const canSend = hasRoles(me?.roles ?? [], [roleName('rundown', 'write')]);
+  const roles = me?.roles ?? [];
+  const canRead =
+    hasRoles(roles, [roleName('story', 'read')]) ||
+    hasRoles(roles, [roleName('news_report', 'read')]);
+  const canSend = hasRoles(roles, [roleName('rundown', 'write')]);
+  const queryClient = useQueryClient();
   const credits = useQuery({
     queryKey: creditsKey(date, programId ?? 0),
     queryFn: () => fetchCredits(date, programId!),
-    enabled: programId !== undefined,
+    enabled: canRead && programId !== undefined,
     meta: { failureKind: 'load' },
   });
+  // A story or reportage saved anywhere may change the day's credits.
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: CREDITS_PREFIX });
+  useTopic('stories', refresh);
+  useTopic('news_reports', refresh);
   const send = useMutation({
     mutationFn: (row: CreditRow) => sendCredit({ date, programId: programId!, cgUuid: row.cgUuid }),
     meta: { isSilent: true },
     onSuccess: (result) => notifySuccess(t('sent', { devices: result.devices.join(', ') })),
     onError: (error) => notifyFailure(error, 'actionFailed'),
   });
+
+  if (!canRead)
+    return <Alert type="warning" showIcon title={t('noAccess')} data-testid="credits-no-access" />;
 
   const rows = filterCredits(credits.data?.rows ?? [], text);
   const device = credits.data?.device;

@@ -31,6 +31,7 @@ export function TeamGridTable({ grid, locale, isLoading = false, onEditCell }: T
       <Flex
         vertical
         gap={2}
+        role="group"
         className={`nrcs-team-cell nrcs-team-cell-${cell.source}`}
         data-testid={`team-grid-cell-${row.teamId}-${cell.date}`}
         data-source={cell.source}
