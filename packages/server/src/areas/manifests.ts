@@ -22,6 +22,7 @@ import { productionsManifest } from './productions/productions.manifest';
 import { newsReportsManifest } from './newsReports/newsReports.manifest';
 import { contactsManifest } from './contacts/contacts.manifest';
 import { notificationsManifest } from './notifications/notifications.manifest';
+import { creditsManifest } from './credits/credits.manifest';
 import { searchManifest } from './search/search.manifest';
 import { mediaManifest } from './media/media.manifest';
 import { devicesManifest } from './devices/devices.manifest';
@@ -52,6 +53,7 @@ export const AREA_MANIFESTS: readonly AreaManifest[] = [
   newsReportsManifest,
   contactsManifest,
   notificationsManifest,
+  creditsManifest,
   searchManifest,
   mediaManifest,
   devicesManifest,

@@ -59,7 +59,12 @@ const TEAMS: {
     members: ['estagiario', 'auxiliar'],
     changes: [{ inDays: 7, kind: 'forward', members: ['reporter', 'auxiliar'] }],
   },
-  { name: 'Equipe Esportes', members: ['esportes', 'auxiliar'], changes: [] },
+  {
+    name: 'Equipe Esportes',
+    members: ['esportes', 'auxiliar'],
+    // From tomorrow the sports crew takes the cameraman along for the championship week.
+    changes: [{ inDays: 1, kind: 'forward', members: ['esportes', 'cinegrafista'] }],
+  },
 ];
 
 /**

@@ -5,6 +5,7 @@ import {
   ruleViolation,
   storyCgViolations,
   templateNumberOf,
+  type CreditDeviceBlock,
   type LocatedCgViolation,
 } from '@newsroom/domain';
 import type { Executor } from '../../platform/db/client';
@@ -127,23 +128,25 @@ export async function rundownCredits(
   return credits;
 }
 
+/** Why CGs cannot be sent to a program's CG device; null when they can. */
+export function cgDeviceBlock(device: CgDevice | null): CreditDeviceBlock | null {
+  if (!device) return 'noDevice';
+  if (device.protocol !== 'II') return 'notIi';
+  if (!device.enabled) return 'disabled';
+  if (device.host === '' || device.port === null) return 'incomplete';
+  return null;
+}
+
 /**
- * POST /rundowns/{id}/credits (the rundown already checked): every CG of the rundown to the
- * program's CG device when it is an enabled II device, one Write command each on consecutive
- * pages. No CG or no such device: nothing is sent (sent 0). A device that cannot be reached,
- * refuses a command or drops the connection: 422 rundown:credits_sendFailure.
+ * CGs to an II device, one Write command each on consecutive pages from the configured first
+ * page. A device that cannot be reached, refuses a command or drops the connection: 422
+ * rundown:credits_sendFailure.
  */
-export async function sendRundownCredits(
+export async function sendCgsToDevice(
   platform: Platform,
-  rundownId: number,
+  device: CgDevice,
+  credits: readonly CreditCg[],
 ): Promise<{ sent: number; devices: string[] }> {
-  const db = platform.database.db;
-  const rundown = await rundownsRepository.findRundown(db, rundownId);
-  if (!rundown) throw notFound();
-  const device = await cgRepository.programCgDevice(db, rundown.programId);
-  if (!device || device.protocol !== 'II' || !device.enabled) return { sent: 0, devices: [] };
-  const credits = await rundownCredits(db, rundownId, device);
-  if (credits.length === 0) return { sent: 0, devices: [] };
   if (device.host === '' || device.port === null)
     throw ruleViolation(CREDITS_SEND_FAILURE, {
       device: device.name,
@@ -168,4 +171,23 @@ export async function sendRundownCredits(
       });
     throw error;
   }
+}
+
+/**
+ * POST /rundowns/{id}/credits (the rundown already checked): every CG of the rundown to the
+ * program's CG device when it is an enabled II device (sendCgsToDevice). No CG or no such
+ * device: nothing is sent (sent 0).
+ */
+export async function sendRundownCredits(
+  platform: Platform,
+  rundownId: number,
+): Promise<{ sent: number; devices: string[] }> {
+  const db = platform.database.db;
+  const rundown = await rundownsRepository.findRundown(db, rundownId);
+  if (!rundown) throw notFound();
+  const device = await cgRepository.programCgDevice(db, rundown.programId);
+  if (!device || device.protocol !== 'II' || !device.enabled) return { sent: 0, devices: [] };
+  const credits = await rundownCredits(db, rundownId, device);
+  if (credits.length === 0) return { sent: 0, devices: [] };
+  return sendCgsToDevice(platform, device, credits);
 }

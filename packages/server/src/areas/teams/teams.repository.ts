@@ -83,6 +83,22 @@ export const teamsRepository = {
       .orderBy(asc(teamChanges.date), asc(teamChanges.kind), asc(teamChanges.id));
   },
 
+  /** The schedule changes of several teams, by team (the team grid). */
+  async changesOfTeams(
+    db: Executor,
+    teamIds: readonly number[],
+  ): Promise<Map<number, TeamChangeRow[]>> {
+    const byTeam = new Map<number, TeamChangeRow[]>(teamIds.map((id) => [id, []]));
+    if (teamIds.length === 0) return byTeam;
+    const rows = await db
+      .select()
+      .from(teamChanges)
+      .where(inArray(teamChanges.teamId, [...teamIds]))
+      .orderBy(asc(teamChanges.date), asc(teamChanges.kind), asc(teamChanges.id));
+    for (const row of rows) byTeam.get(row.teamId)?.push(row);
+    return byTeam;
+  },
+
   /** Sets the members of a one-day or forward change, replacing one of the same date and kind. */
   async upsertChange(
     db: Executor,

@@ -8,7 +8,10 @@ import {
   teamChangeInputSchema,
   teamDetailSchema,
   teamInputSchema,
+  teamGridQuerySchema,
+  teamGridSchema,
   teamSchema,
+  localeSchema,
 } from '@newsroom/domain';
 import { teamsPolicy } from './teams.policy';
 import {
@@ -22,6 +25,10 @@ import {
   updateTeam,
 } from './teams.service';
 import { routesOf } from '../../platform/http/routes';
+import { allowed } from '../../platform/http/refusals';
+import { actorOf } from '../../platform/http/guard';
+import { contentDisposition } from '../files/files.presenter';
+import { loadTeamGrid, teamGridPdf } from './teams.grid';
 import { recordRoutes } from '../../platform/records/recordRoutes';
 
 const changeParamsSchema = idParamsSchema.extend({ changeId: urlIdSchema });
@@ -30,6 +37,9 @@ const filterQuerySchema = pageQuerySchema.extend({
 });
 const detailQuerySchema = z.object({ date: scheduleDateSchema.optional() });
 const updateSchema = teamInputSchema.extend({ version: z.number().int().min(1) });
+const gridPdfQuerySchema = teamGridQuerySchema.and(
+  z.object({ lang: localeSchema.default('pt_BR') }),
+);
 
 /** Teams (spec 3 §7 "Teams, including one-day and forward changes for a date"). */
 export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,6 +64,38 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: pagedSchema(teamSchema) },
     },
     (actor, { query }) => filterTeams(platform, query),
+  );
+
+  route.get(
+    '/teams/schedule',
+    'The team grid: who is on each team each day of a range (at most 31 days)',
+    {
+      allow: teamsPolicy.canRead,
+      querystring: teamGridQuerySchema,
+      response: { 200: teamGridSchema },
+    },
+    (actor, { query }) => loadTeamGrid(platform, query),
+  );
+
+  app.get(
+    '/teams/schedule/pdf',
+    {
+      schema: {
+        tags,
+        summary: 'The team grid of a range as a PDF, in the language asked (spec 1 §7 "team grid")',
+        querystring: gridPdfQuerySchema,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      allowed(teamsPolicy.canRead, actorOf(request));
+      const { lang, ...range } = request.query;
+      const { fileName, pdf } = await teamGridPdf(platform, range, lang);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', contentDisposition('attachment', fileName))
+        .send(pdf);
+    },
   );
 
   route.get(

@@ -42,4 +42,12 @@ export const MAIN_AREA_PAGES: Partial<Record<MainAreaKey, ComponentType>> = {
   archive: lazyNamed(() => import('../../features/archive/pages/ArchivePage'), 'ArchivePage'),
   calendar: lazyNamed(() => import('../../features/calendar/pages/CalendarPage'), 'CalendarPage'),
   globalSearch: lazyNamed(() => import('../../features/search/pages/SearchPage'), 'SearchPage'),
+  teamSchedule: lazyNamed(
+    () => import('../../features/teams/pages/TeamSchedulePage'),
+    'TeamSchedulePage',
+  ),
+  creditsList: lazyNamed(
+    () => import('../../features/credits/pages/CreditsListPage'),
+    'CreditsListPage',
+  ),
 };

@@ -5,6 +5,7 @@ import { newsReportPrint } from '../../features/newsReports';
 import { productionPrint } from '../../features/productions';
 import { rundownPrint } from '../../features/rundowns';
 import { storyPrint } from '../../features/stories';
+import { teamGridPrint } from '../../features/teams';
 
 /** Every printable type, from each feature's entry (each loads its renderer on demand). */
 export const APP_PRINT_ENTRIES = [
@@ -14,6 +15,7 @@ export const APP_PRINT_ENTRIES = [
   productionPrint,
   newsReportPrint,
   contactsPrint,
+  teamGridPrint,
 ];
 
 /** The print page with the app's printable types. */

@@ -50,6 +50,7 @@ export const NAMESPACES = [
   'media',
   'contact',
   'calendar',
+  'credits',
 ] as const;
 /** One namespace name. */
 export type Namespace = (typeof NAMESPACES)[number];

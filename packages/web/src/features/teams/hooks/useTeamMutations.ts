@@ -8,6 +8,7 @@ import {
   teamDetailPrefix,
   TEAMS_API,
 } from '../api/teamsApi';
+import { TEAM_GRID_PREFIX } from '../api/teamGridApi';
 
 /**
  * Saves and removals of teams and of their schedule changes, applied to the cached pages
@@ -32,6 +33,7 @@ export function useTeamMutations() {
         refetchType: 'none',
       });
       queryClient.setQueryData(teamDetailKey(teamId, change.date), detail);
+      void queryClient.invalidateQueries({ queryKey: TEAM_GRID_PREFIX });
     },
   });
 
@@ -39,8 +41,10 @@ export function useTeamMutations() {
     mutationFn: ({ teamId, changeId }: { teamId: number; changeId: number }) =>
       deleteTeamChange(teamId, changeId),
     meta: { failureKind: 'delete' },
-    onSuccess: (_nothing, { teamId }) =>
-      void queryClient.invalidateQueries({ queryKey: teamDetailPrefix(teamId) }),
+    onSuccess: (_nothing, { teamId }) => {
+      void queryClient.invalidateQueries({ queryKey: teamDetailPrefix(teamId) });
+      void queryClient.invalidateQueries({ queryKey: TEAM_GRID_PREFIX });
+    },
   });
 
   return { save, remove, saveChange, removeChange };

@@ -1,0 +1,2 @@
+/** The credits list: people named in a day's CGs. */
+export * from './credits';

@@ -1,0 +1,76 @@
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import type { Content, TDocumentDefinitions, TFontDictionary } from 'pdfmake/interfaces';
+
+/**
+ * PDF exports made on the server with pdfmake (spec 1 §7 export names): a landscape table with a
+ * title, a "generated at" line and a header row. The font is pdfmake's bundled Roboto (every
+ * Latin accent the three languages need); pdfmake may read only those font files and no URL.
+ */
+
+const require = createRequire(import.meta.url);
+// pdfmake is CommonJS; its Node entry sets up the font files and PDFKit.
+const pdfmake = require('pdfmake') as typeof import('pdfmake');
+const robotoFonts = require('pdfmake/fonts/Roboto') as TFontDictionary;
+const fontFolder = dirname(require.resolve('pdfmake/fonts/Roboto/Roboto-Regular.ttf'));
+
+pdfmake.setUrlAccessPolicy(() => false);
+pdfmake.setLocalAccessPolicy((path) => path.startsWith(fontFolder));
+pdfmake.setFonts(robotoFonts);
+
+/** What a table export holds. */
+export interface TablePdf {
+  /** Title on the page and in the file's metadata. */
+  title: string;
+  /** The "generated at …" line, already formatted for the reader's language. */
+  generatedLine: string;
+  /** Header row. */
+  header: readonly string[];
+  /** Body rows; a cell with several lines holds them separated by `\n`. */
+  rows: readonly (readonly string[])[];
+  /** Width of the first column in points (the rest share the page); 'auto' by default. */
+  firstColumnWidth?: number;
+  /** Lines printed under the table (a legend). */
+  notes?: readonly string[];
+}
+
+/** The pdfmake document of a table export (exposed for tests of its layout). */
+export function tableDocument(table: TablePdf): TDocumentDefinitions {
+  const columns = table.header.length;
+  const headerRow = table.header.map((text) => ({ text, style: 'header' }));
+  const widths = [table.firstColumnWidth ?? 'auto', ...Array(Math.max(columns - 1, 0)).fill('*')];
+  const content: Content[] = [
+    { text: table.title, style: 'title' },
+    { text: table.generatedLine, style: 'generated' },
+    {
+      table: {
+        headerRows: 1,
+        widths,
+        body: [headerRow, ...table.rows.map((row) => row.map((text) => ({ text })))],
+      },
+      layout: 'lightHorizontalLines',
+    },
+    ...(table.notes ?? []).map((text) => ({ text, style: 'note' })),
+  ];
+  return {
+    // Uncompressed: the exports are small and stay readable by text tools and tests.
+    compress: false,
+    pageSize: 'A4',
+    pageOrientation: 'landscape',
+    pageMargins: [28, 28, 28, 28],
+    info: { title: table.title },
+    defaultStyle: { font: 'Roboto', fontSize: 9 },
+    styles: {
+      title: { fontSize: 16, bold: true, margin: [0, 0, 0, 4] },
+      generated: { fontSize: 8, color: '#555555', margin: [0, 0, 0, 10] },
+      header: { bold: true, fillColor: '#eeeeee' },
+      note: { fontSize: 8, color: '#555555', margin: [0, 6, 0, 0] },
+    },
+    content,
+  };
+}
+
+/** The PDF bytes of a table export. */
+export function tablePdf(table: TablePdf): Promise<Buffer> {
+  return pdfmake.createPdf(tableDocument(table)).getBuffer();
+}
