@@ -76,8 +76,9 @@ export function eventFixture(overrides: Partial<CalendarEvent> = {}): CalendarEv
 }
 
 /** Renders a calendar screen for Ana Souza (id 1) at the given calendar level, newsroom in UTC. */
-export function renderCalendar(ui: ReactElement, level: AccessLevel = 'write') {
+export function renderCalendar(ui: ReactElement, level: AccessLevel = 'write', path?: string) {
   return renderWithProviders(ui, {
+    path,
     user: { nickname: 'reporter', abilities: { calendar: level } },
     companyData: companyDataBundle(),
     queryData: [

@@ -113,6 +113,26 @@ describe('CalendarPage', { timeout: 30_000 }, () => {
     expect(occurrenceCalls().length).toBe(before + 1);
   });
 
+  it('opens the event a link names (a reminder) on its day', async () => {
+    const day = '2026-01-15';
+    occurrences = [
+      occurrenceFixture({ start: `${day}T19:00`, end: `${day}T20:00`, occurrence: `${day}T19:00` }),
+    ];
+    fetchMock.mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/calendars') return json([calendarFixture()]);
+      if (url.pathname === '/api/calendars/categories') return json([]);
+      if (url.pathname === '/api/calendars/events') return json(occurrences);
+      if (url.pathname === '/api/calendars/events/10') return json(eventFixture());
+      return json({ code: 'not_found', message: 'not_found' }, 404);
+    });
+    renderCalendar(<CalendarPage />, 'write', `/main?area=calendar&date=${day}&event=10`);
+    await screen.findByTestId('event-form');
+    const [call] = occurrenceCalls();
+    expect(call!.from! <= day && day <= call!.to!).toBe(true);
+    expect((screen.getByTestId('event-name') as HTMLInputElement).value).toBe('Reunião de pauta');
+  });
+
   it('shows readers the events without the writer buttons', async () => {
     renderCalendar(<CalendarPage />, 'read');
     await screen.findByText('Reunião de pauta');

@@ -9,6 +9,7 @@ import { useBranchConfig } from '../../branch';
 import { EventEditor, type EditorTarget } from '../editor/EventEditor';
 import { useScopeQuestion } from '../editor/useScopeQuestion';
 import { useCalendarLive } from '../hooks/useCalendarLive';
+import { useCalendarLink, useLinkedOccurrence } from '../hooks/useLinkedOccurrence';
 import { useMoveOccurrence } from '../hooks/useMoveOccurrence';
 import { useCalendars, useCategories, useOccurrences } from '../hooks/useCalendarQueries';
 import { CalendarFormModal } from '../sidebar/CalendarFormModal';
@@ -63,6 +64,9 @@ export function CalendarPage() {
     shownIds.includes(occurrence.calendarId),
   );
 
+  const link = useCalendarLink();
+  useLinkedOccurrence(link, shown, (occurrence) => setEditor({ kind: 'occurrence', occurrence }));
+
   const handleToggle = (id: number) =>
     setHiddenIds((hidden) => {
       const next = new Set(hidden);
@@ -108,6 +112,9 @@ export function CalendarPage() {
             <Typography.Text type="danger">{t('loadFailed')}</Typography.Text>
           )}
           <CalendarView
+            // A new link (a reminder opened while here) shows its day.
+            key={link.date ?? 'today'}
+            initialDate={link.date}
             occurrences={shown}
             locale={currentLocale()}
             canWrite={canWrite}

@@ -31,6 +31,8 @@ export interface CalendarViewProps {
   canWrite: boolean;
   /** The newsroom's wall-clock now (`YYYY-MM-DDTHH:mm`): today and the now line. */
   now: string;
+  /** The day shown first (`YYYY-MM-DD`), else today. */
+  initialDate?: string | null;
   /** The days on screen changed (inclusive). */
   onRangeChange: (from: string, to: string) => void;
   /** A slot was clicked or swept: a new event there (all-day ends inclusive). */
@@ -59,6 +61,7 @@ export function CalendarView({
   locale,
   canWrite,
   now,
+  initialDate,
   onRangeChange,
   onSelectSlot,
   onOpen,
@@ -91,6 +94,7 @@ export function CalendarView({
     <FullCalendar
       plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin, listPlugin]}
       initialView="dayGridMonth"
+      initialDate={initialDate ?? undefined}
       headerToolbar={{
         left: 'prev,next today',
         center: 'title',
