@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { login, useBrowser } from './support/browser';
+
+/**
+ * The calendar end to end (issue 19): a producer creates a weekly meeting with a 15-minute
+ * reminder on the calendar screen, and the reminder reaches her browser at its minute — as a
+ * toast, in the notifications centre and as a system notification.
+ */
+
+const browser = useBrowser();
+const NEWSROOM_ZONE = 'America/Sao_Paulo';
+const NAME = `Reunião semanal ${Math.random().toString(36).slice(2, 7)}`;
+
+/** An instant as the pt_BR pickers write it in the newsroom's zone: `26/11/2026 16:05`. */
+function pickerText(at: Date): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: NEWSROOM_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
+}
+
+async function typeInPicker(page: Page, testId: string, text: string): Promise<void> {
+  const input = page.locator(`[data-testid=${testId}]`);
+  await input.click();
+  await input.press('Control+A');
+  await input.pressSequentially(text);
+  // Away from the picker, so its panel closes (Enter would submit the form, Escape close it).
+  await page.click('[data-testid=event-name]');
+}
+
+/** System notifications the page created (the browser's own are replaced by a recorder). */
+async function systemNotices(page: Page): Promise<string[]> {
+  return page.evaluate(() => (globalThis as unknown as { nrcsNotices: string[] }).nrcsNotices);
+}
+
+describe('calendar', () => {
+  it(
+    'creates a weekly meeting and receives its reminder in the browser',
+    { timeout: 240_000 },
+    async () => {
+      const page = await browser.page();
+      await page.addInitScript(() => {
+        const notices: string[] = [];
+        class RecordedNotification {
+          static permission = 'granted';
+          static requestPermission = () => Promise.resolve('granted');
+          onclick: (() => void) | null = null;
+          constructor(title: string) {
+            notices.push(title);
+          }
+          close() {}
+        }
+        Object.assign(globalThis, { nrcsNotices: notices, Notification: RecordedNotification });
+      });
+      await login(page, 'produtor', 'newsroom');
+      await page.goto('/main?area=calendar');
+      await page.waitForSelector('[data-testid=calendar-page]');
+
+      // Starts 15 minutes and a little after now, so its 15-minute reminder is due within ~1.5 min.
+      const start = new Date(Math.ceil((Date.now() + 15 * 60_000 + 20_000) / 60_000) * 60_000);
+      await page.click('[data-testid=calendar-new-event]');
+      await page.waitForSelector('[data-testid=event-form]');
+      await page.fill('[data-testid=event-name]', NAME);
+      await typeInPicker(page, 'event-start', pickerText(start));
+      // The end the form proposes (the next whole hour's end) is already after that start.
+      await page.click('[data-testid=event-frequency]');
+      await page.locator('.ant-select-item-option', { hasText: 'Semanalmente' }).click();
+      await page.click('[data-testid=event-reminder-add]');
+      await expect
+        .poll(() => page.locator('[data-testid=event-recurrence-summary]').textContent())
+        .toMatch(/semana/i);
+      await page.click('[data-testid=event-save]');
+      await page.waitForSelector('[data-testid=event-form]', { state: 'detached' });
+
+      // The meeting is on the calendar, every week.
+      const calendars = (await (await page.request.get('/api/calendars')).json()) as {
+        id: number;
+      }[];
+      const day = (offset: number) =>
+        new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      const ids = calendars.map((c) => c.id).join(',');
+      const listed = (await (
+        await page.request.get(
+          `/api/calendars/events?calendarIds=${ids}&from=${day(-1)}&to=${day(20)}`,
+        )
+      ).json()) as { name: string; recurring: boolean }[];
+      const saved = listed.filter((o) => o.name === NAME);
+      expect(saved.length).toBeGreaterThanOrEqual(2);
+      expect(saved.every((o) => o.recurring)).toBe(true);
+
+      // The reminder arrives at its minute: a toast, the bell, and a system notification.
+      await page
+        .locator('.ant-notification-notice', { hasText: NAME })
+        .waitFor({ timeout: 150_000 });
+      await expect.poll(() => systemNotices(page)).toEqual([expect.stringContaining(NAME)]);
+      await page.click('[data-testid=notifications-bell]');
+      const item = page.locator('[data-testid=notification-item]', { hasText: NAME });
+      await expect.poll(() => item.getAttribute('data-read')).toBe('false');
+      expect(await item.textContent()).toContain(pickerText(start));
+    },
+  );
+});
