@@ -185,6 +185,18 @@ export const recurrenceSchema = z.object({
 });
 export type Recurrence = z.infer<typeof recurrenceSchema>;
 
+/** The repetition of an event that happens once. */
+export const NO_RECURRENCE: Readonly<Recurrence> = {
+  frequency: null,
+  interval: 1,
+  repeatCount: null,
+  repeatUtil: null,
+  repeatByMonthDay: [],
+  repeatByMonth: [],
+  repetitions: [],
+  exDates: [],
+};
+
 /**
  * Body of POST /calendars/events (PUT adds `version`, `scope`, `occurrence`). All-day events take
  * dates (`YYYY-MM-DD`, end inclusive); timed events wall-clock times (`YYYY-MM-DDTHH:mm`).

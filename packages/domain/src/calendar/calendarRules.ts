@@ -1,5 +1,5 @@
 import { ruleViolation } from '../platform/errors';
-import { CALENDAR_RULES, type EditScope } from './calendar';
+import { CALENDAR_RULES, NO_RECURRENCE, type EditScope } from './calendar';
 import {
   countBefore,
   dayBefore,
@@ -39,17 +39,7 @@ export function eventTimesError(event: RecurringEvent): string | null {
 
 /** An event that happens once. */
 function single<T extends RecurringEvent>(event: T): T {
-  return {
-    ...event,
-    frequency: null,
-    interval: 1,
-    repeatCount: null,
-    repeatUtil: null,
-    repeatByMonthDay: [],
-    repeatByMonth: [],
-    repetitions: [],
-    exDates: [],
-  };
+  return { ...event, ...NO_RECURRENCE };
 }
 
 /** The series cut to the occurrences before `occurrence` (`before` of them). */

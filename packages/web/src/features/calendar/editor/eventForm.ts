@@ -1,12 +1,13 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import type {
-  CalendarEvent,
-  DAY_ORDERS,
-  CalendarEventInput,
-  EventLink,
-  Frequency,
-  Recurrence,
-  ReminderMinutes,
+import {
+  NO_RECURRENCE,
+  type CalendarEvent,
+  type DAY_ORDERS,
+  type CalendarEventInput,
+  type EventLink,
+  type Frequency,
+  type Recurrence,
+  type ReminderMinutes,
 } from '@newsroom/domain';
 
 /** How a repetition ends in the form. */
@@ -115,16 +116,7 @@ export function eventValues(event: CalendarEvent, start: string, end: string): E
 
 /** The repetition the fields describe (only the inputs of the chosen frequency count). */
 export function recurrenceOf(values: EventFormValues): Recurrence {
-  const none: Recurrence = {
-    frequency: null,
-    interval: 1,
-    repeatCount: null,
-    repeatUtil: null,
-    repeatByMonthDay: [],
-    repeatByMonth: [],
-    repetitions: [],
-    exDates: [],
-  };
+  const none: Recurrence = { ...NO_RECURRENCE };
   if (values.frequency === 'none') return none;
   const frequency = values.frequency;
   const byWeekday = frequency === 'FREQ_MONTHLY' && values.monthlyBy === 'weekday';
