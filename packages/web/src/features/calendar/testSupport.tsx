@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import type { AccessLevel, Calendar, CalendarEvent, Occurrence } from '@newsroom/domain';
+import type { Me } from '../auth';
 import { BRANCH_CONFIG_KEY } from '../branch';
 import { USER_OPTIONS_KEY } from '../groups/api/userOptionsApi';
 import { GROUP_OPTIONS_KEY } from '../groups';
@@ -76,10 +77,15 @@ export function eventFixture(overrides: Partial<CalendarEvent> = {}): CalendarEv
 }
 
 /** Renders a calendar screen for Ana Souza (id 1) at the given calendar level, newsroom in UTC. */
-export function renderCalendar(ui: ReactElement, level: AccessLevel = 'write', path?: string) {
+export function renderCalendar(
+  ui: ReactElement,
+  level: AccessLevel = 'write',
+  path?: string,
+  otherAbilities: Me['abilities'] = {},
+) {
   return renderWithProviders(ui, {
     path,
-    user: { nickname: 'reporter', abilities: { calendar: level } },
+    user: { nickname: 'reporter', abilities: { ...otherAbilities, calendar: level } },
     companyData: companyDataBundle(),
     queryData: [
       [BRANCH_CONFIG_KEY, { locale: 'en_US', branchName: 'Central', timeZone: 'UTC' }],

@@ -24,6 +24,7 @@ import { notifyFailure } from '../../../shared/notifications';
 import { placeOf } from '../view/placeOccurrence';
 import type { EditorTarget } from './EventEditor';
 import { usePickerLocale } from './pickerLocale';
+import { EventLinkField } from './EventLinkField';
 import { eventInputOf, eventValues, newEventValues, type EventFormValues } from './eventForm';
 import { RecurrenceFields } from './RecurrenceFields';
 import { RemindersField } from './RemindersField';
@@ -73,6 +74,7 @@ export function EventForm({
   usePickerLocale(locale);
   const allDay = Form.useWatch('allDay', form) ?? initial.allDay;
   const calendarId = Form.useWatch('calendarId', form);
+  const startDay = (Form.useWatch('start', form) ?? initial.start).format('YYYY-MM-DD');
   const pickerFormat = allDay
     ? PICKER_DATE_FORMATS[locale]
     : `${PICKER_DATE_FORMATS[locale]} HH:mm`;
@@ -94,7 +96,7 @@ export function EventForm({
   const handleFinish: FormProps<EventFormValues>['onFinish'] = async (values) => {
     // The inputs a frequency does not draw keep their values in the store only.
     const all = { ...(form.getFieldsValue(true) as EventFormValues), ...values };
-    const input = eventInputOf(all, base?.link ?? null);
+    const input = eventInputOf(all);
     if (!base || !occurrence) {
       mutations.create.mutate(input);
       return;
@@ -239,6 +241,7 @@ export function EventForm({
       >
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} data-testid="event-description" />
       </Form.Item>
+      <EventLinkField disabled={disabled} day={startDay} />
       <RecurrenceFields disabled={disabled} />
       <RemindersField disabled={disabled} />
       {canWrite && (

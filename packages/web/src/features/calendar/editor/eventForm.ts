@@ -42,6 +42,17 @@ export interface EventFormValues {
   count: number | null;
   exDates: Dayjs[];
   reminders: { minutesBefore: ReminderMinutes; usersIds: number[] }[];
+  /** The guideline or rundown it is about, as `assignment:12` / `rundown:3`. */
+  link: string | null;
+}
+
+/** A link as the form's select holds it. */
+export const linkKey = (link: EventLink): string => `${link.kind}:${link.id}`;
+
+/** The link a select value names, or null. */
+export function linkOf(key: string | null | undefined): EventLink | null {
+  const match = /^(assignment|rundown):(\d+)$/.exec(key ?? '');
+  return match ? { kind: match[1] as EventLink['kind'], id: Number(match[2]) } : null;
 }
 
 const WALL_FORMAT = 'YYYY-MM-DDTHH:mm';
@@ -84,6 +95,7 @@ export function newEventValues(
     count: null,
     exDates: [],
     reminders: [],
+    link: null,
   };
 }
 
@@ -111,6 +123,7 @@ export function eventValues(event: CalendarEvent, start: string, end: string): E
     count: event.repeatCount,
     exDates: event.exDates.map(pickerValue),
     reminders: event.reminders.map((r) => ({ ...r, usersIds: [...r.usersIds] })),
+    link: event.link ? linkKey(event.link) : null,
   };
 }
 
@@ -138,7 +151,7 @@ export function recurrenceOf(values: EventFormValues): Recurrence {
 }
 
 /** The body of a POST (and of a PUT, with version and scope) from the fields. */
-export function eventInputOf(values: EventFormValues, link: EventLink | null): CalendarEventInput {
+export function eventInputOf(values: EventFormValues): CalendarEventInput {
   return {
     ...recurrenceOf(values),
     calendarId: values.calendarId!,
@@ -153,6 +166,6 @@ export function eventInputOf(values: EventFormValues, link: EventLink | null): C
       minutesBefore: r.minutesBefore,
       usersIds: r.usersIds ?? [],
     })),
-    link,
+    link: linkOf(values.link),
   };
 }
