@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   calendarCategorySchema,
   calendarEventSchema,
+  calendarFeedSchema,
   calendarSchema,
   occurrenceSchema,
   type Calendar,
@@ -147,20 +148,23 @@ export function deleteEvent(
 /** GET /api/calendars/{id}/ics: the calendar as a file (the browser downloads it). */
 export const icsPath = (calendarId: number) => `/api/calendars/${calendarId}/ics`;
 
-/** POST /api/calendars/{id}/ics: the file's events into the calendar (400 `calendar:icsEmpty`). */
+/** POST /api/calendars/{id}/import: the file's events into the calendar (400 `calendar:icsEmpty`). */
 export function importIcs(calendarId: number, text: string): Promise<unknown> {
-  return apiRequest(`/api/calendars/${calendarId}/ics`, {
+  return apiRequest(`/api/calendars/${calendarId}/import`, {
     method: 'POST',
     text: { body: text, contentType: 'text/calendar' },
   });
 }
 
-/** POST /api/calendars/{id}/subscription: a new private feed URL (the old one stops working). */
+/**
+ * POST /api/calendars/{id}/subscription: a new private feed (the old one stops working), as the
+ * whole address calendar programs subscribe to.
+ */
 export function rotateSubscription(calendarId: number): Promise<string> {
   return apiRequest(`/api/calendars/${calendarId}/subscription`, {
     method: 'POST',
-    schema: z.object({ url: z.string() }),
-  }).then((answer) => answer.url);
+    schema: calendarFeedSchema,
+  }).then((feed) => new URL(feed.path, window.location.origin).toString());
 }
 
 /** DELETE /api/calendars/{id}/subscription: the feed URL stops working. */

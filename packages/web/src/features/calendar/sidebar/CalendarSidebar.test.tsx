@@ -12,7 +12,7 @@ vi.mock('@fullcalendar/react', () => ({ default: () => null }));
 vi.mock('../../../shared/realtime', () => import('../../../test/fakeRealtime'));
 
 const fetchMock = vi.fn<typeof fetch>();
-const FEED = 'https://nrcs.example.com/api/calendars/feed/9f2c.ics';
+const FEED_PATH = '/api/calendars/feed/9f2c.ics';
 
 describe('CalendarSidebar', { timeout: 30_000 }, () => {
   stubFetchEachTest(fetchMock);
@@ -22,7 +22,7 @@ describe('CalendarSidebar', { timeout: 30_000 }, () => {
       'GET /api/calendars/categories': () => json([]),
       'POST /api/calendars': () => json(calendarFixture({ id: 2, name: 'Plantão' }), 201),
       'PATCH /api/calendars/1/favorite': () => json(null, 204),
-      'POST /api/calendars/1/subscription': () => json({ url: FEED }),
+      'POST /api/calendars/1/subscription': () => json({ token: '9f2c', path: FEED_PATH }),
     });
   });
 
@@ -64,7 +64,8 @@ describe('CalendarSidebar', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByTestId('calendar-feed-create'));
     fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
     const address = await screen.findByRole('textbox', { name: 'Subscription address' });
-    expect((address as HTMLInputElement).value).toBe(FEED);
+    // The whole address, on this installation's host, for calendar programs to subscribe to.
+    expect((address as HTMLInputElement).value).toBe(`${window.location.origin}${FEED_PATH}`);
     expect(screen.getByRole('button', { name: 'Copy address' })).toBeTruthy();
   });
 });
