@@ -107,4 +107,62 @@ describe('calendar', () => {
       expect(await item.textContent()).toContain(pickerText(start));
     },
   );
+
+  it('imports an .ics file into a new calendar and serves it to subscribers without a session', async () => {
+    const page = await browser.page();
+    await login(page, 'produtor', 'newsroom');
+    await page.goto('/main?area=calendar');
+    await page.waitForSelector('[data-testid=calendar-page]');
+    const calendarName = `Câmara ${NAME.slice(-5)}`;
+    await page.click('[data-testid=calendar-new]');
+    await page.fill('[data-testid=calendar-form-name]', calendarName);
+    await page.click('.ant-modal-footer .ant-btn-primary');
+    const actions = page.getByRole('button', { name: `Ações de ${calendarName}` });
+    await actions.waitFor();
+
+    const summary = `Sessão ${NAME.slice(-5)}`;
+    const ics = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//e2e//EN',
+      'BEGIN:VEVENT',
+      `UID:council-${NAME.slice(-5)}@example.com`,
+      'DTSTAMP:20260101T000000Z',
+      `DTSTART;TZID=${NEWSROOM_ZONE}:20261201T190000`,
+      `DTEND;TZID=${NEWSROOM_ZONE}:20261201T210000`,
+      'RRULE:FREQ=MONTHLY;BYDAY=1TU',
+      `SUMMARY:${summary}`,
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n');
+    await actions.click();
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByRole('menuitem', { name: 'Importar .ics' }).click(),
+    ]);
+    await chooser.setFiles({
+      name: 'camara.ics',
+      mimeType: 'text/calendar',
+      buffer: Buffer.from(ics),
+    });
+    await page.locator('.ant-notification-notice', { hasText: 'Eventos importados' }).waitFor();
+
+    await actions.click();
+    await page.getByRole('menuitem', { name: 'Endereço de assinatura' }).click();
+    await page.click('[data-testid=calendar-feed-create]');
+    await page.click('.ant-popconfirm-buttons .ant-btn-primary');
+    const address = page.locator('[data-testid=calendar-feed-url]');
+    await address.waitFor();
+    const url = await address.inputValue();
+
+    // A calendar program subscribes with the address alone: no cookie, no session.
+    const feed = await fetch(url);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toContain('text/calendar');
+    const text = await feed.text();
+    expect(text).toContain(`SUMMARY:${summary}`);
+    expect(text).toMatch(/RRULE:[^\r\n]*FREQ=MONTHLY/);
+    expect(text).toMatch(/RRULE:[^\r\n]*BYDAY=\+?1TU/);
+  });
 });
