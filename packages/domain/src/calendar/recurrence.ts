@@ -1,7 +1,13 @@
-import { RRule, type Options, type Weekday } from 'rrule';
+import * as rrule from 'rrule';
+import type { Options, RRule as Rule, Weekday } from 'rrule';
 import { addDaysToDate, zonedTimestamp } from '../platform/calendarDate';
 import { recurrenceSchema, type Frequency, type Recurrence } from './calendar';
 import { mayHappen } from './ruleFeasibility';
+
+// rrule ships ESM for bundlers (vite, esbuild) and a UMD file for Node's own loader (the bench
+// runs the sources), whose names Node finds only under `default`.
+const { RRule } =
+  'RRule' in rrule ? rrule : (rrule as unknown as { default: typeof rrule }).default;
 
 /**
  * When a calendar event happens (spec 2 §9). Times are floating wall-clock times of the
@@ -82,7 +88,7 @@ function spanMs(event: RecurringEvent): number | null {
 }
 
 /** The rrule of a repeating event; null for a single event or a rule it cannot read. */
-export function ruleOf(event: RecurringEvent): RRule | null {
+export function ruleOf(event: RecurringEvent): Rule | null {
   if (event.frequency === null) return null;
   // A row stored by hand, or by an older version, may hold anything: read only what the schema allows.
   const read = recurrenceSchema.safeParse(event);

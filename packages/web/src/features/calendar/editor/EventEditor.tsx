@@ -1,13 +1,11 @@
 import { Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Calendar, CalendarCategory, Occurrence } from '@newsroom/domain';
+import type { Calendar, CalendarCategory } from '@newsroom/domain';
 import { useCalendarEvent } from '../hooks/useCalendarQueries';
+import type { EditorTarget } from './editorTarget';
 import { EventForm } from './EventForm';
 
-/** What the editor opens on: a new event in the chosen slot, or an occurrence clicked. */
-export type EditorTarget =
-  | { kind: 'new'; start: string; end: string; allDay: boolean }
-  | { kind: 'occurrence'; occurrence: Occurrence };
+export type { EditorTarget };
 
 /** Props of {@link EventEditor}. */
 export interface EventEditorProps {

@@ -22,7 +22,7 @@ import { showFieldErrors } from '../../../shared/forms';
 import { currentLocale, PICKER_DATE_FORMATS } from '../../../shared/i18n';
 import { notifyFailure } from '../../../shared/notifications';
 import { placeOf } from '../view/placeOccurrence';
-import type { EditorTarget } from './EventEditor';
+import type { EditorTarget } from './editorTarget';
 import { usePickerLocale } from './pickerLocale';
 import { EventLinkField } from './EventLinkField';
 import { eventInputOf, eventValues, newEventValues, type EventFormValues } from './eventForm';

@@ -1,16 +1,21 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Badge, Button } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fetchUnreadCount, notificationKeys } from '../api/notificationsApi';
 import { useNotificationsLive } from '../hooks/useNotificationsLive';
-import { NotificationsDrawer } from './NotificationsDrawer';
+
+// The drawer (list, side viewer) loads when first opened: the header is on every screen.
+const NotificationsDrawer = lazy(() =>
+  import('./NotificationsDrawer').then((m) => ({ default: m.NotificationsDrawer })),
+);
 
 /** Header bell with the unread count; opens the notifications centre. */
 export function NotificationsBell() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const { data: unread = 0 } = useQuery({
     queryKey: notificationKeys.unread,
     queryFn: fetchUnreadCount,
@@ -23,14 +28,21 @@ export function NotificationsBell() {
         <Button
           type="text"
           icon={<BellOutlined />}
-          onClick={() => setOpen(true)}
+          onClick={() => {
+            setOpen(true);
+            setOpened(true);
+          }}
           aria-label={label}
           title={label}
           data-testid="notifications-bell"
           data-count={unread}
         />
       </Badge>
-      <NotificationsDrawer open={open} onClose={() => setOpen(false)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <NotificationsDrawer open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
