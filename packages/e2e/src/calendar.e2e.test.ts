@@ -146,7 +146,8 @@ describe('calendar', () => {
       mimeType: 'text/calendar',
       buffer: Buffer.from(ics),
     });
-    await page.locator('.ant-notification-notice', { hasText: 'Eventos importados' }).waitFor();
+    // The import is confirmed by a short message (antd message, not a notification).
+    await page.getByText('Eventos importados').waitFor();
 
     await actions.click();
     await page.getByRole('menuitem', { name: 'Endereço de assinatura' }).click();
