@@ -35,6 +35,8 @@ export * from './stories';
 export * from './contacts';
 export * from './calendar';
 export * from './notifications';
+export * from './chat';
+export * from './notices';
 export * from './assignments';
 export * from './productions';
 export * from './newsReports';

@@ -2,6 +2,8 @@ import type { BlockId, RundownId } from '../platform/ids';
 import type { Assignment, Proposal } from '../assignments/assignment';
 import type { BranchConfig } from '../branch/branchConfig';
 import type { Calendar, CalendarCategory, CalendarEvent } from '../calendar/calendar';
+import type { Chat, ChatMemberLeft, ChatMessage, ChatReadMark, ChatTyping } from '../chat/chat';
+import type { UserPresence } from '../chat/presence';
 import type { Contact, ContactGroup } from '../contacts/contact';
 import type { AreaConfigs, ConfigArea } from '../companyData/areaConfigs';
 import type { Branch } from '../companyData/branches';
@@ -12,6 +14,7 @@ import type { LockView } from '../documents/locks';
 import type { Group } from '../groups/group';
 import type { Notification } from '../notifications/notification';
 import type { NewsReport } from '../newsReports/newsReport';
+import type { Notice } from '../notices/notice';
 import type { ProductionLookup } from '../productions/productionLookups';
 import type { Production } from '../productions/production';
 import type { Program } from '../programs/program';
@@ -88,6 +91,17 @@ export interface TopicCatalogue {
     /** Each reaches its own user only (REMINDER: a calendar reminder fired). */
     notification: { CREATE: Notification; REMINDER: Notification; READ: { ids: number[] | 'all' } };
   };
+  chat: {
+    /**
+     * Each reaches the chat's members only (root included only as a member): a new chat, people
+     * added (the chat after), a member who left (to those who stay and to the one who left).
+     */
+    chat: { CREATE: Chat; MEMBERS_ADDED: Chat; MEMBER_LEFT: ChatMemberLeft };
+    chat_message: { MESSAGE_SENT: ChatMessage; MESSAGE_READ: ChatReadMark; IS_TYPING: ChatTyping };
+  };
+  notices: {
+    notice: { CREATE: Notice; DELETE: { id: string } };
+  };
   proposals: {
     proposal: Crud<Proposal, { id: number; date: string | null }>;
   };
@@ -97,6 +111,8 @@ export interface TopicCatalogue {
       LOGGED_IN: { userId: number; nickname: string; name: string; online: true };
       LOGGED_OUT: { userId: number; online: boolean };
     };
+    /** A user's presence changed (online, away, offline), from their sockets on every instance. */
+    presence: { UPDATE: UserPresence };
   };
   users: {
     /** Administrators get the whole row; everyone else the public part. */

@@ -26,7 +26,7 @@ export const TOPICS = [
   /** Rundowns (running orders). */ 'rundowns',
   /** Rundown templates. */ 'rundown_templates',
   /** Segments of rounds. */ 'segments',
-  /** Sessions: LOGGED_IN, LOGGED_OUT (online flag). */ 'sessions',
+  /** Sessions: LOGGED_IN, LOGGED_OUT (online flag); presence UPDATE. */ 'sessions',
   /** Stories. */ 'stories',
   /** Story templates. */ 'story_templates',
   /** Teams. */ 'teams',

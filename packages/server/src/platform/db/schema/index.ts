@@ -11,3 +11,4 @@ export * from './search';
 export * from './contacts';
 export * from './notifications';
 export * from './calendar';
+export * from './chat';

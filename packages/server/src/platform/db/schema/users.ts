@@ -32,6 +32,10 @@ export const users = pgTable(
     permissions: jsonb('permissions').$type<Permissions>().notNull().default({}),
     allowedUserIds: ids('allowed_user_ids'),
     online: boolean('online').notNull().default(false),
+    /** The presence last published (online, away, offline), so only changes are announced. */
+    presence: varchar('presence', { length: 8 }).notNull().default('offline'),
+    /** When the newest notice this user registered as seen was created; null = none yet. */
+    lastNoticeAt: timestamp('last_notice_at', { withTimezone: true }),
     ...recordStamps(),
   },
   (t) => [
@@ -57,6 +61,8 @@ export const sessions = pgTable(
      * the last one closes); null while no screen of the session is connected.
      */
     socketSeenAt: timestamp('socket_seen_at', { withTimezone: true }),
+    /** Every screen of this session reported its user idle (presence `away`). */
+    away: boolean('away').notNull().default(false),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
