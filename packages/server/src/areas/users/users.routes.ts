@@ -10,6 +10,7 @@ import { updateMeSchema, userIdParamsSchema } from './users.schemas';
 import { listOnline, loadMe, updateMe } from './users.service';
 import { kickOut } from './users.admin.service';
 import { usersAdminRoutes } from './users.admin.routes';
+import { presenceRoutes } from './presence.routes';
 import { forbidden } from '../../platform/http/refusals';
 import { routesOf } from '../../platform/http/routes';
 
@@ -17,6 +18,7 @@ import { routesOf } from '../../platform/http/routes';
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const platform = app.platform;
   await app.register(usersAdminRoutes);
+  await app.register(presenceRoutes);
 
   const route = routesOf(app, ['users']);
 

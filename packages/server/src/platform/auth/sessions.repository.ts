@@ -30,6 +30,38 @@ export const sessionsRepository = {
     await db.update(sessions).set({ socketSeenAt: at }).where(inArray(sessions.id, ids));
   },
 
+  /** Sets whether every screen of a session is idle. */
+  async setAway(db: Executor, id: string, away: boolean): Promise<void> {
+    await db.update(sessions).set({ away }).where(eq(sessions.id, id));
+  },
+
+  /** The away flags of each user's sessions with a socket seen at or after `since`. */
+  async connectedAwayFlags(db: Executor, userIds: number[], since: Date) {
+    if (userIds.length === 0) return [];
+    return db
+      .select({ userId: sessions.userId, away: sessions.away })
+      .from(sessions)
+      .where(and(inArray(sessions.userId, userIds), gte(sessions.socketSeenAt, since)));
+  },
+
+  /** Users whose last published presence is not offline. */
+  async notOffline(db: Executor): Promise<{ userId: number; presence: string }[]> {
+    return db
+      .select({ userId: users.id, presence: users.presence })
+      .from(users)
+      .where(sql`${users.presence} <> 'offline'`);
+  },
+
+  /** Records a user's presence; answers whether it changed (only one writer sees the change). */
+  async setPresence(db: Executor, userId: number, presence: string): Promise<boolean> {
+    const rows = await db
+      .update(users)
+      .set({ presence })
+      .where(and(eq(users.id, userId), sql`${users.presence} <> ${presence}`))
+      .returning({ id: users.id });
+    return rows.length > 0;
+  },
+
   /** Marks a session as having no open socket any more. */
   async clearSocketSeen(db: Executor, id: string): Promise<void> {
     await db.update(sessions).set({ socketSeenAt: null }).where(eq(sessions.id, id));

@@ -1,6 +1,7 @@
 import { lt } from 'drizzle-orm';
 import type { AreaRegistry } from '../areas/manifest';
 import type { SessionPolicy } from '../auth/sessions';
+import { sweepPresence } from '../auth/presence';
 import { endSessions } from '../auth/sessions';
 import { sessionsRepository } from '../auth/sessions.repository';
 import { outbox } from '../db/schema';
@@ -20,6 +21,11 @@ export function platformJobs(policy: SessionPolicy, areas: AreaRegistry): Job[] 
       async run(tx, now) {
         await endSessions(tx, await sessionsRepository.expiredIds(tx, now, policy.idleMs), null);
       },
+    },
+    {
+      name: 'presence.sweep',
+      everyMs: 30_000,
+      run: (tx, now) => sweepPresence(tx, now),
     },
     {
       name: 'locks.expire',

@@ -1,6 +1,7 @@
 import { localeOfAcceptLanguage } from '@newsroom/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
+import { refreshPresence, setSessionAway } from '../auth/presence';
 import {
   clearSocketSeen,
   markSocketsSeen,
@@ -50,6 +51,8 @@ export function createRealtime(
       if (!actor) return null;
       hub.rememberViewer(actor.sessionId, actor);
       await markSocketsSeen(database, [actor.sessionId], clock());
+      // A screen that connects is in use: its session is no longer away.
+      await setSessionAway(database.db, actor, false, clock());
       return { sessionId: actor.sessionId, userId: actor.userId };
     },
     isOriginAllowed(req) {
@@ -61,9 +64,9 @@ export function createRealtime(
     onClose(principal) {
       // The session's last screen here closed: its edit locks may be taken back by its user.
       if (stomp.principals().some((p) => p.sessionId === principal.sessionId)) return;
-      clearSocketSeen(database, principal.sessionId).catch((err: unknown) =>
-        app.log.error({ err }, 'socket presence not cleared'),
-      );
+      clearSocketSeen(database, principal.sessionId)
+        .then(() => refreshPresence(database.db, [principal.userId], clock()))
+        .catch((err: unknown) => app.log.error({ err }, 'socket presence not cleared'));
     },
     log: app.log,
   });
