@@ -27,15 +27,17 @@ CREATE TABLE "chats" (
 --> statement-breakpoint
 CREATE TABLE "notices" (
 	"id" uuid PRIMARY KEY NOT NULL,
+	"seq" bigserial NOT NULL,
 	"text" text NOT NULL,
 	"urgent" boolean DEFAULT false NOT NULL,
 	"author_id" integer,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "notices_seq_unique" UNIQUE("seq")
 );
 --> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "away" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "presence" varchar(8) DEFAULT 'offline' NOT NULL;--> statement-breakpoint
-ALTER TABLE "users" ADD COLUMN "last_notice_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "last_notice_seq" bigint;--> statement-breakpoint
 ALTER TABLE "chat_members" ADD CONSTRAINT "chat_members_chat_id_chats_id_fk" FOREIGN KEY ("chat_id") REFERENCES "public"."chats"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_members" ADD CONSTRAINT "chat_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_chat_id_chats_id_fk" FOREIGN KEY ("chat_id") REFERENCES "public"."chats"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

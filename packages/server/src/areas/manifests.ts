@@ -22,6 +22,7 @@ import { productionsManifest } from './productions/productions.manifest';
 import { newsReportsManifest } from './newsReports/newsReports.manifest';
 import { contactsManifest } from './contacts/contacts.manifest';
 import { notificationsManifest } from './notifications/notifications.manifest';
+import { noticesManifest } from './notices/notices.manifest';
 import { creditsManifest } from './credits/credits.manifest';
 import { searchManifest } from './search/search.manifest';
 import { mediaManifest } from './media/media.manifest';
@@ -53,6 +54,7 @@ export const AREA_MANIFESTS: readonly AreaManifest[] = [
   newsReportsManifest,
   contactsManifest,
   notificationsManifest,
+  noticesManifest,
   creditsManifest,
   searchManifest,
   mediaManifest,

@@ -32,6 +32,7 @@ import { seedDevices } from './devicesDemo';
 import { seedArchive } from './archiveDemo';
 import { seedContacts } from './contactsDemo';
 import { seedCalendar } from './calendarDemo';
+import { seedNotices } from './noticesDemo';
 import { indexEverything } from '../platform/search/indexer';
 import type { SearchSources } from '../platform/search/registry';
 
@@ -110,6 +111,7 @@ async function seedDemo(tx: Tx, now: Date, timeZone: string): Promise<void> {
   await seedProductions(tx, { now });
   await seedArchive(tx, { now });
   await seedCalendar(tx, { now, timeZone });
+  await seedNotices(tx, { now });
 }
 
 /**

@@ -82,6 +82,8 @@ export const notices = pgTable(
   'notices',
   {
     id: uuid('id').primaryKey(),
+    /** Posting order: what a user's last-notice mark compares (two notices may share a time). */
+    seq: bigserial('seq', { mode: 'number' }).notNull().unique(),
     text: text('text').notNull(),
     urgent: boolean('urgent').notNull().default(false),
     authorId: optionalId('author_id', () => users.id),

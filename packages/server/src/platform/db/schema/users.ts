@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -34,8 +35,8 @@ export const users = pgTable(
     online: boolean('online').notNull().default(false),
     /** The presence last published (online, away, offline), so only changes are announced. */
     presence: varchar('presence', { length: 8 }).notNull().default('offline'),
-    /** When the newest notice this user registered as seen was created; null = none yet. */
-    lastNoticeAt: timestamp('last_notice_at', { withTimezone: true }),
+    /** The `seq` of the newest notice this user registered as seen; null = none yet. */
+    lastNoticeSeq: bigint('last_notice_seq', { mode: 'number' }),
     ...recordStamps(),
   },
   (t) => [
