@@ -2,13 +2,16 @@ import { Layout } from 'antd';
 import { Outlet } from 'react-router';
 import { useAuth } from '../../features/auth';
 import { useGlobalSearchShortcut } from '../../features/search';
+import { useAwayReporter } from '../../features/users';
 import { RealtimeConnector } from '../providers/RealtimeConnector';
 import { AppHeader } from './AppHeader';
 
-/** The signed-in shell around /main, /admin and /preview: header, socket, page, ctrl+F search. */
+/** The signed-in shell around /main, /admin and /preview: header, socket, page, ctrl+F search,
+ * presence (away when idle). */
 export function MainLayout() {
   const { me } = useAuth();
   useGlobalSearchShortcut();
+  useAwayReporter();
   if (!me) return null;
   return (
     <Layout className="nrcs-shell">

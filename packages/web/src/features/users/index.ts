@@ -3,6 +3,9 @@ import { lazy } from 'react';
 /** Users: the online-user indicator, the user's own data and the users administration. */
 export { OnlineUsersIndicator } from './components/OnlineUsersIndicator';
 export { useOnlineUsers } from './hooks/useOnlineUsers';
+export { usePresence } from './hooks/usePresence';
+export { useAwayReporter } from './hooks/useAwayReporter';
+export { PresenceDot } from './components/PresenceDot';
 export { applyOnlineEvent } from './api/onlineUsers';
 export { ONLINE_USERS_KEY } from './api/usersApi';
 export type { OnlineUser, MyDataUpdate } from './api/usersApi';

@@ -2,11 +2,14 @@ import { Avatar, Badge, Button, Popover, Typography } from 'antd';
 import { TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useOnlineUsers } from '../hooks/useOnlineUsers';
+import { usePresence } from '../hooks/usePresence';
+import { PresenceDot } from './PresenceDot';
 
-/** Header badge with the number of online users; a click lists their names. */
+/** Header badge with the number of online users; a click lists their names and presence. */
 export function OnlineUsersIndicator() {
   const { t } = useTranslation();
   const { data: users = [] } = useOnlineUsers();
+  const presenceOf = usePresence();
 
   const content =
     users.length === 0 ? (
@@ -20,6 +23,7 @@ export function OnlineUsersIndicator() {
             data-testid="online-user"
             data-user-id={user.id}
           >
+            <PresenceDot presence={presenceOf(user.id)} />
             <Avatar size="small">{user.name.charAt(0).toUpperCase()}</Avatar>
             <span>{user.name}</span>
             {user.nickname && <Typography.Text type="secondary">@{user.nickname}</Typography.Text>}
