@@ -1,8 +1,9 @@
 import { Divider, Flex, Typography } from 'antd';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@newsroom/domain';
-import type { Me } from '../../features/auth';
+import { abilityOf, type Me } from '../../features/auth';
 import { useBranchConfig } from '../../features/branch';
+import { NoticesButton } from '../../features/notices';
 import { NotificationsBell } from '../../features/notifications';
 import { AppLogo } from '../../features/settings';
 import { OnlineUsersIndicator } from '../../features/users';
@@ -19,7 +20,7 @@ export interface AppHeaderProps {
 
 /**
  * The header: the installation's logo, product and branch name, connection state, online users,
- * notifications, unsaved-data recovery panel, language, user menu.
+ * notices, notifications, unsaved-data recovery panel, language, user menu.
  */
 export function AppHeader({ me }: AppHeaderProps) {
   const { data: branch } = useBranchConfig();
@@ -48,6 +49,7 @@ export function AppHeader({ me }: AppHeaderProps) {
       <Flex align="center" gap="small">
         <SocketStateIndicator />
         <OnlineUsersIndicator />
+        {abilityOf(me, 'notice') !== 'none' && <NoticesButton />}
         <AppDocumentViewers>
           <NotificationsBell />
         </AppDocumentViewers>

@@ -1,6 +1,7 @@
 import { Layout } from 'antd';
 import { Outlet } from 'react-router';
-import { useAuth } from '../../features/auth';
+import { abilityOf, useAuth } from '../../features/auth';
+import { NoticeBanner } from '../../features/notices';
 import { useGlobalSearchShortcut } from '../../features/search';
 import { useAwayReporter } from '../../features/users';
 import { RealtimeConnector } from '../providers/RealtimeConnector';
@@ -19,6 +20,7 @@ export function MainLayout() {
       <Layout.Header className="nrcs-shell__header">
         <AppHeader me={me} />
       </Layout.Header>
+      {abilityOf(me, 'notice') !== 'none' && <NoticeBanner />}
       <Layout.Content className="nrcs-shell__content">
         <Outlet />
       </Layout.Content>

@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'menu',
   'admin',
   'notification',
+  'notice',
   'phrases',
   'print',
   'users',
