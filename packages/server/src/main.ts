@@ -41,6 +41,7 @@ async function main(): Promise<void> {
     areas.taskHandlers,
     app.platform.clock,
     app.log,
+    { storage: app.platform.storage },
   );
 
   await app.listen({ port: config.port, host: config.host });
