@@ -156,11 +156,20 @@ export const chatRepository = {
     return row!;
   },
 
-  async addMembers(tx: Tx, chatId: number, userIds: readonly number[], now: Date): Promise<void> {
+  /** Adds members who have read up to `readUpTo` (what was said before they came is not news). */
+  async addMembers(
+    tx: Tx,
+    chatId: number,
+    userIds: readonly number[],
+    now: Date,
+    readUpTo: number | null = null,
+  ): Promise<void> {
     if (userIds.length === 0) return;
     await tx
       .insert(chatMembers)
-      .values(userIds.map((userId) => ({ chatId, userId, joinedAt: now })))
+      .values(
+        userIds.map((userId) => ({ chatId, userId, joinedAt: now, lastReadMessageId: readUpTo })),
+      )
       .onConflictDoNothing();
   },
 

@@ -166,11 +166,14 @@ describe('chats and members', () => {
       (await ok<Chat>('PUT', `/api/chats/${group.id}`, ana, { userIds: [bia.id] })).members,
     ).toHaveLength(3);
 
+    await send(caio, group.id, 'Antes do Davi');
     const events = await chatEventsOf(davi, () =>
       ok<Chat>('PUT', `/api/chats/${group.id}`, bia, { userIds: [davi.id] }),
     );
     const grown = await ok<Chat>('GET', `/api/chats/${group.id}`, davi);
     expect(grown.members.map((m) => m.userId)).toContain(davi.id);
+    // What was said before one came in is not unread.
+    expect(grown.unread).toBe(0);
     expect(events).toEqual([
       expect.objectContaining({
         entity: 'chat',

@@ -115,7 +115,7 @@ export async function addMembers(
       const created = await findOrCreate(tx, actor, plan.memberIds, body.name || null, now);
       return chatView(tx, actor, created);
     }
-    await chatRepository.addMembers(tx, id, plan.added, now);
+    await chatRepository.addMembers(tx, id, plan.added, now, chat.row.lastMessageId);
     await emit(tx, actor.sessionId, {
       topic: 'chat',
       entity: 'chat',
