@@ -9,6 +9,7 @@ import { openDatabase } from './platform/db/client';
 import { platformJobs } from './platform/jobs/platformJobs';
 import { startJobs } from './platform/jobs/scheduler';
 import { startTaskRunner } from './platform/jobs/tasks';
+import { createFolderStorage } from './platform/storage/fileStorage';
 
 function readVersion(): string {
   const pkg = JSON.parse(fs.readFileSync(path.join(SERVER_ROOT, 'package.json'), 'utf8')) as {
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
     demoData: config.demoData,
     now: new Date(),
     timeZone: config.newsroomTimeZone,
+    storage: createFolderStorage(config.filesDir),
   });
   const app = await buildApp({ config, database, areas, version: readVersion() });
   const stopJobs = startJobs(
@@ -41,6 +43,7 @@ async function main(): Promise<void> {
     areas.taskHandlers,
     app.platform.clock,
     app.log,
+    { storage: app.platform.storage },
   );
 
   await app.listen({ port: config.port, host: config.host });

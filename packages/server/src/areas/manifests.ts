@@ -29,6 +29,7 @@ import { mediaManifest } from './media/media.manifest';
 import { devicesManifest } from './devices/devices.manifest';
 import { mosManifest } from './mos/mos.manifest';
 import { calendarManifest } from './calendar/calendar.manifest';
+import { chatManifest } from './chat/chat.manifest';
 
 /** Every area of the app, in the order their routes are registered. */
 export const AREA_MANIFESTS: readonly AreaManifest[] = [
@@ -61,6 +62,7 @@ export const AREA_MANIFESTS: readonly AreaManifest[] = [
   devicesManifest,
   mosManifest,
   calendarManifest,
+  chatManifest,
 ];
 
 /** The registry of every area: what the app runs with unless a test brings its own. */

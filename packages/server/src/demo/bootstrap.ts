@@ -33,6 +33,8 @@ import { seedArchive } from './archiveDemo';
 import { seedContacts } from './contactsDemo';
 import { seedCalendar } from './calendarDemo';
 import { seedNotices } from './noticesDemo';
+import { seedChats } from './chatDemo';
+import type { FileStorage } from '../platform/storage/fileStorage';
 import { indexEverything } from '../platform/search/indexer';
 import type { SearchSources } from '../platform/search/registry';
 
@@ -50,7 +52,12 @@ const SPEC_TIME_ZONE = 'America/Sao_Paulo';
 /** Transaction-scoped lock so two instances starting together bootstrap once. */
 const BOOTSTRAP_LOCK_KEY = 727_274_002;
 
-async function seedDemo(tx: Tx, now: Date, timeZone: string): Promise<void> {
+async function seedDemo(
+  tx: Tx,
+  now: Date,
+  timeZone: string,
+  storage: FileStorage | undefined,
+): Promise<void> {
   const groupIds = new Map<string, number>();
   for (const name of DEMO_GROUPS) {
     const [row] = await tx.insert(groups).values({ name }).returning({ id: groups.id });
@@ -112,6 +119,7 @@ async function seedDemo(tx: Tx, now: Date, timeZone: string): Promise<void> {
   await seedArchive(tx, { now });
   await seedCalendar(tx, { now, timeZone });
   await seedNotices(tx, { now });
+  await seedChats(tx, { now, timeZone, storage });
 }
 
 /**
@@ -129,6 +137,8 @@ export async function bootstrap(
     timeZone?: string;
     /** The indexed kinds the demo documents are indexed by (the app's `areas.search`). */
     search: SearchSources;
+    /** Where demo files go (the demo chat's file); without it they are left out. */
+    storage?: FileStorage;
   },
 ): Promise<BootstrapResult> {
   return database.db.transaction(async (tx) => {
@@ -154,7 +164,7 @@ export async function bootstrap(
       branchName: options.demoData ? DEMO_BRANCH_NAME : DEFAULT_BRANCH_NAME,
     });
     if (options.demoData) {
-      await seedDemo(tx, options.now, options.timeZone ?? SPEC_TIME_ZONE);
+      await seedDemo(tx, options.now, options.timeZone ?? SPEC_TIME_ZONE, options.storage);
       // Demo rows are written without events, so the search index learns them here.
       await indexEverything(tx, options.search);
     }

@@ -9,7 +9,7 @@ import { appAreas } from '../manifests';
 
 // Sunday 1 March 2026, 12:00 in São Paulo (-03).
 const clock = testClock(new Date('2026-03-01T15:00:00Z'));
-const { tdb, call, signIn } = useTestApp({ clock });
+const { tdb, t, call, signIn } = useTestApp({ clock });
 const handlers = appAreas().taskHandlers;
 
 let writer: SignedIn;
@@ -49,7 +49,8 @@ const remindersOf = async (user: SignedIn, event: CalendarEvent) =>
     .filter((row) => (row.link as { id: number } | null)?.id === event.id)
     .map((row) => ({ start: (row.params as { start: string }).start, late: row.late }));
 
-const run = (at: string) => runDueTasks(tdb.database, handlers, new Date(at));
+const run = (at: string) =>
+  runDueTasks(tdb.database, handlers, new Date(at), { storage: t.app.platform.storage });
 
 describe('calendar reminders', () => {
   it('fires at each occurrence, to the users who see the calendar, and schedules the next', async () => {

@@ -2,6 +2,7 @@ import { eq, like, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor, Tx } from '../db/client';
 import { scheduledTasks } from '../db/schema';
+import type { FileStorage } from '../storage/fileStorage';
 
 /**
  * Durable one-shot tasks (see DECISIONS "Durable tasks"): a row per task in `scheduled_tasks`,
@@ -31,8 +32,13 @@ export interface DueTask {
   late: boolean;
 }
 
+/** What of the running app a handler may use besides the database (e.g. to delete stored bytes). */
+export interface TaskContext {
+  storage: FileStorage;
+}
+
 /** Does a task's work inside the transaction that removes it. */
-export type TaskHandler = (tx: Tx, task: DueTask, now: Date) => Promise<void>;
+export type TaskHandler = (tx: Tx, task: DueTask, now: Date, context: TaskContext) => Promise<void>;
 
 /** A task to schedule. */
 export interface TaskDraft {
@@ -83,10 +89,11 @@ export async function runDueTasks(
   database: Database,
   handlers: ReadonlyMap<string, TaskHandler>,
   now: Date,
+  context: TaskContext,
 ): Promise<TaskPass> {
   const pass: TaskPass = { ran: [], failed: [] };
   for (let i = 0; i < BATCH; i += 1) {
-    const outcome = await database.db.transaction((tx) => runOneDue(tx, handlers, now));
+    const outcome = await database.db.transaction((tx) => runOneDue(tx, handlers, now, context));
     if (!outcome) break;
     pass[outcome.ok ? 'ran' : 'failed'].push(outcome.key);
   }
@@ -97,6 +104,7 @@ async function runOneDue(
   tx: Tx,
   handlers: ReadonlyMap<string, TaskHandler>,
   now: Date,
+  context: TaskContext,
 ): Promise<{ key: string; ok: boolean } | null> {
   const [row] = await tx
     .select()
@@ -119,7 +127,7 @@ async function runOneDue(
   };
   try {
     // A savepoint: the handler's work rolls back alone and the retry is still recorded.
-    await tx.transaction((inner) => handler(inner, task, now));
+    await tx.transaction((inner) => handler(inner, task, now, context));
     return { key: row.key, ok: true };
   } catch (error) {
     await retryLater(tx, row, error, now);
@@ -169,12 +177,13 @@ export function startTaskRunner(
   handlers: ReadonlyMap<string, TaskHandler>,
   clock: () => Date,
   log: FastifyBaseLogger,
+  context: TaskContext,
 ): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    runDueTasks(database, handlers, clock())
+    runDueTasks(database, handlers, clock(), context)
       .then((pass) => {
         if (pass.failed.length) log.warn({ failed: pass.failed }, 'tasks failed');
       })

@@ -56,8 +56,8 @@ export async function discardUploads(
   await Promise.all(uploads.map((upload) => storage.delete(upload.key).catch(() => undefined)));
 }
 
-/** A pass-through that counts, hashes and keeps the first bytes of what flows. */
-function meter() {
+/** A pass-through that counts, hashes and keeps the first `headBytes` bytes of what flows. */
+function meter(headBytes: number) {
   const hash = createHash('sha256');
   let size = 0;
   let head = Buffer.alloc(0);
@@ -65,12 +65,42 @@ function meter() {
     transform(chunk: Buffer, _encoding, done) {
       hash.update(chunk);
       size += chunk.length;
-      if (head.length < SNIFF_BYTES)
-        head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
+      if (head.length < headBytes)
+        head = Buffer.concat([head, chunk.subarray(0, headBytes - head.length)]);
       done(null, chunk);
     },
   });
   return { stream, result: () => ({ size, sha256: hash.digest('hex'), head }) };
+}
+
+/** Bytes streamed into storage under a new key, measured on the way. */
+export interface MeasuredUpload {
+  id: string;
+  key: string;
+  size: number;
+  sha256: string;
+  /** The first bytes, for deciding the type by content. */
+  head: Buffer;
+}
+
+/**
+ * Streams a file into storage under a new key (never held whole in memory) while counting,
+ * hashing and keeping its first `headBytes` bytes. The caller checks what was measured and
+ * deletes the key when it refuses the file.
+ */
+export async function storeMeasured(
+  storage: FileStorage,
+  file: Readable,
+  now: Date,
+  headBytes: number,
+): Promise<MeasuredUpload> {
+  const id = randomUUID();
+  const key = storageKeyFor(id, now);
+  const measured = meter(headBytes);
+  // pipeline() (not pipe) carries an aborted request's error into the storage write.
+  const source: Readable = pipeline(file, measured.stream, () => undefined);
+  await storage.put(key, source);
+  return { id, key, ...measured.result() };
 }
 
 async function receiveOne(
@@ -79,15 +109,9 @@ async function receiveOne(
   kind: UploadKind,
   now: Date,
 ): Promise<StoredUpload> {
-  const id = randomUUID();
-  const key = storageKeyFor(id, now);
   const originalName = safeFileName(part.filename);
-  const measured = meter();
-  // pipeline() (not pipe) carries an aborted request's error into the storage write.
-  const source: Readable = pipeline(part.file, measured.stream, () => undefined);
-  await storage.put(key, source);
+  const { id, key, size, sha256, head } = await storeMeasured(storage, part.file, now, SNIFF_BYTES);
   try {
-    const { size, sha256, head } = measured.result();
     if (part.file.truncated) throw uploadError('invalidSize', kind, originalName);
     const detected = sniffFileType(head);
     const problem = checkUpload(kind, detected, size);
