@@ -15,6 +15,8 @@ export const NAMESPACES = [
   'admin',
   'notification',
   'notice',
+  'chat',
+  'chatHistory',
   'phrases',
   'print',
   'users',
