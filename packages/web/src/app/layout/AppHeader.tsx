@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@newsroom/domain';
 import { abilityOf, type Me } from '../../features/auth';
 import { useBranchConfig } from '../../features/branch';
+import { ChatBadge } from '../../features/chat';
 import { NoticesButton } from '../../features/notices';
 import { NotificationsBell } from '../../features/notifications';
 import { AppLogo } from '../../features/settings';
@@ -20,7 +21,7 @@ export interface AppHeaderProps {
 
 /**
  * The header: the installation's logo, product and branch name, connection state, online users,
- * notices, notifications, unsaved-data recovery panel, language, user menu.
+ * notices, chat, notifications, unsaved-data recovery panel, language, user menu.
  */
 export function AppHeader({ me }: AppHeaderProps) {
   const { data: branch } = useBranchConfig();
@@ -50,6 +51,7 @@ export function AppHeader({ me }: AppHeaderProps) {
         <SocketStateIndicator />
         <OnlineUsersIndicator />
         {abilityOf(me, 'notice') !== 'none' && <NoticesButton />}
+        {abilityOf(me, 'chat') !== 'none' && <ChatBadge />}
         <AppDocumentViewers>
           <NotificationsBell />
         </AppDocumentViewers>

@@ -1,6 +1,8 @@
+import { Suspense } from 'react';
 import { Layout } from 'antd';
 import { Outlet } from 'react-router';
 import { abilityOf, useAuth } from '../../features/auth';
+import { ChatDock } from '../../features/chat';
 import { NoticeBanner } from '../../features/notices';
 import { useGlobalSearchShortcut } from '../../features/search';
 import { useAwayReporter } from '../../features/users';
@@ -8,7 +10,7 @@ import { RealtimeConnector } from '../providers/RealtimeConnector';
 import { AppHeader } from './AppHeader';
 
 /** The signed-in shell around /main, /admin and /preview: header, socket, page, ctrl+F search,
- * presence (away when idle). */
+ * presence (away when idle), notices and the docked chat windows. */
 export function MainLayout() {
   const { me } = useAuth();
   useGlobalSearchShortcut();
@@ -24,6 +26,11 @@ export function MainLayout() {
       <Layout.Content className="nrcs-shell__content">
         <Outlet />
       </Layout.Content>
+      {abilityOf(me, 'chat') !== 'none' && (
+        <Suspense fallback={null}>
+          <ChatDock myId={me.id} />
+        </Suspense>
+      )}
     </Layout>
   );
 }

@@ -36,12 +36,13 @@ type Origin = (typeof DOCUMENT_ORIGINS)[number];
 
 /** What opening a notification shows: an area of the app, a document in the side viewer, or nothing. */
 export type NotificationTarget =
-  { path: string } | { document: { origin: Origin; id: number } } | null;
+  { path: string } | { document: { origin: Origin; id: number } } | { chatId: number } | null;
 
 /** Where a notification leads in the app. */
 export function notificationTarget(notification: Pick<Notification, 'link'>): NotificationTarget {
   const link = notification.link;
   if (!link) return null;
+  if (link.kind === 'chat') return { chatId: link.id };
   if (link.kind === 'calendar_event')
     return { path: `/main?area=calendar${link.date ? `&date=${link.date}` : ''}&event=${link.id}` };
   const origin = DOCUMENT_ORIGINS.find((kind) => kind === link.kind);

@@ -8,6 +8,7 @@ export { useAwayReporter } from './hooks/useAwayReporter';
 export { PresenceDot } from './components/PresenceDot';
 export { applyOnlineEvent } from './api/onlineUsers';
 export { ONLINE_USERS_KEY } from './api/usersApi';
+export { ACTIVE_USER_OPTIONS_KEY, fetchActiveUserOptions } from './api/usersAdminApi';
 export type { OnlineUser, MyDataUpdate } from './api/usersApi';
 export type { MyDataModalProps } from './components/MyDataModal';
 

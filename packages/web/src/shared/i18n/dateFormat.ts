@@ -31,3 +31,8 @@ export function formatDateTime(at: Date, locale: Locale): string {
   const time = `${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
   return `${formatDate(at, locale)} ${time}`;
 }
+
+/** Formats the 24-hour local time (HH:mm) of `at`, the same in every language. */
+export function formatTime(at: Date): string {
+  return `${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}

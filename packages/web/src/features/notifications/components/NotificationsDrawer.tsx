@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Notification } from '@newsroom/domain';
 import { DocumentViewerDrawer } from '../../../shared/documentViewer';
+import { openChatWindow } from '../../chat';
 import { currentLocale } from '../../../shared/i18n';
 import { formatDateTime } from '../../../shared/i18n/dateFormat';
 import { notifyFailure } from '../../../shared/notifications';
@@ -57,6 +58,9 @@ export function NotificationsDrawer({ open, onClose }: NotificationsDrawerProps)
     if (target && 'path' in target) {
       onClose();
       void navigate(target.path);
+    } else if (target && 'chatId' in target) {
+      onClose();
+      void openChatWindow(target.chatId);
     } else if (target) setViewed(target);
   };
 
