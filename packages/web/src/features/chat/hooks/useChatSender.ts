@@ -23,6 +23,8 @@ export function useChatSender(chatId: number) {
   const lastTyping = useRef(0);
 
   const attempt = async (message: PendingMessage) => {
+    // The next keystroke is a new message being typed: signal it at once.
+    lastTyping.current = 0;
     setPending((list) => [
       ...list.filter((p) => p.clientId !== message.clientId),
       { ...message, failed: false },
