@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import { newsroomToday, type ChatMessage } from '@newsroom/domain';
 import { useDebouncedValue } from '../../../shared/components';
 import { currentLocale, PICKER_DATE_FORMATS } from '../../../shared/i18n';
+import { usePickerLocale } from '../../../shared/i18n/pickerLocale';
 import { useAuth } from '../../auth';
 import { useBranchConfig } from '../../branch';
 import { chatKeys, fetchChatHistory } from '../api/chatApi';
@@ -25,6 +26,7 @@ export function ChatHistoryPage() {
   const { t } = useTranslation('chatHistory');
   const { me } = useAuth();
   const locale = currentLocale();
+  usePickerLocale(locale);
   const timeZone = useBranchConfig().data?.timeZone;
   // The newsroom's day, as the server's `date` means it.
   const [date, setDate] = useState(() => newsroomToday(timeZone, new Date()));
