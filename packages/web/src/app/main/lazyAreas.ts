@@ -40,6 +40,7 @@ export const MAIN_AREA_PAGES: Partial<Record<MainAreaKey, ComponentType>> = {
   ),
   trash: lazyNamed(() => import('../../features/trash/pages/TrashPage'), 'TrashPage'),
   archive: lazyNamed(() => import('../../features/archive/pages/ArchivePage'), 'ArchivePage'),
+  chat: lazyNamed(() => import('../../features/chat/pages/ChatHistoryPage'), 'ChatHistoryPage'),
   calendar: lazyNamed(() => import('../../features/calendar/pages/CalendarPage'), 'CalendarPage'),
   globalSearch: lazyNamed(() => import('../../features/search/pages/SearchPage'), 'SearchPage'),
   teamSchedule: lazyNamed(

@@ -23,7 +23,7 @@ import { currentLocale, PICKER_DATE_FORMATS } from '../../../shared/i18n';
 import { notifyFailure } from '../../../shared/notifications';
 import { placeOf } from '../view/placeOccurrence';
 import type { EditorTarget } from './editorTarget';
-import { usePickerLocale } from './pickerLocale';
+import { usePickerLocale } from '../../../shared/i18n/pickerLocale';
 import { EventLinkField } from './EventLinkField';
 import { eventInputOf, eventValues, newEventValues, type EventFormValues } from './eventForm';
 import { RecurrenceFields } from './RecurrenceFields';

@@ -8,7 +8,8 @@ const DAYJS_LOCALES: Record<Locale, string> = { pt_BR: 'pt-br', en_US: 'en', es_
 
 /**
  * Switches the date pickers' names and week start to the interface language. dayjs keeps one
- * global locale; the calendar editor's pickers are the only ones in the app that read it.
+ * global locale, read by the pickers of the calendar editor and the chat history. Imported by
+ * path, not from the i18n index, so the dayjs locales load with those screens only.
  */
 export function usePickerLocale(locale: Locale): void {
   if (dayjs.locale() !== DAYJS_LOCALES[locale]) dayjs.locale(DAYJS_LOCALES[locale]);
