@@ -11,7 +11,7 @@ export function mergeMessages(
 }
 
 /** A chat's title: its name, else the other members' names. */
-export function chatTitle(chat: Pick<Chat, 'name' | 'members'>, myId: number): string {
+export function chatTitle(chat: Pick<Chat, 'name' | 'members'>, myId: number | undefined): string {
   if (chat.name) return chat.name;
   const others = chat.members.filter((m) => m.userId !== myId).map((m) => m.name);
   return others.length > 0 ? others.join(', ') : (chat.members[0]?.name ?? '');

@@ -1,17 +1,21 @@
 import type { Locale } from '@newsroom/domain';
+import { languageTag } from '../../shared/i18n';
 
-const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
+const KILOBYTE = 1024;
+const MEGABYTE = KILOBYTE * 1024;
 
-/** A file size in the language's number format: `1,5 MB` in pt_BR, `1.5 MB` in en_US. */
+/** A file's size in bytes, kilobytes or megabytes, with the language's digits and units. */
 export function formatFileSize(bytes: number, locale: Locale): string {
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const number = new Intl.NumberFormat(locale.replace('_', '-'), {
-    maximumFractionDigits: unit === 0 ? 0 : 1,
+  const [value, unit] =
+    bytes >= MEGABYTE
+      ? [bytes / MEGABYTE, 'megabyte']
+      : bytes >= KILOBYTE
+        ? [bytes / KILOBYTE, 'kilobyte']
+        : [bytes, 'byte'];
+  return new Intl.NumberFormat(languageTag(locale), {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
   }).format(value);
-  return `${number} ${UNITS[unit]}`;
 }

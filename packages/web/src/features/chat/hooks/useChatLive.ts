@@ -26,6 +26,9 @@ export function useChatLive(myId: number): void {
         chatTyping.stopped(message.chatId, message.authorId);
         if (message.authorId !== myId) chatDock.dockMinimised(message.chatId);
         refreshCounts();
+        // The history screen, if open, shows the day's messages live too.
+        void queryClient.invalidateQueries({ queryKey: ['chats', 'history'] });
+        void queryClient.invalidateQueries({ queryKey: ['chats', 'day', message.chatId] });
         return;
       }
       case 'MESSAGE_READ': {

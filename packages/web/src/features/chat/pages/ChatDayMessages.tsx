@@ -1,7 +1,7 @@
 import { Button, Empty, Flex, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useChatDayMessages } from './useChatDayMessages';
-import { ChatMessageItem } from './ChatMessageItem';
+import { ChatHistoryMessage } from './ChatHistoryMessage';
 
 /** Props of {@link ChatDayMessages}. */
 export interface ChatDayMessagesProps {
@@ -30,7 +30,7 @@ export function ChatDayMessages({ chatId, date, highlightedId }: ChatDayMessages
         </Button>
       )}
       {day.messages.map((message) => (
-        <ChatMessageItem
+        <ChatHistoryMessage
           key={message.id}
           message={message}
           isHighlighted={message.id === highlightedId}

@@ -1,7 +1,7 @@
 import { Empty, Menu, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Chat } from '@newsroom/domain';
-import { chatTitle } from './chatHistoryFormat';
+import { chatTitle } from '../chatMessages';
 
 /** Props of {@link ChatHistoryList}. */
 export interface ChatHistoryListProps {

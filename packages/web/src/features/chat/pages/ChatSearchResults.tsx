@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '@newsroom/domain';
 import { currentLocale, formatDateTime } from '../../../shared/i18n';
 import { chatKeys, fetchChats, searchMessages } from '../api/chatApi';
-import { chatTitle } from './chatHistoryFormat';
+import { chatTitle } from '../chatMessages';
 
 /** Props of {@link ChatSearchResults}. */
 export interface ChatSearchResultsProps {

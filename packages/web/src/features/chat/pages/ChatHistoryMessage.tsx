@@ -4,17 +4,18 @@ import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '@newsroom/domain';
 import { currentLocale } from '../../../shared/i18n';
 import { chatFileUrl } from '../api/chatApi';
-import { formatFileSize, formatTime } from './chatHistoryFormat';
+import { formatTime } from '../../../shared/i18n/dateFormat';
+import { formatFileSize } from '../fileSize';
 
-/** Props of {@link ChatMessageItem}. */
-export interface ChatMessageItemProps {
+/** Props of {@link ChatHistoryMessage}. */
+export interface ChatHistoryMessageProps {
   message: ChatMessage;
   /** The message a search result opened: marked until another is opened. */
   isHighlighted: boolean;
 }
 
 /** One message of the history: author, time, text and, for a file, its name, size and download. */
-export function ChatMessageItem({ message, isHighlighted }: ChatMessageItemProps) {
+export function ChatHistoryMessage({ message, isHighlighted }: ChatHistoryMessageProps) {
   const { t } = useTranslation('chatHistory');
   const locale = currentLocale();
   return (
@@ -27,7 +28,7 @@ export function ChatMessageItem({ message, isHighlighted }: ChatMessageItemProps
       style={isHighlighted ? { outline: '2px solid var(--ant-color-primary)' } : undefined}
     >
       <Typography.Text type="secondary">
-        {t('byAt', { name: message.authorName, at: formatTime(message.createdAt) })}
+        {t('byAt', { name: message.authorName, at: formatTime(new Date(message.createdAt)) })}
       </Typography.Text>
       {message.text && (
         <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
