@@ -24,7 +24,7 @@ describe('a chat thread after a reconnect', () => {
   const fetchMock = stubFetchEachTest(vi.fn<typeof fetch>());
 
   it('loads the newest page first, then catches up after the last id held, in order, once each', async () => {
-    // The server holds 460 messages; the newest page is 221..230 when the screen first opens.
+    // The screen first sees 230 messages (newest page 221..230); offline, the chat grows to 460.
     const asked: string[] = [];
     fetchMock.mockImplementation(async (input) => {
       const url = new URL(String(input), 'http://localhost');
