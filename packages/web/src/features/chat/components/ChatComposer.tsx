@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
-import { App, Button, Flex, Input } from 'antd';
+import { Button, Flex, Input } from 'antd';
 import { PaperClipOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CHAT_FILE_MAX_BYTES, CHAT_TEXT_MAX } from '@newsroom/domain';
+import { useMessage } from '../../../shared/notifications';
 
 /** Props of {@link ChatComposer}. */
 export interface ChatComposerProps {
@@ -14,7 +15,7 @@ export interface ChatComposerProps {
 /** The message box: Enter sends, Shift+Enter breaks the line, the clip sends a file (≤ 100 MB). */
 export function ChatComposer({ onSend, onFile, onTyping }: ChatComposerProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const message = useMessage();
   const [text, setText] = useState('');
   const picker = useRef<HTMLInputElement>(null);
   const send = () => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { App, Badge, Button, Flex, Popover, Typography } from 'antd';
+import { Badge, Button, Flex, Modal, Popover, Typography } from 'antd';
 import { CloseOutlined, MinusOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -63,7 +63,7 @@ export function ChatWindow({ chatId, myId, minimised }: ChatWindowProps) {
 
 function OpenChatWindow({ chat, myId, title }: { chat: Chat; myId: number; title: string }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const [modal, modalHolder] = Modal.useModal();
   const presenceOf = usePresence();
   const sender = useChatSender(chat.id);
   const typing = useTypingIn(chat.id);
@@ -96,7 +96,7 @@ function OpenChatWindow({ chat, myId, title }: { chat: Chat; myId: number; title
   });
   const close = () => {
     if (closeChatAction(chat.members.length) === 'close') return chatDock.close(chat.id);
-    modal.confirm({
+    void modal.confirm({
       title: t('chat:window.leaveTitle', { name: title }),
       content: t('chat:window.leaveText'),
       okText: t('chat:window.leave'),
@@ -184,6 +184,7 @@ function OpenChatWindow({ chat, myId, title }: { chat: Chat; myId: number; title
           ? t('chat:window.typing', { names: typing.join(', '), count: typing.length })
           : ''}
       </Typography.Text>
+      {modalHolder}
       <ChatComposer
         onSend={(text) => void sender.sendText(text)}
         onFile={(file) => void sender.sendFile(file)}
