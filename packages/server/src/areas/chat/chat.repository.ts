@@ -10,6 +10,7 @@ import {
   isNotNull,
   lt,
   ne,
+  type SQL,
   or,
   sql,
 } from 'drizzle-orm';
@@ -60,6 +61,21 @@ function selectMessages(db: Executor) {
     .select(messageColumns)
     .from(chatMessages)
     .leftJoin(users, eq(users.id, chatMessages.authorId));
+}
+
+/** A page of the messages `where` selects, newest first, with how many there are. */
+async function newestFirst(
+  db: Executor,
+  where: SQL | undefined,
+  page: { page: number; size: number },
+) {
+  const rows = await selectMessages(db)
+    .where(where)
+    .orderBy(desc(chatMessages.id))
+    .limit(page.size)
+    .offset(page.page * page.size);
+  const [total] = await db.select({ n: count() }).from(chatMessages).where(where);
+  return { rows, total: total!.n };
 }
 
 /** The caller's chats as a subquery condition. */
@@ -254,26 +270,12 @@ export const chatRepository = {
     window: Window | null,
     page: { page: number; size: number },
   ) {
-    const where = and(eq(chatMessages.chatId, chatId), inWindow(window));
-    const rows = await selectMessages(db)
-      .where(where)
-      .orderBy(desc(chatMessages.id))
-      .limit(page.size)
-      .offset(page.page * page.size);
-    const [total] = await db.select({ n: count() }).from(chatMessages).where(where);
-    return { rows, total: total!.n };
+    return newestFirst(db, and(eq(chatMessages.chatId, chatId), inWindow(window)), page);
   },
 
   /** Messages of a user's chats whose text contains `q` (accents and case ignored), newest first. */
   async search(db: Executor, userId: number, q: string, page: { page: number; size: number }) {
-    const where = and(memberOf(userId), foldedContains(chatMessages.text, q));
-    const rows = await selectMessages(db)
-      .where(where)
-      .orderBy(desc(chatMessages.id))
-      .limit(page.size)
-      .offset(page.page * page.size);
-    const [total] = await db.select({ n: count() }).from(chatMessages).where(where);
-    return { rows, total: total!.n };
+    return newestFirst(db, and(memberOf(userId), foldedContains(chatMessages.text, q)), page);
   },
 
   /** Per chat of the user: messages after their read mark that others wrote (chats with none left out). */

@@ -14,7 +14,7 @@ import { actorOf } from '../../platform/http/guard';
 import { idParamsSchema } from '../../platform/http/params';
 import { allowed } from '../../platform/http/refusals';
 import { routesOf } from '../../platform/http/routes';
-import { contentDisposition } from '../files/files.presenter';
+import { sendStoredFile } from '../files/files.presenter';
 import { chatPolicy } from './chat.policy';
 import {
   assertMember,
@@ -77,15 +77,7 @@ export const chatMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = allowed(chatPolicy.canRead, actorOf(request));
       const { file, body } = await openMessageFile(platform, actor, request.params.id);
-      return reply
-        .header('content-type', file.mimeType)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-length', file.size)
-        .header(
-          'content-disposition',
-          contentDisposition(request.query.download ? 'attachment' : 'inline', file.name),
-        )
-        .send(body);
+      return sendStoredFile(reply, file, request.query.download, body);
     },
   );
 

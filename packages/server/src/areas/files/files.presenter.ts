@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { FileRow } from './files.repository';
 
@@ -39,4 +40,25 @@ export function contentDisposition(kind: 'inline' | 'attachment', fileName: stri
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** The headers of stored bytes sent back: the type detected at upload, never sniffed by the browser. */
+export function fileHeaders(reply: FastifyReply, mimeType: string): FastifyReply {
+  return reply.header('content-type', mimeType).header('x-content-type-options', 'nosniff');
+}
+
+/** Answers stored bytes whole: their type, size and name, inline or as a download. */
+export function sendStoredFile(
+  reply: FastifyReply,
+  file: { mimeType: string; size: number; name: string },
+  download: boolean,
+  body: unknown,
+): FastifyReply {
+  return fileHeaders(reply, file.mimeType)
+    .header('content-length', file.size)
+    .header(
+      'content-disposition',
+      contentDisposition(download ? 'attachment' : 'inline', file.name),
+    )
+    .send(body);
 }

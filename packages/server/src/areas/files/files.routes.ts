@@ -1,9 +1,9 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError, UPLOAD_KINDS } from '@newsroom/domain';
 import { actorOf } from '../../platform/http/guard';
-import { contentDisposition, fileViewSchema, presentFile } from './files.presenter';
+import { fileHeaders, fileViewSchema, presentFile, sendStoredFile } from './files.presenter';
 import { openFile, openThumbnail, readableFile, uploadFiles } from './files.service';
 
 /** Path parameters naming a file. */
@@ -15,11 +15,6 @@ const downloadQuerySchema = z.object({ download: z.stringbool().default(false) }
 function requireMultipart(request: FastifyRequest): void {
   if (!request.isMultipart())
     throw new DomainError('unsupported_media_type', 'error:unsupportedMediaType');
-}
-
-/** Headers every file answer carries: the type detected at upload, never sniffed by the browser. */
-function fileHeaders(reply: FastifyReply, mimeType: string): FastifyReply {
-  return reply.header('content-type', mimeType).header('x-content-type-options', 'nosniff');
 }
 
 /** Uploaded images (spec 3 §7 "Files"): upload single and multiple, the file, its thumbnail. */
@@ -84,13 +79,12 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await readableFile(platform, request.actor, request.params.id);
       const body = await openFile(platform, row);
-      return fileHeaders(reply, row.mimeType)
-        .header('content-length', row.size)
-        .header(
-          'content-disposition',
-          contentDisposition(request.query.download ? 'attachment' : 'inline', row.originalName),
-        )
-        .send(body);
+      return sendStoredFile(
+        reply,
+        { mimeType: row.mimeType, size: row.size, name: row.originalName },
+        request.query.download,
+        body,
+      );
     },
   );
 
