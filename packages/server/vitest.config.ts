@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     env: { TZ: 'UTC' },
+    globalSetup: ['src/test/pgliteImage.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Each file shares one database; files run in parallel on the two cores.

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../platform/db/client';
+import { readPgliteImage } from './pgliteImage';
 
 /** A database for one test file, dropped at the end. */
 export interface TestDatabase {
@@ -17,7 +19,7 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = await openPglite(null);
+    const database = await openPglite(null, await readPgliteImage(inject('pgliteImage')));
     return { database, url: null, drop: () => database.close() };
   }
   const name = `nrcs_test_${randomBytes(6).toString('hex')}`;

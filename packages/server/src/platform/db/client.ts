@@ -32,11 +32,15 @@ const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
 /** Advisory-lock key serialising migrations when several instances start together. */
 const MIGRATION_LOCK_KEY = 727_274_001;
 
-/** Opens PGlite in `dataDir` (or in memory when null) and applies migrations. */
-export async function openPglite(dataDir: string | null): Promise<Database> {
+/**
+ * Opens PGlite in `dataDir` (or in memory when null) and applies migrations. `image` starts it
+ * from a dumped data directory (tests start every file from one already migrated).
+ */
+export async function openPglite(dataDir: string | null, image?: Blob): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
+    ...(image ? { loadDataDir: image } : {}),
     extensions: { pg_trgm, unaccent },
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -50,6 +54,17 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     },
     close: () => client.close(),
   };
+}
+
+/** A migrated, empty in-memory PGlite as a data-directory image for `openPglite`. */
+export async function migratedPgliteImage(): Promise<Blob> {
+  const client = await PGlite.create({ extensions: { pg_trgm, unaccent } });
+  try {
+    await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }
 
 /** Connects to a PostgreSQL server and applies migrations under an advisory lock. */
