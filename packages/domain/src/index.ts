@@ -37,6 +37,7 @@ export * from './calendar';
 export * from './notifications';
 export * from './chat';
 export * from './notices';
+export * from './agency';
 export * from './assignments';
 export * from './productions';
 export * from './newsReports';

@@ -50,6 +50,7 @@ export function isInAudience(audience: Audience | null | undefined, viewer: View
 /** The area whose read access a topic needs; topics absent here need only a session. */
 export const TOPIC_AREAS: Partial<Record<Topic, Area>> = {
   chat: 'chat',
+  agency: 'agency',
   productions: 'production',
   contacts: 'contact',
   blocks: 'rundown',

@@ -15,6 +15,8 @@ import type { Group } from '../groups/group';
 import type { Notification } from '../notifications/notification';
 import type { NewsReport } from '../newsReports/newsReport';
 import type { Notice } from '../notices/notice';
+import type { AgencyCategory, AgencyItem, AgencyLane, AgencySource } from '../agency/agency';
+import type { NewsSuggestion } from '../agency/newsSuggestion';
 import type { ProductionLookup } from '../productions/productionLookups';
 import type { Production } from '../productions/production';
 import type { Program } from '../programs/program';
@@ -98,6 +100,16 @@ export interface TopicCatalogue {
      */
     chat: { CREATE: Chat; MEMBERS_ADDED: Chat; MEMBER_LEFT: ChatMemberLeft };
     chat_message: { MESSAGE_SENT: ChatMessage; MESSAGE_READ: ChatReadMark; IS_TYPING: ChatTyping };
+  };
+  agency: {
+    /** New items of one poll of one source, newest first; UPDATE: an item was used. */
+    agency_item: { CREATE: { sourceId: number; items: AgencyItem[] }; UPDATE: AgencyItem };
+    /** Administrators' lists; UPDATE also when a poll changes a source's state. */
+    agency_source: Crud<AgencySource>;
+    agency_category: Crud<AgencyCategory>;
+    /** Reaches the lane's owner only. */
+    agency_lane: Crud<AgencyLane> & { ORDER: { ids: number[] } };
+    news_suggestion: Crud<NewsSuggestion>;
   };
   notices: {
     notice: { CREATE: Notice; DELETE: { id: string } };

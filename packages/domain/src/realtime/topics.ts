@@ -4,6 +4,7 @@
  */
 export const TOPICS = [
   /** Chat messages, members and typing. */ 'chat',
+  /** Agency: items, sources, categories, lanes and news suggestions (entity tells which). */ 'agency',
   /** Productions. */ 'productions',
   /** Contacts and contact groups. */ 'contacts',
   /** Blocks of rundowns. */ 'blocks',

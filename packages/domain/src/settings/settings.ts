@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { localeSchema } from '../branch/branchConfig';
 import { paletteColourSchema } from '../companyData/palette';
+import { agencySettingsShape } from '../agency/agency';
 
 /**
  * Installation settings (spec 3 §1, §3, §9), one section each. Every section is saved whole
@@ -17,6 +18,7 @@ export const SETTINGS_SECTIONS = [
   'retention',
   'locks',
   'logo',
+  'agency',
 ] as const;
 /** One settings section. */
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
@@ -176,6 +178,7 @@ export const RETENTION_CATEGORIES = [
   'notices',
   'rundownLogs',
   'documentVersions',
+  'agencyItems',
 ] as const;
 /** One retention category. */
 export type RetentionCategory = (typeof RETENTION_CATEGORIES)[number];
@@ -190,6 +193,7 @@ export const retentionSettingsShape = {
   /** Rundown logs. */ rundownLogs: retentionDays,
   /** Old versions of documents (each document's latest is always kept). */ documentVersions:
     retentionDays,
+  /** Agency items no one used (used ones are kept). */ agencyItems: retentionDays,
 };
 export const retentionSettingsSchema = withVersion(retentionSettingsShape);
 export type RetentionSettings = z.infer<typeof retentionSettingsSchema>;
@@ -204,6 +208,10 @@ export const locksSettingsShape = {
 };
 export const locksSettingsSchema = withVersion(locksSettingsShape);
 export type LocksSettings = z.infer<typeof locksSettingsSchema>;
+
+/** The agency's flash keywords and address guard (shape in agency/agency.ts). */
+export const agencySettingsSchema = withVersion(agencySettingsShape);
+export type AgencySettings = z.infer<typeof agencySettingsSchema>;
 
 /** The logo as stored: the file, when there is one. */
 export const logoSettingsSchema = z.object({
@@ -240,9 +248,14 @@ export const SETTINGS_DEFAULTS = {
     notices: 30,
     rundownLogs: 90,
     documentVersions: 365,
+    agencyItems: 7,
   },
   locks: { lockIntervalMinutes: 60 },
   logo: { fileId: null },
+  agency: {
+    flashKeywords: ['urgente', 'última hora', 'plantão', 'alerta', 'breaking', 'urgent'],
+    allowPrivateAddresses: false,
+  },
 } as const satisfies {
   general: Omit<GeneralSettings, 'version'>;
   fonts: Fonts;
@@ -251,6 +264,7 @@ export const SETTINGS_DEFAULTS = {
   retention: RetentionDays;
   locks: Omit<LocksSettings, 'version'>;
   logo: LogoSettings;
+  agency: Omit<AgencySettings, 'version'>;
 };
 
 /** Cut-off of a retention: things older than this go; null when kept forever (0 days). */

@@ -39,7 +39,7 @@ export type StoryDestination = z.infer<typeof storyDestinationSchema>;
 /**
  * What a new story can be created from; news report and assignment register when their areas exist.
  */
-export const STORY_SOURCE_TYPES = ['story', 'reportage', 'assignment'] as const;
+export const STORY_SOURCE_TYPES = ['story', 'reportage', 'assignment', 'agency_item'] as const;
 export const storySourceTypeSchema = z.enum(STORY_SOURCE_TYPES);
 export type StorySourceType = z.infer<typeof storySourceTypeSchema>;
 

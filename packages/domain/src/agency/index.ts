@@ -1,0 +1,3 @@
+export * from './agency';
+export * from './agencyRules';
+export * from './newsSuggestion';
