@@ -12,3 +12,4 @@ export * from './contacts';
 export * from './notifications';
 export * from './calendar';
 export * from './chat';
+export * from './agency';
