@@ -55,6 +55,7 @@ describe('HistoryCleanupPage', () => {
       notices: 30,
       rundownLogs: 90,
       documentVersions: 365,
+      agencyItems: 7,
       version: 3,
     });
     wrap(<HistoryCleanupPage canEdit />);
@@ -69,6 +70,7 @@ describe('HistoryCleanupPage', () => {
       notices: 30,
       rundownLogs: 90,
       documentVersions: 365,
+      agencyItems: 7,
       version: 3,
     });
   });
@@ -80,6 +82,7 @@ describe('HistoryCleanupPage', () => {
       notices: 30,
       rundownLogs: 90,
       documentVersions: 365,
+      agencyItems: 7,
       version: 1,
     });
     wrap(<HistoryCleanupPage canEdit={false} />);
