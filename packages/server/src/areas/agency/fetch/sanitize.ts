@@ -19,7 +19,7 @@ const SUMMARY_OPTIONS: sanitizeHtml.IOptions = {
   nonTextTags: HIDDEN_TAGS,
   transformTags: {
     // A link without a safe address becomes its bare text (an unknown tag is dropped, text kept).
-    a: (_tagName, attribs) =>
+    a: (_tagName, attribs): sanitizeHtml.Tag =>
       SAFE_HREF.test(attribs.href?.trim() ?? '')
         ? {
             tagName: 'a',
