@@ -54,7 +54,8 @@ export type FetchAnswer =
 const MAX_REDIRECTS = 3;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const USER_AGENT = 'NewsroomNRCS/1.0 (+agency)';
-const FEED_ACCEPT =
+/** The Accept of a feed: every feed format first, then any XML or JSON, then anything. */
+export const FEED_ACCEPT =
   'application/rss+xml, application/atom+xml, application/feed+json, application/json;q=0.9, application/xml;q=0.8, text/xml;q=0.8, */*;q=0.5';
 
 /** GETs a URL for the agency; throws {@link SourceError} on any failure. */
