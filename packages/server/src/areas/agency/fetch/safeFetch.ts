@@ -86,8 +86,7 @@ async function follow(
   let url = first;
   for (let redirects = 0; ; redirects++) {
     const target = parseUrl(url, options.hint);
-    const address = await checkedAddress(target, options);
-    signal.throwIfAborted();
+    const address = await checkedAddress(target, options, signal);
     const response = await request(target, address, headersFor(target, origin, options), signal);
     const status = response.statusCode ?? 0;
     const location = response.headers.location;
@@ -131,13 +130,18 @@ function parseUrl(url: string, hint: AgencyHintKey): URL {
 }
 
 /** The address to connect to, once every address of the host passed the private check. */
-async function checkedAddress(url: URL, options: SafeFetchOptions): Promise<LookupAddress> {
+async function checkedAddress(
+  url: URL,
+  options: SafeFetchOptions,
+  signal: AbortSignal,
+): Promise<LookupAddress> {
   // An IPv6 literal keeps its brackets in `hostname`.
   const host = url.hostname.replace(/^\[|\]$/g, '');
   let addresses: LookupAddress[];
   try {
-    addresses = await lookup(host, { all: true });
-  } catch {
+    addresses = await untilAborted(lookup(host, { all: true }), signal);
+  } catch (error) {
+    if (signal.aborted) throw error;
     throw new SourceError(options.hint, `cannot resolve ${host}`);
   }
   if (!options.allowPrivate) {
@@ -149,6 +153,15 @@ async function checkedAddress(url: URL, options: SafeFetchOptions): Promise<Look
   const [address] = addresses;
   if (!address) throw new SourceError(options.hint, `cannot resolve ${host}`);
   return address;
+}
+
+/** The resolver has no deadline of its own. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise((resolve, reject) => {
+    signal.throwIfAborted();
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    promise.then(resolve, reject);
+  });
 }
 
 function headersFor(url: URL, origin: string, options: SafeFetchOptions): OutgoingHttpHeaders {
