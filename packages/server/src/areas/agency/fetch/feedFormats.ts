@@ -35,8 +35,8 @@ function rssItem(item: RssFeed.Item<string>): FetchedItem {
   const summaryHtml = item.content?.encoded ?? item.description ?? '';
   const person = item.authors?.[0];
   return {
-    guid: item.guid?.value ?? null,
-    link: item.link ?? null,
+    guid: item.guid?.value || null,
+    link: item.link || null,
     title: titleOr(item.title, summaryHtml),
     summaryHtml,
     author: item.dc?.creators?.[0] ?? person?.name ?? person?.email ?? '',
@@ -50,8 +50,8 @@ function rssItem(item: RssFeed.Item<string>): FetchedItem {
 function rdfItem(item: RdfFeed.Item<string>): FetchedItem {
   const summaryHtml = item.content?.encoded ?? item.description ?? '';
   return {
-    guid: item.rdf?.about ?? null,
-    link: item.link ?? null,
+    guid: item.rdf?.about || null,
+    link: item.link || null,
     title: titleOr(item.title, summaryHtml),
     summaryHtml,
     author: item.dc?.creators?.[0] ?? '',
@@ -67,7 +67,7 @@ function atomItem(
   const summaryHtml = atomHtml(entry.content) || atomHtml(entry.summary);
   const links = entry.links ?? [];
   return {
-    guid: entry.id ?? null,
+    guid: entry.id || null,
     link: links.find((link) => (link.rel ?? 'alternate') === 'alternate')?.href ?? null,
     title: titleOr(atomText(entry.title), summaryHtml),
     summaryHtml,
@@ -86,8 +86,8 @@ function jsonItem(
   const text = item.content_text ?? item.summary;
   const summaryHtml = item.content_html ?? (text ? textToHtml(text) : '');
   return {
-    guid: item.id ?? null,
-    link: item.url ?? item.external_url ?? null,
+    guid: item.id || null,
+    link: item.url || item.external_url || null,
     title: titleOr(item.title, summaryHtml),
     summaryHtml,
     author: item.authors?.[0]?.name ?? feedAuthors?.[0]?.name ?? '',

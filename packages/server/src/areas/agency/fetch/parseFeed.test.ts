@@ -102,6 +102,13 @@ describe('parseFeed', () => {
     ]);
   });
 
+  it('reads XML served as JSON, and an empty guid as none', () => {
+    const xml =
+      '<rss version="2.0"><channel><title>X</title><item><guid></guid><title>Nota</title></item></channel></rss>';
+    const [item] = parseFeed(Buffer.from(xml), 'application/json').items;
+    expect(item).toMatchObject({ guid: null, title: 'Nota' });
+  });
+
   it('decodes a feed its prolog declares ISO-8859-1', () => {
     const body = fixture('rss-latin1.xml');
     expect(body.includes(Buffer.from('ção', 'utf8'))).toBe(false);

@@ -21,7 +21,9 @@ export function parseFeed(
 
 function parsed(text: string, contentType: string | null): AnyFeed {
   try {
-    const isJson = /json/i.test(contentType ?? '') || text.trimStart().startsWith('{');
+    // The body's first character outweighs a Content-Type servers often get wrong.
+    const start = text.trimStart()[0];
+    const isJson = start === '{' || (start !== '<' && /json/i.test(contentType ?? ''));
     return parseAnyFeed(isJson ? JSON.parse(text) : text);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
