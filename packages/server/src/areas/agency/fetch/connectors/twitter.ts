@@ -76,7 +76,7 @@ export async function fetchTwitter(
       options,
     );
     if (!user.data) throw new SourceError(hint, problem(user.errors, 'no such user'));
-    path = `users/${user.data.id}/tweets`;
+    path = `users/${encodeURIComponent(user.data.id)}/tweets`;
   }
   const answer = await getJson(apiUrl(config.baseUrl, path, TIMELINE_QUERY), tweetsAnswer, options);
   return tweetItems(answer, hint);
