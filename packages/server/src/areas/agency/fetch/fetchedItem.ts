@@ -10,7 +10,9 @@ export interface FetchedItem {
   summaryHtml: string;
   /** Who wrote it, as the source names them ("" when unknown). */
   author: string;
+  /** The item's picture (enclosure, media, post attachment), if any. */
   imageUrl: string | null;
+  /** When the source says it was published; null when it does not say or cannot be read. */
   publishedAt: Date | null;
 }
 

@@ -6,7 +6,10 @@ import { SourceError } from '../sourceError';
 import type { ConnectorSettings } from './connectorSettings';
 import { apiUrl, getJson } from './getJson';
 
-/** Bluesky: a handle's posts from the public AppView, which needs no token. */
+/**
+ * Bluesky: a handle's posts from the public AppView, which needs no token (one configured is
+ * sent as a bearer, for an AppView that wants it).
+ */
 
 const images = z.array(z.object({ thumb: z.string() })).optional();
 
