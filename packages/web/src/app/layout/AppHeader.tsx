@@ -4,6 +4,7 @@ import { PRODUCT_NAME } from '@newsroom/domain';
 import { abilityOf, type Me } from '../../features/auth';
 import { useBranchConfig } from '../../features/branch';
 import { ChatBadge } from '../../features/chat';
+import { NewsSidebarButton } from '../../features/newsSuggestions';
 import { NoticesButton } from '../../features/notices';
 import { NotificationsBell } from '../../features/notifications';
 import { AppLogo } from '../../features/settings';
@@ -21,7 +22,7 @@ export interface AppHeaderProps {
 
 /**
  * The header: the installation's logo, product and branch name, connection state, online users,
- * notices, chat, notifications, unsaved-data recovery panel, language, user menu.
+ * notices, news sidebar, chat, notifications, unsaved-data recovery panel, language, user menu.
  */
 export function AppHeader({ me }: AppHeaderProps) {
   const { data: branch } = useBranchConfig();
@@ -51,6 +52,7 @@ export function AppHeader({ me }: AppHeaderProps) {
         <SocketStateIndicator />
         <OnlineUsersIndicator />
         {abilityOf(me, 'notice') !== 'none' && <NoticesButton />}
+        {abilityOf(me, 'agency') !== 'none' && <NewsSidebarButton />}
         {abilityOf(me, 'chat') !== 'none' && <ChatBadge />}
         <AppDocumentViewers>
           <NotificationsBell />

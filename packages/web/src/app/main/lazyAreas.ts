@@ -40,6 +40,11 @@ export const MAIN_AREA_PAGES: Partial<Record<MainAreaKey, ComponentType>> = {
   ),
   trash: lazyNamed(() => import('../../features/trash/pages/TrashPage'), 'TrashPage'),
   archive: lazyNamed(() => import('../../features/archive/pages/ArchivePage'), 'ArchivePage'),
+  agency: lazyNamed(() => import('../../features/agency/pages/AgencyPage'), 'AgencyPage'),
+  newsSuggestions: lazyNamed(
+    () => import('../../features/newsSuggestions/pages/NewsSuggestionsPage'),
+    'NewsSuggestionsPage',
+  ),
   chat: lazyNamed(() => import('../../features/chat/pages/ChatHistoryPage'), 'ChatHistoryPage'),
   calendar: lazyNamed(() => import('../../features/calendar/pages/CalendarPage'), 'CalendarPage'),
   globalSearch: lazyNamed(() => import('../../features/search/pages/SearchPage'), 'SearchPage'),

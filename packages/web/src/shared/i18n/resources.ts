@@ -54,6 +54,8 @@ export const NAMESPACES = [
   'contact',
   'calendar',
   'credits',
+  'agency',
+  'newsSuggestions',
 ] as const;
 /** One namespace name. */
 export type Namespace = (typeof NAMESPACES)[number];

@@ -13,6 +13,7 @@ import {
   type StoryDestination,
   type StoryDocument,
   type StoryFilter,
+  type StorySourceType,
   type StorySummary,
 } from '@newsroom/domain';
 import { apiRequest } from '../../../shared/api';
@@ -82,6 +83,18 @@ export function createDrawerStory(input: {
   return apiRequest('/api/drawer/stories', {
     method: 'POST',
     json: { slug: input.slug, programId: input.programId ?? undefined },
+    schema: storyDocumentSchema,
+  });
+}
+
+/** POST /api/stories/sources: a new drawer story made from a source (an agency item, a reportage). */
+export function createDrawerStoryFrom(
+  sourceType: StorySourceType,
+  sourceId: number,
+): Promise<StoryDocument> {
+  return apiRequest('/api/stories/sources', {
+    method: 'POST',
+    json: { sourceType, sourceId, destination: 'ON_DRAWER' },
     schema: storyDocumentSchema,
   });
 }
