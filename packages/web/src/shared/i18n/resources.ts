@@ -54,6 +54,7 @@ export const NAMESPACES = [
   'contact',
   'calendar',
   'credits',
+  'agencyAdmin',
 ] as const;
 /** One namespace name. */
 export type Namespace = (typeof NAMESPACES)[number];
