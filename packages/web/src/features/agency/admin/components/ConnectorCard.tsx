@@ -13,6 +13,9 @@ import {
   type ConnectorFormValues,
 } from './connectorForm';
 
+/** What the server accepts as a base URL (it checks the rest). */
+const HTTP_URL = /^https?:\/\/\S+$/i;
+
 /** Props of {@link ConnectorCard}. */
 export interface ConnectorCardProps {
   /** The configuration read; the card is keyed by its version, so a new one refills it. */
@@ -65,8 +68,10 @@ export function ConnectorCard({ connector, canEdit, isSaving, onSave }: Connecto
           rules={[
             { required: true, whitespace: true, message: t('validation:required') },
             {
-              pattern: /^https?:\/\/\S+$/i,
-              message: t('agencyAdmin:connectors.invalidUrl'),
+              validator: (_rule, value: string | undefined) =>
+                HTTP_URL.test((value ?? '').trim())
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('agencyAdmin:connectors.invalidUrl'))),
             },
           ]}
         >
