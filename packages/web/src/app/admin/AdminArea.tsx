@@ -22,6 +22,7 @@ import { DevicesPage } from '../../features/devices';
 import { SearchIndexPage } from '../../features/searchIndex';
 import { NotAvailable } from '../../shared/components';
 import type { AdminAreaKey } from '../menus/adminMenu';
+import { AgencyAdminArea } from './AgencyAdminArea';
 
 /** Props of {@link AdminArea}. */
 export interface AdminAreaProps {
@@ -46,6 +47,7 @@ const ADMIN_AREA_PAGES: Partial<Record<AdminAreaKey, ComponentType<{ canEdit: bo
   teams: TeamsAdminPage,
   devices: DevicesPage,
   searchIndex: SearchIndexPage,
+  agency: AgencyAdminArea,
 };
 
 /** The body of one admin area: built areas show their page, the rest say they are not yet. */

@@ -16,6 +16,7 @@ import {
   EnvironmentOutlined,
   FileSearchOutlined,
   FontSizeOutlined,
+  GlobalOutlined,
   HistoryOutlined,
   IdcardOutlined,
   MailOutlined,
@@ -33,7 +34,8 @@ import type { MenuArea } from './menuArea';
 
 /**
  * The admin menu: the admin areas of spec 1 §2, then users, groups, programs and the company data
- * (teams, branches, types, vehicles, editorials, classifications, area configurations). Like /main,
+ * (teams, branches, types, vehicles, editorials, classifications, area configurations), and the
+ * agency's sources (spec 3 §2). Like /main,
  * /admin switches areas by query (`/admin?area=<key>`); without one it opens general settings.
  */
 export const ADMIN_AREAS = [
@@ -66,6 +68,7 @@ export const ADMIN_AREAS = [
   { key: 'rundownTemplates', icon: ProfileOutlined },
   { key: 'productionTypes', icon: ProjectOutlined },
   { key: 'productionResources', icon: BuildOutlined },
+  { key: 'agency', icon: GlobalOutlined },
 ] as const satisfies readonly MenuArea[];
 
 /** Key of an admin area. */

@@ -4,3 +4,5 @@ import { roleName } from '@newsroom/domain';
 export const ROLE_ADMIN_READ = roleName('admin', 'read');
 /** Role needed to change admin settings. */
 export const ROLE_ADMIN_WRITE = roleName('admin', 'write');
+/** Role needed to hear the agency topic, which keeps the admin area "agency" live. */
+export const ROLE_AGENCY_READ = roleName('agency', 'read');

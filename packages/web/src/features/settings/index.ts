@@ -16,6 +16,9 @@ export {
 export { GeneralSettingsForm } from './components/GeneralSettingsForm';
 export type { GeneralSettingsFormProps } from './components/GeneralSettingsForm';
 export { APPEARANCE_KEY, fetchAppearance } from './api/settingsApi';
+export { SectionForm } from './components/SectionForm';
+export type { SectionFormProps } from './components/SectionForm';
+export { bindWholeSection } from './components/sectionBinding';
 
 /** Admin "logo", loaded on demand. */
 export const LogoPage = lazy(() =>

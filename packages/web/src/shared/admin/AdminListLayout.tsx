@@ -33,6 +33,8 @@ export interface AdminListLayoutProps<T extends Identified> {
   onCreate: () => void;
   /** The filter box's placeholder. */
   filterPlaceholder: string;
+  /** More filters beside the filter box. */
+  filters?: ReactNode;
   /** The table's columns, the actions column included. */
   columns: TableColumnsType<T>;
   /** Shows the table loading while a mutation runs. */
@@ -54,6 +56,7 @@ export function AdminListLayout<T extends Identified>({
   createLabel,
   onCreate,
   filterPlaceholder,
+  filters,
   columns,
   isBusy = false,
   testIds,
@@ -77,6 +80,7 @@ export function AdminListLayout<T extends Identified>({
       }
       filterPlaceholder={filterPlaceholder}
       filterTestId={testIds.filter}
+      filters={filters}
       state={state}
       table={{
         columns,

@@ -12,6 +12,8 @@ export interface AdminRecordListProps<T extends { id: number; name: string }> {
   /** From {@link useAdminList}. */
   state: AdminListState<T>;
   words: AdminRecordWords;
+  /** More filters beside the filter box. */
+  filters?: ReactNode;
   /** The record's columns; the actions column comes last. */
   columns: TableColumnsType<T>;
   /** Width of the actions column. */
@@ -45,6 +47,7 @@ export interface AdminRecordListProps<T extends { id: number; name: string }> {
 export function AdminRecordList<T extends { id: number; name: string }>({
   state,
   words,
+  filters,
   columns,
   actionsWidth = 120,
   canEdit,
@@ -82,6 +85,7 @@ export function AdminRecordList<T extends { id: number; name: string }>({
       createLabel={words.create}
       onCreate={() => setEditing({ record: null })}
       filterPlaceholder={words.filterPlaceholder}
+      filters={filters}
       columns={[...columns, actions]}
       isBusy={remove.isPending}
       testIds={testIds}

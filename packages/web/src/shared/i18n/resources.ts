@@ -56,6 +56,7 @@ export const NAMESPACES = [
   'credits',
   'agency',
   'newsSuggestions',
+  'agencyAdmin',
 ] as const;
 /** One namespace name. */
 export type Namespace = (typeof NAMESPACES)[number];

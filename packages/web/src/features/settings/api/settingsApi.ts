@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  agencySettingsSchema,
   appearanceSchema,
   fontsSettingsSchema,
   generalSettingsSchema,
@@ -7,6 +8,7 @@ import {
   retentionSettingsSchema,
   smtpSettingsSchema,
   themeSettingsSchema,
+  type AgencySettings,
   type Appearance,
   type FontsSettings,
   type GeneralSettings,
@@ -26,6 +28,7 @@ export interface SectionValues {
   smtp: SmtpSettings;
   retention: RetentionSettings;
   locks: LocksSettings;
+  agency: AgencySettings;
 }
 /** One editable section. */
 export type SectionName = keyof SectionValues;
@@ -38,6 +41,7 @@ export interface SectionUpdates {
   smtp: SmtpSettingsUpdate;
   retention: RetentionSettings;
   locks: LocksSettings;
+  agency: AgencySettings;
 }
 
 /** The answer schema of each section. */
@@ -48,6 +52,7 @@ export const SECTION_SCHEMAS: { [K in SectionName]: z.ZodType<SectionValues[K]> 
   smtp: smtpSettingsSchema,
   retention: retentionSettingsSchema,
   locks: locksSettingsSchema,
+  agency: agencySettingsSchema,
 };
 
 /** Cache key of a section. */
