@@ -11,6 +11,7 @@ import type { Executor, Tx } from '../db/client';
 import type { LockedKindSights } from '../documents/locks';
 import type { Job } from '../jobs/scheduler';
 import type { TaskHandler } from '../jobs/tasks';
+import type { Worker } from '../jobs/workers';
 import type { UsageCounter } from '../documents/usage';
 import type { EventRenderer } from '../realtime/hub';
 import type { SearchSource, SearchSources } from '../search/registry';
@@ -54,6 +55,8 @@ export interface AreaManifest {
   taskHandlers?: Readonly<Record<string, TaskHandler>>;
   /** Periodic work of this area, run by one instance at a time (platform/jobs/scheduler). */
   jobs?: readonly Job[];
+  /** Background work every instance runs, sharing it by claims (platform/jobs/workers). */
+  workers?: readonly Worker[];
 }
 
 /** Every area's hooks, gathered once from the manifests and carried on the Platform. */
@@ -74,4 +77,6 @@ export interface AreaRegistry {
   readonly taskHandlers: ReadonlyMap<string, TaskHandler>;
   /** Every area's periodic jobs. */
   readonly jobs: readonly Job[];
+  /** Every area's workers. */
+  readonly workers: readonly Worker[];
 }

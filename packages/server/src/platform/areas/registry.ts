@@ -50,5 +50,6 @@ export function buildAreaRegistry(manifests: readonly AreaManifest[]): AreaRegis
     preparers: new Map(entriesOf<Topic, EventPreparerOf>(manifests, (m) => m.preparers)),
     taskHandlers: new Map(entriesOf(manifests, (m) => m.taskHandlers)),
     jobs: manifests.flatMap((m) => m.jobs ?? []),
+    workers: manifests.flatMap((m) => m.workers ?? []),
   };
 }
