@@ -9,6 +9,7 @@ import { openDatabase } from './platform/db/client';
 import { platformJobs } from './platform/jobs/platformJobs';
 import { startJobs } from './platform/jobs/scheduler';
 import { startTaskRunner } from './platform/jobs/tasks';
+import { startWorkers } from './platform/jobs/workers';
 import { createFolderStorage } from './platform/storage/fileStorage';
 
 function readVersion(): string {
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
     now: new Date(),
     timeZone: config.newsroomTimeZone,
     storage: createFolderStorage(config.filesDir),
+    demoFeedsUrl: `http://127.0.0.1:${config.port}/api/agency/demo_feeds`,
   });
   const app = await buildApp({ config, database, areas, version: readVersion() });
   const stopJobs = startJobs(
@@ -45,6 +47,7 @@ async function main(): Promise<void> {
     app.log,
     { storage: app.platform.storage },
   );
+  const stopWorkers = startWorkers(app.platform, areas.workers, app.log);
 
   await app.listen({ port: config.port, host: config.host });
 
@@ -74,6 +77,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     stopJobs();
     stopTasks();
+    stopWorkers();
     await app.close();
     await database.close();
     process.exit(0);

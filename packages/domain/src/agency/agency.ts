@@ -75,6 +75,8 @@ export const AGENCY_KEYS = {
   /** 409: the same source exists. */ duplicateSource: 'agency:duplicateSource',
   /** 409: a category of that name exists in the network. */
   duplicateCategory: 'agency:duplicateCategory',
+  /** 422: sources are in the category (spec 3 §5: items in use cannot be deleted). */
+  categoryInUse: 'agency:categoryInUse',
   /** 422: the kind does not belong to the network. */ kindOfOtherNetwork:
     'agency:kindOfOtherNetwork',
   /** 422: the category belongs to another network. */

@@ -30,6 +30,7 @@ import { devicesManifest } from './devices/devices.manifest';
 import { mosManifest } from './mos/mos.manifest';
 import { calendarManifest } from './calendar/calendar.manifest';
 import { chatManifest } from './chat/chat.manifest';
+import { agencyManifest } from './agency/agency.manifest';
 
 /** Every area of the app, in the order their routes are registered. */
 export const AREA_MANIFESTS: readonly AreaManifest[] = [
@@ -63,6 +64,7 @@ export const AREA_MANIFESTS: readonly AreaManifest[] = [
   mosManifest,
   calendarManifest,
   chatManifest,
+  agencyManifest,
 ];
 
 /** The registry of every area: what the app runs with unless a test brings its own. */

@@ -131,9 +131,12 @@ export async function createProposal(
   platform: Platform,
   actor: Actor,
   input: ProposalInput,
+  /** More work of the same transaction (e.g. marking the agency item it came from used). */
+  alongside?: (tx: Executor) => Promise<void>,
 ): Promise<Proposal> {
   return changeProposal(platform, actor, 'CREATE', async (tx) => {
     await assertPrograms(tx, actor, input.programsIds);
+    await alongside?.(tx);
     const now = platform.clock();
     return proposalsRepository.insert(tx, {
       ...input,

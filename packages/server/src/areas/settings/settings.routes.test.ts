@@ -54,9 +54,17 @@ const SECTIONS = [
   ],
   [
     'retention',
-    { chatHistory: 10, deletedDocuments: 20, notices: 0, rundownLogs: 40, documentVersions: 50 },
+    {
+      chatHistory: 10,
+      deletedDocuments: 20,
+      notices: 0,
+      rundownLogs: 40,
+      documentVersions: 50,
+      agencyItems: 3,
+    },
   ],
   ['locks', { lockIntervalMinutes: 45 }],
+  ['agency', { flashKeywords: ['urgente', 'plantão'], allowPrivateAddresses: true }],
 ] as const;
 
 describe('settings sections', () => {
@@ -113,10 +121,18 @@ describe('settings sections', () => {
     ],
     [
       'retention',
-      { chatHistory: -1, deletedDocuments: 1, notices: 1, rundownLogs: 1, documentVersions: 1 },
+      {
+        chatHistory: -1,
+        deletedDocuments: 1,
+        notices: 1,
+        rundownLogs: 1,
+        documentVersions: 1,
+        agencyItems: 1,
+      },
       'chatHistory',
     ],
     ['locks', { lockIntervalMinutes: 1.5 }, 'lockIntervalMinutes'],
+    ['agency', { flashKeywords: ['x'], allowPrivateAddresses: false }, 'flashKeywords.0'],
   ] as const)(
     '%s refuses bad input (400 on %j) and changes nothing',
     async (section, values, field) => {

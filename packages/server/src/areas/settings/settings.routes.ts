@@ -7,6 +7,7 @@ import {
   fontsSettingsSchema,
   generalSettingsSchema,
   locksSettingsSchema,
+  agencySettingsSchema,
   retentionSettingsSchema,
   smtpSettingsSchema,
   smtpSettingsUpdateSchema,
@@ -101,6 +102,13 @@ const SECTION_ROUTES: {
     write: 'Change the lock interval',
     body: locksSettingsSchema,
     answer: locksSettingsSchema,
+  },
+  {
+    section: 'agency',
+    read: 'Agency flash keywords and whether sources may be on private addresses',
+    write: 'Change the agency settings',
+    body: agencySettingsSchema,
+    answer: agencySettingsSchema,
   },
 ];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  agencySettingsShape,
   fontsSchema,
   generalSettingsShape,
   locksSettingsShape,
@@ -25,6 +26,7 @@ const storedSchemas = {
   smtp: z.object({ ...smtpSettingsShape, password: z.string().nullable() }),
   retention: retentionDaysSchema,
   locks: z.object(locksSettingsShape),
+  agency: z.object(agencySettingsShape),
   logo: logoSettingsSchema,
 };
 
@@ -41,6 +43,7 @@ export interface SectionViews {
   smtp: Omit<Stored<'smtp'>, 'password'> & { hasPassword: boolean };
   retention: Stored<'retention'>;
   locks: Stored<'locks'>;
+  agency: Stored<'agency'>;
 }
 
 /** Section updates as the API takes them (without the version). */
@@ -51,6 +54,7 @@ export interface SectionUpdates {
   smtp: Omit<Stored<'smtp'>, 'password'> & { password?: string | null };
   retention: Stored<'retention'>;
   locks: Stored<'locks'>;
+  agency: Stored<'agency'>;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -130,5 +134,6 @@ export const SECTION_AUDIENCE: Record<keyof typeof storedSchemas, Audience | nul
   smtp: ADMINS,
   retention: ADMINS,
   locks: ADMINS,
+  agency: ADMINS,
   logo: null,
 };
