@@ -34,6 +34,7 @@ import { seedContacts } from './contactsDemo';
 import { seedCalendar } from './calendarDemo';
 import { seedNotices } from './noticesDemo';
 import { seedChats } from './chatDemo';
+import { seedAgency } from './agencyDemo';
 import type { FileStorage } from '../platform/storage/fileStorage';
 import { indexEverything } from '../platform/search/indexer';
 import type { SearchSources } from '../platform/search/registry';
@@ -57,6 +58,7 @@ async function seedDemo(
   now: Date,
   timeZone: string,
   storage: FileStorage | undefined,
+  feedsUrl: string | null,
 ): Promise<void> {
   const groupIds = new Map<string, number>();
   for (const name of DEMO_GROUPS) {
@@ -120,6 +122,7 @@ async function seedDemo(
   await seedCalendar(tx, { now, timeZone });
   await seedNotices(tx, { now });
   await seedChats(tx, { now, timeZone, storage });
+  await seedAgency(tx, { now, feedsUrl });
 }
 
 /**
@@ -139,6 +142,8 @@ export async function bootstrap(
     search: SearchSources;
     /** Where demo files go (the demo chat's file); without it they are left out. */
     storage?: FileStorage;
+    /** Where the app serves the demo feeds to its own poller; without it they are left off. */
+    demoFeedsUrl?: string;
   },
 ): Promise<BootstrapResult> {
   return database.db.transaction(async (tx) => {
@@ -164,7 +169,13 @@ export async function bootstrap(
       branchName: options.demoData ? DEMO_BRANCH_NAME : DEFAULT_BRANCH_NAME,
     });
     if (options.demoData) {
-      await seedDemo(tx, options.now, options.timeZone ?? SPEC_TIME_ZONE, options.storage);
+      await seedDemo(
+        tx,
+        options.now,
+        options.timeZone ?? SPEC_TIME_ZONE,
+        options.storage,
+        options.demoFeedsUrl ?? null,
+      );
       // Demo rows are written without events, so the search index learns them here.
       await indexEverything(tx, options.search);
     }

@@ -21,6 +21,7 @@ export interface DemoUser {
 }
 
 const readAll: Permissions = {
+  agency: 'read',
   assignment: 'read',
   calendar: 'read',
   chat: 'write',
@@ -71,6 +72,7 @@ export const DEMO_USERS: DemoUser[] = [
       calendar: 'write',
       notice: 'write',
       team: 'write',
+      agency: 'write',
     },
     { Jornalismo: 'editor', Esportes: 'editor' },
   ),
@@ -82,6 +84,7 @@ export const DEMO_USERS: DemoUser[] = [
       ...readAll,
       assignment: 'write',
       assignment_proposal: 'write',
+      agency: 'write',
       production: 'write',
       contact: 'write',
       calendar: 'write',
