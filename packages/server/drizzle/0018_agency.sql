@@ -30,7 +30,9 @@ CREATE TABLE "agency_items" (
 	"published_at" timestamp with time zone NOT NULL,
 	"flash" boolean DEFAULT false NOT NULL,
 	"used" boolean DEFAULT false NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"excluded" boolean DEFAULT false NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "agency_lanes" (

@@ -16,9 +16,12 @@ export type SearchMode = (typeof SEARCH_MODES)[number];
 export const SEARCH_KINDS = [
   'assignments',
   'contacts',
+  'facebook',
   'newsreports',
   'productions',
+  'rss',
   'stories',
+  'twitter',
 ] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
@@ -29,6 +32,9 @@ export const SEARCH_KIND_READ_ROLES: Record<SearchKind, string> = {
   productions: 'ROLE_PRODUCTION_READ',
   newsreports: 'ROLE_NEWS_REPORT_READ',
   contacts: 'ROLE_CONTACT_READ',
+  rss: 'ROLE_AGENCY_READ',
+  twitter: 'ROLE_AGENCY_READ',
+  facebook: 'ROLE_AGENCY_READ',
 };
 
 /** The kinds a user holding `roles` may search, in SEARCH_KINDS order (ROLE_ROOT: every kind). */

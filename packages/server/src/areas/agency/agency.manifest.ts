@@ -1,6 +1,7 @@
 import type { AreaManifest } from '../../platform/areas/manifest';
 import { agencyLanesRoutes } from './agencyLanes.routes';
 import { agencyPollWorker } from './agencyPoller';
+import { agencySearchSources } from './agency.search';
 import { agencySourcesRoutes } from './agencySources.routes';
 import { demoFeedsRoutes } from './demoFeeds.routes';
 import { purgeAgencyItems } from './agencyRetention';
@@ -14,4 +15,5 @@ export const agencyManifest: AreaManifest = {
   workers: [agencyPollWorker],
   retentionPurgers: { agencyItems: purgeAgencyItems },
   storySources: { agency_item: agencyItemStorySource },
+  searchSources: agencySearchSources,
 };

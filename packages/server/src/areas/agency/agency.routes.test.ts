@@ -11,6 +11,7 @@ import type {
 import { connectStomp } from '../../test/stompClient';
 import { loginCookie, testClock } from '../../test/testApp';
 import { useTestApp, type SignedIn } from '../../test/useTestApp';
+import { searchAs } from '../search/search.testkit';
 import { startFeedServer, type FeedServer } from './agencyFeedServer';
 import { pollDueSources } from './agencyPoller';
 import { purgeAgencyItems } from './agencyRetention';
@@ -23,7 +24,7 @@ let producer: SignedIn;
 let reader: SignedIn;
 let outsider: SignedIn;
 
-const worker = () => ({ database: tdb.database, clock: clock.now });
+const worker = () => ({ database: t.app.platform.database, clock: clock.now });
 
 beforeAll(async () => {
   feeds = await startFeedServer(clock.now);
@@ -239,6 +240,17 @@ describe('lanes and the poller', () => {
     }
   });
 
+  it('indexes items as rss for agency readers only', async () => {
+    const [item] = (
+      await call('GET', `/api/agency/lanes/${lane.id}/items?term=metro`, reader.cookie)
+    ).json<Paged<AgencyItem>>().data;
+    expect((await searchAs(t, reader.cookie, { q: 'metro normaliza' })).keys).toEqual([
+      `rss:${item!.id}`,
+    ]);
+    const stories = await signIn({ permissions: { story: 'read' } });
+    expect((await searchAs(t, stories.cookie, { q: 'metro normaliza' })).keys).toEqual([]);
+  });
+
   it('puts new lanes at the end, reorders them, and refuses an order that is not every lane', async () => {
     const second = await addLane(reader, {
       name: 'Urgentes',
@@ -345,5 +357,8 @@ describe('lanes and the poller', () => {
       ),
     );
     expect(await laneTitles(reader, lane.id)).toEqual(['URGENTE: ponte interditada na Marginal']);
+    // Purged items leave the index with them.
+    expect((await searchAs(t, reader.cookie, { q: 'metro normaliza' })).keys).toEqual([]);
+    expect((await searchAs(t, reader.cookie, { q: 'ponte interditada' })).keys).toHaveLength(1);
   });
 });

@@ -5,7 +5,9 @@ import { agencyItems, agencySources } from '../../platform/db/schema';
 
 export type ItemInsert = typeof agencyItems.$inferInsert;
 /** An item with its source's name. */
-export type ItemRow = typeof agencyItems.$inferSelect & { sourceName: string };
+export type ItemRow = Omit<typeof agencyItems.$inferSelect, 'excluded' | 'updatedAt'> & {
+  sourceName: string;
+};
 
 const withSource = {
   id: agencyItems.id,
@@ -119,10 +121,21 @@ export const agencyItemsRepository = {
     return rows.length > 0;
   },
 
-  /** Deletes the unused items fetched before `before`. */
-  async purgeUnused(tx: Executor, before: Date): Promise<void> {
-    await tx
+  /** Deletes the unused items fetched before `before`; answers their ids. */
+  async purgeUnused(tx: Executor, before: Date): Promise<number[]> {
+    const rows = await tx
       .delete(agencyItems)
-      .where(and(eq(agencyItems.used, false), lt(agencyItems.fetchedAt, before)));
+      .where(and(eq(agencyItems.used, false), lt(agencyItems.fetchedAt, before)))
+      .returning({ id: agencyItems.id });
+    return rows.map((row) => row.id);
+  },
+
+  /** The ids of a source's items. */
+  async idsOfSource(db: Executor, sourceId: number): Promise<number[]> {
+    const rows = await db
+      .select({ id: agencyItems.id })
+      .from(agencyItems)
+      .where(eq(agencyItems.sourceId, sourceId));
+    return rows.map((row) => row.id);
   },
 };

@@ -23,6 +23,8 @@ import { notFound } from '../../platform/http/refusals';
 import { publishRecord, recordWrites } from '../../platform/records/recordWrites';
 import { presentCategory, presentConnectors, presentSource } from './agency.presenter';
 import { pollOne } from './agencyPoller';
+import { unindexItems } from './agency.search';
+import { agencyItemsRepository } from './agencyItems.repository';
 import { addressKey, agencySourcesRepository as repo } from './agencySources.repository';
 
 /** The administration lists of the agency: sources, their categories, the connectors. */
@@ -159,7 +161,10 @@ export async function updateSource(
 
 /** Deletes a source with its items (lanes naming it just stop showing it). */
 export async function deleteSource(platform: Platform, actor: Actor, id: number): Promise<void> {
-  await sourceRecords.remove(platform, actor, id, (tx) => repo.sources.delete(tx, id));
+  await sourceRecords.remove(platform, actor, id, async (tx) => {
+    await unindexItems(tx, await agencyItemsRepository.idsOfSource(tx, id));
+    await repo.sources.delete(tx, id);
+  });
 }
 
 /** POST /agency/sources/{id}/poll: read it now (the administrator's "try again"). */

@@ -91,9 +91,12 @@ describe('index state and rebuild', () => {
     expect(state.json<IndexState>().kinds.map((k) => k.kind)).toEqual([
       'assignments',
       'contacts',
+      'facebook',
       'newsreports',
       'productions',
+      'rss',
       'stories',
+      'twitter',
     ]);
   });
 });

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, ids, optionalId, parentId, versionStamps } from './columns';
+import { createdAt, ids, optionalId, parentId, updatedAt, versionStamps } from './columns';
 import { users } from './users';
 
 /** Categories of agency sources, per network (spec 3 §2 RSS, Twitter, Facebook categories). */
@@ -85,6 +85,9 @@ export const agencyItems = pgTable(
     flash: boolean('flash').notNull().default(false),
     used: boolean('used').notNull().default(false),
     fetchedAt: createdAt(),
+    /** Never set: items are deleted, not trashed; the search index's tables all have it. */
+    excluded: boolean('excluded').notNull().default(false),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('agency_items_identity_key').on(t.sourceId, t.identity),
