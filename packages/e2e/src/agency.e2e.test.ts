@@ -17,7 +17,7 @@ describe('agency', () => {
     const producer = await browser.page();
     await login(producer, 'produtor', 'newsroom');
     await producer.goto('/main?area=agency');
-    const lane = producer.locator('[data-testid=agency-lane]', { hasText: 'Nacional' });
+    const lane = producer.locator('[data-testid=agency-lane][aria-label="Nacional"]');
     await lane.waitFor();
     // The poller's first pass runs seconds after start; the lane follows it live or on refresh.
     const item = lane.locator('[data-testid=lane-item]', { hasText: TITLE });
