@@ -1,4 +1,4 @@
-import { Button, Tag, type TableColumnsType } from 'antd';
+import { Button, Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import { SyncOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AgencySource } from '@newsroom/domain';
@@ -59,38 +59,44 @@ export function SourcesTab({ canEdit }: SourcesTabProps) {
     });
 
   const columns: TableColumnsType<AgencySource> = [
-    { key: 'name', title: t('agencyAdmin:sources.columns.name'), dataIndex: 'name' },
+    {
+      key: 'name',
+      title: t('agencyAdmin:sources.columns.name'),
+      // The address under the name: long feed URLs would squeeze every other column.
+      render: (_value, source) => (
+        <Flex vertical style={{ minWidth: 0 }}>
+          <Typography.Text strong>{source.name}</Typography.Text>
+          <Typography.Text type="secondary" ellipsis={{ tooltip: source.address }}>
+            {source.address}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
     {
       key: 'network',
       title: t('agencyAdmin:sources.columns.network'),
-      width: 170,
+      width: 150,
       render: (_value, source) =>
         `${t(`agencyAdmin:networks.${source.network}`)} · ${t(`agencyAdmin:kinds.${source.kind}`)}`,
-    },
-    {
-      key: 'address',
-      title: t('agencyAdmin:sources.columns.address'),
-      dataIndex: 'address',
-      ellipsis: true,
     },
     {
       key: 'category',
       title: t('agencyAdmin:sources.columns.category'),
       dataIndex: 'categoryId',
-      width: 140,
+      width: 120,
       render: categoryName,
     },
     {
       key: 'interval',
       title: t('agencyAdmin:sources.columns.interval'),
       dataIndex: 'intervalMinutes',
-      width: 110,
+      width: 90,
     },
     {
       key: 'enabled',
       title: t('agencyAdmin:sources.columns.enabled'),
       dataIndex: 'enabled',
-      width: 110,
+      width: 100,
       render: (enabled: boolean) =>
         enabled ? (
           <Tag color="green">{t('agencyAdmin:sources.enabled')}</Tag>
@@ -108,7 +114,7 @@ export function SourcesTab({ canEdit }: SourcesTabProps) {
       key: 'lastPolledAt',
       title: t('agencyAdmin:sources.columns.lastPolledAt'),
       dataIndex: 'lastPolledAt',
-      width: 170,
+      width: 160,
       render: (at: string | null) =>
         at ? formatDateTime(new Date(at), locale) : t('agencyAdmin:sources.never'),
     },
