@@ -5,6 +5,10 @@ import { DocumentViewersProvider, type DocumentViewers } from '../../shared/docu
 
 // The viewers load when a drawer first opens, not with /main (they pull tables, version dialogs
 // and the editors' read-only parts that the area the user opens may not need).
+const AgencyItemViewer = lazyNamed(
+  () => import('../../features/agency/items/AgencyItemViewer'),
+  'AgencyItemViewer',
+);
 const AssignmentViewer = lazyNamed(
   () => import('../../features/assignments/components/AssignmentViewer'),
   'AssignmentViewer',
@@ -36,6 +40,11 @@ function Loading({ children }: { children: ReactNode }) {
  * them as a render map because shared/ may not import features; the app binds them here.
  */
 export const APP_DOCUMENT_VIEWERS: DocumentViewers = {
+  agency_item: (id) => (
+    <Loading>
+      <AgencyItemViewer itemId={id} />
+    </Loading>
+  ),
   assignment: (id) => (
     <Loading>
       <AssignmentViewer assignmentId={id} />

@@ -12,8 +12,12 @@ import { useTranslation } from 'react-i18next';
  * news reports, until the news report viewer exists.
  */
 
-/** Where a document comes from (spec 2 §7 "its origin tells guideline, reportage, production or story"). */
-export type DocumentOrigin = 'assignment' | 'production' | 'story' | 'news_report' | 'contact';
+/**
+ * Where a document comes from (spec 2 §7 "its origin tells guideline, reportage, production or
+ * story"); `agency_item` is an item read from a news agency's feed or social network.
+ */
+export type DocumentOrigin =
+  'assignment' | 'production' | 'story' | 'news_report' | 'contact' | 'agency_item';
 
 /** Renders the viewer of one document by id. */
 export type DocumentViewerRender = (id: number) => ReactNode;

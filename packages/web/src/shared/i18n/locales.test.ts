@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, LOCALES } from '@newsroom/domain';
+import { ERROR_CODES, LOCALES, SEARCH_KINDS } from '@newsroom/domain';
 import { NAMESPACES, resources, type MessageTree } from './resources';
 
 function keysOf(tree: MessageTree, prefix = ''): string[] {
@@ -33,6 +33,15 @@ describe('locale files', () => {
       for (const code of Object.keys(ERROR_CODES))
         expect(errorKeys, `${locale} error:${code}`).toContain(code);
     }
+  });
+
+  it('name every indexed kind on the screens that list them all', () => {
+    for (const locale of LOCALES)
+      for (const namespace of ['search', 'archive', 'searchIndex']) {
+        const keys = keysOf(resources[locale][namespace] ?? {});
+        for (const kind of SEARCH_KINDS)
+          expect(keys, `${locale} ${namespace}:kinds.${kind}`).toContain(`kinds.${kind}`);
+      }
   });
 
   it("translate every validation key of the spec (and the server's own)", () => {

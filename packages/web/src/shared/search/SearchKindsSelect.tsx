@@ -1,33 +1,33 @@
 import { Select } from 'antd';
-import { SEARCH_KINDS, type SearchKind } from '@newsroom/domain';
+import type { SearchKind } from '@newsroom/domain';
 
-/** Props of {@link SearchKindsSelect}. */
-export interface SearchKindsSelectProps {
-  value: SearchKind[];
-  onChange: (kinds: SearchKind[]) => void;
+/** Props of {@link SearchKindsSelect}, over the kinds `K` a screen offers. */
+export interface SearchKindsSelectProps<K extends SearchKind> {
+  value: K[];
+  onChange: (kinds: K[]) => void;
+  /** The kinds offered: every indexed kind, those the user may read, or the screen's own. */
+  kinds: readonly K[];
   /** The screen's label of a kind. */
-  kindLabel: (kind: SearchKind) => string;
+  kindLabel: (kind: K) => string;
   placeholder: string;
   ariaLabel: string;
   minWidth: number;
   testId: string;
-  /** The kinds offered (every indexed kind unless the screen narrows them). */
-  kinds?: readonly SearchKind[];
 }
 
 /** The kinds filter of the search screens: several kinds, none meaning all. */
-export function SearchKindsSelect({
+export function SearchKindsSelect<K extends SearchKind>({
   value,
   onChange,
+  kinds,
   kindLabel,
   placeholder,
   ariaLabel,
   minWidth,
   testId,
-  kinds = SEARCH_KINDS,
-}: SearchKindsSelectProps) {
+}: SearchKindsSelectProps<K>) {
   return (
-    <Select<SearchKind[]>
+    <Select<K[]>
       mode="multiple"
       allowClear
       style={{ minWidth }}

@@ -8,6 +8,10 @@ export const SEARCH_KIND_ORIGINS: Record<SearchKind, DocumentOrigin> = {
   newsreports: 'news_report',
   productions: 'production',
   stories: 'story',
+  // Agency items of every network; Mastodon and Bluesky ones are indexed as `twitter`.
+  rss: 'agency_item',
+  twitter: 'agency_item',
+  facebook: 'agency_item',
 };
 
 /** The antd tag colour of each indexed kind, so a kind looks the same on every screen. */
@@ -17,4 +21,7 @@ export const SEARCH_KIND_COLOURS: Record<SearchKind, string> = {
   newsreports: 'purple',
   productions: 'green',
   stories: 'orange',
+  rss: 'gold',
+  twitter: 'magenta',
+  facebook: 'geekblue',
 };

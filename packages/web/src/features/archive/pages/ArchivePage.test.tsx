@@ -55,6 +55,7 @@ function renderPage() {
     <DocumentViewersProvider
       viewers={{
         news_report: (id) => <div data-testid="news-report-stub">news report {id}</div>,
+        agency_item: (id) => <div data-testid="agency-item-stub">agency item {id}</div>,
       }}
     >
       <ArchivePage />
@@ -158,6 +159,29 @@ describe('ArchivePage', { timeout: 30_000 }, () => {
     expect((await screen.findByTestId('news-report-stub')).textContent).toBe('news report 12');
     expect(screen.getByTestId('document-viewer-drawer').getAttribute('data-origin')).toBe(
       'news_report',
+    );
+  });
+
+  it('filters by agency kinds and opens an agency item in its viewer', async () => {
+    renderPage();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    fetchMock.mockImplementation(async () =>
+      json({
+        data: [{ ...hits[1]!, kind: 'rss', id: 31, title: 'CHUVA NA AGÊNCIA' }],
+        page: 0,
+        size: 25,
+        total: 1,
+      }),
+    );
+    fireEvent.mouseDown(within(screen.getByTestId('archive-kinds')).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('Agency (RSS)'));
+    await waitFor(() => expect(archiveCalls().at(-1)).toMatchObject({ kinds: 'rss' }));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(within(rows()[0]!).getByTestId('archive-kind').textContent).toBe('Agency (RSS)');
+    fireEvent.click(within(rows()[0]!).getByText('CHUVA NA AGÊNCIA'));
+    expect((await screen.findByTestId('agency-item-stub')).textContent).toBe('agency item 31');
+    expect(screen.getByTestId('document-viewer-drawer').getAttribute('data-origin')).toBe(
+      'agency_item',
     );
   });
 });

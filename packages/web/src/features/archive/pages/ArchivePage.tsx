@@ -6,6 +6,7 @@ import {
   addDaysToDate,
   DEFAULT_PAGE_SIZE,
   newsroomToday,
+  SEARCH_KINDS,
   SEARCH_MODES,
   type SearchHit,
   type SearchKind,
@@ -123,6 +124,7 @@ export function ArchivePage() {
           <SearchKindsSelect
             value={kinds}
             onChange={refilter(setKinds)}
+            kinds={SEARCH_KINDS}
             kindLabel={(kind) => t(`kinds.${kind}`)}
             placeholder={t('allKinds')}
             ariaLabel={t('kindsLabel')}

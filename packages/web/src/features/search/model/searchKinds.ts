@@ -1,6 +1,9 @@
 import type { SearchKind } from '@newsroom/domain';
 
-/** The main area whose `edit=<id>` parameter opens a kind's editor; stories have none. */
+/**
+ * The main area whose `edit=<id>` parameter opens a kind's editor; stories and contacts have none
+ * here, and agency items (rss, twitter, facebook) are read, never edited.
+ */
 const EDIT_AREAS: Partial<Record<SearchKind, string>> = {
   assignments: 'guidelines',
   newsreports: 'reportages',

@@ -8,6 +8,7 @@ import {
   json,
   renderWithProviders,
 } from '../../../test/renderWithProviders';
+import { agencyItem } from '../../agency/testFixtures';
 import { assignmentFixture } from '../../assignments/testFixtures';
 import { SearchPage } from './SearchPage';
 import { stubFetchEachTest } from '../../../test/stubFetch';
@@ -76,6 +77,13 @@ describe('SearchPage', () => {
           return json({ data: [], page: 0, size: 25, total: 0 });
         if (url.searchParams.get('q') === 'quebra')
           return json({ code: 'internal_error', message: 'boom' }, 500);
+        if (url.searchParams.get('q') === 'enchente')
+          return json({
+            data: [hit({ kind: 'rss', id: 31, title: 'Enchente no centro', programIds: [] })],
+            page: 0,
+            size: 25,
+            total: 1,
+          });
         return json({
           data: [
             hit({ id: 9 + page }),
@@ -86,6 +94,8 @@ describe('SearchPage', () => {
           total: 60,
         });
       }
+      if (url.pathname === '/api/agency/items/31')
+        return json(agencyItem(31, { title: 'Enchente no centro', sourceName: 'Agência Rio' }));
       if (url.pathname === '/api/assignments/9')
         return json(assignmentFixture({ id: 9, slug: 'ENCHENTE NA ZONA SUL' }));
       return json({ code: 'not_found', message: 'x' }, 404);
@@ -194,6 +204,16 @@ describe('SearchPage', () => {
     await screen.findByTitle('Guideline');
     expect(screen.queryByTitle('Production')).toBeNull();
     expect(screen.queryByTitle('Reportage')).toBeNull();
+    expect(screen.queryByTitle('Agency (RSS)')).toBeNull();
+  });
+
+  it('offers the agency kinds to agency readers', async () => {
+    renderPage('/main?area=globalSearch', [...ALL_READ_ROLES, 'ROLE_AGENCY_READ']);
+    fireEvent.mouseDown(within(screen.getByTestId('search-kinds')).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('X and microblogs'));
+    expect(screen.getByTitle('Agency (RSS)')).toBeTruthy();
+    expect(screen.getByTitle('Facebook')).toBeTruthy();
+    await waitFor(() => expect(location().searchParams.get('kinds')).toBe('twitter'));
   });
 
   it('says so when the user may search no kind', () => {
@@ -257,5 +277,19 @@ describe('SearchPage', () => {
     const drawer = await screen.findByTestId('document-viewer-drawer');
     expect(drawer.getAttribute('data-origin')).toBe('story');
     expect(drawer.getAttribute('data-id')).toBe('20');
+  });
+
+  it('opens an agency hit in the agency item viewer, without an Edit', async () => {
+    renderPage('/main?area=globalSearch&q=enchente', [...ALL_READ_ROLES, 'ROLE_AGENCY_READ']);
+    const [agencyHit] = await screen.findAllByTestId('search-hit');
+    expect(within(agencyHit!).getByTestId('search-hit-kind').textContent).toBe('Agency (RSS)');
+    fireEvent.click(agencyHit!);
+    const drawer = await screen.findByTestId('document-viewer-drawer');
+    expect(drawer.getAttribute('data-origin')).toBe('agency_item');
+    expect(drawer.getAttribute('data-id')).toBe('31');
+    const card = await within(drawer).findByTestId('agency-item-card');
+    expect(within(card).getByTestId('item-title').textContent).toBe('Enchente no centro');
+    expect(card.textContent).toContain('Agência Rio');
+    expect(within(drawer).queryByRole('button', { name: /edit/i })).toBeNull();
   });
 });

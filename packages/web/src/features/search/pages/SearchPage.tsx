@@ -7,6 +7,7 @@ import { SEARCH_QUERY_MAX, searchableKinds, type SearchHit } from '@newsroom/dom
 import type { DocumentViewers } from '../../../shared/documentViewer';
 import type { LookupOption } from '../../../shared/forms';
 import { SearchHitDrawer } from '../../../shared/search';
+import { AgencyItemViewer } from '../../agency';
 import { AssignmentViewer } from '../../assignments';
 import { useAuth } from '../../auth';
 import { useCompanyData } from '../../companyData';
@@ -81,6 +82,7 @@ export function SearchPage() {
   const viewers: DocumentViewers = useMemo(() => {
     const open = (href: string | null) => (href ? () => void navigate(href) : undefined);
     return {
+      agency_item: (id) => <AgencyItemViewer itemId={id} />,
       assignment: (id) => (
         <AssignmentViewer assignmentId={id} onEdit={open(editHref('assignments', id))} />
       ),

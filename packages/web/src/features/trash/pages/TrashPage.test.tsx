@@ -126,6 +126,16 @@ describe('TrashPage', { timeout: 30_000 }, () => {
     );
   });
 
+  it('offers only the kinds that can be restored, never agency items', async () => {
+    renderPage();
+    fireEvent.mouseDown(within(screen.getByTestId('trash-kinds')).getByRole('combobox'));
+    await screen.findByTitle('Story');
+    const offered = [...document.querySelectorAll('.ant-select-item-option')].map((option) =>
+      option.getAttribute('title'),
+    );
+    expect(offered).toEqual(['Guideline', 'Contact', 'Reportage', 'Production', 'Story']);
+  });
+
   it('restores a document after confirming, drops its row and reloads on realtime events', async () => {
     renderPage();
     await waitFor(() => expect(rowOf('stories', 9)).toBeTruthy());

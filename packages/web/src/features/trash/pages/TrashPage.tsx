@@ -14,13 +14,7 @@ import {
 import { EyeOutlined, UndoOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  DEFAULT_PAGE_SIZE,
-  type Area,
-  type Paged,
-  type SearchKind,
-  type TrashItem,
-} from '@newsroom/domain';
+import { DEFAULT_PAGE_SIZE, type Area, type Paged } from '@newsroom/domain';
 import { canWriteIn, useAuth } from '../../auth';
 import { useAccessiblePrograms } from '../../programs';
 import { currentLocale, formatDateTime } from '../../../shared/i18n';
@@ -35,10 +29,17 @@ import {
   SearchHitDrawer,
   SearchKindsSelect,
 } from '../../../shared/search';
-import { fetchTrash, restoreTrashItem, trashKeys } from '../api/trashApi';
+import {
+  fetchTrash,
+  restoreTrashItem,
+  TRASH_KINDS,
+  trashKeys,
+  type TrashKind,
+  type TrashRow,
+} from '../api/trashApi';
 
 /** The area whose write role restores each kind (the restore calls' own rule). */
-const KIND_AREAS: Record<SearchKind, Area> = {
+const KIND_AREAS: Record<TrashKind, Area> = {
   assignments: 'assignment',
   contacts: 'contact',
   newsreports: 'news_report',
@@ -47,7 +48,7 @@ const KIND_AREAS: Record<SearchKind, Area> = {
 };
 
 /** The cached trash pages without `item` (a restore answered: it is no longer excluded). */
-function withoutItem(page: Paged<TrashItem> | undefined, item: TrashItem) {
+function withoutItem(page: Paged<TrashRow> | undefined, item: TrashRow) {
   if (!page) return page;
   const data = page.data.filter((row) => row.kind !== item.kind || row.id !== item.id);
   if (data.length === page.data.length) return page;
@@ -67,10 +68,10 @@ export function TrashPage() {
   const message = useMessage();
   const queryClient = useQueryClient();
   const programs = useAccessiblePrograms();
-  const [kinds, setKinds] = useState<SearchKind[]>([]);
+  const [kinds, setKinds] = useState<TrashKind[]>([]);
   const [text, setText] = useState('');
   const [page, setPage] = useState(0);
-  const [viewed, setViewed] = useState<TrashItem | null>(null);
+  const [viewed, setViewed] = useState<TrashRow | null>(null);
   const locale = currentLocale();
 
   const query = { kinds, q: text, page, size: DEFAULT_PAGE_SIZE };
@@ -88,10 +89,10 @@ export function TrashPage() {
   useKindTopics(refresh);
 
   const restore = useMutation({
-    mutationFn: (item: TrashItem) => restoreTrashItem(item),
+    mutationFn: (item: TrashRow) => restoreTrashItem(item),
     meta: { failureKind: 'actionFailed' },
     onSuccess: (_, item) => {
-      queryClient.setQueriesData<Paged<TrashItem>>({ queryKey: trashKeys.all }, (cached) =>
+      queryClient.setQueriesData<Paged<TrashRow>>({ queryKey: trashKeys.all }, (cached) =>
         withoutItem(cached, item),
       );
       if (viewed?.kind === item.kind && viewed.id === item.id) setViewed(null);
@@ -107,9 +108,9 @@ export function TrashPage() {
     () => new Map((programs.data ?? []).map((program) => [program.id, program.name])),
     [programs.data],
   );
-  const canRestore = (kind: SearchKind) => canWriteIn(me, KIND_AREAS[kind]);
+  const canRestore = (kind: TrashKind) => canWriteIn(me, KIND_AREAS[kind]);
 
-  const columns: TableColumnsType<TrashItem> = [
+  const columns: TableColumnsType<TrashRow> = [
     kindColumn(t, 'trash-kind'),
     {
       key: 'title',
@@ -199,6 +200,7 @@ export function TrashPage() {
             ariaLabel={t('kindsLabel')}
             minWidth={260}
             testId="trash-kinds"
+            kinds={TRASH_KINDS}
           />
           <Input.Search
             allowClear
@@ -212,7 +214,7 @@ export function TrashPage() {
             data-testid="trash-text"
           />
         </Flex>
-        <Table<TrashItem>
+        <Table<TrashRow>
           rowKey={indexedRowKey}
           size="small"
           columns={columns}
