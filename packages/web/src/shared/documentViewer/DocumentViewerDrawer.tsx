@@ -49,7 +49,7 @@ export interface DocumentViewerDrawerProps {
   id: number | null;
   open: boolean;
   onClose: () => void;
-  /** The viewers by origin; defaults to the provided ones. */
+  /** Viewers by origin taking the place of the provided ones (the others still serve). */
   viewers?: DocumentViewers;
   /** The drawer's title; "Document" by default. */
   title?: ReactNode;
@@ -66,7 +66,8 @@ export function DocumentViewerDrawer({
 }: DocumentViewerDrawerProps) {
   const { t } = useTranslation('document');
   const provided = useContext(DocumentViewersContext);
-  const render = (viewers ?? provided)[origin];
+  // A page's own viewers (with its edit buttons) over the app's, which serve every other origin.
+  const render = viewers?.[origin] ?? provided[origin];
   return (
     <Drawer
       open={open}

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import type { SearchHit } from '@newsroom/domain';
+import { SEARCH_KIND_READ_ROLES, type SearchHit } from '@newsroom/domain';
+import { ME_QUERY_KEY } from '../../auth';
+import { meFixture } from '../../../test/meFixture';
 import { BRANCH_CONFIG_KEY } from '../../branch';
 import { ACCESSIBLE_PROGRAMS_KEY } from '../../programs';
 import { DocumentViewersProvider } from '../../../shared/documentViewer';
@@ -51,6 +53,8 @@ function renderPage() {
     rundownLockMinutes: 60,
   });
   client.setQueryData(ACCESSIBLE_PROGRAMS_KEY, ACCESSIBLE_PROGRAMS_FIXTURE);
+  // A reader of every indexed kind: the kinds select offers only what the user may read.
+  client.setQueryData(ME_QUERY_KEY, meFixture({ roles: Object.values(SEARCH_KIND_READ_ROLES) }));
   renderWithClient(
     <DocumentViewersProvider
       viewers={{

@@ -6,12 +6,13 @@ import {
   addDaysToDate,
   DEFAULT_PAGE_SIZE,
   newsroomToday,
-  SEARCH_KINDS,
+  searchableKinds,
   SEARCH_MODES,
   type SearchHit,
   type SearchKind,
   type SearchMode,
 } from '@newsroom/domain';
+import { useAuth } from '../../auth';
 import { useBranchConfig } from '../../branch';
 import { useAccessiblePrograms } from '../../programs';
 import { isIsoDate } from '../../../shared/dates';
@@ -38,6 +39,7 @@ export const DEFAULT_ARCHIVE_DAYS = 30;
  */
 export function ArchivePage() {
   const { t } = useTranslation('archive');
+  const { me } = useAuth();
   const branch = useBranchConfig();
   const programs = useAccessiblePrograms();
   const today = newsroomToday(branch.data?.timeZone, new Date());
@@ -124,7 +126,7 @@ export function ArchivePage() {
           <SearchKindsSelect
             value={kinds}
             onChange={refilter(setKinds)}
-            kinds={SEARCH_KINDS}
+            kinds={searchableKinds(me?.roles ?? [])}
             kindLabel={(kind) => t(`kinds.${kind}`)}
             placeholder={t('allKinds')}
             ariaLabel={t('kindsLabel')}
