@@ -1,4 +1,4 @@
-import { Form, Input, Modal, Select, Switch } from 'antd';
+import { Form, Input, Select, Switch } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -7,6 +7,7 @@ import {
   type AgencyLaneInput,
   type AgencyNetwork,
 } from '@newsroom/domain';
+import { AdminFormModal } from '../../../shared/admin';
 import { showFieldErrors } from '../../../shared/forms';
 import { notifyFailure, useMessage } from '../../../shared/notifications';
 import { agencyKeys, createLane, updateLane } from '../api/agencyApi';
@@ -72,73 +73,66 @@ export function LaneEditorModal({ lane, onClose }: LaneEditorModalProps) {
     : { name: '', sourceIds: [], categoryIds: [], term: '', flashOnly: false };
 
   return (
-    <Modal
-      open
+    <AdminFormModal<AgencyLaneInput>
+      form={form}
       title={t(lane ? 'editor.titleEdit' : 'editor.titleNew')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t('common:save')}
-      cancelText={t('common:cancel')}
-      confirmLoading={save.isPending}
-      destroyOnHidden
+      width={560}
+      canEdit
+      saving={save.isPending}
+      testId="lane-editor"
+      onClose={onClose}
+      initialValues={initialValues}
+      onFinish={(values) =>
+        save.mutate({
+          name: values.name.trim(),
+          sourceIds: values.sourceIds ?? [],
+          categoryIds: values.categoryIds ?? [],
+          term: (values.term ?? '').trim(),
+          flashOnly: values.flashOnly ?? false,
+        })
+      }
     >
-      <Form<AgencyLaneInput>
-        form={form}
-        layout="vertical"
-        initialValues={initialValues}
-        onFinish={(values) =>
-          save.mutate({
-            name: values.name.trim(),
-            sourceIds: values.sourceIds ?? [],
-            categoryIds: values.categoryIds ?? [],
-            term: (values.term ?? '').trim(),
-            flashOnly: values.flashOnly ?? false,
-          })
-        }
-        data-testid="lane-editor"
+      <Form.Item
+        name="name"
+        label={t('editor.name')}
+        rules={[
+          { required: true, whitespace: true, message: t('validation:required') },
+          { max: NAME_MAX, message: t('validation:maxChars', { count: NAME_MAX }) },
+        ]}
       >
-        <Form.Item
-          name="name"
-          label={t('editor.name')}
-          rules={[
-            { required: true, whitespace: true, message: t('validation:required') },
-            { max: NAME_MAX, message: t('validation:maxChars', { count: NAME_MAX }) },
-          ]}
-        >
-          <Input autoFocus data-testid="lane-editor-name" />
-        </Form.Item>
-        <Form.Item name="sourceIds" label={t('editor.sources')}>
-          <Select
-            mode="multiple"
-            allowClear
-            loading={sources.isPending}
-            options={groupedByNetwork(sources.data ?? [], networkLabel)}
-            optionFilterProp="label"
-            data-testid="lane-editor-sources"
-          />
-        </Form.Item>
-        <Form.Item name="categoryIds" label={t('editor.categories')}>
-          <Select
-            mode="multiple"
-            allowClear
-            loading={categories.isPending}
-            options={groupedByNetwork(categories.data ?? [], networkLabel)}
-            optionFilterProp="label"
-            data-testid="lane-editor-categories"
-          />
-        </Form.Item>
-        <Form.Item
-          name="term"
-          label={t('editor.term')}
-          extra={t('editor.termHint')}
-          rules={[{ max: TERM_MAX, message: t('validation:maxChars', { count: TERM_MAX }) }]}
-        >
-          <Input data-testid="lane-editor-term" />
-        </Form.Item>
-        <Form.Item name="flashOnly" label={t('editor.flashOnly')} valuePropName="checked">
-          <Switch data-testid="lane-editor-flash" />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input autoFocus data-testid="lane-editor-name" />
+      </Form.Item>
+      <Form.Item name="sourceIds" label={t('editor.sources')}>
+        <Select
+          mode="multiple"
+          allowClear
+          loading={sources.isPending}
+          options={groupedByNetwork(sources.data ?? [], networkLabel)}
+          optionFilterProp="label"
+          data-testid="lane-editor-sources"
+        />
+      </Form.Item>
+      <Form.Item name="categoryIds" label={t('editor.categories')}>
+        <Select
+          mode="multiple"
+          allowClear
+          loading={categories.isPending}
+          options={groupedByNetwork(categories.data ?? [], networkLabel)}
+          optionFilterProp="label"
+          data-testid="lane-editor-categories"
+        />
+      </Form.Item>
+      <Form.Item
+        name="term"
+        label={t('editor.term')}
+        extra={t('editor.termHint')}
+        rules={[{ max: TERM_MAX, message: t('validation:maxChars', { count: TERM_MAX }) }]}
+      >
+        <Input data-testid="lane-editor-term" />
+      </Form.Item>
+      <Form.Item name="flashOnly" label={t('editor.flashOnly')} valuePropName="checked">
+        <Switch data-testid="lane-editor-flash" />
+      </Form.Item>
+    </AdminFormModal>
   );
 }

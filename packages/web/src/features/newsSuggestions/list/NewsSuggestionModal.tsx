@@ -1,4 +1,4 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -7,6 +7,7 @@ import {
   type NewsSuggestion,
   type NewsSuggestionInput,
 } from '@newsroom/domain';
+import { AdminFormModal } from '../../../shared/admin';
 import { schemaRule, showFieldErrors } from '../../../shared/forms';
 import { notifyFailure, useMessage } from '../../../shared/notifications';
 import { createNews, newsKeys, updateNews } from '../api/newsSuggestionsApi';
@@ -56,54 +57,47 @@ export function NewsSuggestionModal({ suggestion, onClose }: NewsSuggestionModal
   };
 
   return (
-    <Modal
-      open
+    <AdminFormModal<NewsForm>
+      form={form}
       title={t(suggestion ? 'form.titleEdit' : 'form.titleNew')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t('common:save')}
-      cancelText={t('common:cancel')}
-      confirmLoading={save.isPending}
-      destroyOnHidden
+      width={560}
+      canEdit
+      saving={save.isPending}
+      testId="news-form"
+      onClose={onClose}
+      initialValues={initialValues}
+      onFinish={(values) =>
+        save.mutate({
+          slug: values.slug.trim(),
+          lead: (values.lead ?? '').trim(),
+          source: (values.source ?? '').trim(),
+          link: values.link?.trim() || null,
+        })
+      }
     >
-      <Form<NewsForm>
-        form={form}
-        layout="vertical"
-        initialValues={initialValues}
-        onFinish={(values) =>
-          save.mutate({
-            slug: values.slug.trim(),
-            lead: (values.lead ?? '').trim(),
-            source: (values.source ?? '').trim(),
-            link: values.link?.trim() || null,
-          })
-        }
-        data-testid="news-form"
+      <Form.Item
+        name="slug"
+        label={t('fields.slug')}
+        rules={[
+          { required: true, whitespace: true, message: t('validation:required') },
+          schemaRule(fields.slug, t),
+        ]}
       >
-        <Form.Item
-          name="slug"
-          label={t('fields.slug')}
-          rules={[
-            { required: true, whitespace: true, message: t('validation:required') },
-            schemaRule(fields.slug, t),
-          ]}
-        >
-          <Input autoFocus data-testid="news-form-slug" />
-        </Form.Item>
-        <Form.Item name="lead" label={t('fields.lead')}>
-          <Input.TextArea
-            autoSize={{ minRows: 3, maxRows: 10 }}
-            maxLength={NEWS_LEAD_MAX}
-            data-testid="news-form-lead"
-          />
-        </Form.Item>
-        <Form.Item name="source" label={t('fields.source')} rules={[schemaRule(fields.source, t)]}>
-          <Input data-testid="news-form-source" />
-        </Form.Item>
-        <Form.Item name="link" label={t('fields.link')} rules={[schemaRule(fields.link, t)]}>
-          <Input type="url" placeholder="https://" data-testid="news-form-link" />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input autoFocus data-testid="news-form-slug" />
+      </Form.Item>
+      <Form.Item name="lead" label={t('fields.lead')}>
+        <Input.TextArea
+          autoSize={{ minRows: 3, maxRows: 10 }}
+          maxLength={NEWS_LEAD_MAX}
+          data-testid="news-form-lead"
+        />
+      </Form.Item>
+      <Form.Item name="source" label={t('fields.source')} rules={[schemaRule(fields.source, t)]}>
+        <Input data-testid="news-form-source" />
+      </Form.Item>
+      <Form.Item name="link" label={t('fields.link')} rules={[schemaRule(fields.link, t)]}>
+        <Input type="url" placeholder="https://" data-testid="news-form-link" />
+      </Form.Item>
+    </AdminFormModal>
   );
 }
