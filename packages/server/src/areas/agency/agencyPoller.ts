@@ -57,6 +57,13 @@ async function pollSettings(db: Executor) {
   return { allowPrivate: agency.allowPrivateAddresses, keywords: agency.flashKeywords, connectors };
 }
 
+/** An address a reader may open or load: http(s) only (a feed could send `javascript:`). */
+function webAddress(value: string | null): string | null {
+  if (!value || !URL.canParse(value)) return null;
+  const { protocol } = new URL(value);
+  return protocol === 'http:' || protocol === 'https:' ? value : null;
+}
+
 /** The rows to store of what a poll read: cleaned, flagged, each identity once. */
 export function itemsToStore(
   source: Pick<SourceRow, 'id' | 'network'>,
@@ -84,9 +91,9 @@ export function itemsToStore(
       title,
       summary: html,
       text,
-      link: item.link,
+      link: webAddress(item.link),
       author: item.author.slice(0, 200),
-      imageUrl: item.imageUrl,
+      imageUrl: webAddress(item.imageUrl),
       publishedAt: published,
       flash: isFlash(title, keywords),
       fetchedAt: now,
