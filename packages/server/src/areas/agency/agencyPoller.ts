@@ -41,6 +41,7 @@ const TITLE_MAX = 500;
 const MINUTE_MS = 60_000;
 
 /** The settings a poll reads: the address guard, flash keywords and connectors. */
+type PollSettings = Awaited<ReturnType<typeof pollSettings>>;
 async function pollSettings(db: Executor) {
   const agency = await loadSection(db, 'agency');
   const rows = await agencySourcesRepository.connectors(db);
@@ -104,7 +105,7 @@ export function itemsToStore(
 
 type Outcome = { reading: SourceReading } | { error: SourceError };
 
-async function read(source: SourceRow, settings: Awaited<ReturnType<typeof pollSettings>>) {
+async function read(source: SourceRow, settings: PollSettings) {
   try {
     const reading = await readSource(
       {
@@ -202,16 +203,20 @@ async function settle(
   });
 }
 
-/** Claims and polls one source (the one named, or the one due soonest); null when none. */
+/**
+ * Claims and polls one source (the one named, or the one due soonest); null when none. A pass
+ * reads the settings once for all its polls.
+ */
 export async function pollOne(
   context: WorkerContext,
   onlyId?: number,
+  settingsOf: () => Promise<PollSettings> = () => pollSettings(context.database.db),
 ): Promise<{ sourceId: number; newItems: number } | null> {
   const { database } = context;
   const now = context.clock();
   const source = await agencySourcesRepository.claimDue(database.db, now, POLL_LEASE_MS, onlyId);
   if (!source) return null;
-  const settings = await pollSettings(database.db);
+  const settings = await settingsOf();
   const outcome = await read(source, settings);
   const newItems = await settle(database, source, outcome, settings.keywords, context.clock());
   return { sourceId: source.id, newItems };
@@ -220,8 +225,11 @@ export async function pollOne(
 /** One pass: polls the due sources, up to {@link POLLS_PER_PASS}; answers the ids polled. */
 export async function pollDueSources(context: WorkerContext): Promise<number[]> {
   const polled: number[] = [];
+  // Read when the first source is claimed, not before: most passes find nothing due.
+  let settings: Promise<PollSettings> | undefined;
+  const settingsOf = () => (settings ??= pollSettings(context.database.db));
   for (let i = 0; i < POLLS_PER_PASS; i += 1) {
-    const done = await pollOne(context);
+    const done = await pollOne(context, undefined, settingsOf);
     if (!done) break;
     polled.push(done.sourceId);
   }

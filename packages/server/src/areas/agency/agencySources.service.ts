@@ -242,13 +242,13 @@ export async function saveConnector(
   return platform.database.db.transaction(async (tx) => {
     const current = (await repo.connectors(tx)).find((row) => row.network === network);
     const token = update.token === undefined ? (current?.token ?? null) : update.token;
-    const current$ = () =>
-      listConnectors({ ...platform, database: { ...platform.database, db: tx } });
+    const saved = async () =>
+      presentConnectors(await repo.connectors(tx)).find((config) => config.network === network);
     await expectUpdated(
       await repo.saveConnector(tx, network, update.version, { baseUrl: update.baseUrl, token }),
-      async () => (await current$()).find((config) => config.network === network),
+      saved,
     );
-    const after = (await current$()).find((config) => config.network === network);
+    const after = await saved();
     if (!after) throw notFound();
     await recordAudit(tx, actor, {
       action: 'UPDATE',

@@ -8,7 +8,7 @@ import {
 import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
 import type { Executor, Tx } from '../../platform/db/client';
-import { allow, notFound } from '../../platform/http/refusals';
+import { notFound } from '../../platform/http/refusals';
 import { emit } from '../../platform/realtime/outbox';
 import { createProposal } from '../proposals/proposals.service';
 import type { StorySeed } from '../stories/storySource';
@@ -95,7 +95,6 @@ export async function proposalFromItem(
 /** The story source `agency_item` (POST /stories/sources): a drawer story from the item. */
 export async function agencyItemStorySource(tx: Tx, actor: Actor, id: number): Promise<StorySeed> {
   const item = await readableItem(tx, actor, id);
-  allow(agencyPolicy.canRead(actor));
   await markItemUsed(tx, actor, item);
   return {
     slug: slugOf(item.title),
