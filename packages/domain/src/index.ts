@@ -38,6 +38,7 @@ export * from './notifications';
 export * from './chat';
 export * from './notices';
 export * from './agency';
+export * from './posts';
 export * from './assignments';
 export * from './productions';
 export * from './newsReports';

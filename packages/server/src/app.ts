@@ -25,6 +25,7 @@ import { withEmitHook } from './platform/realtime/outbox';
 import { createRealtime } from './platform/realtime/realtime';
 import { indexEvent } from './platform/search/indexer';
 import { createFolderStorage } from './platform/storage/fileStorage';
+import { installationKey, secretBox } from './platform/secrets/secretBox';
 import { UPLOAD_MAX_FILES } from './platform/storage/uploads';
 import { appAreas } from './areas/manifests';
 
@@ -70,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     hub: realtime.hub,
     storage: createFolderStorage(config.filesDir),
     sessionPolicy: { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs },
+    secrets: secretBox(installationKey(config.secretKey, config.dataDir)),
     version: options.version ?? '0.0.0',
     areas,
   };

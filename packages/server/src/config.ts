@@ -37,6 +37,10 @@ export interface Config {
   mamTimeoutMs: number;
   /** Character generators over the intelligent interface (CG_II_TIMEOUT_MS, CG_II_FIRST_PAGE). */
   cgIi: CgIiConfig;
+  /** Key of the secrets kept for other systems (SECRET_KEY); absent = DATA_DIR/secret.key. */
+  secretKey: string | null;
+  /** How long one call to a WordPress site may take (WORDPRESS_TIMEOUT_MS, default 15000). */
+  wordpressTimeoutMs: number;
 }
 
 /** MOS settings of the newsroom (the NCS side). */
@@ -126,5 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: intFrom(env.CG_II_TIMEOUT_MS, 3_000),
       firstPage: wholeFrom(env.CG_II_FIRST_PAGE) ?? 1001,
     },
+    secretKey: env.SECRET_KEY || null,
+    wordpressTimeoutMs: intFrom(env.WORDPRESS_TIMEOUT_MS, 15_000),
   };
 }

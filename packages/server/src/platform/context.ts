@@ -4,6 +4,7 @@ import type { Actor } from './auth/actor';
 import type { SessionPolicy } from './auth/sessions';
 import type { Database } from './db/client';
 import type { RealtimeHub } from './realtime/hub';
+import type { SecretBox } from './secrets/secretBox';
 import type { FileStorage } from './storage/fileStorage';
 
 /** What every area's routes and services get from the platform. */
@@ -16,6 +17,8 @@ export interface Platform {
   /** Where uploaded file bytes live. */
   storage: FileStorage;
   sessionPolicy: SessionPolicy;
+  /** Encrypts the secrets kept for other systems (passwords of WordPress sites...). */
+  secrets: SecretBox;
   /** Product version (package version). */
   version: string;
   /** Every area's hooks (usage counters, search sources, locked kinds...), from the manifests. */

@@ -49,6 +49,8 @@ export async function startTestApp(
   const config = {
     ...loadConfig({
       ...deviceEnv,
+      // A key of the tests', so no key file is written into the working tree.
+      SECRET_KEY: 'test-installation-key',
       ...env,
       LOG_LEVEL: 'silent',
       WEB_DIST: '/nonexistent',

@@ -6,6 +6,7 @@ export const SEARCH_KIND_ORIGINS: Record<SearchKind, DocumentOrigin> = {
   assignments: 'assignment',
   contacts: 'contact',
   newsreports: 'news_report',
+  posts: 'post',
   productions: 'production',
   stories: 'story',
   // Agency items of every network; Mastodon and Bluesky ones are indexed as `twitter`.
@@ -19,6 +20,7 @@ export const SEARCH_KIND_COLOURS: Record<SearchKind, string> = {
   assignments: 'blue',
   contacts: 'cyan',
   newsreports: 'purple',
+  posts: 'volcano',
   productions: 'green',
   stories: 'orange',
   rss: 'gold',

@@ -13,3 +13,4 @@ export * from './notifications';
 export * from './calendar';
 export * from './chat';
 export * from './agency';
+export * from './posts';

@@ -1,0 +1,3 @@
+export * from './post';
+export * from './postRules';
+export * from './wordpressSite';
