@@ -25,6 +25,8 @@ export const ERROR_CODES = {
   duplicate: 409,
   /** The document changed since the caller loaded it; details carry the current document. */
   stale_version: 409,
+  /** Another run of the same action on the record is under way (a publish). */
+  in_progress: 409,
   /** The document is locked by another user. */
   locked_by_other: 412,
   /** The caller's edit lock expired or was taken over. */

@@ -44,6 +44,8 @@ export const POST_KEYS = {
   siteUnreachable: 'posts:siteUnreachable',
   /** Success: the site took the credentials (shown after a save). */
   credentialsValid: 'posts:credentialsValid',
+  /** 403: only its owner shares a post. */
+  onlyOwnerShares: 'posts:onlyOwnerShares',
   /** 409: a site with that address exists. */
   duplicateSite: 'posts:duplicateSite',
   /** 422: posts are published to the site (`count`); switch it off instead. */
@@ -74,7 +76,6 @@ export const postInputSchema = z.object({
   /** The site's category. */
   categoryId: idSchema.nullable().default(null),
   tags: z.array(z.string().trim().min(1).max(POST_LIMITS.tag)).max(POST_LIMITS.tags).default([]),
-  isPrivate: z.boolean().default(false),
 });
 export type PostInput = z.output<typeof postInputSchema>;
 

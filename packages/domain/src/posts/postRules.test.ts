@@ -15,10 +15,10 @@ const now = new Date('2026-11-27T12:00:00Z');
 describe('wordpressStatusFor', () => {
   it.each([
     [null, { status: 'publish', dateGmt: null }],
-    ['2026-11-27T13:00:00Z', { status: 'future', dateGmt: '2026-11-27T13:00:00' }],
-    ['2026-11-27T10:30:00-03:00', { status: 'future', dateGmt: '2026-11-27T13:30:00' }],
-    ['2026-11-27T08:00:00-03:00', { status: 'publish', dateGmt: '2026-11-27T11:00:00' }],
-    ['2026-11-27T12:00:00Z', { status: 'publish', dateGmt: '2026-11-27T12:00:00' }],
+    ['2026-11-27T13:00:00Z', { status: 'future', dateGmt: '2026-11-27T13:00:00.000Z' }],
+    ['2026-11-27T10:30:00-03:00', { status: 'future', dateGmt: '2026-11-27T13:30:00.000Z' }],
+    ['2026-11-27T08:00:00-03:00', { status: 'publish', dateGmt: '2026-11-27T11:00:00.000Z' }],
+    ['2026-11-27T12:00:00Z', { status: 'publish', dateGmt: '2026-11-27T12:00:00.000Z' }],
   ] as const)('%s → %j', (date, expected) => {
     expect(wordpressStatusFor(date, now)).toEqual(expected);
   });
@@ -102,7 +102,6 @@ describe('postInputSchema', () => {
       authorId: null,
       categoryId: null,
       tags: [],
-      isPrivate: false,
     });
   });
 

@@ -41,15 +41,14 @@ export function storedFileIdOf(src: string): string | null {
   return FILE_SRC.exec(src)?.[1]?.toLowerCase() ?? null;
 }
 
-/** The status and date a post is sent with: a publication date still ahead schedules it. */
+/** The status and instant a post is sent with: a publication date still ahead schedules it. */
 export function wordpressStatusFor(
   publicationDate: string | null,
   now: Date,
 ): { status: 'publish' | 'future'; dateGmt: string | null } {
   if (publicationDate === null) return { status: 'publish', dateGmt: null };
   const at = new Date(publicationDate);
-  const dateGmt = at.toISOString().slice(0, 19);
-  return { status: at.getTime() > now.getTime() ? 'future' : 'publish', dateGmt };
+  return { status: at.getTime() > now.getTime() ? 'future' : 'publish', dateGmt: at.toISOString() };
 }
 
 /** What a status the site answers means here. */

@@ -17,6 +17,8 @@ import type { NewsReport } from '../newsReports/newsReport';
 import type { Notice } from '../notices/notice';
 import type { AgencyCategory, AgencyItem, AgencyLane, AgencySource } from '../agency/agency';
 import type { NewsSuggestion } from '../agency/newsSuggestion';
+import type { Post } from '../posts/post';
+import type { WordpressSite } from '../posts/wordpressSite';
 import type { ProductionLookup } from '../productions/productionLookups';
 import type { Production } from '../productions/production';
 import type { Program } from '../programs/program';
@@ -114,6 +116,8 @@ export interface TopicCatalogue {
   notices: {
     notice: { CREATE: Notice; DELETE: { id: string } };
   };
+  /** Posts (masked per viewer, as other documents) and the sites they are published to. */
+  posts: DocumentEvents<'posts'> & { wordpress_site: Crud<WordpressSite> };
   proposals: {
     proposal: Crud<Proposal, { id: number; date: string | null }>;
   };
@@ -211,6 +215,7 @@ export interface DocumentTopics {
   assignments: { entity: 'assignment'; editKey: 'assignment'; document: Assignment };
   news_reports: { entity: 'news_report'; editKey: 'newsReport'; document: NewsReport };
   productions: { entity: 'production'; editKey: 'production'; document: Production };
+  posts: { entity: 'post'; editKey: 'post'; document: Post };
 }
 export type DocumentTopic = keyof DocumentTopics;
 

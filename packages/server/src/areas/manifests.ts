@@ -31,6 +31,7 @@ import { mosManifest } from './mos/mos.manifest';
 import { calendarManifest } from './calendar/calendar.manifest';
 import { chatManifest } from './chat/chat.manifest';
 import { agencyManifest } from './agency/agency.manifest';
+import { postsManifest } from './posts/posts.manifest';
 
 /** Every area of the app, in the order their routes are registered. */
 export const AREA_MANIFESTS: readonly AreaManifest[] = [
@@ -65,6 +66,7 @@ export const AREA_MANIFESTS: readonly AreaManifest[] = [
   calendarManifest,
   chatManifest,
   agencyManifest,
+  postsManifest,
 ];
 
 /** The registry of every area: what the app runs with unless a test brings its own. */

@@ -16,7 +16,8 @@ export type DocumentTable = PgTable & {
   version: PgColumn;
   updatedAt: PgColumn;
   excluded: PgColumn;
-  programsIds: PgColumn;
+  /** Absent for kinds not bound to programs (posts). */
+  programsIds?: PgColumn;
 };
 
 /** A list of ids as SQL parameters, for `IN (...)`. */
@@ -64,10 +65,11 @@ export function documentTable<T extends DocumentTable>(table: T) {
   return {
     /**
      * Documents of programs the actor may see (spec 1 §6): no program, or at least one program
-     * that is open to everyone or restricted to one of the actor's groups.
+     * that is open to everyone or restricted to one of the actor's groups. Every document of a
+     * kind not bound to programs.
      */
     ofVisiblePrograms(actor: Actor): SQL | undefined {
-      if (actor.isRoot) return undefined;
+      if (actor.isRoot || !table.programsIds) return undefined;
       const member =
         actor.groupIds.length > 0
           ? sql` OR EXISTS (SELECT 1 FROM program_groups vg WHERE vg.program_id = dp.pid AND vg.group_id IN (${idList(actor.groupIds)}))`
