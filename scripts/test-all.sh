@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every test suite (or the ones named) and sums their results.
-#   scripts/test-all.sh                      # static domain web server-pglite server-pg e2e bench
+#   scripts/test-all.sh                      # static domain web server-pglite server-pg peers e2e bench
 #   scripts/test-all.sh domain server-pg     # only these, in the canonical order
 #   SKIP_INSTALL=1 scripts/test-all.sh web   # no apt-get, no npm ci
 # A failing suite does not stop the later ones; the exit status is non-zero if any failed.
@@ -9,7 +9,7 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 
-ALL_SUITES=(static domain web server-pglite server-pg e2e bench)
+ALL_SUITES=(static domain web server-pglite server-pg peers e2e bench)
 # A hung suite must not eat the whole CI budget (90 min for everything). The web and PGlite suites
 # took 13-15 min on CI's 2 busy cores, so 20 min leaves them room and still stops a hang. Only
 # under CI or when asked: `timeout` moves the suite to its own process group, away from Ctrl-C.
@@ -43,12 +43,15 @@ else
 fi
 
 REPORT_DIR="$(mktemp -d /tmp/newsroom-test-reports.XXXXXX)"
-# Own state file, so a concurrent run elsewhere on the machine keeps its own cluster.
+# Own state files, so a concurrent run elsewhere on the machine keeps its own cluster and site.
 export PG_TEST_STATE_FILE="$REPORT_DIR/pg-cluster.state"
+export WP_TEST_STATE_FILE="$REPORT_DIR/wordpress-site.state"
 
 cleanup() {
-  # The state file exists exactly while a cluster we started may still be running.
+  # A state file exists exactly while a server we started may still be running (the peers suite
+  # stops its WordPress itself, unless it was killed).
   if [[ -f "$PG_TEST_STATE_FILE" ]]; then bash scripts/pg-test-cluster.sh stop || true; fi
+  if [[ -f "$WP_TEST_STATE_FILE" ]]; then bash scripts/wordpress-test-site.sh stop || true; fi
   rm -rf "$REPORT_DIR"
 }
 trap cleanup EXIT
@@ -60,10 +63,17 @@ as_root() {
   if [[ $EUID -eq 0 ]]; then "$@"; else sudo "$@"; fi
 }
 
+# What scripts/wordpress-test-site.sh needs: Debian's WordPress, MariaDB, PHP with mysqli and gd.
+has_wordpress_stack() {
+  [[ -d /usr/share/wordpress ]] && command -v mariadbd >/dev/null 2>&1 && command -v php >/dev/null 2>&1 &&
+    php -r 'exit(extension_loaded("mysqli") && extension_loaded("gd") ? 0 : 1);'
+}
+
 install_system_packages() {
   local missing=()
   if wants e2e && ! command -v chromium >/dev/null 2>&1; then missing+=(chromium); fi
   if wants server-pg && ! compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; then missing+=(postgresql); fi
+  if wants peers && ! has_wordpress_stack; then missing+=(wordpress mariadb-server php-cli php-mysql php-gd); fi
   if [[ ${#missing[@]} -eq 0 ]]; then return 0; fi
   log "installing ${missing[*]}"
   as_root env DEBIAN_FRONTEND=noninteractive apt-get update -q
@@ -123,13 +133,16 @@ record() {
     "$suite" "$verdict" "$passed" "$failed" "$skipped" "$secs" "${note:+  - $note}")"
 }
 
-# run_vitest <suite> <package dir> [env(1) arguments: NAME=value or -u NAME...]
+# run_vitest <suite> <package dir> [env(1) arguments: NAME=value or -u NAME...] [-- vitest arguments]
 run_vitest() {
   local suite="$1" dir="$2" status=0 start=$SECONDS
+  local -a env_args=() vitest_args=()
   shift 2
-  log "$suite: vitest run --root $dir"
-  env "$@" "${LIMIT[@]}" \
-    npx --no -- vitest run --root "$dir" \
+  while [[ $# -gt 0 && "$1" != -- ]]; do env_args+=("$1"); shift; done
+  if [[ $# -gt 0 ]]; then shift; vitest_args=("$@"); fi
+  log "$suite: vitest run --root $dir ${vitest_args[*]}"
+  env "${env_args[@]}" "${LIMIT[@]}" \
+    npx --no -- vitest run --root "$dir" "${vitest_args[@]}" \
     --reporter=default --reporter=json --outputFile="$REPORT_DIR/$suite.json" </dev/null || status=$?
   local note=""
   if [[ ${#LIMIT[@]} -gt 0 && ($status -eq 124 || $status -eq 137) ]]; then note="timed out after ${SUITE_TIMEOUT}s"; fi
@@ -188,6 +201,8 @@ for suite in "${SUITES[@]}"; do
         record server-pg 1 "$((SECONDS - start))" "PostgreSQL did not start"
       fi
       ;;
+    # Against real outside systems its global setups start (a WordPress site); no database URL.
+    peers) run_vitest peers packages/server -u TEST_DATABASE_URL -- --config vitest.peers.config.ts ;;
     e2e)
       start=$SECONDS
       log "e2e: npm run build"

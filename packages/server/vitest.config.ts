@@ -1,8 +1,10 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    // The peers suite (vitest.peers.config.ts) runs these against real outside systems.
+    exclude: [...configDefaults.exclude, 'src/**/*.peer.test.ts'],
     env: { TZ: 'UTC' },
     globalSetup: ['src/test/pgliteImage.ts'],
     testTimeout: 30_000,

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The `peers` suite: tests against real outside systems the global setups start (a WordPress
+ * site), kept apart from the database suites because they need those systems installed.
+ */
+export default defineConfig({
+  test: {
+    include: ['src/**/*.peer.test.ts'],
+    env: { TZ: 'UTC' },
+    globalSetup: ['src/test/pgliteImage.ts', 'src/test/wordpressSite.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    // One shared site: files one after the other, so none sees another's half-made posts.
+    maxWorkers: 1,
+  },
+});
