@@ -134,16 +134,19 @@ async function fieldsOf(
     ...images,
   ]);
   const urls = new Map([...media].map(([fileId, held]) => [fileId, held.url]));
+  const now = platform.clock();
   const { status, dateGmt } = wordpressStatusFor(
     record.publicationDate?.toISOString() ?? null,
-    platform.clock(),
+    now,
   );
+  // A scheduled post sent without a date stays scheduled on the site: "now" publishes it.
+  const sentDate = dateGmt ?? (record.publicationState === 'scheduled' ? now.toISOString() : null);
   return {
     title: record.caption,
     excerpt: record.excerpt,
     content: withSiteImages(record.body, urls),
     status,
-    dateGmt,
+    dateGmt: sentDate,
     author: plan.authorId,
     categories: [plan.categoryId],
     tags: await client.tagIds(record.tags),
