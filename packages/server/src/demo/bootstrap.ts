@@ -35,6 +35,7 @@ import { seedCalendar } from './calendarDemo';
 import { seedNotices } from './noticesDemo';
 import { seedChats } from './chatDemo';
 import { seedAgency } from './agencyDemo';
+import { seedPosts } from './postsDemo';
 import type { FileStorage } from '../platform/storage/fileStorage';
 import { indexEverything } from '../platform/search/indexer';
 import type { SearchSources } from '../platform/search/registry';
@@ -123,6 +124,7 @@ async function seedDemo(
   await seedNotices(tx, { now });
   await seedChats(tx, { now, timeZone, storage });
   await seedAgency(tx, { now, feedsUrl });
+  await seedPosts(tx, { now });
 }
 
 /**
