@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysToDate, dateInZone, newsroomToday, zonedTimestamp } from './calendarDate';
+import {
+  addDaysToDate,
+  dateInZone,
+  isCalendarDate,
+  newsroomToday,
+  zonedTimestamp,
+} from './calendarDate';
 
 // 02:30 UTC on 21 November: still the 20th in São Paulo (UTC−3), already the 21st in Lisbon.
 const lateNight = new Date('2026-11-21T02:30:00Z');
@@ -56,5 +62,19 @@ describe('zonedTimestamp', () => {
     // The same instant as the wall time in that zone.
     const instant = new Date(expected);
     expect(dateInZone(zone, instant)).toBe(date);
+  });
+});
+
+describe('isCalendarDate', () => {
+  it.each([
+    ['2026-11-27', true],
+    ['2024-02-29', true],
+    ['2026-02-29', false],
+    ['0000-00-00', false],
+    ['2026-13-01', false],
+    ['2026-11-31', false],
+    ['26-11-27', false],
+  ])('%s → %s', (date, valid) => {
+    expect(isCalendarDate(date)).toBe(valid);
   });
 });

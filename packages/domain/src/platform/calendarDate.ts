@@ -92,3 +92,17 @@ export function zonedTimestamp(timeZone: string, date: string, time: string): st
   const clock = `${pad(hour ?? 0)}:${pad(minute ?? 0)}:${pad(second ?? 0)}`;
   return `${date}T${clock}${sign}${hhmm}`;
 }
+
+/** Whether `yyyy-mm-dd` names a day of the calendar (no 0000-00-00, no 30 February). */
+export function isCalendarDate(date: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const at = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1 &&
+    at.getUTCFullYear() === year &&
+    at.getUTCMonth() === month - 1 &&
+    at.getUTCDate() === day
+  );
+}

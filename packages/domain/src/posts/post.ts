@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { documentAbilitiesSchema, documentDateSchema } from '../assignments/assignment';
 import { documentTrailerShape } from '../documents/documentShape';
+import { isCalendarDate } from '../platform/calendarDate';
 import { pageQuerySchema } from '../platform/paging';
 import { storySourceTypeSchema } from '../stories/story';
 
@@ -127,9 +128,10 @@ export const postSchema = z.object({
 export type Post = z.infer<typeof postSchema>;
 
 /** GET /posts/filter (spec 3 §7: from, to, filter, page): by day of last change, newest first. */
+const daySchema = documentDateSchema.refine(isCalendarDate, 'invalid');
 export const postFilterQuerySchema = pageQuerySchema.extend({
-  from: documentDateSchema.optional(),
-  to: documentDateSchema.optional(),
+  from: daySchema.optional(),
+  to: daySchema.optional(),
   /** Words of the caption, excerpt or tags. */
   filter: z.string().trim().max(200).default(''),
   state: z.enum(POST_PUBLICATION_STATES).optional(),

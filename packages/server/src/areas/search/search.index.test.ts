@@ -93,6 +93,7 @@ describe('index state and rebuild', () => {
       'contacts',
       'facebook',
       'newsreports',
+      'posts',
       'productions',
       'rss',
       'stories',
