@@ -49,10 +49,11 @@ export function matchesFilter(post: Post, filter: PostFilter, timeZone?: string)
   const day = dayOf(post.changeDate, timeZone);
   if (filter.from && day < filter.from) return false;
   if (filter.to && day > filter.to) return false;
-  const words = foldForMatch(filter.filter.trim()).split(/\s+/).filter(Boolean);
+  const words = filter.filter.split(/\s+/).map(foldForMatch).filter(Boolean);
   if (words.length === 0) return true;
   // A masked post shows none of its words: the server alone can tell.
   if (!post.visible) return false;
+  // Folding drops spaces: a word may match across two, which only keeps a post a little longer.
   const text = foldForMatch([post.caption, post.excerpt, ...post.tags].join(' '));
   return words.every((word) => text.includes(word));
 }
@@ -71,6 +72,6 @@ export function applyToPage(
   if (current && current.version >= incoming.version) return page;
   const belongs = matchesFilter(incoming, filter, timeZone);
   if (current) return belongs ? withUpdated(page, incoming) : withDeleted(page, incoming.id);
-  if (change.kind === 'create' && belongs && page.page === 0) return withCreated(page, incoming);
+  if (change.kind === 'create' && belongs && filter.page === 0) return withCreated(page, incoming);
   return page;
 }
