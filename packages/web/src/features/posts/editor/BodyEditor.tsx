@@ -58,7 +58,9 @@ export function BodyEditor({ value, onChange, disabled }: BodyEditorProps) {
   useEffect(() => {
     if (value === emitted.current) return;
     emitted.current = value;
-    editor.commands.setContent(value, { emitUpdate: false });
+    // The saved body comes back as the server wrote it (`<br />` for `<br>`…): the cursor stays.
+    const { from, to } = editor.state.selection;
+    editor.chain().setContent(value, { emitUpdate: false }).setTextSelection({ from, to }).run();
   }, [editor, value]);
 
   const image = useImageUpload((file) =>

@@ -26,6 +26,7 @@ export function PublishPanel(props: PublishPanelProps) {
   const { publication } = post;
   const link = publicLinkOf(post);
   const publisher = company.data?.users.find((user) => user.id === publication.publishedById);
+  // On the site now: a publish updates it there, and it can be taken off.
   const isThere = publication.wordpressPostId !== null && isOnSite(publication.state);
 
   const items = [
@@ -95,7 +96,7 @@ export function PublishPanel(props: PublishPanelProps) {
             onClick={() => void publish()}
             data-testid="post-publish"
           >
-            {publication.wordpressPostId === null ? t('publish.publish') : t('publish.update')}
+            {isThere ? t('publish.update') : t('publish.publish')}
           </Button>
           {isThere && (
             <Popconfirm

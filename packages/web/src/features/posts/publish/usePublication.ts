@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Post } from '@newsroom/domain';
+import { isOnSite, type Post } from '@newsroom/domain';
 import { useMessage } from '../../../shared/notifications';
 import { postCalls, publishPost, unpublishPost } from '../api/postsApi';
 import { notifyPostFailure } from '../api/postFailure';
@@ -42,7 +42,7 @@ export function usePublication({ post, onChange, beforePublish }: PublicationOpt
   const publish = async () => {
     if (running) return;
     if (beforePublish && !(await beforePublish())) return;
-    const wasOnSite = post.publication.wordpressPostId !== null;
+    const wasOnSite = post.publication.wordpressPostId !== null && isOnSite(post.publication.state);
     await run(
       'publish',
       () => publishPost(post.id),
