@@ -35,3 +35,9 @@ if (!('ResizeObserver' in window)) {
   }
   Object.defineProperty(window, 'ResizeObserver', { value: ResizeObserverStub, writable: true });
 }
+
+// The rich text editor (ProseMirror) measures ranges to scroll the cursor into view.
+if (!Range.prototype.getClientRects) {
+  Range.prototype.getClientRects = () => [] as unknown as DOMRectList;
+  Range.prototype.getBoundingClientRect = () => new DOMRect();
+}

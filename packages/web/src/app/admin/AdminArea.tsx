@@ -23,6 +23,7 @@ import { SearchIndexPage } from '../../features/searchIndex';
 import { NotAvailable } from '../../shared/components';
 import type { AdminAreaKey } from '../menus/adminMenu';
 import { AgencyAdminArea } from './AgencyAdminArea';
+import { WordpressSitesArea } from './WordpressSitesArea';
 
 /** Props of {@link AdminArea}. */
 export interface AdminAreaProps {
@@ -48,6 +49,7 @@ const ADMIN_AREA_PAGES: Partial<Record<AdminAreaKey, ComponentType<{ canEdit: bo
   devices: DevicesPage,
   searchIndex: SearchIndexPage,
   agency: AgencyAdminArea,
+  wordpressConfigs: WordpressSitesArea,
 };
 
 /** The body of one admin area: built areas show their page, the rest say they are not yet. */

@@ -21,6 +21,7 @@ const NewsReportViewer = lazyNamed(
   () => import('../../features/newsReports/viewer/NewsReportViewer'),
   'NewsReportViewer',
 );
+const PostViewer = lazyNamed(() => import('../../features/posts/viewer/PostViewer'), 'PostViewer');
 const ProductionViewer = lazyNamed(
   () => import('../../features/productions/components/ProductionViewer'),
   'ProductionViewer',
@@ -58,6 +59,11 @@ export const APP_DOCUMENT_VIEWERS: DocumentViewers = {
   news_report: (id) => (
     <Loading>
       <NewsReportViewer newsReportId={id} />
+    </Loading>
+  ),
+  post: (id) => (
+    <Loading>
+      <PostViewer postId={id} />
     </Loading>
   ),
   production: (id) => (

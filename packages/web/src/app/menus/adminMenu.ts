@@ -20,6 +20,7 @@ import {
   HistoryOutlined,
   IdcardOutlined,
   MailOutlined,
+  NotificationOutlined,
   PictureOutlined,
   ProfileOutlined,
   SafetyCertificateOutlined,
@@ -34,8 +35,8 @@ import type { MenuArea } from './menuArea';
 
 /**
  * The admin menu: the admin areas of spec 1 §2, then users, groups, programs and the company data
- * (teams, branches, types, vehicles, editorials, classifications, area configurations), and the
- * agency's sources (spec 3 §2). Like /main,
+ * (teams, branches, types, vehicles, editorials, classifications, area configurations), the
+ * agency's sources and the WordPress sites posts go to (spec 3 §2). Like /main,
  * /admin switches areas by query (`/admin?area=<key>`); without one it opens general settings.
  */
 export const ADMIN_AREAS = [
@@ -69,6 +70,7 @@ export const ADMIN_AREAS = [
   { key: 'productionTypes', icon: ProjectOutlined },
   { key: 'productionResources', icon: BuildOutlined },
   { key: 'agency', icon: GlobalOutlined },
+  { key: 'wordpressConfigs', icon: NotificationOutlined },
 ] as const satisfies readonly MenuArea[];
 
 /** Key of an admin area. */

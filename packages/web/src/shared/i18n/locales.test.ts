@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, LOCALES, SEARCH_KINDS } from '@newsroom/domain';
+import { AGENCY_KEYS, ERROR_CODES, LOCALES, POST_KEYS, SEARCH_KINDS } from '@newsroom/domain';
 import { NAMESPACES, resources, type MessageTree } from './resources';
 
 function keysOf(tree: MessageTree, prefix = ''): string[] {
@@ -42,6 +42,14 @@ describe('locale files', () => {
         for (const kind of SEARCH_KINDS)
           expect(keys, `${locale} ${namespace}:kinds.${kind}`).toContain(`kinds.${kind}`);
       }
+  });
+
+  it('translate every message key the server answers from a key catalogue', () => {
+    const catalogued = [...Object.values(POST_KEYS), ...Object.values(AGENCY_KEYS)];
+    for (const locale of LOCALES) {
+      const keys = new Set(allKeys(locale));
+      for (const key of catalogued) expect(keys, `${locale} ${key}`).toContain(key);
+    }
   });
 
   it("translate every validation key of the spec (and the server's own)", () => {

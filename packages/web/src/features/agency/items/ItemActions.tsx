@@ -5,6 +5,7 @@ import type { AgencyItem } from '@newsroom/domain';
 import { notifyFailure, useMessage } from '../../../shared/notifications';
 import { canWriteIn, useAuth } from '../../auth';
 import { createNewsFromItem, newsKeys } from '../../newsSuggestions/api/newsSuggestionsApi';
+import { CreatePostButton } from '../../posts';
 import { createDrawerStoryFrom } from '../../stories/api/storyListsApi';
 import { createProposalFromItem } from '../api/itemActionsApi';
 import { showItem } from '../hooks/useAgencyLive';
@@ -16,8 +17,8 @@ export interface ItemActionsProps {
 
 /**
  * What can be made of an item, each offered only to whom may make it: a proposal (proposal
- * writers), a drawer story (story writers), a news suggestion (agency writers). Each marks the
- * item used.
+ * writers), a drawer story (story writers), a post (post writers: it opens in the posts editor),
+ * a news suggestion (agency writers). The proposal, story and suggestion mark the item used.
  */
 export function ItemActions({ item }: ItemActionsProps) {
   const { t } = useTranslation('agency');
@@ -71,6 +72,14 @@ export function ItemActions({ item }: ItemActionsProps) {
       >
         {t('preview.createStory')}
       </Button>
+    ),
+    canWriteIn(me, 'post') && (
+      <CreatePostButton
+        key="post"
+        sourceType="agency_item"
+        sourceId={item.id}
+        testId="item-create-post"
+      />
     ),
     canWriteIn(me, 'agency') && (
       <Button

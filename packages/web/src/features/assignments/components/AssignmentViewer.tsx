@@ -11,6 +11,7 @@ import {
 } from '../../../shared/documentViewer';
 import { AssignmentVersionsDialog } from '../revisions/AssignmentVersionsDialog';
 import { canWriteIn, useAuth } from '../../auth';
+import { CreatePostButton } from '../../posts';
 import { TypeTag } from '../../companyData';
 import { assignmentKeys, fetchAssignment, fetchAssignmentRevisions } from '../api/assignmentsApi';
 import { useAssignmentEvents } from '../hooks/useAssignmentEvents';
@@ -102,6 +103,14 @@ function AssignmentViewerCard({
               loading={production.isBusy}
               onClick={() => void production.open(assignment.id)}
               testId="assignment-create-production"
+            />
+          )}
+          {assignment.visible && (
+            <CreatePostButton
+              sourceType="assignment"
+              sourceId={assignment.id}
+              variant="icon"
+              testId="assignment-create-post"
             />
           )}
           <AssignmentActions

@@ -4,6 +4,7 @@ import { CopyOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { NewsReport } from '@newsroom/domain';
 import { DeleteButton } from '../../../shared/components';
+import { CreatePostButton } from '../../posts';
 
 /** Props of {@link NewsReportRowActions}. */
 export interface NewsReportRowActionsProps {
@@ -16,7 +17,8 @@ export interface NewsReportRowActionsProps {
 }
 
 /**
- * The actions of a news report row or board card: open, view, copy and delete (with confirmation).
+ * The actions of a news report row or board card: open, view, copy, create a post (post writers)
+ * and delete (with confirmation).
  */
 export function NewsReportRowActions({
   newsReport,
@@ -66,6 +68,14 @@ export function NewsReportRowActions({
             />
           </Tooltip>
         ))}
+      {newsReport.visible && (
+        <CreatePostButton
+          sourceType="reportage"
+          sourceId={newsReport.id}
+          variant="text"
+          testId="news-report-create-post"
+        />
+      )}
       {newsReport.abilities.canDelete && (
         <DeleteButton
           confirmTitle={t('list.actions.deleteConfirm', { slug: newsReport.slug })}

@@ -14,6 +14,7 @@ import { NewsReportHistoryDrawer } from '../history/NewsReportHistoryDrawer';
 import { newsReportListKeys } from '../list/listApi';
 import { fetchNewsReport, fetchNewsReportRevisions } from '../api/newsReportsApi';
 import { useNewsReportListEvents } from '../list/useNewsReportListEvents';
+import { CreatePostButton } from '../../posts';
 import { ApprovedTick, NewsReportContent } from './NewsReportParts';
 import { useNewsReportText } from './useNewsReportText';
 
@@ -29,7 +30,8 @@ export type NewsReportViewerProps = DocumentViewerProps<'newsReport', NewsReport
  * The news report viewer (spec 2 "Reportage viewer", like the assignment viewer): a card titled
  * with the slug, the header fields, the CGs, lead, text, numbered sections with durations and
  * approved ticks, the optional blocks and the total; buttons copy (plain text, interview quotes
- * in double quotes), versions, history, print in one or two columns, edit and close.
+ * in double quotes), versions, history, print in one or two columns, create a post (post
+ * writers), edit and close.
  */
 export const NewsReportViewer = documentViewer(
   'newsReport',
@@ -96,6 +98,14 @@ function NewsReportViewerCard({
             testId="news-report-print-two-columns"
             icon={<ColumnWidthOutlined />}
           />
+          {newsReport.visible && (
+            <CreatePostButton
+              sourceType="reportage"
+              sourceId={newsReport.id}
+              variant="icon"
+              testId="news-report-create-post"
+            />
+          )}
         </>
       }
       onEdit={onEdit}

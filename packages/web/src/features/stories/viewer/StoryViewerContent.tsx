@@ -13,6 +13,7 @@ import {
 } from '@newsroom/domain';
 import { TypeTag, useCompanyData } from '../../companyData';
 import { IconButton } from '../../../shared/components';
+import { CreatePostButton } from '../../posts';
 import { printPath } from '../../../shared/print';
 import { useCopyStoryText } from './useCopyStoryText';
 import { publishSelectedStory } from './storyViewerChannel';
@@ -99,6 +100,15 @@ export function StoryViewerContent({ story, isDetached, isPreview }: StoryViewer
                 label={t('viewer.detach')}
                 onClick={handleDetach}
                 testId="story-detach"
+              />
+            )}
+            {/* The detached window has no posts area to open the new post in. */}
+            {!isDetached && story.visible && (
+              <CreatePostButton
+                sourceType="story"
+                sourceId={story.id}
+                variant="small"
+                testId="story-create-post"
               />
             )}
           </Space>

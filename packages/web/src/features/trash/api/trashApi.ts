@@ -16,6 +16,7 @@ export const TRASH_KINDS = [
   'assignments',
   'contacts',
   'newsreports',
+  'posts',
   'productions',
   'stories',
 ] as const satisfies readonly SearchKind[];
@@ -59,6 +60,7 @@ const RESTORE_COLLECTIONS: Record<TrashKind, string> = {
   assignments: 'assignments',
   contacts: 'contacts',
   newsreports: 'news_reports',
+  posts: 'posts',
   productions: 'productions',
   stories: 'stories',
 };

@@ -16,6 +16,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, type Area, type Paged } from '@newsroom/domain';
 import { canWriteIn, useAuth } from '../../auth';
+import { PostsTopicListener } from '../../posts';
 import { useAccessiblePrograms } from '../../programs';
 import { currentLocale, formatDateTime } from '../../../shared/i18n';
 import { useMessage } from '../../../shared/notifications';
@@ -43,6 +44,7 @@ const KIND_AREAS: Record<TrashKind, Area> = {
   assignments: 'assignment',
   contacts: 'contact',
   newsreports: 'news_report',
+  posts: 'post',
   productions: 'production',
   stories: 'story',
 };
@@ -187,6 +189,7 @@ export function TrashPage() {
 
   return (
     <Card title={t('title')} data-testid="trash-page">
+      <PostsTopicListener onEvent={refresh} />
       <Flex vertical gap="middle">
         <Flex gap="small" wrap align="center">
           <SearchKindsSelect
@@ -245,7 +248,8 @@ export function TrashPage() {
 
 /**
  * Calls `onChange` on the events of the trash kinds' topics: a restore or a removal anywhere
- * changes the trash (edits arrive on the same topics; a refetch of one page is cheap).
+ * changes the trash (edits arrive on the same topics; a refetch of one page is cheap). Posts are
+ * heard by their own listener, for post readers only.
  */
 function useKindTopics(onChange: () => void) {
   useTopic('assignments', onChange);
