@@ -42,4 +42,5 @@ export * from './posts';
 export * from './assignments';
 export * from './productions';
 export * from './newsReports';
+export * from './scripts';
 export * from './search';

@@ -24,6 +24,7 @@ import { contactsManifest } from './contacts/contacts.manifest';
 import { notificationsManifest } from './notifications/notifications.manifest';
 import { noticesManifest } from './notices/notices.manifest';
 import { creditsManifest } from './credits/credits.manifest';
+import { scriptsManifest } from './scripts/scripts.manifest';
 import { searchManifest } from './search/search.manifest';
 import { mediaManifest } from './media/media.manifest';
 import { devicesManifest } from './devices/devices.manifest';
@@ -59,6 +60,7 @@ export const AREA_MANIFESTS: readonly AreaManifest[] = [
   notificationsManifest,
   noticesManifest,
   creditsManifest,
+  scriptsManifest,
   searchManifest,
   mediaManifest,
   devicesManifest,

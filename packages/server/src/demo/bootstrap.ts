@@ -27,6 +27,7 @@ import { seedRundownTemplates } from './rundownTemplatesDemo';
 import { seedAssignments } from './assignmentsDemo';
 import { seedNewsReports } from './newsReportsDemo';
 import { seedStories } from './storiesDemo';
+import { seedReportageStory } from './reportageStoryDemo';
 import { seedProductions } from './productionsDemo';
 import { seedDevices } from './devicesDemo';
 import { seedArchive } from './archiveDemo';
@@ -116,6 +117,7 @@ async function seedDemo(
   await seedAssignments(tx, { now });
   await seedNewsReports(tx, { now });
   await seedStories(tx, { now });
+  await seedReportageStory(tx, { now });
   await seedAuditHistory(tx, { now });
   // Last: productions attach to the demo assignments (by slug) seeded before them.
   await seedProductions(tx, { now });

@@ -27,18 +27,25 @@ import { demoUserIds, type DemoSeedContext } from './groupsDemo';
 
 type Sub = Partial<Subsection> & Pick<Subsection, 'type'>;
 
-const sub = (part: Sub): Subsection => ({ ...emptySubsection(part.type, randomUUID()), ...part });
+/** A demo subsection: an empty one of its type with these fields. */
+export const sub = (part: Sub): Subsection => ({
+  ...emptySubsection(part.type, randomUUID()),
+  ...part,
+});
 
-const section = (
+/** A demo section with its subsections and cue in / cue out. */
+export const section = (
   type: Section['type'],
   subSections: Subsection[],
   cue: { cueIn?: string; cueOut?: string } = {},
 ): Section => ({ ...emptySection(type), ...cue, subSections });
 
-const camera = (presenterId: number | null, text: string, cameraName = '1') =>
+/** A text read on a camera by a presenter. */
+export const camera = (presenterId: number | null, text: string, cameraName = '1') =>
   sub({ type: 'CAMERA_TEXT', presenterId, camera: cameraName, text });
 
-const video = (slug: string, seconds: number, objectId: string) =>
+/** A ready MOS video of the playout server. */
+export const video = (slug: string, seconds: number, objectId: string) =>
   sub({
     type: 'MOS_VIDEO',
     slug,

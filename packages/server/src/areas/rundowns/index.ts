@@ -28,8 +28,19 @@ export {
 } from './rundowns.shared';
 export { applyDisplayStatus, clearOnAir, OFF_AIR } from './rundowns.onAir';
 export { rundownsPolicy } from './rundowns.policy';
-export { maskRundown, maskStory, presentStory, rundownViewSchema } from './rundowns.presenter';
+export {
+  maskRundown,
+  maskStory,
+  presentRundown,
+  presentStory,
+  rundownViewSchema,
+} from './rundowns.presenter';
 export { renderStoryEvent } from './rundowns.realtime';
-export { rundownsRepository, type StoryRowRecord } from './rundowns.repository';
+export {
+  rundownsRepository,
+  type ProgramAccess,
+  type RundownTree,
+  type StoryRowRecord,
+} from './rundowns.repository';
 export { blockUseCase, rundownUseCase, storyUseCase } from './rundowns.useCase';
 export { rundownViewer } from './rundowns.view';

@@ -53,6 +53,7 @@ export const MAIN_AREA_PAGES: Partial<Record<MainAreaKey, ComponentType>> = {
     () => import('../../features/teams/pages/TeamSchedulePage'),
     'TeamSchedulePage',
   ),
+  scripts: lazyNamed(() => import('../../features/scripts/pages/ScriptsPage'), 'ScriptsPage'),
   creditsList: lazyNamed(
     () => import('../../features/credits/pages/CreditsListPage'),
     'CreditsListPage',

@@ -4,6 +4,7 @@ import { contactsPrint } from '../../features/contacts';
 import { newsReportPrint } from '../../features/newsReports';
 import { productionPrint } from '../../features/productions';
 import { rundownPrint } from '../../features/rundowns';
+import { scriptsPrint } from '../../features/scripts';
 import { storyPrint } from '../../features/stories';
 import { teamGridPrint } from '../../features/teams';
 
@@ -16,6 +17,7 @@ export const APP_PRINT_ENTRIES = [
   newsReportPrint,
   contactsPrint,
   teamGridPrint,
+  scriptsPrint,
 ];
 
 /** The print page with the app's printable types. */

@@ -54,6 +54,7 @@ export const NAMESPACES = [
   'contact',
   'calendar',
   'credits',
+  'scripts',
   'agency',
   'newsSuggestions',
   'agencyAdmin',
