@@ -5,8 +5,14 @@ import { approvalAfterPrivacy, approvalRefusal, uniqueIds } from './reportRules'
 describe('report rules', () => {
   it.each([
     [[], []],
-    [[3, 1, 2], [3, 1, 2]],
-    [[3, 1, 3, 2, 1], [3, 1, 2]],
+    [
+      [3, 1, 2],
+      [3, 1, 2],
+    ],
+    [
+      [3, 1, 3, 2, 1],
+      [3, 1, 2],
+    ],
   ])('uniqueIds(%j) → %j', (ids, expected) => {
     expect(uniqueIds(ids)).toEqual(expected);
   });
