@@ -12,7 +12,8 @@ export type Validation<I> = { ok: true; data: I } | { ok: false; errors: FieldEr
 /** What every editable document carries. */
 export interface EditedDocument {
   id: number;
-  uuid: string;
+  /** Keys the document's draft; a kind without one (posts) is keyed by its id. */
+  uuid?: string;
   version: number;
 }
 
@@ -47,6 +48,8 @@ export interface DocumentKind<D extends EditedDocument, E, I> {
   readOnlyReasonOf?(document: D): ReadOnlyReason | null;
   /** The form's values of a document. */
   toEditable(document: D): E;
+  /** The tab title of the form's values; absent: the slug in upper case (every kind with one). */
+  titleOf?(value: E): string;
   /** Checks the form (messages in the kind's namespace); the input to send. */
   validate(value: E, t: TFunction): Validation<I>;
   /** Creates a document; absent when the kind is never created in its editor. */

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deepEqual, useDraft } from '../drafts';
-import type { EditedDocument, ReadOnlyReason } from './documentKind';
+import type { DocumentKind, EditedDocument, ReadOnlyReason } from './documentKind';
 import { useCloseFlow } from './useCloseFlow';
 import { useDocumentSave } from './useDocumentSave';
 import type { EditSession } from './useEditSession';
@@ -32,7 +32,7 @@ export interface UseDocumentEditorOptions<D, E> {
  * values, whether it may be edited and why not, the draft kept in the unsaved cache, the save,
  * the take-over and closing. Every kind's editor is this plus its own fields.
  */
-export function useDocumentEditor<D extends EditedDocument, E extends { slug: string }, I>(
+export function useDocumentEditor<D extends EditedDocument, E extends object, I>(
   session: EditSession<D, E, I>,
   options: UseDocumentEditorOptions<D, E>,
 ) {
@@ -59,11 +59,11 @@ export function useDocumentEditor<D extends EditedDocument, E extends { slug: st
     : (kind.readOnlyReasonOf?.(record) ?? loaded?.refusal ?? null);
   const canEdit = isNew || (readOnlyReason === null && isLockHeld);
   const isDirty = useMemo(() => !deepEqual(current, saved), [current, saved]);
-  const title = current.slug.trim().toUpperCase() || t(kind.messages.newTitle);
+  const title = titleOf(kind, current) || t(kind.messages.newTitle);
 
   const draft = useDraft<E>({
     section: kind.draftSection,
-    uuid: record?.uuid ?? 'new',
+    uuid: record ? (record.uuid ?? `id-${record.id}`) : 'new',
     saved,
     current,
     baseVersion: record?.version ?? 0,
@@ -134,6 +134,16 @@ export function useDocumentEditor<D extends EditedDocument, E extends { slug: st
 }
 
 /** What {@link useDocumentEditor} hands a kind's form. */
-export type DocumentEditor<D extends EditedDocument, E extends { slug: string }, I> = ReturnType<
+export type DocumentEditor<D extends EditedDocument, E extends object, I> = ReturnType<
   typeof useDocumentEditor<D, E, I>
 >;
+
+/** The tab title of the form's values: the kind's own, else the slug in upper case. */
+function titleOf<D extends EditedDocument, E extends object, I>(
+  kind: DocumentKind<D, E, I>,
+  value: E,
+): string {
+  if (kind.titleOf) return kind.titleOf(value).trim();
+  const slug = (value as { slug?: unknown }).slug;
+  return typeof slug === 'string' ? slug.trim().toUpperCase() : '';
+}
