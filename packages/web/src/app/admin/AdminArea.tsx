@@ -23,6 +23,7 @@ import { SearchIndexPage } from '../../features/searchIndex';
 import { NotAvailable } from '../../shared/components';
 import type { AdminAreaKey } from '../menus/adminMenu';
 import { AgencyAdminArea } from './AgencyAdminArea';
+import { ReportTermsArea } from './ReportTermsArea';
 
 /** Props of {@link AdminArea}. */
 export interface AdminAreaProps {
@@ -69,6 +70,10 @@ export function AdminArea({ area, canEdit }: AdminAreaProps) {
       return <ProductionLookupsAdminPage kind="production_types" />;
     case 'productionResources':
       return <ProductionLookupsAdminPage kind="production_resources" />;
+    case 'reportCategories':
+      return <ReportTermsArea list="report_categories" canEdit={canEdit} />;
+    case 'reportEvents':
+      return <ReportTermsArea list="report_events" canEdit={canEdit} />;
     default:
       return <NotAvailable areaName={t(`menu:adminAreas.${area}`)} />;
   }

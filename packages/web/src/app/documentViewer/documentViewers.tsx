@@ -25,6 +25,10 @@ const ProductionViewer = lazyNamed(
   () => import('../../features/productions/components/ProductionViewer'),
   'ProductionViewer',
 );
+const ReportViewer = lazyNamed(
+  () => import('../../features/reports/viewer/ReportViewer'),
+  'ReportViewer',
+);
 const StoryViewer = lazyNamed(
   () => import('../../features/stories/viewer/StoryViewer'),
   'StoryViewer',
@@ -63,6 +67,11 @@ export const APP_DOCUMENT_VIEWERS: DocumentViewers = {
   production: (id) => (
     <Loading>
       <ProductionViewer productionId={id} />
+    </Loading>
+  ),
+  report: (id) => (
+    <Loading>
+      <ReportViewer reportId={id} />
     </Loading>
   ),
   story: (id) => (

@@ -41,6 +41,7 @@ export const MAIN_AREA_PAGES: Partial<Record<MainAreaKey, ComponentType>> = {
   trash: lazyNamed(() => import('../../features/trash/pages/TrashPage'), 'TrashPage'),
   archive: lazyNamed(() => import('../../features/archive/pages/ArchivePage'), 'ArchivePage'),
   agency: lazyNamed(() => import('../../features/agency/pages/AgencyPage'), 'AgencyPage'),
+  reports: lazyNamed(() => import('../../features/reports/pages/ReportsPage'), 'ReportsPage'),
   newsSuggestions: lazyNamed(
     () => import('../../features/newsSuggestions/pages/NewsSuggestionsPage'),
     'NewsSuggestionsPage',

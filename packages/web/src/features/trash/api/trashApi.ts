@@ -17,6 +17,7 @@ export const TRASH_KINDS = [
   'contacts',
   'newsreports',
   'productions',
+  'reports',
   'stories',
 ] as const satisfies readonly SearchKind[];
 export type TrashKind = (typeof TRASH_KINDS)[number];
@@ -60,6 +61,7 @@ const RESTORE_COLLECTIONS: Record<TrashKind, string> = {
   contacts: 'contacts',
   newsreports: 'news_reports',
   productions: 'productions',
+  reports: 'reports',
   stories: 'stories',
 };
 

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, type Area, type Paged } from '@newsroom/domain';
 import { canWriteIn, useAuth } from '../../auth';
 import { useAccessiblePrograms } from '../../programs';
+import { ReportsTopicListener } from '../../reports';
 import { currentLocale, formatDateTime } from '../../../shared/i18n';
 import { useMessage } from '../../../shared/notifications';
 import { useTopic } from '../../../shared/realtime';
@@ -44,6 +45,7 @@ const KIND_AREAS: Record<TrashKind, Area> = {
   contacts: 'contact',
   newsreports: 'news_report',
   productions: 'production',
+  reports: 'report',
   stories: 'story',
 };
 
@@ -187,6 +189,7 @@ export function TrashPage() {
 
   return (
     <Card title={t('title')} data-testid="trash-page">
+      <ReportsTopicListener onEvent={refresh} />
       <Flex vertical gap="middle">
         <Flex gap="small" wrap align="center">
           <SearchKindsSelect
@@ -245,7 +248,8 @@ export function TrashPage() {
 
 /**
  * Calls `onChange` on the events of the trash kinds' topics: a restore or a removal anywhere
- * changes the trash (edits arrive on the same topics; a refetch of one page is cheap).
+ * changes the trash (edits arrive on the same topics; a refetch of one page is cheap). Reports
+ * are heard by their own listener, for report readers only.
  */
 function useKindTopics(onChange: () => void) {
   useTopic('assignments', onChange);
