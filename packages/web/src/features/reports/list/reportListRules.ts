@@ -4,7 +4,8 @@ import type { ReportFilter } from '../api/reportsApi';
 
 /**
  * Report list pages kept live (spec 3 §4): a new report goes first, on the first page only, when
- * it matches the page's filter (its day, category, event and the words of its title or text); an
+ * it matches the page's filter (its day, category, event, and the words typed found together in
+ * its title or its text); an
  * update replaces it where it is, or drops it when it no longer matches; a removal drops it. A
  * report not newer than the page's copy is skipped, so the echo of one's own change changes
  * nothing.
@@ -36,14 +37,14 @@ export function matchesFilter(report: Report, filter: ReportFilter): boolean {
   if (report.excluded) return false;
   if (filter.from && report.date < filter.from) return false;
   if (filter.to && report.date > filter.to) return false;
-  const words = foldForMatch(filter.text.trim()).split(/\s+/).filter(Boolean);
+  // The words as the server looks for them: together, in the title or in the text.
+  const words = foldForMatch(filter.text);
   const isNarrowed = filter.categoryId !== undefined || filter.eventId !== undefined;
   // A masked report shows nothing of what it says: the server alone can tell.
-  if (!report.visible) return !isNarrowed && words.length === 0;
+  if (!report.visible) return !isNarrowed && words === '';
   if (filter.categoryId !== undefined && report.categoryId !== filter.categoryId) return false;
   if (filter.eventId !== undefined && !report.eventIds.includes(filter.eventId)) return false;
-  const text = foldForMatch(`${report.title} ${report.text}`);
-  return words.every((word) => text.includes(word));
+  return [report.title, report.text].some((part) => foldForMatch(part).includes(words));
 }
 
 /** A page after a change, for a list over `filter`; the same page when nothing changes. */
