@@ -19,6 +19,8 @@ import type { AgencyCategory, AgencyItem, AgencyLane, AgencySource } from '../ag
 import type { NewsSuggestion } from '../agency/newsSuggestion';
 import type { Post } from '../posts/post';
 import type { WordpressSite } from '../posts/wordpressSite';
+import type { Report } from '../reports/report';
+import type { ReportTerm } from '../reports/reportTerms';
 import type { ProductionLookup } from '../productions/productionLookups';
 import type { Production } from '../productions/production';
 import type { Program } from '../programs/program';
@@ -118,6 +120,11 @@ export interface TopicCatalogue {
   };
   /** Posts (masked per viewer, as other documents) and the sites they are published to. */
   posts: DocumentEvents<'posts'> & { wordpress_site: Crud<WordpressSite> };
+  /** Reports (masked per viewer, as other documents) and their categories and events. */
+  reports: DocumentEvents<'reports'> & {
+    report_category: Crud<ReportTerm>;
+    report_event: Crud<ReportTerm>;
+  };
   proposals: {
     proposal: Crud<Proposal, { id: number; date: string | null }>;
   };
@@ -216,6 +223,7 @@ export interface DocumentTopics {
   news_reports: { entity: 'news_report'; editKey: 'newsReport'; document: NewsReport };
   productions: { entity: 'production'; editKey: 'production'; document: Production };
   posts: { entity: 'post'; editKey: 'post'; document: Post };
+  reports: { entity: 'report'; editKey: 'report'; document: Report };
 }
 export type DocumentTopic = keyof DocumentTopics;
 

@@ -33,6 +33,7 @@ import { calendarManifest } from './calendar/calendar.manifest';
 import { chatManifest } from './chat/chat.manifest';
 import { agencyManifest } from './agency/agency.manifest';
 import { postsManifest } from './posts/posts.manifest';
+import { reportsManifest } from './reports/reports.manifest';
 
 /** Every area of the app, in the order their routes are registered. */
 export const AREA_MANIFESTS: readonly AreaManifest[] = [
@@ -69,6 +70,7 @@ export const AREA_MANIFESTS: readonly AreaManifest[] = [
   chatManifest,
   agencyManifest,
   postsManifest,
+  reportsManifest,
 ];
 
 /** The registry of every area: what the app runs with unless a test brings its own. */

@@ -37,6 +37,7 @@ import { seedNotices } from './noticesDemo';
 import { seedChats } from './chatDemo';
 import { seedAgency } from './agencyDemo';
 import { seedPosts } from './postsDemo';
+import { seedReports } from './reportsDemo';
 import type { FileStorage } from '../platform/storage/fileStorage';
 import { indexEverything } from '../platform/search/indexer';
 import type { SearchSources } from '../platform/search/registry';
@@ -127,6 +128,7 @@ async function seedDemo(
   await seedChats(tx, { now, timeZone, storage });
   await seedAgency(tx, { now, feedsUrl });
   await seedPosts(tx, { now });
+  await seedReports(tx, { now, timeZone });
 }
 
 /**

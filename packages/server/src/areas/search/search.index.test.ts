@@ -95,6 +95,7 @@ describe('index state and rebuild', () => {
       'newsreports',
       'posts',
       'productions',
+      'reports',
       'rss',
       'stories',
       'twitter',

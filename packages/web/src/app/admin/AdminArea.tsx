@@ -24,6 +24,7 @@ import { NotAvailable } from '../../shared/components';
 import type { AdminAreaKey } from '../menus/adminMenu';
 import { AgencyAdminArea } from './AgencyAdminArea';
 import { WordpressSitesArea } from './WordpressSitesArea';
+import { ReportTermsArea } from './ReportTermsArea';
 
 /** Props of {@link AdminArea}. */
 export interface AdminAreaProps {
@@ -71,6 +72,10 @@ export function AdminArea({ area, canEdit }: AdminAreaProps) {
       return <ProductionLookupsAdminPage kind="production_types" />;
     case 'productionResources':
       return <ProductionLookupsAdminPage kind="production_resources" />;
+    case 'reportCategories':
+      return <ReportTermsArea list="report_categories" canEdit={canEdit} />;
+    case 'reportEvents':
+      return <ReportTermsArea list="report_events" canEdit={canEdit} />;
     default:
       return <NotAvailable areaName={t(`menu:adminAreas.${area}`)} />;
   }

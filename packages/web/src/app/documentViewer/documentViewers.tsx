@@ -26,6 +26,10 @@ const ProductionViewer = lazyNamed(
   () => import('../../features/productions/components/ProductionViewer'),
   'ProductionViewer',
 );
+const ReportViewer = lazyNamed(
+  () => import('../../features/reports/viewer/ReportViewer'),
+  'ReportViewer',
+);
 const StoryViewer = lazyNamed(
   () => import('../../features/stories/viewer/StoryViewer'),
   'StoryViewer',
@@ -69,6 +73,11 @@ export const APP_DOCUMENT_VIEWERS: DocumentViewers = {
   production: (id) => (
     <Loading>
       <ProductionViewer productionId={id} />
+    </Loading>
+  ),
+  report: (id) => (
+    <Loading>
+      <ReportViewer reportId={id} />
     </Loading>
   ),
   story: (id) => (

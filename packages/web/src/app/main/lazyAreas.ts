@@ -42,6 +42,7 @@ export const MAIN_AREA_PAGES: Partial<Record<MainAreaKey, ComponentType>> = {
   archive: lazyNamed(() => import('../../features/archive/pages/ArchivePage'), 'ArchivePage'),
   agency: lazyNamed(() => import('../../features/agency/pages/AgencyPage'), 'AgencyPage'),
   posts: lazyNamed(() => import('../../features/posts/pages/PostsPage'), 'PostsPage'),
+  reports: lazyNamed(() => import('../../features/reports/pages/ReportsPage'), 'ReportsPage'),
   newsSuggestions: lazyNamed(
     () => import('../../features/newsSuggestions/pages/NewsSuggestionsPage'),
     'NewsSuggestionsPage',

@@ -1,4 +1,5 @@
 import {
+  AlertOutlined,
   ApartmentOutlined,
   BuildOutlined,
   ProjectOutlined,
@@ -6,6 +7,7 @@ import {
   CarOutlined,
   ControlOutlined,
   FlagOutlined,
+  FolderOutlined,
   ReadOutlined,
   TagsOutlined,
   UsergroupAddOutlined,
@@ -36,7 +38,8 @@ import type { MenuArea } from './menuArea';
 /**
  * The admin menu: the admin areas of spec 1 §2, then users, groups, programs and the company data
  * (teams, branches, types, vehicles, editorials, classifications, area configurations), the
- * agency's sources and the WordPress sites posts go to (spec 3 §2). Like /main,
+ * report categories and events, the agency's sources and the WordPress sites posts go to (spec 3
+ * §2). Like /main,
  * /admin switches areas by query (`/admin?area=<key>`); without one it opens general settings.
  */
 export const ADMIN_AREAS = [
@@ -69,6 +72,8 @@ export const ADMIN_AREAS = [
   { key: 'rundownTemplates', icon: ProfileOutlined },
   { key: 'productionTypes', icon: ProjectOutlined },
   { key: 'productionResources', icon: BuildOutlined },
+  { key: 'reportCategories', icon: FolderOutlined },
+  { key: 'reportEvents', icon: AlertOutlined },
   { key: 'agency', icon: GlobalOutlined },
   { key: 'wordpressConfigs', icon: NotificationOutlined },
 ] as const satisfies readonly MenuArea[];

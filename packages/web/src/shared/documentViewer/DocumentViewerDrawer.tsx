@@ -17,7 +17,14 @@ import { useTranslation } from 'react-i18next';
  * story"); `agency_item` is an item read from a news agency's feed or social network.
  */
 export type DocumentOrigin =
-  'assignment' | 'production' | 'story' | 'news_report' | 'contact' | 'agency_item' | 'post';
+  | 'assignment'
+  | 'production'
+  | 'story'
+  | 'news_report'
+  | 'contact'
+  | 'agency_item'
+  | 'post'
+  | 'report';
 
 /** Renders the viewer of one document by id. */
 export type DocumentViewerRender = (id: number) => ReactNode;

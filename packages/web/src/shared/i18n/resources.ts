@@ -59,6 +59,7 @@ export const NAMESPACES = [
   'newsSuggestions',
   'agencyAdmin',
   'posts',
+  'reports',
 ] as const;
 /** One namespace name. */
 export type Namespace = (typeof NAMESPACES)[number];

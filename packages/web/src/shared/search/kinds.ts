@@ -8,6 +8,7 @@ export const SEARCH_KIND_ORIGINS: Record<SearchKind, DocumentOrigin> = {
   newsreports: 'news_report',
   posts: 'post',
   productions: 'production',
+  reports: 'report',
   stories: 'story',
   // Agency items of every network; Mastodon and Bluesky ones are indexed as `twitter`.
   rss: 'agency_item',
@@ -22,6 +23,7 @@ export const SEARCH_KIND_COLOURS: Record<SearchKind, string> = {
   newsreports: 'purple',
   posts: 'volcano',
   productions: 'green',
+  reports: 'lime',
   stories: 'orange',
   rss: 'gold',
   twitter: 'magenta',

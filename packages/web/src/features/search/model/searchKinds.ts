@@ -8,6 +8,7 @@ const EDIT_AREAS: Partial<Record<SearchKind, string>> = {
   assignments: 'guidelines',
   newsreports: 'reportages',
   productions: 'productions',
+  reports: 'reports',
 };
 
 /** Where the editor of a document opens (`/main?area=<area>&edit=<id>`), or null. */

@@ -14,6 +14,7 @@ import { useCompanyData } from '../../companyData';
 import { NewsReportViewer } from '../../newsReports';
 import { ProductionViewer } from '../../productions';
 import { useAccessiblePrograms } from '../../programs';
+import { ReportViewer } from '../../reports';
 import { StoryViewer } from '../../stories';
 import { fetchSearchHits, searchKeys } from '../api/searchApi';
 import { SearchFilters, type SearchFilterChange } from '../components/SearchFilters';
@@ -92,6 +93,7 @@ export function SearchPage() {
       production: (id) => (
         <ProductionViewer productionId={id} onEdit={open(editHref('productions', id))} />
       ),
+      report: (id) => <ReportViewer reportId={id} onEdit={open(editHref('reports', id))} />,
       story: (id) => <StoryViewer storyId={id} />,
     };
   }, [navigate]);

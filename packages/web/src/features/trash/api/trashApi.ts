@@ -18,6 +18,7 @@ export const TRASH_KINDS = [
   'newsreports',
   'posts',
   'productions',
+  'reports',
   'stories',
 ] as const satisfies readonly SearchKind[];
 export type TrashKind = (typeof TRASH_KINDS)[number];
@@ -62,6 +63,7 @@ const RESTORE_COLLECTIONS: Record<TrashKind, string> = {
   newsreports: 'news_reports',
   posts: 'posts',
   productions: 'productions',
+  reports: 'reports',
   stories: 'stories',
 };
 

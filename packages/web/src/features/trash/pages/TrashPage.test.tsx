@@ -133,7 +133,15 @@ describe('TrashPage', { timeout: 30_000 }, () => {
     const offered = [...document.querySelectorAll('.ant-select-item-option')].map((option) =>
       option.getAttribute('title'),
     );
-    expect(offered).toEqual(['Guideline', 'Contact', 'Reportage', 'Post', 'Production', 'Story']);
+    expect(offered).toEqual([
+      'Guideline',
+      'Contact',
+      'Reportage',
+      'Post',
+      'Production',
+      'Report',
+      'Story',
+    ]);
   });
 
   it('restores a document after confirming, drops its row and reloads on realtime events', async () => {

@@ -18,6 +18,7 @@ import { DEFAULT_PAGE_SIZE, type Area, type Paged } from '@newsroom/domain';
 import { canWriteIn, useAuth } from '../../auth';
 import { PostsTopicListener } from '../../posts';
 import { useAccessiblePrograms } from '../../programs';
+import { ReportsTopicListener } from '../../reports';
 import { currentLocale, formatDateTime } from '../../../shared/i18n';
 import { useMessage } from '../../../shared/notifications';
 import { useTopic } from '../../../shared/realtime';
@@ -46,6 +47,7 @@ const KIND_AREAS: Record<TrashKind, Area> = {
   newsreports: 'news_report',
   posts: 'post',
   productions: 'production',
+  reports: 'report',
   stories: 'story',
 };
 
@@ -190,6 +192,7 @@ export function TrashPage() {
   return (
     <Card title={t('title')} data-testid="trash-page">
       <PostsTopicListener onEvent={refresh} />
+      <ReportsTopicListener onEvent={refresh} />
       <Flex vertical gap="middle">
         <Flex gap="small" wrap align="center">
           <SearchKindsSelect
@@ -248,8 +251,8 @@ export function TrashPage() {
 
 /**
  * Calls `onChange` on the events of the trash kinds' topics: a restore or a removal anywhere
- * changes the trash (edits arrive on the same topics; a refetch of one page is cheap). Posts are
- * heard by their own listener, for post readers only.
+ * changes the trash (edits arrive on the same topics; a refetch of one page is cheap). Posts and
+ * reports are heard by their own listeners, each for its readers only.
  */
 function useKindTopics(onChange: () => void) {
   useTopic('assignments', onChange);
