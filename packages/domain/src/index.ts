@@ -39,6 +39,7 @@ export * from './chat';
 export * from './notices';
 export * from './agency';
 export * from './posts';
+export * from './rounds';
 export * from './assignments';
 export * from './productions';
 export * from './newsReports';
