@@ -14,3 +14,4 @@ export * from './calendar';
 export * from './chat';
 export * from './agency';
 export * from './posts';
+export * from './rounds';
