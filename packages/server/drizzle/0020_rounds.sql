@@ -16,7 +16,7 @@ CREATE TABLE "round_calls" (
 CREATE TABLE "round_institutions" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"name" varchar(120) NOT NULL,
-	"name_key" varchar(120) NOT NULL,
+	"name_key" text NOT NULL,
 	"segment_id" integer NOT NULL,
 	"phone" varchar(60) DEFAULT '' NOT NULL,
 	"contact_ids" integer[] DEFAULT '{}'::integer[] NOT NULL,
@@ -30,7 +30,7 @@ CREATE TABLE "round_institutions" (
 CREATE TABLE "round_segments" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"name" varchar(120) NOT NULL,
-	"name_key" varchar(120) NOT NULL,
+	"name_key" text NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -32,6 +32,7 @@ import { calendarManifest } from './calendar/calendar.manifest';
 import { chatManifest } from './chat/chat.manifest';
 import { agencyManifest } from './agency/agency.manifest';
 import { postsManifest } from './posts/posts.manifest';
+import { roundsManifest } from './rounds/rounds.manifest';
 
 /** Every area of the app, in the order their routes are registered. */
 export const AREA_MANIFESTS: readonly AreaManifest[] = [
@@ -67,6 +68,7 @@ export const AREA_MANIFESTS: readonly AreaManifest[] = [
   chatManifest,
   agencyManifest,
   postsManifest,
+  roundsManifest,
 ];
 
 /** The registry of every area: what the app runs with unless a test brings its own. */

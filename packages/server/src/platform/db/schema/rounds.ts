@@ -27,7 +27,7 @@ export const roundSegments = pgTable(
   {
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 120 }).notNull(),
-    nameKey: varchar('name_key', { length: 120 }).notNull(),
+    nameKey: text('name_key').notNull(),
     ...versionStamps(),
   },
   (t) => [uniqueIndex('round_segments_name_key').on(t.nameKey)],
@@ -39,7 +39,7 @@ export const roundInstitutions = pgTable(
   {
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 120 }).notNull(),
-    nameKey: varchar('name_key', { length: 120 }).notNull(),
+    nameKey: text('name_key').notNull(),
     segmentId: integer('segment_id')
       .notNull()
       .references(() => roundSegments.id),
