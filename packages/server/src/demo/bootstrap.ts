@@ -36,6 +36,7 @@ import { seedNotices } from './noticesDemo';
 import { seedChats } from './chatDemo';
 import { seedAgency } from './agencyDemo';
 import { seedPosts } from './postsDemo';
+import { seedRounds } from './roundsDemo';
 import type { FileStorage } from '../platform/storage/fileStorage';
 import { indexEverything } from '../platform/search/indexer';
 import type { SearchSources } from '../platform/search/registry';
@@ -125,6 +126,7 @@ async function seedDemo(
   await seedChats(tx, { now, timeZone, storage });
   await seedAgency(tx, { now, feedsUrl });
   await seedPosts(tx, { now });
+  await seedRounds(tx, { now, timeZone });
 }
 
 /**

@@ -36,6 +36,7 @@ const readAll: Permissions = {
   story: 'read',
   team: 'read',
   preview: 'read',
+  round: 'read',
 };
 
 /** What the camera crew may do: chat, and see teams and guidelines. */
@@ -75,6 +76,7 @@ export const DEMO_USERS: DemoUser[] = [
       team: 'write',
       agency: 'write',
       post: 'admin',
+      round: 'admin',
     },
     { Jornalismo: 'editor', Esportes: 'editor' },
   ),
@@ -92,6 +94,7 @@ export const DEMO_USERS: DemoUser[] = [
       calendar: 'write',
       team: 'write',
       rundown: 'write',
+      round: 'write',
     },
     { Jornalismo: 'producer' },
   ),
