@@ -23,6 +23,7 @@ import { SearchIndexPage } from '../../features/searchIndex';
 import { NotAvailable } from '../../shared/components';
 import type { AdminAreaKey } from '../menus/adminMenu';
 import { AgencyAdminArea } from './AgencyAdminArea';
+import { RoundListAdminArea } from './RoundListAdminArea';
 
 /** Props of {@link AdminArea}. */
 export interface AdminAreaProps {
@@ -69,6 +70,9 @@ export function AdminArea({ area, canEdit }: AdminAreaProps) {
       return <ProductionLookupsAdminPage kind="production_types" />;
     case 'productionResources':
       return <ProductionLookupsAdminPage kind="production_resources" />;
+    case 'institutions':
+    case 'segments':
+      return <RoundListAdminArea list={area} canEdit={canEdit} />;
     default:
       return <NotAvailable areaName={t(`menu:adminAreas.${area}`)} />;
   }

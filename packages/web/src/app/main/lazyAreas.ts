@@ -52,6 +52,7 @@ export const MAIN_AREA_PAGES: Partial<Record<MainAreaKey, ComponentType>> = {
     () => import('../../features/teams/pages/TeamSchedulePage'),
     'TeamSchedulePage',
   ),
+  rounds: lazyNamed(() => import('../../features/rounds/pages/RoundsPage'), 'RoundsPage'),
   creditsList: lazyNamed(
     () => import('../../features/credits/pages/CreditsListPage'),
     'CreditsListPage',

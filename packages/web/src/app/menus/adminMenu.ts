@@ -1,6 +1,8 @@
 import {
   ApartmentOutlined,
   BuildOutlined,
+  BankOutlined,
+  PartitionOutlined,
   ProjectOutlined,
   BgColorsOutlined,
   CarOutlined,
@@ -34,8 +36,8 @@ import type { MenuArea } from './menuArea';
 
 /**
  * The admin menu: the admin areas of spec 1 §2, then users, groups, programs and the company data
- * (teams, branches, types, vehicles, editorials, classifications, area configurations), and the
- * agency's sources (spec 3 §2). Like /main,
+ * (teams, branches, types, vehicles, editorials, classifications, area configurations), the
+ * agency's sources, and the rounds' institutions and segments (spec 3 §2). Like /main,
  * /admin switches areas by query (`/admin?area=<key>`); without one it opens general settings.
  */
 export const ADMIN_AREAS = [
@@ -69,6 +71,8 @@ export const ADMIN_AREAS = [
   { key: 'productionTypes', icon: ProjectOutlined },
   { key: 'productionResources', icon: BuildOutlined },
   { key: 'agency', icon: GlobalOutlined },
+  { key: 'institutions', icon: BankOutlined },
+  { key: 'segments', icon: PartitionOutlined },
 ] as const satisfies readonly MenuArea[];
 
 /** Key of an admin area. */

@@ -6,3 +6,5 @@ export const ROLE_ADMIN_READ = roleName('admin', 'read');
 export const ROLE_ADMIN_WRITE = roleName('admin', 'write');
 /** Role needed to hear the agency topic, which keeps the admin area "agency" live. */
 export const ROLE_AGENCY_READ = roleName('agency', 'read');
+/** Role needed to hear the rounds' topics, which keeps the admin lists of the rounds live. */
+export const ROLE_ROUND_READ = roleName('round', 'read');

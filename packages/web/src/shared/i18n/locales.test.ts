@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, LOCALES, SEARCH_KINDS } from '@newsroom/domain';
+import { ERROR_CODES, LOCALES, ROUND_KEYS, SEARCH_KINDS } from '@newsroom/domain';
 import { NAMESPACES, resources, type MessageTree } from './resources';
 
 function keysOf(tree: MessageTree, prefix = ''): string[] {
@@ -41,6 +41,16 @@ describe('locale files', () => {
         const keys = keysOf(resources[locale][namespace] ?? {});
         for (const kind of SEARCH_KINDS)
           expect(keys, `${locale} ${namespace}:kinds.${kind}`).toContain(`kinds.${kind}`);
+      }
+  });
+
+  it('translate every message key the rounds answer with', () => {
+    for (const locale of LOCALES)
+      for (const messageKey of Object.values(ROUND_KEYS)) {
+        const [namespace, key] = messageKey.split(':') as [string, string];
+        expect(keysOf(resources[locale][namespace] ?? {}), `${locale} ${messageKey}`).toContain(
+          key,
+        );
       }
   });
 

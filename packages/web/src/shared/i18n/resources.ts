@@ -57,6 +57,7 @@ export const NAMESPACES = [
   'agency',
   'newsSuggestions',
   'agencyAdmin',
+  'rounds',
 ] as const;
 /** One namespace name. */
 export type Namespace = (typeof NAMESPACES)[number];
