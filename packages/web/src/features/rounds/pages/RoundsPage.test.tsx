@@ -172,6 +172,8 @@ describe('RoundsPage', () => {
     serveRoutes(fetchMock, {
       'GET /api/rounds/sheet': () =>
         json(sheet(made ? { 1: { assignmentId: 31, state: 'done', version: 2 } } : {})),
+      'PUT /api/rounds/1/calls/2026-11-27': () =>
+        json(saved(1, { state: 'pending', note: 'Incêndio no Brás.', version: 1 })),
       'POST /api/assignments/round/1': () => {
         made = true;
         return json(assignmentFixture({ id: 31, slug: 'CORPO DE BOMBEIROS – POSTO CENTRO' }), 201);
@@ -181,9 +183,19 @@ describe('RoundsPage', () => {
     await screen.findByTestId('round-call-1');
     // No proposal role: no proposal button.
     expect(screen.queryByTestId('round-call-1-create-proposal')).toBeNull();
+    // Typed and clicked straight away: the note is saved (once) before the guideline is made.
+    fireEvent.change(note(1), { target: { value: 'Incêndio no Brás.' } });
+    fireEvent.blur(note(1));
     fireEvent.click(screen.getByTestId('round-call-1-create-guideline'));
     const sent = await firstSent(fetchMock, 'POST');
     expect(sent).toMatchObject({ url: '/api/assignments/round/1', body: { date: DAY } });
+    const methods = fetchMock.mock.calls.map(
+      ([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`,
+    );
+    expect(methods.filter((call) => !call.startsWith('GET'))).toEqual([
+      'PUT /api/rounds/1/calls/2026-11-27',
+      'POST /api/assignments/round/1',
+    ]);
     await screen.findByTestId('round-call-1-guideline');
     expect(screen.queryByTestId('round-call-1-create-guideline')).toBeNull();
     const drawer = await screen.findByTestId('document-viewer-drawer');

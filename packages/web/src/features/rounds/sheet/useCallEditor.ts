@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { roundCallSchema, type CallState, type RoundCall } from '@newsroom/domain';
 import { isApiError } from '../../../shared/api';
@@ -44,15 +44,24 @@ export function useCallEditor(call: RoundCall) {
     },
   });
 
+  // The note's save under way: a blur and a click on "create" right after it share it.
+  const inFlight = useRef<Promise<boolean> | null>(null);
+
   /** Saves the typed note (nothing when there is none); resolves false when the save failed. */
-  const saveNote = async (): Promise<boolean> => {
-    if (!isDirty || save.isPending) return !isDirty;
-    try {
-      await save.mutateAsync({ state: call.state, note });
-      return true;
-    } catch {
-      return false;
-    }
+  const saveNote = (): Promise<boolean> => {
+    if (inFlight.current) return inFlight.current;
+    if (!isDirty) return Promise.resolve(true);
+    const running = save
+      .mutateAsync({ state: call.state, note })
+      .then(
+        () => true,
+        () => false,
+      )
+      .finally(() => {
+        inFlight.current = null;
+      });
+    inFlight.current = running;
+    return running;
   };
 
   return {
