@@ -71,7 +71,12 @@ describe('callStamp', () => {
     ['a later note keeps who called', doneBy7, 'done', { calledById: 7, calledAt: earlier }],
     ['another state is a new call', doneBy7, 'no_answer', { calledById: 3, calledAt: now }],
     ['back to pending clears', doneBy7, 'pending', { calledById: null, calledAt: null }],
-    ['a note while pending records nobody', pending, 'pending', { calledById: null, calledAt: null }],
+    [
+      'a note while pending records nobody',
+      pending,
+      'pending',
+      { calledById: null, calledAt: null },
+    ],
   ] as const)('%s', (_name, before, state, expected) => {
     expect(callStamp(before, state, 3, now)).toEqual(expected);
   });
@@ -87,9 +92,7 @@ describe('what a call turns into', () => {
     expect(informationFromRound({ time: '06:00' }, { name: 'CET', phone: '1188' })).toBe(
       '06:00 · CET · 1188',
     );
-    expect(informationFromRound({ time: '07:30' }, { name: 'CET', phone: '' })).toBe(
-      '07:30 · CET',
-    );
+    expect(informationFromRound({ time: '07:30' }, { name: 'CET', phone: '' })).toBe('07:30 · CET');
   });
 });
 

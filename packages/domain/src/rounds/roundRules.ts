@@ -35,7 +35,10 @@ export function compareRounds(
  * Whether a round is on a day's sheet: every enabled round, and a switched-off one that was
  * already called that day, so a call on record never disappears from its day.
  */
-export function isOnSheet(round: Pick<Round, 'enabled'>, call: Pick<RoundCall, 'version'>): boolean {
+export function isOnSheet(
+  round: Pick<Round, 'enabled'>,
+  call: Pick<RoundCall, 'version'>,
+): boolean {
   return round.enabled || call.version > 0;
 }
 
