@@ -40,6 +40,7 @@ export * from './notices';
 export * from './agency';
 export * from './posts';
 export * from './reports';
+export * from './rounds';
 export * from './assignments';
 export * from './productions';
 export * from './newsReports';

@@ -18,6 +18,8 @@ import type { Notice } from '../notices/notice';
 import type { AgencyCategory, AgencyItem, AgencyLane, AgencySource } from '../agency/agency';
 import type { NewsSuggestion } from '../agency/newsSuggestion';
 import type { Post } from '../posts/post';
+import type { Institution, Round, Segment } from '../rounds/round';
+import type { RoundCall } from '../rounds/roundCall';
 import type { WordpressSite } from '../posts/wordpressSite';
 import type { Report } from '../reports/report';
 import type { ReportTerm } from '../reports/reportTerms';
@@ -127,6 +129,14 @@ export interface TopicCatalogue {
   };
   proposals: {
     proposal: Crud<Proposal, { id: number; date: string | null }>;
+  };
+  /** The rounds' administration lists and the day sheet's calls (ROLE_ROUND_READ). */
+  segments: { segment: Crud<Segment> };
+  institutions: { institution: Crud<Institution> };
+  rounds: {
+    round: Crud<Round>;
+    /** A call of a day saved (CREATE the first time) or linked to a guideline or proposal. */
+    round_call: { CREATE: RoundCall; UPDATE: RoundCall };
   };
   entity_locker: Record<string, LockEvents>;
   sessions: {

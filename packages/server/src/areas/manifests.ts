@@ -34,6 +34,7 @@ import { chatManifest } from './chat/chat.manifest';
 import { agencyManifest } from './agency/agency.manifest';
 import { postsManifest } from './posts/posts.manifest';
 import { reportsManifest } from './reports/reports.manifest';
+import { roundsManifest } from './rounds/rounds.manifest';
 
 /** Every area of the app, in the order their routes are registered. */
 export const AREA_MANIFESTS: readonly AreaManifest[] = [
@@ -71,6 +72,7 @@ export const AREA_MANIFESTS: readonly AreaManifest[] = [
   agencyManifest,
   postsManifest,
   reportsManifest,
+  roundsManifest,
 ];
 
 /** The registry of every area: what the app runs with unless a test brings its own. */

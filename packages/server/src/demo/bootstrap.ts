@@ -38,6 +38,7 @@ import { seedChats } from './chatDemo';
 import { seedAgency } from './agencyDemo';
 import { seedPosts } from './postsDemo';
 import { seedReports } from './reportsDemo';
+import { seedRounds } from './roundsDemo';
 import type { FileStorage } from '../platform/storage/fileStorage';
 import { indexEverything } from '../platform/search/indexer';
 import type { SearchSources } from '../platform/search/registry';
@@ -129,6 +130,7 @@ async function seedDemo(
   await seedAgency(tx, { now, feedsUrl });
   await seedPosts(tx, { now });
   await seedReports(tx, { now, timeZone });
+  await seedRounds(tx, { now, timeZone });
 }
 
 /**

@@ -37,6 +37,7 @@ const readAll: Permissions = {
   story: 'read',
   team: 'read',
   preview: 'read',
+  round: 'read',
 };
 
 /** What the camera crew may do: chat, and see teams and guidelines. */
@@ -77,6 +78,7 @@ export const DEMO_USERS: DemoUser[] = [
       agency: 'write',
       post: 'admin',
       report: 'admin',
+      round: 'admin',
     },
     { Jornalismo: 'editor', Esportes: 'editor' },
   ),
@@ -95,6 +97,7 @@ export const DEMO_USERS: DemoUser[] = [
       team: 'write',
       rundown: 'write',
       report: 'write',
+      round: 'write',
     },
     { Jornalismo: 'producer' },
   ),

@@ -1,11 +1,13 @@
 import {
   type Assignment,
+  type AssignmentInput,
   assignmentInputSchema,
   newsroomToday,
   ruleViolation,
 } from '@newsroom/domain';
 import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
+import type { Executor } from '../../platform/db/client';
 import { emit } from '../../platform/realtime/outbox';
 import { presentProposal } from '../proposals/proposals.presenter';
 import { proposalsRepository } from '../proposals/proposals.repository';
@@ -23,7 +25,7 @@ import {
 } from './assignments.shared';
 import { allow, notFound } from '../../platform/http/refusals';
 
-/** Where assignments come from: copies and proposals turned assignments. */
+/** Where assignments come from: copies, proposals turned assignments, other areas' seeds. */
 
 const today = (platform: Platform) =>
   newsroomToday(platform.config.newsroomTimeZone, platform.clock());
@@ -106,6 +108,32 @@ export async function createFromProposal(
       version: converted.version,
       audience: await audienceOf(tx, converted.programsIds),
     });
+    return assignment;
+  });
+}
+
+/**
+ * A new guideline of the caller from another area's seed (a round's call: POST
+ * /assignments/round/{roundId}), checked and written as any new guideline; `alongside` is more
+ * work of the same transaction once it is written, and a refusal there undoes it.
+ */
+export async function createAssignmentFrom(
+  platform: Platform,
+  actor: Actor,
+  seed: Pick<AssignmentInput, 'slug' | 'date' | 'proposal' | 'information'>,
+  alongside?: (tx: Executor, assignment: Assignment) => Promise<void>,
+): Promise<Assignment> {
+  allow(assignmentsPolicy.canWrite(actor));
+  return platform.database.db.transaction(async (tx) => {
+    const input = assignmentInputSchema.parse(seed);
+    await assertReferences(tx, actor, input);
+    const assignment = await insertAssignment(
+      tx,
+      actor,
+      { ...valuesOf(input), slug: input.slug, date: input.date },
+      platform.clock(),
+    );
+    await alongside?.(tx, assignment);
     return assignment;
   });
 }

@@ -131,19 +131,23 @@ export async function createProposal(
   platform: Platform,
   actor: Actor,
   input: ProposalInput,
-  /** More work of the same transaction (e.g. marking the agency item it came from used). */
-  alongside?: (tx: Executor) => Promise<void>,
+  /**
+   * More work of the same transaction once the proposal is written (marking the agency item it
+   * came from used, linking the round call it came from); a refusal there undoes the proposal.
+   */
+  alongside?: (tx: Executor, proposalId: number) => Promise<void>,
 ): Promise<Proposal> {
   return changeProposal(platform, actor, 'CREATE', async (tx) => {
     await assertPrograms(tx, actor, input.programsIds);
-    await alongside?.(tx);
     const now = platform.clock();
-    return proposalsRepository.insert(tx, {
+    const id = await proposalsRepository.insert(tx, {
       ...input,
       authorId: actor.userId,
       createdAt: now,
       updatedAt: now,
     });
+    await alongside?.(tx, id);
+    return id;
   });
 }
 

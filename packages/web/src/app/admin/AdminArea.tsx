@@ -25,6 +25,7 @@ import type { AdminAreaKey } from '../menus/adminMenu';
 import { AgencyAdminArea } from './AgencyAdminArea';
 import { WordpressSitesArea } from './WordpressSitesArea';
 import { ReportTermsArea } from './ReportTermsArea';
+import { RoundListAdminArea } from './RoundListAdminArea';
 
 /** Props of {@link AdminArea}. */
 export interface AdminAreaProps {
@@ -76,6 +77,9 @@ export function AdminArea({ area, canEdit }: AdminAreaProps) {
       return <ReportTermsArea list="report_categories" canEdit={canEdit} />;
     case 'reportEvents':
       return <ReportTermsArea list="report_events" canEdit={canEdit} />;
+    case 'institutions':
+    case 'segments':
+      return <RoundListAdminArea list={area} canEdit={canEdit} />;
     default:
       return <NotAvailable areaName={t(`menu:adminAreas.${area}`)} />;
   }

@@ -55,6 +55,7 @@ export const MAIN_AREA_PAGES: Partial<Record<MainAreaKey, ComponentType>> = {
     'TeamSchedulePage',
   ),
   scripts: lazyNamed(() => import('../../features/scripts/pages/ScriptsPage'), 'ScriptsPage'),
+  rounds: lazyNamed(() => import('../../features/rounds/pages/RoundsPage'), 'RoundsPage'),
   creditsList: lazyNamed(
     () => import('../../features/credits/pages/CreditsListPage'),
     'CreditsListPage',

@@ -2,6 +2,8 @@ import {
   AlertOutlined,
   ApartmentOutlined,
   BuildOutlined,
+  BankOutlined,
+  PartitionOutlined,
   ProjectOutlined,
   BgColorsOutlined,
   CarOutlined,
@@ -38,8 +40,8 @@ import type { MenuArea } from './menuArea';
 /**
  * The admin menu: the admin areas of spec 1 §2, then users, groups, programs and the company data
  * (teams, branches, types, vehicles, editorials, classifications, area configurations), the
- * report categories and events, the agency's sources and the WordPress sites posts go to (spec 3
- * §2). Like /main,
+ * report categories and events, the agency's sources, the WordPress sites posts go to, and the
+ * rounds' institutions and segments (spec 3 §2). Like /main,
  * /admin switches areas by query (`/admin?area=<key>`); without one it opens general settings.
  */
 export const ADMIN_AREAS = [
@@ -76,6 +78,8 @@ export const ADMIN_AREAS = [
   { key: 'reportEvents', icon: AlertOutlined },
   { key: 'agency', icon: GlobalOutlined },
   { key: 'wordpressConfigs', icon: NotificationOutlined },
+  { key: 'institutions', icon: BankOutlined },
+  { key: 'segments', icon: PartitionOutlined },
 ] as const satisfies readonly MenuArea[];
 
 /** Key of an admin area. */

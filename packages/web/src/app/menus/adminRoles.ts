@@ -8,3 +8,5 @@ export const ROLE_ADMIN_WRITE = roleName('admin', 'write');
 export const ROLE_AGENCY_READ = roleName('agency', 'read');
 /** Role needed to hear the posts topic, which keeps the admin area "WordPress sites" live. */
 export const ROLE_POST_READ = roleName('post', 'read');
+/** Role needed to hear the rounds' topics, which keeps the admin lists of the rounds live. */
+export const ROLE_ROUND_READ = roleName('round', 'read');

@@ -9,4 +9,10 @@ export {
   languageTag,
 } from './localePreference';
 export { ANTD_LOCALES } from './antdLocale';
-export { DATE_FORMATS, PICKER_DATE_FORMATS, formatDate, formatDateTime } from './dateFormat';
+export {
+  DATE_FORMATS,
+  PICKER_DATE_FORMATS,
+  formatDate,
+  formatDateTime,
+  formatTime,
+} from './dateFormat';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { AGENCY_KEYS, ERROR_CODES, LOCALES, POST_KEYS, SEARCH_KINDS } from '@newsroom/domain';
+import {
+  AGENCY_KEYS,
+  ERROR_CODES,
+  LOCALES,
+  POST_KEYS,
+  ROUND_KEYS,
+  SEARCH_KINDS,
+} from '@newsroom/domain';
 import { NAMESPACES, resources, type MessageTree } from './resources';
 
 function keysOf(tree: MessageTree, prefix = ''): string[] {
@@ -45,7 +52,11 @@ describe('locale files', () => {
   });
 
   it('translate every message key the server answers from a key catalogue', () => {
-    const catalogued = [...Object.values(POST_KEYS), ...Object.values(AGENCY_KEYS)];
+    const catalogued = [
+      ...Object.values(POST_KEYS),
+      ...Object.values(AGENCY_KEYS),
+      ...Object.values(ROUND_KEYS),
+    ];
     for (const locale of LOCALES) {
       const keys = new Set(allKeys(locale));
       for (const key of catalogued) expect(keys, `${locale} ${key}`).toContain(key);

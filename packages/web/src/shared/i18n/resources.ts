@@ -60,6 +60,7 @@ export const NAMESPACES = [
   'agencyAdmin',
   'posts',
   'reports',
+  'rounds',
 ] as const;
 /** One namespace name. */
 export type Namespace = (typeof NAMESPACES)[number];

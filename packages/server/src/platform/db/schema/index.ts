@@ -15,3 +15,4 @@ export * from './chat';
 export * from './agency';
 export * from './posts';
 export * from './reports';
+export * from './rounds';

@@ -1,0 +1,3 @@
+export * from './round';
+export * from './roundCall';
+export * from './roundRules';
