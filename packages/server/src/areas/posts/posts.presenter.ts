@@ -6,6 +6,7 @@ import {
   type Viewer,
 } from '@newsroom/domain';
 import { documentFor } from '../../platform/documents/documentSight';
+import { presentDocumentTrailer } from '../../platform/documents/presentDocument';
 import { pickFields } from '../../platform/documents/revisions';
 import { postsPolicy } from './posts.policy';
 import type { PostRecord } from './posts.repository';
@@ -40,14 +41,7 @@ export function presentRecord(record: PostRecord): Post {
       lastError: record.publishError,
     },
     createdAt: record.createdAt.toISOString(),
-    ownerId: record.ownerId,
-    authorNickname: record.changerNickname ?? record.ownerNickname ?? '',
-    changeDate: record.updatedAt.toISOString(),
-    isPrivate: record.isPrivate,
-    allowedUserIds: [...record.allowedUserIds],
-    visible: true,
-    excluded: record.excluded,
-    version: record.version,
+    ...presentDocumentTrailer(record),
     abilities: { canEdit: live, canDelete: live, canShare: live, canPublish: live },
   };
 }

@@ -1,5 +1,6 @@
 import { reportInputSchema, type Report, type Viewer } from '@newsroom/domain';
 import { documentFor } from '../../platform/documents/documentSight';
+import { presentDocumentTrailer } from '../../platform/documents/presentDocument';
 import { pickFields } from '../../platform/documents/revisions';
 import { reportsPolicy } from './reports.policy';
 import type { ReportRecord } from './reports.repository';
@@ -19,14 +20,7 @@ export function presentRecord(record: ReportRecord): Report {
     text: record.text,
     ok: record.ok,
     createdAt: record.createdAt.toISOString(),
-    ownerId: record.ownerId,
-    authorNickname: record.changerNickname ?? record.ownerNickname ?? '',
-    changeDate: record.updatedAt.toISOString(),
-    isPrivate: record.isPrivate,
-    allowedUserIds: [...record.allowedUserIds],
-    visible: true,
-    excluded: record.excluded,
-    version: record.version,
+    ...presentDocumentTrailer(record),
     abilities: { canEdit: live, canDelete: live, canShare: live, canApprove: live },
   };
 }

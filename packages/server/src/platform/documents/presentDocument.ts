@@ -32,14 +32,21 @@ export interface DocumentRecordColumns {
   version: number;
 }
 
-/** The whole document's common fields, unmasked. */
-export function presentDocumentColumns(record: DocumentRecordColumns) {
+/** The columns every document answer ends with (documentTrailerShape), unmasked. */
+export function presentDocumentTrailer(
+  record: Pick<
+    DocumentRecordColumns,
+    | 'ownerId'
+    | 'ownerNickname'
+    | 'changerNickname'
+    | 'updatedAt'
+    | 'isPrivate'
+    | 'allowedUserIds'
+    | 'excluded'
+    | 'version'
+  >,
+) {
   return {
-    id: record.id,
-    uuid: record.uuid,
-    slug: record.slug,
-    date: record.date,
-    state: record.state as DocumentState,
     ownerId: record.ownerId,
     authorNickname: record.changerNickname ?? record.ownerNickname ?? '',
     changeDate: record.updatedAt.toISOString(),
@@ -48,5 +55,17 @@ export function presentDocumentColumns(record: DocumentRecordColumns) {
     visible: true,
     excluded: record.excluded,
     version: record.version,
+  };
+}
+
+/** The whole document's common fields, unmasked. */
+export function presentDocumentColumns(record: DocumentRecordColumns) {
+  return {
+    id: record.id,
+    uuid: record.uuid,
+    slug: record.slug,
+    date: record.date,
+    state: record.state as DocumentState,
+    ...presentDocumentTrailer(record),
   };
 }

@@ -29,3 +29,4 @@ export { CgFieldRow } from './CgFieldRow';
 export type { CgFieldRowProps, CgFieldValues } from './CgFieldRow';
 export { EditableList } from './EditableList';
 export type { EditableListProps } from './EditableList';
+export { DocumentSharing } from './DocumentSharing';
