@@ -1,0 +1,242 @@
+import type { Locale } from '../branch/branchConfig';
+import type { ScriptCueType } from '../scripts/script';
+import type { ExportName } from './exportPdf';
+
+/**
+ * The words of the PDF exports, made on the server (which has no message files): the file name
+ * of each spec 1 §7 export name (the spec lists the names without giving them, so each language
+ * names them in its own words, as the team grid does), the page footer, the list cut note and
+ * the labels of the documents' fields.
+ */
+export interface ExportText {
+  /** File name stem of each export ("pautas"), before "-<slug or date>.pdf". */
+  fileNames: Record<ExportName, string>;
+  /** Area names shown in the page header when a document has no program. */
+  areaNames: Record<ExportName, string>;
+  /** Footer: "page 1 of 3". */
+  pageOf: (page: number, pages: number) => string;
+  /** Under a cut list: "100 of 240 shown". */
+  shown: (shown: number, total: number) => string;
+  /** "Generated at {{at}}". */
+  generatedAt: (at: string) => string;
+  /** Labels of document fields and parts. */
+  labels: {
+    date: string;
+    programs: string;
+    cameraman: string;
+    proposal: string;
+    referral: string;
+    information: string;
+    guides: string;
+    schedule: string;
+    interviewee: string;
+    address: string;
+    observation: string;
+    contacts: string;
+    emails: string;
+    tasks: string;
+    done: string;
+    notDone: string;
+    lead: string;
+    text: string;
+    script: string;
+    cgs: string;
+    teaser: string;
+    headingSuggestion: string;
+    noteSuggestion: string;
+    total: string;
+  };
+  /** Cue names of a script ("VT", "CG"…). */
+  cues: Record<ScriptCueType, string>;
+}
+
+const CUES_PT: Record<ScriptCueType, string> = {
+  video: 'VT',
+  cg: 'GC',
+  cueIn: 'Deixa de entrada',
+  cueOut: 'Deixa de saída',
+  interview: 'Sonora',
+  soundup: 'Sobe som',
+  art: 'Arte',
+};
+
+export const EXPORT_TEXT: Record<Locale, ExportText> = {
+  pt_BR: {
+    fileNames: {
+      calendar: 'calendario',
+      checklists: 'checklists',
+      guidelines: 'pautas',
+      reportages: 'reportagens',
+      reports: 'relatorios',
+      rounds: 'rondas',
+      rundown: 'espelho',
+      stories: 'laudas',
+      teamGrid: 'grade-de-equipes',
+    },
+    areaNames: {
+      calendar: 'Calendário',
+      checklists: 'Checklists',
+      guidelines: 'Pautas',
+      reportages: 'Reportagens',
+      reports: 'Relatórios',
+      rounds: 'Rondas',
+      rundown: 'Espelho',
+      stories: 'Laudas',
+      teamGrid: 'Grade de equipes',
+    },
+    pageOf: (page, pages) => `página ${page} de ${pages}`,
+    shown: (shown, total) => `${shown} de ${total} exibidos`,
+    generatedAt: (at) => `Gerado em ${at}`,
+    labels: {
+      date: 'Data',
+      programs: 'Programas',
+      cameraman: 'Cinegrafista',
+      proposal: 'Proposta',
+      referral: 'Encaminhamento',
+      information: 'Informações',
+      guides: 'Roteiros',
+      schedule: 'Horário',
+      interviewee: 'Entrevistado',
+      address: 'Endereço',
+      observation: 'Observação',
+      contacts: 'Contatos',
+      emails: 'E-mails',
+      tasks: 'Tarefas',
+      done: 'feita',
+      notDone: 'pendente',
+      lead: 'Linha fina',
+      text: 'Texto',
+      script: 'Roteiro',
+      cgs: 'GCs',
+      teaser: 'Chamada',
+      headingSuggestion: 'Sugestão de cabeça',
+      noteSuggestion: 'Sugestão de nota pé',
+      total: 'Total',
+    },
+    cues: CUES_PT,
+  },
+  en_US: {
+    fileNames: {
+      calendar: 'calendar',
+      checklists: 'checklists',
+      guidelines: 'guidelines',
+      reportages: 'reportages',
+      reports: 'reports',
+      rounds: 'rounds',
+      rundown: 'rundown',
+      stories: 'stories',
+      teamGrid: 'team-grid',
+    },
+    areaNames: {
+      calendar: 'Calendar',
+      checklists: 'Checklists',
+      guidelines: 'Guidelines',
+      reportages: 'Reportages',
+      reports: 'Reports',
+      rounds: 'Rounds',
+      rundown: 'Rundown',
+      stories: 'Stories',
+      teamGrid: 'Team grid',
+    },
+    pageOf: (page, pages) => `page ${page} of ${pages}`,
+    shown: (shown, total) => `${shown} of ${total} shown`,
+    generatedAt: (at) => `Generated at ${at}`,
+    labels: {
+      date: 'Date',
+      programs: 'Programs',
+      cameraman: 'Camera operator',
+      proposal: 'Proposal',
+      referral: 'Referral',
+      information: 'Information',
+      guides: 'Guides',
+      schedule: 'Time',
+      interviewee: 'Interviewee',
+      address: 'Address',
+      observation: 'Observation',
+      contacts: 'Contacts',
+      emails: 'E-mails',
+      tasks: 'Tasks',
+      done: 'done',
+      notDone: 'pending',
+      lead: 'Lead',
+      text: 'Text',
+      script: 'Script',
+      cgs: 'CGs',
+      teaser: 'Teaser',
+      headingSuggestion: 'Suggested intro',
+      noteSuggestion: 'Suggested tag',
+      total: 'Total',
+    },
+    cues: {
+      video: 'VT',
+      cg: 'CG',
+      cueIn: 'Cue in',
+      cueOut: 'Cue out',
+      interview: 'Soundbite',
+      soundup: 'Sound up',
+      art: 'Graphic',
+    },
+  },
+  es_ES: {
+    fileNames: {
+      calendar: 'calendario',
+      checklists: 'checklists',
+      guidelines: 'pautas',
+      reportages: 'reportajes',
+      reports: 'informes',
+      rounds: 'rondas',
+      rundown: 'escaleta',
+      stories: 'notas',
+      teamGrid: 'cuadro-de-equipos',
+    },
+    areaNames: {
+      calendar: 'Calendario',
+      checklists: 'Checklists',
+      guidelines: 'Pautas',
+      reportages: 'Reportajes',
+      reports: 'Informes',
+      rounds: 'Rondas',
+      rundown: 'Escaleta',
+      stories: 'Notas',
+      teamGrid: 'Cuadro de equipos',
+    },
+    pageOf: (page, pages) => `página ${page} de ${pages}`,
+    shown: (shown, total) => `${shown} de ${total} mostrados`,
+    generatedAt: (at) => `Generado el ${at}`,
+    labels: {
+      date: 'Fecha',
+      programs: 'Programas',
+      cameraman: 'Camarógrafo',
+      proposal: 'Propuesta',
+      referral: 'Encaminamiento',
+      information: 'Información',
+      guides: 'Guías',
+      schedule: 'Horario',
+      interviewee: 'Entrevistado',
+      address: 'Dirección',
+      observation: 'Observación',
+      contacts: 'Contactos',
+      emails: 'Correos',
+      tasks: 'Tareas',
+      done: 'hecha',
+      notDone: 'pendiente',
+      lead: 'Entradilla',
+      text: 'Texto',
+      script: 'Guion',
+      cgs: 'Rótulos',
+      teaser: 'Avance',
+      headingSuggestion: 'Sugerencia de entrada',
+      noteSuggestion: 'Sugerencia de pie',
+      total: 'Total',
+    },
+    cues: {
+      video: 'VT',
+      cg: 'Rótulo',
+      cueIn: 'Pie de entrada',
+      cueOut: 'Pie de salida',
+      interview: 'Totales',
+      soundup: 'Sube sonido',
+      art: 'Arte',
+    },
+  },
+};

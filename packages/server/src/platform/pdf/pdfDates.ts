@@ -1,0 +1,17 @@
+import type { Locale } from '@newsroom/domain';
+
+/** Dates of the PDF exports, written per the reader's language (BCP 47 tag from `pt_BR`). */
+
+const tagOf = (locale: Locale): string => locale.replace('_', '-');
+
+/** A calendar day ("2025-03-12") written out: "quarta-feira, 12 de março de 2025". */
+export function longDay(date: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(tagOf(locale), { dateStyle: 'full', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+}
+
+/** An instant's day in the newsroom's time zone, written out as `longDay`. */
+export function longDayAt(at: Date, locale: Locale, timeZone: string): string {
+  return new Intl.DateTimeFormat(tagOf(locale), { dateStyle: 'full', timeZone }).format(at);
+}
