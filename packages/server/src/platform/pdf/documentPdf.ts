@@ -1,4 +1,4 @@
-import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { EXPORT_DEFAULT_FONT_SIZE_PT } from '@newsroom/domain';
 import { PDF_FONT, renderPdf } from './pdfmake';
 
@@ -52,7 +52,7 @@ function oneColumn(parts: readonly DocumentPart[]): Content[] {
 
 function twoColumns(parts: readonly DocumentPart[]): Content[] {
   if (parts.length === 0) return [];
-  const body = parts.map((part) => {
+  const body = parts.map((part): TableCell[] => {
     if (part.kind === 'heading') return [{ text: part.text, style: 'heading', colSpan: 2 }, {}];
     if (part.kind === 'cue') return [{ text: part.text, style: 'cue' }, {}];
     return [{ text: part.side ?? '', bold: true }, { text: part.text }];
