@@ -1,5 +1,5 @@
 import type { Locale } from '../branch/branchConfig';
-import type { ScriptCueType } from '../scripts/script';
+import type { ScriptCueType, ScriptPart } from '../scripts/script';
 import type { ExportName } from './exportPdf';
 
 /**
@@ -48,6 +48,8 @@ export interface ExportText {
   };
   /** Cue names of a script ("VT", "CG"…). */
   cues: Record<ScriptCueType, string>;
+  /** Names of story and reportage section types, the left column of a script. */
+  sections: Record<ScriptPart['section'], string>;
 }
 
 const CUES_PT: Record<ScriptCueType, string> = {
@@ -114,6 +116,19 @@ export const EXPORT_TEXT: Record<Locale, ExportText> = {
       total: 'Total',
     },
     cues: CUES_PT,
+    sections: {
+      HEADER: 'Cabeça',
+      LINK: 'Link',
+      VT: 'VT',
+      LIVE_VO: 'Off ao vivo',
+      RECORDED_VO: 'Off gravado',
+      FOOTER: 'Nota pé',
+      APPEARANCE: 'Passagem',
+      ART: 'Arte',
+      INTERVIEW: 'Sonora',
+      OFF: 'Off',
+      SOUNDUP: 'Sobe som',
+    },
   },
   en_US: {
     fileNames: {
@@ -176,6 +191,19 @@ export const EXPORT_TEXT: Record<Locale, ExportText> = {
       soundup: 'Sound up',
       art: 'Graphic',
     },
+    sections: {
+      HEADER: 'Intro',
+      LINK: 'Link',
+      VT: 'VT',
+      LIVE_VO: 'Live VO',
+      RECORDED_VO: 'Recorded VO',
+      FOOTER: 'Tag',
+      APPEARANCE: 'Stand-up',
+      ART: 'Graphic',
+      INTERVIEW: 'Soundbite',
+      OFF: 'Voice-over',
+      SOUNDUP: 'Sound up',
+    },
   },
   es_ES: {
     fileNames: {
@@ -237,6 +265,19 @@ export const EXPORT_TEXT: Record<Locale, ExportText> = {
       interview: 'Totales',
       soundup: 'Sube sonido',
       art: 'Arte',
+    },
+    sections: {
+      HEADER: 'Entradilla',
+      LINK: 'Enlace',
+      VT: 'VT',
+      LIVE_VO: 'Off en directo',
+      RECORDED_VO: 'Off grabado',
+      FOOTER: 'Pie',
+      APPEARANCE: 'Entrada en cámara',
+      ART: 'Arte',
+      INTERVIEW: 'Totales',
+      OFF: 'Off',
+      SOUNDUP: 'Sube sonido',
     },
   },
 };

@@ -6,7 +6,7 @@ import {
   type ExportPdfQuery,
 } from '@newsroom/domain';
 import type { Platform } from '../../platform/context';
-import type { DocumentPart } from '../../platform/pdf/documentPdf';
+import { textBlock } from '../../platform/pdf/documentPdf';
 import type { DocumentExport } from '../../platform/pdf/documentPdfRoute';
 import { longDay } from '../../platform/pdf/pdfDates';
 import { programsRepository } from '../programs/programs.repository';
@@ -24,13 +24,6 @@ export async function assignmentExport(
   const text = EXPORT_TEXT[locale];
   const { labels } = text;
   const programs = await programsRepository.namesOf(platform.database.db, assignment.programsIds);
-  const block = (heading: string, body: string): DocumentPart[] =>
-    body.trim() === ''
-      ? []
-      : [
-          { kind: 'heading', text: heading },
-          { kind: 'paragraph', text: body.trim() },
-        ];
   return {
     distinct: assignment.slug,
     document: {
@@ -42,11 +35,11 @@ export async function assignmentExport(
         { label: labels.cameraman, value: assignment.cameraman },
       ],
       parts: [
-        ...block(labels.proposal, assignment.proposal),
-        ...block(labels.referral, assignment.referral),
-        ...block(labels.information, assignment.information),
-        ...block(labels.guides, guidesText(assignment.guides, labels, {})),
-        ...block(labels.tasks, tasksText(assignment.tasks, labels)),
+        ...textBlock(labels.proposal, assignment.proposal),
+        ...textBlock(labels.referral, assignment.referral),
+        ...textBlock(labels.information, assignment.information),
+        ...textBlock(labels.guides, guidesText(assignment.guides, labels, {})),
+        ...textBlock(labels.tasks, tasksText(assignment.tasks, labels)),
       ],
     },
   };

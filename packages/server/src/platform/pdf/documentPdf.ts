@@ -19,6 +19,16 @@ export type DocumentPart =
   /** A one-line cue ("[VT 01:20 — VT CHUVA]"); in two columns it goes left. */
   | { kind: 'cue'; text: string };
 
+/** A titled text of a document ("Proposta" and its text); nothing when the text is blank. */
+export function textBlock(heading: string, body: string): DocumentPart[] {
+  return body.trim() === ''
+    ? []
+    : [
+        { kind: 'heading', text: heading },
+        { kind: 'paragraph', text: body.trim() },
+      ];
+}
+
 /** What a document export holds, every word already in the reader's language. */
 export interface DocumentPdf {
   /** Title on the first page and in the file's metadata (type and slug). */
