@@ -45,6 +45,10 @@ export interface ExportText {
     headingSuggestion: string;
     noteSuggestion: string;
     total: string;
+    page: string;
+    slug: string;
+    estimated: string;
+    commercial: string;
   };
   /** Cue names of a script ("VT", "CG"…). */
   cues: Record<ScriptCueType, string>;
@@ -114,6 +118,10 @@ export const EXPORT_TEXT: Record<Locale, ExportText> = {
       headingSuggestion: 'Sugestão de cabeça',
       noteSuggestion: 'Sugestão de nota pé',
       total: 'Total',
+      page: 'Página',
+      slug: 'Retranca',
+      estimated: 'Previsto',
+      commercial: 'Intervalo',
     },
     cues: CUES_PT,
     sections: {
@@ -181,6 +189,10 @@ export const EXPORT_TEXT: Record<Locale, ExportText> = {
       headingSuggestion: 'Suggested intro',
       noteSuggestion: 'Suggested tag',
       total: 'Total',
+      page: 'Page',
+      slug: 'Slug',
+      estimated: 'Planned',
+      commercial: 'Break',
     },
     cues: {
       video: 'VT',
@@ -256,6 +268,10 @@ export const EXPORT_TEXT: Record<Locale, ExportText> = {
       headingSuggestion: 'Sugerencia de entrada',
       noteSuggestion: 'Sugerencia de pie',
       total: 'Total',
+      page: 'Página',
+      slug: 'Título',
+      estimated: 'Previsto',
+      commercial: 'Pausa',
     },
     cues: {
       video: 'VT',

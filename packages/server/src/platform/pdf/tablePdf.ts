@@ -20,10 +20,13 @@ export interface TablePdf {
   firstColumnWidth?: number;
   /** Lines printed under the table (a legend). */
   notes?: readonly string[];
+  /** Footer of each page ("page 1 of 3"); none without it. */
+  pageOf?: (page: number, pages: number) => string;
 }
 
 /** The pdfmake document of a table export (exposed for tests of its layout). */
 export function tableDocument(table: TablePdf): TDocumentDefinitions {
+  const { pageOf } = table;
   const columns = table.header.length;
   const headerRow = table.header.map((text) => ({ text, style: 'header' }));
   const widths = [table.firstColumnWidth ?? 'auto', ...Array(Math.max(columns - 1, 0)).fill('*')];
@@ -47,6 +50,13 @@ export function tableDocument(table: TablePdf): TDocumentDefinitions {
     pageOrientation: 'landscape',
     pageMargins: [28, 28, 28, 28],
     info: { title: table.title },
+    ...(pageOf && {
+      footer: (page: number, pages: number) => ({
+        text: pageOf(page, pages),
+        style: 'note',
+        alignment: 'center' as const,
+      }),
+    }),
     defaultStyle: { font: PDF_FONT, fontSize: 9 },
     styles: {
       title: { fontSize: 16, bold: true, margin: [0, 0, 0, 4] },
