@@ -49,6 +49,8 @@ export interface ExportText {
     slug: string;
     estimated: string;
     commercial: string;
+    category: string;
+    events: string;
   };
   /** Cue names of a script ("VT", "CG"…). */
   cues: Record<ScriptCueType, string>;
@@ -122,6 +124,8 @@ export const EXPORT_TEXT: Record<Locale, ExportText> = {
       slug: 'Retranca',
       estimated: 'Previsto',
       commercial: 'Intervalo',
+      category: 'Categoria',
+      events: 'Eventos',
     },
     cues: CUES_PT,
     sections: {
@@ -193,6 +197,8 @@ export const EXPORT_TEXT: Record<Locale, ExportText> = {
       slug: 'Slug',
       estimated: 'Planned',
       commercial: 'Break',
+      category: 'Category',
+      events: 'Events',
     },
     cues: {
       video: 'VT',
@@ -272,6 +278,8 @@ export const EXPORT_TEXT: Record<Locale, ExportText> = {
       slug: 'Título',
       estimated: 'Previsto',
       commercial: 'Pausa',
+      category: 'Categoría',
+      events: 'Eventos',
     },
     cues: {
       video: 'VT',
