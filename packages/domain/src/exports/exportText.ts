@@ -1,4 +1,5 @@
 import type { Locale } from '../branch/branchConfig';
+import type { CallState } from '../rounds/roundCall';
 import type { ScriptCueType, ScriptPart } from '../scripts/script';
 import type { ExportName } from './exportPdf';
 
@@ -51,7 +52,13 @@ export interface ExportText {
     commercial: string;
     category: string;
     events: string;
+    time: string;
+    institution: string;
+    state: string;
+    note: string;
   };
+  /** How a round's call went, as the day sheet says it. */
+  callStates: Record<CallState, string>;
   /** Cue names of a script ("VT", "CG"…). */
   cues: Record<ScriptCueType, string>;
   /** Names of story and reportage section types, the left column of a script. */
@@ -126,7 +133,12 @@ export const EXPORT_TEXT: Record<Locale, ExportText> = {
       commercial: 'Intervalo',
       category: 'Categoria',
       events: 'Eventos',
+      time: 'Horário',
+      institution: 'Instituição',
+      state: 'Situação',
+      note: 'Anotação',
     },
+    callStates: { pending: 'pendente', done: 'feita', no_answer: 'sem resposta' },
     cues: CUES_PT,
     sections: {
       HEADER: 'Cabeça',
@@ -199,7 +211,12 @@ export const EXPORT_TEXT: Record<Locale, ExportText> = {
       commercial: 'Break',
       category: 'Category',
       events: 'Events',
+      time: 'Time',
+      institution: 'Institution',
+      state: 'State',
+      note: 'Note',
     },
+    callStates: { pending: 'pending', done: 'done', no_answer: 'no answer' },
     cues: {
       video: 'VT',
       cg: 'CG',
@@ -280,7 +297,12 @@ export const EXPORT_TEXT: Record<Locale, ExportText> = {
       commercial: 'Pausa',
       category: 'Categoría',
       events: 'Eventos',
+      time: 'Hora',
+      institution: 'Institución',
+      state: 'Estado',
+      note: 'Nota',
     },
+    callStates: { pending: 'pendiente', done: 'hecha', no_answer: 'sin respuesta' },
     cues: {
       video: 'VT',
       cg: 'Rótulo',
