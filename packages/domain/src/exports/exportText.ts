@@ -56,6 +56,10 @@ export interface ExportText {
     institution: string;
     state: string;
     note: string;
+    local: string;
+    departure: string;
+    arrival: string;
+    medias: string;
   };
   /** How a round's call went, as the day sheet says it. */
   callStates: Record<CallState, string>;
@@ -137,6 +141,10 @@ export const EXPORT_TEXT: Record<Locale, ExportText> = {
       institution: 'Instituição',
       state: 'Situação',
       note: 'Anotação',
+      local: 'Local',
+      departure: 'Saída',
+      arrival: 'Chegada',
+      medias: 'Mídias',
     },
     callStates: { pending: 'pendente', done: 'feita', no_answer: 'sem resposta' },
     cues: CUES_PT,
@@ -215,6 +223,10 @@ export const EXPORT_TEXT: Record<Locale, ExportText> = {
       institution: 'Institution',
       state: 'State',
       note: 'Note',
+      local: 'Location',
+      departure: 'Departure',
+      arrival: 'Arrival',
+      medias: 'Media',
     },
     callStates: { pending: 'pending', done: 'done', no_answer: 'no answer' },
     cues: {
@@ -301,6 +313,10 @@ export const EXPORT_TEXT: Record<Locale, ExportText> = {
       institution: 'Institución',
       state: 'Estado',
       note: 'Nota',
+      local: 'Lugar',
+      departure: 'Salida',
+      arrival: 'Llegada',
+      medias: 'Medios',
     },
     callStates: { pending: 'pendiente', done: 'hecha', no_answer: 'sin respuesta' },
     cues: {
