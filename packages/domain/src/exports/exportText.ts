@@ -60,6 +60,9 @@ export interface ExportText {
     departure: string;
     arrival: string;
     medias: string;
+    when: string;
+    event: string;
+    allDay: string;
   };
   /** How a round's call went, as the day sheet says it. */
   callStates: Record<CallState, string>;
@@ -145,6 +148,9 @@ export const EXPORT_TEXT: Record<Locale, ExportText> = {
       departure: 'Saída',
       arrival: 'Chegada',
       medias: 'Mídias',
+      when: 'Quando',
+      event: 'Evento',
+      allDay: 'dia inteiro',
     },
     callStates: { pending: 'pendente', done: 'feita', no_answer: 'sem resposta' },
     cues: CUES_PT,
@@ -227,6 +233,9 @@ export const EXPORT_TEXT: Record<Locale, ExportText> = {
       departure: 'Departure',
       arrival: 'Arrival',
       medias: 'Media',
+      when: 'When',
+      event: 'Event',
+      allDay: 'all day',
     },
     callStates: { pending: 'pending', done: 'done', no_answer: 'no answer' },
     cues: {
@@ -317,6 +326,9 @@ export const EXPORT_TEXT: Record<Locale, ExportText> = {
       departure: 'Salida',
       arrival: 'Llegada',
       medias: 'Medios',
+      when: 'Cuándo',
+      event: 'Evento',
+      allDay: 'todo el día',
     },
     callStates: { pending: 'pendiente', done: 'hecha', no_answer: 'sin respuesta' },
     cues: {

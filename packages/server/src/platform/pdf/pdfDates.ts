@@ -15,3 +15,13 @@ export function longDay(date: string, locale: Locale): string {
 export function longDayAt(at: Date, locale: Locale, timeZone: string): string {
   return new Intl.DateTimeFormat(tagOf(locale), { dateStyle: 'full', timeZone }).format(at);
 }
+
+/** A wall-clock day or day and time ("2025-03-12" or "2025-03-12T09:30") in the locale's short form. */
+export function shortWallClock(wall: string, locale: Locale): string {
+  const [day, time] = wall.split('T');
+  const date = new Intl.DateTimeFormat(tagOf(locale), {
+    dateStyle: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T12:00:00Z`));
+  return time ? `${date} ${time.slice(0, 5)}` : date;
+}
