@@ -11,11 +11,6 @@ export function longDay(date: string, locale: Locale): string {
   );
 }
 
-/** An instant's day in the newsroom's time zone, written out as `longDay`. */
-export function longDayAt(at: Date, locale: Locale, timeZone: string): string {
-  return new Intl.DateTimeFormat(tagOf(locale), { dateStyle: 'full', timeZone }).format(at);
-}
-
 /** A wall-clock day or day and time ("2025-03-12" or "2025-03-12T09:30") in the locale's short form. */
 export function shortWallClock(wall: string, locale: Locale): string {
   const [day, time] = wall.split('T');
