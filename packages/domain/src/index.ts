@@ -46,3 +46,4 @@ export * from './productions';
 export * from './newsReports';
 export * from './scripts';
 export * from './search';
+export * from './exports';

@@ -16,6 +16,8 @@ import * as lists from './assignments.lists';
 import * as email from './assignments.email';
 import { assignmentKind } from './assignments.kind';
 import { documentRoutes } from '../../platform/documents/kernel.routes';
+import { documentPdfRoute } from '../../platform/pdf/documentPdfRoute';
+import { assignmentExport } from './assignments.pdf';
 import { routesOf } from '../../platform/http/routes';
 
 const tags = ['assignments'];
@@ -40,6 +42,7 @@ const groupingSchema = z.object({
 export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const platform = app.platform;
   await app.register(documentRoutes(assignmentKind));
+  await app.register(documentPdfRoute(assignmentKind, 'guidelines', assignmentExport));
 
   const route = routesOf(app, tags);
 

@@ -6,11 +6,16 @@ import {
   calendarEventSchema,
   calendarEventsQuerySchema,
   calendarEventUpdateSchema,
+  exportPdfQuerySchema,
   occurrenceSchema,
 } from '@newsroom/domain';
 import { idParamsSchema } from '../../platform/http/params';
 import { routesOf } from '../../platform/http/routes';
 import { calendarPolicy } from './calendar.policy';
+import { calendarPdf } from './calendar.pdf';
+import { actorOf } from '../../platform/http/guard';
+import { allowed } from '../../platform/http/refusals';
+import { sendPdf } from '../../platform/pdf/pdfReply';
 import {
   createEvent,
   listOccurrences,
@@ -33,6 +38,26 @@ export const calendarEventsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.array(occurrenceSchema) },
     },
     (actor, request) => listOccurrences(platform, actor, request.query, request.log),
+  );
+
+  app.get(
+    '/calendars/events/pdf',
+    {
+      schema: {
+        tags: ['calendar'],
+        summary: 'The occurrences of a range as a PDF (spec 1 §7 "calendar"; at most 100)',
+        querystring: calendarEventsQuerySchema.extend(
+          exportPdfQuerySchema.pick({ locale: true }).shape,
+        ),
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const actor = allowed(calendarPolicy.canRead, actorOf(request));
+      const { locale, ...query } = request.query;
+      const made = await calendarPdf(platform, actor, query, locale, request.log);
+      return sendPdf(reply, made.fileName, made.pdf);
+    },
   );
 
   route.get(

@@ -93,7 +93,7 @@ describe('chat files', () => {
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.headers['content-disposition']).toBe(
-      `inline; filename="Pauta da manh_.pdf"; filename*=UTF-8''Pauta%20da%20manh%C3%A3.pdf`,
+      `inline; filename="Pauta da manha.pdf"; filename*=UTF-8''Pauta%20da%20manh%C3%A3.pdf`,
     );
     expect(file.rawPayload.equals(PDF)).toBe(true);
     const download = await call(

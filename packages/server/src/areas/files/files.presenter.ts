@@ -1,3 +1,4 @@
+import { contentDisposition } from '../../platform/http/contentDisposition';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { FileRow } from './files.repository';
@@ -27,19 +28,6 @@ export function presentFile(row: FileRow): FileView {
     width: row.width,
     height: row.height,
   };
-}
-
-/**
- * A Content-Disposition value that cannot break the header: an ASCII fallback name (others
- * replaced by `_`) and the exact name in RFC 5987 form for browsers that read it.
- */
-export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 /** The headers of stored bytes sent back: the type detected at upload, never sniffed by the browser. */

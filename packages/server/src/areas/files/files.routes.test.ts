@@ -225,7 +225,7 @@ describe('files', () => {
     ).json<{ id: string }>();
     const response = await t.app.inject({ url: `/api/files/${id}`, headers: { cookie } });
     expect(response.headers['content-disposition']).toBe(
-      `inline; filename="Manh_.jpg"; filename*=UTF-8''Manh%C3%A3.jpg`,
+      `inline; filename="Manha.jpg"; filename*=UTF-8''Manh%C3%A3.jpg`,
     );
   });
 

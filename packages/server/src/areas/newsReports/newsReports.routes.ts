@@ -14,6 +14,8 @@ import { assignmentParams, dateBody, historySchema } from './newsReports.schemas
 import * as service from './newsReports.service';
 import { newsReportKind } from './newsReports.kind';
 import { documentRoutes } from '../../platform/documents/kernel.routes';
+import { documentPdfRoute } from '../../platform/pdf/documentPdfRoute';
+import { newsReportExport } from './newsReports.pdf';
 import { newsReportAssociationRoutes } from './newsReports.association.routes';
 import { routesOf } from '../../platform/http/routes';
 
@@ -31,6 +33,7 @@ const created = { 201: newsReportSchema };
 export const newsReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const platform = app.platform;
   await app.register(documentRoutes(newsReportKind));
+  await app.register(documentPdfRoute(newsReportKind, 'reportages', newsReportExport));
   await app.register(newsReportAssociationRoutes);
 
   const route = routesOf(app, tags);

@@ -9,6 +9,8 @@ import {
   productionSchema,
 } from '@newsroom/domain';
 import { documentRoutes } from '../../platform/documents/kernel.routes';
+import { documentPdfRoute } from '../../platform/pdf/documentPdfRoute';
+import { productionExport } from './productions.pdf';
 import { productionLookupRoutes } from './productionLookups.routes';
 import { PRODUCTION_RESOURCES, PRODUCTION_TYPES } from './productionLookups.service';
 import { productionKind } from './productions.kind';
@@ -41,6 +43,7 @@ export const productionsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(productionLookupRoutes(PRODUCTION_RESOURCES));
   await app.register(productionLookupRoutes(PRODUCTION_TYPES));
   await app.register(documentRoutes(productionKind));
+  await app.register(documentPdfRoute(productionKind, 'checklists', productionExport));
 
   const route = routesOf(app, tags);
 

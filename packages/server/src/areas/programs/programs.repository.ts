@@ -84,6 +84,17 @@ export const programsRepository = {
     return { rows: await this.withRelations(db, rows), total };
   },
 
+  /** Names of programs in the order of `ids` (unknown ids left out): an export's header. */
+  async namesOf(db: Executor, ids: readonly number[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select({ id: programs.id, name: programs.name })
+      .from(programs)
+      .where(inArray(programs.id, [...ids]));
+    const names = new Map(rows.map((row) => [row.id, row.name]));
+    return ids.flatMap((id) => names.get(id) ?? []);
+  },
+
   async findById(db: Executor, id: number): Promise<ProgramWithRelations | undefined> {
     const row = await records.find(db, id);
     if (!row) return undefined;

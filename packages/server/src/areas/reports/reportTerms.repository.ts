@@ -28,6 +28,16 @@ export function reportTermsRepository(entity: ReportTermEntity) {
         .where(inArray(table.id, [...ids]));
       return new Set(rows.map((row) => row.id));
     },
+    /** Names in the order of `ids` (unknown ids left out): a report's export. */
+    async namesOf(db: Executor, ids: readonly number[]): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ id: table.id, name: table.name })
+        .from(table)
+        .where(inArray(table.id, [...ids]));
+      const names = new Map(rows.map((row) => [row.id, row.name]));
+      return ids.flatMap((id) => names.get(id) ?? []);
+    },
   };
 }
 

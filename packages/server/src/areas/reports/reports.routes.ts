@@ -6,6 +6,8 @@ import {
   reportSchema,
 } from '@newsroom/domain';
 import { documentRoutes } from '../../platform/documents/kernel.routes';
+import { documentPdfRoute } from '../../platform/pdf/documentPdfRoute';
+import { reportExport } from './reports.pdf';
 import { idParamsSchema as params } from '../../platform/http/params';
 import { routesOf } from '../../platform/http/routes';
 import { approveReport, copyReport } from './reports.lifecycle';
@@ -20,6 +22,7 @@ import { reportKind } from './reports.kind';
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const platform = app.platform;
   await app.register(documentRoutes(reportKind));
+  await app.register(documentPdfRoute(reportKind, 'reports', reportExport));
   const route = routesOf(app, ['reports']);
 
   route.get(

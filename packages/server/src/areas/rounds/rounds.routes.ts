@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  exportPdfQuerySchema,
   roundCallSaveSchema,
   roundCallSchema,
   roundDateSchema,
@@ -16,6 +17,10 @@ import { recordRoutes } from '../../platform/records/recordRoutes';
 import { roundsPolicy } from './rounds.policy';
 import * as rounds from './rounds.service';
 import * as sheet from './roundSheet.service';
+import { roundSheetPdf } from './roundSheet.pdf';
+import { actorOf } from '../../platform/http/guard';
+import { allowed } from '../../platform/http/refusals';
+import { sendPdf } from '../../platform/pdf/pdfReply';
 
 const callParams = z.object({ roundId: urlIdSchema, date: roundDateSchema });
 
@@ -39,6 +44,25 @@ export const roundsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: roundSheetSchema },
     },
     (_actor, { query }) => sheet.loadSheet(platform, query.date),
+  );
+  app.get(
+    '/rounds/sheet/pdf',
+    {
+      schema: {
+        tags: ['rounds'],
+        summary: 'A day\'s round sheet as a PDF (spec 1 §7 "rounds"; at most 100 rounds)',
+        querystring: exportPdfQuerySchema
+          .pick({ locale: true })
+          .extend(roundSheetQuerySchema.shape),
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      allowed(roundsPolicy.canRead, actorOf(request));
+      const { date, locale } = request.query;
+      const made = await roundSheetPdf(platform, date, locale);
+      return sendPdf(reply, made.fileName, made.pdf);
+    },
   );
   route.put(
     '/rounds/:roundId/calls/:date',

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../platform/http/params';
 import { z } from 'zod';
-import { pagedSchema } from '@newsroom/domain';
+import { exportPdfQuerySchema, pagedSchema } from '@newsroom/domain';
+import { actorOf } from '../../platform/http/guard';
+import { sendPdf } from '../../platform/pdf/pdfReply';
+import { rundownPdf } from './rundowns.pdf';
 import { routesOf } from '../../platform/http/routes';
 import { blocksRoutes } from './blocks.routes';
 import {
@@ -54,6 +57,22 @@ export const rundownsRoutes: FastifyPluginAsyncZod = async (app) => {
     'A rundown with blocks, stories (private ones masked), abilities and timing',
     { params: idParamsSchema, response: { 200: rundownViewSchema } },
     (actor, { params }) => service.loadRundown(platform, actor, params.id),
+  );
+  app.get(
+    '/rundowns/:id/pdf',
+    {
+      schema: {
+        tags,
+        summary: 'A rundown as a PDF in running order (spec 1 §7 "rundown")',
+        params: idParamsSchema,
+        querystring: exportPdfQuerySchema,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const made = await rundownPdf(platform, actorOf(request), request.params.id, request.query);
+      return sendPdf(reply, made.fileName, made.pdf);
+    },
   );
   route.post(
     '/rundowns',

@@ -16,7 +16,7 @@ import {
 } from '@newsroom/domain';
 import type { Actor } from '../../platform/auth/actor';
 import { actorOf } from '../../platform/http/guard';
-import { contentDisposition } from '../files/files.presenter';
+import { contentDisposition } from '../../platform/http/contentDisposition';
 import { openFile } from '../files/files.service';
 import { settingsPolicy } from './settings.policy';
 import type { EditableSection, SectionUpdates } from './settings.sections';

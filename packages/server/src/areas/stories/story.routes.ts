@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { idParamsSchema } from '../../platform/http/params';
 import { storyCgInsertSchema, storyDocumentSchema, storyMediaSchema } from '@newsroom/domain';
 import { documentRoutes } from '../../platform/documents/kernel.routes';
+import { documentPdfRoute } from '../../platform/pdf/documentPdfRoute';
+import { storyExport } from './story.pdf';
 import * as media from './story.media';
 import { storyKind } from './story.kind';
 import { storiesRundownRoutes } from './stories.rundown.routes';
@@ -19,6 +21,7 @@ const tags = ['stories'];
 export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
   const platform = app.platform;
   await app.register(documentRoutes(storyKind, ['read', 'edit', 'revisions', 'save', 'share']));
+  await app.register(documentPdfRoute(storyKind, 'stories', storyExport));
   await app.register(storiesRundownRoutes);
 
   const route = routesOf(app, tags);

@@ -27,7 +27,7 @@ import {
 import { routesOf } from '../../platform/http/routes';
 import { allowed } from '../../platform/http/refusals';
 import { actorOf } from '../../platform/http/guard';
-import { contentDisposition } from '../files/files.presenter';
+import { contentDisposition } from '../../platform/http/contentDisposition';
 import { loadTeamGrid, teamGridPdf } from './teams.grid';
 import { recordRoutes } from '../../platform/records/recordRoutes';
 

@@ -25,7 +25,7 @@ type Kind<
 > = DocumentKind<R, D, any, any, W>;
 
 /** A kind seen by the document it answers; the calls below need no more of its types. */
-type KindOf<D extends DocumentView> = Kind<DocumentRecord, D, DocumentView>;
+export type KindOf<D extends DocumentView> = Kind<DocumentRecord, D, DocumentView>;
 /** A kind whose record and document types a call does not need to know. */
 type SomeKind = KindOf<DocumentView>;
 
@@ -44,6 +44,22 @@ export async function readDocument<D extends DocumentView>(
   allow(kind.policy.canRead(actor));
   const db = platform.database.db;
   await kind.find(db, actor, id);
+  return kind.present(await kind.whole(db, id), actor);
+}
+
+/**
+ * A document whole for an export (GET /<kind>/{id}/pdf): the read's access, and 403 when its
+ * content is private to others, as for revisions — an export never holds a masked document.
+ */
+export async function readDocumentContent<D extends DocumentView>(
+  platform: Platform,
+  kind: KindOf<D>,
+  actor: Actor,
+  id: number,
+): Promise<D> {
+  allow(kind.policy.canRead(actor));
+  const db = platform.database.db;
+  kind.assertContent(actor, await kind.find(db, actor, id));
   return kind.present(await kind.whole(db, id), actor);
 }
 

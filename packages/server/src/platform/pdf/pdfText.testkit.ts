@@ -10,8 +10,17 @@ export function pdfText(pdf: Buffer): string {
     const map = new Map<number, string>();
     for (const range of match[1]!.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>\s*\[([^\]]*)\]/gi)) {
       const first = parseInt(range[1]!, 16);
-      [...range[3]!.matchAll(/<([0-9a-f]+)>/gi)].forEach((code, index) =>
-        map.set(first + index, String.fromCodePoint(parseInt(code[1]!, 16))),
+      // A ligature glyph maps to several code points (`<0066 0069>` for "fi").
+      [...range[3]!.matchAll(/<([0-9a-f\s]+)>/gi)].forEach((code, index) =>
+        map.set(
+          first + index,
+          String.fromCodePoint(
+            ...code[1]!
+              .trim()
+              .split(/\s+/)
+              .map((hex) => parseInt(hex, 16)),
+          ),
+        ),
       );
     }
     return map;

@@ -1,22 +1,10 @@
-import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
-import type { Content, TDocumentDefinitions, TFontDictionary } from 'pdfmake/interfaces';
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { PDF_FONT, renderPdf } from './pdfmake';
 
 /**
  * PDF exports made on the server with pdfmake (spec 1 §7 export names): a landscape table with a
- * title, a "generated at" line and a header row. The font is pdfmake's bundled Roboto (every
- * Latin accent the three languages need); pdfmake may read only those font files and no URL.
+ * title, a "generated at" line and a header row.
  */
-
-const require = createRequire(import.meta.url);
-// pdfmake is CommonJS; its Node entry sets up the font files and PDFKit.
-const pdfmake = require('pdfmake') as typeof import('pdfmake');
-const robotoFonts = require('pdfmake/fonts/Roboto') as TFontDictionary;
-const fontFolder = dirname(require.resolve('pdfmake/fonts/Roboto/Roboto-Regular.ttf'));
-
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((path) => path.startsWith(fontFolder));
-pdfmake.setFonts(robotoFonts);
 
 /** What a table export holds. */
 export interface TablePdf {
@@ -32,10 +20,13 @@ export interface TablePdf {
   firstColumnWidth?: number;
   /** Lines printed under the table (a legend). */
   notes?: readonly string[];
+  /** Footer of each page ("page 1 of 3"); none without it. */
+  pageOf?: (page: number, pages: number) => string;
 }
 
 /** The pdfmake document of a table export (exposed for tests of its layout). */
 export function tableDocument(table: TablePdf): TDocumentDefinitions {
+  const { pageOf } = table;
   const columns = table.header.length;
   const headerRow = table.header.map((text) => ({ text, style: 'header' }));
   const widths = [table.firstColumnWidth ?? 'auto', ...Array(Math.max(columns - 1, 0)).fill('*')];
@@ -59,7 +50,14 @@ export function tableDocument(table: TablePdf): TDocumentDefinitions {
     pageOrientation: 'landscape',
     pageMargins: [28, 28, 28, 28],
     info: { title: table.title },
-    defaultStyle: { font: 'Roboto', fontSize: 9 },
+    ...(pageOf && {
+      footer: (page: number, pages: number) => ({
+        text: pageOf(page, pages),
+        style: 'note',
+        alignment: 'center' as const,
+      }),
+    }),
+    defaultStyle: { font: PDF_FONT, fontSize: 9 },
     styles: {
       title: { fontSize: 16, bold: true, margin: [0, 0, 0, 4] },
       generated: { fontSize: 8, color: '#555555', margin: [0, 0, 0, 10] },
@@ -72,5 +70,5 @@ export function tableDocument(table: TablePdf): TDocumentDefinitions {
 
 /** The PDF bytes of a table export. */
 export function tablePdf(table: TablePdf): Promise<Buffer> {
-  return pdfmake.createPdf(tableDocument(table)).getBuffer();
+  return renderPdf(tableDocument(table));
 }

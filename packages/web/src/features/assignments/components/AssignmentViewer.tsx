@@ -6,6 +6,7 @@ import {
   DocumentViewerShell,
   documentViewer,
   ViewerIconButton,
+  ViewerPdfButton,
   ViewerPrintButton,
   type DocumentViewerProps,
 } from '../../../shared/documentViewer';
@@ -96,6 +97,7 @@ function AssignmentViewerCard({
             label={t('viewer.print')}
             testId="assignment-print"
           />
+          <ViewerPdfButton path={`/api/assignments/${assignment.id}/pdf`} testId="assignment-pdf" />
           {canCreateProduction && (
             <ViewerIconButton
               icon={<ProjectOutlined />}

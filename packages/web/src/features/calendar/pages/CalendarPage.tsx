@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button, Card, Flex, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { FilePdfOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Calendar } from '@newsroom/domain';
 import { currentLocale } from '../../../shared/i18n';
@@ -81,6 +81,17 @@ export function CalendarPage() {
     setEditor({ kind: 'new', start, end: shiftWall(start, HOUR_MS), allDay: false });
   };
 
+  // The range on screen of the shown calendars, in the reader's language (at most 100 rows).
+  const handleExportPdf = () => {
+    if (!days) return;
+    const query = new URLSearchParams({
+      ...days,
+      calendarIds: shownIds.join(','),
+      locale: currentLocale(),
+    });
+    window.open(`/api/calendars/events/pdf?${query}`, '_blank', 'noopener');
+  };
+
   return (
     <Card title={t('title')} data-testid="calendar-page">
       <Flex gap="large" align="flex-start" wrap>
@@ -94,8 +105,17 @@ export function CalendarPage() {
           onOpen={(kind, calendar) => setDialog({ kind, calendar })}
         />
         <Flex vertical gap="small" className="nrcs-calendar__main">
-          {canWrite ? (
-            <Flex justify="flex-end">
+          <Flex justify="flex-end" align="center" gap="small" wrap>
+            {!canWrite && <Typography.Text type="secondary">{t('readOnly')}</Typography.Text>}
+            <Button
+              icon={<FilePdfOutlined />}
+              disabled={!days || shownIds.length === 0}
+              onClick={handleExportPdf}
+              data-testid="calendar-pdf"
+            >
+              {t('exportPdf')}
+            </Button>
+            {canWrite && (
               <Button
                 type="primary"
                 icon={<PlusOutlined />}
@@ -104,10 +124,8 @@ export function CalendarPage() {
               >
                 {t('editor.newEvent')}
               </Button>
-            </Flex>
-          ) : (
-            <Typography.Text type="secondary">{t('readOnly')}</Typography.Text>
-          )}
+            )}
+          </Flex>
           {occurrences.isError && (
             <Typography.Text type="danger">{t('loadFailed')}</Typography.Text>
           )}

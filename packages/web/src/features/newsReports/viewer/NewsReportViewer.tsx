@@ -6,6 +6,7 @@ import {
   DocumentViewerShell,
   documentViewer,
   ViewerDialogButton,
+  ViewerPdfButton,
   ViewerPrintButton,
   type DocumentViewerProps,
 } from '../../../shared/documentViewer';
@@ -97,6 +98,10 @@ function NewsReportViewerCard({
             label={t('viewer.printTwoColumns')}
             testId="news-report-print-two-columns"
             icon={<ColumnWidthOutlined />}
+          />
+          <ViewerPdfButton
+            path={`/api/news_reports/${newsReport.id}/pdf`}
+            testId="news-report-pdf"
           />
           {newsReport.visible && (
             <CreatePostButton

@@ -8,6 +8,7 @@ import {
   DocumentViewerShell,
   documentViewer,
   ViewerDialogButton,
+  ViewerPdfButton,
   ViewerPrintButton,
   type DocumentViewerProps,
 } from '../../../shared/documentViewer';
@@ -175,6 +176,7 @@ function ProductionViewerCard({
             label={t('viewer.print')}
             testId="production-print"
           />
+          <ViewerPdfButton path={`/api/productions/${production.id}/pdf`} testId="production-pdf" />
           {production.abilities.canDelete && !production.excluded && (
             <ProductionDeleteButton production={production} onDeleted={onClose} />
           )}

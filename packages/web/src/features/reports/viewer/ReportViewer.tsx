@@ -5,6 +5,7 @@ import type { Report } from '@newsroom/domain';
 import {
   DocumentViewerShell,
   documentViewer,
+  ViewerPdfButton,
   type DocumentViewerProps,
 } from '../../../shared/documentViewer';
 import { reportCalls, reportKeys } from '../api/reportsApi';
@@ -72,6 +73,7 @@ function ReportViewerCard({
       actions={
         <>
           <ApprovalButton report={report} onChange={handleChange} />
+          <ViewerPdfButton path={`/api/reports/${report.id}/pdf`} testId="report-pdf" />
           <ReportViewerActions report={report} onDeleted={onClose} />
         </>
       }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Card, Empty, Flex, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Space, Spin, Typography } from 'antd';
+import { FilePdfOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callCounts } from '@newsroom/domain';
@@ -64,6 +65,19 @@ export function DaySheet({ canWrite, canCreate }: DaySheetProps) {
             namespace="rounds"
             testIdPrefix="round-sheet"
           />
+          <Button
+            icon={<FilePdfOutlined />}
+            onClick={() =>
+              window.open(
+                `/api/rounds/sheet/pdf?${new URLSearchParams({ date, locale: currentLocale() })}`,
+                '_blank',
+                'noopener',
+              )
+            }
+            data-testid="round-sheet-pdf"
+          >
+            {t('sheet.exportPdf')}
+          </Button>
         </Space>
         {sheet.isError && <Alert type="error" showIcon title={t('sheet.loadFailed')} />}
         {sheet.isLoading && <Spin />}

@@ -6,6 +6,7 @@ import {
   HistoryOutlined,
   OrderedListOutlined,
   PlusOutlined,
+  FilePdfOutlined,
   PrinterOutlined,
   QuestionCircleOutlined,
   ReadOutlined,
@@ -15,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import type { StoryRow } from '@newsroom/domain';
 import { notify } from '../../../shared/notifications';
 import { printPath } from '../../../shared/print';
+import { pdfExportUrl } from '../../../shared/documentViewer';
 import {
   approveRundown,
   repaginateRundown,
@@ -110,6 +112,9 @@ export function RundownToolbar({
   const handlePrint = () => {
     window.open(printPath('rundown', { rundownId: rundown.id }), '_blank', 'noopener');
   };
+  const handleExportPdf = () => {
+    window.open(pdfExportUrl(`/api/rundowns/${rundown.id}/pdf`), '_blank', 'noopener');
+  };
 
   const editActions: ToolbarAction[] = [
     {
@@ -148,6 +153,12 @@ export function RundownToolbar({
       icon: <PrinterOutlined />,
       label: t('toolbar.print'),
       onClick: handlePrint,
+    },
+    {
+      testId: 'rundown-pdf',
+      icon: <FilePdfOutlined />,
+      label: t('toolbar.exportPdf'),
+      onClick: handleExportPdf,
     },
   ];
 

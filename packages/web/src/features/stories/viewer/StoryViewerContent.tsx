@@ -15,6 +15,7 @@ import { TypeTag, useCompanyData } from '../../companyData';
 import { IconButton } from '../../../shared/components';
 import { CreatePostButton } from '../../posts';
 import { printPath } from '../../../shared/print';
+import { ViewerPdfButton } from '../../../shared/documentViewer';
 import { useCopyStoryText } from './useCopyStoryText';
 import { publishSelectedStory } from './storyViewerChannel';
 import { cgTemplate } from './cgTemplate';
@@ -94,6 +95,9 @@ export function StoryViewerContent({ story, isDetached, isPreview }: StoryViewer
               onClick={handlePrint}
               testId="story-print"
             />
+            {story.visible && (
+              <ViewerPdfButton path={`/api/stories/${story.id}/pdf`} testId="story-pdf" />
+            )}
             {isDetached ? null : (
               <IconButton
                 icon={<ExportOutlined />}

@@ -1,0 +1,2 @@
+export * from './exportPdf';
+export * from './exportText';
