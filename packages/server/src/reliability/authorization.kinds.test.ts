@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Area, Permissions, SearchKind, StoryDocument } from '@newsroom/domain';
+import { newsroomDay } from '../areas/rounds/roundSheet.service';
 import { firstBlock } from '../areas/rundowns/rundowns.testkit';
 import { useStoryKit } from '../areas/stories/story.testkit';
 import { createGroup, createUser, loginCookie } from '../test/testApp';
@@ -20,7 +21,15 @@ import { saveBody, type Call, type User } from './authorization.testkit';
 // ---------------------------------------------------------------- the table
 
 /** The document kinds; a story either in a rundown or in the drawer. */
-const KINDS = ['rundown story', 'drawer story', 'assignment', 'newsReport', 'production'] as const;
+const KINDS = [
+  'rundown story',
+  'drawer story',
+  'assignment',
+  'newsReport',
+  'production',
+  'report',
+  'post',
+] as const;
 type Kind = (typeof KINDS)[number];
 
 /** What is tried, in the table's column order. */
@@ -125,6 +134,9 @@ const TABLE: Record<Kind, Record<Relation, Cells>> = {
   // Made from an assignment: seen only by who reads the assignment whole — root included — else
   // 404.
   production: { ...DOCUMENT, colleague: HIDDEN, 'root, private': HIDDEN },
+  // Not bound to programs: every holder of the area's level sees a shared one, the outsider too.
+  report: withoutPatch({ ...DOCUMENT, outsider: WHOLE }),
+  post: withoutPatch({ ...DOCUMENT, outsider: WHOLE }),
 };
 
 /** One row of the table: a caller, a kind, an action and the answer expected. */
@@ -227,12 +239,41 @@ const CALLS: Record<Kind, KindCalls> = {
     save: merge,
     patch: informationPatch,
   },
+  report: {
+    base: '/api/reports',
+    entityType: 'report',
+    searchKind: 'reports',
+    areas: ['report'],
+    list: (doc) => `/api/reports/filter?from=${doc.date}&to=${doc.date}&size=100`,
+    filter: (doc) => `/api/reports/filter?text=${doc.marker}&size=100`,
+    save: (view, change) => ({ ...view, text: change }),
+    patch: null,
+  },
+  post: {
+    base: '/api/posts',
+    entityType: 'post',
+    searchKind: 'posts',
+    areas: ['post'],
+    // A post's day is that of its last change, in the newsroom's zone.
+    list: (doc) => `/api/posts/filter?from=${doc.date}&to=${doc.date}&size=100`,
+    filter: (doc) => `/api/posts/filter?filter=${doc.marker}&size=100`,
+    save: (view, change) => ({ ...view, excerpt: change }),
+    patch: null,
+  },
 };
 
 // ---------------------------------------------------------------- the world
 
 /** The areas the kinds' rules read; the personas hold one level in all of them. */
-const DOCUMENT_AREAS: Area[] = ['story', 'rundown', 'assignment', 'news_report', 'production'];
+const DOCUMENT_AREAS: Area[] = [
+  'story',
+  'rundown',
+  'assignment',
+  'news_report',
+  'production',
+  'report',
+  'post',
+];
 const everywhere = (level: 'read' | 'write' | 'admin'): Permissions =>
   Object.fromEntries(DOCUMENT_AREAS.map((area) => [area, level]));
 /** Admin of every document area but the kind's own. */
@@ -381,7 +422,36 @@ beforeAll(async () => {
   };
   docs.production = { shared: await production(false), private: await production(true) };
 
-  for (const kind of ['rundown story', 'drawer story', 'assignment', 'newsReport'] as const)
+  const report = async () => {
+    const word = marker();
+    const made = await expectStatus(
+      ['POST', '/api/reports', { title: `relatorio ${word}`, date: DAY, text: `texto ${word}` }],
+      owner.cookie,
+      201,
+    );
+    return { id: made.id as number, marker: word, date: DAY };
+  };
+  docs.report = { shared: await report(), private: await report() };
+
+  const post = async () => {
+    const word = marker();
+    const made = await expectStatus(
+      ['POST', '/api/posts', { caption: `post ${word}`, body: `<p>texto ${word}</p>` }],
+      owner.cookie,
+      201,
+    );
+    return { id: made.id as number, marker: word, date: newsroomDay(kit.t.app.platform) };
+  };
+  docs.post = { shared: await post(), private: await post() };
+
+  for (const kind of [
+    'rundown story',
+    'drawer story',
+    'assignment',
+    'newsReport',
+    'report',
+    'post',
+  ] as const)
     await makePrivate(kind, docs[kind].private.id, people.allowed.id);
 });
 
