@@ -11,9 +11,9 @@ import { saveBody, type Call, type User } from './authorization.testkit';
 /**
  * Access to every document kind by role (issue 17, reliability): one table of role (or relation
  * to the document) × kind × action → the answer the rules give (docs/API.md, the areas'
- * policies). Every document lives in a program restricted to one group; the role rows act on a
- * shared document of it, the relation rows on a private one (a production is private through its
- * assignment). A document the caller may not see at all is 404, a missing area level 403, a
+ * policies). Every document bound to programs lives in one restricted to one group (reports and
+ * posts are bound to none); the role rows act on a shared document, the relation rows on a
+ * private one (a production is private through its assignment). A document the caller may not see at all is 404, a missing area level 403, a
  * private one of others is answered masked where the kind does so, and no refused answer carries
  * its slug. Every refused write changes nothing as the owner sees the document.
  */
