@@ -24,7 +24,8 @@ import { registerNotFound } from './platform/http/notFound';
 import { withEmitHook } from './platform/realtime/outbox';
 import { createRealtime } from './platform/realtime/realtime';
 import { indexEvent } from './platform/search/indexer';
-import { createFolderStorage } from './platform/storage/fileStorage';
+import type { FileStorage } from './platform/storage/fileStorage';
+import { storageFor } from './platform/storage/storageFor';
 import { installationKey, secretBox } from './platform/secrets/secretBox';
 import { UPLOAD_MAX_FILES } from './platform/storage/uploads';
 import { appAreas } from './areas/manifests';
@@ -42,6 +43,8 @@ export interface AppOptions {
   version?: string;
   /** The areas' hooks; every area's unless a test brings its own. */
   areas?: AreaRegistry;
+  /** Where file bytes live; the configuration's unless given. */
+  storage?: FileStorage;
 }
 
 /** Builds the HTTP + WebSocket application without listening. */
@@ -69,7 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database,
     clock: options.clock ?? (() => new Date()),
     hub: realtime.hub,
-    storage: createFolderStorage(config.filesDir),
+    storage: options.storage ?? storageFor(config),
     sessionPolicy: { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs },
     secrets: secretBox(installationKey(config.secretKey, config.dataDir)),
     version: options.version ?? '0.0.0',

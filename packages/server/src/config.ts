@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { MOS_TIMEOUT_MS } from '@newsroom/domain';
+import type { S3Options } from './platform/storage/s3Storage';
 
 /** Server configuration, read once from the environment with documented defaults. */
 export interface Config {
@@ -9,8 +10,10 @@ export interface Config {
   host: string;
   /** Folder for the embedded database and files (DATA_DIR, default ./data). */
   dataDir: string;
-  /** Folder of uploaded files (FILES_DIR, default DATA_DIR/files). */
+  /** Folder of uploaded files (FILES_DIR, default DATA_DIR/files), when no S3 store is set. */
   filesDir: string;
+  /** An S3-compatible store for uploaded files (S3_BUCKET and the other S3_* variables); null = filesDir. */
+  s3: S3Options | null;
   /** A real PostgreSQL server (DATABASE_URL); absent = PGlite in DATA_DIR. */
   databaseUrl: string | null;
   /** Password of the first `admin` account (ADMIN_PASSWORD); absent = generated and printed once. */
@@ -90,6 +93,23 @@ function wholeFrom(value: string | undefined): number | null {
   return Number.isInteger(parsed) && parsed >= 0 ? parsed : null;
 }
 
+/** The S3 store of the environment: set by S3_BUCKET, signed in with S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY. */
+function s3From(env: NodeJS.ProcessEnv): S3Options | null {
+  if (!env.S3_BUCKET) return null;
+  return {
+    endpoint: env.S3_ENDPOINT || null,
+    region: env.S3_REGION || 'us-east-1',
+    bucket: env.S3_BUCKET,
+    prefix: (env.S3_PREFIX ?? '').replace(/^\/+|\/+$/g, ''),
+    accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+    // Virtual-host style only for Amazon itself; other stores answer on one host.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE
+      ? env.S3_FORCE_PATH_STYLE === 'true'
+      : !!env.S3_ENDPOINT,
+  };
+}
+
 /** The server package folder, from src/ or dist/ alike. */
 export const SERVER_ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -100,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     filesDir: path.resolve(env.FILES_DIR || path.join(env.DATA_DIR || 'data', 'files')),
+    s3: s3From(env),
     databaseUrl: env.DATABASE_URL || null,
     adminPassword: env.ADMIN_PASSWORD || null,
     demoData: env.DEMO_DATA !== 'false',

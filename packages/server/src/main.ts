@@ -10,7 +10,7 @@ import { platformJobs } from './platform/jobs/platformJobs';
 import { startJobs } from './platform/jobs/scheduler';
 import { startTaskRunner } from './platform/jobs/tasks';
 import { startWorkers } from './platform/jobs/workers';
-import { createFolderStorage } from './platform/storage/fileStorage';
+import { storageFor } from './platform/storage/storageFor';
 
 function readVersion(): string {
   const pkg = JSON.parse(fs.readFileSync(path.join(SERVER_ROOT, 'package.json'), 'utf8')) as {
@@ -24,16 +24,18 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   const areas = appAreas();
+  const storage = storageFor(config);
+  await storage.check();
   const first = await bootstrap(database, {
     search: areas.search,
     adminPassword: config.adminPassword,
     demoData: config.demoData,
     now: new Date(),
     timeZone: config.newsroomTimeZone,
-    storage: createFolderStorage(config.filesDir),
+    storage,
     demoFeedsUrl: `http://127.0.0.1:${config.port}/api/agency/demo_feeds`,
   });
-  const app = await buildApp({ config, database, areas, version: readVersion() });
+  const app = await buildApp({ config, database, areas, storage, version: readVersion() });
   const stopJobs = startJobs(
     app.platform.database,
     platformJobs(app.platform.sessionPolicy, areas),

@@ -9,7 +9,7 @@ import { notFound } from '../../platform/http/refusals';
 
 /**
  * Where file bytes live. Keys are made by the server (`2026/03/10/<uuid>`), never from a
- * client's file name. Another backend (object storage) implements the same three calls.
+ * client's file name. Two drivers: a folder (here) and an S3-compatible store (s3Storage.ts).
  */
 export interface FileStorage {
   /** Writes a stream under a key; on any failure (an aborted upload) nothing is left behind. */
@@ -18,10 +18,18 @@ export interface FileStorage {
   get(key: string): Promise<Readable>;
   /** Removes a key; removing what is not there is not an error. */
   delete(key: string): Promise<void>;
+  /** Fails with the reason when the storage cannot be used, so a start fails, not an upload. */
+  check(): Promise<void>;
 }
 
 /** Keys: lower-case letters, digits, dots, dashes and slashes, no `..` segment. */
 const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]*(?:\/[a-z0-9][a-z0-9._-]*)*$/;
+
+/** Refuses a key no server code makes (a bug, or a key read from elsewhere). */
+export function assertStorageKey(key: string): void {
+  if (!KEY_PATTERN.test(key) || key.split('/').includes('..'))
+    throw new Error(`invalid storage key: ${key}`);
+}
 
 /** The key of a new file: its upload day (UTC) and its id. */
 export function storageKeyFor(id: string, now: Date): string {
@@ -33,8 +41,7 @@ export function storageKeyFor(id: string, now: Date): string {
 export function createFolderStorage(root: string): FileStorage {
   const absoluteRoot = path.resolve(root);
   const pathOf = (key: string): string => {
-    if (!KEY_PATTERN.test(key) || key.split('/').includes('..'))
-      throw new Error(`invalid storage key: ${key}`);
+    assertStorageKey(key);
     return path.join(absoluteRoot, ...key.split('/'));
   };
 
@@ -68,6 +75,10 @@ export function createFolderStorage(root: string): FileStorage {
 
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+
+    async check() {
+      await mkdir(absoluteRoot, { recursive: true });
     },
   };
 }

@@ -1,0 +1,81 @@
+import { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  NoSuchKey,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+
+import { notFound } from '../http/refusals';
+import { assertStorageKey, type FileStorage } from './fileStorage';
+
+/** Where an S3-compatible store is and how to sign in (config S3_*). */
+export interface S3Options {
+  /** The store's URL (S3_ENDPOINT); null = Amazon S3 itself. */
+  endpoint: string | null;
+  region: string;
+  bucket: string;
+  /** Keys are written under this folder of the bucket ('' = at its root). */
+  prefix: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Bucket in the path, not the host name: what MinIO, Garage, Ceph and most others expect. */
+  forcePathStyle: boolean;
+}
+
+/**
+ * Files in an S3-compatible object store, so several machines share the same uploads. A put is
+ * streamed (multipart when large) and its object appears only when complete; an aborted upload
+ * leaves nothing (the multipart upload is aborted).
+ */
+export function createS3Storage(options: S3Options): FileStorage {
+  const client = new S3Client({
+    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+    region: options.region,
+    forcePathStyle: options.forcePathStyle,
+    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+  });
+  const Bucket = options.bucket;
+  const objectKey = (key: string) => {
+    assertStorageKey(key);
+    return options.prefix ? `${options.prefix}/${key}` : key;
+  };
+
+  return {
+    async put(key, source) {
+      const upload = new Upload({ client, params: { Bucket, Key: objectKey(key), Body: source } });
+      try {
+        await upload.done();
+      } catch (error) {
+        source.destroy();
+        throw error;
+      }
+    },
+
+    async get(key) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }));
+        if (!(answer.Body instanceof Readable)) throw new Error(`no body for ${key}`);
+        return answer.Body;
+      } catch (error) {
+        if (error instanceof NoSuchKey) throw notFound();
+        throw error;
+      }
+    },
+
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
+    },
+
+    async check() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket }));
+      } catch (error) {
+        const where = options.endpoint ?? 'Amazon S3';
+        throw new Error(`S3 bucket "${Bucket}" at ${where} cannot be used: ${String(error)}`);
+      }
+    },
+  };
+}
