@@ -26,6 +26,9 @@ import { createRealtime } from './platform/realtime/realtime';
 import { indexEvent } from './platform/search/indexer';
 import type { FileStorage } from './platform/storage/fileStorage';
 import { storageFor } from './platform/storage/storageFor';
+import { createMetrics } from './platform/metrics/metrics';
+import { addPlatformGauges } from './platform/metrics/platformGauges';
+import { registerRequestTiming } from './platform/metrics/requestTiming';
 import { installationKey, secretBox } from './platform/secrets/secretBox';
 import { UPLOAD_MAX_FILES } from './platform/storage/uploads';
 import { appAreas } from './areas/manifests';
@@ -75,9 +78,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storage: options.storage ?? storageFor(config),
     sessionPolicy: { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs },
     secrets: secretBox(installationKey(config.secretKey, config.dataDir)),
+    metrics: createMetrics(),
     version: options.version ?? '0.0.0',
     areas,
   };
+  addPlatformGauges(platform);
   for (const [topic, renderer] of areas.renderers) realtime.hub.setRenderer(topic, renderer);
   for (const [topic, prepare] of areas.preparers)
     realtime.hub.setPreparer(topic, (event) => prepare(event, database.db, areas));
@@ -113,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerSecurity(app, config.cookieSecure);
   registerAuthGuard(app);
+  registerRequestTiming(app);
 
   await app.register(
     async (api) => {

@@ -44,6 +44,8 @@ export interface Config {
   secretKey: string | null;
   /** How long one call to a WordPress site may take (WORDPRESS_TIMEOUT_MS, default 15000). */
   wordpressTimeoutMs: number;
+  /** Bearer token a Prometheus scraper sends to GET /api/metrics (METRICS_TOKEN); null = loopback only. */
+  metricsToken: string | null;
 }
 
 /** MOS settings of the newsroom (the NCS side). */
@@ -153,5 +155,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     secretKey: env.SECRET_KEY || null,
     wordpressTimeoutMs: intFrom(env.WORDPRESS_TIMEOUT_MS, 15_000),
+    metricsToken: env.METRICS_TOKEN || null,
   };
 }

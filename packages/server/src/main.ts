@@ -12,6 +12,9 @@ import { startTaskRunner } from './platform/jobs/tasks';
 import { startWorkers } from './platform/jobs/workers';
 import { storageFor } from './platform/storage/storageFor';
 
+/** The longest a shutdown may take before the process exits anyway (orchestrators kill at 30 s). */
+const SHUTDOWN_LIMIT_MS = 25_000;
+
 function readVersion(): string {
   const pkg = JSON.parse(fs.readFileSync(path.join(SERVER_ROOT, 'package.json'), 'utf8')) as {
     version: string;
@@ -73,14 +76,18 @@ async function main(): Promise<void> {
   process.stdout.write(`\n${lines.join('\n')}\n\n`);
 
   let closing = false;
+  // Sockets are closed with 1001 (clients reconnect to another instance), requests under way
+  // are answered (new ones get 503, so a load balancer's readiness check fails over), and the
+  // passes of jobs, tasks and workers under way end before the database closes.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    stopJobs();
-    stopTasks();
-    stopWorkers();
-    await app.close();
+    setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
+    await Promise.all([app.close(), stopJobs(), stopTasks(), stopWorkers()]);
     await database.close();
     process.exit(0);
   };

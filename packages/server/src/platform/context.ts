@@ -3,6 +3,7 @@ import type { AreaRegistry } from './areas/manifest';
 import type { Actor } from './auth/actor';
 import type { SessionPolicy } from './auth/sessions';
 import type { Database } from './db/client';
+import type { Metrics } from './metrics/metrics';
 import type { RealtimeHub } from './realtime/hub';
 import type { SecretBox } from './secrets/secretBox';
 import type { FileStorage } from './storage/fileStorage';
@@ -19,6 +20,8 @@ export interface Platform {
   sessionPolicy: SessionPolicy;
   /** Encrypts the secrets kept for other systems (passwords of WordPress sites...). */
   secrets: SecretBox;
+  /** This instance's figures for Prometheus (GET /api/metrics). */
+  metrics: Metrics;
   /** Product version (package version). */
   version: string;
   /** Every area's hooks (usage counters, search sources, locked kinds...), from the manifests. */

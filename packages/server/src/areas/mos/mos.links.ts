@@ -144,6 +144,15 @@ export class MosLinks {
     return this.links.get(deviceId)?.status ?? disabledStatus(deviceId);
   }
 
+  /** The devices we keep a link to, connected or not (the metrics' MOS links). */
+  counts(): { labels: { state: string }; value: number }[] {
+    const connected = [...this.links.keys()].filter((id) => this.isConnected(id)).length;
+    return [
+      { labels: { state: 'connected' }, value: connected },
+      { labels: { state: 'unreachable' }, value: this.links.size - connected },
+    ];
+  }
+
   /** Whether the device's primary or secondary answers heartbeats. */
   isConnected(deviceId: number): boolean {
     const status = this.links.get(deviceId)?.status;

@@ -51,7 +51,8 @@ export class MosReplication {
   private deviceReload: Promise<void> | null = null;
   private deviceReloadAgain = false;
   private unlisten: (() => void) | null = null;
-  private stopJobs: (() => void) | null = null;
+  private stopJobs: (() => Promise<void>) | null = null;
+  private removeGauge: (() => void) | null = null;
   private stopped = false;
   private readonly resyncs = new Map<number, NodeJS.Timeout>();
 
@@ -99,6 +100,12 @@ export class MosReplication {
   /** Connects to the enabled MOS devices, listens to committed events, starts auto-disable. */
   async start(): Promise<void> {
     this.unlisten = this.platform.hub.onCommitted((event) => this.onCommitted(event));
+    this.removeGauge = this.platform.metrics.gauge(
+      'nrcs_mos_links',
+      'MOS devices this instance keeps a link to, by whether one of their machines answers',
+      () => this.ctx.links.counts(),
+      ['state'],
+    );
     const db = this.platform.database.db;
     this.ctx.enabled.clear();
     for (const rundown of await mosRepository.mosEnabledRundowns(db))
@@ -121,7 +128,8 @@ export class MosReplication {
     for (const timer of this.resyncs.values()) clearTimeout(timer);
     this.resyncs.clear();
     this.unlisten?.();
-    this.stopJobs?.();
+    this.removeGauge?.();
+    await this.stopJobs?.();
     await this.ctx.queue.settled();
     await this.deviceReload;
     await this.ctx.links.close();

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Tx } from '../db/client';
+import { repeat } from './repeat';
 
 /** A periodic job run by one instance at a time. */
 export interface Job {
@@ -34,21 +35,22 @@ export async function runJobOnce(database: Database, job: Job, now: Date): Promi
   });
 }
 
-/** Starts jobs on timers; returns a stop function. */
+/** Starts jobs on timers, a job's passes never overlapping; answers the stop function. */
 export function startJobs(
   database: Database,
   jobs: Job[],
   clock: () => Date,
   log: FastifyBaseLogger,
-): () => void {
-  const timers = jobs.map((job) => {
-    const timer = setInterval(() => {
-      runJobOnce(database, job, clock()).catch((err: unknown) =>
-        log.error({ err, job: job.name }, 'job failed'),
-      );
-    }, job.everyMs);
-    timer.unref();
-    return timer;
-  });
-  return () => timers.forEach(clearInterval);
+): () => Promise<void> {
+  const stops = jobs.map((job) =>
+    repeat(job.everyMs, () =>
+      runJobOnce(database, job, clock()).then(
+        () => undefined,
+        (err: unknown) => log.error({ err, job: job.name }, 'job failed'),
+      ),
+    ),
+  );
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()));
+  };
 }

@@ -1,8 +1,9 @@
-import { eq, like, lte } from 'drizzle-orm';
+import { eq, like, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor, Tx } from '../db/client';
 import { scheduledTasks } from '../db/schema';
 import type { FileStorage } from '../storage/fileStorage';
+import { repeat } from './repeat';
 
 /**
  * Durable one-shot tasks (see DECISIONS "Durable tasks"): a row per task in `scheduled_tasks`,
@@ -168,9 +169,22 @@ export async function pendingTasks(db: Executor, keyPrefix: string) {
     .orderBy(scheduledTasks.runAt);
 }
 
+/** Tasks by kind: how many are due now (waiting for a runner) and how many wait in all. */
+export async function taskQueue(db: Executor, now: Date) {
+  return db
+    .select({
+      kind: scheduledTasks.kind,
+      due: sql<number>`count(*) FILTER (WHERE ${scheduledTasks.runAt} <= ${now})::int`,
+      waiting: sql<number>`count(*)::int`,
+    })
+    .from(scheduledTasks)
+    .groupBy(scheduledTasks.kind);
+}
+
 /**
  * Polls for due tasks on every instance (SKIP LOCKED shares the work; no advisory lock, whose
- * transaction would hold PGlite's one connection). Passes never overlap. Returns a stop function.
+ * transaction would hold PGlite's one connection). Passes never overlap. Answers the stop
+ * function, which waits for the pass under way.
  */
 export function startTaskRunner(
   database: Database,
@@ -178,20 +192,12 @@ export function startTaskRunner(
   clock: () => Date,
   log: FastifyBaseLogger,
   context: TaskContext,
-): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
+): () => Promise<void> {
+  return repeat(TASK_POLL_MS, () =>
     runDueTasks(database, handlers, clock(), context)
       .then((pass) => {
         if (pass.failed.length) log.warn({ failed: pass.failed }, 'tasks failed');
       })
-      .catch((err: unknown) => log.error({ err }, 'task pass failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, TASK_POLL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+      .catch((err: unknown) => log.error({ err }, 'task pass failed')),
+  );
 }

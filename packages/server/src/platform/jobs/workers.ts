@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
+import { repeat } from './repeat';
 
 /**
  * Background work every instance runs outside any transaction, such as reading the network:
@@ -18,26 +19,23 @@ export interface WorkerContext {
   clock: () => Date;
 }
 
-/** Starts the workers on timers, each pass after the previous one ended; returns a stop function. */
+/**
+ * Starts the workers on timers, each pass after the previous one ended; answers the stop function,
+ * which waits for the passes under way.
+ */
 export function startWorkers(
   context: WorkerContext,
   workers: readonly Worker[],
   log: FastifyBaseLogger,
-): () => void {
-  const timers = workers.map((worker) => {
-    let running = false;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = true;
+): () => Promise<void> {
+  const stops = workers.map((worker) =>
+    repeat(worker.everyMs, () =>
       worker
         .run(context)
-        .catch((err: unknown) => log.error({ err, worker: worker.name }, 'worker pass failed'))
-        .finally(() => {
-          running = false;
-        });
-    }, worker.everyMs);
-    timer.unref();
-    return timer;
-  });
-  return () => timers.forEach(clearInterval);
+        .catch((err: unknown) => log.error({ err, worker: worker.name }, 'worker pass failed')),
+    ),
+  );
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()));
+  };
 }

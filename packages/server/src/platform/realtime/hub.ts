@@ -55,6 +55,8 @@ export class RealtimeHub {
   /** Resolvers waiting for an event id to be delivered (tests and benchmarks). */
   private readonly deliveredWaiters: { seq: number; resolve: () => void }[] = [];
   private lastDelivered = 0;
+  /** How old the last delivered event was when delivered (commit → sockets), for the metrics. */
+  private lastLagMs = 0;
 
   constructor(
     private readonly database: Database,
@@ -121,6 +123,11 @@ export class RealtimeHub {
   waitForDelivery(seq: number): Promise<void> {
     if (this.lastDelivered >= seq) return Promise.resolve();
     return new Promise((resolve) => this.deliveredWaiters.push({ seq, resolve }));
+  }
+
+  /** Open sockets, events heard but not yet delivered, and the last delivery's lag. */
+  stats(): { sockets: number; pending: number; lagMs: number } {
+    return { sockets: this.stomp.size, pending: this.pending.length, lagMs: this.lastLagMs };
   }
 
   /** Deletes delivered events older than `before` (the outbox is not an archive). */
@@ -228,6 +235,7 @@ export class RealtimeHub {
       }
     }
     this.lastDelivered = Math.max(this.lastDelivered, row.id);
+    this.lastLagMs = Math.max(0, Date.now() - row.createdAt.getTime());
     for (let i = this.deliveredWaiters.length - 1; i >= 0; i--) {
       const waiter = this.deliveredWaiters[i]!;
       if (waiter.seq <= this.lastDelivered) {

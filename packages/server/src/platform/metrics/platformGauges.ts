@@ -1,0 +1,28 @@
+import type { Platform } from '../context';
+import { taskQueue } from '../jobs/tasks';
+
+/** The platform's own gauges: sockets, outbox delivery and the durable task queue. */
+export function addPlatformGauges(platform: Platform): void {
+  const { metrics, hub } = platform;
+  metrics.gauge('nrcs_websocket_connections', 'Open WebSocket (STOMP) connections', () => [
+    { value: hub.stats().sockets },
+  ]);
+  metrics.gauge('nrcs_outbox_pending_events', 'Committed events heard, not yet delivered', () => [
+    { value: hub.stats().pending },
+  ]);
+  metrics.gauge(
+    'nrcs_outbox_delivery_lag_seconds',
+    'Age of the last delivered event when it reached the sockets',
+    () => [{ value: hub.stats().lagMs / 1000 }],
+  );
+  metrics.gauge(
+    'nrcs_tasks',
+    'Durable tasks waiting, by kind and whether due',
+    async () =>
+      (await taskQueue(platform.database.db, platform.clock())).flatMap((row) => [
+        { labels: { kind: row.kind, state: 'due' }, value: row.due },
+        { labels: { kind: row.kind, state: 'waiting' }, value: row.waiting },
+      ]),
+    ['kind', 'state'],
+  );
+}
