@@ -41,7 +41,12 @@ export interface Config {
   secretKey: string | null;
   /** How long one call to a WordPress site may take (WORDPRESS_TIMEOUT_MS, default 15000). */
   wordpressTimeoutMs: number;
+  /** The Ed25519 public key licences must be signed with, base64 of its 32 bytes (LICENCE_PUBLIC_KEY, default the project's). */
+  licencePublicKey: string;
 }
+
+/** The public half of the project's licence-issuing key: the licences this build trusts. */
+export const PROJECT_LICENCE_PUBLIC_KEY = 'X+Ljx5DP5fKGliBddY0Ql48d7fUwgT1peFHAjWnNRR8=';
 
 /** MOS settings of the newsroom (the NCS side). */
 export interface MosConfig {
@@ -132,5 +137,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     secretKey: env.SECRET_KEY || null,
     wordpressTimeoutMs: intFrom(env.WORDPRESS_TIMEOUT_MS, 15_000),
+    licencePublicKey: env.LICENCE_PUBLIC_KEY || PROJECT_LICENCE_PUBLIC_KEY,
   };
 }
