@@ -46,7 +46,12 @@ export interface Config {
   wordpressTimeoutMs: number;
   /** Bearer token a Prometheus scraper sends to GET /api/metrics (METRICS_TOKEN); null = loopback only. */
   metricsToken: string | null;
+  /** The Ed25519 public key licences must be signed with, base64 of its 32 bytes (LICENCE_PUBLIC_KEY, default the project's). */
+  licencePublicKey: string;
 }
+
+/** The public half of the project's licence-issuing key: the licences this build trusts. */
+export const PROJECT_LICENCE_PUBLIC_KEY = 'X+Ljx5DP5fKGliBddY0Ql48d7fUwgT1peFHAjWnNRR8=';
 
 /** MOS settings of the newsroom (the NCS side). */
 export interface MosConfig {
@@ -156,5 +161,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretKey: env.SECRET_KEY || null,
     wordpressTimeoutMs: intFrom(env.WORDPRESS_TIMEOUT_MS, 15_000),
     metricsToken: env.METRICS_TOKEN || null,
+    licencePublicKey: env.LICENCE_PUBLIC_KEY || PROJECT_LICENCE_PUBLIC_KEY,
   };
 }

@@ -13,6 +13,10 @@ export const ERROR_CODES = {
   authentication_failed: 401,
   /** Login answer: first login or expired password; a new password is required. */
   error_reset_password: 401,
+  /** Login answer: the licence allows no more users or sessions (spec 3 §8). */
+  error_max_user_limit: 403,
+  /** Login answer: the licence is expired or invalid (spec 3 §8). */
+  error_license_invalid: 403,
   /** The caller lacks a role for this operation. */
   forbidden: 403,
   /** The record does not exist (or the caller may not know it exists). */

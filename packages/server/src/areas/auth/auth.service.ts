@@ -10,6 +10,7 @@ import type { Platform } from '../../platform/context';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { endSessionsOfUser, openSession } from '../../platform/auth/sessions';
 import { usersRepository, type UserRow } from '../users/users.repository';
+import { enforceLicenceAtLogin } from '../licence/licence.login';
 import { authRepository } from './auth.repository';
 
 /** Where a login comes from. */
@@ -78,6 +79,7 @@ export async function login(platform: Platform, form: LoginForm, meta: LoginMeta
     throw new DomainError('authentication_failed', LOGIN_ANSWERS.failed);
   }
   await authRepository.releaseAttempt(db, attemptId);
+  await enforceLicenceAtLogin(platform, user);
 
   if (form.isResetPassword) {
     const parsed = passwordSchema.safeParse(form.password);

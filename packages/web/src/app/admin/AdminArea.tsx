@@ -20,12 +20,14 @@ import { RundownTemplatesPage } from '../../features/rundownTemplates';
 import { ProductionLookupsAdminPage } from '../../features/productions';
 import { DevicesPage } from '../../features/devices';
 import { SearchIndexPage } from '../../features/searchIndex';
+import { LicencePage } from '../../features/licence';
 import { NotAvailable } from '../../shared/components';
 import type { AdminAreaKey } from '../menus/adminMenu';
 import { AgencyAdminArea } from './AgencyAdminArea';
 import { WordpressSitesArea } from './WordpressSitesArea';
 import { ReportTermsArea } from './ReportTermsArea';
 import { RoundListAdminArea } from './RoundListAdminArea';
+import { RegistrationsArea } from './RegistrationsArea';
 
 /** Props of {@link AdminArea}. */
 export interface AdminAreaProps {
@@ -52,6 +54,8 @@ const ADMIN_AREA_PAGES: Partial<Record<AdminAreaKey, ComponentType<{ canEdit: bo
   searchIndex: SearchIndexPage,
   agency: AgencyAdminArea,
   wordpressConfigs: WordpressSitesArea,
+  license: LicencePage,
+  registrations: RegistrationsArea,
 };
 
 /** The body of one admin area: built areas show their page, the rest say they are not yet. */

@@ -3,6 +3,7 @@ import { Layout } from 'antd';
 import { Outlet } from 'react-router';
 import { abilityOf, useAuth } from '../../features/auth';
 import { ChatDock } from '../../features/chat';
+import { LicenceBanner } from '../../features/licence';
 import { NoticeBanner } from '../../features/notices';
 import { useGlobalSearchShortcut } from '../../features/search';
 import { useAwayReporter } from '../../features/users';
@@ -10,7 +11,7 @@ import { RealtimeConnector } from '../providers/RealtimeConnector';
 import { AppHeader } from './AppHeader';
 
 /** The signed-in shell around /main, /admin and /preview: header, socket, page, ctrl+F search,
- * presence (away when idle), notices and the docked chat windows. */
+ * presence (away when idle), the licence warning (administrators), notices and the docked chat windows. */
 export function MainLayout() {
   const { me } = useAuth();
   useGlobalSearchShortcut();
@@ -22,6 +23,7 @@ export function MainLayout() {
       <Layout.Header className="nrcs-shell__header">
         <AppHeader me={me} />
       </Layout.Header>
+      {abilityOf(me, 'admin') !== 'none' && <LicenceBanner />}
       {abilityOf(me, 'notice') !== 'none' && <NoticeBanner />}
       <Layout.Content className="nrcs-shell__content">
         <Outlet />

@@ -1,0 +1,2 @@
+export * from './licence';
+export * from './licenceRules';
