@@ -79,7 +79,8 @@ function headersOf(head: string): Map<string, string> {
   const headers = new Map<string, string>();
   for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
     const colon = line.indexOf(':');
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+    if (colon > 0)
+      headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
   }
   return headers;
 }
@@ -114,7 +115,10 @@ export function parseMime(raw: string): { headers: Map<string, string>; parts: M
   const boundary = paramOf(contentType, 'boundary');
   if (contentType.toLowerCase().startsWith('multipart/') && boundary) {
     const pieces = body.split(`--${boundary}`).slice(1, -1);
-    return { headers, parts: pieces.flatMap((piece) => parseMime(piece.replace(/^\r?\n/, '')).parts) };
+    return {
+      headers,
+      parts: pieces.flatMap((piece) => parseMime(piece.replace(/^\r?\n/, '')).parts),
+    };
   }
   const disposition = headers.get('content-disposition') ?? '';
   return {
@@ -123,7 +127,10 @@ export function parseMime(raw: string): { headers: Map<string, string>; parts: M
       {
         contentType: contentType.split(';')[0]!.trim().toLowerCase(),
         filename: paramOf(disposition, 'filename'),
-        body: decodeBody(body.replace(/\r?\n$/, ''), (headers.get('content-transfer-encoding') ?? '').toLowerCase()),
+        body: decodeBody(
+          body.replace(/\r?\n$/, ''),
+          (headers.get('content-transfer-encoding') ?? '').toLowerCase(),
+        ),
       },
     ],
   };

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Assignment, Production, SmtpSettings } from '@newsroom/domain';
 import { notifications } from '../../platform/db/schema';
 import { MAX_ATTEMPTS, pendingTasks, runDueTasks } from '../../platform/jobs/tasks';
-import { decodeHeader, parseMime, startSmtpRecorder, type SmtpRecorder } from '../../test/smtpRecorder';
+import {
+  decodeHeader,
+  parseMime,
+  startSmtpRecorder,
+  type SmtpRecorder,
+} from '../../test/smtpRecorder';
 import { testClock } from '../../test/testApp';
 import { useTestApp, type SignedIn } from '../../test/useTestApp';
 import { assignmentBody } from '../assignments/assignments.testkit';
@@ -151,7 +156,10 @@ describe('e-mail of documents', () => {
 
   it('retries a refusing server, then gives up and tells the sender', async () => {
     const production = (
-      await call('POST', '/api/productions', writer.cookie, { slug: 'recusado', date: '2030-05-07' })
+      await call('POST', '/api/productions', writer.cookie, {
+        slug: 'recusado',
+        date: '2030-05-07',
+      })
     ).json<Production>();
     smtp.refusal = 'Mailbox temporarily unavailable';
     try {
@@ -206,7 +214,10 @@ describe('SMTP test and settings', () => {
 
   it('refuses with 422 mail:notConfigured without a host, and queues nothing', async () => {
     const production = (
-      await call('POST', '/api/productions', writer.cookie, { slug: 'sem smtp', date: '2030-05-08' })
+      await call('POST', '/api/productions', writer.cookie, {
+        slug: 'sem smtp',
+        date: '2030-05-08',
+      })
     ).json<Production>();
     await saveSmtp({ host: '' });
     try {

@@ -46,7 +46,12 @@ export async function queueMail(
       base64: file.content.toString('base64'),
     })),
   };
-  await scheduleTask(tx, { kind: MAIL_TASK, key: `${MAIL_TASK}:${randomUUID()}`, runAt: now, payload });
+  await scheduleTask(tx, {
+    kind: MAIL_TASK,
+    key: `${MAIL_TASK}:${randomUUID()}`,
+    runAt: now,
+    payload,
+  });
 }
 
 /** The message of a queued payload. */

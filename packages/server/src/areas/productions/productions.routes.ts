@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema, urlIdSchema } from '../../platform/http/params';
+import { urlIdSchema } from '../../platform/http/params';
 import {
   documentDateSchema,
   pagedSchema,
@@ -95,7 +95,8 @@ export const productionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "E-mail a day's checklists as a table (HTML, text and PDF), sent in the background",
+        summary:
+          "E-mail a day's checklists as a table (HTML, text and PDF), sent in the background",
         body: productionGridEmailSchema,
         response: { 202: mailQueuedSchema },
       },

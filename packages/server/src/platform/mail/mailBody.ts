@@ -61,7 +61,8 @@ const filled = <T extends { value: string }>(fields: readonly T[]) =>
 function partHtml(part: DocumentPart): string {
   if (part.kind === 'heading')
     return `<h2 style="font-size:16px;margin:16px 0 4px">${escapeHtml(part.text)}</h2>`;
-  if (part.kind === 'cue') return `<p style="margin:4px 0;color:#555"><b>${escapeHtml(part.text)}</b></p>`;
+  if (part.kind === 'cue')
+    return `<p style="margin:4px 0;color:#555"><b>${escapeHtml(part.text)}</b></p>`;
   const side = part.side ? `<b>${escapeHtml(part.side)}:</b> ` : '';
   return `<p style="margin:4px 0">${side}${escapeHtml(part.text)}</p>`;
 }
@@ -70,7 +71,10 @@ function partHtml(part: DocumentPart): string {
 export function documentHtml(document: MailDocument): string {
   const header = [document.headerLeft, document.headerRight].filter(Boolean).join(' — ');
   const fields = filled(document.fields)
-    .map((f) => `<tr><td style="padding:2px 12px 2px 0"><b>${escapeHtml(f.label)}</b></td><td>${escapeHtml(f.value)}</td></tr>`)
+    .map(
+      (f) =>
+        `<tr><td style="padding:2px 12px 2px 0"><b>${escapeHtml(f.label)}</b></td><td>${escapeHtml(f.value)}</td></tr>`,
+    )
     .join('');
   return page(
     document.title,
@@ -88,7 +92,11 @@ export function documentHtml(document: MailDocument): string {
 
 /** A document as the plain-text part of its mail. */
 export function documentText(document: MailDocument): string {
-  const lines = [document.title, [document.headerLeft, document.headerRight].filter(Boolean).join(' — '), ''];
+  const lines = [
+    document.title,
+    [document.headerLeft, document.headerRight].filter(Boolean).join(' — '),
+    '',
+  ];
   for (const field of filled(document.fields)) lines.push(`${field.label}: ${field.value}`);
   for (const part of document.parts) {
     if (part.kind === 'heading') lines.push('', part.text.toUpperCase());
@@ -96,16 +104,22 @@ export function documentText(document: MailDocument): string {
     else lines.push(part.side ? `${part.side}: ${part.text}` : part.text);
   }
   lines.push('', '--', document.footer);
-  return lines.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  return lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 const CELL = 'border:1px solid #ccc;padding:4px 6px;vertical-align:top;text-align:left';
 
 /** A table as an HTML mail body. */
 export function tableHtml(table: MailTable): string {
-  const head = table.header.map((h) => `<th style="${CELL};background:#f0f0f0">${escapeHtml(h)}</th>`);
+  const head = table.header.map(
+    (h) => `<th style="${CELL};background:#f0f0f0">${escapeHtml(h)}</th>`,
+  );
   const rows = table.rows.map(
-    (row) => `<tr>${row.map((cell) => `<td style="${CELL}">${escapeHtml(cell)}</td>`).join('')}</tr>`,
+    (row) =>
+      `<tr>${row.map((cell) => `<td style="${CELL}">${escapeHtml(cell)}</td>`).join('')}</tr>`,
   );
   return page(
     table.title,
@@ -123,7 +137,9 @@ export function tableHtml(table: MailTable): string {
 export function tableText(table: MailTable): string {
   const blocks = table.rows.map((row) =>
     row
-      .map((cell, i) => (cell.trim() ? `${table.header[i] ?? ''}: ${cell.replace(/\n/g, '; ')}` : ''))
+      .map((cell, i) =>
+        cell.trim() ? `${table.header[i] ?? ''}: ${cell.replace(/\n/g, '; ')}` : '',
+      )
       .filter(Boolean)
       .join('\n'),
   );
