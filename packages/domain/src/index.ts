@@ -48,3 +48,4 @@ export * from './scripts';
 export * from './search';
 export * from './exports';
 export * from './licence';
+export * from './mail';

@@ -237,10 +237,6 @@ export const proposalSchema = z.object({
 });
 export type Proposal = z.infer<typeof proposalSchema>;
 
-/** POST /assignments/{id}/email: 1 to 20 recipients. */
-export const assignmentEmailSchema = z.object({ to: z.array(z.email()).min(1).max(20) });
-export type AssignmentEmail = z.infer<typeof assignmentEmailSchema>;
-
 /**
  * POST /assignments/proposal/{id}: the assignment's date (defaults to the proposal's, else today).
  */

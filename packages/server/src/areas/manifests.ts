@@ -7,6 +7,7 @@ import { branchManifest } from './branch/branch.manifest';
 import { locksManifest } from './locks/locks.manifest';
 import { filesManifest } from './files/files.manifest';
 import { settingsManifest } from './settings/settings.manifest';
+import { mailManifest } from './mail/mail.manifest';
 import { auditManifest } from './audit/audit.manifest';
 import { groupsManifest } from './groups/groups.manifest';
 import { programsManifest } from './programs/programs.manifest';
@@ -46,6 +47,7 @@ export const AREA_MANIFESTS: readonly AreaManifest[] = [
   locksManifest,
   filesManifest,
   settingsManifest,
+  mailManifest,
   auditManifest,
   groupsManifest,
   programsManifest,

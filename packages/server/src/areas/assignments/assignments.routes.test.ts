@@ -873,20 +873,23 @@ describe('assignments', () => {
     ).toBe(404);
   });
 
-  it('checks an e-mail request and answers that sending is not available yet', async () => {
+  it('checks an e-mail request: access, recipients, then the SMTP settings', async () => {
     const a = await create();
-    const bad = await call('POST', `/api/assignments/${a.id}/email`, cookies.reader, {
-      to: ['não é e-mail'],
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(
-      (await call('POST', `/api/assignments/${a.id}/email`, cookies.reader, { to: [] })).statusCode,
-    ).toBe(400);
-    const answer = await call('POST', `/api/assignments/${a.id}/email`, cookies.reader, {
-      to: ['pauta@example.com'],
-    });
+    const email = (cookie: string | null, body: unknown, id = a.id) =>
+      call('POST', `/api/assignments/${id}/email`, cookie, body);
+    const to = { to: ['pauta@example.com'] };
+    expect((await email(null, to)).statusCode).toBe(401);
+    expect((await email(cookies.nobody, to)).statusCode).toBe(403);
+    expect((await email(cookies.reader, { to: ['não é e-mail'] })).statusCode).toBe(400);
+    expect((await email(cookies.reader, { to: [] })).statusCode).toBe(400);
+    const tooMany = { to: Array.from({ length: 21 }, (_, i) => `p${i}@example.com`) };
+    expect((await email(cookies.reader, tooMany)).statusCode).toBe(400);
+    expect((await email(cookies.reader, { ...to, locale: 'fr_FR' })).statusCode).toBe(400);
+    expect((await email(cookies.reader, to, 999_999)).statusCode).toBe(404);
+    // No SMTP host in a new installation: a clear refusal, nothing pretended sent.
+    const answer = await email(cookies.reader, to);
     expect(answer.statusCode).toBe(422);
-    expect(answer.json().message).toBe('mail:notAvailable');
+    expect(answer.json().message).toBe('mail:notConfigured');
   });
 
   it('keeps revisions out of failed saves', async () => {

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, urlIdSchema } from '../../platform/http/params';
 import {
-  assignmentEmailSchema,
   assignmentFilterQuerySchema,
   assignmentFromProposalSchema,
   assignmentSchema,
@@ -13,11 +12,11 @@ import {
 } from '@newsroom/domain';
 import * as lifecycle from './assignments.lifecycle';
 import * as lists from './assignments.lists';
-import * as email from './assignments.email';
 import { assignmentKind } from './assignments.kind';
 import { documentRoutes } from '../../platform/documents/kernel.routes';
 import { documentPdfRoute } from '../../platform/pdf/documentPdfRoute';
 import { assignmentExport } from './assignments.pdf';
+import { documentEmailRoute } from '../mail/mail.document';
 import { routesOf } from '../../platform/http/routes';
 
 const tags = ['assignments'];
@@ -37,12 +36,13 @@ const groupingSchema = z.object({
 /**
  * Assignments (spec 3 §7). The kernel serves the document calls (load, edit with its
  * lock, create, save, patch, sharing, revisions, trash, restore); here: day lists, filter,
- * counters, copies, assignments from proposals and e-mail.
+ * counters, copies and assignments from proposals; e-mail is the mail area's document route.
  */
 export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const platform = app.platform;
   await app.register(documentRoutes(assignmentKind));
   await app.register(documentPdfRoute(assignmentKind, 'guidelines', assignmentExport));
+  await app.register(documentEmailRoute(assignmentKind, 'guidelines', assignmentExport));
 
   const route = routesOf(app, tags);
 
@@ -92,11 +92,5 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (actor, { params, body }) =>
       lifecycle.createFromProposal(platform, actor, params.proposalId, body?.date),
-  );
-  route.post(
-    '/assignments/:id/email',
-    'E-mail a guideline (422 mail:notAvailable until SMTP sending exists)',
-    { params: idParamsSchema, body: assignmentEmailSchema },
-    (actor, { params, body }) => email.emailAssignment(platform, actor, params.id, body.to),
   );
 };

@@ -750,28 +750,32 @@ describe('productions: trash', () => {
 });
 
 describe('productions: e-mail', () => {
-  it('validates the recipients and answers 422 mail:notAvailable', async () => {
+  it('checks access and recipients, then refuses with 422 mail:notConfigured', async () => {
     const production = await createProduction();
-    expect(
-      (
-        await call('POST', `/api/productions/${production.id}/email`, readerCookie, {
-          to: ['not-an-email'],
-        })
-      ).statusCode,
-    ).toBe(400);
-    expect(
-      (await call('POST', `/api/productions/${production.id}/email`, readerCookie, { to: [] }))
-        .statusCode,
-    ).toBe(400);
-    expect(
-      (await call('POST', '/api/productions/999999/email', readerCookie, { to: ['a@b.com'] }))
-        .statusCode,
-    ).toBe(404);
-    const response = await call('POST', `/api/productions/${production.id}/email`, readerCookie, {
-      to: ['pauta@jornal.com.br'],
-    });
+    const email = (cookie: string | null, body: unknown, id = production.id) =>
+      call('POST', `/api/productions/${id}/email`, cookie, body);
+    const to = { to: ['pauta@jornal.com.br'] };
+    expect((await email(null, to)).statusCode).toBe(401);
+    expect((await email(outsiderCookie, to)).statusCode).toBe(403);
+    expect((await email(readerCookie, { to: ['not-an-email'] })).statusCode).toBe(400);
+    expect((await email(readerCookie, { to: [] })).statusCode).toBe(400);
+    expect((await email(readerCookie, to, 999_999)).statusCode).toBe(404);
+    const response = await email(readerCookie, to);
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ message: 'mail:notAvailable' });
+    expect(response.json()).toMatchObject({ message: 'mail:notConfigured' });
+  });
+
+  it('checks the grid e-mail: access, day and recipients, then the SMTP settings', async () => {
+    const grid = (cookie: string | null, body: unknown) =>
+      call('POST', '/api/productions/email/grid', cookie, body);
+    const body = { to: ['pauta@jornal.com.br'], date: freshDate() };
+    expect((await grid(null, body)).statusCode).toBe(401);
+    expect((await grid(outsiderCookie, body)).statusCode).toBe(403);
+    expect((await grid(readerCookie, { ...body, date: '06/05/2030' })).statusCode).toBe(400);
+    expect((await grid(readerCookie, { ...body, to: ['x'] })).statusCode).toBe(400);
+    const response = await grid(readerCookie, body);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ message: 'mail:notConfigured' });
   });
 });
 

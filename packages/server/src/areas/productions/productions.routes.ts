@@ -1,23 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema, urlIdSchema } from '../../platform/http/params';
+import { urlIdSchema } from '../../platform/http/params';
 import {
   documentDateSchema,
   pagedSchema,
   pageQuerySchema,
   productionListQuerySchema,
   productionSchema,
+  mailQueuedSchema,
+  productionGridEmailSchema,
 } from '@newsroom/domain';
 import { documentRoutes } from '../../platform/documents/kernel.routes';
 import { documentPdfRoute } from '../../platform/pdf/documentPdfRoute';
 import { productionExport } from './productions.pdf';
+import { documentEmailRoute } from '../mail/mail.document';
+import { emailProductionGrid } from './productions.grid';
 import { productionLookupRoutes } from './productionLookups.routes';
 import { PRODUCTION_RESOURCES, PRODUCTION_TYPES } from './productionLookups.service';
 import { productionKind } from './productions.kind';
 import * as assignment from './productions.assignment';
 import * as lists from './productions.lists';
-import * as service from './productions.service';
 import { routesOf } from '../../platform/http/routes';
+import { actorOf } from '../../platform/http/guard';
 
 const assignmentParamsSchema = z.object({ assignmentId: urlIdSchema });
 const filterQuerySchema = pageQuerySchema.extend({
@@ -29,13 +33,11 @@ const filterQuerySchema = pageQuerySchema.extend({
 const fromAssignmentSchema = z
   .object({ date: z.union([documentDateSchema, z.literal(''), z.null()]).optional() })
   .optional();
-/** POST /productions/{id}/email. */
-const emailSchema = z.object({ to: z.array(z.email()).min(1).max(20) });
 
 /**
  * Productions and their lookups (spec 2 §3, §8; spec 3 §7 "Productions"). The kernel
  * serves the document calls (load, edit with its lock, create, save, patch, revisions, trash,
- * restore); here: the lists, the production of an assignment and e-mail.
+ * restore); here: the lists, the production of an assignment and the grid's e-mail.
  */
 export const productionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const platform = app.platform;
@@ -44,6 +46,7 @@ export const productionsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(productionLookupRoutes(PRODUCTION_TYPES));
   await app.register(documentRoutes(productionKind));
   await app.register(documentPdfRoute(productionKind, 'checklists', productionExport));
+  await app.register(documentEmailRoute(productionKind, 'checklists', productionExport));
 
   const route = routesOf(app, tags);
 
@@ -87,10 +90,25 @@ export const productionsRoutes: FastifyPluginAsyncZod = async (app) => {
       assignment.createProductionFromAssignment(platform, actor, params.assignmentId, body?.date),
   );
 
-  route.post(
-    '/productions/:id/email',
-    'E-mail a checklist (422 mail:notAvailable until SMTP sending exists)',
-    { params: idParamsSchema, body: emailSchema },
-    (actor, { params }) => service.emailProduction(platform, actor, params.id),
+  app.post(
+    '/productions/email/grid',
+    {
+      schema: {
+        tags,
+        summary:
+          "E-mail a day's checklists as a table (HTML, text and PDF), sent in the background",
+        body: productionGridEmailSchema,
+        response: { 202: mailQueuedSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const { locale, ...rest } = request.body;
+      const queued = await emailProductionGrid(platform, actor, {
+        ...rest,
+        locale: locale ?? actor.locale,
+      });
+      return reply.status(202).send(queued);
+    },
   );
 };

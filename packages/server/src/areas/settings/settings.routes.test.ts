@@ -216,6 +216,26 @@ describe('SMTP password', () => {
   });
 });
 
+describe('SMTP test mail', () => {
+  const test = (cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/settings/smtp/test',
+      payload: {},
+      headers: cookie ? { cookie } : {},
+    });
+
+  it('is for settings writers and refuses clearly without a host', async () => {
+    expect((await test()).statusCode).toBe(401);
+    expect((await test(plainUser)).statusCode).toBe(403);
+    expect((await test(adminReader)).statusCode).toBe(403);
+    // A new installation has no SMTP host.
+    const refused = await test(admin);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe('mail:notConfigured');
+  });
+});
+
 describe('settings events', () => {
   it('publish the theme to every browser and administrative sections only to administrators', async () => {
     const everyone = await connectStomp(t.baseUrl, plainUser, ['/topic/settings']);

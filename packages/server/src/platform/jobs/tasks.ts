@@ -21,7 +21,7 @@ const BATCH = 50;
 /** A failing task is retried this much later, times its attempts. */
 const RETRY_MS = 60_000;
 /** A task failing this many times is dropped (its error is logged). */
-const MAX_ATTEMPTS = 5;
+export const MAX_ATTEMPTS = 5;
 
 /** What a handler gets of a due task. */
 export interface DueTask {
@@ -31,6 +31,8 @@ export interface DueTask {
   payload: unknown;
   /** Found later than {@link LATE_AFTER_MS} after its time. */
   late: boolean;
+  /** Failed runs before this one; at `MAX_ATTEMPTS - 1` a failure drops the task. */
+  attempts: number;
 }
 
 /** What of the running app a handler may use besides the database (e.g. to delete stored bytes). */
@@ -125,6 +127,7 @@ async function runOneDue(
     runAt: row.runAt,
     payload: row.payload,
     late: now.getTime() - row.runAt.getTime() > LATE_AFTER_MS,
+    attempts: row.attempts,
   };
   try {
     // A savepoint: the handler's work rolls back alone and the retry is still recorded.

@@ -26,6 +26,8 @@ export { documentViewer } from './documentViewer';
 export type { DocumentViewerProps } from './documentViewer';
 export { pdfExportUrl, ViewerPdfButton } from './ViewerPdfButton';
 export type { ViewerPdfButtonProps } from './ViewerPdfButton';
+export { ViewerEmailButton } from './ViewerEmailButton';
+export type { ViewerEmailButtonProps } from './ViewerEmailButton';
 export { ViewerPrintButton } from './ViewerPrintButton';
 export type { ViewerPrintButtonProps } from './ViewerPrintButton';
 export { ViewerDialogButton } from './ViewerDialogButton';

@@ -6,6 +6,7 @@ import {
   DocumentViewerShell,
   documentViewer,
   ViewerIconButton,
+  ViewerEmailButton,
   ViewerPdfButton,
   ViewerPrintButton,
   type DocumentViewerProps,
@@ -98,6 +99,10 @@ function AssignmentViewerCard({
             testId="assignment-print"
           />
           <ViewerPdfButton path={`/api/assignments/${assignment.id}/pdf`} testId="assignment-pdf" />
+          <ViewerEmailButton
+            path={`/api/assignments/${assignment.id}/email`}
+            testId="assignment-email"
+          />
           {canCreateProduction && (
             <ViewerIconButton
               icon={<ProjectOutlined />}

@@ -8,6 +8,7 @@ import type { DayListSelection } from '../../../shared/documentPage';
 import { useProductionPatch } from '../hooks/useProductionPatch';
 import { nameOf, type ProductionLookups } from '../hooks/useProductionLookups';
 import { ProductionCard } from './ProductionCard';
+import { ProductionGridEmailButton } from './ProductionGridEmailButton';
 
 /** Props of {@link ProductionDayList}. */
 export interface ProductionDayListProps extends DayListSelection<Production> {
@@ -82,6 +83,7 @@ export function ProductionDayList({
             data-testid="productions-only-not-done"
           />
           <Typography.Text>{t('list.onlyNotDone')}</Typography.Text>
+          <ProductionGridEmailButton date={date} onlyNotDone={onlyNotDone} />
         </Space>
       }
       query={query}

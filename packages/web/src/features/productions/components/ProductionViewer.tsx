@@ -8,6 +8,7 @@ import {
   DocumentViewerShell,
   documentViewer,
   ViewerDialogButton,
+  ViewerEmailButton,
   ViewerPdfButton,
   ViewerPrintButton,
   type DocumentViewerProps,
@@ -177,6 +178,10 @@ function ProductionViewerCard({
             testId="production-print"
           />
           <ViewerPdfButton path={`/api/productions/${production.id}/pdf`} testId="production-pdf" />
+          <ViewerEmailButton
+            path={`/api/productions/${production.id}/email`}
+            testId="production-email"
+          />
           {production.abilities.canDelete && !production.excluded && (
             <ProductionDeleteButton production={production} onDeleted={onClose} />
           )}

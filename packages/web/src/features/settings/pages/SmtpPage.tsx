@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { WholeNumberField } from '../../../shared/forms';
 import { DomainNameField } from '../components/DomainNameField';
 import { SectionForm } from '../components/SectionForm';
+import { SmtpTestButton } from '../components/SmtpTestButton';
 import type { SectionBinding } from '../components/sectionBinding';
 import type { SettingsPageProps } from './settingsPageProps';
 
@@ -45,7 +46,7 @@ const SMTP: SectionBinding<'smtp', SmtpValues> = {
   }),
 };
 
-/** Admin "SMTP": the mail server (sending comes in a later version). The password is write-only. */
+/** Admin "SMTP": the mail server and a test mail to oneself. The password is write-only. */
 export function SmtpPage({ canEdit }: SettingsPageProps) {
   const { t } = useTranslation();
   return (
@@ -111,6 +112,7 @@ export function SmtpPage({ canEdit }: SettingsPageProps) {
               placeholder="redacao@tvhorizonte.com.br"
             />
           </Form.Item>
+          {canEdit && <SmtpTestButton />}
         </>
       )}
     </SectionForm>

@@ -1,0 +1,2 @@
+export { EmailDialog } from './EmailDialog';
+export type { EmailDialogProps } from './EmailDialog';
