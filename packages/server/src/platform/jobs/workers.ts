@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
+import type { SecretBox } from '../secrets/secretBox';
 
 /**
  * Background work every instance runs outside any transaction, such as reading the network:
@@ -16,6 +17,8 @@ export interface Worker {
 export interface WorkerContext {
   database: Database;
   clock: () => Date;
+  /** Opens the secrets kept for other systems (a directory's bind password). */
+  secrets: SecretBox;
 }
 
 /** Starts the workers on timers, each pass after the previous one ended; returns a stop function. */

@@ -16,3 +16,4 @@ export * from './agency';
 export * from './posts';
 export * from './reports';
 export * from './rounds';
+export * from './directory';
