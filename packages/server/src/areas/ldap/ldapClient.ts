@@ -48,11 +48,12 @@ function classify(error: unknown, during: 'bind' | 'search'): DirectoryError {
 
 async function open(connection: DirectoryConnection): Promise<Client> {
   const tlsOptions = { rejectUnauthorized: connection.verifyCertificate };
+  // ldapts speaks TLS from the start whenever tlsOptions are given, so only for ldaps://.
   const client = new Client({
     url: connection.url,
     timeout: connection.timeoutMs,
     connectTimeout: connection.timeoutMs,
-    tlsOptions,
+    ...(connection.security === 'ldaps' ? { tlsOptions } : {}),
   });
   try {
     if (connection.security === 'startTls') await client.startTLS(tlsOptions);
