@@ -20,6 +20,7 @@ import { RundownTemplatesPage } from '../../features/rundownTemplates';
 import { ProductionLookupsAdminPage } from '../../features/productions';
 import { DevicesPage } from '../../features/devices';
 import { SearchIndexPage } from '../../features/searchIndex';
+import { DirectoryPage } from '../../features/ldap';
 import { NotAvailable } from '../../shared/components';
 import type { AdminAreaKey } from '../menus/adminMenu';
 import { AgencyAdminArea } from './AgencyAdminArea';
@@ -50,6 +51,7 @@ const ADMIN_AREA_PAGES: Partial<Record<AdminAreaKey, ComponentType<{ canEdit: bo
   teams: TeamsAdminPage,
   devices: DevicesPage,
   searchIndex: SearchIndexPage,
+  activeDirectory: DirectoryPage,
   agency: AgencyAdminArea,
   wordpressConfigs: WordpressSitesArea,
 };
