@@ -46,12 +46,14 @@ REPORT_DIR="$(mktemp -d /tmp/newsroom-test-reports.XXXXXX)"
 # Own state files, so a concurrent run elsewhere on the machine keeps its own cluster and site.
 export PG_TEST_STATE_FILE="$REPORT_DIR/pg-cluster.state"
 export WP_TEST_STATE_FILE="$REPORT_DIR/wordpress-site.state"
+export LDAP_TEST_STATE_FILE="$REPORT_DIR/ldap-server.state"
 
 cleanup() {
   # A state file exists exactly while a server we started may still be running (the peers suite
   # stops its WordPress itself, unless it was killed).
   if [[ -f "$PG_TEST_STATE_FILE" ]]; then bash scripts/pg-test-cluster.sh stop || true; fi
   if [[ -f "$WP_TEST_STATE_FILE" ]]; then bash scripts/wordpress-test-site.sh stop || true; fi
+  if [[ -f "$LDAP_TEST_STATE_FILE" ]]; then bash scripts/ldap-test-server.sh stop || true; fi
   rm -rf "$REPORT_DIR"
 }
 trap cleanup EXIT
@@ -69,11 +71,17 @@ has_wordpress_stack() {
     php -r 'exit(extension_loaded("mysqli") && extension_loaded("gd") ? 0 : 1);'
 }
 
+# What scripts/ldap-test-server.sh needs: Debian's slapd (mdb and memberof modules) and ldap-utils.
+has_ldap_server() {
+  [[ -x /usr/sbin/slapd && -f /usr/lib/ldap/memberof.la ]] && command -v ldapadd >/dev/null 2>&1
+}
+
 install_system_packages() {
   local missing=()
   if wants e2e && ! command -v chromium >/dev/null 2>&1; then missing+=(chromium); fi
   if wants server-pg && ! compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; then missing+=(postgresql); fi
   if wants peers && ! has_wordpress_stack; then missing+=(wordpress mariadb-server php-cli php-mysql php-gd); fi
+  if wants peers && ! has_ldap_server; then missing+=(slapd ldap-utils); fi
   if [[ ${#missing[@]} -eq 0 ]]; then return 0; fi
   log "installing ${missing[*]}"
   as_root env DEBIAN_FRONTEND=noninteractive apt-get update -q
@@ -201,7 +209,7 @@ for suite in "${SUITES[@]}"; do
         record server-pg 1 "$((SECONDS - start))" "PostgreSQL did not start"
       fi
       ;;
-    # Against real outside systems its global setups start (a WordPress site); no database URL.
+    # Against real outside systems its global setups start (WordPress, OpenLDAP); no database URL.
     peers) run_vitest peers packages/server -u TEST_DATABASE_URL -- --config vitest.peers.config.ts ;;
     e2e)
       start=$SECONDS

@@ -2,13 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The `peers` suite: tests against real outside systems the global setups start (a WordPress
- * site), kept apart from the database suites because they need those systems installed.
+ * site, an OpenLDAP directory), kept apart from the database suites because they need those systems installed.
  */
 export default defineConfig({
   test: {
     include: ['src/**/*.peer.test.ts'],
     env: { TZ: 'UTC' },
-    globalSetup: ['src/test/pgliteImage.ts', 'src/test/wordpressSite.ts'],
+    globalSetup: ['src/test/pgliteImage.ts', 'src/test/wordpressSite.ts', 'src/test/ldapServer.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -25,6 +25,7 @@ export * from './credits';
 export * from './groups';
 export * from './programs';
 export * from './devices';
+export * from './directory';
 export * from './mos';
 export * from './media';
 export * from './files';

@@ -10,6 +10,7 @@ export const LOGIN_ANSWERS = {
   licenseInvalid: 'error_license_invalid',
   failed: 'authentication_failed',
   tooManyAttempts: 'too_many_attempts',
+  directoryUnavailable: 'directory_unavailable',
 } as const;
 
 /** Form fields of POST /api/authentication. */

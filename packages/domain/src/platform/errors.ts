@@ -47,6 +47,8 @@ export const ERROR_CODES = {
   too_many_attempts: 429,
   /** Something failed on the server; never carries a stack trace. */
   internal_error: 500,
+  /** Login answer: the directory that checks an AD user's password did not answer. */
+  directory_unavailable: 503,
 } as const;
 
 /** One of the stable error codes. */

@@ -9,6 +9,7 @@ import type { AreaConfigs, ConfigArea } from '../companyData/areaConfigs';
 import type { Branch } from '../companyData/branches';
 import type { Classification, DocumentType, Editorial, Vehicle } from '../companyData/lookups';
 import type { DeviceStatus, DeviceSummary } from '../devices/device';
+import type { DirectoryConfig, SyncState } from '../directory/directoryConfig';
 import type { RundownMosState } from '../devices/mos';
 import type { LockView } from '../documents/locks';
 import type { Group } from '../groups/group';
@@ -183,6 +184,8 @@ export interface TopicCatalogue {
     device_status: { UPDATE: DeviceStatus };
   };
   index: { index: { UPDATE: IndexProgress } };
+  /** Directory sync (administrators): its configuration saved, its state at each step of a sync. */
+  ldap: { ldap_config: { UPDATE: DirectoryConfig }; sync_state: { UPDATE: SyncState } };
   media: {
     /** The objects a MOS device announced changed (profile 1): its media-centre list reloads. */
     mos_objects: { UPDATE: { deviceId: number } };

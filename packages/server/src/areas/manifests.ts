@@ -37,6 +37,7 @@ import { postsManifest } from './posts/posts.manifest';
 import { reportsManifest } from './reports/reports.manifest';
 import { roundsManifest } from './rounds/rounds.manifest';
 import { licenceManifest } from './licence/licence.manifest';
+import { ldapManifest } from './ldap/ldap.manifest';
 
 /** Every area of the app, in the order their routes are registered. */
 export const AREA_MANIFESTS: readonly AreaManifest[] = [
@@ -77,6 +78,7 @@ export const AREA_MANIFESTS: readonly AreaManifest[] = [
   reportsManifest,
   roundsManifest,
   licenceManifest,
+  ldapManifest,
 ];
 
 /** The registry of every area: what the app runs with unless a test brings its own. */

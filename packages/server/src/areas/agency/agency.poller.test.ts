@@ -66,8 +66,8 @@ describe('the agency poller on two instances', () => {
 
     clock.advance(61_000);
     const [a, b] = await Promise.all([
-      pollDueSources({ database: one.app.platform.database, clock: clock.now }),
-      pollDueSources({ database: two.app.platform.database, clock: clock.now }),
+      pollDueSources({ ...one.app.platform, clock: clock.now }),
+      pollDueSources({ ...two.app.platform, clock: clock.now }),
     ]);
     expect([...a, ...b].sort()).toHaveLength(paths.length);
     expect(new Set([...a, ...b]).size).toBe(paths.length);

@@ -24,7 +24,7 @@ let producer: SignedIn;
 let reader: SignedIn;
 let outsider: SignedIn;
 
-const worker = () => ({ database: t.app.platform.database, clock: clock.now });
+const worker = () => ({ ...t.app.platform, clock: clock.now });
 
 beforeAll(async () => {
   feeds = await startFeedServer(clock.now);

@@ -97,7 +97,7 @@ async function checkSource(
 
 /** Polls a source now, so the answer carries whether it reads (the spec's invalid hint). */
 async function pollNow(platform: Platform, id: number): Promise<AgencySource> {
-  await pollOne({ database: platform.database, clock: platform.clock }, id);
+  await pollOne(platform, id);
   return loadSource(platform, id);
 }
 

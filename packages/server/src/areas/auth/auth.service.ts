@@ -1,14 +1,17 @@
 import {
   DomainError,
   isPasswordExpired,
+  LDAP_KEYS,
   LOGIN_ANSWERS,
   LOGIN_THROTTLE_WINDOW_MS,
   passwordSchema,
+  ruleViolation,
   type LoginForm,
 } from '@newsroom/domain';
 import type { Platform } from '../../platform/context';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { endSessionsOfUser, openSession } from '../../platform/auth/sessions';
+import { checkDirectoryPassword } from '../ldap/ldap.login';
 import { usersRepository, type UserRow } from '../users/users.repository';
 import { enforceLicenceAtLogin } from '../licence/licence.login';
 import { authRepository } from './auth.repository';
@@ -22,7 +25,13 @@ export interface LoginMeta {
 /** A hash to verify against when the user does not exist, so timing does not reveal it. */
 let decoyHash: Promise<string> | null = null;
 
-async function checkPassword(user: UserRow | undefined, password: string): Promise<boolean> {
+/** Whether the password is the user's: the directory's for an AD user, else the stored hash. */
+async function checkPassword(
+  platform: Platform,
+  user: UserRow | undefined,
+  password: string,
+): Promise<boolean> {
+  if (user?.isAdUser) return checkDirectoryPassword(platform, user, password);
   decoyHash ??= hashPassword('decoy-password-never-matches');
   const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyHash));
   return ok && user !== undefined;
@@ -69,7 +78,7 @@ export async function login(platform: Platform, form: LoginForm, meta: LoginMeta
   const oldPassword = form.isResetPassword ? (form.currentPassword ?? '') : form.password;
   let isRight: boolean;
   try {
-    isRight = await checkPassword(user, oldPassword);
+    isRight = await checkPassword(platform, user, oldPassword);
   } catch (error) {
     await authRepository.releaseAttempt(db, attemptId);
     throw error;
@@ -82,6 +91,7 @@ export async function login(platform: Platform, form: LoginForm, meta: LoginMeta
   await enforceLicenceAtLogin(platform, user);
 
   if (form.isResetPassword) {
+    if (user.isAdUser) throw ruleViolation(LDAP_KEYS.passwordInDirectory);
     const parsed = passwordSchema.safeParse(form.password);
     if (!parsed.success) {
       throw new DomainError('validation_failed', 'validation:failed', {
@@ -102,7 +112,8 @@ export async function login(platform: Platform, form: LoginForm, meta: LoginMeta
     });
   }
 
-  if (isPasswordExpired(user.passwordChangedAt, user.expirationDays, now)) {
+  // The directory keeps an AD user's password and its expiry.
+  if (!user.isAdUser && isPasswordExpired(user.passwordChangedAt, user.expirationDays, now)) {
     throw new DomainError('error_reset_password', LOGIN_ANSWERS.resetPassword);
   }
   return db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { repeat } from './repeat';
+import type { SecretBox } from '../secrets/secretBox';
 
 /**
  * Background work every instance runs outside any transaction, such as reading the network:
@@ -17,6 +18,8 @@ export interface Worker {
 export interface WorkerContext {
   database: Database;
   clock: () => Date;
+  /** Opens the secrets kept for other systems (a directory's bind password). */
+  secrets: SecretBox;
 }
 
 /**

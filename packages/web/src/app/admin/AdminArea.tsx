@@ -21,6 +21,7 @@ import { ProductionLookupsAdminPage } from '../../features/productions';
 import { DevicesPage } from '../../features/devices';
 import { SearchIndexPage } from '../../features/searchIndex';
 import { LicencePage } from '../../features/licence';
+import { DirectoryPage } from '../../features/ldap';
 import { NotAvailable } from '../../shared/components';
 import type { AdminAreaKey } from '../menus/adminMenu';
 import { AgencyAdminArea } from './AgencyAdminArea';
@@ -52,6 +53,7 @@ const ADMIN_AREA_PAGES: Partial<Record<AdminAreaKey, ComponentType<{ canEdit: bo
   teams: TeamsAdminPage,
   devices: DevicesPage,
   searchIndex: SearchIndexPage,
+  activeDirectory: DirectoryPage,
   agency: AgencyAdminArea,
   wordpressConfigs: WordpressSitesArea,
   license: LicencePage,

@@ -62,6 +62,7 @@ export const NAMESPACES = [
   'reports',
   'rounds',
   'licence',
+  'ldap',
 ] as const;
 /** One namespace name. */
 export type Namespace = (typeof NAMESPACES)[number];

@@ -17,3 +17,4 @@ export * from './posts';
 export * from './reports';
 export * from './rounds';
 export * from './licence';
+export * from './directory';

@@ -53,6 +53,8 @@ export function loginAlertFor(answer: LoginAnswer, isResetting: boolean): LoginA
       };
     case 'tooManyAttempts':
       return { type: 'warning', message: 'login:answers.tooManyAttempts' };
+    case 'directoryUnavailable':
+      return { type: 'error', message: 'login:answers.directoryUnavailable' };
     case 'unavailable':
       return { type: 'error', message: 'error:communicationFailed' };
     case 'failed':

@@ -1,0 +1,3 @@
+export * from './directoryConfig';
+export * from './directoryEntry';
+export * from './syncPlan';
