@@ -5,7 +5,7 @@ import { login, useBrowser } from './support/browser';
 
 /**
  * Reports end to end (issue 23): the producer writes the night's report with a category in the
- * reports area and saves it; the editor-in-chief opens it from her list and approves it, and the
+ * reports area, saves and closes it; the editor-in-chief opens it from her list and approves it, and the
  * approval reaches the server and the editor.
  */
 
@@ -42,6 +42,9 @@ describe('reports', () => {
       await expect.poll(async () => (await saved())?.categoryId).toBe(plantao?.id);
       expect((await saved())?.text).toBe(TEXT);
       expect((await saved())?.ok).toBe(false);
+      // Closing gives back the edit lock: a report another user edits cannot be approved.
+      await form.locator('[data-testid=report-editor-close]').click();
+      await form.waitFor({ state: 'detached' });
 
       const chief = await browser.page();
       await login(chief, 'editor', 'newsroom');

@@ -34,7 +34,8 @@ describe('scripts', () => {
     await login(presenter, 'apresentador', 'newsroom');
     await presenter.goto(`/main?area=scripts&program=${morning.id}`);
     const stories = presenter.locator('[data-testid=script-story]');
-    await expect.poll(() => stories.count()).toBe(runningOrder.length);
+    await stories.first().waitFor();
+    await expect.poll(() => stories.count(), { timeout: 10_000 }).toBe(runningOrder.length);
     const shown = await stories.evaluateAll((nodes) =>
       nodes.map((node) => node.getAttribute('data-story-id')),
     );
