@@ -47,6 +47,9 @@ describe('team schedule', () => {
     await dateBox.waitFor();
     expect(await dateBox.inputValue()).toBe(DAY);
 
+    await page.locator('.ant-drawer-close').click();
+    await dateBox.waitFor({ state: 'detached' });
+
     // The print options dialog asks the PDF's language; the new tab only downloads the file.
     await page.click('[data-testid=team-grid-pdf]');
     await page.locator('[data-testid=print-options-locale]').waitFor();
