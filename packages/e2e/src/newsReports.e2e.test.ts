@@ -121,7 +121,7 @@ describe('news reports', () => {
       .waitFor();
     await expect.poll(async () => (await findNewsReport(SLUG))?.ok).toBe(true);
 
-    await moreMenu(editor, 'news-report-history', 1);
+    await moreMenu(editor, 'news-report-history', 0);
     await editor.waitForSelector('[data-testid=news-report-history-drawer]');
     await editor.click('[data-testid=news-report-associate]');
     await editor.waitForSelector('[data-testid=association-modal]');
@@ -131,8 +131,10 @@ describe('news reports', () => {
     await editor.locator('.ant-drawer-close').click();
     await editor.locator('[data-testid=news-report-history-drawer]').waitFor({ state: 'hidden' });
 
+    await moreMenu(editor, 'news-report-print');
+    await editor.locator('[data-testid=print-options-columns] input[type=radio]').nth(1).check();
     const popup = editor.context().waitForEvent('page');
-    await moreMenu(editor, 'news-report-print-two-columns', 0);
+    await editor.click('[data-testid=print-options-ok]');
     const print = await popup;
     await print.waitForSelector('[data-testid=news-report-print-page][data-columns="2"]');
     expect(await print.textContent('[data-testid=news-report-print-page]')).toContain(SLUG);

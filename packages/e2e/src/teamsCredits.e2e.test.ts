@@ -47,8 +47,21 @@ describe('team schedule', () => {
     await dateBox.waitFor();
     expect(await dateBox.inputValue()).toBe(DAY);
 
-    const href = await page.locator('[data-testid=team-grid-pdf]').getAttribute('href');
-    const pdf = await page.request.get(href!);
+    await page.locator('.ant-drawer-close').click();
+    await dateBox.waitFor({ state: 'detached' });
+
+    // The print options dialog asks the PDF's language; the new tab only downloads the file.
+    await page.click('[data-testid=team-grid-pdf]');
+    await page.locator('[data-testid=print-options-locale]').waitFor();
+    const asked = page
+      .context()
+      .waitForEvent('request', (request) => request.url().includes('/api/teams/schedule/pdf'));
+    const tab = page.context().waitForEvent('page');
+    await page.click('[data-testid=print-options-ok]');
+    const url = (await asked).url();
+    await (await tab).close();
+    expect(new URL(url).searchParams.get('locale')).toMatch(/^(pt_BR|en_US|es_ES)$/);
+    const pdf = await page.request.get(url);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-disposition']).toMatch(/\.pdf/);
     expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');

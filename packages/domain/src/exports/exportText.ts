@@ -49,6 +49,7 @@ export interface ExportText {
     page: string;
     slug: string;
     estimated: string;
+    presenter: string;
     commercial: string;
     category: string;
     events: string;
@@ -137,6 +138,7 @@ export const EXPORT_TEXT: Record<Locale, ExportText> = {
       page: 'Página',
       slug: 'Retranca',
       estimated: 'Previsto',
+      presenter: 'Apresentador',
       commercial: 'Intervalo',
       category: 'Categoria',
       events: 'Eventos',
@@ -222,6 +224,7 @@ export const EXPORT_TEXT: Record<Locale, ExportText> = {
       page: 'Page',
       slug: 'Slug',
       estimated: 'Planned',
+      presenter: 'Presenter',
       commercial: 'Break',
       category: 'Category',
       events: 'Events',
@@ -315,6 +318,7 @@ export const EXPORT_TEXT: Record<Locale, ExportText> = {
       page: 'Página',
       slug: 'Título',
       estimated: 'Previsto',
+      presenter: 'Presentador',
       commercial: 'Pausa',
       category: 'Categoría',
       events: 'Eventos',

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { expectPdfExport } from '../../platform/pdf/pdfExport.testkit';
 import { programsRepository } from '../programs/programs.repository';
-import { EDITOR, firstBlock, useRundownKit } from './rundowns.testkit';
+import { bodyOf, useStoryKit } from '../stories/story.testkit';
+import { EDITOR, firstBlock } from './rundowns.testkit';
 
 /** GET /rundowns/{id}/pdf: a rundown in running order as a PDF (spec 1 §7 "rundown"). */
 
-const kit = useRundownKit();
+const kit = useStoryKit();
 const editor = kit.userForAll({ permissions: EDITOR });
 const other = kit.userForAll({ permissions: EDITOR });
 const nobody = kit.userForAll({ permissions: {} });
@@ -21,12 +22,28 @@ describe('rundown PDF', () => {
     expect((await pdf(2_000_000_000)).statusCode).toBe(404);
   });
 
-  it('lists blocks and stories in running order; private slugs of others stay masked', async () => {
+  it('lists blocks and stories in running order with their presenters; private stories of others stay masked', async () => {
     const programId = await kit.program();
     const rundown = await kit.rundown(editor.cookie, { programId, date: '2031-03-10' });
     const blockId = firstBlock(rundown).id;
-    await kit.addStory(editor.cookie, blockId, { slug: 'AÇÃO NA SÉ', estimatedMs: 90_000 });
+    const read = await kit.addStory(editor.cookie, blockId, {
+      slug: 'AÇÃO NA SÉ',
+      estimatedMs: 90_000,
+    });
+    const readBy = async (storyId: number, presenterId: number) => {
+      const sections = [
+        {
+          type: 'HEADER',
+          subSections: [{ uuid: 'h1', type: 'CAMERA_TEXT', presenterId, text: 'Boa noite.' }],
+        },
+      ];
+      const document = await kit.document(editor.cookie, storyId);
+      const saved = await kit.save(editor.cookie, storyId, bodyOf(document, { sections }));
+      expect(saved.statusCode, saved.body).toBe(200);
+    };
+    await readBy(read.id, other.id);
     const secret = await kit.addStory(editor.cookie, blockId, { slug: 'SEGREDO' });
+    await readBy(secret.id, editor.id);
     const made = await kit.call('PUT', `/api/stories/${secret.id}/private`, editor.cookie, {
       isPrivate: true,
     });
@@ -38,15 +55,18 @@ describe('rundown PDF', () => {
       'segunda-feira, 10 de março de 2031',
       'página 1 de 1',
       `${firstBlock(rundown).name}`,
-      'AÇÃO NA SÉ 01:30',
-      'SEGREDO',
+      'Apresentador',
+      `AÇÃO NA SÉ ${other.nickname} 01:30`,
+      `SEGREDO ${editor.nickname}`,
     ]);
     expect(own.indexOf('AÇÃONASÉ')).toBeLessThan(own.indexOf('SEGREDO'));
     const seen = expectPdfExport(
       await pdf(rundown.id, '?locale=en_US', other.cookie),
       `rundown-${fileName.slice('espelho-'.length)}`,
-      ['Monday, March 10, 2031', 'page 1 of 1', 'Planned'],
+      ['Monday, March 10, 2031', 'page 1 of 1', 'Presenter', 'Planned'],
     );
     expect(seen).not.toContain('SEGREDO');
+    expect(seen).toContain(other.nickname);
+    expect(seen).not.toContain(editor.nickname);
   });
 });

@@ -111,7 +111,7 @@ describe('team grid', () => {
 
 describe('team grid PDF', () => {
   it('is a PDF named per language with the teams, the members and the generated-at line', async () => {
-    const response = await pdf(`${WEEK}&lang=pt_BR`);
+    const response = await pdf(`${WEEK}&locale=pt_BR`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toContain('grade-de-equipes.pdf');
@@ -131,12 +131,21 @@ describe('team grid PDF', () => {
   });
 
   it('speaks the language asked', async () => {
-    const english = await pdf(`${WEEK}&lang=en_US`);
+    const english = await pdf(`${WEEK}&locale=en_US`);
     expect(english.headers['content-disposition']).toContain('team-grid.pdf');
     expect(pdfText(english.rawPayload)).toContain('Generated at 03/12/2025 10:30');
-    const spanish = await pdf(`${WEEK}&lang=es_ES`);
+    const spanish = await pdf(`${WEEK}&locale=es_ES`);
     expect(spanish.headers['content-disposition']).toContain('cuadro-de-equipos.pdf');
     expect(pdfText(spanish.rawPayload)).toContain('Cuadro de equipos');
+    expect((await pdf(`${WEEK}&locale=fr_FR`)).statusCode).toBe(400);
+    expect(pdfText((await pdf(WEEK)).rawPayload)).toContain('Grade de equipes');
+  });
+
+  it('still reads `lang`, its first name for the language, from old links', async () => {
+    const old = await pdf(`${WEEK}&lang=en_US`);
+    expect(old.headers['content-disposition']).toContain('team-grid.pdf');
+    const both = await pdf(`${WEEK}&lang=en_US&locale=es_ES`);
+    expect(both.headers['content-disposition']).toContain('cuadro-de-equipos.pdf');
     expect((await pdf(`${WEEK}&lang=fr_FR`)).statusCode).toBe(400);
   });
 

@@ -37,8 +37,9 @@ const filterQuerySchema = pageQuerySchema.extend({
 });
 const detailQuerySchema = z.object({ date: scheduleDateSchema.optional() });
 const updateSchema = teamInputSchema.extend({ version: z.number().int().min(1) });
+/** `locale` as every export takes it; `lang`, the grid's first name for it, stays for old links. */
 const gridPdfQuerySchema = teamGridQuerySchema.and(
-  z.object({ lang: localeSchema.default('pt_BR') }),
+  z.object({ locale: localeSchema.optional(), lang: localeSchema.optional() }),
 );
 
 /** Teams (spec 3 §7 "Teams, including one-day and forward changes for a date"). */
@@ -89,8 +90,8 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       allowed(teamsPolicy.canRead, actorOf(request));
-      const { lang, ...range } = request.query;
-      const { fileName, pdf } = await teamGridPdf(platform, range, lang);
+      const { locale, lang, ...range } = request.query;
+      const { fileName, pdf } = await teamGridPdf(platform, range, locale ?? lang ?? 'pt_BR');
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', contentDisposition('attachment', fileName))

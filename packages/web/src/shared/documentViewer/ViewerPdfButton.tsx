@@ -1,6 +1,6 @@
 import { FilePdfOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '../i18n';
+import { usePrintOptions, type PrintOptionField } from '../print';
 import { ViewerIconButton } from './ViewerButtons';
 
 /** Props of {@link ViewerPdfButton}. */
@@ -8,25 +8,28 @@ export interface ViewerPdfButtonProps {
   /** The document's PDF route (`/api/assignments/5/pdf`). */
   path: string;
   testId: string;
+  /** The print options the export honours (a document's: columns and size). */
+  fields?: readonly PrintOptionField[];
 }
 
-/** The PDF route in the reader's language: the server names and writes the file in it. */
-export function pdfExportUrl(path: string): string {
-  return `${path}?${new URLSearchParams({ locale: currentLocale() }).toString()}`;
-}
+const DOCUMENT_FIELDS: readonly PrintOptionField[] = ['columns', 'fontSize'];
 
 /**
- * Downloads the document as a PDF made by the server (spec 1 §7 export names). The answer is an
- * attachment, so the new tab only starts the download.
+ * Asks the print options, then downloads the document as a PDF made by the server (spec 1 §7
+ * export names) in the chosen language.
  */
-export function ViewerPdfButton({ path, testId }: ViewerPdfButtonProps) {
+export function ViewerPdfButton({ path, testId, fields = DOCUMENT_FIELDS }: ViewerPdfButtonProps) {
   const { t } = useTranslation('document');
+  const printOptions = usePrintOptions();
   return (
-    <ViewerIconButton
-      icon={<FilePdfOutlined />}
-      label={t('exportPdf')}
-      onClick={() => window.open(pdfExportUrl(path), '_blank', 'noopener')}
-      testId={testId}
-    />
+    <>
+      <ViewerIconButton
+        icon={<FilePdfOutlined />}
+        label={t('exportPdf')}
+        onClick={() => printOptions.pdf(path, fields)}
+        testId={testId}
+      />
+      {printOptions.dialog}
+    </>
   );
 }

@@ -24,7 +24,7 @@ export { ViewedDocument } from './ViewedDocument';
 export type { DocumentOrId, ViewedDocumentProps, ViewerSource } from './ViewedDocument';
 export { documentViewer } from './documentViewer';
 export type { DocumentViewerProps } from './documentViewer';
-export { pdfExportUrl, ViewerPdfButton } from './ViewerPdfButton';
+export { ViewerPdfButton } from './ViewerPdfButton';
 export type { ViewerPdfButtonProps } from './ViewerPdfButton';
 export { ViewerEmailButton } from './ViewerEmailButton';
 export type { ViewerEmailButtonProps } from './ViewerEmailButton';

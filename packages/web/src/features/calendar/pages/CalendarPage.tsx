@@ -4,6 +4,7 @@ import { FilePdfOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Calendar } from '@newsroom/domain';
 import { currentLocale } from '../../../shared/i18n';
+import { usePrintOptions } from '../../../shared/print';
 import { canWriteIn, useAuth } from '../../auth';
 import { useBranchConfig } from '../../branch';
 import { EventEditor, type EditorTarget } from '../editor/EventEditor';
@@ -48,6 +49,7 @@ export function CalendarPage() {
     null,
   );
   const scopeQuestion = useScopeQuestion();
+  const printOptions = usePrintOptions();
   const handleMove = useMoveOccurrence(scopeQuestion.ask);
   useCalendarLive();
 
@@ -81,15 +83,13 @@ export function CalendarPage() {
     setEditor({ kind: 'new', start, end: shiftWall(start, HOUR_MS), allDay: false });
   };
 
-  // The range on screen of the shown calendars, in the reader's language (at most 100 rows).
+  // The range on screen of the shown calendars (at most 100 rows): a table, so only its language.
   const handleExportPdf = () => {
-    if (!days) return;
-    const query = new URLSearchParams({
-      ...days,
-      calendarIds: shownIds.join(','),
-      locale: currentLocale(),
-    });
-    window.open(`/api/calendars/events/pdf?${query}`, '_blank', 'noopener');
+    if (days)
+      printOptions.pdf('/api/calendars/events/pdf', [], {
+        ...days,
+        calendarIds: shownIds.join(','),
+      });
   };
 
   return (
@@ -171,6 +171,7 @@ export function CalendarPage() {
         <SubscriptionModal calendar={dialog.calendar} onClose={() => setDialog(null)} />
       )}
       {scopeQuestion.element}
+      {printOptions.dialog}
     </Card>
   );
 }

@@ -3,7 +3,7 @@ import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { levelAtLeast, type Contact } from '@newsroom/domain';
 import { DocumentViewerDrawer } from '../../../shared/documentViewer';
-import { printPath } from '../../../shared/print';
+import { usePrintOptions } from '../../../shared/print';
 import { abilityOf, useAuth } from '../../auth';
 import { ContactEditor } from '../editor/ContactEditor';
 import { ContactGroupsDrawer } from '../groups/ContactGroupsDrawer';
@@ -30,12 +30,13 @@ export function ContactsPage() {
   const [editing, setEditing] = useState<{ contact: Contact | null } | null>(null);
   const [isManagingGroups, setIsManagingGroups] = useState(false);
   useContactEvents();
+  const printOptions = usePrintOptions();
 
   const handlePrint = () =>
-    window.open(
-      printPath('contacts', { filter: contacts.query.filter, groupId: contacts.query.groupId }),
-      '_blank',
-      'noopener',
+    printOptions.print(
+      'contacts',
+      { filter: contacts.query.filter, groupId: contacts.query.groupId },
+      ['fontSize'],
     );
 
   return (
@@ -92,6 +93,7 @@ export function ContactsPage() {
         />
       )}
       <ContactGroupsDrawer open={isManagingGroups} onClose={() => setIsManagingGroups(false)} />
+      {printOptions.dialog}
     </Card>
   );
 }

@@ -14,7 +14,8 @@ export interface EditorActionsProps {
   isApproving: boolean;
   canSave: boolean;
   isSaving: boolean;
-  onPrint: (twoColumns: boolean) => void;
+  /** Asks the print options (one or two columns, size), then prints. */
+  onPrint: () => void;
   onVersions: () => void;
   onHistory: () => void;
   onApprove: (approve: boolean) => void;
@@ -25,28 +26,17 @@ export interface EditorActionsProps {
 const testLabel = (testId: string, text: string) => <span data-testid={testId}>{text}</span>;
 
 /**
- * The editor's bar (spec 2 §2): the Total duration (mm:ss), the More menu (Print one or two
- * columns, View versions and history, Approve / Disapprove for the approval role), Close, Save.
+ * The editor's bar (spec 2 §2): the Total duration (mm:ss), the More menu (Print, in one or two
+ * columns by the print options, View versions and history, Approve / Disapprove for the approval role), Close, Save.
  */
 export function EditorActions(props: EditorActionsProps) {
   const { t } = useTranslation('newsReport');
   const items: MenuProps['items'] = [
     {
       key: 'print',
-      label: t('editor.print'),
+      label: testLabel('news-report-print', t('editor.print')),
       disabled: !props.isSaved,
-      children: [
-        {
-          key: 'print-one',
-          label: testLabel('news-report-print-one-column', t('editor.printOneColumn')),
-          onClick: () => props.onPrint(false),
-        },
-        {
-          key: 'print-two',
-          label: testLabel('news-report-print-two-columns', t('editor.printTwoColumns')),
-          onClick: () => props.onPrint(true),
-        },
-      ],
+      onClick: props.onPrint,
     },
     {
       key: 'view',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Card, Form, Space } from 'antd';
 import { totalDurationMs, type NewsReport, type NewsReportInput } from '@newsroom/domain';
 import { useAuth } from '../../auth';
-import { printPath } from '../../../shared/print';
+import { usePrintOptions } from '../../../shared/print';
 import { EditorNotices, useDocumentEditor, type EditSession } from '../../../shared/documentEditor';
 import type { DatedEditorProps } from '../../../shared/documents/datedEditorProps';
 import { PendingDraftAlert } from '../../../shared/drafts';
@@ -37,6 +37,7 @@ export function NewsReportForm({ session, initialDate, lookups, ...events }: New
   const [isVersionsOpen, setIsVersionsOpen] = useState(false);
   const [isHistoryOpen, setIsHistoryOpen] = useState(false);
   const [isApproving, setIsApproving] = useState(false);
+  const printOptions = usePrintOptions();
   const editor = useDocumentEditor(session, {
     initial: () => {
       const isReporter = me !== null && lookups.reporters.some((r) => r.id === me.id);
@@ -75,9 +76,8 @@ export function NewsReportForm({ session, initialDate, lookups, ...events }: New
     }
   };
 
-  const handlePrint = (twoColumns: boolean) => {
-    if (!record) return;
-    window.open(printPath('newsReport', { id: record.id, twoColumns }), '_blank', 'noopener');
+  const handlePrint = () => {
+    if (record) printOptions.print('newsReport', { id: record.id }, ['columns', 'fontSize']);
   };
 
   const disabled = !canEdit || isSaving;
@@ -144,6 +144,7 @@ export function NewsReportForm({ session, initialDate, lookups, ...events }: New
           />
         </>
       )}
+      {printOptions.dialog}
     </Card>
   );
 }

@@ -77,7 +77,9 @@ describe('NewsReportViewer', { timeout: 30_000 }, () => {
       'ENCHENTE NO CENTRO',
     );
     expect(screen.getByTestId('news-report-viewer-edit')).toBeTruthy();
-    fireEvent.click(screen.getByTestId('news-report-print-two-columns'));
+    fireEvent.click(screen.getByTestId('news-report-print'));
+    fireEvent.click(await screen.findByLabelText('Two columns (cues left, text right)'));
+    fireEvent.click(screen.getByTestId('print-options-ok'));
     const path = String(open.mock.calls[0]?.[0]);
     expect(path).toMatch(/^\/print\/.+\/newsReport$/);
     const encoded = decodeURIComponent(path.split('/')[2]!);

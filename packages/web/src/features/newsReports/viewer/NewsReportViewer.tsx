@@ -1,5 +1,5 @@
 import { Space } from 'antd';
-import { ColumnWidthOutlined, HistoryOutlined, ProfileOutlined } from '@ant-design/icons';
+import { HistoryOutlined, ProfileOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { NewsReport } from '@newsroom/domain';
 import {
@@ -88,16 +88,10 @@ function NewsReportViewerCard({
           />
           <ViewerPrintButton
             page="newsReport"
-            options={{ id: newsReport.id, twoColumns: false }}
-            label={t('viewer.printOneColumn')}
+            options={{ id: newsReport.id }}
+            fields={['columns', 'fontSize']}
+            label={t('viewer.print')}
             testId="news-report-print"
-          />
-          <ViewerPrintButton
-            page="newsReport"
-            options={{ id: newsReport.id, twoColumns: true }}
-            label={t('viewer.printTwoColumns')}
-            testId="news-report-print-two-columns"
-            icon={<ColumnWidthOutlined />}
           />
           <ViewerPdfButton
             path={`/api/news_reports/${newsReport.id}/pdf`}

@@ -31,6 +31,17 @@ describe('PrintPage', () => {
     expect(screen.getByTestId('story-print').textContent).toBe('story 7');
   });
 
+  it.each([
+    [16, '16pt'],
+    [13, ''],
+    [undefined, ''],
+  ])('prints at the size the options chose (%s), else at the newsroom size', (size, css) => {
+    renderAt(`/print/${encodePrintParams({ id: 7, fontSizePt: size })}/story`);
+    const page = screen.getByTestId('print-page');
+    expect(page.style.getPropertyValue('--nrcs-print-font-size')).toBe(css);
+    expect(page.contains(screen.getByTestId('story-print'))).toBe(true);
+  });
+
   it('says a type without an entry is not printable', () => {
     renderAt(`/print/${encodePrintParams({ id: 7 })}/agenda`);
     expect(screen.getByTestId('not-available').getAttribute('data-print-type')).toBe('agenda');

@@ -1,9 +1,10 @@
-import { Suspense } from 'react';
+import { Suspense, type CSSProperties } from 'react';
 import { Descriptions, Result } from 'antd';
 import { PrinterOutlined, WarningOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { decodePrintParams, type PrintEntry } from '../../../shared/print';
+import { decodePrintParams, printFontSizeOf, type PrintEntry } from '../../../shared/print';
+import './printPage.css';
 
 /** Props of {@link PrintPage}. */
 export interface PrintPageProps {
@@ -13,7 +14,8 @@ export interface PrintPageProps {
 
 /**
  * A print page: decodes its options from the path and prints with the entry of its type; a type
- * without an entry honestly says printing it is not available.
+ * without an entry honestly says printing it is not available. The print size the options chose
+ * (`fontSizePt`) replaces the newsroom's for every type alike.
  */
 export function PrintPage({ entries }: PrintPageProps) {
   const { t } = useTranslation();
@@ -32,10 +34,17 @@ export function PrintPage({ entries }: PrintPageProps) {
   }
   const entry = entries.find((candidate) => candidate.type === type);
   if (entry) {
+    const fontSizePt = printFontSizeOf(params);
+    const style =
+      fontSizePt === null
+        ? undefined
+        : ({ '--nrcs-print-font-size': `${fontSizePt}pt` } as CSSProperties);
     return (
-      <Suspense fallback={null}>
-        <entry.Renderer params={params} />
-      </Suspense>
+      <div className="nrcs-print-page" style={style} data-testid="print-page">
+        <Suspense fallback={null}>
+          <entry.Renderer params={params} />
+        </Suspense>
+      </div>
     );
   }
   const options = Object.entries(params).filter(([key]) => key !== 'random');

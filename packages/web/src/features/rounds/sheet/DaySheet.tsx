@@ -7,6 +7,7 @@ import { callCounts } from '@newsroom/domain';
 import { DayNavigator, useDayParam } from '../../../shared/dayList';
 import { DocumentViewerDrawer } from '../../../shared/documentViewer';
 import { currentLocale } from '../../../shared/i18n';
+import { usePrintOptions } from '../../../shared/print';
 import { useBranchConfig } from '../../branch';
 import { fetchSheet, sheetKeys } from '../api/roundsApi';
 import { CallCard } from './CallCard';
@@ -37,6 +38,7 @@ export function DaySheet({ canWrite, canCreate }: DaySheetProps) {
   });
   useSheetLive();
   const [guidelineId, setGuidelineId] = useState<number | null>(null);
+  const printOptions = usePrintOptions();
   const entries = sheet.data?.entries ?? [];
   const counts = callCounts(entries.map((entry) => entry.call));
 
@@ -67,13 +69,8 @@ export function DaySheet({ canWrite, canCreate }: DaySheetProps) {
           />
           <Button
             icon={<FilePdfOutlined />}
-            onClick={() =>
-              window.open(
-                `/api/rounds/sheet/pdf?${new URLSearchParams({ date, locale: currentLocale() })}`,
-                '_blank',
-                'noopener',
-              )
-            }
+            // A table: only the language of the PDF applies.
+            onClick={() => printOptions.pdf('/api/rounds/sheet/pdf', [], { date })}
             data-testid="round-sheet-pdf"
           >
             {t('sheet.exportPdf')}
@@ -98,6 +95,7 @@ export function DaySheet({ canWrite, canCreate }: DaySheetProps) {
         open={guidelineId !== null}
         onClose={() => setGuidelineId(null)}
       />
+      {printOptions.dialog}
     </Card>
   );
 }

@@ -15,8 +15,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { StoryRow } from '@newsroom/domain';
 import { notify } from '../../../shared/notifications';
-import { printPath } from '../../../shared/print';
-import { pdfExportUrl } from '../../../shared/documentViewer';
+import { usePrintOptions } from '../../../shared/print';
 import {
   approveRundown,
   repaginateRundown,
@@ -77,6 +76,7 @@ export function RundownToolbar({
 }: RundownToolbarProps) {
   const { t } = useTranslation('rundown');
   const edit = useOptimisticEdit();
+  const printOptions = usePrintOptions();
 
   const handleApproveRundown = (approve: boolean) =>
     void edit({
@@ -109,12 +109,9 @@ export function RundownToolbar({
     }
   };
 
-  const handlePrint = () => {
-    window.open(printPath('rundown', { rundownId: rundown.id }), '_blank', 'noopener');
-  };
-  const handleExportPdf = () => {
-    window.open(pdfExportUrl(`/api/rundowns/${rundown.id}/pdf`), '_blank', 'noopener');
-  };
+  // The print page follows the chosen size; the PDF is a table of fixed size, so only its language.
+  const handlePrint = () => printOptions.print('rundown', { rundownId: rundown.id }, ['fontSize']);
+  const handleExportPdf = () => printOptions.pdf(`/api/rundowns/${rundown.id}/pdf`, []);
 
   const editActions: ToolbarAction[] = [
     {
@@ -232,6 +229,7 @@ export function RundownToolbar({
           data-testid="rundown-read-only"
         />
       ) : null}
+      {printOptions.dialog}
     </Flex>
   );
 }

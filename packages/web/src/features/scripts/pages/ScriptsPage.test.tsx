@@ -109,13 +109,14 @@ describe('ScriptsPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(stories()).toHaveLength(4));
     fireEvent.click(screen.getByTestId('scripts-print'));
     fireEvent.click(await screen.findByLabelText('Two columns (cues left, text right)'));
-    fireEvent.click(screen.getByTestId('scripts-print-open'));
+    fireEvent.click(screen.getByTestId('print-options-ok'));
     const path = String(open.mock.calls[0]?.[0]);
     expect(path).toMatch(/^\/print\/[^/]+\/scripts$/);
     expect(decodePrintParams(path.split('/')[2]!)).toMatchObject({
       date: '2025-03-12',
       programId: 3,
       twoColumns: true,
+      fontSizePt: 12,
     });
     open.mockRestore();
   });

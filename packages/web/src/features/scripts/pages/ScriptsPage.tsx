@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, Button, Card, Empty, Flex, Select, Space, Spin } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,14 +5,13 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hasRoles, roleName } from '@newsroom/domain';
 import { DayNavigator, useDayParam } from '../../../shared/dayList';
-import { printPath } from '../../../shared/print';
+import { usePrintOptions } from '../../../shared/print';
 import { useTopic } from '../../../shared/realtime';
 import { useAuth } from '../../auth';
 import { useBranchConfig } from '../../branch';
 import { useAccessiblePrograms } from '../../programs';
 import { SCRIPTS_PREFIX, fetchScripts, scriptsKey } from '../api/scriptsApi';
 import { ScriptBookView } from '../components/ScriptBookView';
-import { ScriptsPrintDialog, type ScriptsPrintOptions } from '../components/ScriptsPrintDialog';
 
 const PROGRAM_PARAM = 'program';
 
@@ -31,7 +29,7 @@ export function ScriptsPage() {
   const programs = useAccessiblePrograms();
   const asked = Number(params.get(PROGRAM_PARAM));
   const programId = programs.data?.some((p) => p.id === asked) ? asked : programs.data?.[0]?.id;
-  const [isPrintOpen, setIsPrintOpen] = useState(false);
+  const printOptions = usePrintOptions();
   const canRead = hasRoles(me?.roles ?? [], [roleName('story', 'read')]);
   const queryClient = useQueryClient();
   const book = useQuery({
@@ -59,11 +57,8 @@ export function ScriptsPage() {
       },
       { replace: true },
     );
-  const handlePrint = ({ twoColumns, fontSizePt }: ScriptsPrintOptions) => {
-    setIsPrintOpen(false);
-    const options = { date, programId, twoColumns, ...(fontSizePt ? { fontSizePt } : {}) };
-    window.open(printPath('scripts', options), '_blank', 'noopener');
-  };
+  const handlePrint = () =>
+    printOptions.print('scripts', { date, programId }, ['columns', 'fontSize']);
 
   return (
     <Card title={t('title')} data-testid="scripts-page">
@@ -91,7 +86,7 @@ export function ScriptsPage() {
           <Button
             icon={<PrinterOutlined />}
             disabled={!book.data?.rundowns.length}
-            onClick={() => setIsPrintOpen(true)}
+            onClick={handlePrint}
             data-testid="scripts-print"
           >
             {t('print.button')}
@@ -104,11 +99,7 @@ export function ScriptsPage() {
         {book.isLoading && <Spin />}
         {book.data && <ScriptBookView book={book.data} isTwoColumns={false} />}
       </Flex>
-      <ScriptsPrintDialog
-        isOpen={isPrintOpen}
-        onPrint={handlePrint}
-        onClose={() => setIsPrintOpen(false)}
-      />
+      {printOptions.dialog}
     </Card>
   );
 }

@@ -22,11 +22,10 @@ function renderPrint(params: Record<string, unknown>) {
 describe('ScriptsPrint', { timeout: 30_000 }, () => {
   stubFetchEachTest(fetchMock);
 
-  it('prints the day and program of the link in two columns at the chosen size', async () => {
+  it('prints the day and program of the link in two columns', async () => {
     renderPrint({ date: '2025-03-12', programId: 3, twoColumns: true, fontSizePt: 16, random: 1 });
     const page = await screen.findByTestId('scripts-print-page');
     expect(queriesTo(fetchMock, '/api/scripts')).toEqual([{ date: '2025-03-12', programId: '3' }]);
-    expect(page.style.fontSize).toBe('16pt');
     expect(within(page).getByTestId('script-book').getAttribute('data-columns')).toBe('2');
     const [camera, video] = within(page).getAllByTestId('script-part');
     expect(camera!.querySelector('.nrcs-script__right')?.textContent).toBe(
@@ -36,10 +35,9 @@ describe('ScriptsPrint', { timeout: 30_000 }, () => {
     await waitFor(() => expect(document.title).toBe('Scripts Jornal da Manhã 2025-03-12'));
   });
 
-  it("keeps the newsroom's print size unless an allowed size is chosen, and refuses a link without a day", async () => {
-    const { unmount } = renderPrint({ date: '2025-03-12', programId: 3, fontSizePt: 13 });
+  it('prints one column unless two are asked, and refuses a link without a day', async () => {
+    const { unmount } = renderPrint({ date: '2025-03-12', programId: 3 });
     const page = await screen.findByTestId('scripts-print-page');
-    expect(page.style.fontSize).toBe('');
     expect(within(page).getByTestId('script-book').getAttribute('data-columns')).toBe('1');
     unmount();
     renderPrint({ programId: 3 });

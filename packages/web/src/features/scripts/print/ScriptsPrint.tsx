@@ -2,24 +2,20 @@ import { useEffect } from 'react';
 import { Alert, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PRINT_FONT_SIZES } from '@newsroom/domain';
 import type { PrintPageProps } from '../../../shared/documents/PrintedDocument';
 import { isIsoDate } from '../../../shared/dates';
 import { fetchScripts, scriptsKey } from '../api/scriptsApi';
 import { ScriptBookView } from '../components/ScriptBookView';
 
-const SIZES: readonly number[] = PRINT_FONT_SIZES;
-
 /**
  * The `scripts` print type: the script book of a day and program for paper, in one column or in
- * the classic two (section, reader and cues left, what is read right), at the chosen size or the
- * newsroom's print size. Print options: `{ date, programId, twoColumns, fontSizePt? }`.
+ * the classic two (section, reader and cues left, what is read right); the print page applies
+ * the chosen size. Print options: `{ date, programId, twoColumns, fontSizePt? }`.
  */
 export function ScriptsPrint({ params }: PrintPageProps) {
   const { t } = useTranslation('scripts');
   const date = typeof params.date === 'string' && isIsoDate(params.date) ? params.date : null;
   const programId = typeof params.programId === 'number' ? params.programId : 0;
-  const fontSizePt = typeof params.fontSizePt === 'number' ? params.fontSizePt : null;
   const { data: book, isError } = useQuery({
     queryKey: scriptsKey(date ?? '', programId),
     queryFn: () => fetchScripts(date!, programId),
@@ -42,15 +38,7 @@ export function ScriptsPrint({ params }: PrintPageProps) {
     );
   if (!book) return <Spin />;
   return (
-    <div
-      className="nrcs-scripts-print"
-      data-testid="scripts-print-page"
-      style={
-        fontSizePt !== null && SIZES.includes(fontSizePt)
-          ? { fontSize: `${fontSizePt}pt` }
-          : undefined
-      }
-    >
+    <div className="nrcs-scripts-print" data-testid="scripts-print-page">
       <ScriptBookView book={book} isTwoColumns={params.twoColumns === true} />
     </div>
   );

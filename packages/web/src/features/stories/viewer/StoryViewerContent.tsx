@@ -14,7 +14,7 @@ import {
 import { TypeTag, useCompanyData } from '../../companyData';
 import { IconButton } from '../../../shared/components';
 import { CreatePostButton } from '../../posts';
-import { printPath } from '../../../shared/print';
+import { usePrintOptions } from '../../../shared/print';
 import { ViewerPdfButton } from '../../../shared/documentViewer';
 import { useCopyStoryText } from './useCopyStoryText';
 import { publishSelectedStory } from './storyViewerChannel';
@@ -42,8 +42,8 @@ export function StoryViewerContent({ story, isDetached, isPreview }: StoryViewer
   const nicknames = new Map((company.data?.users ?? []).map((user) => [user.id, user.nickname]));
   const presenter = (id: number) => nicknames.get(id);
 
-  const handlePrint = () =>
-    window.open(printPath('story', { storyId: story.id }), '_blank', 'noopener');
+  const printOptions = usePrintOptions();
+  const handlePrint = () => printOptions.print('story', { storyId: story.id }, ['fontSize']);
 
   const handleDetach = () => {
     publishSelectedStory(story.id);
@@ -176,6 +176,7 @@ export function StoryViewerContent({ story, isDetached, isPreview }: StoryViewer
           {t('viewer.privateHint')}
         </Typography.Text>
       )}
+      {printOptions.dialog}
     </Flex>
   );
 }

@@ -1,5 +1,5 @@
-import { teamGridSchema, type Locale, type TeamGrid } from '@newsroom/domain';
-import { apiRequest, buildUrl } from '../../../shared/api';
+import { teamGridSchema, type TeamGrid } from '@newsroom/domain';
+import { apiRequest } from '../../../shared/api';
 
 /** Prefix of the cached grids (every range): a teams event refreshes them all. */
 export const TEAM_GRID_PREFIX = ['teams', 'grid'] as const;
@@ -11,7 +11,5 @@ export function fetchTeamGrid(from: string, to: string): Promise<TeamGrid> {
   return apiRequest('/api/teams/schedule', { query: { from, to }, schema: teamGridSchema });
 }
 
-/** The link of the grid's PDF (made on the server, named in the reader's language). */
-export function teamGridPdfPath(from: string, to: string, lang: Locale): string {
-  return buildUrl('/api/teams/schedule/pdf', { from, to, lang });
-}
+/** The grid's PDF (made on the server; `from`, `to` and `locale` in its query). */
+export const TEAM_GRID_PDF_PATH = '/api/teams/schedule/pdf';

@@ -8,6 +8,7 @@ import { pushToAll, topicHandlers } from '../../../test/fakeRealtime';
 import { json, renderWithProviders } from '../../../test/renderWithProviders';
 import { stubFetchEachTest } from '../../../test/stubFetch';
 import { i18n } from '../../../shared/i18n';
+import { decodePrintParams } from '../../../shared/print';
 import { TeamSchedulePage } from './TeamSchedulePage';
 
 vi.mock('../../../shared/realtime', () => import('../../../test/fakeRealtime'));
@@ -103,9 +104,37 @@ describe('TeamSchedulePage', { timeout: 30_000 }, () => {
       expect(legend).toContain(source);
     // Readers see no editing.
     expect(screen.queryByTestId('team-grid-edit-5-2025-03-13')).toBeNull();
-    expect(screen.getByTestId('team-grid-pdf').getAttribute('href')).toBe(
-      '/api/teams/schedule/pdf?from=2025-03-09&to=2025-03-15&lang=en_US',
+  });
+
+  it('asks only the language of the PDF and the size of the print, then opens them', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    renderPage(READ);
+    await waitFor(() => expect(gridCalls()).toHaveLength(1));
+    fireEvent.click(screen.getByTestId('team-grid-pdf'));
+    const dialog = await screen.findByTestId('print-options-form');
+    expect(within(dialog).queryByTestId('print-options-columns')).toBeNull();
+    expect(within(dialog).queryByTestId('print-options-font-size')).toBeNull();
+    expect(within(dialog).getByTestId('print-options-locale')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('print-options-ok'));
+    expect(open).toHaveBeenLastCalledWith(
+      '/api/teams/schedule/pdf?from=2025-03-09&to=2025-03-15&locale=en_US',
+      '_blank',
+      'noopener',
     );
+    await waitFor(() => expect(screen.queryByTestId('print-options-form')).toBeNull());
+
+    fireEvent.click(screen.getByTestId('team-grid-print'));
+    const printDialog = await screen.findByTestId('print-options-form');
+    expect(within(printDialog).queryByTestId('print-options-locale')).toBeNull();
+    expect(within(printDialog).getByTestId('print-options-font-size')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('print-options-ok'));
+    const path = String(open.mock.lastCall?.[0]);
+    expect(path).toMatch(/^\/print\/[^/]+\/teamGrid$/);
+    expect(decodePrintParams(path.split('/')[2]!)).toMatchObject({
+      from: '2025-03-09',
+      fontSizePt: 12,
+    });
+    open.mockRestore();
   });
 
   it('moves by week and by date, and starts on Monday in Spanish', async () => {

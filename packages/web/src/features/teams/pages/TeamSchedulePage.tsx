@@ -14,11 +14,16 @@ import {
 import { useDayParam } from '../../../shared/dayList';
 import { isIsoDate } from '../../../shared/dates';
 import { isLocale } from '../../../shared/i18n';
-import { printPath } from '../../../shared/print';
+import { usePrintOptions } from '../../../shared/print';
 import { useTopic } from '../../../shared/realtime';
 import { useAuth } from '../../auth';
 import { useBranchConfig } from '../../branch';
-import { fetchTeamGrid, TEAM_GRID_PREFIX, teamGridKey, teamGridPdfPath } from '../api/teamGridApi';
+import {
+  fetchTeamGrid,
+  TEAM_GRID_PDF_PATH,
+  TEAM_GRID_PREFIX,
+  teamGridKey,
+} from '../api/teamGridApi';
 import { TeamSchedulePanel } from '../components/TeamSchedulePanel';
 import { displayDay } from '../grid/gridDates';
 import { TeamGridLegend } from '../grid/TeamGridLegend';
@@ -44,6 +49,7 @@ export function TeamSchedulePage() {
   const from = weekStartOf(date, WEEK_FIRST_DAY[locale]);
   const to = addDaysToDate(from, 6);
   const [editing, setEditing] = useState<{ row: TeamGridRow; date: string } | null>(null);
+  const printOptions = usePrintOptions();
   const grid = useQuery({
     queryKey: teamGridKey(from, to),
     queryFn: () => fetchTeamGrid(from, to),
@@ -59,7 +65,9 @@ export function TeamSchedulePage() {
       <Alert type="warning" showIcon title={t('noAccess')} data-testid="team-schedule-no-access" />
     );
 
-  const handlePrint = () => window.open(printPath('teamGrid', { from }), '_blank', 'noopener');
+  // The print page follows the chosen size; the PDF is a table of fixed size, so only its language.
+  const handlePrint = () => printOptions.print('teamGrid', { from }, ['fontSize']);
+  const handlePdf = () => printOptions.pdf(TEAM_GRID_PDF_PATH, [], { from, to });
   const isThisWeek = from === weekStartOf(today, WEEK_FIRST_DAY[locale]);
 
   return (
@@ -111,11 +119,7 @@ export function TeamSchedulePage() {
             <Button icon={<PrinterOutlined />} onClick={handlePrint} data-testid="team-grid-print">
               {t('grid.print')}
             </Button>
-            <Button
-              icon={<FilePdfOutlined />}
-              href={teamGridPdfPath(from, to, locale)}
-              data-testid="team-grid-pdf"
-            >
+            <Button icon={<FilePdfOutlined />} onClick={handlePdf} data-testid="team-grid-pdf">
               {t('grid.pdf')}
             </Button>
           </Space>
@@ -146,6 +150,7 @@ export function TeamSchedulePage() {
           />
         )}
       </Drawer>
+      {printOptions.dialog}
     </Card>
   );
 }
