@@ -18,6 +18,8 @@ export const LDAP_KEYS = {
   unreachable: 'ldap:unreachable',
   /** 422: the directory refused the search (base DN, filter); details carry `serverMessage`. */
   searchFailed: 'ldap:searchFailed',
+  /** 422: the directory listed nobody while directory users exist; nothing was changed. */
+  listedNobody: 'ldap:listedNobody',
   /** 422: a directory user changes their password in the directory, not here. */
   passwordInDirectory: 'ldap:passwordInDirectory',
 } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MappedPerson } from './directoryEntry';
-import { planSync, type ExistingUser } from './syncPlan';
+import { disablesEveryone, planSync, type ExistingUser } from './syncPlan';
 
 const person = (nickname: string, extra: Partial<MappedPerson> = {}): MappedPerson => ({
   key: `id:${nickname}`,
@@ -125,5 +125,19 @@ describe('planSync', () => {
       [1],
     );
     expect(plan.unchanged).toBe(1);
+  });
+});
+
+describe('disablesEveryone', () => {
+  const ad = user;
+  const local = (nickname: string) => user(nickname, { isAdUser: false, directoryKey: null });
+  it.each([
+    ['the directory lists nobody', [], [ad('ana'), ad('bia')], true],
+    ['one of two left', [person('ana')], [ad('ana'), ad('bia')], false],
+    ['no directory users yet', [], [local('luis')], false],
+    ['only removed directory users', [], [ad('ana', { excluded: true })], false],
+    ['the only directory user left', [], [ad('ana'), local('luis')], true],
+  ])('%s', (_case, people, users, expected) => {
+    expect(disablesEveryone(planSync(people, users, []), users)).toBe(expected);
   });
 });

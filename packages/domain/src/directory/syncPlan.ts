@@ -155,3 +155,13 @@ export function planSync(
     .map((u) => u.id);
   return plan;
 }
+
+/**
+ * Whether applying the plan would disable every active directory user at once. A directory that
+ * lists nobody is far likelier a wrong base DN, filter or account than everyone gone, so such a
+ * sync is refused and changes nothing (an administrator removes users by hand if it is true).
+ */
+export function disablesEveryone(plan: SyncPlan, users: readonly ExistingUser[]): boolean {
+  const active = users.filter((u) => u.isAdUser && !u.excluded).length;
+  return active > 0 && plan.disable.length === active;
+}

@@ -172,6 +172,15 @@ describe('sync', () => {
     expect((await login('user003', 'pass-003')).statusCode).toBe(401);
   });
 
+  it('refuses a sync whose filter finds nobody rather than disabling every AD user', async () => {
+    const filter = config.userFilter;
+    await saveConfig({ userFilter: '(uid=nobody-at-all)' });
+    const result = await sync();
+    expect(result).toMatchObject({ ok: false, errorKey: 'ldap:listedNobody', disabled: 0 });
+    expect((await userRow('user001'))?.excluded).toBe(false);
+    await saveConfig({ userFilter: filter });
+  });
+
   it('says clearly when the directory does not answer: login, test and sync', async () => {
     await saveConfig({ url: 'ldap://127.0.0.1:1' });
     const refused = await login('user001', 'pass-001');

@@ -5,6 +5,7 @@ import {
   LDAP_KEYS,
   mapEntry,
   planSync,
+  disablesEveryone,
   ruleViolation,
   type EntryProblem,
   type SyncPlan,
@@ -201,6 +202,7 @@ async function planFromDirectory(
   ]);
   const existing = await repo.existingUsers(db, managed);
   const plan = planSync(mapped.filter(isPerson), existing, managed);
+  if (disablesEveryone(plan, existing)) throw ruleViolation(LDAP_KEYS.listedNobody);
   return { ...plan, problems: [...mapped.filter((m) => !isPerson(m)), ...plan.problems] };
 }
 
