@@ -47,3 +47,4 @@ export * from './newsReports';
 export * from './scripts';
 export * from './search';
 export * from './exports';
+export * from './maps';
