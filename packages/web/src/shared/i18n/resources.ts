@@ -61,6 +61,7 @@ export const NAMESPACES = [
   'posts',
   'reports',
   'rounds',
+  'maps',
 ] as const;
 /** One namespace name. */
 export type Namespace = (typeof NAMESPACES)[number];
