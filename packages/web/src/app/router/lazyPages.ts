@@ -11,4 +11,7 @@ export const PreviewPage = lazyNamed(() => import('../preview/PreviewPage'), 'Pr
 /** The print page (its own window), with every feature's printable types. */
 export const PrintPage = lazyNamed(() => import('../print/AppPrintPage'), 'AppPrintPage');
 /** The map view of one document (its own window, or this one on touch devices). */
-export const MapViewPage = lazyNamed(() => import('../../features/maps/pages/MapViewPage'), 'MapViewPage');
+export const MapViewPage = lazyNamed(
+  () => import('../../features/maps/pages/MapViewPage'),
+  'MapViewPage',
+);

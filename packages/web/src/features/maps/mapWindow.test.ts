@@ -3,7 +3,8 @@ import { mapViewPath, openMapView } from './mapWindow';
 
 function pointer(isCoarse: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) => ({ matches: isCoarse && query === '(pointer: coarse)', media: query }) as MediaQueryList,
+    (query: string) =>
+      ({ matches: isCoarse && query === '(pointer: coarse)', media: query }) as MediaQueryList,
   );
 }
 

@@ -1,7 +1,7 @@
 import { Space, Tabs } from 'antd';
 import { ProjectOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { Assignment } from '@newsroom/domain';
+import { hasPoint, type Assignment } from '@newsroom/domain';
 import {
   DocumentViewerShell,
   documentViewer,
@@ -14,6 +14,7 @@ import { AssignmentVersionsDialog } from '../revisions/AssignmentVersionsDialog'
 import { canWriteIn, useAuth } from '../../auth';
 import { CreatePostButton } from '../../posts';
 import { TypeTag } from '../../companyData';
+import { MapViewButton } from '../../maps';
 import { assignmentKeys, fetchAssignment, fetchAssignmentRevisions } from '../api/assignmentsApi';
 import { useAssignmentEvents } from '../hooks/useAssignmentEvents';
 import { useCreateProduction } from '../hooks/useCreateProduction';
@@ -98,6 +99,9 @@ function AssignmentViewerCard({
             testId="assignment-print"
           />
           <ViewerPdfButton path={`/api/assignments/${assignment.id}/pdf`} testId="assignment-pdf" />
+          {assignment.guides.some(hasPoint) && (
+            <MapViewButton kind="assignment" id={assignment.id} testId="assignment-map" />
+          )}
           {canCreateProduction && (
             <ViewerIconButton
               icon={<ProjectOutlined />}

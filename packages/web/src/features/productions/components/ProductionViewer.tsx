@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Col, Row, Space, Switch, Typography } from 'antd';
 import { FileTextOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { Production } from '@newsroom/domain';
+import { hasPoint, type Production } from '@newsroom/domain';
+import { MapViewButton } from '../../maps';
 import {
   DocumentViewerDrawer,
   DocumentViewerShell,
@@ -177,6 +178,9 @@ function ProductionViewerCard({
             testId="production-print"
           />
           <ViewerPdfButton path={`/api/productions/${production.id}/pdf`} testId="production-pdf" />
+          {hasPoint(production) && (
+            <MapViewButton kind="production" id={production.id} testId="production-map-view" />
+          )}
           {production.abilities.canDelete && !production.excluded && (
             <ProductionDeleteButton production={production} onDeleted={onClose} />
           )}

@@ -12,7 +12,6 @@ const MAPS = bindWholeSection('maps', mapsSettingsShape, [
   'countryLookupUrl',
 ]);
 
-
 /**
  * Admin "maps": the geocoder the server asks for places (Nominatim-compatible), the tile server
  * maps are drawn from (OpenStreetMap by default) with its attribution, and the trace service of
@@ -23,10 +22,20 @@ export function MapsSettingsPage({ canEdit }: SettingsPageProps) {
   const rules = [{ required: true, message: t('validation:required') }];
   return (
     <SectionForm binding={MAPS} title={t('settings.title')} canEdit={canEdit}>
-      <Form.Item name="nominatimUrl" label={t('settings.nominatimUrl')} extra={t('settings.nominatimHint')} rules={rules}>
+      <Form.Item
+        name="nominatimUrl"
+        label={t('settings.nominatimUrl')}
+        extra={t('settings.nominatimHint')}
+        rules={rules}
+      >
         <Input maxLength={400} data-testid="settings-maps-nominatim" />
       </Form.Item>
-      <Form.Item name="tileUrl" label={t('settings.tileUrl')} extra={t('settings.tileHint')} rules={rules}>
+      <Form.Item
+        name="tileUrl"
+        label={t('settings.tileUrl')}
+        extra={t('settings.tileHint')}
+        rules={rules}
+      >
         <Input maxLength={400} data-testid="settings-maps-tiles" />
       </Form.Item>
       <Form.Item name="tileAttribution" label={t('settings.tileAttribution')}>
