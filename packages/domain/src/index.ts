@@ -50,3 +50,4 @@ export * from './search';
 export * from './exports';
 export * from './licence';
 export * from './mail';
+export * from './maps';

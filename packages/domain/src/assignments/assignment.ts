@@ -87,6 +87,9 @@ export const guideSchema = z.object({
   scheduleTime: documentTimeSchema.nullable().default(null),
   interviewee: shortText.default(''),
   address: shortText.default(''),
+  /** The address's point when it was picked from the geocoder (or placed on a map). */
+  latitude: z.number().min(-90).max(90).nullable().default(null),
+  longitude: z.number().min(-180).max(180).nullable().default(null),
   observation: longText.default(''),
   contacts: z.array(guideContactSchema).max(ASSIGNMENT_LIMITS.contacts).default([]),
 });

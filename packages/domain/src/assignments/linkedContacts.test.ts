@@ -20,6 +20,8 @@ const guide = (contacts: GuideContact[]): Guide => ({
   scheduleTime: null,
   interviewee: '',
   address: '',
+  latitude: null,
+  longitude: null,
   observation: '',
   contacts,
 });

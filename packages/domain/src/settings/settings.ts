@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { localeSchema } from '../branch/branchConfig';
 import { paletteColourSchema } from '../companyData/palette';
 import { agencySettingsShape } from '../agency/agency';
+import { MAPS_DEFAULTS, mapsSettingsShape } from '../maps/maps';
 
 /**
  * Installation settings (spec 3 §1, §3, §9), one section each. Every section is saved whole
@@ -19,6 +20,7 @@ export const SETTINGS_SECTIONS = [
   'locks',
   'logo',
   'agency',
+  'maps',
 ] as const;
 /** One settings section. */
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
@@ -213,6 +215,10 @@ export type LocksSettings = z.infer<typeof locksSettingsSchema>;
 export const agencySettingsSchema = withVersion(agencySettingsShape);
 export type AgencySettings = z.infer<typeof agencySettingsSchema>;
 
+/** Geocoder, tile server and country lookup addresses (shape in maps/maps.ts). */
+export const mapsSettingsSchema = withVersion(mapsSettingsShape);
+export type MapsSettings = z.infer<typeof mapsSettingsSchema>;
+
 /** The logo as stored: the file, when there is one. */
 export const logoSettingsSchema = z.object({
   /** The logo's file id. */ fileId: z.string().nullable(),
@@ -256,6 +262,7 @@ export const SETTINGS_DEFAULTS = {
     flashKeywords: ['urgente', 'última hora', 'plantão', 'alerta', 'breaking', 'urgent'],
     allowPrivateAddresses: false,
   },
+  maps: MAPS_DEFAULTS,
 } as const satisfies {
   general: Omit<GeneralSettings, 'version'>;
   fonts: Fonts;
@@ -265,6 +272,7 @@ export const SETTINGS_DEFAULTS = {
   locks: Omit<LocksSettings, 'version'>;
   logo: LogoSettings;
   agency: Omit<AgencySettings, 'version'>;
+  maps: Omit<MapsSettings, 'version'>;
 };
 
 /** Cut-off of a retention: things older than this go; null when kept forever (0 days). */

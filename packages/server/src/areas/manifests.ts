@@ -38,6 +38,7 @@ import { reportsManifest } from './reports/reports.manifest';
 import { roundsManifest } from './rounds/rounds.manifest';
 import { licenceManifest } from './licence/licence.manifest';
 import { ldapManifest } from './ldap/ldap.manifest';
+import { mapsManifest } from './maps/maps.manifest';
 
 /** Every area of the app, in the order their routes are registered. */
 export const AREA_MANIFESTS: readonly AreaManifest[] = [
@@ -79,6 +80,7 @@ export const AREA_MANIFESTS: readonly AreaManifest[] = [
   roundsManifest,
   licenceManifest,
   ldapManifest,
+  mapsManifest,
 ];
 
 /** The registry of every area: what the app runs with unless a test brings its own. */

@@ -95,6 +95,8 @@ const ASSIGNMENTS: DemoAssignment[] = [
         scheduleTime: '08:30',
         interviewee: 'Maria Aparecida dos Santos, dona de casa',
         address: 'Rua Gregório Ramalho, 310 — Itaquera, São Paulo',
+        latitude: -23.5366,
+        longitude: -46.4556,
         observation:
           'Está sem água desde domingo; tem três filhos pequenos. Aceita gravar na cozinha.',
         contacts: [
@@ -113,6 +115,8 @@ const ASSIGNMENTS: DemoAssignment[] = [
         scheduleTime: '10:00',
         interviewee: 'Jorge Takahashi, dono de padaria',
         address: 'Av. Itaquera, 8.950 — Itaquera, São Paulo',
+        latitude: -23.542,
+        longitude: -46.472,
         observation: 'Está comprando água de caminhão particular para manter a produção.',
         contacts: [
           contact(
@@ -133,6 +137,8 @@ const ASSIGNMENTS: DemoAssignment[] = [
         scheduleTime: '11:30',
         interviewee: 'Porta-voz da concessionária',
         address: 'Rua Costa Carvalho, 300 — Pinheiros, São Paulo',
+        latitude: -23.5663,
+        longitude: -46.6929,
         observation: 'Entrevista confirmada pela assessoria; 10 minutos no máximo.',
         contacts: [
           contact(
@@ -186,6 +192,8 @@ const ASSIGNMENTS: DemoAssignment[] = [
         scheduleTime: '09:00',
         interviewee: 'Dra. Helena Prado, coordenadora de imunização',
         address: 'UBS Vila Mariana — Rua Santa Cruz, 1.191, São Paulo',
+        latitude: -23.5948,
+        longitude: -46.6335,
         observation: 'Falar sobre a meta de cobertura e a baixa procura no ano passado.',
         contacts: [
           contact(
@@ -254,6 +262,8 @@ const ASSIGNMENTS: DemoAssignment[] = [
         scheduleTime: '14:30',
         interviewee: 'Capitão Rodrigues, Polícia Militar',
         address: 'Estádio do Morumbi — Praça Roberto Gomes Pedrosa, 1, São Paulo',
+        latitude: -23.6,
+        longitude: -46.7203,
         observation: 'Esquema de segurança e horários de abertura dos portões.',
         contacts: [
           contact(
@@ -296,6 +306,8 @@ const ASSIGNMENTS: DemoAssignment[] = [
         scheduleTime: null,
         interviewee: 'Fonte (off)',
         address: '',
+        latitude: null,
+        longitude: null,
         observation: 'Contato apenas pelo produtor.',
         contacts: [],
       },
@@ -332,6 +344,8 @@ const ASSIGNMENTS: DemoAssignment[] = [
         scheduleTime: '10:00',
         interviewee: 'Carla Menezes, presidente da ONG Patas Amigas',
         address: 'Parque da Água Branca — Av. Francisco Matarazzo, 455, São Paulo',
+        latitude: -23.5272,
+        longitude: -46.6665,
         observation: '',
         contacts: [
           contact(
@@ -373,6 +387,8 @@ const ASSIGNMENTS: DemoAssignment[] = [
         scheduleTime: '09:00',
         interviewee: 'Eng. Paulo Vasconcelos, gerente de obras do consórcio',
         address: 'Estação Freguesia do Ó — Av. Itaberaba, 1.000, São Paulo',
+        latitude: -23.5008,
+        longitude: -46.696,
         observation: 'Levar EPI; a visita dura 40 minutos.',
         contacts: [
           contact(
@@ -393,6 +409,8 @@ const ASSIGNMENTS: DemoAssignment[] = [
         scheduleTime: '10:30',
         interviewee: 'Sônia Lopes, dona de loja de tecidos',
         address: 'Av. Itaberaba, 1.240 — Freguesia do Ó, São Paulo',
+        latitude: -23.4965,
+        longitude: -46.699,
         observation: 'Diz que perdeu metade do movimento desde o início das obras.',
         contacts: [
           contact(
@@ -436,6 +454,8 @@ const ASSIGNMENTS: DemoAssignment[] = [
         scheduleTime: '04:30',
         interviewee: 'Antônio Ferraz, atacadista',
         address: 'Av. Dr. Gastão Vidigal, 1.946 — Vila Leopoldina, São Paulo',
+        latitude: -23.5284,
+        longitude: -46.7386,
         observation: '',
         contacts: [
           contact(

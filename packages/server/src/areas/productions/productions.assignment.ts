@@ -1,4 +1,5 @@
 import {
+  guideSchema,
   DomainError,
   productionInputSchema,
   productionTaskSchema,
@@ -42,13 +43,22 @@ export async function productionOfAssignment(
   return presentProduction(record, actor);
 }
 
-/** The address of the assignment's first guide, where the coverage happens. */
-function firstGuideAddress(guides: unknown): string {
-  if (!Array.isArray(guides)) return '';
-  const first: unknown = guides[0];
-  if (typeof first !== 'object' || first === null) return '';
-  const address = (first as { address?: unknown }).address;
-  return typeof address === 'string' ? address.trim().slice(0, 400) : '';
+/** The address of the assignment's first guide, where the coverage happens, and its point. */
+function firstGuidePlace(guides: unknown): {
+  local: string;
+  latitude: number | null;
+  longitude: number | null;
+} {
+  const first: unknown = Array.isArray(guides) ? guides[0] : undefined;
+  const parsed = guideSchema.safeParse(first);
+  if (!parsed.success) {
+    // An old guide that no longer reads whole still gives its address.
+    const address = (first as { address?: unknown } | undefined)?.address;
+    const local = typeof address === 'string' ? address.trim().slice(0, 400) : '';
+    return { local, latitude: null, longitude: null };
+  }
+  const { address, latitude, longitude } = parsed.data;
+  return { local: address.trim().slice(0, 400), latitude, longitude };
 }
 
 function assignmentTasks(source: AssignmentSource): ProductionTask[] {
@@ -72,7 +82,7 @@ export function productionDate(
 
 /**
  * Creates the production of an assignment: slug, date, team, producers, editors, vehicles, tasks
- * and information copied; the first guide's address as the location. An assignment with a
+ * and information copied; the first guide's address (and point) as the location. An assignment with a
  * production already (even in the trash) is a 409 `duplicate` on `assignmentId`.
  */
 export async function createProductionFromAssignment(
@@ -96,7 +106,7 @@ export async function createProductionFromAssignment(
         slug: source.slug,
         date: productionDate(requestedDate, source.date),
         teamId: source.teamId,
-        local: firstGuideAddress(source.guides),
+        ...firstGuidePlace(source.guides),
         producersIds: source.producersIds,
         editorsIds: source.editorsIds,
         vehiclesIds: source.vehiclesIds,

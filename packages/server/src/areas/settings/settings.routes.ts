@@ -8,6 +8,7 @@ import {
   generalSettingsSchema,
   locksSettingsSchema,
   agencySettingsSchema,
+  mapsSettingsSchema,
   retentionSettingsSchema,
   smtpSettingsSchema,
   smtpSettingsUpdateSchema,
@@ -109,6 +110,13 @@ const SECTION_ROUTES: {
     write: 'Change the agency settings',
     body: agencySettingsSchema,
     answer: agencySettingsSchema,
+  },
+  {
+    section: 'maps',
+    read: 'Maps: geocoder (Nominatim-compatible) address, tile address template and attribution, country lookup address',
+    write: 'Change the maps settings',
+    body: mapsSettingsSchema,
+    answer: mapsSettingsSchema,
   },
 ];
 

@@ -5,6 +5,7 @@ import {
   generalSettingsShape,
   locksSettingsShape,
   logoSettingsSchema,
+  mapsSettingsValuesSchema,
   retentionDaysSchema,
   SETTINGS_DEFAULTS,
   smtpSettingsShape,
@@ -27,6 +28,7 @@ const storedSchemas = {
   retention: retentionDaysSchema,
   locks: z.object(locksSettingsShape),
   agency: z.object(agencySettingsShape),
+  maps: mapsSettingsValuesSchema,
   logo: logoSettingsSchema,
 };
 
@@ -44,6 +46,7 @@ export interface SectionViews {
   retention: Stored<'retention'>;
   locks: Stored<'locks'>;
   agency: Stored<'agency'>;
+  maps: Stored<'maps'>;
 }
 
 /** Section updates as the API takes them (without the version). */
@@ -55,6 +58,7 @@ export interface SectionUpdates {
   retention: Stored<'retention'>;
   locks: Stored<'locks'>;
   agency: Stored<'agency'>;
+  maps: Stored<'maps'>;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -135,5 +139,6 @@ export const SECTION_AUDIENCE: Record<keyof typeof storedSchemas, Audience | nul
   retention: ADMINS,
   locks: ADMINS,
   agency: ADMINS,
+  maps: ADMINS,
   logo: null,
 };

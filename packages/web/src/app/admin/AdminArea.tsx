@@ -7,6 +7,7 @@ import {
   HistoryCleanupPage,
   LockSettingsPage,
   LogoPage,
+  MapsSettingsPage,
   SmtpPage,
   ThemeColourPage,
 } from '../../features/settings';
@@ -45,6 +46,7 @@ const ADMIN_AREA_PAGES: Partial<Record<AdminAreaKey, ComponentType<{ canEdit: bo
   themeColour: ThemeColourPage,
   historyCleanup: HistoryCleanupPage,
   smtp: SmtpPage,
+  maps: MapsSettingsPage,
   settings: LockSettingsPage,
   logs: AuditLogPage,
   groups: GroupsPage,

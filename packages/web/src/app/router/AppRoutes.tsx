@@ -3,7 +3,7 @@ import { ROLE_ADMIN_READ } from '../menus/adminRoles';
 import { LoginPage } from '../../features/auth';
 import { ErrorPage } from '../errors/lazyErrorPage';
 import { HomeRedirect } from './HomeRedirect';
-import { AdminPage, MainLayout, MainPage, PreviewPage, PrintPage } from './lazyPages';
+import { AdminPage, MainLayout, MainPage, MapViewPage, PreviewPage, PrintPage } from './lazyPages';
 import { RedirectIfAuthenticated } from './RedirectIfAuthenticated';
 import { RequireAuth } from './RequireAuth';
 import { RequireRoles } from './RequireRoles';
@@ -80,6 +80,17 @@ export function AppRoutes() {
           }
         />
       ))}
+      {/* The map view: like print pages, no shell, still signed in. */}
+      <Route
+        path="/map/:kind/:id"
+        element={
+          <RequireAuth>
+            <RouteSuspense>
+              <MapViewPage />
+            </RouteSuspense>
+          </RequireAuth>
+        }
+      />
       <Route
         path="*"
         element={

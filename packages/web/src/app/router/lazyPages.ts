@@ -10,3 +10,8 @@ export const AdminPage = lazyNamed(() => import('../admin/AdminPage'), 'AdminPag
 export const PreviewPage = lazyNamed(() => import('../preview/PreviewPage'), 'PreviewPage');
 /** The print page (its own window), with every feature's printable types. */
 export const PrintPage = lazyNamed(() => import('../print/AppPrintPage'), 'AppPrintPage');
+/** The map view of one document (its own window, or this one on touch devices). */
+export const MapViewPage = lazyNamed(
+  () => import('../../features/maps/pages/MapViewPage'),
+  'MapViewPage',
+);

@@ -44,3 +44,7 @@ export const HistoryCleanupPage = lazy(() =>
 export const LockSettingsPage = lazy(() =>
   import('./pages/LockSettingsPage').then((m) => ({ default: m.LockSettingsPage })),
 );
+/** Admin "maps" (geocoder, tile server, country lookup), loaded on demand. */
+export const MapsSettingsPage = lazy(() =>
+  import('./pages/MapsSettingsPage').then((m) => ({ default: m.MapsSettingsPage })),
+);

@@ -63,6 +63,7 @@ export const NAMESPACES = [
   'rounds',
   'licence',
   'ldap',
+  'maps',
 ] as const;
 /** One namespace name. */
 export type Namespace = (typeof NAMESPACES)[number];

@@ -78,6 +78,8 @@ describe('day lists of guidelines', () => {
       scheduleTime,
       interviewee: '',
       address: '',
+      latitude: null,
+      longitude: null,
       observation: '',
       contacts: [],
     });

@@ -1,7 +1,7 @@
 import { Space, Tabs } from 'antd';
 import { ProjectOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { Assignment } from '@newsroom/domain';
+import { hasPoint, type Assignment } from '@newsroom/domain';
 import {
   DocumentViewerShell,
   documentViewer,
@@ -15,6 +15,7 @@ import { AssignmentVersionsDialog } from '../revisions/AssignmentVersionsDialog'
 import { canWriteIn, useAuth } from '../../auth';
 import { CreatePostButton } from '../../posts';
 import { TypeTag } from '../../companyData';
+import { MapViewButton } from '../../maps';
 import { assignmentKeys, fetchAssignment, fetchAssignmentRevisions } from '../api/assignmentsApi';
 import { useAssignmentEvents } from '../hooks/useAssignmentEvents';
 import { useCreateProduction } from '../hooks/useCreateProduction';
@@ -103,6 +104,9 @@ function AssignmentViewerCard({
             path={`/api/assignments/${assignment.id}/email`}
             testId="assignment-email"
           />
+          {assignment.guides.some(hasPoint) && (
+            <MapViewButton kind="assignment" id={assignment.id} testId="assignment-map" />
+          )}
           {canCreateProduction && (
             <ViewerIconButton
               icon={<ProjectOutlined />}

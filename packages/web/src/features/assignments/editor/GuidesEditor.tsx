@@ -6,6 +6,8 @@ import { ContactEditor } from './ContactEditor';
 import { GuideContactPicker } from './GuideContactPicker';
 import { emptyContact, emptyGuide, type FieldErrors } from './editableAssignment';
 import { Field } from '../../../shared/forms';
+import { LocationField } from '../../maps';
+import { GuidePoint } from './GuidePoint';
 
 /** Props of {@link GuidesEditor}. */
 export interface GuidesEditorProps {
@@ -83,13 +85,24 @@ export function GuidesEditor({ guides, onChange, errors, disabled }: GuidesEdito
               </Col>
             </Row>
             <Field label={t('guide.address')} error={errors[`${prefix}.address`]}>
-              <Input
+              <LocationField
                 value={guide.address}
                 maxLength={200}
                 disabled={disabled}
-                onChange={(e) => set({ address: e.target.value })}
-                data-testid="guide-address"
+                onChange={(address) => set({ address })}
+                onPick={({ label, latitude, longitude }) =>
+                  set({ address: label, latitude, longitude })
+                }
+                testId="guide-address"
               />
+              {guide.latitude !== null && guide.longitude !== null && (
+                <GuidePoint
+                  latitude={guide.latitude}
+                  longitude={guide.longitude}
+                  disabled={disabled}
+                  onClear={() => set({ latitude: null, longitude: null })}
+                />
+              )}
             </Field>
             <Field label={t('guide.observation')} error={errors[`${prefix}.observation`]}>
               <Input.TextArea

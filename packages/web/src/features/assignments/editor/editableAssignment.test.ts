@@ -60,6 +60,8 @@ describe('validateAssignment', () => {
             scheduleTime: null,
             interviewee: '',
             address: '',
+            latitude: null,
+            longitude: null,
             observation: '',
             contacts: [emptyContact()],
           },

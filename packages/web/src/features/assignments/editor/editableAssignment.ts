@@ -76,6 +76,8 @@ export function emptyGuide(): Guide {
     scheduleTime: null,
     interviewee: '',
     address: '',
+    latitude: null,
+    longitude: null,
     observation: '',
     contacts: [],
   };

@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Col, Row, Space, Switch, Typography } from 'antd';
 import { FileTextOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { Production } from '@newsroom/domain';
+import { hasPoint, type Production } from '@newsroom/domain';
+import { MapViewButton } from '../../maps';
 import {
   DocumentViewerDrawer,
   DocumentViewerShell,
@@ -182,6 +183,9 @@ function ProductionViewerCard({
             path={`/api/productions/${production.id}/email`}
             testId="production-email"
           />
+          {hasPoint(production) && (
+            <MapViewButton kind="production" id={production.id} testId="production-map-view" />
+          )}
           {production.abilities.canDelete && !production.excluded && (
             <ProductionDeleteButton production={production} onDeleted={onClose} />
           )}

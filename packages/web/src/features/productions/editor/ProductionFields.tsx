@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Col, Input, InputNumber, Row, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LookupSelect } from '../../../shared/forms';
+import { LocationField } from '../../maps';
 import { ProductionStatusSelect } from '../components/ProductionStatusTag';
 import type { ProductionLookups } from '../hooks/useProductionLookups';
 import type { EditableProduction } from './editableProduction';
@@ -117,12 +118,15 @@ export function ProductionFields({
       <Row gutter={12}>
         <Col xs={24} md={12}>
           <Field label={t('fields.local')} error={errors.local}>
-            <Input
+            <LocationField
               value={value.local}
               maxLength={400}
               disabled={disabled}
-              onChange={(e) => onChange({ local: e.target.value })}
-              data-testid="production-form-local"
+              onChange={(local) => onChange({ local })}
+              onPick={({ label, latitude, longitude }) =>
+                onChange({ local: label, latitude, longitude })
+              }
+              testId="production-form-local"
             />
           </Field>
         </Col>

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Production } from '@newsroom/domain';
 import { i18n } from '../../../shared/i18n';
 import { productionFixture } from '../testFixtures';
 import { json } from '../../../test/renderWithProviders';
@@ -24,49 +25,71 @@ describe('ProductionMapPage', { timeout: 30_000 }, () => {
   let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
   beforeEach(async () => {
     await i18n.changeLanguage('en_US');
-    fetchMock = vi.fn<typeof fetch>(async (input) => {
+    fetchMock = vi.fn<typeof fetch>(async (input, init) => {
       const url = String(input);
       if (url === '/api/productions?date=2025-03-10&onlyNotDone=false')
         return json([se, paulista, studio]);
+      if (url === '/api/maps/config')
+        return json({ tileUrl: 'http://127.0.0.1:9/{z}/{x}/{y}.png', tileAttribution: 'OSM' });
       if (url === '/api/productions/2') return json(paulista);
+      if (url === '/api/productions/3' && init?.method === 'PUT') {
+        const body = JSON.parse(String(init.body)) as Production;
+        return json({ ...studio, latitude: body.latitude, longitude: body.longitude, version: 2 });
+      }
       return json({ code: 'route_not_found', message: 'x' }, 404);
     });
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('draws the located checklists scaled to their box, lists them and says there is no base map', async () => {
+  const page = () =>
     renderWithApp(<ProductionMapPage />, { path: '/main?area=productionMap&date=2025-03-10' });
-    await waitFor(() => expect(screen.getAllByTestId('production-map-marker')).toHaveLength(2));
+
+  it('pins the located checklists on the map and lists every checklist of the day', async () => {
+    page();
+    await waitFor(() => expect(screen.getAllByTestId('map-marker')).toHaveLength(2));
     expect(screen.getByTestId('production-map').getAttribute('data-count')).toBe('2');
-    expect(screen.getByTestId('production-map-no-base-map')).toBeTruthy();
     expect(
-      screen.getAllByTestId('production-map-item').map((item) => item.getAttribute('data-id')),
-    ).toEqual(['1', '2']);
-    expect(screen.getByTestId('production-map-unlocated').textContent).toContain('1 checklist');
-    const [first, second] = screen.getAllByTestId('production-map-marker');
-    // The Sé lies north-east of Paulista: right of it and above it. The east-west span is the
-    // wider one on this 800×500 plot (48 padding), so it fills the inner width.
-    expect(Number(first?.getAttribute('data-x'))).toBeCloseTo(752, 0);
-    expect(Number(second?.getAttribute('data-x'))).toBeCloseTo(48, 0);
-    expect(Number(first?.getAttribute('data-y'))).toBeLessThan(
-      Number(second?.getAttribute('data-y')),
+      screen.getAllByTestId('production-map-item').map((item) => item.getAttribute('data-located')),
+    ).toEqual(['true', 'true', 'false']);
+    expect(screen.getAllByTestId('production-map-point')[2]?.textContent).toBe(
+      'No point on the map',
     );
-    expect(first?.textContent).toContain('PRAÇA DA SÉ');
   });
 
-  it('opens the checklist of a marker in the side drawer', async () => {
-    renderWithApp(<ProductionMapPage />, { path: '/main?area=productionMap&date=2025-03-10' });
-    await waitFor(() => expect(screen.getAllByTestId('production-map-marker')).toHaveLength(2));
-    fireEvent.click(screen.getAllByTestId('production-map-marker')[1] as Element);
+  it('opens the checklist of a pin in the side drawer', async () => {
+    page();
+    await waitFor(() => expect(screen.getAllByTestId('map-marker')).toHaveLength(2));
+    fireEvent.click(screen.getAllByTestId('map-marker')[1] as Element);
     expect((await screen.findByTestId('production-detail')).getAttribute('data-id')).toBe('2');
     expect(screen.getByTestId('production-detail-slug').textContent).toBe('PAULISTA');
   });
 
-  it('says so when no checklist of the day has a location', async () => {
-    fetchMock.mockImplementation(async () => json([studio]));
-    renderWithApp(<ProductionMapPage />, { path: '/main?area=productionMap&date=2025-03-10' });
+  it('places a checklist where the map is clicked, saved whole over its version', async () => {
+    page();
+    await waitFor(() => expect(screen.getAllByTestId('map-marker')).toHaveLength(2));
+    fireEvent.click(screen.getAllByTestId('production-map-place')[2] as Element);
+    expect(screen.getByTestId('production-map-placing').textContent).toContain('ESTÚDIO');
+    const container = screen.getByTestId('production-map-map').querySelector('.leaflet-container');
+    fireEvent.click(container as Element, { clientX: 10, clientY: 10 });
+    await waitFor(() => expect(screen.getAllByTestId('map-marker')).toHaveLength(3));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    const body = JSON.parse(String(put?.[1]?.body)) as Production;
+    expect(body).toMatchObject({ slug: 'ESTÚDIO', version: studio.version });
+    expect(Number.isFinite(body.latitude)).toBe(true);
+    expect(Number.isFinite(body.longitude)).toBe(true);
+    expect(screen.queryByTestId('production-map-placing')).toBeNull();
+  });
+
+  it('still shows the map, to place on, when no checklist of the day has a point', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input) === '/api/maps/config'
+        ? json({ tileUrl: 'http://127.0.0.1:9/{z}/{x}/{y}.png', tileAttribution: '' })
+        : json([studio]),
+    );
+    page();
     expect(await screen.findByTestId('production-map-empty')).toBeTruthy();
-    expect(screen.queryByTestId('production-map-plot')).toBeNull();
+    expect(await screen.findByTestId('production-map-map')).toBeTruthy();
+    expect(screen.queryAllByTestId('map-marker')).toHaveLength(0);
   });
 });

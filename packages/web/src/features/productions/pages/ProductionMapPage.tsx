@@ -1,30 +1,40 @@
 import { useMemo, useState } from 'react';
-import { Alert, Col, Drawer, Empty, Card, Row, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Col, Drawer, Row, Space, Spin, Typography } from 'antd';
+import { AimOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Production } from '@newsroom/domain';
+import { hasPoint, type Production } from '@newsroom/domain';
 import { useBranchConfig } from '../../branch';
+import { fetchMapsConfig, LazyBaseMap, mapsKeys, type MapMarker, type MapPoint } from '../../maps';
 import { displayTime } from '../../../shared/dates';
 import { DayNavigator, useDayParam } from '../../../shared/dayList';
 import { fetchDayProductions, productionKeys } from '../api/productionsApi';
 import { ProductionStatusTag } from '../components/ProductionStatusTag';
 import { ProductionViewer } from '../components/ProductionViewer';
 import { useProductionEvents } from '../hooks/useProductionEvents';
-import { isLocated } from '../map/mapProjection';
-import { ProductionMapPlot } from '../map/ProductionMapPlot';
+import { useProductionPlacement } from '../hooks/useProductionPlacement';
 import '../productions.css';
 
+const STATUS_COLOUR: Record<Production['status'], string> = {
+  NEW: '#1677ff',
+  PRODUCING: '#faad14',
+  DONE: '#52c41a',
+};
+
 /**
- * The production map (`/main?area=productionMap`): the day's productions that have a latitude
- * and longitude, as markers on a plain plane scaled to them (no base map is configured, and the
- * page says so), with the same productions listed beside; a marker or a list entry opens the
- * production's detail in a side drawer. Kept live by the `productions` topic.
+ * The production map (`/main?area=productionMap`, spec 2): the day's checklists with a point as
+ * pins on the map of the configured tile server, the day's checklists listed beside. A pin or a
+ * list entry opens the checklist in a side drawer; whoever may edit a checklist places it (Place,
+ * then a click on the map) or drags its pin, saved as the editor saves. Kept live by the
+ * `productions` topic.
  */
 export function ProductionMapPage() {
   const { t } = useTranslation('production');
   const branch = useBranchConfig();
   const [selected, setSelected] = useState<number | null>(null);
+  const [placingId, setPlacingId] = useState<number | null>(null);
   useProductionEvents();
+  const placement = useProductionPlacement();
   const { date, today, setDate } = useDayParam(branch.data?.timeZone);
   const listKey = { date, onlyNotDone: false };
   const query = useQuery({
@@ -32,10 +42,36 @@ export function ProductionMapPage() {
     queryFn: () => fetchDayProductions(listKey),
     meta: { failureKind: 'load' },
   });
-  const located = useMemo(() => (query.data ?? []).filter(isLocated), [query.data]);
-  const unlocated = (query.data?.length ?? 0) - located.length;
+  const config = useQuery({ queryKey: mapsKeys.config, queryFn: fetchMapsConfig });
+  const productions = useMemo(() => query.data ?? [], [query.data]);
+  const located = productions.filter(hasPoint);
+  const placing = productions.find((p) => p.id === placingId) ?? null;
 
-  const open = (production: Production) => setSelected(production.id);
+  const markers: MapMarker[] = located.map((production) => ({
+    id: String(production.id),
+    label: production.slug,
+    badge: String(productions.indexOf(production) + 1),
+    color: STATUS_COLOUR[production.status],
+    latitude: production.latitude,
+    longitude: production.longitude,
+    isDraggable: production.abilities.canEdit,
+    isSelected: production.id === selected,
+  }));
+
+  const place = (production: Production | undefined, point: MapPoint) => {
+    if (!production) return;
+    placement.mutate({ production, ...point });
+  };
+  const handleMapClick = (point: MapPoint) => {
+    if (!placing) return;
+    place(placing, point);
+    setPlacingId(null);
+  };
+  const handleMarkerMove = (id: string, point: MapPoint) =>
+    place(
+      productions.find((p) => String(p.id) === id),
+      point,
+    );
 
   return (
     <div
@@ -56,23 +92,41 @@ export function ProductionMapPage() {
           testIdPrefix="production-map"
         />
       </Space>
-      <Alert
-        type="info"
-        showIcon
-        title={t('map.noBaseMap')}
-        style={{ marginBottom: 8 }}
-        data-testid="production-map-no-base-map"
-      />
-      {query.isPending ? (
+      {placing && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('map.placing', { slug: placing.slug })}
+          action={
+            <Button size="small" onClick={() => setPlacingId(null)}>
+              {t('map.cancelPlacing')}
+            </Button>
+          }
+          style={{ marginBottom: 8 }}
+          data-testid="production-map-placing"
+        />
+      )}
+      {query.isPending || config.isPending ? (
         <Spin />
-      ) : query.isError ? (
+      ) : query.isError || !config.data ? (
         <Alert type="warning" showIcon title={t('list.loadFailed')} />
-      ) : located.length === 0 ? (
-        <Empty description={t('map.empty')} data-testid="production-map-empty" />
       ) : (
         <Row gutter={16}>
-          <Col xs={24} xl={16}>
-            <ProductionMapPlot productions={located} selectedId={selected} onSelect={open} />
+          <Col xs={24} xl={16} className={placing ? 'nrcs-map--placing' : undefined}>
+            <LazyBaseMap
+              config={config.data}
+              markers={markers}
+              onMapClick={handleMapClick}
+              onMarkerClick={(id) => setSelected(Number(id))}
+              onMarkerMove={handleMarkerMove}
+              height="65vh"
+              testId="production-map-map"
+            />
+            {located.length === 0 && (
+              <Typography.Paragraph type="secondary" data-testid="production-map-empty">
+                {t('map.empty')}
+              </Typography.Paragraph>
+            )}
           </Col>
           <Col xs={24} xl={8}>
             <Space
@@ -81,14 +135,15 @@ export function ProductionMapPage() {
               style={{ width: '100%' }}
               data-testid="production-map-list"
             >
-              {located.map((production, index) => (
+              {productions.map((production, index) => (
                 <Card
                   key={production.id}
                   size="small"
                   hoverable
-                  onClick={() => open(production)}
+                  onClick={() => setSelected(production.id)}
                   data-testid="production-map-item"
                   data-id={production.id}
+                  data-located={hasPoint(production)}
                   data-selected={production.id === selected}
                 >
                   <Space style={{ width: '100%', justifyContent: 'space-between' }} align="start">
@@ -101,26 +156,43 @@ export function ProductionMapPage() {
                           .filter(Boolean)
                           .join(' · ')}
                       </Typography.Text>
-                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                        {production.latitude.toFixed(5)}, {production.longitude.toFixed(5)}
+                      <Typography.Text
+                        type="secondary"
+                        style={{ fontSize: 12 }}
+                        data-testid="production-map-point"
+                      >
+                        {hasPoint(production)
+                          ? `${production.latitude.toFixed(5)}, ${production.longitude.toFixed(5)}`
+                          : t('map.noPoint')}
                       </Typography.Text>
                     </Space>
-                    <ProductionStatusTag status={production.status} />
+                    <Space orientation="vertical" size={4} align="end">
+                      <ProductionStatusTag status={production.status} />
+                      {production.abilities.canEdit && (
+                        <Button
+                          size="small"
+                          icon={<AimOutlined />}
+                          type={production.id === placingId ? 'primary' : 'default'}
+                          loading={
+                            placement.isPending &&
+                            placement.variables.production.id === production.id
+                          }
+                          onClick={(event) => {
+                            event.stopPropagation();
+                            setPlacingId(production.id);
+                          }}
+                          data-testid="production-map-place"
+                        >
+                          {t('map.place')}
+                        </Button>
+                      )}
+                    </Space>
                   </Space>
                 </Card>
               ))}
             </Space>
           </Col>
         </Row>
-      )}
-      {unlocated > 0 && (
-        <Typography.Paragraph
-          type="secondary"
-          style={{ marginTop: 8 }}
-          data-testid="production-map-unlocated"
-        >
-          {t('map.unlocated', { count: unlocated })}
-        </Typography.Paragraph>
       )}
       <Drawer
         open={selected !== null}

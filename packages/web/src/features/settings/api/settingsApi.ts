@@ -5,6 +5,7 @@ import {
   fontsSettingsSchema,
   generalSettingsSchema,
   locksSettingsSchema,
+  mapsSettingsSchema,
   retentionSettingsSchema,
   smtpSettingsSchema,
   themeSettingsSchema,
@@ -13,6 +14,7 @@ import {
   type FontsSettings,
   type GeneralSettings,
   type LocksSettings,
+  type MapsSettings,
   type RetentionSettings,
   type SmtpSettings,
   type SmtpSettingsUpdate,
@@ -29,6 +31,7 @@ export interface SectionValues {
   retention: RetentionSettings;
   locks: LocksSettings;
   agency: AgencySettings;
+  maps: MapsSettings;
 }
 /** One editable section. */
 export type SectionName = keyof SectionValues;
@@ -42,6 +45,7 @@ export interface SectionUpdates {
   retention: RetentionSettings;
   locks: LocksSettings;
   agency: AgencySettings;
+  maps: MapsSettings;
 }
 
 /** The answer schema of each section. */
@@ -53,6 +57,7 @@ export const SECTION_SCHEMAS: { [K in SectionName]: z.ZodType<SectionValues[K]> 
   retention: retentionSettingsSchema,
   locks: locksSettingsSchema,
   agency: agencySettingsSchema,
+  maps: mapsSettingsSchema,
 };
 
 /** Cache key of a section. */

@@ -1,0 +1,15 @@
+import { lazy, Suspense } from 'react';
+import { Spin } from 'antd';
+import type { BaseMapProps } from './BaseMap';
+
+// Leaflet and its CSS load with the first map, not with the screens that link to one.
+const BaseMap = lazy(() => import('./BaseMap').then((module) => ({ default: module.BaseMap })));
+
+/** {@link BaseMap}, loaded on demand. */
+export function LazyBaseMap(props: BaseMapProps) {
+  return (
+    <Suspense fallback={<Spin />}>
+      <BaseMap {...props} />
+    </Suspense>
+  );
+}
