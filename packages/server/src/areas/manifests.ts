@@ -35,6 +35,7 @@ import { agencyManifest } from './agency/agency.manifest';
 import { postsManifest } from './posts/posts.manifest';
 import { reportsManifest } from './reports/reports.manifest';
 import { roundsManifest } from './rounds/rounds.manifest';
+import { chartsManifest } from './charts/charts.manifest';
 
 /** Every area of the app, in the order their routes are registered. */
 export const AREA_MANIFESTS: readonly AreaManifest[] = [
@@ -73,6 +74,7 @@ export const AREA_MANIFESTS: readonly AreaManifest[] = [
   postsManifest,
   reportsManifest,
   roundsManifest,
+  chartsManifest,
 ];
 
 /** The registry of every area: what the app runs with unless a test brings its own. */
