@@ -61,6 +61,7 @@ export const NAMESPACES = [
   'posts',
   'reports',
   'rounds',
+  'charts',
 ] as const;
 /** One namespace name. */
 export type Namespace = (typeof NAMESPACES)[number];
