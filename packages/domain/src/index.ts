@@ -21,6 +21,7 @@ export * from './branch/requestLocale';
 export * from './users';
 export * from './companyData';
 export * from './teams';
+export * from './charts';
 export * from './credits';
 export * from './groups';
 export * from './programs';

@@ -39,6 +39,7 @@ import { roundsManifest } from './rounds/rounds.manifest';
 import { licenceManifest } from './licence/licence.manifest';
 import { ldapManifest } from './ldap/ldap.manifest';
 import { mapsManifest } from './maps/maps.manifest';
+import { chartsManifest } from './charts/charts.manifest';
 
 /** Every area of the app, in the order their routes are registered. */
 export const AREA_MANIFESTS: readonly AreaManifest[] = [
@@ -81,6 +82,7 @@ export const AREA_MANIFESTS: readonly AreaManifest[] = [
   licenceManifest,
   ldapManifest,
   mapsManifest,
+  chartsManifest,
 ];
 
 /** The registry of every area: what the app runs with unless a test brings its own. */

@@ -39,6 +39,7 @@ import { seedAgency } from './agencyDemo';
 import { seedPosts } from './postsDemo';
 import { seedReports } from './reportsDemo';
 import { seedRounds } from './roundsDemo';
+import { seedChartsHistory } from './chartsDemo';
 import type { FileStorage } from '../platform/storage/fileStorage';
 import { indexEverything } from '../platform/search/indexer';
 import type { SearchSources } from '../platform/search/registry';
@@ -131,6 +132,7 @@ async function seedDemo(
   await seedPosts(tx, { now });
   await seedReports(tx, { now, timeZone });
   await seedRounds(tx, { now, timeZone });
+  await seedChartsHistory(tx, { now });
 }
 
 /**

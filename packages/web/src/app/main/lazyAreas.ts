@@ -60,4 +60,5 @@ export const MAIN_AREA_PAGES: Partial<Record<MainAreaKey, ComponentType>> = {
     () => import('../../features/credits/pages/CreditsListPage'),
     'CreditsListPage',
   ),
+  managerialCharts: lazyNamed(() => import('../../features/charts/pages/ChartsPage'), 'ChartsPage'),
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AGENCY_KEYS,
+  CHART_KEYS,
   ERROR_CODES,
   LOCALES,
   POST_KEYS,
@@ -78,6 +79,7 @@ describe('locale files', () => {
       // Keys the server answers with in 400 field errors.
       'passwordMustChange',
       'wrongPassword',
+      ...Object.values(CHART_KEYS),
     ];
     for (const locale of LOCALES)
       expect(keysOf(resources[locale].validation ?? {})).toEqual(expect.arrayContaining(wanted));

@@ -64,6 +64,7 @@ export const NAMESPACES = [
   'licence',
   'ldap',
   'maps',
+  'charts',
 ] as const;
 /** One namespace name. */
 export type Namespace = (typeof NAMESPACES)[number];

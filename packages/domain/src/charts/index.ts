@@ -1,0 +1,4 @@
+export * from './chart';
+export * from './chartCsv';
+export * from './chartFigures';
+export * from './chartText';
