@@ -9,13 +9,17 @@ import type {
   SyncState,
 } from '@newsroom/domain';
 import { groupMembers, groups, sessions, users } from '../../platform/db/schema';
+import { pendingTasks, runDueTasks } from '../../platform/jobs/tasks';
 import { createUser, TEST_PASSWORD } from '../../test/testApp';
+import { SCHEDULED_SYNC_TASK } from './ldap.config';
+import { requestedSyncWorker } from './ldap.sync';
 import { useTestApp, type SignedIn } from '../../test/useTestApp';
 
 /**
  * Directory sync against a REAL OpenLDAP (Debian's slapd, started by the peers suite with 200
  * people in 10 groups): test, preview, sync create/update/disable with group mapping, a second
- * sync refused, login by bind, wrong password, a directory that does not answer.
+ * sync refused, login by bind, wrong password, a directory that does not answer; the scheduled
+ * sync (durable task, then a worker).
  */
 
 const ldap = inject('ldap');
@@ -192,5 +196,37 @@ describe('sync', () => {
     expect(result).toMatchObject({ ok: false, errorKey: 'ldap:unreachable', disabled: 0 });
     expect((await userRow('user001'))?.excluded).toBe(false);
     await saveConfig({ url: ldap.url });
+  });
+});
+
+describe('scheduled sync', () => {
+  it('puts a durable task at the interval, which asks for a sync that a worker runs, then moves on', async () => {
+    const platform = t.app.platform;
+    const db = tdb.database.db;
+    const savedAt = platform.clock();
+    await saveConfig({ syncIntervalMinutes: 60 });
+    const [task] = await pendingTasks(db, SCHEDULED_SYNC_TASK);
+    expect(task!.runAt.getTime() - savedAt.getTime()).toBeGreaterThanOrEqual(60 * 60_000);
+    const state = (await call('GET', '/api/ldap/sync_state', admin.cookie)).json<SyncState>();
+    expect(state.nextSyncAt).toBe(task!.runAt.toISOString());
+
+    // Due: the task asks for a sync and puts itself an interval later.
+    const due = new Date(task!.runAt.getTime() + 1_000);
+    const pass = await runDueTasks(tdb.database, platform.areas.taskHandlers, due, {
+      storage: platform.storage,
+    });
+    expect(pass.ran).toEqual([SCHEDULED_SYNC_TASK]);
+    const [next] = await pendingTasks(db, SCHEDULED_SYNC_TASK);
+    expect(next!.runAt.getTime()).toBe(due.getTime() + 60 * 60_000);
+
+    // Any instance's worker pass runs the requested sync once.
+    await requestedSyncWorker.run(platform);
+    const after = (await call('GET', '/api/ldap/sync_state', admin.cookie)).json<SyncState>();
+    expect(after.lastResult).toMatchObject({ ok: true, trigger: 'scheduled', created: 0 });
+    expect(after.isSyncing).toBe(false);
+
+    // Switched to "by hand only": the task is gone.
+    await saveConfig({ syncIntervalMinutes: 0 });
+    expect(await pendingTasks(db, SCHEDULED_SYNC_TASK)).toEqual([]);
   });
 });
