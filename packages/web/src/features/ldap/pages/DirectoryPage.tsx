@@ -1,18 +1,14 @@
 import { useEffect, useState } from 'react';
 import {
-  Alert,
   Button,
   Card,
-  Descriptions,
   Flex,
   Form,
   Input,
   InputNumber,
-  Progress,
   Select,
   Space,
   Switch,
-  Table,
   Typography,
 } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
@@ -26,7 +22,6 @@ import {
   type SyncState,
 } from '@newsroom/domain';
 import { useGroupOptions } from '../../groups';
-import { currentLocale, formatDateTime } from '../../../shared/i18n';
 import { useMessage } from '../../../shared/notifications';
 import { useTopic } from '../../../shared/realtime';
 import {
@@ -39,6 +34,8 @@ import {
   startDirectorySync,
   testDirectory,
 } from '../api/ldapApi';
+import { FilterPreviewCard } from '../components/FilterPreviewCard';
+import { SyncStateCard } from '../components/SyncStateCard';
 
 /** Props of {@link DirectoryPage}. */
 export interface DirectoryPageProps {
@@ -64,7 +61,6 @@ export function DirectoryPage({ canEdit }: DirectoryPageProps) {
   const queryClient = useQueryClient();
   const [form] = Form.useForm<FormValues>();
   const [preview, setPreview] = useState<FilterPreview | null>(null);
-  const locale = currentLocale();
   const groups = useGroupOptions();
 
   const config = useQuery({
@@ -124,66 +120,17 @@ export function DirectoryPage({ canEdit }: DirectoryPageProps) {
     });
   };
 
-  const current = state.data;
-  const last = current?.lastResult ?? null;
   const isDirty = form.isFieldsTouched();
-  const percent =
-    current && current.total > 0 ? Math.floor((current.done * 100) / current.total) : 0;
-  const when = (iso: string | null) => (iso ? formatDateTime(new Date(iso), locale) : t('never'));
 
   return (
     <Flex vertical gap="middle" data-testid="directory-page">
-      <Card
-        title={t('stateTitle')}
-        extra={
-          <Button
-            type="primary"
-            disabled={!canEdit || !config.data?.enabled || current?.isSyncing}
-            loading={sync.isPending}
-            onClick={() => sync.mutate()}
-            data-testid="directory-sync"
-          >
-            {t('sync')}
-          </Button>
-        }
-      >
-        {current?.isSyncing ? (
-          <Flex vertical data-testid="directory-syncing">
-            <Progress percent={percent} status="active" />
-            <Typography.Text type="secondary">
-              {t('progress', { done: current.done, total: current.total })}
-            </Typography.Text>
-          </Flex>
-        ) : null}
-        <Descriptions size="small" column={1} data-testid="directory-last-result">
-          <Descriptions.Item label={t('lastSync')}>
-            {last ? when(last.finishedAt) : t('never')}
-          </Descriptions.Item>
-          {last && (
-            <Descriptions.Item label={t('lastResult')}>
-              {last.ok
-                ? t('resultCounts', last)
-                : [t(last.errorKey ?? 'error:internal_error'), last.serverMessage]
-                    .filter(Boolean)
-                    .join(': ')}
-            </Descriptions.Item>
-          )}
-          <Descriptions.Item label={t('nextSync')}>
-            {when(current?.nextSyncAt ?? null)}
-          </Descriptions.Item>
-        </Descriptions>
-        {last && last.problems.length > 0 && (
-          <Alert
-            type="warning"
-            message={t('problems', { count: last.problems.length })}
-            description={last.problems
-              .slice(0, 10)
-              .map((p) => `${p.dn}: ${t(p.key)}`)
-              .join('\n')}
-            style={{ whiteSpace: 'pre-line' }}
-          />
-        )}
-      </Card>
+      <SyncStateCard
+        state={state.data}
+        canEdit={canEdit}
+        enabled={config.data?.enabled ?? false}
+        isStarting={sync.isPending}
+        onSync={() => sync.mutate()}
+      />
 
       <Card title={t('title')} loading={config.isLoading}>
         <Form<FormValues>
@@ -312,40 +259,7 @@ export function DirectoryPage({ canEdit }: DirectoryPageProps) {
         </Form>
       </Card>
 
-      {preview && (
-        <Card
-          title={t('previewTitle', { total: preview.total })}
-          data-testid="directory-preview-result"
-        >
-          <Table
-            size="small"
-            rowKey="dn"
-            pagination={false}
-            dataSource={preview.people}
-            columns={[
-              { key: 'nickname', dataIndex: 'nickname', title: t('attributes.nickname') },
-              { key: 'name', dataIndex: 'name', title: t('attributes.name') },
-              { key: 'email', dataIndex: 'email', title: t('attributes.email') },
-              {
-                key: 'groups',
-                title: t('attributes.groups'),
-                render: (_, person) =>
-                  person.groupIds
-                    .map((id) => groups.data?.find((g) => g.id === id)?.name ?? id)
-                    .join(', '),
-              },
-            ]}
-          />
-          {preview.problems.length > 0 && (
-            <Alert
-              type="warning"
-              style={{ marginTop: 8, whiteSpace: 'pre-line' }}
-              message={t('problems', { count: preview.problems.length })}
-              description={preview.problems.map((p) => `${p.dn}: ${t(p.key)}`).join('\n')}
-            />
-          )}
-        </Card>
-      )}
+      {preview && <FilterPreviewCard preview={preview} groups={groups.data ?? []} />}
     </Flex>
   );
 }
