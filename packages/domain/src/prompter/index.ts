@@ -3,3 +3,4 @@ export * from './prompter';
 export * from './prompterScript';
 export * from './prompterControls';
 export * from './prompterInputs';
+export * from './onAirNext';
