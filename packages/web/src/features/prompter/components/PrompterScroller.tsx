@@ -53,10 +53,14 @@ export function PrompterScroller({
   const scrollerRef = useRef<HTMLDivElement | null>(null);
   const positionRef = useRef(0);
   const lineHeightPx = view.fontSizePx * LINE_HEIGHT;
-  const speedRef = useRef(0);
-  speedRef.current = linesPerSecond(control) * lineHeightPx;
+  const speedPxPerS = linesPerSecond(control) * lineHeightPx;
+  // The frame loop and the callbacks read the latest values through refs.
+  const speedRef = useRef(speedPxPerS);
   const currentRef = useRef(control.currentStoryId);
-  currentRef.current = control.currentStoryId;
+  useLayoutEffect(() => {
+    speedRef.current = speedPxPerS;
+    currentRef.current = control.currentStoryId;
+  });
 
   const readingLine = (scroller: HTMLElement) =>
     (scroller.clientHeight * view.readingLinePercent) / 100;

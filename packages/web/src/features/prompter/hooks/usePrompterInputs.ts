@@ -51,7 +51,9 @@ export function usePrompterInputs(
 ): void {
   const { bindings, scroller, isPaused, isEnabled } = options;
   const pausedRef = useRef(isPaused);
-  pausedRef.current = isPaused;
+  useEffect(() => {
+    pausedRef.current = isPaused;
+  });
 
   useEffect(() => {
     if (!isEnabled) return;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { Alert, Empty, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -25,7 +25,7 @@ export function PrompterPage() {
   const [control, dispatch] = useReducer(prompterReducer, INITIAL_PROMPTER_STATE);
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const placeRef = useRef<ScriptPlace | null>(null);
-  const bindings = useMemo(readKeyBindings, []);
+  const [bindings] = useState(readKeyBindings);
   const isOperator = view.mode === 'operator';
 
   const handleViewChange = useCallback((next: PrompterView) => {
