@@ -47,6 +47,7 @@ export * from './assignments';
 export * from './productions';
 export * from './newsReports';
 export * from './scripts';
+export * from './prompter';
 export * from './search';
 export * from './exports';
 export * from './licence';

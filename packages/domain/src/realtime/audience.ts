@@ -75,6 +75,7 @@ export const TOPIC_AREAS: Partial<Record<Topic, Area>> = {
   story_templates: 'story',
   teams: 'team',
   devices: 'rundown',
+  prompter: 'rundown',
 };
 
 /** Whether a viewer may subscribe to a topic. */

@@ -27,6 +27,7 @@ import type { ReportTerm } from '../reports/reportTerms';
 import type { ProductionLookup } from '../productions/productionLookups';
 import type { Production } from '../productions/production';
 import type { Program } from '../programs/program';
+import type { PrompterPositionEvent } from '../prompter/prompter';
 import type { Block, Rundown, StoryRow } from '../rundowns/rundown';
 import type { BlockStoryOrder } from '../rundowns/rundownRules';
 import type {
@@ -184,6 +185,8 @@ export interface TopicCatalogue {
     device_status: { UPDATE: DeviceStatus };
   };
   index: { index: { UPDATE: IndexProgress } };
+  /** An operator's prompter moved (reaches the rundown's readers, as the rundown's events). */
+  prompter: { prompter_position: { UPDATE: PrompterPositionEvent } };
   /** Directory sync (administrators): its configuration saved, its state at each step of a sync. */
   ldap: { ldap_config: { UPDATE: DirectoryConfig }; sync_state: { UPDATE: SyncState } };
   media: {

@@ -38,6 +38,7 @@ export const TOPICS = [
   /** Remote branches. */ 'branches',
   /** Company data lookups: types, vehicles, editorials, classifications (entity tells which). */ 'company_data',
   /** Installation settings and area configurations (entity tells which). */ 'settings',
+  /** Prompter screens: the operator's reading position, for the screens that follow it. */ 'prompter',
   /** Devices (playout, CG, MAM...): changes (entity `device`) and connection status (`device_status`). */ 'devices',
 ] as const;
 export type Topic = (typeof TOPICS)[number];

@@ -26,6 +26,7 @@ import { notificationsManifest } from './notifications/notifications.manifest';
 import { noticesManifest } from './notices/notices.manifest';
 import { creditsManifest } from './credits/credits.manifest';
 import { scriptsManifest } from './scripts/scripts.manifest';
+import { prompterManifest } from './prompter/prompter.manifest';
 import { searchManifest } from './search/search.manifest';
 import { mediaManifest } from './media/media.manifest';
 import { devicesManifest } from './devices/devices.manifest';
@@ -69,6 +70,7 @@ export const AREA_MANIFESTS: readonly AreaManifest[] = [
   noticesManifest,
   creditsManifest,
   scriptsManifest,
+  prompterManifest,
   searchManifest,
   mediaManifest,
   devicesManifest,

@@ -8,6 +8,8 @@ import { RedirectIfAuthenticated } from './RedirectIfAuthenticated';
 import { RequireAuth } from './RequireAuth';
 import { RequireRoles } from './RequireRoles';
 import { RouteSuspense } from './RouteSuspense';
+import { LiveWindow } from './LiveWindow';
+import { ClockPage, ControlPage, PresenterPage, PrompterPage } from '../../features/prompter';
 
 /** The print page's two forms: for the user's branch, and for a branch named in the path. */
 const PRINT_PATHS = [
@@ -89,6 +91,39 @@ export function AppRoutes() {
               <MapViewPage />
             </RouteSuspense>
           </RequireAuth>
+        }
+      />
+      {/* Prompter and studio views (issue 26): windows of their own that follow live changes. */}
+      <Route
+        path="/prompter/:rundownId"
+        element={
+          <LiveWindow>
+            <PrompterPage />
+          </LiveWindow>
+        }
+      />
+      <Route
+        path="/presenter/:rundownId"
+        element={
+          <LiveWindow>
+            <PresenterPage />
+          </LiveWindow>
+        }
+      />
+      <Route
+        path="/control/:rundownId"
+        element={
+          <LiveWindow>
+            <ControlPage />
+          </LiveWindow>
+        }
+      />
+      <Route
+        path="/clock"
+        element={
+          <LiveWindow>
+            <ClockPage />
+          </LiveWindow>
         }
       />
       <Route

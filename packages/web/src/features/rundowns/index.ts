@@ -18,3 +18,8 @@ export const rundownPrint: PrintEntry = {
   type: 'rundown',
   Renderer: lazy(() => import('./print/RundownPrint').then((m) => ({ default: m.RundownPrint }))),
 };
+
+export { useLiveRundown } from './hooks/useLiveRundown';
+export { useNow } from './hooks/useNow';
+export type { LoadedRundown } from './api/rundownsApi';
+export { formatClockMs } from './components/durationText';

@@ -55,6 +55,7 @@ export const NAMESPACES = [
   'calendar',
   'credits',
   'scripts',
+  'prompter',
   'agency',
   'newsSuggestions',
   'agencyAdmin',

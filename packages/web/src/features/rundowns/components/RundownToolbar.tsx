@@ -27,6 +27,7 @@ import { useOptimisticEdit } from '../hooks/useOptimisticEdit';
 import { notifyRundownFailure } from '../hooks/rundownFailure';
 import { IconButton } from '../../../shared/components';
 import { MosControls } from './MosControls';
+import { StudioViewsMenu } from './StudioViewsMenu';
 import { ToolbarButtons, type ToolbarAction } from './ToolbarButtons';
 
 /** Props of {@link RundownToolbar}. */
@@ -194,6 +195,7 @@ export function RundownToolbar({
       </Button>
       <MosControls rundownId={rundown.id} mosEnabled={rundown.mosEnabled} canEdit={canEdit} />
       <ToolbarButtons actions={recordActions} />
+      <StudioViewsMenu rundownId={rundown.id} />
       <IconButton
         icon={<QuestionCircleOutlined />}
         label={t('toolbar.shortcuts')}

@@ -1,0 +1,6 @@
+/** Prompter: the script a presenter reads, and how its scrolling is driven (issue 26). */
+export * from './prompter';
+export * from './prompterScript';
+export * from './prompterControls';
+export * from './prompterInputs';
+export * from './onAirNext';
