@@ -7,13 +7,15 @@ import type { ScriptPlace } from '../components/scrollGeometry';
 
 /** While running, the operator's place is sent this often (followers run at the same speed between). */
 export const SYNC_INTERVAL_MS = 1000;
+/** While paused, this often: a screen opened later still finds the operator's place. */
+export const PAUSED_SYNC_INTERVAL_MS = 5000;
 
 /** One id per window, so a follower can tell operators apart and an operator skips its own echo. */
 const SCREEN_ID = Math.random().toString(36).slice(2, 12);
 
 /**
  * Several screens following one operator. The operator's screen sends its place, speed and pause
- * when they change and every second while running; a follower takes speed and pause at once and
+ * when they change, every second while running and every five while paused; a follower takes speed and pause at once and
  * goes to the place, so between two messages it scrolls on by itself and a late message only
  * corrects it. Positions travel as a story and a fraction of it: screens of other sizes land on
  * the same words.
@@ -56,7 +58,7 @@ export function usePrompterSync(options: {
     };
     // After a jump the place settles on the next frame.
     const first = setTimeout(send, 50);
-    const timer = isPaused ? undefined : setInterval(send, SYNC_INTERVAL_MS);
+    const timer = setInterval(send, isPaused ? PAUSED_SYNC_INTERVAL_MS : SYNC_INTERVAL_MS);
     return () => {
       clearTimeout(first);
       clearInterval(timer);
