@@ -62,13 +62,20 @@ export function clientOfBranch(platform: Platform, row: BranchRow) {
   );
 }
 
-/** Asks the branch who it is with our token: how it went, never a refusal (spec: check a branch). */
+/**
+ * Asks the branch who it is with our token: how it went, never a refusal (spec: check a branch).
+ * Without a token it still calls, so a branch switched off says unreachable rather than noToken.
+ */
 export async function checkBranch(platform: Platform, branchId: number): Promise<RemoteCheck> {
   const row = await branchRow(platform, branchId);
   const started = performance.now();
   const elapsedMs = () => Math.round(performance.now() - started);
+  const token = row.tokenSealed === null ? null : platform.secrets.open(row.tokenSealed);
   try {
-    const ping = await clientOfBranch(platform, row)('check', remotePingSchema);
+    const ping = await remoteClient(
+      { address: row.address, token },
+      platform.config.remoteTimeoutMs,
+    )('check', remotePingSchema);
     return { ok: true, key: REMOTE_KEYS.reachable, ping, elapsedMs: elapsedMs() };
   } catch (error) {
     if (!isRemoteRefusal(error)) throw error;

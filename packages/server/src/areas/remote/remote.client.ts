@@ -11,7 +11,8 @@ import { notFound } from '../../platform/http/refusals';
 export interface RemoteBranchTarget {
   /** Base URL of the other installation, without a trailing slash. */
   address: string;
-  token: string;
+  /** Null only for a check of a branch we hold no token of: it still says whether it answers. */
+  token: string | null;
 }
 
 export function remoteClient(target: RemoteBranchTarget, timeoutMs: number) {
@@ -25,14 +26,18 @@ export function remoteClient(target: RemoteBranchTarget, timeoutMs: number) {
     let response: Response;
     try {
       response = await fetch(url, {
-        headers: { authorization: `Bearer ${target.token}`, accept: 'application/json' },
+        headers: {
+          accept: 'application/json',
+          ...(target.token ? { authorization: `Bearer ${target.token}` } : {}),
+        },
         signal: AbortSignal.timeout(timeoutMs),
         redirect: 'error',
       });
     } catch {
       throw ruleViolation(REMOTE_KEYS.unreachable, { address: target.address });
     }
-    if (response.status === 401) throw ruleViolation(REMOTE_KEYS.tokenRefused);
+    if (response.status === 401)
+      throw ruleViolation(target.token ? REMOTE_KEYS.tokenRefused : REMOTE_KEYS.noToken);
     if (response.status === 404) throw notFound();
     let body: unknown;
     try {

@@ -342,16 +342,28 @@ describe('a branch that refuses or does not answer', () => {
     expect(Date.now() - started).toBeLessThan(TIMEOUT_MS * 3);
   });
 
-  it('says when no token is stored', async () => {
-    const created = await here.call('POST', '/api/branches', hereAdmin.cookie, {
-      name: 'Sem token',
-      address: 'http://127.0.0.1:9',
-    });
+  it('says when no token is stored, or that a branch without one does not answer', async () => {
+    const post = (name: string, address: string) =>
+      here.call('POST', '/api/branches', hereAdmin.cookie, { name, address });
+    const answering = (
+      await post('Sem token', there.t.baseUrl.replace('127.0.0.1', '127.1'))
+    ).json();
     const check = await here.call(
       'GET',
-      `/api/remote/branches/${created.json().id}/check`,
+      `/api/remote/branches/${answering.id}/check`,
       reader.cookie,
     );
     expect(check.json()).toMatchObject({ ok: false, key: 'remote:noToken' });
+    const list = await here.call(
+      'GET',
+      `/api/remote/branches/${answering.id}/assignments?date=${DATE}`,
+      reader.cookie,
+    );
+    expect(list.json().message).toBe('remote:noToken');
+    const off = (
+      await post('Desligada sem token', `http://127.0.0.1:${await closedPort()}`)
+    ).json();
+    const offCheck = await here.call('GET', `/api/remote/branches/${off.id}/check`, reader.cookie);
+    expect(offCheck.json()).toMatchObject({ ok: false, key: 'remote:unreachable' });
   });
 });
