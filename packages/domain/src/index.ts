@@ -41,6 +41,7 @@ export * from './chat';
 export * from './notices';
 export * from './agency';
 export * from './posts';
+export * from './remote';
 export * from './reports';
 export * from './rounds';
 export * from './assignments';

@@ -41,6 +41,7 @@ import { licenceManifest } from './licence/licence.manifest';
 import { ldapManifest } from './ldap/ldap.manifest';
 import { mapsManifest } from './maps/maps.manifest';
 import { chartsManifest } from './charts/charts.manifest';
+import { remoteManifest } from './remote/remote.manifest';
 
 /** Every area of the app, in the order their routes are registered. */
 export const AREA_MANIFESTS: readonly AreaManifest[] = [
@@ -80,6 +81,7 @@ export const AREA_MANIFESTS: readonly AreaManifest[] = [
   agencyManifest,
   postsManifest,
   reportsManifest,
+  remoteManifest,
   roundsManifest,
   licenceManifest,
   ldapManifest,

@@ -114,13 +114,14 @@ export async function createFromProposal(
 
 /**
  * A new guideline of the caller from another area's seed (a round's call: POST
- * /assignments/round/{roundId}), checked and written as any new guideline; `alongside` is more
+ * /assignments/round/{roundId}; a remote branch's guideline), checked and written as any new guideline; `alongside` is more
  * work of the same transaction once it is written, and a refusal there undoes it.
  */
 export async function createAssignmentFrom(
   platform: Platform,
   actor: Actor,
-  seed: Pick<AssignmentInput, 'slug' | 'date' | 'proposal' | 'information'>,
+  seed: Pick<AssignmentInput, 'slug' | 'date' | 'proposal' | 'information'> &
+    Partial<Pick<AssignmentInput, 'referral' | 'cameraman' | 'guides' | 'tasks'>>,
   alongside?: (tx: Executor, assignment: Assignment) => Promise<void>,
 ): Promise<Assignment> {
   allow(assignmentsPolicy.canWrite(actor));

@@ -3,7 +3,9 @@ import {
   newsReportInputSchema,
   ruleViolation,
   type NewsReport,
+  type NewsReportInput,
 } from '@newsroom/domain';
+import type { Executor } from '../../platform/db/client';
 import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
 import { assertNotEditedByOther } from '../../platform/documents/kernel';
@@ -53,6 +55,30 @@ export async function copyNewsReport(
       { ...(await valuesOf(tx, input)), slug: input.slug, date: input.date },
       platform.clock(),
     );
+  });
+}
+
+/**
+ * A new news report of the caller from another area's content (a remote branch's reportage): not
+ * approved, not private, no guideline; `alongside` is more work of the same transaction.
+ */
+export async function createNewsReportFrom(
+  platform: Platform,
+  actor: Actor,
+  content: NewsReportInput,
+  alongside: (tx: Executor, newsReport: NewsReport) => Promise<void>,
+): Promise<NewsReport> {
+  allow(newsReportsPolicy.canWrite(actor));
+  return platform.database.db.transaction(async (tx) => {
+    const input = newsReportInputSchema.parse(content);
+    const newsReport = await insertNewsReport(
+      tx,
+      actor,
+      { ...(await valuesOf(tx, input)), slug: input.slug, date: input.date },
+      platform.clock(),
+    );
+    await alongside(tx, newsReport);
+    return newsReport;
   });
 }
 

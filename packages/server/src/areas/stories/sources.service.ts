@@ -23,6 +23,9 @@ import { loadStoryDocument, programOfStory, visibleStory } from './stories.lists
 import { allow, forbidden, notFound } from '../../platform/http/refusals';
 import { accessibleProgram, mutateRundowns } from '../rundowns';
 
+/** What a new story records of where it came from: a source type (or `remote`) and its id. */
+type StoryOrigin = { sourceType: string; sourceId: number };
+
 /** The built-in 'story' source: a copy of a live story the caller may read in full. */
 export const storyCopySource: StorySourceLoader = async (tx, actor, id) => {
   const row = await visibleStory(tx, actor, id);
@@ -51,7 +54,7 @@ async function valuesOf(
   tx: Tx,
   actor: Actor,
   seed: StorySeed,
-  source: Pick<StoryFromSource, 'sourceType' | 'sourceId'>,
+  source: StoryOrigin,
 ): Promise<typeof stories.$inferInsert> {
   const config = await loadAreaConfig(tx, 'story');
   const manualVt = seed.manualVt ?? false;
@@ -86,6 +89,43 @@ async function valuesOf(
   };
 }
 
+/** A drawer story (dated today) of the caller from a seed, in the caller's transaction. */
+async function insertDrawerStory(
+  platform: Platform,
+  tx: Tx,
+  actor: Actor,
+  seedOf: (tx: Tx) => Promise<StorySeed>,
+  source: StoryOrigin,
+): Promise<StoryDocument> {
+  const values = await valuesOf(tx, actor, await seedOf(tx), source);
+  if (values.programId != null) await accessibleProgram(tx, actor, values.programId);
+  const row = await repository.insertStory(tx, {
+    ...values,
+    date: newsroomToday(platform.config.newsroomTimeZone, platform.clock()),
+  });
+  await publishDrawerStory(tx, actor, 'CREATE', row.id);
+  return loadStoryDocument(tx, actor, row.id);
+}
+
+/**
+ * A new drawer story of the caller from another area's seed (a remote branch's story), with
+ * `alongside` as more work of the same transaction (recording where it came from).
+ */
+export async function createDrawerStoryFrom(
+  platform: Platform,
+  actor: Actor,
+  seed: StorySeed,
+  source: StoryOrigin,
+  alongside: (tx: Tx, story: StoryDocument) => Promise<void>,
+): Promise<StoryDocument> {
+  allow(policy.canWrite(actor));
+  return platform.database.db.transaction(async (tx) => {
+    const story = await insertDrawerStory(platform, tx, actor, async () => seed, source);
+    await alongside(tx, story);
+    return story;
+  });
+}
+
 /**
  * POST /stories/sources: a new story from a source, into the drawer (ON_DRAWER, dated today) or a
  * rundown (TO_AIR / ON_STANDBY, through the rundown mutation). 422 `story:sourceUnavailable` when
@@ -100,16 +140,9 @@ export async function createFromSource(
   const loader = platform.areas.storySource(body.sourceType);
   if (!loader) throw ruleViolation('story:sourceUnavailable');
   if (body.destination === 'ON_DRAWER') {
-    return platform.database.db.transaction(async (tx) => {
-      const values = await valuesOf(tx, actor, await loader(tx, actor, body.sourceId), body);
-      if (values.programId != null) await accessibleProgram(tx, actor, values.programId);
-      const row = await repository.insertStory(tx, {
-        ...values,
-        date: newsroomToday(platform.config.newsroomTimeZone, platform.clock()),
-      });
-      await publishDrawerStory(tx, actor, 'CREATE', row.id);
-      return loadStoryDocument(tx, actor, row.id);
-    });
+    return platform.database.db.transaction((tx) =>
+      insertDrawerStory(platform, tx, actor, (tx) => loader(tx, actor, body.sourceId), body),
+    );
   }
   allow(policy.canWriteRundowns(actor));
   const resolve = byTarget(body);

@@ -3,6 +3,7 @@ import { assignmentPrint } from '../../features/assignments';
 import { contactsPrint } from '../../features/contacts';
 import { newsReportPrint } from '../../features/newsReports';
 import { productionPrint } from '../../features/productions';
+import { remotePrint } from '../../features/remote';
 import { rundownPrint } from '../../features/rundowns';
 import { scriptsPrint } from '../../features/scripts';
 import { storyPrint } from '../../features/stories';
@@ -20,7 +21,10 @@ export const APP_PRINT_ENTRIES = [
   scriptsPrint,
 ];
 
+/** The types printed from another branch, read through /api/remote/branches/{branchId}/…. */
+export const APP_BRANCH_PRINT_ENTRIES = [remotePrint];
+
 /** The print page with the app's printable types. */
 export function AppPrintPage() {
-  return <PrintPage entries={APP_PRINT_ENTRIES} />;
+  return <PrintPage entries={APP_PRINT_ENTRIES} branchEntries={APP_BRANCH_PRINT_ENTRIES} />;
 }

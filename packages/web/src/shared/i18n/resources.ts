@@ -66,6 +66,7 @@ export const NAMESPACES = [
   'ldap',
   'maps',
   'charts',
+  'remote',
 ] as const;
 /** One namespace name. */
 export type Namespace = (typeof NAMESPACES)[number];

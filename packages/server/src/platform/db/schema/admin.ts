@@ -24,6 +24,8 @@ export const branches = pgTable(
     name: varchar('name', { length: 120 }).notNull(),
     /** Base URL of the remote installation. */
     address: varchar('address', { length: 400 }).notNull(),
+    /** The token that branch issued us, sealed with the secret box; null = none given yet. */
+    tokenSealed: text('token_sealed'),
     ...recordStamps(),
   },
   (t) => [

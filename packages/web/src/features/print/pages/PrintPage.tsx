@@ -10,6 +10,8 @@ import './printPage.css';
 export interface PrintPageProps {
   /** The printable types; the app composes them from each feature's entries. */
   entries: readonly PrintEntry[];
+  /** The types printed from another branch (`/print/branches/{branchId}/…`), read through it. */
+  branchEntries?: readonly PrintEntry[];
 }
 
 /**
@@ -17,7 +19,7 @@ export interface PrintPageProps {
  * without an entry honestly says printing it is not available. The print size the options chose
  * (`fontSizePt`) replaces the newsroom's for every type alike.
  */
-export function PrintPage({ entries }: PrintPageProps) {
+export function PrintPage({ entries, branchEntries = [] }: PrintPageProps) {
   const { t } = useTranslation();
   const { encodedParams = '', type = '', branchId } = useParams();
   const params = decodePrintParams(encodedParams);
@@ -32,7 +34,7 @@ export function PrintPage({ entries }: PrintPageProps) {
       />
     );
   }
-  const entry = entries.find((candidate) => candidate.type === type);
+  const entry = (branchId ? branchEntries : entries).find((candidate) => candidate.type === type);
   if (entry) {
     const fontSizePt = printFontSizeOf(params);
     const style =
