@@ -36,10 +36,10 @@ export const mediaDeviceQuerySchema = z.object({
   deviceId: z.coerce.number().int().positive(),
 });
 
-/** Query of GET /api/media/objects/{objectId}. */
-export const mediaObjectParamsSchema = z.object({
-  objectId: z.string().trim().min(1).max(STORY_LIMITS.short),
-});
+const objectIdSchema = z.string().trim().min(1).max(STORY_LIMITS.short);
+
+/** Query of GET /api/media/objects (ids go in the query: they may be longer than a path part). */
+export const mediaObjectQuerySchema = mediaDeviceQuerySchema.extend({ objectId: objectIdSchema });
 
 /** Body of POST /api/media/sync. */
 export const mediaSyncBodySchema = z.object({ deviceId: z.number().int().positive() });
@@ -69,16 +69,17 @@ export const mediaCreateSchema = z.object({
 });
 export type MediaCreate = z.infer<typeof mediaCreateSchema>;
 
-/** Body of PUT /api/media/objects/{objectId}: the device and the fields to change (one at least). */
+/** Body of PUT /api/media/objects: the device, the object and the fields to change (one at least). */
 export const mediaUpdateSchema = z
   .object({
     deviceId: z.number().int().positive(),
+    objectId: objectIdSchema,
     slug: mediaFieldsShape.slug.optional(),
     type: mediaFieldsShape.type.optional(),
     durationMs: mediaFieldsShape.durationMs.optional(),
     abstractText: mediaFieldsShape.abstractText.optional(),
   })
-  .refine((body) => Object.keys(body).some((key) => key !== 'deviceId'), {
+  .refine((body) => Object.keys(body).some((key) => key !== 'deviceId' && key !== 'objectId'), {
     message: 'required',
     path: ['slug'],
   });

@@ -140,7 +140,13 @@ describe('POST /api/media/sync', () => {
 
 describe('media objects: get, create, update', () => {
   const objectUrl = (objectId: string, deviceId = ids.acervo) =>
-    `/api/media/objects/${encodeURIComponent(objectId)}?deviceId=${deviceId}`;
+    `/api/media/objects?deviceId=${deviceId}&objectId=${encodeURIComponent(objectId)}`;
+  const update = (body: object, cookie = cookies.writer) =>
+    call('PUT', '/api/media/objects', cookie, {
+      deviceId: ids.acervo,
+      objectId: 'ACV-0002',
+      ...body,
+    });
 
   it('requires a session, then read to get and write to create or change', async () => {
     expect((await call('GET', objectUrl('ACV-0001'))).statusCode).toBe(401);
@@ -148,14 +154,7 @@ describe('media objects: get, create, update', () => {
     const body = { deviceId: ids.acervo, slug: 'VT NOVO', type: 'VIDEO' };
     expect((await call('POST', '/api/media/objects', undefined, body)).statusCode).toBe(401);
     expect((await call('POST', '/api/media/objects', cookies.reader, body)).statusCode).toBe(403);
-    expect(
-      (
-        await call('PUT', objectUrl('ACV-0002'), cookies.reader, {
-          deviceId: ids.acervo,
-          slug: 'X',
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await update({ slug: 'X' }, cookies.reader)).statusCode).toBe(403);
     expect(mam.writes).toEqual([]);
   });
 
@@ -192,10 +191,7 @@ describe('media objects: get, create, update', () => {
   });
 
   it('changes only the fields sent', async () => {
-    const response = await call('PUT', objectUrl('ACV-0002'), cookies.writer, {
-      deviceId: ids.acervo,
-      abstractText: 'Prefeito anuncia obras',
-    });
+    const response = await update({ abstractText: 'Prefeito anuncia obras' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       objectId: 'ACV-0002',
@@ -217,11 +213,9 @@ describe('media objects: get, create, update', () => {
     expect(response.statusCode).toBe(400);
   });
 
-  it('refuses an update with nothing to change (400)', async () => {
-    const response = await call('PUT', objectUrl('ACV-0002'), cookies.writer, {
-      deviceId: ids.acervo,
-    });
-    expect(response.statusCode).toBe(400);
+  it('refuses an update with nothing to change or no object (400)', async () => {
+    expect((await update({})).statusCode).toBe(400);
+    expect((await update({ objectId: '', slug: 'VT' })).statusCode).toBe(400);
   });
 
   it('refuses writing to a MOS asset manager with 422 media:unsupported', async () => {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import {
   mediaCreateSchema,
   mediaDeviceQuerySchema,
-  mediaObjectParamsSchema,
+  mediaObjectQuerySchema,
   mediaSyncAnswerSchema,
   mediaSyncBodySchema,
   mediaUpdateSchema,
@@ -58,15 +58,10 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   route.get(
-    '/media/objects/:objectId',
+    '/media/objects',
     'One object of a device as story media (404 media:notFound)',
-    {
-      params: mediaObjectParamsSchema,
-      querystring: mediaDeviceQuerySchema,
-      response: { 200: mediaSchema },
-    },
-    (actor, { params, query }) =>
-      service.getObject(platform, actor, query.deviceId, params.objectId),
+    { querystring: mediaObjectQuerySchema, response: { 200: mediaSchema } },
+    (actor, { query }) => service.getObject(platform, actor, query.deviceId, query.objectId),
   );
 
   route.post(
@@ -77,10 +72,10 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   route.put(
-    '/media/objects/:objectId',
+    '/media/objects',
     "Change an object's slug, type, planned length or abstract on a WS asset manager (media write)",
-    { params: mediaObjectParamsSchema, body: mediaUpdateSchema, response: { 200: mediaSchema } },
-    (actor, { params, body }) => service.updateObject(platform, actor, params.objectId, body),
+    { body: mediaUpdateSchema, response: { 200: mediaSchema } },
+    (actor, { body }) => service.updateObject(platform, actor, body),
   );
 
   app.get(

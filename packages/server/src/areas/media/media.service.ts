@@ -155,7 +155,7 @@ export async function requestSync(
   return { device: device.name };
 }
 
-/** GET /media/objects/{objectId}: one object as story media (WS `/objects/<id>`, MOS mosReqObj). */
+/** GET /media/objects: one object as story media (WS `/objects/<id>`, MOS mosReqObj). */
 export async function getObject(
   platform: Platform,
   actor: Actor,
@@ -188,15 +188,14 @@ export async function createObject(
   return mediaFromMam(await mamWebService.write(device, null, fields));
 }
 
-/** PUT /media/objects/{objectId}: changes the given fields of an object on a WS asset manager. */
+/** PUT /media/objects: changes the given fields of an object on a WS asset manager. */
 export async function updateObject(
   platform: Platform,
   actor: Actor,
-  objectId: string,
   input: MediaUpdate,
 ): Promise<Media> {
   requireWrite(actor);
-  const { deviceId, ...fields } = input;
+  const { deviceId, objectId, ...fields } = input;
   const device = await writableDevice(platform, deviceId);
   return mediaFromMam(await mamWebService.write(device, objectId, fields));
 }

@@ -70,7 +70,10 @@ const SECTIONS = [
     {
       links: [
         { protocol: 'HLS', urlTemplate: 'https://stream.tvhorizonte.com.br/vod/{objectId}.m3u8' },
-        { protocol: 'SRT', urlTemplate: 'srt://stream.tvhorizonte.com.br:9000?streamid={objectId}' },
+        {
+          protocol: 'SRT',
+          urlTemplate: 'srt://stream.tvhorizonte.com.br:9000?streamid={objectId}',
+        },
       ],
     },
   ],
@@ -223,7 +226,8 @@ describe('configuration for every screen', () => {
     });
     expect((await get('/api/streaming/config', plainUser)).json()).toEqual({
       serverUrl: 'rtmp://stream.tvhorizonte.com.br/live',
-      links: SECTIONS.find(([section]) => section === 'streaming')![1].links,
+      links: (SECTIONS.find(([section]) => section === 'streaming')![1] as { links: unknown })
+        .links,
     });
     expect((await get('/api/streaming/protocols', plainUser)).json()).toEqual([
       'HLS',
