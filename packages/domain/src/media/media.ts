@@ -21,6 +21,10 @@ export const MEDIA_RULES = {
   invalidAnswer: 'media:invalidAnswer',
   /** Searching a MAM over MOS (mosReqObjList) is not available in this installation. */
   mosSearchUnavailable: 'media:mosSearchUnavailable',
+  /** The asset manager offers no such call (an II device; creating or changing objects over MOS). */
+  unsupported: 'media:unsupported',
+  /** The asset manager refused the sync request (spec 1 §8 "device sync in progress or failed"). */
+  syncFailed: 'media:syncFailed',
 } as const;
 
 /** Longest search text passed to an asset manager. */

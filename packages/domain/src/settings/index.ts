@@ -1,2 +1,4 @@
 /** Installation settings: sections, schemas, defaults and retention. */
 export * from './settings';
+export * from './streaming';
+export * from './downloadLinks';

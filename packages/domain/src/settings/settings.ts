@@ -3,6 +3,8 @@ import { localeSchema } from '../branch/branchConfig';
 import { paletteColourSchema } from '../companyData/palette';
 import { agencySettingsShape } from '../agency/agency';
 import { MAPS_DEFAULTS, mapsSettingsShape } from '../maps/maps';
+import { streamingSettingsShape, type StreamingSettingsValues } from './streaming';
+import { downloadsSettingsShape, type DownloadsSettingsValues } from './downloadLinks';
 
 /**
  * Installation settings (spec 3 §1, §3, §9), one section each. Every section is saved whole
@@ -21,6 +23,8 @@ export const SETTINGS_SECTIONS = [
   'logo',
   'agency',
   'maps',
+  'streaming',
+  'downloads',
 ] as const;
 /** One settings section. */
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
@@ -219,6 +223,22 @@ export type AgencySettings = z.infer<typeof agencySettingsSchema>;
 export const mapsSettingsSchema = withVersion(mapsSettingsShape);
 export type MapsSettings = z.infer<typeof mapsSettingsSchema>;
 
+/** Playback address templates per protocol (shape in settings/streaming.ts). */
+export const streamingSettingsSchema = withVersion(streamingSettingsShape);
+export type StreamingSettings = z.infer<typeof streamingSettingsSchema>;
+
+/** Download links of companion apps and plug-ins (shape in settings/downloadLinks.ts). */
+export const downloadsSettingsSchema = withVersion(downloadsSettingsShape);
+export type DownloadsSettings = z.infer<typeof downloadsSettingsSchema>;
+
+/** What the text editors need (GET /api/editor/config). */
+export const editorConfigSchema = fontsSchema.pick({ fontFamily: true, editorFontSize: true });
+export type EditorConfig = z.infer<typeof editorConfigSchema>;
+
+/** What printouts need (GET /api/print/config). */
+export const printConfigSchema = fontsSchema.pick({ fontFamily: true, printFontSize: true });
+export type PrintConfig = z.infer<typeof printConfigSchema>;
+
 /** The logo as stored: the file, when there is one. */
 export const logoSettingsSchema = z.object({
   /** The logo's file id. */ fileId: z.string().nullable(),
@@ -263,6 +283,8 @@ export const SETTINGS_DEFAULTS = {
     allowPrivateAddresses: false,
   },
   maps: MAPS_DEFAULTS,
+  streaming: { links: [] },
+  downloads: { links: [] },
 } as const satisfies {
   general: Omit<GeneralSettings, 'version'>;
   fonts: Fonts;
@@ -273,6 +295,8 @@ export const SETTINGS_DEFAULTS = {
   logo: LogoSettings;
   agency: Omit<AgencySettings, 'version'>;
   maps: Omit<MapsSettings, 'version'>;
+  streaming: StreamingSettingsValues;
+  downloads: DownloadsSettingsValues;
 };
 
 /** Cut-off of a retention: things older than this go; null when kept forever (0 days). */
@@ -289,4 +313,6 @@ export interface SettingsViews {
   retention: RetentionSettings;
   locks: LocksSettings;
   logo: { hasLogo: boolean; fileId: string | null; version: number };
+  streaming: StreamingSettings;
+  downloads: DownloadsSettings;
 }

@@ -108,6 +108,7 @@ describe('devices', () => {
         ['GET', '/api/devices'],
         ['GET', '/api/devices/1'],
         ['GET', '/api/devices/1/templates'],
+        ['GET', '/api/devices/1/paths'],
         ['GET', '/api/devices/types'],
         ['GET', '/api/devices/protocols'],
         ['GET', '/api/devices/vendors'],
@@ -123,6 +124,19 @@ describe('devices', () => {
       ],
       bodyOnWrites(cgInput({ version: 1 })),
     );
+  });
+
+  it("answers any session a device's named paths; 404 for an unknown device, 400 for a bad id", async () => {
+    const paths = [
+      { name: 'clipes', path: '\\\\playout01\\clips' },
+      { name: 'proxy', path: 'http://playout01.local/proxy' },
+    ];
+    const device = await makeDevice(cgInput({ paths }));
+    const response = await call('GET', `/api/devices/${device.id}/paths`, userCookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(paths);
+    expect((await call('GET', '/api/devices/999999/paths', userCookie)).statusCode).toBe(404);
+    expect((await call('GET', '/api/devices/x/paths', userCookie)).statusCode).toBe(400);
   });
 
   it('needs admin read to list and admin write to change, changing nothing otherwise', async () => {

@@ -8,6 +8,7 @@ import {
   DEVICE_VENDORS,
   MOS_REVISIONS,
   deviceInputSchema,
+  devicePathSchema,
   deviceSchema,
   deviceSummarySchema,
   deviceTemplateSchema,
@@ -76,6 +77,13 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
     'The CG templates of a device, by number (any session: the story editor needs them)',
     { params: deviceIdParamsSchema, response: { 200: deviceTemplateSchema.array() } },
     async (actor, { params }) => (await loadDevice(platform, params.id)).templates,
+  );
+
+  route.get(
+    '/devices/:id/paths',
+    "A device's named folders, used to build media paths (any session, like its templates)",
+    { params: deviceIdParamsSchema, response: { 200: devicePathSchema.array() } },
+    async (actor, { params }) => (await loadDevice(platform, params.id)).paths,
   );
 
   recordRoutes(route, {

@@ -4,11 +4,16 @@ import {
   DEVICE_RULES,
   DomainError,
   MEDIA_RULES,
+  mamFieldsAnswerSchema,
+  mamMediaItemSchema,
   mamSearchAnswerSchema,
   ruleViolation,
   thumbnailContentType,
+  type MamMediaItem,
   type MamSearchAnswer,
+  type SearchableField,
 } from '@newsroom/domain';
+import type { z } from 'zod';
 
 /**
  * Client of an asset manager's web service (MAM devices with protocol WS), over the JSON
@@ -16,6 +21,8 @@ import {
  *
  *   GET <webServiceUrl>/search?q=<words>&page=<from 0>&size=<n>  → { items: [...], total }
  *   GET <webServiceUrl>/thumbnails/<objectId>                   → an image (PNG, JPEG, GIF, WebP)
+ *   GET <webServiceUrl>/fields, POST /sync, GET/PUT /objects/<objectId>, POST /objects
+ *   (the shapes in domain media/mamObjects.ts)
  *
  * Every exchange, body included, is bounded by the configured timeout (config `mamTimeoutMs`,
  * MAM_TIMEOUT_MS): a device that does not answer turns into 422 `device:unreachable` naming it,
@@ -59,10 +66,18 @@ function endpointUrl(device: MamEndpoint, path: string): URL {
   return new URL(path, base);
 }
 
-async function request(device: MamEndpoint, url: URL, accept: string): Promise<Response> {
+async function request(
+  device: MamEndpoint,
+  url: URL,
+  accept: string,
+  send?: { method: 'POST' | 'PUT'; json?: unknown },
+): Promise<Response> {
   try {
     return await fetch(url, {
-      headers: { accept },
+      method: send?.method ?? 'GET',
+      headers:
+        send?.json === undefined ? { accept } : { accept, 'content-type': 'application/json' },
+      body: send?.json === undefined ? undefined : JSON.stringify(send.json),
       redirect: 'error',
       signal: AbortSignal.timeout(device.timeoutMs),
     });
@@ -105,6 +120,32 @@ function byteLimit(maxBytes: number): Transform {
   });
 }
 
+/** A 2xx JSON answer checked against `schema`; 404 is `media:notFound`, other statuses unreachable. */
+async function readJson<T>(
+  device: MamEndpoint,
+  response: Response,
+  schema: z.ZodType<T>,
+): Promise<T> {
+  if (response.status === 404) {
+    await response.body?.cancel();
+    throw new DomainError('not_found', MEDIA_RULES.notFound);
+  }
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw unreachable(device);
+  }
+  const text = await readText(device, response, MAX_ANSWER_BYTES);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw ruleViolation(MEDIA_RULES.invalidAnswer, { device: device.name });
+  }
+  const answer = schema.safeParse(parsed);
+  if (!answer.success) throw ruleViolation(MEDIA_RULES.invalidAnswer, { device: device.name });
+  return answer.data;
+}
+
 /** The asset manager's web service. */
 export const mamWebService = {
   /** One page of the device's search for `q` (page from 0), validated against the contract. */
@@ -117,20 +158,58 @@ export const mamWebService = {
     url.searchParams.set('page', String(query.page));
     url.searchParams.set('size', String(query.size));
     const response = await request(device, url, 'application/json');
-    if (!response.ok) {
+    // A search never answers "not found": a 404 is a device off its contract.
+    if (response.status === 404) {
       await response.body?.cancel();
       throw unreachable(device);
     }
-    const text = await readText(device, response, MAX_ANSWER_BYTES);
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      throw ruleViolation(MEDIA_RULES.invalidAnswer, { device: device.name });
+    return readJson(device, response, mamSearchAnswerSchema);
+  },
+
+  /** The fields the device searches by, labelled (the name when it gives no label). */
+  async fields(device: MamEndpoint): Promise<SearchableField[]> {
+    const response = await request(device, endpointUrl(device, 'fields'), 'application/json');
+    // A device without fields searches by its words only.
+    if (response.status === 404) {
+      await response.body?.cancel();
+      return [];
     }
-    const answer = mamSearchAnswerSchema.safeParse(parsed);
-    if (!answer.success) throw ruleViolation(MEDIA_RULES.invalidAnswer, { device: device.name });
-    return answer.data;
+    const answer = await readJson(device, response, mamFieldsAnswerSchema);
+    return answer.fields.map((field) => ({ name: field.name, label: field.label || field.name }));
+  },
+
+  /** Asks the device to read its storage again; 422 `media:syncFailed` when it refuses. */
+  async sync(device: MamEndpoint): Promise<void> {
+    const response = await request(device, endpointUrl(device, 'sync'), 'application/json', {
+      method: 'POST',
+    });
+    await response.body?.cancel();
+    if (response.status === 404 || response.status === 409 || response.status === 503)
+      throw ruleViolation(MEDIA_RULES.syncFailed, { device: device.name });
+    if (!response.ok) throw unreachable(device);
+  },
+
+  /** One object by id; 404 `media:notFound`. */
+  async object(device: MamEndpoint, objectId: string): Promise<MamMediaItem> {
+    const url = endpointUrl(device, `objects/${encodeURIComponent(objectId)}`);
+    return readJson(device, await request(device, url, 'application/json'), mamMediaItemSchema);
+  },
+
+  /** Creates an object (`POST /objects`) or changes one (`PUT /objects/<id>`); the device answers the item. */
+  async write(
+    device: MamEndpoint,
+    objectId: string | null,
+    fields: Record<string, unknown>,
+  ): Promise<MamMediaItem> {
+    const url = endpointUrl(
+      device,
+      objectId === null ? 'objects' : `objects/${encodeURIComponent(objectId)}`,
+    );
+    const response = await request(device, url, 'application/json', {
+      method: objectId === null ? 'POST' : 'PUT',
+      json: fields,
+    });
+    return readJson(device, response, mamMediaItemSchema);
   },
 
   /** The thumbnail of `objectId`: 404 `media:notFound` when the device does not know it. */

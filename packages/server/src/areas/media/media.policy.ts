@@ -3,6 +3,8 @@ import type { Actor } from '../../platform/auth/actor';
 
 /** Role that reads the media centre (devices, search, thumbnails). */
 export const ROLE_MEDIA_READ = roleName('media', 'read');
+/** Role that asks an asset manager to sync and creates or changes its objects. */
+export const ROLE_MEDIA_WRITE = roleName('media', 'write');
 
 /**
  * Who may use the media centre: searching an asset manager and seeing thumbnails is reading the
@@ -10,4 +12,6 @@ export const ROLE_MEDIA_READ = roleName('media', 'read');
  */
 export const mediaPolicy = {
   canRead: (actor: Actor): boolean => hasRoles(actor.roles, [ROLE_MEDIA_READ]),
+  /** Asking a sync and writing objects change the asset manager: the `media` write role. */
+  canWrite: (actor: Actor): boolean => hasRoles(actor.roles, [ROLE_MEDIA_WRITE]),
 };

@@ -8,8 +8,12 @@ import {
   type MediaDevice,
   type MediaSearchQuery,
   type MediaThumbnailQuery,
+  type MediaCreate,
+  type MediaUpdate,
   type Paged,
+  type SearchableField,
 } from '@newsroom/domain';
+import { requestMosObject, requestMosSync } from '../mos/mos.objectRequests';
 import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
 import { devicesWithAnnouncedObjects, searchAnnouncedObjects } from '../mos/mos.announcedObjects';
@@ -21,6 +25,10 @@ import { forbidden, notFound } from '../../platform/http/refusals';
 
 function requireRead(actor: Actor): void {
   if (!mediaPolicy.canRead(actor)) throw forbidden();
+}
+
+function requireWrite(actor: Actor): void {
+  if (!mediaPolicy.canWrite(actor)) throw forbidden();
 }
 
 /**
@@ -117,4 +125,77 @@ export async function thumbnail(
   requireRead(actor);
   const device = await mediaDevice(platform, query.deviceId);
   return mamWebService.thumbnail(webService(platform, device), query.objectId);
+}
+
+/** GET /media/searchable_fields: what the device searches by (WS: its `/fields`; MOS: words only). */
+export async function searchableFields(
+  platform: Platform,
+  actor: Actor,
+  deviceId: number,
+): Promise<SearchableField[]> {
+  requireRead(actor);
+  const device = await mediaDevice(platform, deviceId);
+  if (device.protocol === 'MOS') return [];
+  return mamWebService.fields(webService(platform, device));
+}
+
+/**
+ * POST /media/sync: asks the device to read its storage again (WS `/sync`) or to send its whole
+ * object list (MOS mosReqAll, taken in as announced objects).
+ */
+export async function requestSync(
+  platform: Platform,
+  actor: Actor,
+  deviceId: number,
+): Promise<{ device: string }> {
+  requireWrite(actor);
+  const device = await mediaDevice(platform, deviceId);
+  if (device.protocol === 'MOS') await requestMosSync(platform, device);
+  else await mamWebService.sync(webService(platform, device));
+  return { device: device.name };
+}
+
+/** GET /media/objects: one object as story media (WS `/objects/<id>`, MOS mosReqObj). */
+export async function getObject(
+  platform: Platform,
+  actor: Actor,
+  deviceId: number,
+  objectId: string,
+): Promise<Media> {
+  requireRead(actor);
+  const device = await mediaDevice(platform, deviceId);
+  if (device.protocol === 'MOS') return requestMosObject(platform, device, objectId);
+  return mediaFromMam(await mamWebService.object(webService(platform, device), objectId));
+}
+
+/** The device's web service for writing; MOS devices take no object writes from us (422). */
+async function writableDevice(platform: Platform, deviceId: number): Promise<MamEndpoint> {
+  const device = await mediaDevice(platform, deviceId);
+  if (device.protocol === 'MOS')
+    throw ruleViolation(MEDIA_RULES.unsupported, { device: device.name });
+  return webService(platform, device);
+}
+
+/** POST /media/objects: a new object (a placeholder the editors fill) on a WS asset manager. */
+export async function createObject(
+  platform: Platform,
+  actor: Actor,
+  input: MediaCreate,
+): Promise<Media> {
+  requireWrite(actor);
+  const { deviceId, ...fields } = input;
+  const device = await writableDevice(platform, deviceId);
+  return mediaFromMam(await mamWebService.write(device, null, fields));
+}
+
+/** PUT /media/objects: changes the given fields of an object on a WS asset manager. */
+export async function updateObject(
+  platform: Platform,
+  actor: Actor,
+  input: MediaUpdate,
+): Promise<Media> {
+  requireWrite(actor);
+  const { deviceId, objectId, ...fields } = input;
+  const device = await writableDevice(platform, deviceId);
+  return mediaFromMam(await mamWebService.write(device, objectId, fields));
 }

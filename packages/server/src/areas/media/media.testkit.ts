@@ -6,7 +6,8 @@ import { archiveClip } from '@newsroom/domain/src/testing';
 /**
  * A small asset manager for tests (and a model of the WS contract in docs/API.md): a real HTTP
  * server on a free loopback port serving Portuguese media and a PNG thumbnail. Paths under its
- * base URL: `/mam` answers by the contract, `/slow` never answers, `/broken` answers nonsense.
+ * base URL: `/mam` answers by the contract, `/slow` never answers, `/broken` answers nonsense,
+ * `/busy` refuses syncs (409) and has no `/fields`. Created and changed objects are kept per run.
  */
 
 /** A 1×1 PNG. */
@@ -53,6 +54,10 @@ export interface MamFixture {
   baseUrl: string;
   /** Searches received on `/mam/search`, in order. */
   searches: ReceivedSearch[];
+  /** Sync requests received on `/mam/sync`. */
+  syncs: number;
+  /** Bodies received by `POST /mam/objects` and `PUT /mam/objects/<id>`, in order. */
+  writes: unknown[];
   close(): Promise<void>;
 }
 
@@ -63,14 +68,62 @@ function sendJson(response: ServerResponse, status: number, body: unknown): void
   response.end(JSON.stringify(body));
 }
 
+/** The fields the fixture searches by. */
+export const MAM_FIXTURE_FIELDS = [
+  { name: 'slug', label: 'Retranca' },
+  { name: 'reporter', label: 'Repórter' },
+  { name: 'channel' },
+];
+
+async function readBody(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+}
+
 /** Starts the fixture asset manager on 127.0.0.1 with a free port. */
 export async function startMamFixture(): Promise<MamFixture> {
   const searches: ReceivedSearch[] = [];
   const sockets = new Set<Socket>();
+  const media = new Map(MAM_FIXTURE_MEDIA.map((item) => [item.objectId, item]));
+  const fixture = { syncs: 0, writes: [] as unknown[] };
+  const handleObjects = async (request: IncomingMessage, response: ServerResponse, id?: string) => {
+    if (request.method === 'GET' && id) {
+      const item = media.get(id);
+      return item ? sendJson(response, 200, item) : sendJson(response, 404, { error: 'not found' });
+    }
+    const body = (await readBody(request)) as Partial<MamMediaItem>;
+    fixture.writes.push(body);
+    if (request.method === 'POST' && !id) {
+      const item = { ...body, objectId: `ACV-${String(media.size + 1).padStart(4, '0')}` };
+      media.set(item.objectId, item);
+      return sendJson(response, 201, item);
+    }
+    if (request.method === 'PUT' && id && media.has(id)) {
+      const item = { ...media.get(id)!, ...body, objectId: id };
+      media.set(id, item);
+      return sendJson(response, 200, item);
+    }
+    sendJson(response, 404, { error: 'not found' });
+  };
   const handle = (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://fixture');
     if (url.pathname.startsWith('/slow/')) return; // never answers
     if (url.pathname === '/broken/search') return sendJson(response, 200, { media: [] });
+    if (url.pathname === '/broken/objects/ACV-0001') return sendJson(response, 200, { id: 1 });
+    if (url.pathname === '/busy/sync') return sendJson(response, 409, { error: 'syncing' });
+    if (url.pathname === '/mam/fields')
+      return sendJson(response, 200, { fields: MAM_FIXTURE_FIELDS });
+    if (url.pathname === '/mam/sync' && request.method === 'POST') {
+      fixture.syncs += 1;
+      return sendJson(response, 202, { started: true });
+    }
+    const object = /^\/mam\/objects(?:\/(.+))?$/.exec(url.pathname);
+    if (object) {
+      const id = object[1] === undefined ? undefined : decodeURIComponent(object[1]);
+      void handleObjects(request, response, id).catch(() => sendJson(response, 400, {}));
+      return;
+    }
     if (url.pathname === '/mam/search') {
       const q = url.searchParams.get('q');
       const page = Number(url.searchParams.get('page') ?? 0);
@@ -117,6 +170,10 @@ export async function startMamFixture(): Promise<MamFixture> {
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     searches,
+    get syncs() {
+      return fixture.syncs;
+    },
+    writes: fixture.writes,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

@@ -29,6 +29,11 @@ export function provideMosLinks(platform: Platform, links: MosLinks | null): voi
   else running.delete(platform);
 }
 
+/** The running app's MOS connections, or null when the MOS slice is not running. */
+export function runningMosLinks(platform: Platform): MosLinks | null {
+  return running.get(platform) ?? null;
+}
+
 /** A media-centre search of a MOS device. */
 export interface MosObjectQuery {
   q: string;

@@ -65,6 +65,22 @@ const SECTIONS = [
   ],
   ['locks', { lockIntervalMinutes: 45 }],
   ['agency', { flashKeywords: ['urgente', 'plantão'], allowPrivateAddresses: true }],
+  [
+    'streaming',
+    {
+      links: [
+        { protocol: 'HLS', urlTemplate: 'https://stream.tvhorizonte.com.br/vod/{objectId}.m3u8' },
+        {
+          protocol: 'SRT',
+          urlTemplate: 'srt://stream.tvhorizonte.com.br:9000?streamid={objectId}',
+        },
+      ],
+    },
+  ],
+  [
+    'downloads',
+    { links: [{ label: 'Plug-in MOS', url: 'https://tvhorizonte.com.br/plugin.zip' }] },
+  ],
 ] as const;
 
 describe('settings sections', () => {
@@ -133,6 +149,28 @@ describe('settings sections', () => {
     ],
     ['locks', { lockIntervalMinutes: 1.5 }, 'lockIntervalMinutes'],
     ['agency', { flashKeywords: ['x'], allowPrivateAddresses: false }, 'flashKeywords.0'],
+    [
+      'streaming',
+      { links: [{ protocol: 'HLS', urlTemplate: 'https://stream.x.com/vod/clip.m3u8' }] },
+      'links.0.urlTemplate',
+    ],
+    [
+      'streaming',
+      { links: [{ protocol: 'RTMP', urlTemplate: 'https://stream.x.com/{objectId}' }] },
+      'links.0.urlTemplate',
+    ],
+    [
+      'streaming',
+      {
+        links: [
+          { protocol: 'HLS', urlTemplate: 'https://a.x.com/{objectId}' },
+          { protocol: 'HLS', urlTemplate: 'https://b.x.com/{objectId}' },
+        ],
+      },
+      'links',
+    ],
+    ['downloads', { links: [{ label: 'App', url: 'javascript:alert(1)' }] }, 'links.0.url'],
+    ['downloads', { links: [{ label: ' ', url: 'https://x.com/app' }] }, 'links.0.label'],
   ] as const)(
     '%s refuses bad input (400 on %j) and changes nothing',
     async (section, values, field) => {
@@ -160,6 +198,48 @@ describe('settings sections', () => {
       ip: '127.0.0.1',
       details: { lockIntervalMinutes: { before: current.lockIntervalMinutes, after: 90 } },
     });
+  });
+});
+
+describe('configuration for every screen', () => {
+  const paths = [
+    '/api/editor/config',
+    '/api/print/config',
+    '/api/streaming/config',
+    '/api/streaming/protocols',
+    '/api/download_links',
+  ];
+
+  it.each(paths)('%s requires a session and nothing more', async (path) => {
+    expect((await get(path)).statusCode).toBe(401);
+    expect((await get(path, plainUser)).statusCode).toBe(200);
+  });
+
+  it('answers the saved sections: fonts for editors and printouts, streaming, download links', async () => {
+    expect((await get('/api/editor/config', plainUser)).json()).toEqual({
+      fontFamily: 'Liberation Sans',
+      editorFontSize: 16,
+    });
+    expect((await get('/api/print/config', plainUser)).json()).toEqual({
+      fontFamily: 'Liberation Sans',
+      printFontSize: 14,
+    });
+    expect((await get('/api/streaming/config', plainUser)).json()).toEqual({
+      serverUrl: 'rtmp://stream.tvhorizonte.com.br/live',
+      links: (SECTIONS.find(([section]) => section === 'streaming')![1] as { links: unknown })
+        .links,
+    });
+    expect((await get('/api/streaming/protocols', plainUser)).json()).toEqual([
+      'HLS',
+      'DASH',
+      'RTMP',
+      'RTSP',
+      'SRT',
+      'WEBRTC',
+    ]);
+    expect((await get('/api/download_links', plainUser)).json()).toEqual([
+      { label: 'Plug-in MOS', url: 'https://tvhorizonte.com.br/plugin.zip' },
+    ]);
   });
 });
 

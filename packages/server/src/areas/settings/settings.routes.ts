@@ -9,6 +9,8 @@ import {
   locksSettingsSchema,
   agencySettingsSchema,
   mapsSettingsSchema,
+  streamingSettingsSchema,
+  downloadsSettingsSchema,
   retentionSettingsSchema,
   smtpSettingsSchema,
   smtpSettingsUpdateSchema,
@@ -117,6 +119,20 @@ const SECTION_ROUTES: {
     write: 'Change the maps settings',
     body: mapsSettingsSchema,
     answer: mapsSettingsSchema,
+  },
+  {
+    section: 'streaming',
+    read: 'Streaming: a playback address template per protocol (HLS, DASH, RTMP, RTSP, SRT, WEBRTC)',
+    write: 'Change the playback address templates ({objectId} in each, each protocol once)',
+    body: streamingSettingsSchema,
+    answer: streamingSettingsSchema,
+  },
+  {
+    section: 'downloads',
+    read: 'Download links of companion apps and plug-ins ({ label, url })',
+    write: 'Change the download links',
+    body: downloadsSettingsSchema,
+    answer: downloadsSettingsSchema,
   },
 ];
 

@@ -6,6 +6,8 @@ import {
   locksSettingsShape,
   logoSettingsSchema,
   mapsSettingsValuesSchema,
+  streamingSettingsValuesSchema,
+  downloadsSettingsValuesSchema,
   retentionDaysSchema,
   SETTINGS_DEFAULTS,
   smtpSettingsShape,
@@ -29,6 +31,8 @@ const storedSchemas = {
   locks: z.object(locksSettingsShape),
   agency: z.object(agencySettingsShape),
   maps: mapsSettingsValuesSchema,
+  streaming: streamingSettingsValuesSchema,
+  downloads: downloadsSettingsValuesSchema,
   logo: logoSettingsSchema,
 };
 
@@ -47,6 +51,8 @@ export interface SectionViews {
   locks: Stored<'locks'>;
   agency: Stored<'agency'>;
   maps: Stored<'maps'>;
+  streaming: Stored<'streaming'>;
+  downloads: Stored<'downloads'>;
 }
 
 /** Section updates as the API takes them (without the version). */
@@ -59,6 +65,8 @@ export interface SectionUpdates {
   locks: Stored<'locks'>;
   agency: Stored<'agency'>;
   maps: Stored<'maps'>;
+  streaming: Stored<'streaming'>;
+  downloads: Stored<'downloads'>;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -140,5 +148,7 @@ export const SECTION_AUDIENCE: Record<keyof typeof storedSchemas, Audience | nul
   locks: ADMINS,
   agency: ADMINS,
   maps: ADMINS,
+  streaming: ADMINS,
+  downloads: ADMINS,
   logo: null,
 };

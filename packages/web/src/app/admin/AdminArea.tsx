@@ -8,6 +8,8 @@ import {
   LockSettingsPage,
   LogoPage,
   MapsSettingsPage,
+  DownloadLinksPage,
+  StreamingSettingsPage,
   SmtpPage,
   ThemeColourPage,
 } from '../../features/settings';
@@ -48,6 +50,8 @@ const ADMIN_AREA_PAGES: Partial<Record<AdminAreaKey, ComponentType<{ canEdit: bo
   historyCleanup: HistoryCleanupPage,
   smtp: SmtpPage,
   maps: MapsSettingsPage,
+  streaming: StreamingSettingsPage,
+  downloadLinks: DownloadLinksPage,
   settings: LockSettingsPage,
   logs: AuditLogPage,
   groups: GroupsPage,

@@ -8,5 +8,6 @@ export { MapViewButton } from './components/MapViewButton';
 export { LazyBaseMap } from './map/LazyBaseMap';
 export type { BaseMapProps } from './map/BaseMap';
 export type { MapMarker, MapPoint } from './map/mapMarker';
-export { fetchMapsConfig, fetchCountry, mapsKeys } from './api/mapsApi';
+export { fetchMapsConfig, fetchCountry, mapsKeys, reverseGeocode } from './api/mapsApi';
+export { fetchDayGuideMarkers, GUIDE_MARKER_PREFIX } from './api/mapViewApi';
 export { mapViewPath, openMapView, isTouchDevice } from './mapWindow';

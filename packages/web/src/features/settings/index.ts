@@ -48,3 +48,11 @@ export const LockSettingsPage = lazy(() =>
 export const MapsSettingsPage = lazy(() =>
   import('./pages/MapsSettingsPage').then((m) => ({ default: m.MapsSettingsPage })),
 );
+/** Admin "streaming" (playback address templates per protocol), loaded on demand. */
+export const StreamingSettingsPage = lazy(() =>
+  import('./pages/StreamingSettingsPage').then((m) => ({ default: m.StreamingSettingsPage })),
+);
+/** Admin "download links" (companion apps and plug-ins), loaded on demand. */
+export const DownloadLinksPage = lazy(() =>
+  import('./pages/DownloadLinksPage').then((m) => ({ default: m.DownloadLinksPage })),
+);

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   assignmentSchema,
   hasPoint,
@@ -20,6 +21,10 @@ export interface MapViewDocument {
 }
 
 const PIN_COLOUR = '#1677ff';
+/** Guide pins beside other documents' pins (the production map). */
+const GUIDE_COLOUR = '#722ed1';
+/** Marker ids of guides start with this. */
+export const GUIDE_MARKER_PREFIX = 'guide-';
 
 function ofProduction(production: Production): MapViewDocument {
   const marker: MapMarker[] = hasPoint(production)
@@ -46,7 +51,7 @@ function ofAssignment(assignment: Assignment): MapViewDocument {
   return {
     slug: assignment.slug,
     markers: located.map((guide, index) => ({
-      id: `guide-${guide.id}`,
+      id: `${GUIDE_MARKER_PREFIX}${guide.id}`,
       label: [guide.interviewee, guide.address].filter(Boolean).join(' — '),
       badge: String(index + 1),
       color: PIN_COLOUR,
@@ -67,4 +72,25 @@ export async function fetchMapViewDocument(
   if (kind === 'production')
     return ofProduction(await apiRequest(`/api/productions/${id}`, { schema: productionSchema }));
   return ofAssignment(await apiRequest(`/api/assignments/${id}`, { schema: assignmentSchema }));
+}
+
+/**
+ * GET /api/assignments?date: the located guides of the day's guidelines as pins (badge G, not
+ * draggable), labelled with the guideline's slug and the guide's interviewee or address.
+ */
+export async function fetchDayGuideMarkers(date: string): Promise<MapMarker[]> {
+  const assignments = await apiRequest('/api/assignments', {
+    query: { date },
+    schema: z.array(assignmentSchema),
+  });
+  return assignments.flatMap((assignment) =>
+    assignment.guides.filter(hasPoint).map((guide) => ({
+      id: `${GUIDE_MARKER_PREFIX}${guide.id}`,
+      label: [assignment.slug, guide.interviewee || guide.address].filter(Boolean).join(' — '),
+      badge: 'G',
+      color: GUIDE_COLOUR,
+      latitude: guide.latitude,
+      longitude: guide.longitude,
+    })),
+  );
 }

@@ -15,6 +15,7 @@ const placesSchema = z.array(geoPlaceSchema);
 export const mapsKeys = {
   config: ['maps', 'config'] as const,
   country: ['maps', 'country'] as const,
+  dayGuides: (date: string) => ['maps', 'dayGuides', date] as const,
 };
 
 /** GET /api/maps/config: the tile template and its attribution. */
@@ -25,6 +26,14 @@ export function fetchMapsConfig(): Promise<MapsClientConfig> {
 /** GET /api/maps/autocomplete?q= (3 characters at least; 412 when the geocoder is out of reach). */
 export function autocompleteLocation(q: string, signal?: AbortSignal): Promise<GeoPlace[]> {
   return apiRequest('/api/maps/autocomplete', { query: { q }, schema: placesSchema, signal });
+}
+
+/** GET /api/maps/reverse?lat&lon: the place at a point, or null (412 when the geocoder is out of reach). */
+export function reverseGeocode(latitude: number, longitude: number): Promise<GeoPlace | null> {
+  return apiRequest('/api/maps/reverse', {
+    query: { lat: latitude, lon: longitude },
+    schema: geoPlaceSchema.nullable(),
+  });
 }
 
 /** GET /api/maps/country: the installation's country, BR when unknown. */

@@ -5,7 +5,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { hasPoint, type Production } from '@newsroom/domain';
 import { useBranchConfig } from '../../branch';
-import { fetchMapsConfig, LazyBaseMap, mapsKeys, type MapMarker, type MapPoint } from '../../maps';
+import {
+  fetchDayGuideMarkers,
+  fetchMapsConfig,
+  GUIDE_MARKER_PREFIX,
+  LazyBaseMap,
+  mapsKeys,
+  type MapMarker,
+  type MapPoint,
+} from '../../maps';
 import { displayTime } from '../../../shared/dates';
 import { DayNavigator, useDayParam } from '../../../shared/dayList';
 import { fetchDayProductions, productionKeys } from '../api/productionsApi';
@@ -23,7 +31,8 @@ const STATUS_COLOUR: Record<Production['status'], string> = {
 
 /**
  * The production map (`/main?area=productionMap`, spec 2): the day's checklists with a point as
- * pins on the map of the configured tile server, the day's checklists listed beside. A pin or a
+ * pins on the map of the configured tile server, the day's guidelines' located guides as purple
+ * "G" pins beside them, the day's checklists listed beside. A checklist's pin or a
  * list entry opens the checklist in a side drawer; whoever may edit a checklist places it (Place,
  * then a click on the map) or drags its pin, saved as the editor saves. Kept live by the
  * `productions` topic.
@@ -43,6 +52,12 @@ export function ProductionMapPage() {
     meta: { failureKind: 'load' },
   });
   const config = useQuery({ queryKey: mapsKeys.config, queryFn: fetchMapsConfig });
+  // Guides are extra: without the guidelines' read role the map shows checklists only.
+  const guides = useQuery({
+    queryKey: mapsKeys.dayGuides(date),
+    queryFn: () => fetchDayGuideMarkers(date),
+    meta: { isSilent: true },
+  });
   const productions = useMemo(() => query.data ?? [], [query.data]);
   const located = productions.filter(hasPoint);
   const placing = productions.find((p) => p.id === placingId) ?? null;
@@ -57,6 +72,7 @@ export function ProductionMapPage() {
     isDraggable: production.abilities.canEdit,
     isSelected: production.id === selected,
   }));
+  const guideMarkers = guides.data ?? [];
 
   const place = (production: Production | undefined, point: MapPoint) => {
     if (!production) return;
@@ -79,6 +95,7 @@ export function ProductionMapPage() {
       data-testid="production-map"
       data-date={date}
       data-count={located.length}
+      data-guides={guideMarkers.length}
     >
       <Space wrap style={{ marginBottom: 8 }}>
         <Typography.Title level={4} style={{ margin: 0 }}>
@@ -115,9 +132,11 @@ export function ProductionMapPage() {
           <Col xs={24} xl={16} className={placing ? 'nrcs-map--placing' : undefined}>
             <LazyBaseMap
               config={config.data}
-              markers={markers}
+              markers={[...markers, ...guideMarkers]}
               onMapClick={handleMapClick}
-              onMarkerClick={(id) => setSelected(Number(id))}
+              onMarkerClick={(id) => {
+                if (!id.startsWith(GUIDE_MARKER_PREFIX)) setSelected(Number(id));
+              }}
               onMarkerMove={handleMarkerMove}
               height="65vh"
               testId="production-map-map"

@@ -6,6 +6,8 @@ import {
   generalSettingsSchema,
   locksSettingsSchema,
   mapsSettingsSchema,
+  downloadsSettingsSchema,
+  streamingSettingsSchema,
   retentionSettingsSchema,
   smtpSettingsSchema,
   themeSettingsSchema,
@@ -15,6 +17,8 @@ import {
   type GeneralSettings,
   type LocksSettings,
   type MapsSettings,
+  type DownloadsSettings,
+  type StreamingSettings,
   type RetentionSettings,
   type SmtpSettings,
   type SmtpSettingsUpdate,
@@ -32,6 +36,8 @@ export interface SectionValues {
   locks: LocksSettings;
   agency: AgencySettings;
   maps: MapsSettings;
+  streaming: StreamingSettings;
+  downloads: DownloadsSettings;
 }
 /** One editable section. */
 export type SectionName = keyof SectionValues;
@@ -46,6 +52,8 @@ export interface SectionUpdates {
   locks: LocksSettings;
   agency: AgencySettings;
   maps: MapsSettings;
+  streaming: StreamingSettings;
+  downloads: DownloadsSettings;
 }
 
 /** The answer schema of each section. */
@@ -58,6 +66,8 @@ export const SECTION_SCHEMAS: { [K in SectionName]: z.ZodType<SectionValues[K]> 
   locks: locksSettingsSchema,
   agency: agencySettingsSchema,
   maps: mapsSettingsSchema,
+  streaming: streamingSettingsSchema,
+  downloads: downloadsSettingsSchema,
 };
 
 /** Cache key of a section. */

@@ -3,7 +3,9 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { FeedbackProvider } from '../../../shared/notifications';
+import { DownloadLinksPage } from './DownloadLinksPage';
 import { HistoryCleanupPage } from './HistoryCleanupPage';
+import { StreamingSettingsPage } from './StreamingSettingsPage';
 import { SmtpPage } from './SmtpPage';
 import { ThemeColourPage } from './ThemeColourPage';
 
@@ -140,5 +142,63 @@ describe('ThemeColourPage', () => {
     await waitFor(() =>
       expect(screen.getByTestId('theme-color-teal').getAttribute('data-selected')).toBe('true'),
     );
+  });
+});
+
+describe('DownloadLinksPage', () => {
+  it('adds a link after the ones saved, with the version read', async () => {
+    const plugin = { label: 'Plug-in MOS', url: 'https://tvhorizonte.com.br/plugin.zip' };
+    const puts = serve({ links: [plugin], version: 2 });
+    wrap(<DownloadLinksPage canEdit />);
+    await waitFor(() => expect(screen.getAllByTestId('settings-downloads-link')).toHaveLength(1));
+    fireEvent.click(screen.getByTestId('settings-downloads-add'));
+    const inputs = screen.getAllByTestId('settings-downloads-link')[1]!.querySelectorAll('input');
+    fireEvent.change(inputs[0]!, { target: { value: 'App móvel' } });
+    fireEvent.change(inputs[1]!, { target: { value: 'https://tvhorizonte.com.br/app.apk' } });
+    fireEvent.click(screen.getByTestId('settings-downloads-save'));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toEqual({
+      links: [plugin, { label: 'App móvel', url: 'https://tvhorizonte.com.br/app.apk' }],
+      version: 2,
+    });
+  });
+
+  it('refuses an address that is not a URL without saving', async () => {
+    const puts = serve({ links: [], version: 0 });
+    wrap(<DownloadLinksPage canEdit />);
+    fireEvent.click(await screen.findByTestId('settings-downloads-add'));
+    const inputs = screen.getAllByTestId('settings-downloads-link')[0]!.querySelectorAll('input');
+    fireEvent.change(inputs[0]!, { target: { value: 'App' } });
+    fireEvent.change(inputs[1]!, { target: { value: 'not an address' } });
+    fireEvent.click(screen.getByTestId('settings-downloads-save'));
+    await waitFor(() =>
+      expect(document.querySelector('.ant-form-item-explain-error')).not.toBeNull(),
+    );
+    expect(puts).toHaveLength(0);
+  });
+});
+
+describe('StreamingSettingsPage', () => {
+  it("changes a protocol's template and removes another, saving the rest whole", async () => {
+    const puts = serve({
+      links: [
+        { protocol: 'HLS', urlTemplate: 'https://stream.tv/vod/{objectId}.m3u8' },
+        { protocol: 'RTMP', urlTemplate: 'rtmp://stream.tv/live/{objectId}' },
+      ],
+      version: 4,
+    });
+    wrap(<StreamingSettingsPage canEdit />);
+    await waitFor(() => expect(screen.getAllByTestId('settings-streaming-link')).toHaveLength(2));
+    const [hls, rtmp] = screen.getAllByTestId('settings-streaming-link');
+    fireEvent.change(hls!.querySelector('input:not([role="combobox"])')!, {
+      target: { value: 'https://cdn.tv/{objectId}/index.m3u8' },
+    });
+    fireEvent.click(rtmp!.querySelector('button')!);
+    fireEvent.click(screen.getByTestId('settings-streaming-save'));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toEqual({
+      links: [{ protocol: 'HLS', urlTemplate: 'https://cdn.tv/{objectId}/index.m3u8' }],
+      version: 4,
+    });
   });
 });
