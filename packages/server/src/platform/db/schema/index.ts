@@ -18,3 +18,4 @@ export * from './reports';
 export * from './rounds';
 export * from './licence';
 export * from './directory';
+export * from './workspaces';
