@@ -23,6 +23,7 @@ import { DevicesPage } from '../../features/devices';
 import { SearchIndexPage } from '../../features/searchIndex';
 import { LicencePage } from '../../features/licence';
 import { DirectoryPage } from '../../features/ldap';
+import { WorkspacesPage } from '../../features/workspaces';
 import { NotAvailable } from '../../shared/components';
 import type { AdminAreaKey } from '../menus/adminMenu';
 import { AgencyAdminArea } from './AgencyAdminArea';
@@ -60,6 +61,7 @@ const ADMIN_AREA_PAGES: Partial<Record<AdminAreaKey, ComponentType<{ canEdit: bo
   wordpressConfigs: WordpressSitesArea,
   license: LicencePage,
   registrations: RegistrationsArea,
+  workspaces: WorkspacesPage,
 };
 
 /** The body of one admin area: built areas show their page, the rest say they are not yet. */

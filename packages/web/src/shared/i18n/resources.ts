@@ -65,6 +65,7 @@ export const NAMESPACES = [
   'ldap',
   'maps',
   'charts',
+  'workspaces',
 ] as const;
 /** One namespace name. */
 export type Namespace = (typeof NAMESPACES)[number];
