@@ -54,3 +54,4 @@ export * from './exports';
 export * from './licence';
 export * from './mail';
 export * from './maps';
+export * from './workspaces';

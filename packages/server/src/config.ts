@@ -46,6 +46,8 @@ export interface Config {
   wordpressTimeoutMs: number;
   /** How long one call to another branch may take (REMOTE_TIMEOUT_MS, default 5000). */
   remoteTimeoutMs: number;
+  /** How long one call to a document workspace's WebDAV store may take (WORKSPACE_TIMEOUT_MS, default 10000). */
+  workspaceTimeoutMs: number;
   /** Bearer token a Prometheus scraper sends to GET /api/metrics (METRICS_TOKEN); null = loopback only. */
   metricsToken: string | null;
   /** The Ed25519 public key licences must be signed with, base64 of its 32 bytes (LICENCE_PUBLIC_KEY, default the project's). */
@@ -163,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretKey: env.SECRET_KEY || null,
     wordpressTimeoutMs: intFrom(env.WORDPRESS_TIMEOUT_MS, 15_000),
     remoteTimeoutMs: intFrom(env.REMOTE_TIMEOUT_MS, 5_000),
+    workspaceTimeoutMs: intFrom(env.WORKSPACE_TIMEOUT_MS, 10_000),
     metricsToken: env.METRICS_TOKEN || null,
     licencePublicKey: env.LICENCE_PUBLIC_KEY || PROJECT_LICENCE_PUBLIC_KEY,
   };

@@ -42,6 +42,7 @@ import { ldapManifest } from './ldap/ldap.manifest';
 import { mapsManifest } from './maps/maps.manifest';
 import { chartsManifest } from './charts/charts.manifest';
 import { remoteManifest } from './remote/remote.manifest';
+import { workspacesManifest } from './workspaces/workspaces.manifest';
 
 /** Every area of the app, in the order their routes are registered. */
 export const AREA_MANIFESTS: readonly AreaManifest[] = [
@@ -87,6 +88,7 @@ export const AREA_MANIFESTS: readonly AreaManifest[] = [
   ldapManifest,
   mapsManifest,
   chartsManifest,
+  workspacesManifest,
 ];
 
 /** The registry of every area: what the app runs with unless a test brings its own. */

@@ -37,6 +37,7 @@ import { seedNotices } from './noticesDemo';
 import { seedChats } from './chatDemo';
 import { seedAgency } from './agencyDemo';
 import { seedPosts } from './postsDemo';
+import { seedWorkspaces } from './workspacesDemo';
 import { seedReports } from './reportsDemo';
 import { seedRounds } from './roundsDemo';
 import { seedChartsHistory } from './chartsDemo';
@@ -130,6 +131,7 @@ async function seedDemo(
   await seedChats(tx, { now, timeZone, storage });
   await seedAgency(tx, { now, feedsUrl });
   await seedPosts(tx, { now });
+  await seedWorkspaces(tx);
   await seedReports(tx, { now, timeZone });
   await seedRounds(tx, { now, timeZone });
   await seedChartsHistory(tx, { now });

@@ -26,6 +26,7 @@ import { SearchIndexPage } from '../../features/searchIndex';
 import { LicencePage } from '../../features/licence';
 import { DirectoryPage } from '../../features/ldap';
 import { RemoteAdminPage } from '../../features/remote';
+import { WorkspacesPage } from '../../features/workspaces';
 import { NotAvailable } from '../../shared/components';
 import type { AdminAreaKey } from '../menus/adminMenu';
 import { AgencyAdminArea } from './AgencyAdminArea';
@@ -66,6 +67,7 @@ const ADMIN_AREA_PAGES: Partial<Record<AdminAreaKey, ComponentType<{ canEdit: bo
   license: LicencePage,
   registrations: RegistrationsArea,
   remote: RemoteAdminPage,
+  workspaces: WorkspacesPage,
 };
 
 /** The body of one admin area: built areas show their page, the rest say they are not yet. */

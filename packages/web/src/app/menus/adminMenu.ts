@@ -13,6 +13,7 @@ import {
   ReadOutlined,
   TagsOutlined,
   UsergroupAddOutlined,
+  CloudOutlined,
   CloudServerOutlined,
   ClusterOutlined,
   DatabaseOutlined,
@@ -43,7 +44,7 @@ import type { MenuArea } from './menuArea';
  * The admin menu: the admin areas of spec 1 §2, then users, groups, programs and the company data
  * (teams, branches, types, vehicles, editorials, classifications, area configurations), the
  * report categories and events, the agency's sources, the WordPress sites posts go to, and the
- * rounds' institutions and segments (spec 3 §2). Like /main,
+ * rounds' institutions and segments (spec 3 §2), and the document workspaces (spec 3 §7). Like /main,
  * /admin switches areas by query (`/admin?area=<key>`); without one it opens general settings.
  */
 export const ADMIN_AREAS = [
@@ -84,6 +85,7 @@ export const ADMIN_AREAS = [
   { key: 'wordpressConfigs', icon: NotificationOutlined },
   { key: 'institutions', icon: BankOutlined },
   { key: 'segments', icon: PartitionOutlined },
+  { key: 'workspaces', icon: CloudOutlined },
 ] as const satisfies readonly MenuArea[];
 
 /** Key of an admin area. */

@@ -6,6 +6,7 @@ import {
   LOCALES,
   POST_KEYS,
   ROUND_KEYS,
+  WORKSPACE_KEYS,
   SEARCH_KINDS,
 } from '@newsroom/domain';
 import { NAMESPACES, resources, type MessageTree } from './resources';
@@ -57,6 +58,7 @@ describe('locale files', () => {
       ...Object.values(POST_KEYS),
       ...Object.values(AGENCY_KEYS),
       ...Object.values(ROUND_KEYS),
+      ...Object.values(WORKSPACE_KEYS),
     ];
     for (const locale of LOCALES) {
       const keys = new Set(allKeys(locale));
@@ -79,6 +81,7 @@ describe('locale files', () => {
       // Keys the server answers with in 400 field errors.
       'passwordMustChange',
       'wrongPassword',
+      'invalidPath',
       ...Object.values(CHART_KEYS),
     ];
     for (const locale of LOCALES)

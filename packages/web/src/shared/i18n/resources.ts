@@ -67,6 +67,7 @@ export const NAMESPACES = [
   'maps',
   'charts',
   'remote',
+  'workspaces',
 ] as const;
 /** One namespace name. */
 export type Namespace = (typeof NAMESPACES)[number];

@@ -19,3 +19,4 @@ export * from './rounds';
 export * from './licence';
 export * from './directory';
 export * from './remote';
+export * from './workspaces';

@@ -8,6 +8,7 @@ import { EditorButtons } from '../../../shared/documents/EditorButtons';
 import type { DatedEditorProps } from '../../../shared/documents/datedEditorProps';
 import { PendingDraftAlert } from '../../../shared/drafts';
 import { Field } from '../../../shared/forms';
+import { DocumentAttachments } from '../../workspaces';
 import { AssignmentVersionsDialog } from '../revisions/AssignmentVersionsDialog';
 import { fetchAssignmentRevisions } from '../api/assignmentsApi';
 import type { AssignmentLookups } from '../hooks/useAssignmentLookups';
@@ -148,6 +149,21 @@ function AssignmentForm({ session, initialDate, lookups, ...events }: Assignment
                   />
                 ),
               },
+              ...(record
+                ? [
+                    {
+                      key: 'attachments',
+                      label: t('workspaces:attachments.title'),
+                      children: (
+                        <DocumentAttachments
+                          kindPath="/assignments"
+                          documentId={record.id}
+                          canAttach={canEdit}
+                        />
+                      ),
+                    },
+                  ]
+                : []),
             ]}
           />
           <EditorButtons

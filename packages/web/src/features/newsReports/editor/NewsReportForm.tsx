@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Card, Form, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { totalDurationMs, type NewsReport, type NewsReportInput } from '@newsroom/domain';
 import { useAuth } from '../../auth';
 import { usePrintOptions } from '../../../shared/print';
@@ -22,6 +23,7 @@ import { OptionalBlocks } from './OptionalBlocks';
 import { SectionsEditor } from './SectionsEditor';
 import { useFollowOutsideChanges } from './useFollowOutsideChanges';
 import type { NewsReportLookups } from './useNewsReportLookups';
+import { DocumentAttachments } from '../../workspaces';
 
 interface NewsReportFormProps extends DatedEditorProps<NewsReport, NewsReportLookups> {
   session: EditSession<NewsReport, EditableNewsReport, NewsReportInput>;
@@ -33,6 +35,7 @@ interface NewsReportFormProps extends DatedEditorProps<NewsReport, NewsReportLoo
  * it); the unsaved document is kept as a draft and offered back after a reload.
  */
 export function NewsReportForm({ session, initialDate, lookups, ...events }: NewsReportFormProps) {
+  const { t } = useTranslation('workspaces');
   const { me } = useAuth();
   const [isVersionsOpen, setIsVersionsOpen] = useState(false);
   const [isHistoryOpen, setIsHistoryOpen] = useState(false);
@@ -128,6 +131,15 @@ export function NewsReportForm({ session, initialDate, lookups, ...events }: New
             onChange={(sections) => update({ sections })}
           />
           <OptionalBlocks value={current} onChange={update} disabled={disabled} />
+          {record && (
+            <Card size="small" title={t('attachments.title')}>
+              <DocumentAttachments
+                kindPath="/news_reports"
+                documentId={record.id}
+                canAttach={canEdit}
+              />
+            </Card>
+          )}
         </Space>
       </Form>
       {record && (

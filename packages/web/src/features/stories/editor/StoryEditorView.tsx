@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Flex, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Space, Tag, Typography } from 'antd';
 import { CloseOutlined, HistoryOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { StoryHeaderFields } from './StoryHeaderFields';
 import { StorySections } from './StorySections';
 import { StoryTotals } from './StoryTotals';
 import type { StoryFormProps } from './StoryForm.props';
+import { DocumentAttachments } from '../../workspaces';
 
 /** Props of {@link StoryEditorView}. */
 export interface StoryEditorViewProps extends StoryFormProps {
@@ -172,6 +173,11 @@ export function StoryEditorView({
         isReadOnly={isReadOnly}
         onChange={(sections) => editor.update({ sections })}
       />
+      {document.visible && (
+        <Card size="small" title={t('workspaces:attachments.title')}>
+          <DocumentAttachments kindPath="/stories" documentId={storyId} canAttach={!isReadOnly} />
+        </Card>
+      )}
       <StoryVersionsDialog
         open={isVersionsOpen}
         onClose={() => setIsVersionsOpen(false)}
