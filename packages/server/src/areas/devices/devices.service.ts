@@ -76,6 +76,8 @@ function checkRules(values: DeviceValues, input: DeviceInput): void {
     if (!values.mosId) throw ruleViolation(DEVICE_RULES.connectionIncomplete, { field: 'mosId' });
     if (!values.host) throw ruleViolation(DEVICE_RULES.connectionIncomplete, { field: 'host' });
   }
+  if (values.plugin === 'HTML' && !values.pluginUrl)
+    throw ruleViolation(DEVICE_RULES.connectionIncomplete, { field: 'pluginUrl' });
   if (values.protocol === 'II') {
     if (!values.host) throw ruleViolation(DEVICE_RULES.connectionIncomplete, { field: 'host' });
     if (values.port === null || values.port === undefined)
