@@ -14,7 +14,10 @@ export function pluginUrlProblem(url: string): 'empty' | 'tooLong' | 'scheme' | 
   if (trimmed === '') return 'empty';
   if (trimmed.length > PLUGIN_URL_MAX) return 'tooLong';
   // Control characters and backslashes let browsers read a URL differently from us.
-  if (/[\u0000-\u001f\u007f\\\s]/.test(trimmed)) return 'scheme';
+  if (
+    [...trimmed].some((c) => c.charCodeAt(0) < 0x20 || c === '\u007f' || c === '\\' || /\s/.test(c))
+  )
+    return 'scheme';
   if (/^\/(?!\/)/.test(trimmed)) return null;
   try {
     const parsed = new URL(trimmed);
