@@ -214,3 +214,20 @@ export type DeviceStatus = z.infer<typeof deviceStatusSchema>;
 export function fitsFieldSize(value: string, size: number): boolean {
   return size <= 0 || [...value].length <= size;
 }
+
+/** A device whose HTML plug-in the story editor offers (GET /api/devices/html-plugins). */
+export const devicePluginEntrySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.enum(DEVICE_TYPES),
+  /** The plug-in page: an http(s) address or a path on this server. */
+  pluginUrl: z.string(),
+});
+export type DevicePluginEntry = z.infer<typeof devicePluginEntrySchema>;
+
+/** GET /api/devices/html-plugins: the newsroom's MOS id (for ncsAppInfo) and the plug-ins. */
+export const devicePluginsAnswerSchema = z.object({
+  ncsMosId: z.string(),
+  plugins: z.array(devicePluginEntrySchema),
+});
+export type DevicePluginsAnswer = z.infer<typeof devicePluginsAnswerSchema>;

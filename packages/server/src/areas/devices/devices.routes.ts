@@ -8,6 +8,7 @@ import {
   DEVICE_VENDORS,
   MOS_REVISIONS,
   deviceInputSchema,
+  devicePluginsAnswerSchema,
   deviceSchema,
   deviceSummarySchema,
   deviceTemplateSchema,
@@ -20,6 +21,7 @@ import {
   createDevice,
   deleteDevice,
   listDevices,
+  listHtmlPlugins,
   loadDevice,
   pickDevices,
   updateDevice,
@@ -70,6 +72,16 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
       () => pickDevices(platform, picker),
     );
   }
+
+  route.get(
+    '/devices/html-plugins',
+    'Enabled devices with an HTML plug-in, and our MOS id (any session: the story editor)',
+    { response: { 200: devicePluginsAnswerSchema } },
+    async () => ({
+      ncsMosId: platform.config.mos.mosId,
+      plugins: await listHtmlPlugins(platform),
+    }),
+  );
 
   route.get(
     '/devices/:id/templates',

@@ -4,6 +4,7 @@ import {
   ruleViolation,
   type Device,
   type DeviceInput,
+  type DevicePluginEntry,
   type DeviceSummary,
   type DeviceType,
   type DeviceUpdate,
@@ -150,6 +151,18 @@ export async function pickDevices(
   return (
     await devicesRepository.listEnabled(platform.database.db, { type: DEVICE_PICKERS[picker] })
   ).map(presentDeviceSummary);
+}
+
+/** Enabled devices with an HTML plug-in, by name (any session: the story editor opens them). */
+export async function listHtmlPlugins(platform: Platform): Promise<DevicePluginEntry[]> {
+  return (await devicesRepository.listEnabled(platform.database.db))
+    .filter((row) => row.plugin === 'HTML' && row.pluginUrl !== '')
+    .map((row) => ({
+      id: row.id,
+      name: row.name,
+      type: row.type as DeviceType,
+      pluginUrl: row.pluginUrl,
+    }));
 }
 
 /** A device in full; 404 when absent. */
