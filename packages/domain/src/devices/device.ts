@@ -222,6 +222,8 @@ export const devicePluginEntrySchema = z.object({
   type: z.enum(DEVICE_TYPES),
   /** The plug-in page: an http(s) address or a path on this server. */
   pluginUrl: z.string(),
+  /** The device's MOS id (the mosID of items sent back to its plug-in; '' when none). */
+  mosId: z.string(),
 });
 export type DevicePluginEntry = z.infer<typeof devicePluginEntrySchema>;
 

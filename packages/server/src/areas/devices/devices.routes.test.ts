@@ -250,6 +250,7 @@ describe('devices', () => {
       name: html.name,
       type: 'CG',
       pluginUrl: 'https://cg.example/plugin/',
+      mosId: '',
     });
     const ids = answer.plugins.map((p) => p.id);
     expect(ids).not.toContain(off.id);

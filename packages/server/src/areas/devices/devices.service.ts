@@ -162,6 +162,7 @@ export async function listHtmlPlugins(platform: Platform): Promise<DevicePluginE
       name: row.name,
       type: row.type as DeviceType,
       pluginUrl: row.pluginUrl,
+      mosId: row.mosId,
     }));
 }
 

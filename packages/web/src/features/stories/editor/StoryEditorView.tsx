@@ -171,6 +171,7 @@ export function StoryEditorView({
         programId={document.programId}
         isReadOnly={isReadOnly}
         onChange={(sections) => editor.update({ sections })}
+        story={{ storyUuid: document.uuid, rundownId: document.rundownId }}
       />
       <StoryVersionsDialog
         open={isVersionsOpen}

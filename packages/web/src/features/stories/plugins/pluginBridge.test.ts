@@ -3,7 +3,8 @@ import { parseMosPluginMessage, type NcsAppInfo } from '@newsroom/domain';
 import { createPluginBridge, type PostTarget } from './pluginBridge';
 
 const PLUGIN = 'http://127.0.0.1:9000';
-const ITEM = '<mos><ncsItem><item><objID>CG-1</objID><itemSlug>Ana</itemSlug></item></ncsItem></mos>';
+const ITEM =
+  '<mos><ncsItem><item><objID>CG-1</objID><itemSlug>Ana</itemSlug></item></ncsItem></mos>';
 
 const appInfo: NcsAppInfo = {
   mosId: 'nrcs.newsroom.mos',
@@ -103,8 +104,15 @@ describe('the plug-in bridge', () => {
     });
     bridge.handleMessage({ origin: PLUGIN, source: dropFrame, data: { event: 'dragEnter' } });
     expect(options.onDropHover).toHaveBeenLastCalledWith('VT');
-    bridge.handleMessage({ origin: PLUGIN, source: dropFrame, data: { event: 'data', data: ITEM } });
-    expect(options.onItem).toHaveBeenCalledWith(expect.objectContaining({ objectId: 'CG-1' }), 'VT');
+    bridge.handleMessage({
+      origin: PLUGIN,
+      source: dropFrame,
+      data: { event: 'data', data: ITEM },
+    });
+    expect(options.onItem).toHaveBeenCalledWith(
+      expect.objectContaining({ objectId: 'CG-1' }),
+      'VT',
+    );
     expect(options.onDrag).toHaveBeenLastCalledWith({ isDragging: false, dropPageUrl: null });
   });
 
