@@ -71,7 +71,8 @@ export function StoryPlugins({
       version: '1',
       roId: story.rundownId ? runningOrderIdOf(story.rundownId as RundownId) : '',
       storyId: story.storyUuid,
-      language: i18n.language,
+      // BCP 47 (pt-BR), as plug-ins expect; our locale codes are pt_BR.
+      language: i18n.language.replace('_', '-'),
     },
   });
   return (

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   mosItemOf,
@@ -13,6 +12,7 @@ import {
   type SectionType,
   type Subsection,
 } from '@newsroom/domain';
+import { useMessage } from '../../../shared/notifications';
 import { createPluginBridge, type PluginBridge } from './pluginBridge';
 import type { PluginHost } from './pluginHostContext';
 import { placePluginItem } from './placeItem';
@@ -41,7 +41,7 @@ export interface PluginSessionOptions {
  */
 export function usePluginSession(options: PluginSessionOptions) {
   const { t } = useTranslation('mosPlugin');
-  const { message } = App.useApp();
+  const message = useMessage();
   const frameRef = useRef<HTMLIFrameElement | null>(null);
   const dropFrames = useRef(new Map<SectionType, Window>());
   const [editingUuid, setEditingUuid] = useState<string | null>(null);
