@@ -24,6 +24,13 @@ let blockId: number;
 let editor: ApiClient;
 let deviceId: number;
 
+interface StoryDocument {
+  sections: {
+    type: string;
+    subSections: { type: string; slug: string; media: { objectId: string } | null }[];
+  }[];
+}
+
 const ITEM = (id: string, slug: string) =>
   `<mos><ncsItem><item><itemID>1</itemID><itemSlug>${slug}</itemSlug><objID>${id}</objID>` +
   '<mosID>cg.e2e.mos</mosID><objType>STILL</objType><mosAbstract>Lower third</mosAbstract>' +
@@ -80,7 +87,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => plugin?.close(() => resolve())));
 
 /** A new story (each test its own: the editor keeps a story's edit lock) open in the editor. */
-async function openEditor(slug: string): Promise<Page> {
+async function openEditor(slug: string): Promise<Page & { storyId: number }> {
   const storyId = (await editor.post<{ id: number }>(`/api/blocks/${blockId}/stories`)).id;
   await editor.patch(`/api/stories/${storyId}`, { field: 'slug', value: slug });
   const page = await browser.page();
@@ -89,7 +96,7 @@ async function openEditor(slug: string): Promise<Page> {
     `/main?area=rundown&date=${date}&program=${programId}&open=${rundownId}&forms=${storyId}.${rundownId}&tab=story-${storyId}`,
   );
   await page.waitForSelector(`[data-testid=story-form][data-story-id="${storyId}"]`);
-  return page;
+  return Object.assign(page, { storyId });
 }
 
 const mosSubsections = (page: Page) =>
@@ -118,6 +125,16 @@ describe('MOS HTML plug-ins', () => {
     await expect
       .poll(() => page.locator('[data-testid=story-section][data-type=VT]').count())
       .toBe(1);
+    // Saved by the editor's own save, so the usual MOS replication sends it to the devices.
+    await page.click('[data-testid=story-save]');
+    await expect
+      .poll(async () => {
+        const saved = await editor.get<StoryDocument>(`/api/stories/${page.storyId}`);
+        return saved.sections.flatMap((s) =>
+          s.subSections.map((sub) => [s.type, sub.type, sub.slug, sub.media?.objectId]),
+        );
+      })
+      .toEqual([['VT', 'MOS_CG', 'Ana Souza', 'CG-E2E-1']]);
     await page.context().close();
   });
 
