@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLUGIN_URL_MAX, pluginUrlProblem } from '../mos/pluginOrigin';
 
 /**
  * Devices (spec 3 §3 "Device: type, vendor, protocol, plugin, channels and default channel,
@@ -59,7 +60,7 @@ export const DEVICE_RULES = {
   linkedToProgram: 'device:linkedToProgram',
   /** The default channel is not one of the channels. */
   defaultChannelUnknown: 'device:defaultChannelUnknown',
-  /** A MOS device needs its MOS id and primary host; an II device its host and port. */
+  /** A MOS device needs its MOS id and primary host; an II device its host and port; an HTML plug-in its URL. */
   connectionIncomplete: 'device:connectionIncomplete',
   /** Two templates of a device share a number, or two fields of a template share a number. */
   duplicateNumber: 'device:duplicateNumber',
@@ -121,8 +122,13 @@ export const deviceInputSchema = z.object({
   vendor: z.enum(DEVICE_VENDORS).default('OTHER'),
   protocol: z.enum(DEVICE_PROTOCOLS),
   plugin: z.enum(DEVICE_PLUGINS).default('NONE'),
-  /** The HTML plug-in's address (plugin HTML). */
-  pluginUrl: z.string().trim().max(500).default(''),
+  /** The HTML plug-in's page: an http(s) address or a path on this server ('' = none). */
+  pluginUrl: z
+    .string()
+    .trim()
+    .max(PLUGIN_URL_MAX)
+    .refine((url) => url === '' || pluginUrlProblem(url) === null, 'invalidPluginUrl')
+    .default(''),
   /** Playout or CG channels, e.g. A, B, CG1. */
   channels: z.array(z.string().trim().min(1).max(50)).max(32).default([]),
   /** Must be one of `channels`. */
@@ -208,3 +214,22 @@ export type DeviceStatus = z.infer<typeof deviceStatusSchema>;
 export function fitsFieldSize(value: string, size: number): boolean {
   return size <= 0 || [...value].length <= size;
 }
+
+/** A device whose HTML plug-in the story editor offers (GET /api/devices/html-plugins). */
+export const devicePluginEntrySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.enum(DEVICE_TYPES),
+  /** The plug-in page: an http(s) address or a path on this server. */
+  pluginUrl: z.string(),
+  /** The device's MOS id (the mosID of items sent back to its plug-in; '' when none). */
+  mosId: z.string(),
+});
+export type DevicePluginEntry = z.infer<typeof devicePluginEntrySchema>;
+
+/** GET /api/devices/html-plugins: the newsroom's MOS id (for ncsAppInfo) and the plug-ins. */
+export const devicePluginsAnswerSchema = z.object({
+  ncsMosId: z.string(),
+  plugins: z.array(devicePluginEntrySchema),
+});
+export type DevicePluginsAnswer = z.infer<typeof devicePluginsAnswerSchema>;

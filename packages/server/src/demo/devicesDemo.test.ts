@@ -15,11 +15,12 @@ beforeAll(async () => {
 const get = async <T>(url: string) => (await t.app.inject({ url, headers: { cookie } })).json<T>();
 
 describe('devices demo', () => {
-  it('seeds a playout, a prompter, a CG with templates and an asset manager, all disabled', async () => {
+  it('seeds a playout, a prompter, a CG with templates and an asset manager, all disabled, and a plug-in CG', async () => {
     const list = await get<DeviceSummary[]>('/api/devices');
     expect(list.map((d) => [d.name, d.type, d.protocol, d.vendor, d.enabled])).toEqual([
       ['Acervo', 'MAM', 'WS', 'OTHER', false],
       ['GC Estúdio', 'CG', 'II', 'CHYRON', false],
+      ['GC HTML (demo)', 'CG', 'WS', 'OTHER', true],
       ['Playout Estúdio A', 'PLAYOUT', 'MOS', 'SOFIE', false],
       ['Prompter', 'TP', 'MOS', 'AUTOSCRIPT', false],
     ]);
@@ -36,6 +37,11 @@ describe('devices demo', () => {
       { number: 2, name: 'Cargo', size: 40 },
     ]);
     expect(await get<Device>(`/api/devices/${list[2]!.id}`)).toMatchObject({
+      plugin: 'HTML',
+      pluginUrl: '/plugins/demo-cg/index.html',
+      webServiceUrl: '',
+    });
+    expect(await get<Device>(`/api/devices/${list[3]!.id}`)).toMatchObject({
       mosId: 'playout.estudioa.mos',
       lowerPort: 10540,
       upperPort: 10541,

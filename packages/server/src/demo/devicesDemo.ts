@@ -7,9 +7,9 @@ import type { DemoSeedContext } from './groupsDemo';
 type DemoDevice = typeof devices.$inferInsert & { templates?: DeviceTemplateInput[] };
 
 /**
- * The demo newsroom's equipment. Every device is disabled, so a demo start never dials a
- * playout, prompter or character generator that is not there; an administrator enables one
- * after pointing it at a real address.
+ * The demo newsroom's equipment. Every device that would be dialled is disabled, so a demo start
+ * never dials a playout, prompter or character generator that is not there; an administrator
+ * enables one after pointing it at a real address.
  */
 const DEMO_DEVICES: DemoDevice[] = [
   {
@@ -91,6 +91,17 @@ const DEMO_DEVICES: DemoDevice[] = [
     protocol: 'WS',
     webServiceUrl: 'http://127.0.0.1:8095/mam',
     enabled: false,
+  },
+  {
+    // Its plug-in is a page of this server (packages/web/public/plugins/demo-cg), so the story
+    // editor's Plugins menu works without any vendor software; nothing is dialled.
+    name: 'GC HTML (demo)',
+    type: 'CG',
+    vendor: 'OTHER',
+    protocol: 'WS',
+    plugin: 'HTML',
+    pluginUrl: '/plugins/demo-cg/index.html',
+    enabled: true,
   },
 ];
 

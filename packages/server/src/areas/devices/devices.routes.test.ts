@@ -115,6 +115,7 @@ describe('devices', () => {
         ['GET', '/api/devices/charsets'],
         ['GET', '/api/devices/revisions'],
         ['GET', '/api/devices/plugins'],
+        ['GET', '/api/devices/html-plugins'],
         ['GET', '/api/devices/cgs'],
         ['GET', '/api/devices/mams'],
         ['GET', '/api/devices/playouts'],
@@ -243,6 +244,39 @@ describe('devices', () => {
     expect(playouts).toEqual(expect.arrayContaining([playout.id, prompter.id]));
     expect(playouts).not.toContain(cg.id);
     expect(await idsOf('mams')).toEqual([mam.id]);
+  });
+
+  it('offers the enabled HTML plug-ins to any session, and checks their URLs', async () => {
+    const html = await makeDevice(
+      cgInput({ plugin: 'HTML', pluginUrl: 'https://cg.example/plugin/' }),
+    );
+    const off = await makeDevice(
+      cgInput({ plugin: 'HTML', pluginUrl: '/plugins/x/', enabled: false }),
+    );
+    const none = await makeDevice(cgInput());
+    const answer = (await call('GET', '/api/devices/html-plugins', userCookie)).json<{
+      ncsMosId: string;
+      plugins: { id: number; pluginUrl: string }[];
+    }>();
+    expect(answer.ncsMosId).not.toBe('');
+    expect(answer.plugins).toContainEqual({
+      id: html.id,
+      name: html.name,
+      type: 'CG',
+      pluginUrl: 'https://cg.example/plugin/',
+      mosId: '',
+    });
+    const ids = answer.plugins.map((p) => p.id);
+    expect(ids).not.toContain(off.id);
+    expect(ids).not.toContain(none.id);
+
+    const hostile = await call('POST', '/api/devices', adminCookie, {
+      ...cgInput({ plugin: 'HTML', pluginUrl: 'javascript:alert(1)' }),
+    });
+    expect(hostile.statusCode).toBe(400);
+    const missing = await call('POST', '/api/devices', adminCookie, cgInput({ plugin: 'HTML' }));
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toMatchObject({ details: { field: 'pluginUrl' } });
   });
 
   it('updates a device and replaces its templates; a stale version is 409 with the current one', async () => {

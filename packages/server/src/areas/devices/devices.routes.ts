@@ -9,6 +9,7 @@ import {
   MOS_REVISIONS,
   deviceInputSchema,
   devicePathSchema,
+  devicePluginsAnswerSchema,
   deviceSchema,
   deviceSummarySchema,
   deviceTemplateSchema,
@@ -21,6 +22,7 @@ import {
   createDevice,
   deleteDevice,
   listDevices,
+  listHtmlPlugins,
   loadDevice,
   pickDevices,
   updateDevice,
@@ -71,6 +73,16 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
       () => pickDevices(platform, picker),
     );
   }
+
+  route.get(
+    '/devices/html-plugins',
+    'Enabled devices with an HTML plug-in, and our MOS id (any session: the story editor)',
+    { response: { 200: devicePluginsAnswerSchema } },
+    async () => ({
+      ncsMosId: platform.config.mos.mosId,
+      plugins: await listHtmlPlugins(platform),
+    }),
+  );
 
   route.get(
     '/devices/:id/templates',

@@ -4,6 +4,7 @@ import {
   ruleViolation,
   type Device,
   type DeviceInput,
+  type DevicePluginEntry,
   type DeviceSummary,
   type DeviceType,
   type DeviceUpdate,
@@ -76,6 +77,8 @@ function checkRules(values: DeviceValues, input: DeviceInput): void {
     if (!values.mosId) throw ruleViolation(DEVICE_RULES.connectionIncomplete, { field: 'mosId' });
     if (!values.host) throw ruleViolation(DEVICE_RULES.connectionIncomplete, { field: 'host' });
   }
+  if (values.plugin === 'HTML' && !values.pluginUrl)
+    throw ruleViolation(DEVICE_RULES.connectionIncomplete, { field: 'pluginUrl' });
   if (values.protocol === 'II') {
     if (!values.host) throw ruleViolation(DEVICE_RULES.connectionIncomplete, { field: 'host' });
     if (values.port === null || values.port === undefined)
@@ -148,6 +151,19 @@ export async function pickDevices(
   return (
     await devicesRepository.listEnabled(platform.database.db, { type: DEVICE_PICKERS[picker] })
   ).map(presentDeviceSummary);
+}
+
+/** Enabled devices with an HTML plug-in, by name (any session: the story editor opens them). */
+export async function listHtmlPlugins(platform: Platform): Promise<DevicePluginEntry[]> {
+  return (await devicesRepository.listEnabled(platform.database.db))
+    .filter((row) => row.plugin === 'HTML' && row.pluginUrl !== '')
+    .map((row) => ({
+      id: row.id,
+      name: row.name,
+      type: row.type as DeviceType,
+      pluginUrl: row.pluginUrl,
+      mosId: row.mosId,
+    }));
 }
 
 /** A device in full; 404 when absent. */

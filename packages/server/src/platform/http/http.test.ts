@@ -113,6 +113,14 @@ describe('API conventions', () => {
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('lets only the built-in plug-in pages be framed, and by this origin only', async () => {
+    const response = await t.app.inject({ url: '/plugins/demo-cg/index.html' });
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(response.headers['content-security-policy']).not.toContain("frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('serves an OpenAPI description generated from the route schemas', async () => {

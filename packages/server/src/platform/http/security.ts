@@ -11,11 +11,16 @@ export const CONTENT_SECURITY_POLICY = [
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self' ws: wss:",
+  // MOS HTML plug-ins (issue 26) are pages of the devices' own web servers, framed sandboxed.
+  "frame-src 'self' http: https:",
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self'",
   "object-src 'none'",
 ].join('; ');
+
+/** Built-in MOS plug-in pages (the demo's), the only answers this origin may frame. */
+export const PLUGIN_PAGES_PREFIX = '/plugins/';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -53,9 +58,15 @@ export function registerSecurity(app: FastifyInstance, isHttps: boolean): void {
       throw new DomainError('unsupported_media_type', 'error:unsupportedMediaType');
   });
   app.addHook('onSend', async (request, reply) => {
-    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    const isPluginPage = request.url.startsWith(PLUGIN_PAGES_PREFIX);
+    reply.header(
+      'content-security-policy',
+      isPluginPage
+        ? CONTENT_SECURITY_POLICY.replace("frame-ancestors 'none'", "frame-ancestors 'self'")
+        : CONTENT_SECURITY_POLICY,
+    );
     reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
+    reply.header('x-frame-options', isPluginPage ? 'SAMEORIGIN' : 'DENY');
     reply.header('referrer-policy', 'same-origin');
     reply.header('cross-origin-opener-policy', 'same-origin');
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(self)');

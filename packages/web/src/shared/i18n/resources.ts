@@ -43,6 +43,7 @@ export const NAMESPACES = [
   'story',
   'mail',
   'storyEditor',
+  'mosPlugin',
   'newsReport',
   'reportage',
   'trash',

@@ -36,6 +36,7 @@ import {
   deviceFormValues,
   deviceInputOf,
   PROTOCOL_FIELDS,
+  pluginUrlRule,
   ruleFieldOf,
   type DeviceFormValues,
 } from './deviceForm';
@@ -201,7 +202,8 @@ function DeviceForm({ device, canEdit, onClose }: DeviceFormProps) {
             <Form.Item
               name="pluginUrl"
               label={t('device:form.pluginUrl')}
-              rules={[required, { type: 'url', message: t('device:form.invalidUrl') }]}
+              rules={[required, pluginUrlRule(t('device:form.invalidPluginUrl'))]}
+              extra={t('device:form.pluginUrlHint')}
             >
               <Input maxLength={500} placeholder="https://" data-testid="device-form-pluginUrl" />
             </Form.Item>

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../shared/api';
 import { cgDeviceFixture } from '../testFixtures';
-import { deviceFormValues, deviceInputOf, isRepeated, nextNumber, ruleFieldOf } from './deviceForm';
+import {
+  deviceFormValues,
+  deviceInputOf,
+  isRepeated,
+  nextNumber,
+  pluginUrlRule,
+  ruleFieldOf,
+} from './deviceForm';
 
 const DEVICE = cgDeviceFixture();
 
@@ -70,5 +77,18 @@ describe('device form values', () => {
     expect(
       ruleFieldOf(new ApiError(409, { code: 'duplicate', message: 'error:duplicate' })),
     ).toBeNull();
+  });
+});
+
+describe('the plug-in URL rule', () => {
+  it.each([
+    ['https://cg.example/plugin/', true],
+    ['/plugins/demo-cg/index.html', true],
+    ['javascript:alert(1)', false],
+    ['data:text/html,x', false],
+  ])('%s → %s', async (url, isValid) => {
+    const check = pluginUrlRule('bad').validator(null, url);
+    if (isValid) await expect(check).resolves.toBeUndefined();
+    else await expect(check).rejects.toThrow('bad');
   });
 });

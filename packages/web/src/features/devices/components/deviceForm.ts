@@ -1,5 +1,6 @@
 import {
   MOS_DEFAULT_PORTS,
+  pluginUrlProblem,
   type Device,
   type DeviceInput,
   type DeviceProtocol,
@@ -141,4 +142,14 @@ export function ruleFieldOf(error: unknown): { field: string; key: string } | nu
   return typeof details?.field === 'string' && error.message.startsWith('device:')
     ? { field: details.field, key: error.message }
     : null;
+}
+
+/** Form rule of a plug-in URL: http(s), or a path on this server (`/plugins/…`); never javascript:. */
+export function pluginUrlRule(message: string) {
+  return {
+    validator: async (_rule: unknown, value: string | undefined) => {
+      const problem = pluginUrlProblem(value ?? '');
+      if (problem !== null && problem !== 'empty') throw new Error(message);
+    },
+  };
 }

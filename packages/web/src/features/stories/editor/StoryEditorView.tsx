@@ -172,6 +172,7 @@ export function StoryEditorView({
         programId={document.programId}
         isReadOnly={isReadOnly}
         onChange={(sections) => editor.update({ sections })}
+        story={{ storyUuid: document.uuid, rundownId: document.rundownId }}
       />
       {document.visible && (
         <Card size="small" title={t('workspaces:attachments.title')}>

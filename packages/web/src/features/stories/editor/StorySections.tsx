@@ -7,6 +7,7 @@ import { fetchProgram, fetchProgramPeople, storyKeys } from '../api/storiesApi';
 import { useProgramCgTemplates } from './cgTemplates';
 import { addSection, missingSectionTypes, removeSection, updateSection } from './editableStory';
 import { SectionEditor } from './SectionEditor';
+import { SectionDropZone, StoryPlugins, type PluginStoryContext } from '../plugins';
 
 /** The program's presenters (the read-text picker) and its default presenter. */
 export function useProgramPresenters(programId: number | null) {
@@ -38,6 +39,8 @@ export interface StorySectionsProps {
   programId: number | null;
   isReadOnly: boolean;
   onChange: (sections: Section[]) => void;
+  /** The story as MOS plug-ins are told of it; without it no plug-in is offered. */
+  story?: PluginStoryContext;
 }
 
 /** The story's sections in air order, and the menu adding a section of a type not yet present. */
@@ -47,29 +50,31 @@ export function StorySections({
   programId,
   isReadOnly,
   onChange,
+  story,
 }: StorySectionsProps) {
   const { t } = useTranslation('storyEditor');
   const { presenters, defaultPresenterId } = useProgramPresenters(programId);
   const cgTemplates = useProgramCgTemplates(programId);
   const missing = missingSectionTypes(sections);
   const timedOf = (type: SectionType) => timed.find((s) => s.type === type);
-  return (
+  const content = (
     <Flex vertical gap="small">
       {sections.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('section.none')} />
       ) : null}
       {sections.map((section) => (
-        <SectionEditor
-          key={section.type}
-          section={section}
-          timed={timedOf(section.type)}
-          presenters={presenters}
-          defaultPresenterId={defaultPresenterId}
-          isReadOnly={isReadOnly}
-          onChange={(next) => onChange(updateSection(sections, section.type, () => next))}
-          onRemove={() => onChange(removeSection(sections, section.type))}
-          cgTemplates={cgTemplates}
-        />
+        <SectionDropZone key={section.type} section={section.type} isReadOnly={isReadOnly}>
+          <SectionEditor
+            section={section}
+            timed={timedOf(section.type)}
+            presenters={presenters}
+            defaultPresenterId={defaultPresenterId}
+            isReadOnly={isReadOnly}
+            onChange={(next) => onChange(updateSection(sections, section.type, () => next))}
+            onRemove={() => onChange(removeSection(sections, section.type))}
+            cgTemplates={cgTemplates}
+          />
+        </SectionDropZone>
       ))}
       <Dropdown
         trigger={['click']}
@@ -93,5 +98,11 @@ export function StorySections({
         </Button>
       </Dropdown>
     </Flex>
+  );
+  if (!story) return content;
+  return (
+    <StoryPlugins story={story} sections={sections} isReadOnly={isReadOnly} onChange={onChange}>
+      {content}
+    </StoryPlugins>
   );
 }

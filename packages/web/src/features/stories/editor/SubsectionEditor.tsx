@@ -4,6 +4,7 @@ import {
   ArrowUpOutlined,
   CopyOutlined,
   DeleteOutlined,
+  EditOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -20,6 +21,7 @@ import { CgFieldsEditor } from './CgFieldsEditor';
 import { templateOf, withTemplateSizes } from './cgTemplates';
 import { PersonSelect, type PickOption } from './PersonSelect';
 import { PrefixedInput } from './PrefixedInput';
+import { usePluginHost } from '../plugins';
 
 /** Cameras offered by the picker; any other name can be typed. */
 const CAMERAS = ['1', '2', '3', '4', '5', '6'].map((value) => ({ value }));
@@ -51,7 +53,25 @@ export interface SubsectionEditorProps {
 export function SubsectionEditor(props: SubsectionEditorProps) {
   const { sub, durationMs, isReadOnly, isFirst, isLast, onMove, onDuplicate, onRemove } = props;
   const { t } = useTranslation('storyEditor');
+  const { t: tPlugin } = useTranslation('mosPlugin');
+  const pluginHost = usePluginHost();
+  const canEditInPlugin =
+    pluginHost?.isOpen === true &&
+    (sub.type === 'MOS_CG' || sub.type === 'MOS_VIDEO') &&
+    (sub.media?.objectId ?? '') !== '';
+  const pluginButtons = canEditInPlugin
+    ? [
+        {
+          key: 'edit-in-plugin',
+          icon: <EditOutlined />,
+          label: tPlugin('editInPlugin'),
+          disabled: isReadOnly,
+          onClick: () => pluginHost.editInPlugin(sub),
+        },
+      ]
+    : [];
   const buttons = [
+    ...pluginButtons,
     {
       key: 'up',
       icon: <ArrowUpOutlined />,

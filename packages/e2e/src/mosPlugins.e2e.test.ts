@@ -1,0 +1,170 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ApiClient } from './support/api';
+import { login, useBrowser } from './support/browser';
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from './support/env';
+
+/**
+ * MOS HTML plug-ins end to end (issue 26): a plug-in page served by this test on another
+ * loopback port (another origin) is opened from the story editor's Plugins menu. It asks who
+ * hosts it (ncsReqAppInfo → ncsAppInfo), sends an ncsItem by postMessage, which becomes a MOS_CG
+ * subsection and is acknowledged (ncsAck), and an item dropped on a section becomes one too.
+ */
+
+const baseURL = inject('baseURL');
+const browser = useBrowser();
+const date = new Date(Date.now() + 23 * 86_400_000).toISOString().slice(0, 10);
+let plugin: Server;
+let pluginOrigin: string;
+let programId: number;
+let rundownId: number;
+let blockId: number;
+let editor: ApiClient;
+let deviceId: number;
+
+interface StoryDocument {
+  sections: {
+    type: string;
+    subSections: { type: string; slug: string; media: { objectId: string } | null }[];
+  }[];
+}
+
+const ITEM = (id: string, slug: string) =>
+  `<mos><ncsItem><item><itemID>1</itemID><itemSlug>${slug}</itemSlug><objID>${id}</objID>` +
+  '<mosID>cg.e2e.mos</mosID><objType>STILL</objType><mosAbstract>Lower third</mosAbstract>' +
+  '<objTB>25</objTB><objDur>125</objDur></item></ncsItem></mos>';
+
+/** The plug-in page: records what the newsroom posts, sends an item on a button. */
+const PLUGIN_PAGE = (host: string) => `<!doctype html><html><body>
+<button id="send">Send</button><pre id="log"></pre>
+<script>
+  const log = (text) => (document.getElementById('log').textContent += text + '\\n');
+  window.addEventListener('message', (event) => {
+    if (event.origin !== ${JSON.stringify(host)}) return;
+    log(event.data);
+  });
+  document.getElementById('send').addEventListener('click', () =>
+    window.parent.postMessage(${JSON.stringify(ITEM('CG-E2E-1', 'Ana Souza'))}, ${JSON.stringify(host)}));
+  window.parent.postMessage('<mos><ncsReqAppInfo/></mos>', ${JSON.stringify(host)});
+</script></body></html>`;
+
+beforeAll(async () => {
+  const host = new URL(baseURL).origin;
+  plugin = createServer((request, response) => {
+    response.writeHead(request.url === '/plugin.html' ? 200 : 404, { 'content-type': 'text/html' });
+    response.end(request.url === '/plugin.html' ? PLUGIN_PAGE(host) : '');
+  });
+  await new Promise<void>((resolve) => plugin.listen(0, '127.0.0.1', resolve));
+  pluginOrigin = `http://127.0.0.1:${(plugin.address() as AddressInfo).port}`;
+  expect(pluginOrigin).not.toBe(host);
+
+  const admin = new ApiClient(baseURL);
+  await admin.login(ADMIN_USERNAME, ADMIN_PASSWORD);
+  deviceId = (
+    await admin.post<{ id: number }>('/api/devices', {
+      name: 'GC plug-in E2E',
+      type: 'CG',
+      protocol: 'WS',
+      plugin: 'HTML',
+      pluginUrl: `${pluginOrigin}/plugin.html`,
+    })
+  ).id;
+
+  editor = new ApiClient(baseURL);
+  await editor.login('editor', 'newsroom');
+  const programs = await editor.get<{ id: number; name: string }[]>('/api/programs/accessible');
+  programId = programs.find((p) => p.name === 'Jornal da Manhã')!.id;
+  const rundown = await editor.post<{
+    id: number;
+    blocks: { id: number; isStandbyBlock: boolean }[];
+  }>('/api/rundowns', { date, programId });
+  rundownId = rundown.id;
+  blockId = rundown.blocks.find((b) => !b.isStandbyBlock)!.id;
+});
+
+afterAll(() => new Promise<void>((resolve) => plugin?.close(() => resolve())));
+
+/** A new story (each test its own: the editor keeps a story's edit lock) open in the editor. */
+async function openEditor(slug: string): Promise<Page & { storyId: number }> {
+  const storyId = (await editor.post<{ id: number }>(`/api/blocks/${blockId}/stories`)).id;
+  await editor.patch(`/api/stories/${storyId}`, { field: 'slug', value: slug });
+  const page = await browser.page();
+  await login(page, 'editor', 'newsroom');
+  await page.goto(
+    `/main?area=rundown&date=${date}&program=${programId}&open=${rundownId}&forms=${storyId}.${rundownId}&tab=story-${storyId}`,
+  );
+  await page.waitForSelector(`[data-testid=story-form][data-story-id="${storyId}"]`);
+  return Object.assign(page, { storyId });
+}
+
+const mosSubsections = (page: Page) =>
+  page.locator('[data-testid=story-subsection][data-type=MOS_CG]');
+
+describe('MOS HTML plug-ins', () => {
+  it('opens the plug-in of another origin, answers ncsAppInfo and takes an ncsItem by postMessage', async () => {
+    const page = await openEditor('PLUGIN POST');
+    await page.click('[data-testid=plugins-menu]');
+    await page.click(`[data-testid=plugin-open-${deviceId}]`);
+    const frame = page.frameLocator('[data-testid=plugin-frame]');
+    await expect
+      .poll(async () => (await frame.locator('#log').textContent()) ?? '')
+      .toContain('<ncsAppInfo>');
+    const log = (await frame.locator('#log').textContent()) ?? '';
+    expect(log).toContain('<ncsID>nrcs.e2e.mos</ncsID>');
+    expect(log).toContain(`<roID>NRCS-RD-${rundownId}</roID>`);
+    expect(log).toContain('<userID>editor</userID>');
+    expect(log).toContain('<language>pt-BR</language>');
+
+    await frame.locator('#send').click();
+    await expect.poll(() => mosSubsections(page).count()).toBe(1);
+    await expect
+      .poll(async () => (await frame.locator('#log').textContent()) ?? '')
+      .toContain('<status>ACK</status>');
+    await expect
+      .poll(() => page.locator('[data-testid=story-section][data-type=VT]').count())
+      .toBe(1);
+    // Saved by the editor's own save, so the usual MOS replication sends it to the devices.
+    await page.click('[data-testid=story-save]');
+    await expect
+      .poll(async () => {
+        const saved = await editor.get<StoryDocument>(`/api/stories/${page.storyId}`);
+        return saved.sections.flatMap((s) =>
+          s.subSections.map((sub) => [s.type, sub.type, sub.slug, sub.media?.objectId]),
+        );
+      })
+      .toEqual([['VT', 'MOS_CG', 'Ana Souza', 'CG-E2E-1']]);
+    await page.context().close();
+  });
+
+  it('takes an item dropped on a section (synthetic DataTransfer, see DECISIONS)', async () => {
+    const page = await openEditor('PLUGIN DROP');
+    await page.click('[data-testid=plugins-menu]');
+    await page.click(`[data-testid=plugin-open-${deviceId}]`);
+    await page.waitForSelector('[data-testid=plugin-frame]');
+    await page.click('[data-testid=story-add-section]');
+    await page.click('[data-testid=story-add-section-HEADER]');
+    const zone = '[data-testid=story-section-drop][data-section=HEADER]';
+    await page.waitForSelector(zone);
+    const dataTransfer = await page.evaluateHandle(
+      (xml) => {
+        // Runs in the page: the e2e package has no DOM types.
+        const { DataTransfer } = globalThis as unknown as {
+          DataTransfer: new () => { setData(type: string, data: string): void };
+        };
+        const transfer = new DataTransfer();
+        transfer.setData('text/plain', xml);
+        return transfer;
+      },
+      ITEM('CG-E2E-2', 'Carlos Lima'),
+    );
+    await page.dispatchEvent(zone, 'dragover', { dataTransfer });
+    await page.dispatchEvent(zone, 'drop', { dataTransfer });
+    const header = page.locator('[data-testid=story-section][data-type=HEADER]');
+    await expect
+      .poll(() => header.locator('[data-testid=story-subsection][data-type=MOS_CG]').count())
+      .toBe(1);
+    await page.context().close();
+  });
+});
