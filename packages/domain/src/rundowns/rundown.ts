@@ -54,6 +54,10 @@ export const storyRowSchema = z.object({
   stopTime: z.string().nullable(),
   /** Hard hit: the story must start at this time of day (`HH:mm:ss`); null = none. */
   hitTime: hitTimeSchema,
+  /** Words of presenter text by presenter (null = no presenter chosen), for the estimated read. */
+  readWords: z.array(
+    z.object({ presenterId: idSchema.nullable(), words: z.number().int().min(0) }),
+  ),
   ownerId: idSchema.nullable(),
   allowedUserIds: z.array(idSchema),
   isPrivate: z.boolean(),

@@ -27,6 +27,7 @@ export function story(overrides: Partial<StoryRow> = {}): StoryRow {
     playTime: null,
     stopTime: null,
     hitTime: null,
+    readWords: [],
     ownerId: null,
     allowedUserIds: [],
     isPrivate: false,
