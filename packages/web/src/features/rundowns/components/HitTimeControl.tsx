@@ -32,7 +32,7 @@ export function HitTimeControl({
   const [isOpen, setIsOpen] = useState(false);
   const advice = hit && !hit.isPast ? hitAdvice(hit.diffMs) : null;
   const picker = (
-    <Space direction="vertical" size="small" onClick={(event) => event.stopPropagation()}>
+    <Space orientation="vertical" size="small" onClick={(event) => event.stopPropagation()}>
       <TimePicker
         format="HH:mm:ss"
         value={hitTime ? dayjs(`2000-01-01T${hitTime}`) : null}
