@@ -37,7 +37,6 @@ export function HitTimeControl({
         format="HH:mm:ss"
         value={hitTime ? dayjs(`2000-01-01T${hitTime}`) : null}
         allowClear={false}
-        needConfirm={false}
         aria-label={t('hits.time')}
         data-testid={`${testId}-picker`}
         onChange={(value) => {
