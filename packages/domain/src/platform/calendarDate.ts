@@ -20,6 +20,23 @@ export function dateInZone(timeZone: string, at: Date): string | null {
   }
 }
 
+/** The time of day of an instant in an IANA zone, in ms since midnight; null for an unknown zone. */
+export function timeOfDayInZone(timeZone: string, at: Date): number | null {
+  try {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    }).formatToParts(at);
+    const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+    return ((part('hour') * 60 + part('minute')) * 60 + part('second')) * 1000;
+  } catch {
+    return null;
+  }
+}
+
 /** The local calendar date of an instant (the fallback while the newsroom's zone is unknown). */
 export function localDate(at: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0');

@@ -21,6 +21,14 @@ const idSchema = z.number().int().positive();
 const durationMsSchema = z.number().int().min(0);
 /** `HH:mm:ss` (or `HH:mm`) time of day. */
 const timeOfDayTextSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/);
+/**
+ * A hard hit: the time of day (`HH:mm:ss`, newsroom zone, on the rundown's date) at which a block
+ * or story must start; null = none.
+ */
+export const hitTimeSchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/)
+  .nullable();
 /** `YYYY-MM-DD`. */
 export const rundownDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -44,6 +52,12 @@ export const storyRowSchema = z.object({
   playTime: z.string().nullable(),
   /** When it went off air (ISO instant). */
   stopTime: z.string().nullable(),
+  /** Hard hit: the story must start at this time of day (`HH:mm:ss`); null = none. */
+  hitTime: hitTimeSchema,
+  /** Words of presenter text by presenter (null = no presenter chosen), for the estimated read. */
+  readWords: z.array(
+    z.object({ presenterId: idSchema.nullable(), words: z.number().int().min(0) }),
+  ),
   ownerId: idSchema.nullable(),
   allowedUserIds: z.array(idSchema),
   isPrivate: z.boolean(),
@@ -72,6 +86,8 @@ export const blockSchema = z.object({
   commercialMs: durationMsSchema,
   /** Planned time of the break, `HH:mm:ss`, when fixed. */
   breakTime: z.string().nullable(),
+  /** Hard hit: the block's first story must start at this time of day (`HH:mm:ss`); null = none. */
+  hitTime: hitTimeSchema,
   displayStatus: displayStatusSchema,
   playTime: z.string().nullable(),
   stopTime: z.string().nullable(),
@@ -181,4 +197,20 @@ export interface RundownTiming {
   onAirRemainingMs: number | null;
   /** start + fullTotal as a time of day (ms since midnight, wrapped into [0, 24 h)). */
   endEstimate: number;
+  /** The hard hits in running order with the cut or fill each needs (see hitTiming.ts). */
+  hits: HitTiming[];
+}
+
+/** One hard hit of a rundown and how far the plan is from it. */
+export interface HitTiming {
+  entity: 'block' | 'story';
+  id: number;
+  /** The hit as a time of day (ms since midnight). */
+  hitMs: number;
+  /** When the plan reaches the item, as a time of day (ms since midnight). */
+  reachMs: number;
+  /** hit − reach: positive = fill that much before it, negative = cut that much. */
+  diffMs: number;
+  /** The item has started or aired (at or before the one on air, or stopped): nothing to do. */
+  isPast: boolean;
 }

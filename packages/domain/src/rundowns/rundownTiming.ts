@@ -1,4 +1,6 @@
+import { timeOfDayInZone } from '../platform/calendarDate';
 import { DAY_MS } from '../platform/time';
+import { backTimesToHits, computeHits, type OnAirReference } from './hitTiming';
 import type { Block, Rundown, RundownTiming } from './rundown';
 
 /**
@@ -14,7 +16,14 @@ import type { Block, Rundown, RundownTiming } from './rundown';
  * - "Not displayed" means displayStatus ≠ 'stop': an item on air (play) still counts.
  * - Times of day (back-times, end estimate) are ms since midnight in [0, 24 h); durations
  *   and differences are signed (negative = over).
+ * - Back-times count to the next hard hit, then to the show end (hitTiming.ts).
  */
+
+/** What timing needs besides the rundown and the instant. */
+export interface TimingOptions {
+  /** The newsroom's zone: places the on-air start on the clock for the hits; absent = unknown. */
+  timeZone?: string | null;
+}
 
 /** `HH:mm` or `HH:mm:ss` → ms since midnight. */
 export function timeOfDayToMs(value: string): number {
@@ -55,7 +64,11 @@ export function byIndex<T extends { index: number }>(items: readonly T[]): T[] {
 }
 
 /** Computes every summary field of a rundown; see {@link RundownTiming} for each meaning. */
-export function computeTiming(rundown: Rundown, now: Date): RundownTiming {
+export function computeTiming(
+  rundown: Rundown,
+  now: Date,
+  options: TimingOptions = {},
+): RundownTiming {
   const duration = showDurationMs(rundown.start, rundown.end);
   const counted = byIndex(rundown.blocks)
     .filter((block) => !isStandby(block))
@@ -106,35 +119,24 @@ export function computeTiming(rundown: Rundown, now: Date): RundownTiming {
     notDisplayedCommercial,
     notDisplayedProduction,
     notDisplayedApprovedProduction,
-    backTime: backTimes(counted, startMs + duration),
+    backTime: backTimesToHits(counted, startMs + duration),
     overUnderMs: fullDiff,
     onAirRemainingMs: rundown.onAir
       ? Date.parse(rundown.onAir.start) + (rundown.onAir.totalMs || 0) - now.getTime()
       : null,
     endEstimate: wrapDay(startMs + fullTotal),
+    hits: computeHits(counted, startMs, onAirReference(rundown, options.timeZone)),
   };
 }
 
-/**
- * Walks the running order backwards from the scheduled end: a story must start at the end minus
- * its own total, every later story's total and every break from its block on (a block's break
- * follows its stories).
- */
-function backTimes(counted: readonly Block[], endMs: number): Record<number, number> {
-  const result: Record<number, number> = {};
-  let remainingFromHere = 0;
-  for (let b = counted.length - 1; b >= 0; b -= 1) {
-    const block = counted[b];
-    if (!block) continue;
-    remainingFromHere += block.commercialMs || 0;
-    for (let s = block.stories.length - 1; s >= 0; s -= 1) {
-      const story = block.stories[s];
-      if (!story) continue;
-      remainingFromHere += story.totalMs || 0;
-      result[story.id] = wrapDay(endMs - remainingFromHere);
-    }
-  }
-  return result;
+function onAirReference(
+  rundown: Rundown,
+  timeZone: string | null | undefined,
+): OnAirReference | null {
+  const marker = rundown.onAir;
+  if (!marker) return null;
+  const startOfDayMs = timeZone ? timeOfDayInZone(timeZone, new Date(marker.start)) : null;
+  return { entity: marker.entity, id: marker.id, startOfDayMs };
 }
 
 function wrapDay(ms: number): number {

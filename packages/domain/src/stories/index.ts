@@ -7,3 +7,4 @@ export * from './storyRules';
 export * from './storyText';
 export * from './storyRevision';
 export * from './storyFields';
+export * from './presenterReadRate';

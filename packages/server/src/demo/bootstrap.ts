@@ -41,6 +41,7 @@ import { seedWorkspaces } from './workspacesDemo';
 import { seedReports } from './reportsDemo';
 import { seedRounds } from './roundsDemo';
 import { seedChartsHistory } from './chartsDemo';
+import { seedHitTimes } from './hitTimesDemo';
 import type { FileStorage } from '../platform/storage/fileStorage';
 import { indexEverything } from '../platform/search/indexer';
 import type { SearchSources } from '../platform/search/registry';
@@ -135,6 +136,7 @@ async function seedDemo(
   await seedReports(tx, { now, timeZone });
   await seedRounds(tx, { now, timeZone });
   await seedChartsHistory(tx, { now });
+  await seedHitTimes(tx, { now });
 }
 
 /**

@@ -28,7 +28,7 @@ export const blocksRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   route.patch(
     '/blocks/:id',
-    'Patch name, commercialMs or breakTime',
+    'Patch name, commercialMs, breakTime or hitTime (HH:mm:ss or null)',
     { params: idParamsSchema, body: patchSchema, response: { 200: blockSchema } },
     (actor, { params, body }) => service.patchBlock(platform, actor, params.id, body),
   );

@@ -25,6 +25,7 @@ import {
   blockOf,
   finishRemoval,
   durationValue,
+  hitTimeValue,
   editable,
   mutateBlock,
   parseField,
@@ -38,6 +39,7 @@ const BLOCK_FIELDS = {
   name: z.string().trim().max(120),
   commercialMs: durationValue,
   breakTime: timeOfDayValue.nullable(),
+  hitTime: hitTimeValue,
 } as const;
 
 /** POST /rundowns/{id}/blocks: a new block right before Standby. */
@@ -105,7 +107,7 @@ export const reorderBlocks = rundownUseCase(
   },
 );
 
-/** PATCH /blocks/{id}: name, commercialMs or breakTime. */
+/** PATCH /blocks/{id}: name, commercialMs, breakTime or hitTime. */
 export async function patchBlock(
   platform: Platform,
   actor: Actor,

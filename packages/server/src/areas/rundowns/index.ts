@@ -18,6 +18,7 @@ export {
   durationValue,
   editable,
   finishRemoval,
+  hitTimeValue,
   mutateBlock,
   mutateStory,
   parseField,

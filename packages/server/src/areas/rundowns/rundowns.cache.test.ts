@@ -71,10 +71,12 @@ describe('RundownCache', () => {
     };
     const entry = cache.put(sampleRundown(1, 1, onAir));
     const now = new Date('2030-01-01T15:00:20.000Z');
-    expect(timingAt(entry, now)).toEqual(computeTiming(entry.rundown, now));
-    expect(timingAt(entry, now).onAirRemainingMs).toBe(40_000);
+    expect(timingAt(entry, now, 'UTC')).toEqual(
+      computeTiming(entry.rundown, now, { timeZone: 'UTC' }),
+    );
+    expect(timingAt(entry, now, 'UTC').onAirRemainingMs).toBe(40_000);
     const idle = cache.put(sampleRundown(2, 1));
-    expect(timingAt(idle, now)).toEqual(computeTiming(idle.rundown, now));
+    expect(timingAt(idle, now, 'UTC')).toEqual(computeTiming(idle.rundown, now));
   });
 });
 

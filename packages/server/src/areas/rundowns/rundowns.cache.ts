@@ -90,7 +90,10 @@ export function rundownCacheOf(database: Database): RundownCache {
   return cache;
 }
 
-/** The timing of a cached rundown at `now` (only the on-air countdown depends on the clock). */
-export function timingAt(entry: CachedRundown, now: Date): RundownTiming {
-  return entry.rundown.onAir ? computeTiming(entry.rundown, now) : entry.timing;
+/**
+ * The timing of a cached rundown at `now` (only the on-air countdown and the hits timed from the
+ * on-air start depend on the clock and the newsroom's zone).
+ */
+export function timingAt(entry: CachedRundown, now: Date, timeZone: string): RundownTiming {
+  return entry.rundown.onAir ? computeTiming(entry.rundown, now, { timeZone }) : entry.timing;
 }

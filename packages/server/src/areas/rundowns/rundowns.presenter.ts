@@ -2,11 +2,13 @@ import { z } from 'zod';
 import {
   blockSchema,
   computeTiming,
+  presenterWords,
   rundownSchema,
   storyRowSchema,
   type Block,
   type Rundown,
   type RundownTiming,
+  type Section,
   type StoryRow,
   type Viewer,
 } from '@newsroom/domain';
@@ -38,6 +40,8 @@ export function presentStory(row: StoryViewRecord): StoryRow {
     displayStatus: displayStatusOf(row.displayStatus),
     playTime: iso(row.playTime),
     stopTime: iso(row.stopTime),
+    hitTime: row.hitTime,
+    readWords: readWordsOf(row.sections),
     ownerId: row.ownerId,
     allowedUserIds: [...row.allowedUserIds],
     isPrivate: row.isPrivate,
@@ -47,6 +51,15 @@ export function presentStory(row: StoryViewRecord): StoryRow {
     programId: row.programId,
     version: row.version,
   };
+}
+
+/** Words of presenter text by presenter; stored sections were validated when saved. */
+function readWordsOf(sections: unknown): StoryRow['readWords'] {
+  if (!Array.isArray(sections)) return [];
+  return [...presenterWords(sections as Section[])].map(([presenterId, words]) => ({
+    presenterId,
+    words,
+  }));
 }
 
 /** A stored block with its stories; the Standby block is the last one. */
@@ -64,6 +77,7 @@ export function presentBlock(
     isStandbyBlock,
     commercialMs: row.commercialMs,
     breakTime: row.breakTime,
+    hitTime: row.hitTime,
     displayStatus: displayStatusOf(row.displayStatus),
     playTime: iso(row.playTime),
     stopTime: iso(row.stopTime),
@@ -145,6 +159,16 @@ export const rundownTimingSchema = z.object({
   overUnderMs: z.number(),
   onAirRemainingMs: z.number().nullable(),
   endEstimate: z.number(),
+  hits: z.array(
+    z.object({
+      entity: z.enum(['block', 'story']),
+      id: z.number(),
+      hitMs: z.number(),
+      reachMs: z.number(),
+      diffMs: z.number(),
+      isPast: z.boolean(),
+    }),
+  ),
 }) satisfies z.ZodType<RundownTiming>;
 
 export const abilitiesSchema = z.object({ canEdit: z.boolean(), canApprove: z.boolean() });
@@ -157,11 +181,16 @@ export const rundownViewSchema = rundownSchema.extend({
 export type RundownView = z.infer<typeof rundownViewSchema>;
 
 /** A rundown answered to its caller: masked, with abilities and timing. */
-export function presentRundownView(rundown: Rundown, actor: Actor, now: Date): RundownView {
+export function presentRundownView(
+  rundown: Rundown,
+  actor: Actor,
+  now: Date,
+  timeZone: string,
+): RundownView {
   return {
     ...maskRundown(rundown, actor),
     abilities: rundownsPolicy.abilities(actor, rundown),
-    timing: computeTiming(rundown, now),
+    timing: computeTiming(rundown, now, { timeZone }),
   };
 }
 

@@ -34,6 +34,9 @@ export const STORY_VIEW_COLUMNS = {
   displayStatus: stories.displayStatus,
   playTime: stories.playTime,
   stopTime: stories.stopTime,
+  hitTime: stories.hitTime,
+  /** Read for the words of presenter text (the estimated read); the answer carries only counts. */
+  sections: stories.sections,
   ownerId: stories.ownerId,
   allowedUserIds: stories.allowedUserIds,
   isPrivate: stories.isPrivate,

@@ -36,6 +36,7 @@ import {
   type RundownView,
 } from './rundowns.presenter';
 import { sendRundownCredits } from '../cg/cg.service';
+import { recordRateSuggestions } from './presenterRates.service';
 import { rundownsRepository, type ProgramAccess } from './rundowns.repository';
 import { rundownUseCase } from './rundowns.useCase';
 import {
@@ -88,7 +89,7 @@ export async function loadRundown(
   return {
     ...maskRundown(entry.rundown, actor),
     abilities: rundownsPolicy.abilities(actor, entry.rundown),
-    timing: timingAt(entry, platform.clock()),
+    timing: timingAt(entry, platform.clock(), platform.config.newsroomTimeZone),
   };
 }
 
@@ -156,7 +157,7 @@ export async function rundownGrid(
       storyCount: rundown.blocks
         .filter((b) => !isStandby(b))
         .reduce((n, b) => n + b.stories.length, 0),
-      timing: computeTiming(rundown, now),
+      timing: computeTiming(rundown, now, { timeZone: platform.config.newsroomTimeZone }),
     };
   });
 }
@@ -335,12 +336,13 @@ export const approveRundown = rundownUseCase(
   },
 );
 
-/** PUT /rundowns/{id}/displayed: closes (or reopens) an aired rundown. */
+/** PUT /rundowns/{id}/displayed: closes (or reopens) an aired rundown; closing measures read rates. */
 export const setDisplayed = rundownUseCase(
   rundownsPolicy.canApprove,
   async (m, id, displayed: boolean): Promise<Rundown> => {
     const { rundown, program } = m.get(id);
     await rundownsRepository.updateRundown(m.tx, id, { displayed });
+    if (displayed && !rundown.displayed) await recordRateSuggestions(m.tx, id, m.now);
     await m.log(id, {
       action: 'update',
       entity: 'rundown',

@@ -147,13 +147,28 @@ export const timeOfDayValue = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/)
   .transform(normalizeTimeOfDay);
+/** A hard hit (issue 26): a time of day, or null to clear it; refused with a clear key. */
+export const hitTimeValue = z
+  .string({ error: 'rundown:invalidHitTime' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { error: 'rundown:invalidHitTime' })
+  .transform(normalizeTimeOfDay)
+  .nullable();
 export const durationValue = z
   .number()
   .int()
   .min(0)
   .max(86_400_000 * 7);
 
-/** Validates a patch value against its field's schema (400 naming the field). */
+/** A field schema's own message key (`area:key`), or null for zod's generic messages. */
+function messageKeyOf(error: z.ZodError): string | null {
+  const message = error.issues[0]?.message ?? '';
+  return /^[a-zA-Z]+:[a-zA-Z]+$/.test(message) ? message : null;
+}
+
+/**
+ * Validates a patch value against its field's schema (400 naming the field, with the schema's
+ * own message key when it has one).
+ */
 export function parseField<F extends Record<string, z.ZodType>>(
   fields: F,
   patch: FieldPatch,
@@ -164,10 +179,12 @@ export function parseField<F extends Record<string, z.ZodType>>(
       fields: [{ field: 'field', key: 'invalid' }],
     });
   const parsed = schema.safeParse(patch.value);
-  if (!parsed.success)
-    throw new DomainError('validation_failed', 'validation:failed', {
-      fields: [{ field: 'value', key: 'invalid' }],
+  if (!parsed.success) {
+    const key = messageKeyOf(parsed.error);
+    throw new DomainError('validation_failed', key ?? 'validation:failed', {
+      fields: [{ field: 'value', key: key?.split(':')[1] ?? 'invalid' }],
     });
+  }
   return { field: patch.field, value: parsed.data as z.output<F[keyof F]> };
 }
 

@@ -8,5 +8,6 @@ export const tags = ['rundowns'];
 
 /** Every rundown answer is the caller's view: private stories masked, abilities, timing. */
 export function rundownViewer(platform: Platform) {
-  return (actor: Actor, rundown: Rundown) => presentRundownView(rundown, actor, platform.clock());
+  return (actor: Actor, rundown: Rundown) =>
+    presentRundownView(rundown, actor, platform.clock(), platform.config.newsroomTimeZone);
 }

@@ -37,6 +37,7 @@ import {
   changeStory,
   closeGaps,
   durationValue,
+  hitTimeValue,
   editable,
   finishRemoval,
   maskRundown,
@@ -63,6 +64,7 @@ const STORY_FIELDS = {
   isPrivate: z.boolean(),
   information: z.string().max(100_000),
   radio: z.boolean(),
+  hitTime: hitTimeValue,
 } as const;
 
 /** The sections a story template's content carries (`content.sections`); none when unreadable. */

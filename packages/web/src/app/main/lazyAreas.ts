@@ -61,4 +61,8 @@ export const MAIN_AREA_PAGES: Partial<Record<MainAreaKey, ComponentType>> = {
     'CreditsListPage',
   ),
   managerialCharts: lazyNamed(() => import('../../features/charts/pages/ChartsPage'), 'ChartsPage'),
+  presenterRates: lazyNamed(
+    () => import('../../features/rundowns/pages/PresenterRatesPage'),
+    'PresenterRatesPage',
+  ),
 };

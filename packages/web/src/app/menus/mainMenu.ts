@@ -4,6 +4,7 @@ import {
   CalendarOutlined,
   ContactsOutlined,
   ContainerOutlined,
+  DashboardOutlined,
   DeleteOutlined,
   EnvironmentOutlined,
   FileTextOutlined,
@@ -56,6 +57,7 @@ export const MAIN_AREAS = [
   { key: 'teamSchedule', icon: ScheduleOutlined },
   { key: 'trash', icon: DeleteOutlined },
   { key: 'managerialCharts', icon: BarChartOutlined },
+  { key: 'presenterRates', icon: DashboardOutlined },
 ] as const satisfies readonly MenuArea[];
 
 /** Key of a main area. */

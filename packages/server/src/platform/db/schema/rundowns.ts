@@ -70,6 +70,8 @@ export const blocks = pgTable(
     displayStatus: varchar('display_status', { length: 10 }).notNull().default('blank'),
     playTime: timestamp('play_time', { withTimezone: true }),
     stopTime: timestamp('stop_time', { withTimezone: true }),
+    /** Hard hit: the block must start at this time of day (issue 26); null = none. */
+    hitTime: time('hit_time'),
     ...versionStamps(),
   },
   (t) => [index('blocks_rundown_idx').on(t.rundownId, t.index)],
@@ -101,6 +103,8 @@ export const stories = pgTable(
     displayStatus: varchar('display_status', { length: 10 }).notNull().default('blank'),
     playTime: timestamp('play_time', { withTimezone: true }),
     stopTime: timestamp('stop_time', { withTimezone: true }),
+    /** Hard hit: the story must start at this time of day (issue 26); null = none. */
+    hitTime: time('hit_time'),
     ownerId: optionalId('owner_id', () => users.id),
     allowedUserIds: ids('allowed_user_ids'),
     isPrivate: boolean('is_private').notNull().default(false),
@@ -203,4 +207,25 @@ export const storyTemplates = pgTable('story_templates', {
   /** Story content (sections) once the story editor exists. */
   content: jsonb('content').notNull().default({}),
   ...recordStamps(),
+});
+
+/**
+ * A presenter's read rate in words per minute and the last suggestion an aired show measured
+ * (issue 26). No row, or a null `wpm`, means the reporter read rate applies.
+ */
+export const presenterReadRates = pgTable('presenter_read_rates', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  wpm: integer('wpm'),
+  /** The measured rate waiting for the editor, and what it rests on. */
+  suggestedWpm: integer('suggested_wpm'),
+  suggestedWords: integer('suggested_words'),
+  suggestedSeconds: integer('suggested_seconds'),
+  suggestedStories: integer('suggested_stories'),
+  suggestedRundownId: integer('suggested_rundown_id').references(() => rundowns.id, {
+    onDelete: 'set null',
+  }),
+  suggestedAt: timestamp('suggested_at', { withTimezone: true }),
+  ...versionStamps(),
 });

@@ -92,10 +92,17 @@ export function rundownGridKey(date: string) {
 /** Fields of a rundown a PATCH may change. */
 export type RundownField = 'start' | 'end' | 'productionMs' | 'date';
 /** Fields of a block a PATCH may change. */
-export type BlockField = 'name' | 'commercialMs' | 'breakTime';
+export type BlockField = 'name' | 'commercialMs' | 'breakTime' | 'hitTime';
 /** Fields of a story row a PATCH may change. */
 export type StoryField =
-  'slug' | 'estimatedMs' | 'totalMs' | 'approved' | 'isPrivate' | 'information' | 'radio';
+  | 'slug'
+  | 'estimatedMs'
+  | 'totalMs'
+  | 'approved'
+  | 'isPrivate'
+  | 'information'
+  | 'radio'
+  | 'hitTime';
 
 /** GET /api/rundowns/check. */
 export function checkRundown(date: string, programId: number): Promise<RundownCheck> {

@@ -1,7 +1,8 @@
 import { Switch, Tooltip } from 'antd';
 import { FileAddOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { Block } from '@newsroom/domain';
+import type { Block, HitTiming } from '@newsroom/domain';
+import { HitTimeControl } from './HitTimeControl';
 import { InlineEditCell } from './InlineEditCell';
 import { CLOCK_TEXT, maskClockText, parseTimeOfDay } from './durationText';
 import { StatusTag } from './StatusTag';
@@ -11,6 +12,8 @@ import { DeleteButton, IconButton } from '../../../shared/components';
 /** Props of {@link BlockHeaderRow}. */
 export interface BlockHeaderRowProps {
   block: Block;
+  /** The block's hard hit as timed, when it has one. */
+  hit: HitTiming | undefined;
   actions: RowActions;
   isDropTarget: boolean;
 }
@@ -20,8 +23,8 @@ function isBlockApproved(block: Block): boolean {
   return block.stories.length > 0 && block.stories.every((story) => story.approved);
 }
 
-/** The header row of a block: name, commercial break, break time, toggles, status, remove. */
-export function BlockHeaderRow({ block, actions, isDropTarget }: BlockHeaderRowProps) {
+/** The header row of a block: name and hard hit, commercial break, break time, toggles, status, remove. */
+export function BlockHeaderRow({ block, hit, actions, isDropTarget }: BlockHeaderRowProps) {
   const { t } = useTranslation('rundown');
   const canEdit = actions.canEdit && !block.isStandbyBlock;
   const name = block.isStandbyBlock ? t('grid.standbyBlock') : block.name;
@@ -44,6 +47,15 @@ export function BlockHeaderRow({ block, actions, isDropTarget }: BlockHeaderRowP
           label={t('grid.blockName')}
           inputTestId="block-name-input"
         />
+        {block.isStandbyBlock ? null : (
+          <HitTimeControl
+            hitTime={block.hitTime}
+            hit={hit}
+            isEditable={canEdit}
+            onChange={(value) => actions.patchBlock(block, 'hitTime', value)}
+            testId={`block-hit-${block.name}`}
+          />
+        )}
       </span>
       <span className="nrcs-rundown__cell" role="gridcell">
         {block.isStandbyBlock ? null : (

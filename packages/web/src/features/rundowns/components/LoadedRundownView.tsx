@@ -6,7 +6,9 @@ import { TemplateChooser } from '../../rundownTemplates';
 import { publishSelectedStory, sendStoriesToDrawer, StoryViewerDrawer } from '../../stories';
 import type { LoadedRundown, RundownField } from '../api/rundownsApi';
 import { withoutStory } from '../api/cacheEdits';
+import { useBranchConfig } from '../../branch';
 import { useNewsroomToday } from '../hooks/useNewsroomToday';
+import { useReadEstimates } from '../hooks/useReadEstimates';
 import { useNow } from '../hooks/useNow';
 import { useRundownClosed } from '../hooks/useRundownClosed';
 import { useOptimisticEdit } from '../hooks/useOptimisticEdit';
@@ -56,7 +58,9 @@ export function LoadedRundownView({
   const [isRecreating, setIsRecreating] = useState(false);
   const [isViewerOpen, setIsViewerOpen] = useState(false);
 
-  const timing = useMemo(() => computeTiming(rundown, now), [rundown, now]);
+  const timeZone = useBranchConfig().data?.timeZone;
+  const timing = useMemo(() => computeTiming(rundown, now, { timeZone }), [rundown, now, timeZone]);
+  const readMsOf = useReadEstimates();
   const rows = useMemo(() => gridRows(rundown, search), [rundown, search]);
   const order = useMemo(() => storyOrder(rundown), [rundown]);
   const selectedIds = selectedInOrder(selection, order);
@@ -189,6 +193,7 @@ export function LoadedRundownView({
         rundown={rundown}
         rows={rows}
         timing={timing}
+        readMsOf={readMsOf}
         selectedIds={selectedIds}
         cutIds={clipboard?.mode === 'cut' ? clipboard.storyIds : []}
         actions={actions}

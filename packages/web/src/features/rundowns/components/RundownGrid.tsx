@@ -9,7 +9,7 @@ import {
   type DragEndEvent,
   type DragOverEvent,
 } from '@dnd-kit/core';
-import type { RundownTiming } from '@newsroom/domain';
+import type { HitTiming, RundownTiming, StoryRow } from '@newsroom/domain';
 import type { LoadedRundown } from '../api/rundownsApi';
 import { BlockHeaderRow } from './BlockHeaderRow';
 import { StoryGridRow } from './StoryGridRow';
@@ -32,6 +32,8 @@ export interface RundownGridProps {
   rundown: LoadedRundown;
   rows: GridRow[];
   timing: RundownTiming;
+  /** A story's estimated read at its presenters' rates, null when unknown. */
+  readMsOf: (story: StoryRow) => number | null;
   selectedIds: readonly number[];
   cutIds: readonly number[];
   actions: RowActions;
@@ -78,6 +80,7 @@ export function RundownGrid({
   rundown,
   rows,
   timing,
+  readMsOf,
   selectedIds,
   cutIds,
   actions,
@@ -90,6 +93,10 @@ export function RundownGrid({
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
   const selected = useMemo(() => new Set(selectedIds), [selectedIds]);
   const cut = useMemo(() => new Set(cutIds), [cutIds]);
+  const hits = useMemo(
+    () => new Map<string, HitTiming>(timing.hits.map((hit) => [`${hit.entity}-${hit.id}`, hit])),
+    [timing.hits],
+  );
 
   const handleDragOver = (event: DragOverEvent) =>
     setOverKey(event.over ? String(event.over.id) : null);
@@ -110,7 +117,12 @@ export function RundownGrid({
           rowKey={row.key}
           isDisabled={!actions.canEdit || row.block.isStandbyBlock}
         >
-          <BlockHeaderRow block={row.block} actions={actions} isDropTarget={overKey === row.key} />
+          <BlockHeaderRow
+            block={row.block}
+            hit={hits.get(`block-${row.block.id}`)}
+            actions={actions}
+            isDropTarget={overKey === row.key}
+          />
         </DraggableRow>
       );
     }
@@ -120,6 +132,8 @@ export function RundownGrid({
           story={row.story}
           block={row.block}
           backTimeMs={timing.backTime[row.story.id]}
+          hit={hits.get(`story-${row.story.id}`)}
+          readMs={readMsOf(row.story)}
           isSelected={selected.has(row.story.id)}
           isCut={cut.has(row.story.id)}
           isDropTarget={overKey === row.key}

@@ -10,9 +10,10 @@ import {
   VerticalAlignBottomOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { msToTimeOfDay, type Block, type StoryRow } from '@newsroom/domain';
+import { msToTimeOfDay, type Block, type HitTiming, type StoryRow } from '@newsroom/domain';
+import { HitTimeControl } from './HitTimeControl';
 import { InlineEditCell } from './InlineEditCell';
-import { CLOCK_TEXT } from './durationText';
+import { CLOCK_TEXT, formatClockMs } from './durationText';
 import { StatusTag } from './StatusTag';
 import type { RowActions } from './rowActions';
 
@@ -27,17 +28,26 @@ export interface StoryGridRowProps {
   story: StoryRow;
   block: Block;
   backTimeMs: number | undefined;
+  /** The story's hard hit as timed, when it has one. */
+  hit: HitTiming | undefined;
+  /** Estimated read at its presenters' rates; null when unknown or nothing to read. */
+  readMs: number | null;
   isSelected: boolean;
   isCut: boolean;
   isDropTarget: boolean;
   actions: RowActions;
 }
 
-/** One story of the grid: page, slug, durations, back-time, approval, privacy and status. */
+/**
+ * One story of the grid: page, slug with its estimated read and hard hit, durations, back-time,
+ * approval, privacy and status.
+ */
 export function StoryGridRow({
   story,
   block,
   backTimeMs,
+  hit,
+  readMs,
   isSelected,
   isCut,
   isDropTarget,
@@ -132,6 +142,22 @@ export function StoryGridRow({
           />
         ) : (
           <span className="nrcs-rundown__placeholder">{t('grid.privateStory')}</span>
+        )}
+        {readMs !== null && story.visible ? (
+          <Tooltip title={t('grid.readEstimate')}>
+            <span className="nrcs-rundown__read" data-testid={`story-read-${story.slug}`}>
+              {formatClockMs(readMs)}
+            </span>
+          </Tooltip>
+        ) : null}
+        {isInStandby ? null : (
+          <HitTimeControl
+            hitTime={story.hitTime}
+            hit={hit}
+            isEditable={canEdit}
+            onChange={(value) => actions.patchStory(story, 'hitTime', value)}
+            testId={`story-hit-${story.slug}`}
+          />
         )}
       </span>
       {DURATION_FIELDS.map(({ field, label }) => (

@@ -1,6 +1,12 @@
 import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDurationMs, msToTimeOfDay, type RundownTiming } from '@newsroom/domain';
+import {
+  formatDurationMs,
+  hitAdvice,
+  msToTimeOfDay,
+  nextHit,
+  type RundownTiming,
+} from '@newsroom/domain';
 
 /** Props of {@link TimingBar}. */
 export interface TimingBarProps {
@@ -33,13 +39,16 @@ const DURATION_FIELDS = [
 /**
  * Every total of the rundown's timing, the estimated end, over/under (red when over) and the
  * item on air with its time left, ticking with the `now` the timing was computed from and
- * counting on below zero, in red, when it runs over.
+ * counting on below zero, in red, when it runs over; the next hard hit with the cut (red) or fill
+ * (green) it needs.
  */
 export function TimingBar({ timing, start, end, onAirName }: TimingBarProps) {
   const { t } = useTranslation('rundown');
   const isOver = timing.overUnderMs < 0;
   const remaining = timing.onAirRemainingMs;
   const overrun = remaining !== null && remaining <= -1000;
+  const hit = nextHit(timing.hits);
+  const advice = hit ? hitAdvice(hit.diffMs) : null;
   return (
     <div className="nrcs-rundown__timing" data-testid="timing-bar" role="status">
       <span className="nrcs-rundown__timing-item">
@@ -68,6 +77,21 @@ export function TimingBar({ timing, start, end, onAirName }: TimingBarProps) {
         </span>
         {formatDurationMs(Math.abs(timing.overUnderMs))}
       </span>
+      {hit && advice ? (
+        <Tooltip title={t('timing.help.nextHit')}>
+          <span
+            className={`nrcs-rundown__timing-item nrcs-rundown__timing-item--${advice.kind}`}
+            data-testid="timing-nextHit"
+            data-advice={advice.kind}
+          >
+            <span className="nrcs-rundown__timing-label">{t('timing.nextHit')}</span>
+            {msToTimeOfDay(hit.hitMs)}{' '}
+            {advice.kind === 'onTime'
+              ? t('hits.onTime')
+              : t(`hits.${advice.kind}`, { duration: formatDurationMs(advice.ms) })}
+          </span>
+        </Tooltip>
+      ) : null}
       <span
         className={`nrcs-rundown__timing-item nrcs-rundown__timing-item--onair${overrun ? ' nrcs-rundown__timing-item--over' : ''}`}
         data-testid="timing-onAirRemaining"

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Button, Popover, Space, Tag, TimePicker, Tooltip } from 'antd';
+import { AimOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import { hitAdvice, type HitTiming } from '@newsroom/domain';
+import { formatClockMs } from './durationText';
+
+/** Props of {@link HitTimeControl}. */
+export interface HitTimeControlProps {
+  /** The item's hard hit (`HH:mm:ss`) or null. */
+  hitTime: string | null;
+  /** The item's hit as the timing computed it (cut or fill), when it has one. */
+  hit: HitTiming | undefined;
+  isEditable: boolean;
+  onChange: (hitTime: string | null) => void;
+  testId: string;
+}
+
+/**
+ * A block's or story's hard hit: the marker with the cut (red) or fill (green) the plan needs
+ * before it, and a time picker to set or clear it.
+ */
+export function HitTimeControl({
+  hitTime,
+  hit,
+  isEditable,
+  onChange,
+  testId,
+}: HitTimeControlProps) {
+  const { t } = useTranslation('rundown');
+  const [isOpen, setIsOpen] = useState(false);
+  const advice = hit && !hit.isPast ? hitAdvice(hit.diffMs) : null;
+  const picker = (
+    <Space orientation="vertical" size="small" onClick={(event) => event.stopPropagation()}>
+      <TimePicker
+        format="HH:mm:ss"
+        value={hitTime ? dayjs(`2000-01-01T${hitTime}`) : null}
+        allowClear={false}
+        aria-label={t('hits.time')}
+        data-testid={`${testId}-picker`}
+        onChange={(value) => {
+          if (!value) return;
+          onChange(value.format('HH:mm:ss'));
+          setIsOpen(false);
+        }}
+      />
+      {hitTime ? (
+        <Button
+          size="small"
+          danger
+          data-testid={`${testId}-clear`}
+          onClick={() => {
+            onChange(null);
+            setIsOpen(false);
+          }}
+        >
+          {t('hits.clear')}
+        </Button>
+      ) : null}
+    </Space>
+  );
+  const marker = hitTime ? (
+    <Tag
+      className="nrcs-rundown__hit"
+      icon={<AimOutlined />}
+      color={advice?.kind === 'cut' ? 'error' : advice?.kind === 'fill' ? 'success' : 'default'}
+      data-testid={`${testId}-marker`}
+      data-advice={advice?.kind ?? 'past'}
+    >
+      {hitTime}
+      {advice && advice.kind !== 'onTime'
+        ? ` · ${t(`hits.${advice.kind}`, { duration: formatClockMs(advice.ms) })}`
+        : ''}
+    </Tag>
+  ) : null;
+  if (!isEditable) return marker;
+  return (
+    <Popover
+      content={picker}
+      title={t('hits.title')}
+      trigger="click"
+      open={isOpen}
+      onOpenChange={setIsOpen}
+    >
+      {marker ? (
+        <span role="button" tabIndex={-1} onClick={(event) => event.stopPropagation()}>
+          {marker}
+        </span>
+      ) : (
+        <Tooltip title={t('hits.set')}>
+          <Button
+            size="small"
+            type="text"
+            icon={<AimOutlined />}
+            aria-label={t('hits.set')}
+            data-testid={`${testId}-set`}
+            onClick={(event) => event.stopPropagation()}
+          />
+        </Tooltip>
+      )}
+    </Popover>
+  );
+}
