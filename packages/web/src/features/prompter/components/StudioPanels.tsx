@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { msToTimeOfDay } from '@newsroom/domain';
+import { formatDurationMs, hitAdvice, msToTimeOfDay, type HitTiming } from '@newsroom/domain';
 import { formatClockMs } from '../../rundowns';
 import { FigurePanel } from './FigurePanel';
 import type { StudioFigures } from './studioFigures';
@@ -10,6 +10,21 @@ export interface StudioPanelsProps {
 }
 
 const timeOrDash = (ms: number | null) => (ms === null ? '—' : msToTimeOfDay(ms));
+
+/** The next hit's time and what it asks (cut, fill or on time), in the rundown's words. */
+function HitFigure({ hit }: { hit: HitTiming | null }) {
+  const { t } = useTranslation('rundown');
+  if (!hit) return <>—</>;
+  const advice = hitAdvice(hit.diffMs);
+  return (
+    <span data-advice={advice.kind}>
+      {msToTimeOfDay(hit.hitMs)}{' '}
+      {advice.kind === 'onTime'
+        ? t('hits.onTime')
+        : t(`hits.${advice.kind}`, { duration: formatDurationMs(advice.ms) })}
+    </span>
+  );
+}
 
 /**
  * On air and next, the segment's countdown, over/under, the next story's back-time and the next
@@ -44,9 +59,12 @@ export function StudioPanels({ figures }: StudioPanelsProps) {
       >
         {formatClockMs(Math.abs(figures.overUnderMs))}
       </FigurePanel>
-      {/* TODO(issue 26, hard hit times): show the rundown answer's next hit once it has one. */}
-      <FigurePanel label={t('studio.nextHit')} testId="studio-next-hit">
-        —
+      <FigurePanel
+        label={t('studio.nextHit')}
+        tone={figures.nextHit && figures.nextHit.diffMs <= -1000 ? 'over' : 'plain'}
+        testId="studio-next-hit"
+      >
+        <HitFigure hit={figures.nextHit} />
       </FigurePanel>
     </>
   );

@@ -2,8 +2,10 @@ import {
   byIndex,
   computeTiming,
   isStandby,
+  nextHit,
   nextStoryOnAir,
   onAirName,
+  type HitTiming,
   type Rundown,
   type StoryRow,
 } from '@newsroom/domain';
@@ -29,6 +31,8 @@ export interface StudioFigures {
   endEstimateMs: number;
   /** The next stories of the show after the one on air, with their back-times. */
   upcoming: UpcomingStory[];
+  /** The first hard hit still ahead, with the cut or fill it asks; null when none. */
+  nextHit: HitTiming | null;
 }
 
 /** The views' figures: every number comes from the rundown's own timing rules. */
@@ -46,6 +50,7 @@ export function studioFigures(rundown: Rundown, now: Date, upcomingCount = 6): S
     nextBackTimeMs: next ? (timing.backTime[next.id] ?? null) : null,
     overUnderMs: timing.overUnderMs,
     endEstimateMs: timing.endEstimate,
+    nextHit: nextHit(timing.hits),
     upcoming:
       from === -1
         ? []
