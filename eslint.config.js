@@ -85,4 +85,9 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/set-state-in-effect': 'off' },
   },
+  {
+    // Plain pages served as they are (the demo MOS plug-in): browser scripts, not Node.
+    files: ['packages/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
 );
