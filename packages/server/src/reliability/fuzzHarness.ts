@@ -33,8 +33,8 @@ const MISSING_ID = 2_000_000_001;
 const MAX_PROPERTIES_PER_ROUTE = 5;
 const MAX_PATH_VALUES_PER_PARAM = 3;
 const MAX_EDGE_CASES_PER_ROUTE = 6;
-/** Tables whose rows change on any authenticated request (session last-seen). */
-export const VOLATILE_TABLES = ['sessions'];
+/** Tables whose rows change on any authenticated request (session and branch token last use). */
+export const VOLATILE_TABLES = ['sessions', 'remote_tokens'];
 
 /**
  * Routes whose 500 the spec asks for (spec 3: "an unknown user category raises an internal
@@ -391,6 +391,16 @@ export async function startFuzz(): Promise<Fuzz> {
   const t = await startTestApp(tdb.database, testClock());
   const root = await createUser(tdb.database, { isRoot: true });
   let cookie = await loginCookie(t.app, root.nickname);
+  // The routes served to other branches take a branch's token, not a session.
+  const issued = await t.app.inject({
+    method: 'POST',
+    url: '/api/remote/tokens',
+    payload: { name: 'fuzz' },
+    headers: { cookie },
+  });
+  const remoteToken = issued.json<{ secret: string }>().secret;
+  const credentialsFor = (url: string) =>
+    url.startsWith('/api/remote/shared/') ? { authorization: `Bearer ${remoteToken}` } : { cookie };
   const routes = routesOf(t.app.swagger() as unknown as Parameters<typeof routesOf>[0]);
   const all = fuzzCases(routes);
   const lastEventId = async () => {
@@ -411,7 +421,10 @@ export async function startFuzz(): Promise<Fuzz> {
         const response = await t.app.inject({
           method: c.method,
           url: c.url,
-          headers: { cookie, ...(c.body ? { 'content-type': c.body.type } : {}) },
+          headers: {
+            ...credentialsFor(c.url),
+            ...(c.body ? { 'content-type': c.body.type } : {}),
+          },
           ...(c.body ? { payload: c.body.payload } : {}),
         });
         const problem = problemOf(c, response);
