@@ -1,9 +1,5 @@
-import { execFile } from 'node:child_process';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
+import { startPeer } from './peerScript';
 
 /** A user of the test site and the application password the REST API accepts from it. */
 export interface WordpressTestLogin {
@@ -23,36 +19,20 @@ export interface WordpressTestSite extends WordpressTestLogin {
   categories: { id: number; name: string; parentId: number | null }[];
 }
 
-const run = promisify(execFile);
-const SCRIPT = fileURLToPath(
-  new URL('../../../../scripts/wordpress-test-site.sh', import.meta.url),
-);
-const START_TIMEOUT_MS = 120_000;
-
 /**
  * Vitest global setup of the `peers` suite: starts a real WordPress (MariaDB and PHP's built-in
  * server) for the run and hands it to the test files as `inject('wordpress')`. A site that does not
  * start fails the suite with the script's reason; it never skips.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  // test-all.sh names the state file so its own cleanup can stop a site a killed run left behind.
-  const env = {
-    ...process.env,
-    WP_TEST_STATE_FILE:
-      process.env.WP_TEST_STATE_FILE ?? join(tmpdir(), `nrcs-wordpress-${process.pid}.state`),
-  };
-  const stop = async () => {
-    await run('bash', [SCRIPT, 'stop'], { env });
-  };
-  let stdout: string;
-  try {
-    ({ stdout } = await run('bash', [SCRIPT, 'start'], { env, timeout: START_TIMEOUT_MS }));
-  } catch (error) {
-    const stderr = (error as { stderr?: string }).stderr?.trim();
-    await stop().catch(() => undefined);
-    throw new Error(`the WordPress test site did not start: ${stderr || String(error)}`);
-  }
-  project.provide('wordpress', JSON.parse(stdout) as WordpressTestSite);
+  const { value, stop } = await startPeer<WordpressTestSite>({
+    script: 'wordpress-test-site.sh',
+    stateVariable: 'WP_TEST_STATE_FILE',
+    stateName: 'nrcs-wordpress',
+    title: 'the WordPress test site',
+    timeoutMs: 120_000,
+  });
+  project.provide('wordpress', value);
   return stop;
 }
 
