@@ -53,7 +53,7 @@ describe('chat titles and read marks', () => {
 
 describe('file sizes', () => {
   it('are written in the language’s number format', async () => {
-    const { formatFileSize } = await import('./fileSize');
+    const { formatFileSize } = await import('../../shared/i18n/fileSize');
     expect(formatFileSize(1_572_864, 'pt_BR')).toBe('1,5 MB');
     expect(formatFileSize(1_572_864, 'en_US')).toBe('1.5 MB');
     expect(formatFileSize(900, 'es_ES')).toBe('900 B');

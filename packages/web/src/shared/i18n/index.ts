@@ -16,3 +16,4 @@ export {
   formatDateTime,
   formatTime,
 } from './dateFormat';
+export { formatFileSize } from './fileSize';

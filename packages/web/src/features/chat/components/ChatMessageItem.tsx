@@ -1,10 +1,9 @@
 import { Typography } from 'antd';
 import { PaperClipOutlined } from '@ant-design/icons';
 import type { ChatMessage } from '@newsroom/domain';
-import { currentLocale } from '../../../shared/i18n';
+import { currentLocale, formatFileSize } from '../../../shared/i18n';
 import { formatTime } from '../../../shared/i18n/dateFormat';
 import { chatFileUrl } from '../api/chatApi';
-import { formatFileSize } from '../fileSize';
 
 /** Props of {@link ChatMessageItem}. */
 export interface ChatMessageItemProps {

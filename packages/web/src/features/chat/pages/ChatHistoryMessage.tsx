@@ -2,10 +2,9 @@ import { Flex, Typography } from 'antd';
 import { PaperClipOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '@newsroom/domain';
-import { currentLocale } from '../../../shared/i18n';
+import { currentLocale, formatFileSize } from '../../../shared/i18n';
 import { chatFileUrl } from '../api/chatApi';
 import { formatTime } from '../../../shared/i18n/dateFormat';
-import { formatFileSize } from '../fileSize';
 
 /** Props of {@link ChatHistoryMessage}. */
 export interface ChatHistoryMessageProps {

@@ -4,10 +4,9 @@ import { CloudDownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api';
-import { currentLocale, formatDateTime } from '../../../shared/i18n';
+import { currentLocale, formatDateTime, formatFileSize } from '../../../shared/i18n';
 import { useMessage } from '../../../shared/notifications';
 import { attachFromWorkspace, fetchAttachments, workspaceKeys } from '../api/workspacesApi';
-import { formatSize } from './entryFormat';
 import { WorkspaceBrowserDialog } from './WorkspaceBrowserDialog';
 
 /** Props of {@link DocumentAttachments}. */
@@ -88,7 +87,7 @@ export function DocumentAttachments({ kindPath, documentId, canAttach }: Documen
                   {t('attachments.origin', {
                     workspace: attachment.workspaceName,
                     path: attachment.originPath,
-                    size: formatSize(attachment.size, locale),
+                    size: formatFileSize(attachment.size, locale),
                     by: attachment.attachedBy,
                     at: formatDateTime(new Date(attachment.attachedAt), locale),
                   })}

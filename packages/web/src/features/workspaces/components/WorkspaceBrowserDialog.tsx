@@ -5,14 +5,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { WorkspaceEntry } from '@newsroom/domain';
 import { isApiError } from '../../../shared/api';
-import { currentLocale } from '../../../shared/i18n';
+import { currentLocale, formatFileSize } from '../../../shared/i18n';
 import {
   fetchFolder,
   fetchWorkspacesConfig,
   searchWorkspace,
   workspaceKeys,
 } from '../api/workspacesApi';
-import { formatModified, formatSize } from './entryFormat';
+import { formatModified } from './entryFormat';
 import { MyCredentialsForm } from './MyCredentialsForm';
 
 /** Props of {@link WorkspaceBrowserDialog}. */
@@ -164,7 +164,7 @@ export function WorkspaceBrowserDialog({
                   title: t('browser.size'),
                   width: 110,
                   render: (_value, entry) =>
-                    entry.size === null ? '' : formatSize(entry.size, locale),
+                    entry.size === null ? '' : formatFileSize(entry.size, locale),
                 },
                 {
                   key: 'modifiedAt',

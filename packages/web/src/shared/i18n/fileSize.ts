@@ -1,5 +1,5 @@
 import type { Locale } from '@newsroom/domain';
-import { languageTag } from '../../shared/i18n';
+import { languageTag } from './localePreference';
 
 const KILOBYTE = 1024;
 const MEGABYTE = KILOBYTE * 1024;
