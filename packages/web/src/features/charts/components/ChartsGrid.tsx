@@ -1,19 +1,9 @@
 import { Col, Row, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Cell,
-  Legend,
-  Line,
-  LineChart,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, BarChart, CartesianGrid, Cell, Tooltip, XAxis, YAxis } from 'recharts';
 import { CHART_KINDS, DROP_REASONS, type Charts, type Locale } from '@newsroom/domain';
 import { ChartCard } from './ChartCard';
+import { CountChart } from './CountChart';
 import { countLabel, dayLabel, overLabel, overMinutes } from './chartFormat';
 
 /** Props of {@link ChartsGrid}. */
@@ -41,7 +31,7 @@ export function ChartsGrid({ charts, locale }: ChartsGridProps) {
     token.colorInfo,
     token.colorTextSecondary,
   ];
-  const colorOf = (index: number) => palette[index % palette.length];
+  const colorOf = (index: number) => palette[index % palette.length] ?? token.colorPrimary;
   const count = (value: unknown) => countLabel(Number(value), locale);
   const days = charts.days.map((day) => ({
     ...day,
@@ -52,72 +42,44 @@ export function ChartsGrid({ charts, locale }: ChartsGridProps) {
   const kinds = charts.kinds.map((kind) => ({ ...kind, label: t(`kinds.${kind.kind}`) }));
   const shows = charts.shows.map((show) => ({ ...show, minutes: overMinutes(show.overMs) }));
   const people = charts.people.slice(0, PEOPLE_SHOWN);
-  const dayAxis = <XAxis dataKey="label" minTickGap={8} />;
-  const countAxis = <YAxis allowDecimals={false} tickFormatter={count} width={40} />;
-  const grid = <CartesianGrid strokeDasharray="3 3" vertical={false} />;
-  const tooltip = <Tooltip formatter={count} />;
+  const figures = (['created', 'approved', 'aired'] as const).map((key, index) => ({
+    key,
+    name: t(`figures.${key}`),
+    color: colorOf(index),
+  }));
 
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={12}>
         <ChartCard title={t('charts.createdByKind')} testId="chart-created-by-kind">
-          <BarChart data={days}>
-            {grid}
-            {dayAxis}
-            {countAxis}
-            {tooltip}
-            <Legend />
-            {CHART_KINDS.map((kind, index) => (
-              <Bar
-                key={kind}
-                dataKey={kind}
-                name={t(`kinds.${kind}`)}
-                stackId="kinds"
-                fill={colorOf(index)}
-              />
-            ))}
-          </BarChart>
+          <CountChart
+            data={days}
+            xKey="label"
+            days
+            format={count}
+            series={CHART_KINDS.map((kind, index) => ({
+              key: kind,
+              name: t(`kinds.${kind}`),
+              color: colorOf(index),
+              stackId: 'kinds',
+            }))}
+          />
         </ChartCard>
       </Col>
       <Col xs={24} xl={12}>
         <ChartCard title={t('charts.perDay')} testId="chart-per-day">
-          <LineChart data={days}>
-            {grid}
-            {dayAxis}
-            {countAxis}
-            {tooltip}
-            <Legend />
-            {(['created', 'approved', 'aired'] as const).map((key, index) => (
-              <Line
-                key={key}
-                type="monotone"
-                dataKey={key}
-                name={t(`figures.${key}`)}
-                stroke={colorOf(index)}
-                dot={false}
-              />
-            ))}
-          </LineChart>
+          <CountChart data={days} xKey="label" days lines format={count} series={figures} />
         </ChartCard>
       </Col>
       <Col xs={24} xl={12}>
         <ChartCard title={t('charts.byKind')} testId="chart-by-kind">
-          <BarChart data={kinds}>
-            {grid}
-            <XAxis dataKey="label" />
-            {countAxis}
-            {tooltip}
-            <Legend />
-            {(['created', 'approved', 'aired'] as const).map((key, index) => (
-              <Bar key={key} dataKey={key} name={t(`figures.${key}`)} fill={colorOf(index)} />
-            ))}
-          </BarChart>
+          <CountChart data={kinds} xKey="label" format={count} series={figures} />
         </ChartCard>
       </Col>
       <Col xs={24} xl={12}>
         <ChartCard title={t('charts.overByShow')} testId="chart-over-by-show">
           <BarChart data={shows}>
-            {grid}
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="name" />
             <YAxis width={48} unit=" min" />
             <Tooltip
@@ -136,59 +98,47 @@ export function ChartsGrid({ charts, locale }: ChartsGridProps) {
       </Col>
       <Col xs={24} xl={12}>
         <ChartCard title={t('charts.dropped')} testId="chart-dropped">
-          <BarChart data={days}>
-            {grid}
-            {dayAxis}
-            {countAxis}
-            {tooltip}
-            <Legend />
-            {DROP_REASONS.map((reason, index) => (
-              <Bar
-                key={reason}
-                dataKey={reason}
-                name={t(`reasons.${reason}`)}
-                stackId="dropped"
-                fill={colorOf(index + 2)}
-              />
-            ))}
-          </BarChart>
+          <CountChart
+            data={days}
+            xKey="label"
+            days
+            format={count}
+            series={DROP_REASONS.map((reason, index) => ({
+              key: reason,
+              name: t(`reasons.${reason}`),
+              color: colorOf(index + 2),
+              stackId: 'dropped',
+            }))}
+          />
         </ChartCard>
       </Col>
       <Col xs={24} xl={12}>
         <ChartCard title={t('charts.guidelines')} testId="chart-guidelines">
-          <BarChart data={days}>
-            {grid}
-            {dayAxis}
-            {countAxis}
-            {tooltip}
-            <Legend />
-            <Bar
-              dataKey="covered"
-              name={t('figures.covered')}
-              stackId="g"
-              fill={token.colorSuccess}
-            />
-            <Bar
-              dataKey="interrupted"
-              name={t('figures.interrupted')}
-              stackId="g"
-              fill={token.colorError}
-            />
-          </BarChart>
+          <CountChart
+            data={days}
+            xKey="label"
+            days
+            format={count}
+            series={[
+              {
+                key: 'covered',
+                name: t('figures.covered'),
+                color: token.colorSuccess,
+                stackId: 'g',
+              },
+              {
+                key: 'interrupted',
+                name: t('figures.interrupted'),
+                color: token.colorError,
+                stackId: 'g',
+              },
+            ]}
+          />
         </ChartCard>
       </Col>
       <Col xs={24}>
         <ChartCard title={t('charts.byPerson')} testId="chart-by-person">
-          <BarChart data={people}>
-            {grid}
-            <XAxis dataKey="name" />
-            {countAxis}
-            {tooltip}
-            <Legend />
-            {(['created', 'approved', 'aired'] as const).map((key, index) => (
-              <Bar key={key} dataKey={key} name={t(`figures.${key}`)} fill={colorOf(index)} />
-            ))}
-          </BarChart>
+          <CountChart data={people} xKey="name" format={count} series={figures} />
         </ChartCard>
       </Col>
     </Row>

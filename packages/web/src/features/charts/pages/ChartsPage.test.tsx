@@ -116,6 +116,8 @@ describe('ChartsPage', { timeout: 30_000 }, () => {
       expect(screen.getByTestId(chart).querySelector('svg.recharts-surface')).not.toBeNull();
     const byKind = screen.getByTestId('chart-created-by-kind');
     expect(within(byKind).getAllByText('Guideline').length).toBeGreaterThan(0);
+    expect(byKind.querySelectorAll('.recharts-bar-rectangle').length).toBeGreaterThan(0);
+    expect(screen.getByTestId('chart-per-day').querySelectorAll('.recharts-line').length).toBe(3);
     // Days read as the language writes them, never ISO.
     const [, month, day] = today.split('-');
     expect(byKind.textContent).toContain(`${month}/${day}`);
