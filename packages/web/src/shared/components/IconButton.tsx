@@ -12,6 +12,8 @@ export interface IconButtonProps {
   disabled?: boolean;
   danger?: boolean;
   type?: 'default' | 'text';
+  /** Shows a spinner while the action runs. */
+  isBusy?: boolean;
   /** Whether the label shows as the browser's own title rather than a tooltip. */
   hasTitleHint?: boolean;
 }
@@ -25,6 +27,7 @@ export function IconButton({
   disabled,
   danger,
   type = 'default',
+  isBusy,
   hasTitleHint = false,
 }: IconButtonProps) {
   const button = (
@@ -36,6 +39,7 @@ export function IconButton({
       title={hasTitleHint ? label : undefined}
       aria-label={label}
       disabled={disabled}
+      loading={isBusy}
       onClick={onClick}
       data-testid={testId}
     />

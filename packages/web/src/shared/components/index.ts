@@ -11,3 +11,5 @@ export type { RestoreButtonProps } from './RestoreButton';
 export { IconButton } from './IconButton';
 export type { IconButtonProps } from './IconButton';
 export { useDebouncedValue } from './useDebouncedValue';
+export { RowActions } from './RowActions';
+export { useBusyAction } from './useBusyAction';

@@ -1,9 +1,7 @@
-import { useState } from 'react';
-import { Button, Space, Tooltip } from 'antd';
 import { CopyOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { NewsReport } from '@newsroom/domain';
-import { DeleteButton } from '../../../shared/components';
+import { DeleteButton, IconButton, RowActions, useBusyAction } from '../../../shared/components';
 import { CreatePostButton } from '../../posts';
 
 /** Props of {@link NewsReportRowActions}. */
@@ -29,45 +27,35 @@ export function NewsReportRowActions({
   onDelete,
 }: NewsReportRowActionsProps) {
   const { t } = useTranslation('newsReport');
-  const [busy, setBusy] = useState<'copy' | 'delete' | null>(null);
-  const run = async (kind: 'copy' | 'delete', action: () => Promise<void>) => {
-    setBusy(kind);
-    try {
-      await action();
-    } finally {
-      setBusy(null);
-    }
-  };
-  // Each icon button's label is `list.actions.<key>` and its test id `news-report-<key>`.
-  const buttons = [
-    { key: 'open', icon: <EditOutlined />, isShown: newsReport.visible, onClick: onOpen },
-    { key: 'view', icon: <EyeOutlined />, isShown: true, onClick: onView },
-    {
-      key: 'copy',
-      icon: <CopyOutlined />,
-      isShown: canCopy && newsReport.visible,
-      isBusy: busy === 'copy',
-      onClick: (shown: NewsReport) => void run('copy', () => onCopy(shown)),
-    },
-  ];
-  const stop = { onClick: (event: { stopPropagation: () => void }) => event.stopPropagation() };
+  const [busy, run] = useBusyAction<'copy' | 'delete'>();
   return (
-    <Space size={2} onDoubleClick={(event) => event.stopPropagation()} {...stop}>
-      {buttons
-        .filter((button) => button.isShown)
-        .map((button) => (
-          <Tooltip key={button.key} title={t(`list.actions.${button.key}`)}>
-            <Button
-              size="small"
-              type="text"
-              icon={button.icon}
-              aria-label={t(`list.actions.${button.key}`)}
-              loading={button.isBusy}
-              onClick={() => button.onClick(newsReport)}
-              data-testid={`news-report-${button.key}`}
-            />
-          </Tooltip>
-        ))}
+    <RowActions>
+      {newsReport.visible && (
+        <IconButton
+          type="text"
+          icon={<EditOutlined />}
+          label={t('list.actions.open')}
+          onClick={() => onOpen(newsReport)}
+          testId="news-report-open"
+        />
+      )}
+      <IconButton
+        type="text"
+        icon={<EyeOutlined />}
+        label={t('list.actions.view')}
+        onClick={() => onView(newsReport)}
+        testId="news-report-view"
+      />
+      {canCopy && newsReport.visible && (
+        <IconButton
+          type="text"
+          icon={<CopyOutlined />}
+          label={t('list.actions.copy')}
+          isBusy={busy === 'copy'}
+          onClick={() => void run('copy', () => onCopy(newsReport))}
+          testId="news-report-copy"
+        />
+      )}
       {newsReport.visible && (
         <CreatePostButton
           sourceType="reportage"
@@ -89,6 +77,6 @@ export function NewsReportRowActions({
           hasTooltip
         />
       )}
-    </Space>
+    </RowActions>
   );
 }

@@ -1,9 +1,8 @@
-import { useState } from 'react';
-import { Button, Space, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { CopyOutlined, EditOutlined, EyeOutlined, LinkOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Post } from '@newsroom/domain';
-import { DeleteButton } from '../../../shared/components';
+import { DeleteButton, IconButton, RowActions, useBusyAction } from '../../../shared/components';
 import { publicLinkOf } from '../components/publicLink';
 
 /** Props of {@link PostRowActions}. */
@@ -30,46 +29,36 @@ export function PostRowActions({
   onDelete,
 }: PostRowActionsProps) {
   const { t } = useTranslation('posts');
-  const [busy, setBusy] = useState<'copy' | 'delete' | null>(null);
-  const run = async (kind: 'copy' | 'delete', action: () => Promise<void>) => {
-    setBusy(kind);
-    try {
-      await action();
-    } finally {
-      setBusy(null);
-    }
-  };
+  const [busy, run] = useBusyAction<'copy' | 'delete'>();
   const link = publicLinkOf(post);
-  // Each icon button's label is `list.actions.<key>` and its test id `post-<key>`.
-  const buttons = [
-    { key: 'open', icon: <EditOutlined />, isShown: post.visible, onClick: () => onOpen(post) },
-    { key: 'view', icon: <EyeOutlined />, isShown: true, onClick: () => onView(post) },
-    {
-      key: 'copy',
-      icon: <CopyOutlined />,
-      isShown: canCopy && post.visible,
-      isBusy: busy === 'copy',
-      onClick: () => void run('copy', () => onCopy(post)),
-    },
-  ];
-  const stop = { onClick: (event: { stopPropagation: () => void }) => event.stopPropagation() };
   return (
-    <Space size={2} onDoubleClick={(event) => event.stopPropagation()} {...stop}>
-      {buttons
-        .filter((button) => button.isShown)
-        .map((button) => (
-          <Tooltip key={button.key} title={t(`list.actions.${button.key}`)}>
-            <Button
-              size="small"
-              type="text"
-              icon={button.icon}
-              aria-label={t(`list.actions.${button.key}`)}
-              loading={button.isBusy}
-              onClick={button.onClick}
-              data-testid={`post-${button.key}`}
-            />
-          </Tooltip>
-        ))}
+    <RowActions>
+      {post.visible && (
+        <IconButton
+          type="text"
+          icon={<EditOutlined />}
+          label={t('list.actions.open')}
+          onClick={() => onOpen(post)}
+          testId="post-open"
+        />
+      )}
+      <IconButton
+        type="text"
+        icon={<EyeOutlined />}
+        label={t('list.actions.view')}
+        onClick={() => onView(post)}
+        testId="post-view"
+      />
+      {canCopy && post.visible && (
+        <IconButton
+          type="text"
+          icon={<CopyOutlined />}
+          label={t('list.actions.copy')}
+          isBusy={busy === 'copy'}
+          onClick={() => void run('copy', () => onCopy(post))}
+          testId="post-copy"
+        />
+      )}
       {link && (
         <Tooltip title={t('list.actions.link')}>
           <Button
@@ -100,6 +89,6 @@ export function PostRowActions({
           hasTooltip
         />
       )}
-    </Space>
+    </RowActions>
   );
 }

@@ -1,9 +1,7 @@
-import { useState } from 'react';
-import { Button, Space, Tooltip } from 'antd';
 import { CopyOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Report } from '@newsroom/domain';
-import { DeleteButton } from '../../../shared/components';
+import { DeleteButton, IconButton, RowActions, useBusyAction } from '../../../shared/components';
 
 /** Props of {@link ReportRowActions}. */
 export interface ReportRowActionsProps {
@@ -26,45 +24,35 @@ export function ReportRowActions({
   onDelete,
 }: ReportRowActionsProps) {
   const { t } = useTranslation('reports');
-  const [busy, setBusy] = useState<'duplicate' | 'delete' | null>(null);
-  const run = async (kind: 'duplicate' | 'delete', action: () => Promise<void>) => {
-    setBusy(kind);
-    try {
-      await action();
-    } finally {
-      setBusy(null);
-    }
-  };
-  // Each icon button's label is `actions.<key>` and its test id `report-<key>`.
-  const buttons = [
-    { key: 'open', icon: <EditOutlined />, isShown: report.visible, onClick: () => onOpen(report) },
-    { key: 'view', icon: <EyeOutlined />, isShown: true, onClick: () => onView(report) },
-    {
-      key: 'duplicate',
-      icon: <CopyOutlined rotate={90} />,
-      isShown: canDuplicate && report.visible,
-      isBusy: busy === 'duplicate',
-      onClick: () => void run('duplicate', () => onDuplicate(report)),
-    },
-  ];
-  const stop = { onClick: (event: { stopPropagation: () => void }) => event.stopPropagation() };
+  const [busy, run] = useBusyAction<'duplicate' | 'delete'>();
   return (
-    <Space size={2} onDoubleClick={(event) => event.stopPropagation()} {...stop}>
-      {buttons
-        .filter((button) => button.isShown)
-        .map((button) => (
-          <Tooltip key={button.key} title={t(`actions.${button.key}`)}>
-            <Button
-              size="small"
-              type="text"
-              icon={button.icon}
-              aria-label={t(`actions.${button.key}`)}
-              loading={button.isBusy}
-              onClick={button.onClick}
-              data-testid={`report-${button.key}`}
-            />
-          </Tooltip>
-        ))}
+    <RowActions>
+      {report.visible && (
+        <IconButton
+          type="text"
+          icon={<EditOutlined />}
+          label={t('actions.open')}
+          onClick={() => onOpen(report)}
+          testId="report-open"
+        />
+      )}
+      <IconButton
+        type="text"
+        icon={<EyeOutlined />}
+        label={t('actions.view')}
+        onClick={() => onView(report)}
+        testId="report-view"
+      />
+      {canDuplicate && report.visible && (
+        <IconButton
+          type="text"
+          icon={<CopyOutlined rotate={90} />}
+          label={t('actions.duplicate')}
+          isBusy={busy === 'duplicate'}
+          onClick={() => void run('duplicate', () => onDuplicate(report))}
+          testId="report-duplicate"
+        />
+      )}
       {report.abilities.canDelete && (
         <DeleteButton
           confirmTitle={t('actions.deleteConfirm', {
@@ -80,6 +68,6 @@ export function ReportRowActions({
           hasTooltip
         />
       )}
-    </Space>
+    </RowActions>
   );
 }
