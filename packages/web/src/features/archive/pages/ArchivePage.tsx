@@ -14,7 +14,7 @@ import {
 } from '@newsroom/domain';
 import { useAuth } from '../../auth';
 import { useBranchConfig } from '../../branch';
-import { useAccessiblePrograms } from '../../programs';
+import { ProgramPicker, useAccessiblePrograms } from '../../programs';
 import { isIsoDate } from '../../../shared/dates';
 import {
   dateColumn,
@@ -133,18 +133,15 @@ export function ArchivePage() {
             minWidth={240}
             testId="archive-kinds"
           />
-          <Select<number>
+          <ProgramPicker
+            programs={programs}
             allowClear
-            showSearch
-            optionFilterProp="label"
-            style={{ minWidth: 200 }}
+            label={t('program')}
             placeholder={t('allPrograms')}
-            aria-label={t('program')}
-            loading={programs.isLoading}
+            minWidth={200}
             value={programId}
-            options={(programs.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
-            onChange={(value) => refilter(setProgramId)(value ?? undefined)}
-            data-testid="archive-program"
+            onChange={refilter(setProgramId)}
+            testId="archive-program"
           />
           <Input.Search
             allowClear

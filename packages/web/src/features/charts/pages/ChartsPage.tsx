@@ -16,7 +16,7 @@ import { currentLocale, PICKER_DATE_FORMATS } from '../../../shared/i18n';
 import { usePickerLocale } from '../../../shared/i18n/pickerLocale';
 import { useAuth } from '../../auth';
 import { useBranchConfig } from '../../branch';
-import { useAccessiblePrograms } from '../../programs';
+import { ProgramPicker, useAccessiblePrograms } from '../../programs';
 import { ACTIVE_USER_OPTIONS_KEY, fetchActiveUserOptions } from '../../users';
 import { chartsCsvUrl, chartsKey, fetchCharts } from '../api/chartsApi';
 import { ChartsGrid } from '../components/ChartsGrid';
@@ -82,18 +82,14 @@ export function ChartsPage() {
             }}
             data-testid="charts-range"
           />
-          <Select<number>
+          <ProgramPicker
+            programs={programs}
             allowClear
-            showSearch
-            optionFilterProp="label"
-            style={{ minWidth: 220 }}
+            label={t('fields.program')}
             placeholder={t('fields.allPrograms')}
-            aria-label={t('fields.program')}
-            loading={programs.isLoading}
             value={programId}
-            options={(programs.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
             onChange={setProgramId}
-            data-testid="charts-program"
+            testId="charts-program"
           />
           <Select<number>
             allowClear

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Card, Empty, Flex, Input, Select, Space, Typography } from 'antd';
+import { Alert, Card, Empty, Flex, Input, Space, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { hasRoles, roleName, type CreditRow } from '@newsroom/domain';
@@ -8,7 +8,7 @@ import { notifyFailure, notifySuccess } from '../../../shared/notifications';
 import { useTopic } from '../../../shared/realtime';
 import { useAuth } from '../../auth';
 import { useBranchConfig } from '../../branch';
-import { useAccessiblePrograms } from '../../programs';
+import { ProgramPicker, useAccessiblePrograms } from '../../programs';
 import { CREDITS_PREFIX, creditsKey, fetchCredits, sendCredit } from '../api/creditsApi';
 import { CreditsTable } from '../components/CreditsTable';
 import { filterCredits } from '../components/creditsFilter';
@@ -70,17 +70,12 @@ export function CreditsListPage() {
             namespace="credits"
             testIdPrefix="credits"
           />
-          <Select<number>
-            showSearch
-            optionFilterProp="label"
-            style={{ minWidth: 220 }}
-            placeholder={t('fields.program')}
-            aria-label={t('fields.program')}
-            loading={programs.isLoading}
+          <ProgramPicker
+            programs={programs}
+            label={t('fields.program')}
             value={programId}
-            options={(programs.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
             onChange={setChosenProgram}
-            data-testid="credits-program"
+            testId="credits-program"
           />
           <Input.Search
             allowClear

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Empty, Flex, Select, Space, Spin } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Space, Spin } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -9,7 +9,7 @@ import { usePrintOptions } from '../../../shared/print';
 import { useTopic } from '../../../shared/realtime';
 import { useAuth } from '../../auth';
 import { useBranchConfig } from '../../branch';
-import { useAccessiblePrograms } from '../../programs';
+import { ProgramPicker, useAccessiblePrograms } from '../../programs';
 import { SCRIPTS_PREFIX, fetchScripts, scriptsKey } from '../api/scriptsApi';
 import { ScriptBookView } from '../components/ScriptBookView';
 
@@ -71,17 +71,12 @@ export function ScriptsPage() {
             namespace="scripts"
             testIdPrefix="scripts"
           />
-          <Select<number>
-            showSearch
-            optionFilterProp="label"
-            style={{ minWidth: 220 }}
-            placeholder={t('fields.program')}
-            aria-label={t('fields.program')}
-            loading={programs.isLoading}
+          <ProgramPicker
+            programs={programs}
+            label={t('fields.program')}
             value={programId}
-            options={(programs.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
-            onChange={handleProgram}
-            data-testid="scripts-program"
+            onChange={(id) => id !== undefined && handleProgram(id)}
+            testId="scripts-program"
           />
           <Button
             icon={<PrinterOutlined />}

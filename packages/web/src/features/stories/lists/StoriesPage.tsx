@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Flex, Input, Segmented, Select } from 'antd';
+import { Flex, Input, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { STORY_FILTERS, type StoryFilter, type StorySummary } from '@newsroom/domain';
-import { useAccessiblePrograms } from '../../programs';
+import { ProgramPicker, useAccessiblePrograms } from '../../programs';
 import { StoryViewerDrawer } from '../viewer/StoryViewerDrawer';
 import { StoryTable } from './StoryTable';
 import { StoryTextSearch } from './StoryTextSearch';
@@ -68,18 +68,13 @@ export function StoriesPage() {
           onChange={(event) => refilter(setDate)(event.target.value)}
           data-testid="stories-date"
         />
-        <Select<number>
+        <ProgramPicker
+          programs={programs}
           allowClear
-          showSearch
-          optionFilterProp="label"
-          style={{ minWidth: 220 }}
-          placeholder={t('list.program')}
-          aria-label={t('list.program')}
-          loading={programs.isLoading}
+          label={t('list.program')}
           value={programId}
-          options={(programs.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
-          onChange={(value) => refilter(setProgramId)(value ?? undefined)}
-          data-testid="stories-program"
+          onChange={refilter(setProgramId)}
+          testId="stories-program"
         />
         <StoryTextSearch value={text} onChange={refilter(setText)} testId="stories-text" />
       </Flex>
