@@ -9,7 +9,7 @@ import { MEDIA_KINDS, mediaSchema, STORY_LIMITS, type Media } from '../stories/s
  * a subsection unchanged.
  *
  * A MAM speaking WS is reached over a small JSON contract of ours (docs/API.md "Media centre"):
- * `GET <webServiceUrl>/search?q=&page=&size=` → {@link mamSearchAnswerSchema} and
+ * `GET <webServiceUrl>/search?q=&page=&size=[&<field>=<words>…]` → {@link mamSearchAnswerSchema} and
  * `GET <webServiceUrl>/thumbnails/<objectId>` → an image.
  */
 
@@ -39,10 +39,52 @@ export const mediaDeviceSchema = z.object({
 });
 export type MediaDevice = z.infer<typeof mediaDeviceSchema>;
 
-/** Query of GET /api/media/search: the device, the words (empty = the device's own order) and the page. */
+/** Most field-specific values one search may carry. */
+export const MEDIA_SEARCH_PARAMS_MAX = 20;
+
+/** Names the search contract uses itself: a device field cannot take them. */
+const RESERVED_PARAM_NAMES = new Set(['q', 'page', 'size']);
+
+/**
+ * Field-specific values of a search (spec 3 §7 "medias (mamId, params, page, size)"): the names
+ * a device answered at `/fields`, each with the words to look for in that field. Sent in the
+ * query as one JSON object (`params={"reporter":"Ana"}`); blank values are dropped.
+ */
+export const mediaSearchParamsSchema = z
+  .string()
+  .max(4000)
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'invalid' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .record(
+        z
+          .string()
+          .min(1)
+          .max(60)
+          .refine((name) => !RESERVED_PARAM_NAMES.has(name), 'reserved'),
+        z.string().trim().max(MEDIA_QUERY_MAX),
+      )
+      .refine((params) => Object.keys(params).length <= MEDIA_SEARCH_PARAMS_MAX, 'tooMany')
+      .transform((params) =>
+        Object.fromEntries(Object.entries(params).filter(([, value]) => value !== '')),
+      ),
+  );
+
+/**
+ * Query of GET /api/media/search: the device, the words (empty = the device's own order), the
+ * field-specific values and the page.
+ */
 export const mediaSearchQuerySchema = pageQuerySchema.extend({
   deviceId: z.coerce.number().int().positive(),
   q: z.string().trim().max(MEDIA_QUERY_MAX).default(''),
+  params: mediaSearchParamsSchema.optional(),
 });
 export type MediaSearchQuery = z.infer<typeof mediaSearchQuerySchema>;
 

@@ -19,7 +19,8 @@ import type { z } from 'zod';
  * Client of an asset manager's web service (MAM devices with protocol WS), over the JSON
  * contract documented in docs/API.md "Media centre":
  *
- *   GET <webServiceUrl>/search?q=<words>&page=<from 0>&size=<n>  → { items: [...], total }
+ *   GET <webServiceUrl>/search?q=<words>&page=<from 0>&size=<n>[&<field>=<words>…]
+ *                                                              → { items: [...], total }
  *   GET <webServiceUrl>/thumbnails/<objectId>                   → an image (PNG, JPEG, GIF, WebP)
  *   GET <webServiceUrl>/fields, POST /sync, GET/PUT /objects/<objectId>, POST /objects
  *   (the shapes in domain media/mamObjects.ts)
@@ -151,12 +152,15 @@ export const mamWebService = {
   /** One page of the device's search for `q` (page from 0), validated against the contract. */
   async search(
     device: MamEndpoint,
-    query: { q: string; page: number; size: number },
+    query: { q: string; page: number; size: number; params?: Record<string, string> },
   ): Promise<MamSearchAnswer> {
     const url = endpointUrl(device, 'search');
     url.searchParams.set('q', query.q);
     url.searchParams.set('page', String(query.page));
     url.searchParams.set('size', String(query.size));
+    // Each field goes back under the name the device gave at `/fields`.
+    for (const [name, words] of Object.entries(query.params ?? {}))
+      url.searchParams.set(name, words);
     const response = await request(device, url, 'application/json');
     // A search never answers "not found": a 404 is a device off its contract.
     if (response.status === 404) {

@@ -154,6 +154,18 @@ describe('GET /api/media/search', () => {
     ]);
   });
 
+  it("passes field-specific words under the device's field names, blank ones dropped", async () => {
+    const params = JSON.stringify({ reporter: ' Ana ', channel: '' });
+    const response = await search({ deviceId: ids.acervo, q: 'enchente', params });
+    expect(response.statusCode).toBe(200);
+    expect(mam.searches.at(-1)).toEqual({
+      q: 'enchente',
+      page: '0',
+      size: '25',
+      params: { reporter: 'Ana' },
+    });
+  });
+
   it('passes an empty search and the default page size', async () => {
     const response = await search({ deviceId: ids.acervo });
     expect(mam.searches.at(-1)).toEqual({ q: '', page: '0', size: '25' });
@@ -209,6 +221,9 @@ describe('GET /api/media/search', () => {
       { deviceId: ids.acervo, size: 0 },
       { deviceId: ids.acervo, page: -1 },
       { deviceId: ids.acervo, q: 'x'.repeat(201) },
+      { deviceId: ids.acervo, params: 'reporter=Ana' },
+      { deviceId: ids.acervo, params: JSON.stringify({ page: '2' }) },
+      { deviceId: ids.acervo, params: JSON.stringify({ reporter: 3 }) },
     ])
       expect((await search(query)).statusCode).toBe(400);
     expect(mam.searches.length).toBe(before);

@@ -46,6 +46,8 @@ export interface ReceivedSearch {
   q: string | null;
   page: string | null;
   size: string | null;
+  /** Field-specific words (any other query parameter), absent when none. */
+  params?: Record<string, string>;
 }
 
 /** The running fixture. */
@@ -128,7 +130,15 @@ export async function startMamFixture(): Promise<MamFixture> {
       const q = url.searchParams.get('q');
       const page = Number(url.searchParams.get('page') ?? 0);
       const size = Number(url.searchParams.get('size') ?? 25);
-      searches.push({ q, page: url.searchParams.get('page'), size: url.searchParams.get('size') });
+      const params = Object.fromEntries(
+        [...url.searchParams].filter(([name]) => !['q', 'page', 'size'].includes(name)),
+      );
+      searches.push({
+        q,
+        page: url.searchParams.get('page'),
+        size: url.searchParams.get('size'),
+        ...(Object.keys(params).length > 0 ? { params } : {}),
+      });
       const words = fold(q ?? '')
         .split(/\s+/)
         .filter(Boolean);

@@ -16,7 +16,8 @@ import type { Platform } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
 import { assertChangeable } from '../../platform/documents/kernel';
 import type { AnyDocumentKind } from '../../platform/documents/kind';
-import { allow } from '../../platform/http/refusals';
+import { allow, notFound } from '../../platform/http/refusals';
+import { deleteFileBytes, deleteFileRow } from '../files/files.service';
 import { storeMeasured } from '../../platform/storage/uploads';
 import { workspacesRepository as repo, type AttachmentRow } from './workspaces.repository';
 import { canonicalPath, enabledWorkspace, storeFor, storeRefusal } from './workspaces.service';
@@ -25,7 +26,8 @@ import { canonicalPath, enabledWorkspace, storeFor, storeRefusal } from './works
  * Attaching a workspace document to a guideline, story or reportage. The document's bytes are
  * copied into the newsroom's file storage — a newsroom opens its attachments when the store is
  * down, the original moved or the user's account closed — and its origin (workspace, path) is
- * kept beside the copy. The type is decided by the content, as for chat files.
+ * kept beside the copy. The type is decided by the content, as for chat files. Detaching removes
+ * the copy too: it was made for that attachment alone.
  */
 
 const presentAttachment = (row: AttachmentRow): DocumentAttachment => ({
@@ -146,4 +148,24 @@ export async function attachFromWorkspace(
     await platform.storage.delete(stored.key);
     throw error;
   }
+}
+
+/**
+ * DELETE /<kind>/{id}/attachments/{attachmentId}: detaches the document and removes its copy —
+ * the `files` row in the same transaction, the bytes once it committed (as the files area does).
+ */
+export async function detachAttachment(
+  platform: Platform,
+  kind: AnyDocumentKind,
+  actor: Actor,
+  id: number,
+  attachmentId: number,
+): Promise<void> {
+  const removed = await platform.database.db.transaction(async (tx) => {
+    await assertAttachable(tx, kind, actor, id);
+    const fileId = await repo.deleteAttachment(tx, kind.entity, id, attachmentId);
+    if (fileId === undefined) throw notFound();
+    return deleteFileRow(tx, fileId);
+  });
+  if (removed) await deleteFileBytes(platform.storage, removed);
 }

@@ -104,6 +104,26 @@ export const workspacesRepository = {
     return inserted!.id;
   },
 
+  /** Removes one of a document's attachments; answers its file's id, or undefined when it is not there. */
+  async deleteAttachment(
+    db: Executor,
+    entityType: string,
+    entityId: number,
+    attachmentId: number,
+  ): Promise<string | undefined> {
+    const [removed] = await db
+      .delete(documentAttachments)
+      .where(
+        and(
+          eq(documentAttachments.id, attachmentId),
+          eq(documentAttachments.entityType, entityType),
+          eq(documentAttachments.entityId, entityId),
+        ),
+      )
+      .returning({ fileId: documentAttachments.fileId });
+    return removed?.fileId;
+  },
+
   /** A document's attachments, oldest first. */
   async attachmentsOf(
     db: Executor,

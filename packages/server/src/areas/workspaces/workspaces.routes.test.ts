@@ -206,6 +206,61 @@ describe('attaching a workspace document', () => {
     expect((await attach(writer, '/../Fora/segredo.txt')).statusCode).toBe(400);
   });
 
+  describe('detaching', () => {
+    const attachmentsOf = async (id: number) =>
+      (await call('GET', `/api/assignments/${id}/attachments`, writer.cookie)).json<
+        DocumentAttachment[]
+      >();
+    const detach = (who: SignedIn | null, id: number, attachmentId: number) =>
+      call('DELETE', `/api/assignments/${id}/attachments/${attachmentId}`, who?.cookie ?? null);
+
+    it('requires authentication, the write level, and an attachment of that document', async () => {
+      const attached = (await attach(writer, '/Roteiros/abertura.txt')).json<DocumentAttachment>();
+      const other = await call('POST', '/api/assignments', writer.cookie, assignmentBody());
+      expect((await detach(null, assignment.id, attached.id)).statusCode).toBe(401);
+      expect((await detach(reader, assignment.id, attached.id)).statusCode).toBe(403);
+      expect((await detach(writer, other.json<Assignment>().id, attached.id)).statusCode).toBe(404);
+      expect((await detach(writer, assignment.id, 2_000_000)).statusCode).toBe(404);
+      expect((await attachmentsOf(assignment.id)).map((item) => item.id)).toContain(attached.id);
+    });
+
+    it('detaches and removes the copy, leaving the other attachments', async () => {
+      const attached = (
+        await attach(writer, '/Pautas/Eleições 2026.txt')
+      ).json<DocumentAttachment>();
+      const before = await attachmentsOf(assignment.id);
+      const response = await detach(writer, assignment.id, attached.id);
+      expect(response.statusCode, response.body).toBe(204);
+      expect((await attachmentsOf(assignment.id)).map((item) => item.id)).toEqual(
+        before.filter((item) => item.id !== attached.id).map((item) => item.id),
+      );
+      expect((await call('GET', `/api/files/${attached.fileId}`, writer.cookie)).statusCode).toBe(
+        404,
+      );
+      expect((await detach(writer, assignment.id, attached.id)).statusCode).toBe(404);
+    });
+
+    it('refuses detaching from a trashed guideline (422)', async () => {
+      const created = await call('POST', '/api/assignments', writer.cookie, assignmentBody());
+      const trashed = created.json<Assignment>();
+      const attached = (
+        await call(
+          'POST',
+          `/api/assignments/${trashed.id}/attachments/from_workspace`,
+          writer.cookie,
+          { workspaceId: workspace.id, path: '/Roteiros/abertura.txt' },
+        )
+      ).json<DocumentAttachment>();
+      expect(
+        (await call('DELETE', `/api/assignments/${trashed.id}`, writer.cookie)).statusCode,
+      ).toBe(204);
+      const response = await detach(writer, trashed.id, attached.id);
+      expect(response.statusCode).toBe(422);
+      const file = await call('GET', `/api/files/${attached.fileId}`, writer.cookie);
+      expect(file.statusCode).toBe(200);
+    });
+  });
+
   it('keeps the copy when the store goes down, and says the store is unreachable', async () => {
     const before = (
       await call('GET', `/api/assignments/${assignment.id}/attachments`, writer.cookie)

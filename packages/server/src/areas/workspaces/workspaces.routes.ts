@@ -14,16 +14,19 @@ import {
   workspacesConfigSchema,
   workspaceUpdateSchema,
 } from '@newsroom/domain';
-import { idParamsSchema as params } from '../../platform/http/params';
+import { idParamsSchema as params, urlIdSchema } from '../../platform/http/params';
 import { routesOf } from '../../platform/http/routes';
 import type { AnyDocumentKind } from '../../platform/documents/kind';
 import { assignmentKind } from '../assignments/assignments.kind';
 import { newsReportKind } from '../newsReports/newsReports.kind';
 import { storyKind } from '../stories/story.kind';
-import { attachFromWorkspace, listAttachments } from './workspaces.attachments';
+import { attachFromWorkspace, detachAttachment, listAttachments } from './workspaces.attachments';
 import { listDocuments, searchDocuments } from './workspaces.browse';
 import { workspacesPolicy as policy } from './workspaces.policy';
 import * as service from './workspaces.service';
+
+/** Path of calls on one attachment of a document. */
+const attachmentParams = params.extend({ attachmentId: urlIdSchema });
 
 /** The document kinds a workspace document can be attached to: guidelines, stories, reportages. */
 const ATTACHING_KINDS: readonly AnyDocumentKind[] = [assignmentKind, storyKind, newsReportKind];
@@ -127,6 +130,13 @@ export const workspacesRoutes: FastifyPluginAsyncZod = async (app) => {
       { params, body: attachFromWorkspaceSchema, response: { 201: documentAttachmentSchema } },
       (actor, request) =>
         attachFromWorkspace(platform, kind, actor, request.params.id, request.body),
+    );
+    tagged.delete(
+      `${kind.path}/:id/attachments/:attachmentId`,
+      `Detach a file from a ${kind.noun} and remove the newsroom's copy`,
+      { params: attachmentParams },
+      (actor, request) =>
+        detachAttachment(platform, kind, actor, request.params.id, request.params.attachmentId),
     );
   }
 };

@@ -153,7 +153,11 @@ function AssignmentForm({ session, initialDate, lookups, ...events }: Assignment
                 ? [
                     {
                       key: 'attachments',
-                      label: t('workspaces:attachments.title'),
+                      label: (
+                        <span data-testid="assignment-tab-attachments">
+                          {t('workspaces:attachments.title')}
+                        </span>
+                      ),
                       children: (
                         <DocumentAttachments
                           kindPath="/assignments"

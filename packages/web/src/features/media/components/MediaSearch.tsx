@@ -14,7 +14,7 @@ import {
   Typography,
   type TableColumnsType,
 } from 'antd';
-import { ImportOutlined } from '@ant-design/icons';
+import { EditOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import {
@@ -24,10 +24,13 @@ import {
   type MediaDevice,
   type Paged,
 } from '@newsroom/domain';
-import { fetchMediaDevices, mediaKeys, searchMedia } from '../api/mediaApi';
+import { fetchMediaDevices, fetchSearchableFields, mediaKeys, searchMedia } from '../api/mediaApi';
 import { useMediaLive } from '../hooks/useMediaLive';
 import { mediaFailureText } from './mediaFailure';
 import { MediaThumbnail } from './MediaThumbnail';
+import { MediaFieldInputs } from './MediaFieldInputs';
+import { MediaObjectFormModal } from './MediaObjectFormModal';
+import { MediaSyncButton } from './MediaSyncButton';
 import '../media.css';
 
 const NO_RESULTS: Paged<Media> = { data: [], page: 0, size: DEFAULT_PAGE_SIZE, total: 0 };
@@ -36,19 +39,45 @@ const NO_RESULTS: Paged<Media> = { data: [], page: 0, size: DEFAULT_PAGE_SIZE, t
 export interface MediaSearchProps {
   /** When given, each media offers an "Insert" button that hands it over (embedded variant). */
   onPick?: (media: Media) => void;
+  /** Offers sync, new media and edit (the media write level; the media centre only). */
+  canWrite?: boolean;
+}
+
+/** What a search asks: the words and the words per field. */
+interface SearchTerms {
+  q: string;
+  fields: Record<string, string>;
+}
+
+const NO_TERMS: SearchTerms = { q: '', fields: {} };
+
+/** The typed words per field, trimmed, blank ones and fields the device no longer offers left out. */
+function fieldTerms(
+  typed: Record<string, string>,
+  fields: readonly { name: string }[],
+): Record<string, string> {
+  return Object.fromEntries(
+    fields
+      .map((field): [string, string] => [field.name, (typed[field.name] ?? '').trim()])
+      .filter(([, words]) => words !== ''),
+  );
 }
 
 /**
  * Searching the media of an asset manager: a device picker (enabled MAM devices, then MOS
  * devices that announced objects, kept live), the words, and a page of results with thumbnail,
- * kind, duration and abstract. Used by the media centre area
- * and, with `onPick`, inside the story editor to insert a media as a MOS video.
+ * kind, duration and abstract. A device that answers searchable fields gets one box per field.
+ * Used by the media centre area (with `canWrite`: sync, new and edit) and, with `onPick`, inside
+ * the story editor to insert a media as a MOS video.
  */
-export function MediaSearch({ onPick }: MediaSearchProps) {
+export function MediaSearch({ onPick, canWrite = false }: MediaSearchProps) {
   const { t } = useTranslation('media');
   const [chosenId, setChosenId] = useState<number | null>(null);
-  const [words, setWords] = useState('');
+  const [typedWords, setTypedWords] = useState('');
+  const [typedFields, setTypedFields] = useState<Record<string, string>>({});
+  const [terms, setTerms] = useState<SearchTerms>(NO_TERMS);
   const [page, setPage] = useState(0);
+  const [editing, setEditing] = useState<{ media: Media | null } | null>(null);
   useMediaLive();
 
   const devices = useQuery({
@@ -58,7 +87,15 @@ export function MediaSearch({ onPick }: MediaSearchProps) {
   });
   const list = devices.data ?? [];
   const device: MediaDevice | undefined = list.find((d) => d.id === chosenId) ?? list[0];
-  const params = device ? { deviceId: device.id, q: words, page } : null;
+  const fields = useQuery({
+    queryKey: mediaKeys.fields(device?.id ?? 0),
+    queryFn: () => fetchSearchableFields(device?.id ?? 0),
+    enabled: device !== undefined,
+    // Without fields the words still search.
+    meta: { isSilent: true },
+  });
+  const fieldList = fields.data ?? [];
+  const params = device ? { deviceId: device.id, ...terms, page } : null;
   const results = useQuery({
     queryKey: params ? mediaKeys.search(params) : ['media', 'search', 'none'],
     queryFn: ({ signal }) => (params ? searchMedia(params, signal) : Promise.resolve(NO_RESULTS)),
@@ -67,7 +104,11 @@ export function MediaSearch({ onPick }: MediaSearchProps) {
     meta: { isSilent: true },
   });
   const deviceId = device?.id ?? 0;
-  const columns = useMemo(() => mediaColumns(t, deviceId, onPick), [t, deviceId, onPick]);
+  const isEditable = canWrite && !onPick;
+  const columns = useMemo(
+    () => mediaColumns(t, deviceId, onPick, isEditable ? setEditing : undefined),
+    [t, deviceId, onPick, isEditable],
+  );
 
   if (devices.isPending) return <Spin data-testid="media-devices-loading" />;
   if (devices.isError) {
@@ -94,10 +135,12 @@ export function MediaSearch({ onPick }: MediaSearchProps) {
 
   const handleDevice = (id: number) => {
     setChosenId(id);
+    setTypedFields({});
+    setTerms(NO_TERMS);
     setPage(0);
   };
-  const handleSearch = (value: string) => {
-    setWords(value.trim());
+  const handleSearch = (words: string) => {
+    setTerms({ q: words.trim(), fields: fieldTerms(typedFields, fieldList) });
     setPage(0);
   };
   const failure = results.isError ? mediaFailureText(results.error) : null;
@@ -116,6 +159,8 @@ export function MediaSearch({ onPick }: MediaSearchProps) {
         />
         <Input.Search
           allowClear
+          value={typedWords}
+          onChange={(event) => setTypedWords(event.target.value)}
           placeholder={t('searchPlaceholder')}
           aria-label={t('searchPlaceholder')}
           maxLength={200}
@@ -124,7 +169,27 @@ export function MediaSearch({ onPick }: MediaSearchProps) {
           style={{ flex: 1, minWidth: 240 }}
           data-testid="media-search-input"
         />
+        {canWrite ? (
+          <>
+            <MediaSyncButton device={device} />
+            <Button
+              icon={<PlusOutlined />}
+              onClick={() => setEditing({ media: null })}
+              data-testid="media-new"
+            >
+              {t('object.newButton')}
+            </Button>
+          </>
+        ) : null}
       </Flex>
+      {fieldList.length > 0 ? (
+        <MediaFieldInputs
+          fields={fieldList}
+          values={typedFields}
+          onChange={setTypedFields}
+          onSearch={() => handleSearch(typedWords)}
+        />
+      ) : null}
       {failure ? (
         <Alert
           type="warning"
@@ -164,15 +229,23 @@ export function MediaSearch({ onPick }: MediaSearchProps) {
           }
         />
       </div>
+      {editing ? (
+        <MediaObjectFormModal
+          device={device}
+          media={editing.media}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
     </Flex>
   );
 }
 
-/** The result columns: thumbnail, slug with kind and duration, abstract, and the pick button. */
+/** The result columns: thumbnail, slug with kind and duration, abstract, and the pick or edit button. */
 function mediaColumns(
   t: TFunction<'media'>,
   deviceId: number,
   onPick: MediaSearchProps['onPick'],
+  onEdit: ((target: { media: Media }) => void) | undefined,
 ): TableColumnsType<Media> {
   const columns: TableColumnsType<Media> = [
     {
@@ -232,6 +305,21 @@ function mediaColumns(
           data-testid="media-pick"
         >
           {t('pick')}
+        </Button>
+      ),
+    });
+  if (onEdit)
+    columns.push({
+      key: 'edit',
+      width: 110,
+      render: (_, media) => (
+        <Button
+          size="small"
+          icon={<EditOutlined />}
+          onClick={() => onEdit({ media })}
+          data-testid="media-edit"
+        >
+          {t('object.editButton')}
         </Button>
       ),
     });

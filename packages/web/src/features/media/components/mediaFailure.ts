@@ -13,8 +13,9 @@ const deviceName = (details: unknown): string =>
     : '';
 
 /**
- * The failure of a search or of the device list in the media centre's own words: the device
- * that did not answer (named), a MOS asset manager, a broken answer, or a generic failure.
+ * The failure of a media centre call in its own words: the device that did not answer (named),
+ * a MOS asset manager, a broken answer, a call the device does not offer, a refused sync, an
+ * unknown object, or a generic failure.
  */
 export function mediaFailureText(error: unknown): MediaFailureText {
   if (!isApiError(error)) return { key: 'media:errors.failed' };
@@ -28,6 +29,12 @@ export function mediaFailureText(error: unknown): MediaFailureText {
       return { key: 'media:errors.mosSearchUnavailable', values: { device } };
     case MEDIA_RULES.invalidAnswer:
       return { key: 'media:errors.invalidAnswer', values: { device } };
+    case MEDIA_RULES.unsupported:
+      return { key: 'media:errors.unsupported', values: { device } };
+    case MEDIA_RULES.syncFailed:
+      return { key: 'media:errors.syncFailed', values: { device } };
+    case MEDIA_RULES.notFound:
+      return { key: 'media:notFound' };
     default:
       return error.status === 403
         ? { key: 'media:errors.forbidden' }

@@ -1,10 +1,13 @@
 import { Alert, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { abilityOf, useAuth } from '../../auth';
+import { abilityOf, canWriteIn, useAuth } from '../../auth';
 import { MediaSearch } from '../components/MediaSearch';
 import '../media.css';
 
-/** The media centre (main area `mediaCentre`): search the asset managers' media (media read). */
+/**
+ * The media centre (main area `mediaCentre`): search the asset managers' media (media read);
+ * request a sync, create and edit objects (media write).
+ */
 export function MediaCentrePage() {
   const { t } = useTranslation('media');
   const { me } = useAuth();
@@ -15,7 +18,7 @@ export function MediaCentrePage() {
   return (
     <div className="nrcs-media-centre" data-testid="media-centre">
       <Card title={t('title')}>
-        <MediaSearch />
+        <MediaSearch canWrite={canWriteIn(me, 'media')} />
       </Card>
     </div>
   );

@@ -88,3 +88,11 @@ export const attachFromWorkspace = (
     json: body,
     schema: documentAttachmentSchema,
   });
+
+/** DELETE /api/<kind>/{id}/attachments/{attachmentId}: detaches the file; the newsroom's copy goes too. */
+export const detachAttachment = (
+  kindPath: string,
+  id: number,
+  attachmentId: number,
+): Promise<void> =>
+  apiRequest(`/api${kindPath}/${id}/attachments/${attachmentId}`, { method: 'DELETE' });

@@ -6,7 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api';
 import { currentLocale, formatDateTime, formatFileSize } from '../../../shared/i18n';
 import { useMessage } from '../../../shared/notifications';
-import { attachFromWorkspace, fetchAttachments, workspaceKeys } from '../api/workspacesApi';
+import { DeleteButton } from '../../../shared/components';
+import {
+  attachFromWorkspace,
+  detachAttachment,
+  fetchAttachments,
+  workspaceKeys,
+} from '../api/workspacesApi';
 import { WorkspaceBrowserDialog } from './WorkspaceBrowserDialog';
 
 /** Props of {@link DocumentAttachments}. */
@@ -14,13 +20,14 @@ export interface DocumentAttachmentsProps {
   /** The kind's API path: `/assignments`, `/stories`, `/news_reports`. */
   kindPath: string;
   documentId: number;
-  /** The user may change the document (attach). */
+  /** The user may change the document (attach and remove). */
   canAttach: boolean;
 }
 
 /**
- * A document's attachments (copies kept in the newsroom, with where they came from) and the
- * button that opens the workspace browser to attach one more.
+ * A document's attachments (copies kept in the newsroom, with where they came from), the
+ * button that opens the workspace browser to attach one more, and a remove button per file
+ * (asks first; the newsroom's copy goes, the workspace's document stays).
  */
 export function DocumentAttachments({ kindPath, documentId, canAttach }: DocumentAttachmentsProps) {
   const { t } = useTranslation('workspaces');
@@ -52,10 +59,23 @@ export function DocumentAttachments({ kindPath, documentId, canAttach }: Documen
     },
   });
 
+  const detach = useMutation({
+    mutationFn: (attachmentId: number) => detachAttachment(kindPath, documentId, attachmentId),
+    meta: { failureKind: 'delete' },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: key });
+      void message.success({ content: t('attachments.removed'), key: 'workspace-detached' });
+    },
+  });
+
   return (
     <Space orientation="vertical" style={{ width: '100%' }} data-testid="document-attachments">
       {canAttach && (
-        <Button icon={<PaperClipOutlined />} onClick={() => setIsBrowsing(true)}>
+        <Button
+          icon={<PaperClipOutlined />}
+          onClick={() => setIsBrowsing(true)}
+          data-testid="attachments-from-workspace"
+        >
           {t('attachments.fromWorkspace')}
         </Button>
       )}
@@ -66,6 +86,8 @@ export function DocumentAttachments({ kindPath, documentId, canAttach }: Documen
         dataSource={list.data ?? []}
         renderItem={(attachment) => (
           <List.Item
+            data-testid="document-attachment"
+            data-attachment-id={attachment.id}
             actions={[
               <a
                 key="download"
@@ -74,6 +96,22 @@ export function DocumentAttachments({ kindPath, documentId, canAttach }: Documen
               >
                 <CloudDownloadOutlined />
               </a>,
+              ...(canAttach
+                ? [
+                    <DeleteButton
+                      key="remove"
+                      size="small"
+                      type="text"
+                      label={t('attachments.remove')}
+                      confirmTitle={t('attachments.removeConfirm', { name: attachment.name })}
+                      confirmDescription={t('attachments.removeHint')}
+                      onConfirm={() => detach.mutate(attachment.id)}
+                      isBusy={detach.isPending && detach.variables === attachment.id}
+                      testId="attachment-remove"
+                      confirmTestId="attachment-remove-confirm"
+                    />,
+                  ]
+                : []),
             ]}
           >
             <List.Item.Meta

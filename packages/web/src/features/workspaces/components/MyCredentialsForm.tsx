@@ -42,7 +42,7 @@ export function MyCredentialsForm({ workspace }: { workspace: UserWorkspace }) {
         {t('credentials.save')}
       </Button>
       {save.data && !save.data.ok && (
-        <Alert type="warning" showIcon message={t(save.data.key)} style={{ marginTop: 8 }} />
+        <Alert type="warning" showIcon title={t(save.data.key)} style={{ marginTop: 8 }} />
       )}
     </Form>
   );

@@ -29,7 +29,7 @@ export interface WorkspaceBrowserDialogProps {
 function StoreProblem({ error }: { error: unknown }) {
   const { t } = useTranslation('workspaces');
   const key = isApiError(error) && error.message.startsWith('workspaces:') ? error.message : null;
-  return <Alert type="error" showIcon message={key ? t(key) : t('browser.failed')} />;
+  return <Alert type="error" showIcon title={key ? t(key) : t('browser.failed')} />;
 }
 
 /**
@@ -115,7 +115,7 @@ export function WorkspaceBrowserDialog({
             />
           </Space>
           {!workspace.hasCredentials && (
-            <Alert type="info" showIcon message={t('credentials.needed')} />
+            <Alert type="info" showIcon title={t('credentials.needed')} />
           )}
           <MyCredentialsForm key={workspace.id} workspace={workspace} />
           {query === '' ? (
@@ -133,7 +133,7 @@ export function WorkspaceBrowserDialog({
             />
           ) : (
             search.data?.isTruncated && (
-              <Alert type="info" showIcon message={t('browser.truncated')} />
+              <Alert type="info" showIcon title={t('browser.truncated')} />
             )
           )}
           {shown.isError && <StoreProblem error={shown.error} />}
