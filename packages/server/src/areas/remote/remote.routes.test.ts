@@ -23,6 +23,7 @@ const made = {
   story: 0,
   storyDate: '',
   proposal: 0,
+  notice: '',
 };
 
 /** A port on loopback nothing listens on (bound once, then closed). */
@@ -88,6 +89,13 @@ beforeAll(async () => {
       proposal: 'Cobrir a abertura.',
     })
   ).id;
+  const announcer = await there.signIn({ permissions: { notice: 'write' } });
+  const notice = await there.call('POST', '/api/notices', announcer.cookie, {
+    text: 'Reunião de pauta às 9h.',
+    urgent: true,
+  });
+  expect(notice.statusCode, notice.body).toBe(201);
+  made.notice = notice.json().id;
 
   hereAdmin = await here.signIn({ permissions: { admin: 'write', branch: 'read' } });
   reader = await here.signIn({ permissions: { branch: 'read' } });
@@ -218,6 +226,34 @@ describe('browsing a branch', () => {
   });
 });
 
+describe("the branch's notices", () => {
+  it("are served to a token without the author id, which is the other installation's", async () => {
+    const served = await there.t.app.inject({
+      url: '/api/remote/shared/notices',
+      headers: { authorization: `Bearer ${secret}` },
+    });
+    expect(served.statusCode).toBe(200);
+    expect(served.json()).toEqual([
+      {
+        id: made.notice,
+        text: 'Reunião de pauta às 9h.',
+        urgent: true,
+        authorName: expect.any(String),
+        createdAt: expect.any(String),
+      },
+    ]);
+  });
+
+  it('are read from here by a branch reader, and refused to others', async () => {
+    const nobody = await here.signIn();
+    const url = `/api/remote/branches/${branchId}/notices`;
+    expect((await here.call('GET', url, nobody.cookie)).statusCode).toBe(403);
+    const notices = await here.call('GET', url, reader.cookie);
+    expect(notices.statusCode).toBe(200);
+    expect(notices.json().map((notice: { id: string }) => notice.id)).toEqual([made.notice]);
+  });
+});
+
 describe('copying into this branch', () => {
   it('refuses a reader who may not write the kind', async () => {
     const copy = await here.call(
@@ -326,6 +362,9 @@ describe('a branch that refuses or does not answer', () => {
     );
     expect(list.statusCode).toBe(422);
     expect(list.json().message).toBe('remote:unreachable');
+    const notices = await here.call('GET', `/api/remote/branches/${down}/notices`, reader.cookie);
+    expect(notices.statusCode).toBe(422);
+    expect(notices.json().message).toBe('remote:unreachable');
     expect(Date.now() - started).toBeLessThan(TIMEOUT_MS);
   });
 

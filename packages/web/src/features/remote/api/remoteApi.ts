@@ -4,6 +4,7 @@ import {
   remoteBranchSchema,
   remoteCheckSchema,
   remoteCopySchema,
+  remoteNoticeSchema,
   remoteRundownSummarySchema,
   remoteSummarySchema,
   rundownSchema,
@@ -13,6 +14,7 @@ import {
   type RemoteCheck,
   type RemoteCopy,
   type RemoteKind,
+  type RemoteNotice,
   type RemoteRundownSummary,
   type RemoteSummary,
   type RemoteToken,
@@ -33,6 +35,7 @@ export const remoteKeys = {
   document: (branchId: number, kind: RemoteKind, id: number) =>
     ['remote', 'document', branchId, kind, id] as const,
   rundown: (branchId: number, id: number) => ['remote', 'rundown', branchId, id] as const,
+  notices: (branchId: number) => ['remote', 'notices', branchId] as const,
 };
 
 export function fetchRemoteBranches(): Promise<RemoteBranch[]> {
@@ -99,6 +102,13 @@ export function fetchRemoteRundowns(
   return apiRequest(`/api/remote/branches/${branchId}/rundowns`, {
     query: { date },
     schema: z.array(remoteRundownSummarySchema),
+  });
+}
+
+/** The branch's newest notices, newest first. */
+export function fetchRemoteNotices(branchId: number): Promise<RemoteNotice[]> {
+  return apiRequest(`/api/remote/branches/${branchId}/notices`, {
+    schema: z.array(remoteNoticeSchema),
   });
 }
 

@@ -12,6 +12,7 @@ import {
 } from '../api/remoteApi';
 import { RemoteDocumentView } from './RemoteDocumentView';
 import { RemoteFailure } from './RemoteFailure';
+import { RemoteNoticesList } from './RemoteNoticesList';
 import { RemoteRundownView } from './RemoteRundownView';
 
 type Tab = RemoteKind | 'rundowns';
@@ -77,8 +78,8 @@ function RemoteDayList({
 
 /**
  * Another branch's day (spec 3 §7 remote access): pick a branch and a day, read its guidelines,
- * reportages, stories, proposals and rundowns; open a document or a rundown read-only and copy a
- * document here.
+ * reportages, stories, proposals and rundowns, and its notices; open a document or a rundown
+ * read-only and copy a document here.
  */
 export function RemoteBrowser() {
   const { t } = useTranslation('remote');
@@ -110,13 +111,20 @@ export function RemoteBrowser() {
         <Empty description={t('pickBranch')} />
       ) : (
         <Tabs
-          items={tabs.map((tab) => ({
-            key: tab,
-            label: t(`kinds.${tab}`),
-            children: (
-              <RemoteDayList branchId={branchId} tab={tab} date={date} onOpen={setOpened} />
-            ),
-          }))}
+          items={[
+            ...tabs.map((tab) => ({
+              key: tab,
+              label: t(`kinds.${tab}`),
+              children: (
+                <RemoteDayList branchId={branchId} tab={tab} date={date} onOpen={setOpened} />
+              ),
+            })),
+            {
+              key: 'notices',
+              label: t('kinds.notices'),
+              children: <RemoteNoticesList branchId={branchId} />,
+            },
+          ]}
         />
       )}
       <Drawer
