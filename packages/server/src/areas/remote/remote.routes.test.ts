@@ -2,6 +2,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignmentBody } from '../assignments/assignments.testkit';
 import { reportBody } from '../newsReports/newsReports.testkit';
+import { programs } from '../../platform/db/schema';
 import { useTestApp, type SignedIn } from '../../test/useTestApp';
 
 // Two installations on loopback, each on its own database: "here" reads "there".
@@ -223,6 +224,63 @@ describe('browsing a branch', () => {
     );
     expect(data.statusCode).toBe(200);
     expect(data.json().users.length).toBeGreaterThan(0);
+  });
+});
+
+describe("the branch's rundowns", () => {
+  it('are listed by day and open read-only, a private story masked', async () => {
+    const [program] = await there.tdb.database.db
+      .insert(programs)
+      .values({ name: 'Jornal de Campinas', start: '12:00:00', end: '13:00:00' })
+      .returning();
+    const editor = await there.signIn({ permissions: { rundown: 'admin', story: 'admin' } });
+    const date = '2031-03-10';
+    const created = await there.call('POST', '/api/rundowns', editor.cookie, {
+      date,
+      programId: program!.id,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const rundownId = created.json().id as number;
+    const blockId = created.json().blocks[0].id as number;
+    const addStory = async (slug: string) => {
+      const story = await there.call('POST', `/api/blocks/${blockId}/stories`, editor.cookie);
+      const named = await there.call('PATCH', `/api/stories/${story.json().id}`, editor.cookie, {
+        field: 'slug',
+        value: slug,
+      });
+      expect(named.statusCode, named.body).toBe(200);
+      return story.json().id as number;
+    };
+    const opening = await addStory('ABERTURA');
+    const secret = await addStory('SEGREDO');
+    const madePrivate = await there.call('PUT', `/api/stories/${secret}/private`, editor.cookie, {
+      isPrivate: true,
+    });
+    expect(madePrivate.statusCode, madePrivate.body).toBe(200);
+
+    const day = await here.call(
+      'GET',
+      `/api/remote/branches/${branchId}/rundowns?date=${date}`,
+      reader.cookie,
+    );
+    expect(day.json()).toEqual([
+      { id: rundownId, programId: program!.id, programName: 'Jornal de Campinas', date },
+    ]);
+    const opened = await here.call(
+      'GET',
+      `/api/remote/branches/${branchId}/rundowns/${rundownId}`,
+      reader.cookie,
+    );
+    expect(opened.statusCode, opened.body).toBe(200);
+    const stories = opened.json().blocks[0].stories as {
+      id: number;
+      slug: string;
+      visible: boolean;
+    }[];
+    expect(stories.map(({ id, slug, visible }) => ({ id, slug, visible }))).toEqual([
+      { id: opening, slug: 'ABERTURA', visible: true },
+      { id: secret, slug: '', visible: false },
+    ]);
   });
 });
 
