@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { documentDateSchema } from '../assignments/assignment';
+import { noticeSchema } from '../notices/notice';
 
 /**
  * Remote branches (spec 3 §7 "remote access to another branch", issue 25): another installation
@@ -111,6 +112,16 @@ export const remoteRundownSummarySchema = z.object({
   date: documentDateSchema,
 });
 export type RemoteRundownSummary = z.infer<typeof remoteRundownSummarySchema>;
+
+/** Most notices served to another branch: its newest (a newsroom posts a few a day). */
+export const REMOTE_NOTICES_MAX = 50;
+
+/**
+ * A notice of another branch (GET /api/remote/branches/{branchId}/notices): as its readers see it,
+ * without the author's id, which is the other installation's.
+ */
+export const remoteNoticeSchema = noticeSchema.omit({ authorId: true });
+export type RemoteNotice = z.infer<typeof remoteNoticeSchema>;
 
 /** Where a copied document came from. */
 export const documentOriginSchema = z.object({

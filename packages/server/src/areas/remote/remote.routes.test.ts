@@ -2,6 +2,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignmentBody } from '../assignments/assignments.testkit';
 import { reportBody } from '../newsReports/newsReports.testkit';
+import { programs } from '../../platform/db/schema';
 import { useTestApp, type SignedIn } from '../../test/useTestApp';
 
 // Two installations on loopback, each on its own database: "here" reads "there".
@@ -23,6 +24,7 @@ const made = {
   story: 0,
   storyDate: '',
   proposal: 0,
+  notice: '',
 };
 
 /** A port on loopback nothing listens on (bound once, then closed). */
@@ -88,6 +90,13 @@ beforeAll(async () => {
       proposal: 'Cobrir a abertura.',
     })
   ).id;
+  const announcer = await there.signIn({ permissions: { notice: 'write' } });
+  const notice = await there.call('POST', '/api/notices', announcer.cookie, {
+    text: 'Reunião de pauta às 9h.',
+    urgent: true,
+  });
+  expect(notice.statusCode, notice.body).toBe(201);
+  made.notice = notice.json().id;
 
   hereAdmin = await here.signIn({ permissions: { admin: 'write', branch: 'read' } });
   reader = await here.signIn({ permissions: { branch: 'read' } });
@@ -218,6 +227,91 @@ describe('browsing a branch', () => {
   });
 });
 
+describe("the branch's rundowns", () => {
+  it('are listed by day and open read-only, a private story masked', async () => {
+    const [program] = await there.tdb.database.db
+      .insert(programs)
+      .values({ name: 'Jornal de Campinas', start: '12:00:00', end: '13:00:00' })
+      .returning();
+    const editor = await there.signIn({ permissions: { rundown: 'admin', story: 'admin' } });
+    const date = '2031-03-10';
+    const created = await there.call('POST', '/api/rundowns', editor.cookie, {
+      date,
+      programId: program!.id,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const rundownId = created.json().id as number;
+    const blockId = created.json().blocks[0].id as number;
+    const addStory = async (slug: string) => {
+      const story = await there.call('POST', `/api/blocks/${blockId}/stories`, editor.cookie);
+      const named = await there.call('PATCH', `/api/stories/${story.json().id}`, editor.cookie, {
+        field: 'slug',
+        value: slug,
+      });
+      expect(named.statusCode, named.body).toBe(200);
+      return story.json().id as number;
+    };
+    const opening = await addStory('ABERTURA');
+    const secret = await addStory('SEGREDO');
+    const madePrivate = await there.call('PUT', `/api/stories/${secret}/private`, editor.cookie, {
+      isPrivate: true,
+    });
+    expect(madePrivate.statusCode, madePrivate.body).toBe(200);
+
+    const day = await here.call(
+      'GET',
+      `/api/remote/branches/${branchId}/rundowns?date=${date}`,
+      reader.cookie,
+    );
+    expect(day.json()).toEqual([
+      { id: rundownId, programId: program!.id, programName: 'Jornal de Campinas', date },
+    ]);
+    const opened = await here.call(
+      'GET',
+      `/api/remote/branches/${branchId}/rundowns/${rundownId}`,
+      reader.cookie,
+    );
+    expect(opened.statusCode, opened.body).toBe(200);
+    const stories = opened.json().blocks[0].stories as {
+      id: number;
+      slug: string;
+      visible: boolean;
+    }[];
+    expect(stories.map(({ id, slug, visible }) => ({ id, slug, visible }))).toEqual([
+      { id: opening, slug: 'ABERTURA', visible: true },
+      { id: secret, slug: '', visible: false },
+    ]);
+  });
+});
+
+describe("the branch's notices", () => {
+  it("are served to a token without the author id, which is the other installation's", async () => {
+    const served = await there.t.app.inject({
+      url: '/api/remote/shared/notices',
+      headers: { authorization: `Bearer ${secret}` },
+    });
+    expect(served.statusCode).toBe(200);
+    expect(served.json()).toEqual([
+      {
+        id: made.notice,
+        text: 'Reunião de pauta às 9h.',
+        urgent: true,
+        authorName: expect.any(String),
+        createdAt: expect.any(String),
+      },
+    ]);
+  });
+
+  it('are read from here by a branch reader, and refused to others', async () => {
+    const nobody = await here.signIn();
+    const url = `/api/remote/branches/${branchId}/notices`;
+    expect((await here.call('GET', url, nobody.cookie)).statusCode).toBe(403);
+    const notices = await here.call('GET', url, reader.cookie);
+    expect(notices.statusCode).toBe(200);
+    expect(notices.json().map((notice: { id: string }) => notice.id)).toEqual([made.notice]);
+  });
+});
+
 describe('copying into this branch', () => {
   it('refuses a reader who may not write the kind', async () => {
     const copy = await here.call(
@@ -326,6 +420,9 @@ describe('a branch that refuses or does not answer', () => {
     );
     expect(list.statusCode).toBe(422);
     expect(list.json().message).toBe('remote:unreachable');
+    const notices = await here.call('GET', `/api/remote/branches/${down}/notices`, reader.cookie);
+    expect(notices.statusCode).toBe(422);
+    expect(notices.json().message).toBe('remote:unreachable');
     expect(Date.now() - started).toBeLessThan(TIMEOUT_MS);
   });
 

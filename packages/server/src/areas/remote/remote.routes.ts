@@ -10,6 +10,7 @@ import {
   remoteCopySchema,
   remoteDayQuerySchema,
   remoteKindSchema,
+  remoteNoticeSchema,
   remoteRundownSummarySchema,
   remoteSummarySchema,
   remoteTokenInputSchema,
@@ -35,7 +36,7 @@ const originParams = z.object({ kind: remoteKindSchema, id: urlIdSchema });
 /**
  * Other branches seen from here (spec 3 §7 remote access; issue 25): the registered branches and
  * the token each issued us, a check, their documents of a day, one document, a copy into this
- * branch, their rundowns; and the tokens this installation issues to others. Every call to a
+ * branch, their rundowns and notices; and the tokens this installation issues to others. Every call to a
  * branch is bounded by REMOTE_TIMEOUT_MS (422 remote:unreachable).
  */
 export const remoteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -126,6 +127,13 @@ export const remoteRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...browse, params: documentParams, response: { 200: rundownViewSchema } },
     async (_actor, { params }) =>
       (await clientOf(params.branchId))(`rundowns/${params.id}`, rundownViewSchema),
+  );
+  route.get(
+    '/remote/branches/:branchId/notices',
+    "The branch's newest notices (read-only)",
+    { ...browse, params: branchParams, response: { 200: z.array(remoteNoticeSchema) } },
+    async (_actor, { params }) =>
+      (await clientOf(params.branchId))('notices', z.array(remoteNoticeSchema)),
   );
 
   for (const kind of REMOTE_KINDS) {

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import {
   companyDataSchema,
   REMOTE_KINDS,
+  REMOTE_NOTICES_MAX,
   remoteDayQuerySchema,
+  remoteNoticeSchema,
   remotePingSchema,
   remoteRundownSummarySchema,
   remoteSummarySchema,
@@ -12,6 +14,8 @@ import { idParamsSchema } from '../../platform/http/params';
 import { routesOf } from '../../platform/http/routes';
 import { branchRepository } from '../branch/branch.repository';
 import { loadCompanyData } from '../companyData/remote.service';
+import { noticesPolicy } from '../notices/notices.policy';
+import { listNotices } from '../notices/notices.service';
 import { rundownCheckSchema, rundownViewSchema } from '../rundowns/rundowns.presenter';
 import { dateQuerySchema, programDateQuerySchema } from '../rundowns/rundowns.schemas';
 import { checkRundown, loadRundown, rundownGrid } from '../rundowns/rundowns.service';
@@ -74,6 +78,19 @@ export const remoteSharedRoutes: FastifyPluginAsyncZod = async (app) => {
     'Served to branches: a rundown (private stories masked)',
     { params: idParamsSchema, response: { 200: rundownViewSchema } },
     (actor, { params }) => loadRundown(platform, actor, params.id),
+  );
+  route.get(
+    `${SHARED_PREFIX}/notices`,
+    'Served to branches: the newest notices (newsroom-wide, none is restricted)',
+    { allow: noticesPolicy.canRead, response: { 200: z.array(remoteNoticeSchema) } },
+    async () =>
+      (await listNotices(platform, { page: 0, size: REMOTE_NOTICES_MAX })).data.map((notice) => ({
+        id: notice.id,
+        text: notice.text,
+        urgent: notice.urgent,
+        authorName: notice.authorName,
+        createdAt: notice.createdAt,
+      })),
   );
   for (const kind of REMOTE_KINDS) {
     const served = SERVED_KINDS[kind];

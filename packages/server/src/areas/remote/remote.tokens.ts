@@ -77,9 +77,9 @@ export async function revokeToken(
 
 /**
  * Who another branch is when it calls the served routes: no user of ours (id 0 is never a row),
- * in no group, reading the documentary areas only. So it reads what any reader without groups
- * reads — programs without a group restriction, the drawer — and the served routes further keep
- * private documents out.
+ * in no group, reading the documentary areas and the notices only. So it reads what any reader
+ * without groups reads — programs without a group restriction, the drawer, the newsroom-wide
+ * notices — and the served routes further keep private documents out.
  */
 export function remoteActor(token: RemoteTokenRow, ip: string): Actor {
   return {
@@ -94,6 +94,7 @@ export function remoteActor(token: RemoteTokenRow, ip: string): Actor {
         news_report: 'read',
         story: 'read',
         rundown: 'read',
+        notice: 'read',
       },
       false,
     ),

@@ -3,7 +3,7 @@ import { assignmentPrint } from '../../features/assignments';
 import { contactsPrint } from '../../features/contacts';
 import { newsReportPrint } from '../../features/newsReports';
 import { productionPrint } from '../../features/productions';
-import { remotePrint } from '../../features/remote';
+import { remotePrint, remoteRundownPrint } from '../../features/remote';
 import { rundownPrint } from '../../features/rundowns';
 import { scriptsPrint } from '../../features/scripts';
 import { storyPrint } from '../../features/stories';
@@ -22,7 +22,7 @@ export const APP_PRINT_ENTRIES = [
 ];
 
 /** The types printed from another branch, read through /api/remote/branches/{branchId}/…. */
-export const APP_BRANCH_PRINT_ENTRIES = [remotePrint];
+export const APP_BRANCH_PRINT_ENTRIES = [remotePrint, remoteRundownPrint];
 
 /** The print page with the app's printable types. */
 export function AppPrintPage() {

@@ -1,3 +1,3 @@
 /** Remote branches: the admin "remote" screen, the browser of another branch, its print. */
 export { RemoteAdminPage } from './pages/RemoteAdminPage';
-export { remotePrint } from './print/remotePrint';
+export { remotePrint, remoteRundownPrint } from './print/remotePrint';

@@ -4,18 +4,22 @@ import {
   remoteBranchSchema,
   remoteCheckSchema,
   remoteCopySchema,
+  remoteNoticeSchema,
   remoteRundownSummarySchema,
   remoteSummarySchema,
+  rundownSchema,
   remoteTokenIssuedSchema,
   remoteTokenSchema,
   type RemoteBranch,
   type RemoteCheck,
   type RemoteCopy,
   type RemoteKind,
+  type RemoteNotice,
   type RemoteRundownSummary,
   type RemoteSummary,
   type RemoteToken,
   type RemoteTokenIssued,
+  type Rundown,
 } from '@newsroom/domain';
 import { apiRequest } from '../../../shared/api';
 
@@ -30,6 +34,8 @@ export const remoteKeys = {
     ['remote', 'list', branchId, kind, date] as const,
   document: (branchId: number, kind: RemoteKind, id: number) =>
     ['remote', 'document', branchId, kind, id] as const,
+  rundown: (branchId: number, id: number) => ['remote', 'rundown', branchId, id] as const,
+  notices: (branchId: number) => ['remote', 'notices', branchId] as const,
 };
 
 export function fetchRemoteBranches(): Promise<RemoteBranch[]> {
@@ -97,6 +103,21 @@ export function fetchRemoteRundowns(
     query: { date },
     schema: z.array(remoteRundownSummarySchema),
   });
+}
+
+/** The branch's newest notices, newest first. */
+export function fetchRemoteNotices(branchId: number): Promise<RemoteNotice[]> {
+  return apiRequest(`/api/remote/branches/${branchId}/notices`, {
+    schema: z.array(remoteNoticeSchema),
+  });
+}
+
+/**
+ * One of the branch's rundowns, read-only. Its own timing and the abilities of its answer are
+ * dropped: timing is computed here from the blocks, the abilities are not ours.
+ */
+export function fetchRemoteRundown(branchId: number, id: number): Promise<Rundown> {
+  return apiRequest(`/api/remote/branches/${branchId}/rundowns/${id}`, { schema: rundownSchema });
 }
 
 /** One document of the branch as its own API answers it (shown read-only). */

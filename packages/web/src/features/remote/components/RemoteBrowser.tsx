@@ -12,8 +12,13 @@ import {
 } from '../api/remoteApi';
 import { RemoteDocumentView } from './RemoteDocumentView';
 import { RemoteFailure } from './RemoteFailure';
+import { RemoteNoticesList } from './RemoteNoticesList';
+import { RemoteRundownView } from './RemoteRundownView';
 
 type Tab = RemoteKind | 'rundowns';
+
+/** What the drawer shows: a document of a kind, or a rundown (named by its program). */
+type Opened = { kind: RemoteKind; id: number } | { kind: 'rundowns'; id: number; name: string };
 
 /** One list of the branch's day: its documents of a kind, or its rundowns. */
 function RemoteDayList({
@@ -25,7 +30,7 @@ function RemoteDayList({
   branchId: number;
   tab: Tab;
   date: string;
-  onOpen: (kind: RemoteKind, id: number) => void;
+  onOpen: (opened: Opened) => void;
 }) {
   const { t } = useTranslation('remote');
   const list = useQuery({
@@ -51,8 +56,15 @@ function RemoteDayList({
       data-testid={`remote-list-${tab}`}
       renderItem={(item) => (
         <List.Item
-          onClick={tab === 'rundowns' ? undefined : () => onOpen(tab, item.id)}
-          style={{ cursor: tab === 'rundowns' ? 'default' : 'pointer' }}
+          onClick={() =>
+            onOpen(
+              tab === 'rundowns'
+                ? { kind: tab, id: item.id, name: item.slug }
+                : { kind: tab, id: item.id },
+            )
+          }
+          style={{ cursor: 'pointer' }}
+          data-testid={`remote-item-${tab}-${item.id}`}
         >
           <Flex gap="small" align="center">
             <span>{item.slug}</span>
@@ -66,13 +78,14 @@ function RemoteDayList({
 
 /**
  * Another branch's day (spec 3 §7 remote access): pick a branch and a day, read its guidelines,
- * reportages, stories, proposals and rundowns; open a document read-only and copy it here.
+ * reportages, stories, proposals and rundowns, and its notices; open a document or a rundown
+ * read-only and copy a document here.
  */
 export function RemoteBrowser() {
   const { t } = useTranslation('remote');
   const [branchId, setBranchId] = useState<number | null>(null);
   const [day, setDay] = useState<Dayjs>(() => dayjs());
-  const [opened, setOpened] = useState<{ kind: RemoteKind; id: number } | null>(null);
+  const [opened, setOpened] = useState<Opened | null>(null);
   const branches = useQuery({ queryKey: remoteKeys.branches, queryFn: fetchRemoteBranches });
   const date = day.format('YYYY-MM-DD');
   const tabs: Tab[] = [...REMOTE_KINDS, 'rundowns'];
@@ -98,24 +111,35 @@ export function RemoteBrowser() {
         <Empty description={t('pickBranch')} />
       ) : (
         <Tabs
-          items={tabs.map((tab) => ({
-            key: tab,
-            label: t(`kinds.${tab}`),
-            children: (
-              <RemoteDayList
-                branchId={branchId}
-                tab={tab}
-                date={date}
-                onOpen={(kind, id) => setOpened({ kind, id })}
-              />
-            ),
-          }))}
+          items={[
+            ...tabs.map((tab) => ({
+              key: tab,
+              label: t(`kinds.${tab}`),
+              children: (
+                <RemoteDayList branchId={branchId} tab={tab} date={date} onOpen={setOpened} />
+              ),
+            })),
+            {
+              key: 'notices',
+              label: t('kinds.notices'),
+              children: <RemoteNoticesList branchId={branchId} />,
+            },
+          ]}
         />
       )}
-      <Drawer open={opened !== null} width={640} onClose={() => setOpened(null)} destroyOnHidden>
-        {opened && branchId !== null && (
-          <RemoteDocumentView branchId={branchId} kind={opened.kind} id={opened.id} />
-        )}
+      <Drawer
+        open={opened !== null}
+        size={opened?.kind === 'rundowns' ? 900 : 640}
+        onClose={() => setOpened(null)}
+        destroyOnHidden
+      >
+        {opened &&
+          branchId !== null &&
+          (opened.kind === 'rundowns' ? (
+            <RemoteRundownView branchId={branchId} id={opened.id} programName={opened.name} />
+          ) : (
+            <RemoteDocumentView branchId={branchId} kind={opened.kind} id={opened.id} />
+          ))}
       </Drawer>
     </Flex>
   );

@@ -8,3 +8,13 @@ export const remotePrint: PrintEntry = {
     import('./RemotePrintRenderer').then((module) => ({ default: module.RemotePrintRenderer })),
   ),
 };
+
+/** Print of another branch's rundown: /print/branches/{branchId}/{params with id, programName}/remoteRundown. */
+export const remoteRundownPrint: PrintEntry = {
+  type: 'remoteRundown',
+  Renderer: lazy(() =>
+    import('./RemoteRundownPrintRenderer').then((module) => ({
+      default: module.RemoteRundownPrintRenderer,
+    })),
+  ),
+};
