@@ -54,6 +54,7 @@ export async function restoreBackup(
   options: { force: boolean },
 ): Promise<RestoreSummary> {
   const source = path.resolve(archive);
+  if (!existsSync(source)) throw new Error(`no such file: ${source}`);
   await mkdir(config.dataDir, { recursive: true });
   // Extracted inside DATA_DIR: where the data ends up, so there is room for it.
   const work = await mkdtemp(path.join(config.dataDir, '.restore-'));
