@@ -37,6 +37,10 @@ function assertRestorable(manifest: BackupManifest, config: BackupConfig): void 
     throw new Error(
       `the backup holds a ${manifest.database.engine} database but this installation uses ${engine}: restore it with the same engine`,
     );
+  // A forced restore empties the files folder: it must not hold the database too.
+  const dataInFiles = !path.relative(config.filesDir, config.dataDir).startsWith('..');
+  if (!config.s3 && dataInFiles)
+    throw new Error(`FILES_DIR (${config.filesDir}) must not contain DATA_DIR (${config.dataDir})`);
   if (manifest.database.migrations > knownMigrations())
     throw new Error(
       `the backup was made by a newer server (${manifest.serverVersion}): restore it with that version or later`,
