@@ -1,11 +1,12 @@
-// Bundles the server (and the workspace sources it imports) into dist/main.js; npm packages stay external.
+// Bundles the server and its backup command (and the workspace sources they import) into
+// dist/main.js and dist/backup.js; npm packages stay external.
 import { build } from 'esbuild';
 import fs from 'node:fs';
 
 const pkg = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', backup: 'src/cli/backup.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MOS_TIMEOUT_MS } from '@newsroom/domain';
 import type { S3Options } from './platform/storage/s3Storage';
@@ -123,6 +124,14 @@ function s3From(env: NodeJS.ProcessEnv): S3Options | null {
 
 /** The server package folder, from src/ or dist/ alike. */
 export const SERVER_ROOT = path.resolve(import.meta.dirname, '..');
+
+/** The server's version, from its package.json. */
+export function serverVersion(): string {
+  const pkg = JSON.parse(readFileSync(path.join(SERVER_ROOT, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return pkg.version;
+}
 
 /** Reads the configuration from an environment. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
 import { appAreas } from './areas/manifests';
-import { loadConfig, SERVER_ROOT } from './config';
+import { loadConfig, serverVersion } from './config';
 import { bootstrap } from './demo/bootstrap';
 import { DEMO_PASSWORD } from './demo/demoData';
 import { openDatabase } from './platform/db/client';
@@ -14,13 +13,6 @@ import { storageFor } from './platform/storage/storageFor';
 
 /** The longest a shutdown may take before the process exits anyway (orchestrators kill at 30 s). */
 const SHUTDOWN_LIMIT_MS = 25_000;
-
-function readVersion(): string {
-  const pkg = JSON.parse(fs.readFileSync(path.join(SERVER_ROOT, 'package.json'), 'utf8')) as {
-    version: string;
-  };
-  return pkg.version;
-}
 
 /** Starts the newsroom server: database, migrations, first-start data, HTTP and /ws. */
 async function main(): Promise<void> {
@@ -38,7 +30,7 @@ async function main(): Promise<void> {
     storage,
     demoFeedsUrl: `http://127.0.0.1:${config.port}/api/agency/demo_feeds`,
   });
-  const app = await buildApp({ config, database, areas, storage, version: readVersion() });
+  const app = await buildApp({ config, database, areas, storage, version: serverVersion() });
   const stopJobs = startJobs(
     app.platform.database,
     platformJobs(app.platform.sessionPolicy, areas),
