@@ -25,7 +25,17 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Takes a session-level advisory lock on a connection of its own, held until released or until
+   * that connection drops (then `onLost` is called); null when another session holds it.
+   */
+  tryLock(key: number, onLost: () => void): Promise<HeldLock | null>;
   close(): Promise<void>;
+}
+
+/** A session-level advisory lock this instance holds (see Database.tryLock). */
+export interface HeldLock {
+  release(): Promise<void>;
 }
 
 const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
@@ -52,6 +62,8 @@ export async function openPglite(dataDir: string | null, image?: Blob): Promise<
       const unsubscribe = await client.listen(channel, onPayload);
       return unsubscribe;
     },
+    // One process owns a PGlite database: it always holds every lock.
+    tryLock: async () => ({ release: async () => undefined }),
     close: () => client.close(),
   };
 }
@@ -83,6 +95,7 @@ export async function openPostgres(url: string): Promise<Database> {
   }
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const listeners: pg.Client[] = [];
+  const lockHolders = new Set<pg.Client>();
   return {
     db,
     kind: 'postgres',
@@ -101,8 +114,37 @@ export async function openPostgres(url: string): Promise<Database> {
         await listener.end().catch(() => undefined);
       };
     },
+    async tryLock(key, onLost) {
+      const holder = new pg.Client({ connectionString: url, keepAlive: true });
+      const end = () => holder.end().catch(() => undefined);
+      holder.on('error', () => undefined);
+      await holder.connect();
+      const result = await holder
+        .query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [key])
+        .catch(async (err: unknown) => {
+          await end();
+          throw err;
+        });
+      if (!result.rows[0]?.ok) {
+        await end();
+        return null;
+      }
+      let released = false;
+      // The server drops the lock with the session: whoever held it must stop at once.
+      holder.once('end', () => {
+        if (!released) onLost();
+      });
+      lockHolders.add(holder);
+      return {
+        async release() {
+          released = true;
+          lockHolders.delete(holder);
+          await end();
+        },
+      };
+    },
     async close() {
-      await Promise.all(listeners.map((l) => l.end().catch(() => undefined)));
+      await Promise.all([...listeners, ...lockHolders].map((l) => l.end().catch(() => undefined)));
       await pool.end();
     },
   };
