@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { SERVER_ROOT } from '../../config';
 import * as schema from './schema';
+import { trySessionLock, type SessionLock } from './sessionLock';
 
 /** The Drizzle database, whichever engine is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -34,9 +35,7 @@ export interface Database {
 }
 
 /** A session-level advisory lock this instance holds (see Database.tryLock). */
-export interface HeldLock {
-  release(): Promise<void>;
-}
+export type HeldLock = SessionLock;
 
 const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
 /** Advisory-lock key serialising migrations when several instances start together. */
@@ -95,7 +94,7 @@ export async function openPostgres(url: string): Promise<Database> {
   }
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const listeners: pg.Client[] = [];
-  const lockHolders = new Set<pg.Client>();
+  const locks = new Set<SessionLock>();
   return {
     db,
     kind: 'postgres',
@@ -115,36 +114,21 @@ export async function openPostgres(url: string): Promise<Database> {
       };
     },
     async tryLock(key, onLost) {
-      const holder = new pg.Client({ connectionString: url, keepAlive: true });
-      const end = () => holder.end().catch(() => undefined);
-      holder.on('error', () => undefined);
-      await holder.connect();
-      const result = await holder
-        .query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [key])
-        .catch(async (err: unknown) => {
-          await end();
-          throw err;
-        });
-      if (!result.rows[0]?.ok) {
-        await end();
-        return null;
-      }
-      let released = false;
-      // The server drops the lock with the session: whoever held it must stop at once.
-      holder.once('end', () => {
-        if (!released) onLost();
-      });
-      lockHolders.add(holder);
+      const lock = await trySessionLock(url, key, onLost);
+      if (!lock) return null;
+      locks.add(lock);
       return {
         async release() {
-          released = true;
-          lockHolders.delete(holder);
-          await end();
+          locks.delete(lock);
+          await lock.release();
         },
       };
     },
     async close() {
-      await Promise.all([...listeners, ...lockHolders].map((l) => l.end().catch(() => undefined)));
+      await Promise.all([
+        ...listeners.map((l) => l.end().catch(() => undefined)),
+        ...[...locks].map((lock) => lock.release()),
+      ]);
       await pool.end();
     },
   };
