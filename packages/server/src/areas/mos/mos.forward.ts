@@ -1,9 +1,8 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { DEVICE_RULES, DomainError, ruleViolation, type ErrorCode } from '@newsroom/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/client';
-import { mosCalls } from '../../platform/db/schema';
 import type { MosCallKind, MosCallTypes } from './mos.calls';
+import { mosCallsRepository } from './mos.calls.repository';
 import { MosUnreachable } from './mos.links';
 
 /**
@@ -86,25 +85,11 @@ export class MosForwarding {
     device: string,
   ): Promise<MosCallTypes[K]['output']> {
     const db = this.database.db;
-    const id = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(mosCalls)
-        .values({ kind, input })
-        .returning({ id: mosCalls.id });
-      await tx.execute(sql`SELECT pg_notify(${MOS_CALLS_CHANNEL}, ${String(row!.id)})`);
-      return row!.id;
-    });
+    const id = await mosCallsRepository.write(db, MOS_CALLS_CHANNEL, kind, input);
     const end = Date.now() + this.deadlineMs;
     try {
       while (Date.now() < end) {
-        const [row] = await db
-          .select({
-            answeredAt: mosCalls.answeredAt,
-            answer: mosCalls.answer,
-            failure: mosCalls.failure,
-          })
-          .from(mosCalls)
-          .where(eq(mosCalls.id, id));
+        const row = await mosCallsRepository.answerOf(db, id);
         if (row?.answeredAt) {
           if (row.failure) throw errorOf(row.failure as Failure);
           return row.answer as MosCallTypes[K]['output'];
@@ -113,10 +98,7 @@ export class MosForwarding {
       }
       throw ruleViolation(DEVICE_RULES.unreachable, { device });
     } finally {
-      await db
-        .delete(mosCalls)
-        .where(eq(mosCalls.id, id))
-        .catch(() => undefined);
+      await mosCallsRepository.remove(db, id).catch(() => undefined);
     }
   }
 
@@ -129,14 +111,9 @@ export class MosForwarding {
   private async sweep(): Promise<void> {
     const db = this.database.db;
     try {
-      await db
-        .delete(mosCalls)
-        .where(lt(mosCalls.createdAt, new Date(Date.now() - ABANDONED_AFTER_MS)));
-      const waiting = await db
-        .select({ id: mosCalls.id })
-        .from(mosCalls)
-        .where(isNull(mosCalls.claimedAt));
-      await Promise.all(waiting.map((row) => this.claim(row.id)));
+      await mosCallsRepository.removeOlderThan(db, new Date(Date.now() - ABANDONED_AFTER_MS));
+      const waiting = await mosCallsRepository.waiting(db);
+      await Promise.all(waiting.map((id) => this.claim(id)));
     } catch (err) {
       this.log.warn({ err }, 'MOS forwarded calls: sweep failed');
     }
@@ -148,25 +125,16 @@ export class MosForwarding {
     if (!runner) return;
     const db = this.database.db;
     try {
-      const [call] = await db
-        .update(mosCalls)
-        .set({ claimedAt: new Date() })
-        .where(and(eq(mosCalls.id, id), isNull(mosCalls.claimedAt)))
-        .returning({ kind: mosCalls.kind, input: mosCalls.input });
+      const call = await mosCallsRepository.claim(db, id, new Date());
       if (!call) return;
       let result: { answer: unknown; failure: Failure | null };
       try {
-        result = {
-          answer: (await runner(call.kind as MosCallKind, call.input)) ?? null,
-          failure: null,
-        };
+        const answer = await runner(call.kind as MosCallKind, call.input);
+        result = { answer: answer ?? null, failure: null };
       } catch (err) {
         result = { answer: null, failure: failureOf(err) };
       }
-      await db
-        .update(mosCalls)
-        .set({ ...result, answeredAt: new Date() })
-        .where(eq(mosCalls.id, id));
+      await mosCallsRepository.answer(db, id, result, new Date());
     } catch (err) {
       this.log.warn({ err, id }, 'MOS forwarded call failed');
     }
