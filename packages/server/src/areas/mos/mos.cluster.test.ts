@@ -137,6 +137,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('MOS on several instances', () =
       unreachable: [],
     });
     await device.next((m) => m.type === 'roCreate' && m.roId === roId);
+    // The leader's refusals come back as they are.
+    expect((await call(c!, 'POST', '/api/rundowns/999999/mos/ready')).statusCode).toBe(404);
 
     // A change made on any instance reaches the device once (only the leader syncs).
     const mark = device.received.length;

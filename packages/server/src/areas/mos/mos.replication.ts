@@ -140,11 +140,6 @@ export class MosReplication {
     return this.forwarding.forward(kind, input, device);
   };
 
-  /** Whether this instance speaks MOS now. */
-  get isLeader(): boolean {
-    return this.leadership.isLeader;
-  }
-
   private runHere<K extends MosCallKind>(
     kind: K,
     input: MosCallTypes[K]['input'],
