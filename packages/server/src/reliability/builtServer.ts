@@ -97,6 +97,8 @@ export async function startChild(data: ChildData, deadlineMs = 100_000): Promise
     MOS_PORT_LOWER: String(lower),
     MOS_PORT_UPPER: String(upper),
     MOS_PORT_QUERY: String(query),
+    // One process, so SIGKILL cuts the server short (workers of a killed primary shut down gracefully).
+    WORKERS: '1',
   });
   if (data.databaseUrl) env.DATABASE_URL = data.databaseUrl;
   else delete env.DATABASE_URL;
