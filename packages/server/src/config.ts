@@ -17,6 +17,8 @@ export interface Config {
   s3: S3Options | null;
   /** A real PostgreSQL server (DATABASE_URL); absent = PGlite in DATA_DIR. */
   databaseUrl: string | null;
+  /** Worker processes sharing the HTTP port on PostgreSQL (WORKERS); null = one per core. */
+  workers: number | null;
   /** Password of the first `admin` account (ADMIN_PASSWORD); absent = generated and printed once. */
   adminPassword: string | null;
   /** Whether to create demo content on first start (DEMO_DATA, default true). */
@@ -142,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     filesDir: path.resolve(env.FILES_DIR || path.join(env.DATA_DIR || 'data', 'files')),
     s3: s3From(env),
     databaseUrl: env.DATABASE_URL || null,
+    workers: wholeFrom(env.WORKERS) || null,
     adminPassword: env.ADMIN_PASSWORD || null,
     demoData: env.DEMO_DATA !== 'false',
     sessionIdleMs: intFrom(env.SESSION_IDLE_MINUTES, 720) * 60_000,

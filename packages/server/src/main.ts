@@ -1,7 +1,10 @@
+import cluster from 'node:cluster';
+import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from './app';
 import { appAreas } from './areas/manifests';
-import { loadConfig, serverVersion } from './config';
+import { superviseWorkers, workerPlan } from './cluster';
+import { loadConfig, serverVersion, type Config } from './config';
 import { bootstrap } from './demo/bootstrap';
 import { DEMO_PASSWORD } from './demo/demoData';
 import { openDatabase } from './platform/db/client';
@@ -9,14 +12,23 @@ import { platformJobs } from './platform/jobs/platformJobs';
 import { startJobs } from './platform/jobs/scheduler';
 import { startTaskRunner } from './platform/jobs/tasks';
 import { startWorkers } from './platform/jobs/workers';
+import { installationKey } from './platform/secrets/secretBox';
 import { storageFor } from './platform/storage/storageFor';
 
 /** The longest a shutdown may take before the process exits anyway (orchestrators kill at 30 s). */
 const SHUTDOWN_LIMIT_MS = 25_000;
 
-/** Starts the newsroom server: database, migrations, first-start data, HTTP and /ws. */
-async function main(): Promise<void> {
-  const config = loadConfig();
+/** Where the data lives, for the start lines. */
+function databaseOf(config: Config): string {
+  return config.databaseUrl ? 'PostgreSQL' : `PGlite in ${path.join(config.dataDir, 'pglite')}`;
+}
+
+/**
+ * Starts the newsroom server: database, migrations, first-start data, HTTP and /ws. In a worker
+ * of several (cluster.ts), the primary says when all are ready; first-start lines come from the
+ * worker that made the first data (bootstrap runs once, under its lock).
+ */
+async function main(config: Config): Promise<void> {
   const database = await openDatabase(config);
   const areas = appAreas();
   const storage = storageFor(config);
@@ -48,12 +60,11 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
 
-  const where = config.databaseUrl
-    ? 'PostgreSQL'
-    : `PGlite in ${path.join(config.dataDir, 'pglite')}`;
-  const lines = [
-    `Newsroom ${app.platform.version} ready at http://localhost:${config.port} (database: ${where})`,
-  ];
+  const lines = cluster.isWorker
+    ? []
+    : [
+        `Newsroom ${app.platform.version} ready at http://localhost:${config.port} (database: ${databaseOf(config)})`,
+      ];
   if (first.created) {
     lines.push(
       first.generatedAdminPassword
@@ -65,7 +76,7 @@ async function main(): Promise<void> {
       for (const u of first.demoUsers) lines.push(`  ${u.nickname.padEnd(14)} ${u.role}`);
     }
   }
-  process.stdout.write(`\n${lines.join('\n')}\n\n`);
+  if (lines.length > 0) process.stdout.write(`\n${lines.join('\n')}\n\n`);
 
   let closing = false;
   // Sockets are closed with 1001 (clients reconnect to another instance), requests under way
@@ -85,11 +96,32 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // A worker whose primary died stops too, rather than serve on unsupervised.
+  if (cluster.isWorker) process.on('disconnect', () => void shutdown('disconnect'));
 }
 
-main().catch((err: unknown) => {
-  process.stderr.write(
-    `Newsroom failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
-  );
-  process.exit(1);
-});
+function start(): void {
+  const config = loadConfig();
+  if (cluster.isPrimary) {
+    const plan = workerPlan(config, os.availableParallelism());
+    process.stdout.write(`${plan.note}\n`);
+    if (plan.count > 1) {
+      // The key file is written once here, never raced by workers starting together.
+      installationKey(config.secretKey, config.dataDir);
+      superviseWorkers(plan.count, SHUTDOWN_LIMIT_MS + 2_000, () =>
+        process.stdout.write(
+          `\nNewsroom ${serverVersion()} ready at http://localhost:${config.port} (database: ${databaseOf(config)}, ${plan.count} workers)\n\n`,
+        ),
+      );
+      return;
+    }
+  }
+  main(config).catch((err: unknown) => {
+    process.stderr.write(
+      `Newsroom failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+    );
+    process.exit(1);
+  });
+}
+
+start();

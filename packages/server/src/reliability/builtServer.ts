@@ -72,9 +72,14 @@ function exited(child: ChildProcess): Promise<void> {
 
 /**
  * Starts dist/main.js on a fresh loopback port over `data` and resolves once it printed its
- * "ready" line (it listens by then); rejects if it exits first or within `deadlineMs`.
+ * "ready" line (it listens by then, every worker); rejects if it exits first or within `deadlineMs`.
  */
-export async function startChild(data: ChildData, deadlineMs = 100_000): Promise<ChildServer> {
+export async function startChild(
+  data: ChildData,
+  deadlineMs = 100_000,
+  /** More settings (they win over the child's own). */
+  extraEnv: Record<string, string> = {},
+): Promise<ChildServer> {
   const main = ensureBuilt();
   const [port, lower, upper, query] = [
     await freePort(),
@@ -97,7 +102,10 @@ export async function startChild(data: ChildData, deadlineMs = 100_000): Promise
     MOS_PORT_LOWER: String(lower),
     MOS_PORT_UPPER: String(upper),
     MOS_PORT_QUERY: String(query),
+    // One process, so SIGKILL cuts the server short (workers of a killed primary shut down gracefully).
+    WORKERS: '1',
   });
+  Object.assign(env, extraEnv);
   if (data.databaseUrl) env.DATABASE_URL = data.databaseUrl;
   else delete env.DATABASE_URL;
 

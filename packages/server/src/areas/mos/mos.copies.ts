@@ -5,8 +5,8 @@ import type { DeviceRow } from '../devices/devices.repository';
 import { MosRefused } from './mos.messages';
 
 /**
- * What each device holds of each running order, in memory: one server instance speaks MOS (see
- * ARCHITECTURE). A device that failed a message (refused it, or did not answer in time although it
+ * What each device holds of each running order, in the memory of the one instance that speaks
+ * MOS (the leader, mos.leader.ts). A device that failed a message (refused it, or did not answer in time although it
  * may hold the change) is out of sync: the next sync sends it the whole running order again.
  */
 
@@ -69,5 +69,10 @@ export class RunningOrderCopies {
   /** Forgets the rundown (its running order was taken off the devices). */
   forget(rundownId: RundownId): void {
     this.byRundown.delete(rundownId);
+  }
+
+  /** Forgets every rundown (this instance no longer speaks MOS). */
+  clear(): void {
+    this.byRundown.clear();
   }
 }

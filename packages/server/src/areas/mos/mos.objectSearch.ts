@@ -12,37 +12,15 @@ import type { Platform } from '../../platform/context';
 import { MosUnreachable, type MosLinks } from './mos.links';
 import { mosTypes } from './mos.messages';
 import { countOf, describeMosObject } from './mos.objectDescription';
+import { runningMosCaller, type MosObjectQuery, type NamedDevice } from './mos.calls';
 
 /**
  * The media centre's search of a MOS asset manager (MOS profile 3): mosReqObjList with the words
  * as generalSearch and the page as the 1-based range listReturnStart..listReturnEnd, sent over
  * the connection MosLinks keeps to the device (no second listener on the MOS ports); the
- * answered mosObjList becomes a page of media.
+ * answered mosObjList becomes a page of media. Any instance asks; the MOS leader sends
+ * (mos.calls.ts).
  */
-
-/** The running app's MOS connections, by platform (the mos area provides them while it runs). */
-const running = new WeakMap<Platform, MosLinks>();
-
-/** Offers the MOS connections to the media centre (mos routes, while the app runs). */
-export function provideMosLinks(platform: Platform, links: MosLinks | null): void {
-  if (links) running.set(platform, links);
-  else running.delete(platform);
-}
-
-/** The running app's MOS connections, or null when the MOS slice is not running. */
-export function runningMosLinks(platform: Platform): MosLinks | null {
-  return running.get(platform) ?? null;
-}
-
-/** A media-centre search of a MOS device. */
-export interface MosObjectQuery {
-  q: string;
-  /** From 0. */
-  page: number;
-  size: number;
-  /** Who searches (mosReqObjList username). */
-  username: string;
-}
 
 /**
  * One page of a MOS asset manager's objects for the words. 422 `device:unreachable` when it does
@@ -52,11 +30,24 @@ export interface MosObjectQuery {
  */
 export async function searchMosObjects(
   platform: Platform,
-  device: { id: number; name: string },
+  device: NamedDevice,
   query: MosObjectQuery,
 ): Promise<{ items: Media[]; total: number }> {
-  const links = running.get(platform);
-  if (!links) throw ruleViolation(MEDIA_RULES.mosSearchUnavailable, { device: device.name });
+  const caller = runningMosCaller(platform);
+  if (!caller) throw ruleViolation(MEDIA_RULES.mosSearchUnavailable, { device: device.name });
+  const { q, page, size, username } = query;
+  return caller('search', {
+    device: { id: device.id, name: device.name },
+    query: { q, page, size, username },
+  });
+}
+
+/** The search over the connections (on the MOS leader). */
+export async function searchOverLinks(
+  links: MosLinks,
+  device: NamedDevice,
+  query: MosObjectQuery,
+): Promise<{ items: Media[]; total: number }> {
   const range = objectListRange(query.page, query.size);
   let answer: IMOSObjectList;
   try {

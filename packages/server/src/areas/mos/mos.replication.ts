@@ -1,17 +1,15 @@
 import { keepAnnouncedObjects } from './mos.announcedObjects';
 import type { RundownId } from '@newsroom/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type {
-  DeviceStatus,
-  MosAction,
-  MosActionResult,
-  RealtimeEvent,
-  RundownMosState,
-} from '@newsroom/domain';
-import type { Actor } from '../../platform/auth/actor';
+import type { RealtimeEvent, RundownMosState } from '@newsroom/domain';
 import type { Platform } from '../../platform/context';
 import { startJobs } from '../../platform/jobs/scheduler';
 import { runMosAction } from './mos.actions';
+import type { MosCaller, MosCallKind, MosCallTypes } from './mos.calls';
+import { MosForwarding } from './mos.forward';
+import { MosLeadership } from './mos.leader';
+import { searchOverLinks } from './mos.objectSearch';
+import { requestObjectOverLinks, requestSyncOverLinks } from './mos.objectRequests';
 import { autoDisableJob } from './mos.autoDisable';
 import type { MosContext } from './mos.context';
 import { RunningOrderCopies } from './mos.copies';
@@ -37,14 +35,22 @@ import { notFound } from '../../platform/http/refusals';
  * - mos.deviceStatus: devices' connection statuses; mos.storyStatus: roElementStat → story status;
  * - mos.autoDisable: the scheduled switch-off after the show.
  *
- * What each device holds lives in memory: one server instance speaks MOS (see ARCHITECTURE).
- * After a restart the first sync of an enabled rundown sends roReplace (roCreate if refused).
+ * - mos.leader: which instance speaks MOS; mos.calls / mos.forward: what the others ask of it.
+ *
+ * One instance speaks MOS, the leader (mos.leader.ts): only it listens on the MOS ports, dials the
+ * devices and syncs; any other instance forwards its MOS calls to it through the database. What
+ * each device holds lives in the leader's memory. After a restart or a hand-over of the lead,
+ * the first sync of an enabled rundown sends roReplace (roCreate if refused).
  * Whenever a device may not hold the running order (it refused or did not answer a message, it
  * came back after an outage) the rundown is synced again, which sends that device the whole
  * running order: after RESYNC_DELAY_MS, and at once when a device connects.
  */
 /** How long a device out of sync waits before the whole running order is sent to it again. */
 export const RESYNC_DELAY_MS = 2_000;
+/** How many MOS timeouts a forwarded call may last (an action may wait behind a sync). */
+const FORWARD_TIMEOUTS = 4;
+/** Above those timeouts, for the database round trips of a forwarded call. */
+const FORWARD_MARGIN_MS = 2_000;
 
 export class MosReplication {
   private readonly ctx: MosContext;
@@ -54,7 +60,10 @@ export class MosReplication {
   private stopJobs: (() => Promise<void>) | null = null;
   private removeGauge: (() => void) | null = null;
   private stopped = false;
+  private leading = false;
   private readonly resyncs = new Map<number, NodeJS.Timeout>();
+  private readonly leadership: MosLeadership;
+  private readonly forwarding: MosForwarding;
 
   constructor(
     private readonly platform: Platform,
@@ -88,16 +97,21 @@ export class MosReplication {
       queue: new RundownQueue(),
       enabled: new Set(),
       busy: new Set(),
-      isStopped: () => this.stopped,
+      isStopped: () => this.stopped || !this.leading,
     };
+    this.leadership = new MosLeadership(
+      platform.database,
+      { lead: () => this.lead(), stepDown: () => this.stepDown() },
+      log,
+    );
+    this.forwarding = new MosForwarding(
+      platform.database,
+      FORWARD_TIMEOUTS * settings.timeoutMs + FORWARD_MARGIN_MS,
+      log,
+    );
   }
 
-  /** The connections to the MOS devices (shared with the media centre's object searches). */
-  get links(): MosLinks {
-    return this.ctx.links;
-  }
-
-  /** Connects to the enabled MOS devices, listens to committed events, starts auto-disable. */
+  /** Listens to committed events and forwarded calls, and tries to lead (see mos.leader). */
   async start(): Promise<void> {
     this.unlisten = this.platform.hub.onCommitted((event) => this.onCommitted(event));
     this.removeGauge = this.platform.metrics.gauge(
@@ -106,6 +120,54 @@ export class MosReplication {
       () => this.ctx.links.counts(),
       ['state'],
     );
+    await this.forwarding.start();
+    await this.leadership.start();
+  }
+
+  /** Stops listening, steps down (queued work ends, MOS connections close), lets the lead go. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.unlisten?.();
+    this.removeGauge?.();
+    await this.leadership.stop();
+    await this.forwarding.stop();
+  }
+
+  /** Runs a MOS call here when this instance leads, on the leader otherwise. */
+  readonly call: MosCaller = (kind, input) => {
+    if (this.leadership.isLeader) return this.runHere(kind, input);
+    const device = 'device' in input ? input.device.name : 'MOS';
+    return this.forwarding.forward(kind, input, device);
+  };
+
+  private runHere<K extends MosCallKind>(
+    kind: K,
+    input: MosCallTypes[K]['input'],
+  ): Promise<MosCallTypes[K]['output']> {
+    const run = this.handlers[kind] as (
+      input: MosCallTypes[K]['input'],
+    ) => Promise<MosCallTypes[K]['output']>;
+    return run(input);
+  }
+
+  private readonly handlers: {
+    [K in MosCallKind]: (input: MosCallTypes[K]['input']) => Promise<MosCallTypes[K]['output']>;
+  } = {
+    act: ({ actor, rundownId, action }) => runMosAction(this.ctx, actor, rundownId, action),
+    state: ({ rundownId }) => this.stateOf(rundownId),
+    statuses: () => deviceStatuses(this.ctx),
+    test: ({ deviceId }) => testDevice(this.ctx, deviceId),
+    search: ({ device, query }) => searchOverLinks(this.ctx.links, device, query),
+    requestSync: ({ device }) => requestSyncOverLinks(this.ctx.links, device),
+    requestObject: ({ device, objectId }) =>
+      requestObjectOverLinks(this.ctx.links, device, objectId),
+  };
+
+  // ---------------------------------------------------------------- leading
+
+  /** Connects to the enabled MOS devices, syncs their rundowns, starts auto-disable, serves calls. */
+  private async lead(): Promise<void> {
+    this.leading = true;
     const db = this.platform.database.db;
     this.ctx.enabled.clear();
     for (const rundown of await mosRepository.mosEnabledRundowns(db))
@@ -120,47 +182,40 @@ export class MosReplication {
         this.ctx.log,
       );
     }
+    this.forwarding.serve(this.runForwarded);
   }
 
-  /** Stops listening, lets queued work end, closes every MOS connection. */
-  async stop(): Promise<void> {
-    this.stopped = true;
+  /** Stops serving calls and syncing, lets queued work end, closes every MOS connection. */
+  private async stepDown(): Promise<void> {
+    this.leading = false;
+    this.forwarding.serve(null);
     for (const timer of this.resyncs.values()) clearTimeout(timer);
     this.resyncs.clear();
-    this.unlisten?.();
-    this.removeGauge?.();
     await this.stopJobs?.();
+    this.stopJobs = null;
     await this.ctx.queue.settled();
     await this.deviceReload;
     await this.ctx.links.close();
+    // The next leader sends every device its running orders whole (roReplace).
+    this.ctx.copies.clear();
+    this.ctx.enabled.clear();
+    this.ctx.busy.clear();
   }
 
-  /** POST /rundowns/{id}/mos/{action} (see mos.actions). */
-  act(actor: Actor, rundownId: RundownId, action: MosAction): Promise<MosActionResult> {
-    return runMosAction(this.ctx, actor, rundownId, action);
-  }
+  private readonly runForwarded = (kind: MosCallKind, input: unknown) =>
+    this.runHere(kind, input as never);
 
   /** GET /rundowns/{id}/mos (after the caller's access was checked). */
-  async stateOf(rundownId: RundownId): Promise<RundownMosState> {
+  private async stateOf(rundownId: RundownId): Promise<RundownMosState> {
     const loaded = await loadRundown(this.platform, rundownId);
     if (!loaded) throw notFound();
     return rundownState(this.ctx, loaded);
   }
 
-  /** GET /devices/status. */
-  statuses(): Promise<DeviceStatus[]> {
-    return deviceStatuses(this.ctx);
-  }
-
-  /** POST /devices/{id}/test. */
-  test(deviceId: number): Promise<DeviceStatus> {
-    return testDevice(this.ctx, deviceId);
-  }
-
   // ---------------------------------------------------------------- reactions
 
   private onCommitted(event: RealtimeEvent): void {
-    if (this.stopped) return;
+    if (this.stopped || !this.leading) return;
     if (event.topic === 'devices' && event.entity === 'device') {
       void this.reloadDevices();
       return;
@@ -174,7 +229,7 @@ export class MosReplication {
   }
 
   /** Reconnects to the enabled MOS devices after a device change (coalesced). */
-  reloadDevices(): Promise<void> {
+  private reloadDevices(): Promise<void> {
     if (this.deviceReload) {
       this.deviceReloadAgain = true;
       return this.deviceReload;
@@ -189,7 +244,7 @@ export class MosReplication {
         } catch (err) {
           this.ctx.log.error({ err }, 'MOS device reload failed');
         }
-      } while (this.deviceReloadAgain && !this.stopped);
+      } while (this.deviceReloadAgain && !this.ctx.isStopped());
       for (const id of this.ctx.enabled) this.scheduleSync(id);
     };
     this.deviceReload = run().finally(() => {
@@ -199,7 +254,7 @@ export class MosReplication {
   }
 
   private scheduleSync(rundownId: RundownId): void {
-    if (this.stopped) return;
+    if (this.ctx.isStopped()) return;
     void this.ctx.queue
       .runSyncOnce(rundownId, () => syncRundown(this.ctx, rundownId))
       ?.then((outOfSync) => {
@@ -210,7 +265,7 @@ export class MosReplication {
 
   /** Syncs the rundown again after RESYNC_DELAY_MS (once, however often asked meanwhile). */
   private resyncLater(rundownId: RundownId): void {
-    if (this.stopped || this.resyncs.has(rundownId)) return;
+    if (this.ctx.isStopped() || this.resyncs.has(rundownId)) return;
     const timer = setTimeout(() => {
       this.resyncs.delete(rundownId);
       this.scheduleSync(rundownId);

@@ -9,7 +9,7 @@ import {
 } from '@newsroom/domain';
 import { rundownsRepository } from '../rundowns/rundowns.repository';
 import { accessibleProgram } from '../rundowns/rundowns.shared';
-import { provideMosLinks } from './mos.objectSearch';
+import { provideMosCaller } from './mos.calls';
 import { mosPolicy } from './mos.policy';
 import { MosReplication } from './mos.replication';
 import { notFound } from '../../platform/http/refusals';
@@ -20,17 +20,18 @@ const actionParams = idParamsSchema.extend({ action: z.enum(MOS_ACTIONS) });
 /**
  * MOS (issue 9): device statuses and test, and the rundown's MOS actions and state. The
  * replication starts when the app is ready (it dials nothing while no MOS device is enabled) and
- * stops, closing every MOS socket, when the app closes.
+ * stops, closing every MOS socket, when the app closes. Every instance answers these routes; the
+ * MOS leader runs them (mos.calls.ts).
  */
 export const mosRoutes: FastifyPluginAsyncZod = async (app) => {
   const platform = app.platform;
   const tags = ['mos'];
   const replication = new MosReplication(platform, platform.config.mos, app.log);
-  // The media centre searches MOS asset managers over these same connections.
-  provideMosLinks(platform, replication.links);
+  // The media centre asks MOS devices through the same calls.
+  provideMosCaller(platform, replication.call);
   app.addHook('onReady', () => replication.start());
   app.addHook('preClose', async () => {
-    provideMosLinks(platform, null);
+    provideMosCaller(platform, null);
     await replication.stop();
   });
 
@@ -40,7 +41,7 @@ export const mosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/devices/status',
     'Live connection status of every MOS device (machine info, last heard)',
     { allow: mosPolicy.canReadStatus, response: { 200: z.array(deviceStatusSchema) } },
-    () => replication.statuses(),
+    () => replication.call('statuses', {}),
   );
 
   route.post(
@@ -51,7 +52,7 @@ export const mosRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParamsSchema,
       response: { 200: deviceStatusSchema },
     },
-    (actor, { params }) => replication.test(params.id),
+    (actor, { params }) => replication.call('test', { deviceId: params.id }),
   );
 
   route.get(
@@ -66,7 +67,7 @@ export const mosRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await rundownsRepository.findRundown(platform.database.db, params.id);
       if (!row) throw notFound();
       await accessibleProgram(platform.database.db, actor, row.programId);
-      return replication.stateOf(row.id);
+      return replication.call('state', { rundownId: row.id });
     },
   );
 
@@ -74,6 +75,7 @@ export const mosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/rundowns/:id/mos/:action',
     'MOS enable (roCreate), disable (roDelete), ready (roReadyToAir) or replace (roReplace); answers the devices that acknowledged and those unreachable',
     { allow: mosPolicy.canAct, params: actionParams, response: { 200: mosActionResultSchema } },
-    (actor, { params }) => replication.act(actor, params.id, params.action),
+    (actor, { params }) =>
+      replication.call('act', { actor, rundownId: params.id, action: params.action }),
   );
 };

@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { SERVER_ROOT } from '../../config';
 import * as schema from './schema';
+import { trySessionLock, type SessionLock } from './sessionLock';
 
 /** The Drizzle database, whichever engine is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,8 +26,16 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Takes a session-level advisory lock on a connection of its own, held until released or until
+   * that connection drops (then `onLost` is called); null when another session holds it.
+   */
+  tryLock(key: number, onLost: () => void): Promise<HeldLock | null>;
   close(): Promise<void>;
 }
+
+/** A session-level advisory lock this instance holds (see Database.tryLock). */
+export type HeldLock = SessionLock;
 
 const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
 /** Advisory-lock key serialising migrations when several instances start together. */
@@ -52,6 +61,8 @@ export async function openPglite(dataDir: string | null, image?: Blob): Promise<
       const unsubscribe = await client.listen(channel, onPayload);
       return unsubscribe;
     },
+    // One process owns a PGlite database: it always holds every lock.
+    tryLock: async () => ({ release: async () => undefined }),
     close: () => client.close(),
   };
 }
@@ -83,6 +94,7 @@ export async function openPostgres(url: string): Promise<Database> {
   }
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const listeners: pg.Client[] = [];
+  const locks = new Set<SessionLock>();
   return {
     db,
     kind: 'postgres',
@@ -101,8 +113,22 @@ export async function openPostgres(url: string): Promise<Database> {
         await listener.end().catch(() => undefined);
       };
     },
+    async tryLock(key, onLost) {
+      const lock = await trySessionLock(url, key, onLost);
+      if (!lock) return null;
+      locks.add(lock);
+      return {
+        async release() {
+          locks.delete(lock);
+          await lock.release();
+        },
+      };
+    },
     async close() {
-      await Promise.all(listeners.map((l) => l.end().catch(() => undefined)));
+      await Promise.all([
+        ...listeners.map((l) => l.end().catch(() => undefined)),
+        ...[...locks].map((lock) => lock.release()),
+      ]);
       await pool.end();
     },
   };

@@ -20,3 +20,4 @@ export * from './licence';
 export * from './directory';
 export * from './remote';
 export * from './workspaces';
+export * from './mos';

@@ -1,0 +1,177 @@
+import { addDaysToDate, newsroomToday } from '@newsroom/domain';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DeviceStatus, MosActionResult, Rundown, StoryRow } from '@newsroom/domain';
+import { openPostgres, type Database } from '../../platform/db/client';
+import {
+  call,
+  CHILD_ADMIN_PASSWORD,
+  childLogin,
+  startChild,
+  type ChildServer,
+} from '../../reliability/builtServer';
+import { CountingProxy } from '../../test/countingProxy';
+import { startTestApp, testClock, type TestApp } from '../../test/testApp';
+import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
+import { LEADER_RETRY_MS } from './mos.leader';
+import { freePorts, TestMosDevice, type Received } from './mos.testDevice';
+import { ncsPortsEnv, seedMosPlayout, until } from './mos.testkit';
+
+/**
+ * `npm start` as production runs it on PostgreSQL: the built server with two worker processes,
+ * plus a second machine's instance on the same database, and a MOS playout device behind proxies
+ * counting the newsroom's connections. Requests land on any worker or instance; the device sees
+ * one newsroom. When the built server stops, the other instance takes MOS over.
+ */
+
+const TIMEOUT_MS = 1500;
+const NCS_ID = 'nrcs.workers.mos';
+const DEVICE_MOS_ID = 'playout.workers.mos';
+const QUIET_MS = 1500;
+
+let tdb: TestDatabase;
+let dataDir: string;
+let device: TestMosDevice;
+let proxy: CountingProxy<'lower' | 'upper' | 'query'>;
+let programId: number;
+let deviceId: number;
+let child: ChildServer;
+let second: { t: TestApp; database: Database } | null = null;
+let cookie: string;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const received = (type: Received['type'], roId: string, from = 0) =>
+  device.received.slice(from).filter((m) => m.type === type && m.roId === roId).length;
+
+/** A call to the second instance, answered like the child's `call`. */
+async function callSecond<T>(method: 'GET' | 'POST', url: string, body?: unknown) {
+  const response = await second!.t.app.inject({
+    method,
+    url,
+    payload: body as object | undefined,
+    headers: { cookie },
+  });
+  return { status: response.statusCode, body: response.json<T>() };
+}
+
+async function addStory(blockId: number, slug: string): Promise<void> {
+  const created = await call<StoryRow>(
+    child.baseUrl,
+    cookie,
+    'POST',
+    `/api/blocks/${blockId}/stories`,
+  );
+  expect(created.status).toBe(201);
+  for (const [field, value] of [
+    ['slug', slug],
+    ['approved', true],
+  ] as const) {
+    const patched = await call(child.baseUrl, cookie, 'PATCH', `/api/stories/${created.body.id}`, {
+      field,
+      value,
+    });
+    expect(patched.status).toBe(200);
+  }
+}
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('MOS with worker processes', () => {
+  beforeAll(async () => {
+    const ncsPorts = await freePorts();
+    const devicePorts = await freePorts();
+    const mosEnv = { MOS_ID: NCS_ID, ...ncsPortsEnv(ncsPorts), MOS_TIMEOUT_MS: String(TIMEOUT_MS) };
+    Object.assign(process.env, mosEnv);
+    device = new TestMosDevice(DEVICE_MOS_ID, devicePorts, { mosId: NCS_ID, ports: ncsPorts });
+    await device.start();
+    proxy = new CountingProxy(devicePorts);
+    await proxy.start();
+
+    tdb = await createTestDatabase();
+    ({ deviceId, programId } = await seedMosPlayout(tdb.database.db, proxy.ports, {
+      device: { name: 'Playout Workers', vendor: 'SOFIE', mosId: DEVICE_MOS_ID },
+      program: { name: 'Jornal das Sete', start: '19:00:00', end: '20:00:00' },
+    }));
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'nrcs-workers-'));
+    child = await startChild({ dataDir, databaseUrl: tdb.url }, 100_000, {
+      ...mosEnv,
+      WORKERS: '2',
+    });
+    const database = await openPostgres(tdb.url!);
+    second = { t: await startTestApp(database, testClock()), database };
+    cookie = await childLogin(child.baseUrl, 'admin', CHILD_ADMIN_PASSWORD);
+  }, 120_000);
+
+  afterAll(async () => {
+    await child?.stop();
+    await second?.t.close();
+    await second?.database.close();
+    await proxy?.stop();
+    await device?.stop();
+    await tdb?.drop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('runs two workers and another instance as one newsroom to the device, then hands MOS over', async () => {
+    expect(child.output()).toMatch(/2 worker processes/);
+    await until(
+      async () =>
+        (await callSecond<DeviceStatus[]>('GET', '/api/devices/status')).body.find(
+          (s) => s.deviceId === deviceId,
+        ),
+      (s) => s?.primary === 'connected',
+    );
+    await sleep(QUIET_MS);
+    expect(proxy.openNow('lower')).toBe(1);
+
+    const date = addDaysToDate(newsroomToday('America/Sao_Paulo', new Date()), 1);
+    const created = await call<Rundown>(child.baseUrl, cookie, 'POST', '/api/rundowns', {
+      date,
+      programId,
+    });
+    expect(created.status).toBe(201);
+    const rundownId = created.body.id;
+    const roId = `NRCS-RD-${rundownId}`;
+    await addStory(created.body.blocks[0]!.id, 'ABERTURA');
+    const enabled = await callSecond<MosActionResult>(
+      'POST',
+      `/api/rundowns/${rundownId}/mos/enable`,
+    );
+    expect(enabled).toEqual({
+      status: 200,
+      body: { devices: ['Playout Workers'], unreachable: [] },
+    });
+    // Several requests, so both workers serve some: each change reaches the device once.
+    for (const slug of ['CHUVA', 'TRANSITO', 'ESPORTE'])
+      await addStory(created.body.blocks[0]!.id, slug);
+    for (let i = 0; i < 4; i++) {
+      const ready = await call<MosActionResult>(
+        child.baseUrl,
+        cookie,
+        'POST',
+        `/api/rundowns/${rundownId}/mos/ready`,
+      );
+      expect(ready.body.devices).toEqual(['Playout Workers']);
+    }
+    await until(
+      async () => received('INSERT', roId),
+      (count) => count >= 3,
+    );
+    await sleep(QUIET_MS);
+    expect(received('roCreate', roId)).toBe(1);
+    expect(received('roReplace', roId)).toBe(0);
+    expect(received('INSERT', roId)).toBe(3);
+    expect(received('roReadyToAir', roId)).toBe(4);
+    expect(proxy.openNow('lower')).toBe(1);
+
+    // The built server stops (both workers): the other instance leads, connects, resends once.
+    const mark = device.received.length;
+    await child.stop();
+    await device.next((m) => m.type === 'roReplace' && m.roId === roId, mark, 4 * LEADER_RETRY_MS);
+    await sleep(QUIET_MS);
+    expect(received('roReplace', roId, mark)).toBe(1);
+    expect(proxy.openNow('lower')).toBe(1);
+    const ready = await callSecond<MosActionResult>('POST', `/api/rundowns/${rundownId}/mos/ready`);
+    expect(ready.body.devices).toEqual(['Playout Workers']);
+  });
+});
