@@ -2,5 +2,6 @@
 export * from './prompter';
 export * from './prompterScript';
 export * from './prompterControls';
+export * from './prompterBindings';
 export * from './prompterInputs';
 export * from './onAirNext';

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PROMPTER_KEYS, PAD_BUTTONS, parseKeyBindings } from './prompterBindings';
 import {
-  DEFAULT_PROMPTER_KEYS,
+  firstPressedButton,
   gamepadActions,
   keyToAction,
-  PAD_BUTTONS,
-  parseKeyBindings,
   wheelToAction,
   type PadSnapshot,
 } from './prompterInputs';
@@ -30,13 +29,6 @@ describe('keys', () => {
     expect(keyToAction('b', bindings)).toEqual({ type: 'nextStory' });
     expect(keyToAction(' ', bindings)).toBeNull();
   });
-
-  it.each([null, '', 'not json', '[]', '{"F1":"explode"}', '42'])(
-    'fall back to the defaults for stored %j',
-    (stored) => {
-      expect(parseKeyBindings(stored)).toBe(DEFAULT_PROMPTER_KEYS);
-    },
-  );
 });
 
 describe('the wheel', () => {
@@ -89,5 +81,25 @@ describe('a gamepad', () => {
     ['a pad with no axes', pad(), { buttons: [], axes: [] }, []],
   ])('%s', (_name, previous, current, expected) => {
     expect(gamepadActions(previous, current)).toEqual(expected);
+  });
+
+  it('follows buttons bound in the editor instead of the defaults', () => {
+    const bindings = { 3: 'togglePause', 0: 'nextStory' } as const;
+    expect(gamepadActions(pad(), pad([0, 3, PAD_BUTTONS.b]), bindings)).toEqual([
+      { type: 'nextStory' },
+      { type: 'togglePause' },
+    ]);
+  });
+});
+
+describe('capturing a gamepad button', () => {
+  it.each<[string, number[], number[], number | null]>([
+    ['a button pressed', [], [3], 3],
+    ['a button held since before', [3], [3], null],
+    ['held one, pressed another', [3], [3, 7], 7],
+    ['two pressed at once: the lowest', [], [9, 2], 2],
+    ['nothing pressed', [], [], null],
+  ])('%s', (_case, before, after, expected) => {
+    expect(firstPressedButton(pad(before), pad(after))).toBe(expected);
   });
 });

@@ -1,4 +1,10 @@
 import type { PrompterAction } from './prompterControls';
+import {
+  bindingKeyOf,
+  DEFAULT_PAD_BUTTONS,
+  type PrompterKeyBindings,
+  type PrompterPadBindings,
+} from './prompterBindings';
 
 /**
  * Inputs to prompter actions, pure so they are table-tested: keys (a USB shuttle or pedal types
@@ -7,58 +13,11 @@ import type { PrompterAction } from './prompterControls';
  * polls, so a held button acts once).
  */
 
-/** The actions a key or a button may be bound to. */
-export const PROMPTER_BINDABLE_ACTIONS = [
-  'togglePause',
-  'faster',
-  'slower',
-  'nextStory',
-  'previousStory',
-  'top',
-  'enterPage',
-] as const;
-/** An action a key may be bound to. */
-export type PrompterBindableAction = (typeof PROMPTER_BINDABLE_ACTIONS)[number];
-
-/** Key (KeyboardEvent.key, space as `Space`) → action. */
-export type PrompterKeyBindings = Readonly<Record<string, PrompterBindableAction>>;
-
-/** The keys out of the box; most shuttles and pedals can be set to send these. */
-export const DEFAULT_PROMPTER_KEYS: PrompterKeyBindings = {
-  Space: 'togglePause',
-  ArrowDown: 'faster',
-  ArrowUp: 'slower',
-  PageDown: 'nextStory',
-  PageUp: 'previousStory',
-  Home: 'top',
-  Enter: 'enterPage',
-};
-
-/** A KeyboardEvent.key as bindings name it. */
-export const bindingKeyOf = (key: string): string => (key === ' ' ? 'Space' : key);
-
 /** The action of a key: its binding, else a digit toward a page number; null for other keys. */
 export function keyToAction(key: string, bindings: PrompterKeyBindings): PrompterAction | null {
   const bound = bindings[bindingKeyOf(key)];
   if (bound) return { type: bound };
   return /^\d$/.test(key) ? { type: 'digit', digit: key } : null;
-}
-
-/** Stored bindings (JSON), keeping only known actions; the defaults when absent or unreadable. */
-export function parseKeyBindings(stored: string | null): PrompterKeyBindings {
-  if (!stored) return DEFAULT_PROMPTER_KEYS;
-  try {
-    const value: unknown = JSON.parse(stored);
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-      return DEFAULT_PROMPTER_KEYS;
-    const entries = Object.entries(value).filter(
-      (entry): entry is [string, PrompterBindableAction] =>
-        (PROMPTER_BINDABLE_ACTIONS as readonly unknown[]).includes(entry[1]),
-    );
-    return entries.length > 0 ? Object.fromEntries(entries) : DEFAULT_PROMPTER_KEYS;
-  } catch {
-    return DEFAULT_PROMPTER_KEYS;
-  }
 }
 
 /** WheelEvent.deltaMode values. */
@@ -95,23 +54,6 @@ export interface PadSnapshot {
   axes: readonly number[];
 }
 
-/** Buttons of the standard mapping (W3C Gamepad "standard" layout). */
-export const PAD_BUTTONS = {
-  a: 0,
-  b: 1,
-  leftBumper: 4,
-  rightBumper: 5,
-  dpadUp: 12,
-  dpadDown: 13,
-} as const;
-const PAD_BUTTON_ACTIONS: ReadonlyArray<[number, PrompterBindableAction]> = [
-  [PAD_BUTTONS.a, 'togglePause'],
-  [PAD_BUTTONS.b, 'top'],
-  [PAD_BUTTONS.leftBumper, 'previousStory'],
-  [PAD_BUTTONS.rightBumper, 'nextStory'],
-  [PAD_BUTTONS.dpadUp, 'slower'],
-  [PAD_BUTTONS.dpadDown, 'faster'],
-];
 /** Left stick's vertical axis (speed) and right stick's (moving the text by hand). */
 const SPEED_AXIS = 1;
 const NUDGE_AXIS = 3;
@@ -133,10 +75,12 @@ const pushOf = (axis: number | undefined): -1 | 0 | 1 =>
 export function gamepadActions(
   previous: PadSnapshot | null,
   current: PadSnapshot,
+  bindings: PrompterPadBindings = DEFAULT_PAD_BUTTONS,
 ): PrompterAction[] {
   const actions: PrompterAction[] = [];
-  for (const [button, type] of PAD_BUTTON_ACTIONS) {
-    if (current.buttons[button] && !previous?.buttons[button]) actions.push({ type });
+  for (const [button, type] of Object.entries(bindings)) {
+    const index = Number(button);
+    if (current.buttons[index] && !previous?.buttons[index]) actions.push({ type });
   }
   const push = pushOf(current.axes[SPEED_AXIS]);
   if (push !== 0 && push !== pushOf(previous?.axes[SPEED_AXIS]))
@@ -145,4 +89,13 @@ export function gamepadActions(
   if (Math.abs(nudge) >= PAD_DEAD_ZONE)
     actions.push({ type: 'nudge', lines: nudge * NUDGE_LINES_PER_POLL });
   return actions;
+}
+
+/**
+ * The button pressed between two polls (the lowest if several), for the editor's "press a
+ * button": a button already down when capture started is not taken.
+ */
+export function firstPressedButton(previous: PadSnapshot, current: PadSnapshot): number | null {
+  const index = current.buttons.findIndex((isDown, button) => isDown && !previous.buttons[button]);
+  return index === -1 ? null : index;
 }

@@ -3,6 +3,7 @@ import {
   estimatedReadMs,
   presenterWords,
   readSample,
+  readWordsOf,
   suggestedRates,
   wordCount,
   wpmFromSecondsPerChar,
@@ -52,6 +53,11 @@ describe('words and rates', () => {
     const rates: Record<string, number> = { 7: 100, 8: 180 };
     // 200 words at 100 = 120 s; 30 at 180 = 10 s; 20 at the default 120 = 10 s.
     expect(estimatedReadMs(byPresenter, (id) => rates[String(id)] ?? 120)).toBe(140_000);
+    expect(readWordsOf(sections)).toEqual([
+      { presenterId: 7, words: 200 },
+      { presenterId: 8, words: 30 },
+      { presenterId: null, words: 20 },
+    ]);
   });
 });
 

@@ -83,6 +83,13 @@ export function presenterWords(sections: ReadableSections): Map<number | null, n
   return words;
 }
 
+/** Words of presenter text by presenter, as a story row carries them (`readWords`). */
+export function readWordsOf(
+  sections: ReadableSections,
+): { presenterId: number | null; words: number }[] {
+  return [...presenterWords(sections)].map(([presenterId, words]) => ({ presenterId, words }));
+}
+
 /** How long `words` take at `wpm`, in whole seconds (ms). */
 export function wordsReadMs(words: number, wpm: number): number {
   return Math.round((words * 60) / wpm) * 1000;

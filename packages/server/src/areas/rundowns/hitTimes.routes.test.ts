@@ -164,6 +164,42 @@ describe('presenter read rates', () => {
     ]);
   });
 
+  it('stores the counts on save; sections written without them are counted at load', async () => {
+    const presenter = await kit.userWith({ permissions: READER });
+    const rundown = await kit.rundown(editor.cookie);
+    const story = await kit.addStory(writer.cookie, firstBlock(rundown).id);
+    const current = await kit.call('GET', `/api/stories/${story.id}`, writer.cookie);
+    const saved = await kit.call('PUT', `/api/stories/${story.id}`, writer.cookie, {
+      version: current.json<{ version: number }>().version,
+      slug: 'CONTADA',
+      sections: readStory(presenter.id, 30),
+    });
+    expect(saved.statusCode).toBe(200);
+    const stored = async () =>
+      (
+        await kit.tdb.database.db
+          .select({ readWords: stories.readWords })
+          .from(stories)
+          .where(eq(stories.id, story.id))
+      )[0]!.readWords;
+    expect(await stored()).toEqual([{ presenterId: presenter.id, words: 30 }]);
+    const counted = async () =>
+      firstBlock(await kit.load(reader.cookie, rundown.id)).stories[0]!.readWords;
+    expect(await counted()).toEqual([{ presenterId: presenter.id, words: 30 }]);
+
+    // A write of the sections alone (a path that does not count) clears the counts (trigger).
+    await kit.tdb.database.db
+      .update(stories)
+      .set({ sections: readStory(presenter.id, 12) })
+      .where(eq(stories.id, story.id));
+    expect(await stored()).toBeNull();
+    await kit.call('PATCH', `/api/stories/${story.id}`, writer.cookie, {
+      field: 'slug',
+      value: 'Y',
+    });
+    expect(await counted()).toEqual([{ presenterId: presenter.id, words: 12 }]);
+  });
+
   it('suggests a rate when an aired rundown is closed, and accepts it', async () => {
     const presenter = await kit.userWith({ permissions: READER });
     const rundown = await kit.rundown(editor.cookie);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   blockSchema,
   computeTiming,
-  presenterWords,
+  readWordsOf,
   rundownSchema,
   storyRowSchema,
   type Block,
@@ -41,7 +41,7 @@ export function presentStory(row: StoryViewRecord): StoryRow {
     playTime: iso(row.playTime),
     stopTime: iso(row.stopTime),
     hitTime: row.hitTime,
-    readWords: readWordsOf(row.sections),
+    readWords: row.readWords ?? storedReadWords(row.sections),
     ownerId: row.ownerId,
     allowedUserIds: [...row.allowedUserIds],
     isPrivate: row.isPrivate,
@@ -53,13 +53,10 @@ export function presentStory(row: StoryViewRecord): StoryRow {
   };
 }
 
-/** Words of presenter text by presenter; stored sections were validated when saved. */
-function readWordsOf(sections: unknown): StoryRow['readWords'] {
-  if (!Array.isArray(sections)) return [];
-  return [...presenterWords(sections as Section[])].map(([presenterId, words]) => ({
-    presenterId,
-    words,
-  }));
+/** Words counted from the sections (a story saved before counts were stored, or by a path that
+ * does not store them); stored sections were validated when saved. */
+function storedReadWords(sections: unknown): StoryRow['readWords'] {
+  return Array.isArray(sections) ? readWordsOf(sections as Section[]) : [];
 }
 
 /** A stored block with its stories; the Standby block is the last one. */

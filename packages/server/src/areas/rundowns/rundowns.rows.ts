@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { blocks, rundownLogs, rundowns, stories } from '../../platform/db/schema';
 
 // The shapes the rundowns repository reads and writes, apart from its queries so that the read
@@ -35,8 +36,10 @@ export const STORY_VIEW_COLUMNS = {
   playTime: stories.playTime,
   stopTime: stories.stopTime,
   hitTime: stories.hitTime,
-  /** Read for the words of presenter text (the estimated read); the answer carries only counts. */
-  sections: stories.sections,
+  /** Words of presenter text by presenter (the estimated read), stored on save. */
+  readWords: stories.readWords,
+  /** Only for a story whose words are not counted yet (null counts): they are counted from these. */
+  sections: sql<unknown>`case when ${stories.readWords} is null then ${stories.sections} end`,
   ownerId: stories.ownerId,
   allowedUserIds: stories.allowedUserIds,
   isPrivate: stories.isPrivate,

@@ -173,6 +173,7 @@ export async function copyStories(
         manualVt: s.manualVt,
         legacy: s.legacy,
         sections: s.sections,
+        readWords: s.readWords,
         changedById: actor.userId,
         sourceType: 'story',
         sourceId: s.id,

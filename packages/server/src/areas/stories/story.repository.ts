@@ -1,4 +1,4 @@
-import type { RundownId } from '@newsroom/domain';
+import { readWordsOf, type RundownId, type Section } from '@newsroom/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/client';
@@ -76,6 +76,15 @@ function toRecord(row: SelectedRecord): StoryRecord {
 }
 
 /** The only Drizzle code of the story document. */
+/** Values to write, with the word counts of the sections when they are written (see the column). */
+function withReadWords(
+  values: Partial<typeof stories.$inferInsert>,
+): Partial<typeof stories.$inferInsert> {
+  return Array.isArray(values.sections)
+    ? { ...values, readWords: readWordsOf(values.sections as Section[]) }
+    : values;
+}
+
 export const storyRepository = {
   async findRecord(db: Executor, id: number): Promise<StoryRecord | undefined> {
     const [row] = await selectRecords(db).where(eq(stories.id, id));
@@ -103,7 +112,7 @@ export const storyRepository = {
   ): Promise<{ id: number }[]> {
     return tx
       .update(stories)
-      .set({ ...values, version: sql`${stories.version} + 1`, updatedAt: now })
+      .set({ ...withReadWords(values), version: sql`${stories.version} + 1`, updatedAt: now })
       .where(and(eq(stories.id, id), eq(stories.version, version)))
       .returning({ id: stories.id });
   },
@@ -117,7 +126,7 @@ export const storyRepository = {
   ): Promise<void> {
     await tx
       .update(stories)
-      .set({ ...values, version: sql`${stories.version} + 1`, updatedAt: now })
+      .set({ ...withReadWords(values), version: sql`${stories.version} + 1`, updatedAt: now })
       .where(eq(stories.id, id));
   },
 

@@ -133,6 +133,12 @@ export const stories = pgTable(
     legacy: boolean('legacy').notNull().default(false),
     /** Section[] (domain storyContent), in air order. */
     sections: jsonb('sections').notNull().default([]),
+    /**
+     * Words of presenter text by presenter (`StoryRow.readWords`), written with the sections so a
+     * rundown load need not read them; null = not counted (a trigger clears it when the sections
+     * change without it), then counted from the sections at load.
+     */
+    readWords: jsonb('read_words').$type<{ presenterId: number | null; words: number }[]>(),
     /** Who saved it last (authorNickname in the viewer). */
     changedById: optionalId('changed_by_id', () => users.id),
     /** What it was created from (story, news report, assignment) and that document's id. */

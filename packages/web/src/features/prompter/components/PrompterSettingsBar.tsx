@@ -1,5 +1,5 @@
 import { Button, Flex, Segmented, Slider, Switch, Tag } from 'antd';
-import { FullscreenOutlined } from '@ant-design/icons';
+import { FullscreenOutlined, KeyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { PrompterControlState } from '@newsroom/domain';
 import type { PrompterView } from '../hooks/prompterStorage';
@@ -9,10 +9,13 @@ export interface PrompterSettingsBarProps {
   view: PrompterView;
   onViewChange: (view: PrompterView) => void;
   control: PrompterControlState;
+  /** Opens the key and gamepad bindings. */
+  onEditKeys: () => void;
 }
 
 /** The prompter's own settings, over the text's top edge (shown while paused or pointed at). */
-export function PrompterSettingsBar({ view, onViewChange, control }: PrompterSettingsBarProps) {
+export function PrompterSettingsBar(props: PrompterSettingsBarProps) {
+  const { view, onViewChange, control, onEditKeys } = props;
   const { t } = useTranslation('prompter');
   const set = <K extends keyof PrompterView>(key: K, value: PrompterView[K]) =>
     onViewChange({ ...view, [key]: value });
@@ -79,6 +82,14 @@ export function PrompterSettingsBar({ view, onViewChange, control }: PrompterSet
       {control.typedPage ? (
         <Tag color="blue">{t('typedPage', { page: control.typedPage })}</Tag>
       ) : null}
+      <Button
+        size="small"
+        icon={<KeyOutlined />}
+        onClick={onEditKeys}
+        data-testid="prompter-edit-keys"
+      >
+        {t('editKeys')}
+      </Button>
       <Button
         size="small"
         icon={<FullscreenOutlined />}

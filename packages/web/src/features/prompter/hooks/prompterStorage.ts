@@ -1,4 +1,10 @@
-import { parseKeyBindings, type PrompterKeyBindings } from '@newsroom/domain';
+import {
+  parseKeyBindings,
+  parsePadBindings,
+  serializeBindings,
+  type PrompterKeyBindings,
+  type PrompterPadBindings,
+} from '@newsroom/domain';
 
 /**
  * What one prompter screen keeps in this browser: its key bindings (a shuttle or pedal set up once
@@ -7,6 +13,8 @@ import { parseKeyBindings, type PrompterKeyBindings } from '@newsroom/domain';
 
 /** localStorage key of the key bindings (JSON: key → action). */
 export const PROMPTER_KEYS_STORAGE = 'nrcs.prompter.keys';
+/** localStorage key of the gamepad bindings (JSON: button index → action). */
+export const PROMPTER_PAD_STORAGE = 'nrcs.prompter.pad';
 /** localStorage key of the display settings. */
 export const PROMPTER_VIEW_STORAGE = 'nrcs.prompter.view';
 
@@ -46,9 +54,27 @@ export function readKeyBindings(): PrompterKeyBindings {
   return parseKeyBindings(storage()?.getItem(PROMPTER_KEYS_STORAGE) ?? null);
 }
 
-/** Keeps the key bindings of this browser. */
-export function writeKeyBindings(bindings: PrompterKeyBindings): void {
-  storage()?.setItem(PROMPTER_KEYS_STORAGE, JSON.stringify(bindings));
+/** The gamepad bindings of this browser. */
+export function readPadBindings(): PrompterPadBindings {
+  return parsePadBindings(storage()?.getItem(PROMPTER_PAD_STORAGE) ?? null);
+}
+
+/** Keys and gamepad buttons of one screen, as the editor changes them together. */
+export interface PrompterBindings {
+  keys: PrompterKeyBindings;
+  pad: PrompterPadBindings;
+}
+
+/** The key and gamepad bindings of this browser. */
+export const readBindings = (): PrompterBindings => ({
+  keys: readKeyBindings(),
+  pad: readPadBindings(),
+});
+
+/** Keeps the key and gamepad bindings of this browser. */
+export function writeBindings({ keys, pad }: PrompterBindings): void {
+  storage()?.setItem(PROMPTER_KEYS_STORAGE, serializeBindings(keys));
+  storage()?.setItem(PROMPTER_PAD_STORAGE, serializeBindings(pad));
 }
 
 /** The display settings of this browser, each field checked. */

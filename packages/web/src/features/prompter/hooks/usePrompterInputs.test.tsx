@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, renderHook } from '@testing-library/react';
-import { DEFAULT_PROMPTER_KEYS, PAD_BUTTONS, type PrompterAction } from '@newsroom/domain';
+import {
+  DEFAULT_PAD_BUTTONS,
+  DEFAULT_PROMPTER_KEYS,
+  PAD_BUTTONS,
+  type PrompterAction,
+} from '@newsroom/domain';
 import { readPads, usePrompterInputs } from './usePrompterInputs';
 
 /** A pad as the Gamepad API gives it, with these buttons down. */
@@ -20,7 +25,7 @@ function mount(options: { isEnabled?: boolean; scroller?: HTMLElement | null } =
   const dispatch = (action: PrompterAction) => actions.push(action);
   const hook = renderHook(() =>
     usePrompterInputs(dispatch, {
-      bindings: DEFAULT_PROMPTER_KEYS,
+      bindings: { keys: DEFAULT_PROMPTER_KEYS, pad: DEFAULT_PAD_BUTTONS },
       scroller: options.scroller ?? null,
       isPaused: true,
       isEnabled: options.isEnabled ?? true,

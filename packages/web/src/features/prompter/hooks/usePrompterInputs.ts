@@ -5,8 +5,9 @@ import {
   wheelToAction,
   type PadSnapshot,
   type PrompterAction,
-  type PrompterKeyBindings,
+  type PrompterPadBindings,
 } from '@newsroom/domain';
+import type { PrompterBindings } from './prompterStorage';
 
 /** A gamepad as polled: the Gamepad API's shape, reduced to what the mapping reads. */
 type PadLike = Pick<Gamepad, 'index' | 'axes'> & { buttons: readonly { pressed: boolean }[] };
@@ -27,8 +28,11 @@ export function readPads(getGamepads: () => readonly (PadLike | null)[]): Map<nu
 export function pollPads(
   previous: ReadonlyMap<number, PadSnapshot>,
   current: ReadonlyMap<number, PadSnapshot>,
+  bindings: PrompterPadBindings,
 ): PrompterAction[] {
-  return [...current].flatMap(([index, pad]) => gamepadActions(previous.get(index) ?? null, pad));
+  return [...current].flatMap(([index, pad]) =>
+    gamepadActions(previous.get(index) ?? null, pad, bindings),
+  );
 }
 
 /** Whether a key press belongs to a field being typed in (the settings bar), not the prompter. */
@@ -43,7 +47,7 @@ const isTyping = (target: EventTarget | null) =>
 export function usePrompterInputs(
   dispatch: (action: PrompterAction) => void,
   options: {
-    bindings: PrompterKeyBindings;
+    bindings: PrompterBindings;
     scroller: HTMLElement | null;
     isPaused: boolean;
     isEnabled: boolean;
@@ -59,14 +63,14 @@ export function usePrompterInputs(
     if (!isEnabled) return;
     const handleKey = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.altKey || event.metaKey || isTyping(event.target)) return;
-      const action = keyToAction(event.key, bindings);
+      const action = keyToAction(event.key, bindings.keys);
       if (!action) return;
       event.preventDefault();
       dispatch(action);
     };
     window.addEventListener('keydown', handleKey);
     return () => window.removeEventListener('keydown', handleKey);
-  }, [bindings, dispatch, isEnabled]);
+  }, [bindings.keys, dispatch, isEnabled]);
 
   useEffect(() => {
     if (!isEnabled || !scroller) return;
@@ -85,11 +89,11 @@ export function usePrompterInputs(
     let frame = 0;
     const poll = () => {
       const current = readPads(() => navigator.getGamepads());
-      for (const action of pollPads(previous, current)) dispatch(action);
+      for (const action of pollPads(previous, current, bindings.pad)) dispatch(action);
       previous = current;
       frame = requestAnimationFrame(poll);
     };
     frame = requestAnimationFrame(poll);
     return () => cancelAnimationFrame(frame);
-  }, [dispatch, isEnabled]);
+  }, [bindings.pad, dispatch, isEnabled]);
 }

@@ -4,9 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { INITIAL_PROMPTER_STATE, onAirPrompterStoryId, prompterReducer } from '@newsroom/domain';
 import { PrompterScroller } from '../components/PrompterScroller';
+import { PrompterKeysModal } from '../components/PrompterKeysModal';
 import { PrompterSettingsBar } from '../components/PrompterSettingsBar';
 import type { ScriptPlace } from '../components/scrollGeometry';
-import { readKeyBindings, readView, writeView, type PrompterView } from '../hooks/prompterStorage';
+import {
+  readBindings,
+  readView,
+  writeBindings,
+  writeView,
+  type PrompterBindings,
+  type PrompterView,
+} from '../hooks/prompterStorage';
 import { usePrompterInputs } from '../hooks/usePrompterInputs';
 import { usePrompterScript } from '../hooks/usePrompterScript';
 import { usePrompterSync } from '../hooks/usePrompterSync';
@@ -25,12 +33,18 @@ export function PrompterPage() {
   const [control, dispatch] = useReducer(prompterReducer, INITIAL_PROMPTER_STATE);
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const placeRef = useRef<ScriptPlace | null>(null);
-  const [bindings] = useState(readKeyBindings);
+  const [bindings, setBindings] = useState(readBindings);
+  const [isEditingKeys, setEditingKeys] = useState(false);
   const isOperator = view.mode === 'operator';
 
   const handleViewChange = useCallback((next: PrompterView) => {
     setView(next);
     writeView(next);
+  }, []);
+  const handleBindingsSave = useCallback((next: PrompterBindings) => {
+    setBindings(next);
+    writeBindings(next);
+    setEditingKeys(false);
   }, []);
 
   const stories = script.data?.stories;
@@ -50,7 +64,8 @@ export function PrompterPage() {
     bindings,
     scroller,
     isPaused: control.isPaused,
-    isEnabled: isOperator,
+    // The editor takes the keys while open.
+    isEnabled: isOperator && !isEditingKeys,
   });
   const follow = usePrompterSync({ rundownId, isOperator, control, dispatch, placeRef });
 
@@ -59,7 +74,19 @@ export function PrompterPage() {
   if (!stories) return <Spin fullscreen />;
   return (
     <div className="nrcs-prompter" data-testid="prompter" data-on-air={onAirStoryId ?? ''}>
-      <PrompterSettingsBar view={view} onViewChange={handleViewChange} control={control} />
+      <PrompterSettingsBar
+        view={view}
+        onViewChange={handleViewChange}
+        control={control}
+        onEditKeys={() => setEditingKeys(true)}
+      />
+      {isEditingKeys ? (
+        <PrompterKeysModal
+          bindings={bindings}
+          onSave={handleBindingsSave}
+          onClose={() => setEditingKeys(false)}
+        />
+      ) : null}
       {stories.length === 0 ? (
         <Empty className="nrcs-prompter__empty" description={t('empty')} />
       ) : (
