@@ -15,7 +15,8 @@ export async function loadMe(platform: Platform, actor: Actor) {
   const db = platform.database.db;
   const user = await usersRepository.findById(db, actor.userId);
   if (!user) throw new DomainError('session_expired', 'error:sessionExpired');
-  return presentMe(user, await sessionsRepository.groupIdsOf(db, user.id));
+  // The session's groups: a change of members drops it (SessionCache), so they are current.
+  return presentMe(user, actor.groupIds);
 }
 
 /**
