@@ -81,8 +81,8 @@ export class SessionCache {
     }
   }
 
-  /** Drops everything (tests that change users behind the services' back). */
-  forgetAll(): void {
+  /** Drops everything (a group's members changed). */
+  private forgetAll(): void {
     this.generation += 1;
     this.entries.clear();
   }
