@@ -15,6 +15,7 @@ import type { Config } from './config';
 import type { Database } from './platform/db/client';
 import type { Platform } from './platform/context';
 import type { AreaRegistry } from './platform/areas/manifest';
+import { registerCompression } from './platform/http/compression';
 import { registerErrorHandling } from './platform/http/errors';
 import { proxyTrustOf } from './platform/http/forwarded';
 import { describeRouteSchema } from './platform/http/openapi';
@@ -109,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     realtime.hub.setPreparer(topic, (event) => prepare(event, database.db, areas));
   app.decorate('platform', platform);
 
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   // Uploads stream to storage; routes pass their own size limit (a larger file is cut and refused).
