@@ -1,9 +1,18 @@
+import type { users } from '../db/schema';
 import type { Actor } from './actor';
+
+/** What the caller's own profile (`GET /api/users/me`) shows of their user: never the password hash. */
+export type SessionUser = Pick<
+  typeof users.$inferSelect,
+  'id' | 'name' | 'nickname' | 'email' | 'isRoot' | 'permissions' | 'expirationDays'
+>;
 
 /** A resolved session as this instance remembers it. */
 export interface CachedSession {
   /** The actor, less what each request brings (its address and language). */
   actor: Omit<Actor, 'ip' | 'locale'>;
+  /** The user as read with the session: the same events make both stale. */
+  user: SessionUser;
   expiresAtMs: number;
   /** Last-seen as this instance last read or wrote it (another instance may have moved it on). */
   lastSeenAtMs: number;

@@ -75,11 +75,17 @@ describe('sessions resolved from each instance’s cache', () => {
     const { user, cookie } = await signedInOnBoth({ user: 'read' });
     const list = () =>
       two.app.inject({ url: '/api/users/filter', headers: { cookie } }).then((r) => r.statusCode);
+    const name = async () => (await me(two, cookie)).json<{ name: string }>().name;
     expect(await list()).toBe(200);
     // Behind the services' back: no event, so the cached session still holds the permission.
-    await tdb.database.db.update(users).set({ permissions: {} }).where(eq(users.id, user.id));
+    await tdb.database.db
+      .update(users)
+      .set({ permissions: {}, name: 'Renamed In SQL' })
+      .where(eq(users.id, user.id));
     expect(await list()).toBe(200);
+    expect(await name()).toBe(user.name);
     clock.advance(30_000);
     expect(await list()).toBe(403);
+    expect(await name()).toBe('Renamed In SQL');
   });
 });
