@@ -15,12 +15,14 @@ import type { Config } from './config';
 import type { Database } from './platform/db/client';
 import type { Platform } from './platform/context';
 import type { AreaRegistry } from './platform/areas/manifest';
+import { registerCompression } from './platform/http/compression';
 import { registerErrorHandling } from './platform/http/errors';
 import { proxyTrustOf } from './platform/http/forwarded';
 import { describeRouteSchema } from './platform/http/openapi';
 import { registerSecurity } from './platform/http/security';
 import { registerAuthGuard } from './platform/http/guard';
 import { registerNotFound } from './platform/http/notFound';
+import { SessionCache } from './platform/auth/sessionCache';
 import { withEmitHook } from './platform/realtime/outbox';
 import { createRealtime } from './platform/realtime/realtime';
 import { indexEvent } from './platform/search/indexer';
@@ -35,6 +37,11 @@ import { appAreas } from './areas/manifests';
 
 /** Largest JSON or form body accepted (uploads have their own limits). */
 const BODY_LIMIT_BYTES = 1024 * 1024;
+/**
+ * Resolved sessions each instance keeps. Events drop them at once; the TTL only bounds a change
+ * made without one (DECISIONS "Sessions resolved from a per-instance cache").
+ */
+const SESSION_CACHE_LIMITS = { ttlMs: 30_000, maxEntries: 10_000 };
 /** Default largest uploaded file (the image and logo limit); routes may pass their own. */
 const UPLOAD_DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -54,10 +61,16 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const areas = options.areas ?? appAreas();
-  // Every event the areas emit also rewrites the search rows it names, in the same transaction.
+  const sessions = new SessionCache(SESSION_CACHE_LIMITS);
+  // Every event the areas emit also rewrites the search rows it names, in the same transaction;
+  // once committed, the sessions it makes stale are forgotten here before the answer leaves.
   const database = {
     ...options.database,
-    db: withEmitHook(options.database.db, (tx, event) => indexEvent(tx, areas.search, event)),
+    db: withEmitHook(
+      options.database.db,
+      (tx, event) => indexEvent(tx, areas.search, event),
+      (events) => sessions.changed(events),
+    ),
   };
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
@@ -69,7 +82,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const realtime = createRealtime(app, database, config, options.clock ?? (() => new Date()));
+  const realtime = createRealtime(
+    app,
+    database,
+    config,
+    options.clock ?? (() => new Date()),
+    sessions,
+  );
+  // Other instances' changes reach this one's sessions through the hub.
+  realtime.hub.onCommitted((event) => sessions.changed([event]));
   const platform: Platform = {
     config,
     database,
@@ -77,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     hub: realtime.hub,
     storage: options.storage ?? storageFor(config),
     sessionPolicy: { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs },
+    sessions,
     secrets: secretBox(installationKey(config.secretKey, config.dataDir)),
     metrics: createMetrics(),
     version: options.version ?? '0.0.0',
@@ -88,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     realtime.hub.setPreparer(topic, (event) => prepare(event, database.db, areas));
   app.decorate('platform', platform);
 
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   // Uploads stream to storage; routes pass their own size limit (a larger file is cut and refused).

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { AreaRegistry } from './areas/manifest';
 import type { Actor } from './auth/actor';
+import type { SessionCache } from './auth/sessionCache';
 import type { SessionPolicy } from './auth/sessions';
 import type { Database } from './db/client';
 import type { Metrics } from './metrics/metrics';
@@ -18,6 +19,8 @@ export interface Platform {
   /** Where uploaded file bytes live. */
   storage: FileStorage;
   sessionPolicy: SessionPolicy;
+  /** Sessions this instance resolved lately, forgotten on the events that change them. */
+  sessions: SessionCache;
   /** Encrypts the secrets kept for other systems (passwords of WordPress sites...). */
   secrets: SecretBox;
   /** This instance's figures for Prometheus (GET /api/metrics). */

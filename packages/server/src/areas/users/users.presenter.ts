@@ -9,6 +9,7 @@ import {
   type UserDetail,
   type UserGroupMembership,
 } from '@newsroom/domain';
+import type { SessionUser } from '../../platform/auth/sessionCache';
 import type { UserRow } from './users.repository';
 
 /** The caller as GET /api/users/me shows them, with their abilities so the web never re-derives rules. */
@@ -26,7 +27,7 @@ export const meSchema = z.object({
 export type Me = z.infer<typeof meSchema>;
 
 /** Presents the caller. */
-export function presentMe(user: UserRow, groupIds: number[]): Me {
+export function presentMe(user: SessionUser, groupIds: number[]): Me {
   return {
     id: user.id,
     name: user.name,

@@ -10,12 +10,15 @@ import { presentAdminRow, presentMe, presentPublicUser } from './users.presenter
 import { usersRepository } from './users.repository';
 import type { UpdateMe } from './users.schemas';
 
-/** The caller's own profile. */
+/**
+ * The caller's own profile: from the session this instance resolved for the request when it is
+ * still cached (the events that would change it drop it), else from the database.
+ */
 export async function loadMe(platform: Platform, actor: Actor) {
-  const db = platform.database.db;
-  const user = await usersRepository.findById(db, actor.userId);
+  const cached = platform.sessions.get(actor.sessionId, platform.clock().getTime());
+  const user = cached?.user ?? (await usersRepository.findById(platform.database.db, actor.userId));
   if (!user) throw new DomainError('session_expired', 'error:sessionExpired');
-  return presentMe(user, await sessionsRepository.groupIdsOf(db, user.id));
+  return presentMe(user, actor.groupIds);
 }
 
 /**

@@ -14,7 +14,7 @@ export function registerAuthGuard(app: FastifyInstance): void {
     if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs') || request.is404)
       return;
     const token = request.cookies[SESSION_COOKIE];
-    const { database, sessionPolicy, clock } = app.platform;
+    const { database, sessionPolicy, clock, sessions } = app.platform;
     request.actor = token
       ? await resolveSession(
           database,
@@ -22,6 +22,7 @@ export function registerAuthGuard(app: FastifyInstance): void {
           { ip: request.ip, locale: localeOfAcceptLanguage(request.headers['accept-language']) },
           sessionPolicy,
           clock(),
+          sessions,
         )
       : null;
     if (!request.actor && request.routeOptions.config.isPublic !== true) {

@@ -1,7 +1,7 @@
 import type { Platform } from '../context';
 import { taskQueue } from '../jobs/tasks';
 
-/** The platform's own gauges: sockets, outbox delivery and the durable task queue. */
+/** The platform's own gauges: sockets, outbox delivery, cached sessions and the durable task queue. */
 export function addPlatformGauges(platform: Platform): void {
   const { metrics, hub } = platform;
   metrics.gauge('nrcs_websocket_connections', 'Open WebSocket (STOMP) connections', () => [
@@ -15,6 +15,9 @@ export function addPlatformGauges(platform: Platform): void {
     'Age of the last delivered event when it reached the sockets',
     () => [{ value: hub.stats().lagMs / 1000 }],
   );
+  metrics.gauge('nrcs_session_cache_entries', 'Sessions this instance resolved lately', () => [
+    { value: platform.sessions.size },
+  ]);
   metrics.gauge(
     'nrcs_tasks',
     'Durable tasks waiting, by kind and whether due',

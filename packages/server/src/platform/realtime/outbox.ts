@@ -89,17 +89,40 @@ const EMIT_HOOK = Symbol('emitHook');
 type Hooked = { [EMIT_HOOK]?: EmitHook };
 type Transaction = <T>(run: (tx: Tx) => Promise<T>, config?: unknown) => Promise<T>;
 
+/** Work on the events a top-level transaction emitted, once it committed (the app's: the session cache). */
+export type CommitHook = (events: readonly OutboxEvent[]) => void;
+
 /**
- * The handle whose transactions (savepoints too) run `hook` with every event they emit. The app
- * hands this handle to its areas, so no save code knows what else an event sets off.
+ * The handle whose transactions (savepoints too) run `hook` with every event they emit, and
+ * `onCommit` with those of each top-level transaction once it committed (a rolled-back one's
+ * never). The app hands this handle to its areas, so no save code knows what else an event sets
+ * off.
  */
-export function withEmitHook<T extends Db | Tx>(executor: T, hook: EmitHook): T {
+export function withEmitHook<T extends Db | Tx>(
+  executor: T,
+  hook: EmitHook,
+  onCommit: CommitHook = () => {},
+): T {
   const transaction = executor.transaction.bind(executor) as Transaction;
   return Object.create(executor, {
-    [EMIT_HOOK]: { value: hook },
+    // Emitted on this handle itself: on the database outside a transaction it is committed already.
+    [EMIT_HOOK]: {
+      value: async (tx: Executor, event: OutboxEvent) => {
+        await hook(tx, event);
+        onCommit([event]);
+      },
+    },
     transaction: {
-      value: <R>(run: (tx: Tx) => Promise<R>, config?: unknown) =>
-        transaction((tx) => run(withEmitHook(tx, hook)), config),
+      value: async <R>(run: (tx: Tx) => Promise<R>, config?: unknown) => {
+        // A savepoint hands its events to its parent once released; only the outermost commits.
+        const emitted: OutboxEvent[] = [];
+        const result = await transaction(
+          (tx) => run(withEmitHook(tx, hook, (events) => emitted.push(...events))),
+          config,
+        );
+        onCommit(emitted);
+        return result;
+      },
     },
   }) as T;
 }

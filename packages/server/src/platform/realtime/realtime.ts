@@ -9,6 +9,7 @@ import {
   resolveSession,
   SESSION_COOKIE,
 } from '../auth/sessions';
+import type { SessionCache } from '../auth/sessionCache';
 import type { Database } from '../db/client';
 import { hostOf, isOriginOf, proxyTrustOf } from '../http/forwarded';
 import { RealtimeHub, SESSION_ENDED_CLOSE_CODE } from './hub';
@@ -30,6 +31,7 @@ export function createRealtime(
   database: Database,
   config: Config,
   clock: () => Date,
+  sessions: SessionCache,
 ) {
   const policy = { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs };
   const proxyTrust = proxyTrustOf(config.trustProxy);
@@ -47,6 +49,7 @@ export function createRealtime(
         },
         policy,
         clock(),
+        sessions,
       );
       if (!actor) return null;
       hub.rememberViewer(actor.sessionId, actor);

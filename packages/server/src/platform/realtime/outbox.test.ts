@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
+import { emit, withEmitHook, type OutboxEvent } from './outbox';
+
+let tdb: TestDatabase;
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+});
+afterAll(() => tdb.drop());
+
+/** A harmless event told apart by its id. */
+const marker = (id: string) =>
+  ({
+    topic: 'sessions',
+    action: 'LOGGED_OUT',
+    entity: 'session',
+    id,
+    data: { userId: 0, online: false },
+  }) as const;
+
+/** A hooked handle and what its hooks saw, as `in:<id>` (in the transaction) and `committed:<id>`. */
+function hooked() {
+  const seen: string[] = [];
+  const db = withEmitHook(
+    tdb.database.db,
+    async (_tx, event) => void seen.push(`in:${event.id}`),
+    (events: readonly OutboxEvent[]) => seen.push(...events.map((e) => `committed:${e.id}`)),
+  );
+  return { db, seen };
+}
+
+describe('withEmitHook', () => {
+  it('hands a transaction’s events, savepoints’ included, to the commit hook once it committed', async () => {
+    const { db, seen } = hooked();
+    await db.transaction(async (tx) => {
+      await emit(tx, null, marker('a'));
+      await tx.transaction((inner) => emit(inner, null, marker('b')));
+      expect(seen).toEqual(['in:a', 'in:b']);
+    });
+    expect(seen).toEqual(['in:a', 'in:b', 'committed:a', 'committed:b']);
+  });
+
+  it('never hands over the events of a rolled-back transaction or savepoint', async () => {
+    const { db, seen } = hooked();
+    await expect(
+      db.transaction(async (tx) => {
+        await emit(tx, null, marker('lost'));
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    await db.transaction(async (tx) => {
+      await tx
+        .transaction(async (inner) => {
+          await emit(inner, null, marker('undone'));
+          throw new Error('roll back the savepoint');
+        })
+        .catch(() => undefined);
+      await emit(tx, null, marker('kept'));
+    });
+    expect(seen.filter((s) => s.startsWith('committed:'))).toEqual(['committed:kept']);
+  });
+
+  it('hands over at once an event emitted outside a transaction (committed already)', async () => {
+    const { db, seen } = hooked();
+    await emit(db, null, marker('alone'));
+    expect(seen).toEqual(['in:alone', 'committed:alone']);
+  });
+});
