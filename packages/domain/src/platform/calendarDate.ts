@@ -4,15 +4,49 @@
  * web), never the date of the machine that happens to ask.
  */
 
+/** The formats the functions below read parts from, by kind. */
+const FORMATS = {
+  date: { locale: 'en-CA', options: { year: 'numeric', month: '2-digit', day: '2-digit' } },
+  time: {
+    locale: 'en-US',
+    options: { hourCycle: 'h23', hour: 'numeric', minute: 'numeric', second: 'numeric' },
+  },
+  dateTime: {
+    locale: 'en-US',
+    options: {
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    },
+  },
+} satisfies Record<string, { locale: string; options: Intl.DateTimeFormatOptions }>;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One formatter per kind and zone, built once: building an Intl.DateTimeFormat costs far more
+ * than formatting with it, and every rundown mutation's edit-window check formats several times
+ * (issue 27). Throws a RangeError for a zone this runtime does not know, as the constructor does.
+ */
+function formatterOf(kind: keyof typeof FORMATS, timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    const { locale, options } = FORMATS[kind];
+    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** The calendar date of an instant in an IANA time zone; null for a zone this runtime does not know. */
 export function dateInZone(timeZone: string, at: Date): string | null {
   try {
-    const parts = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).formatToParts(at);
+    const parts = formatterOf('date', timeZone).formatToParts(at);
     const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
     return `${part('year')}-${part('month')}-${part('day')}`;
   } catch {
@@ -23,13 +57,7 @@ export function dateInZone(timeZone: string, at: Date): string | null {
 /** The time of day of an instant in an IANA zone, in ms since midnight; null for an unknown zone. */
 export function timeOfDayInZone(timeZone: string, at: Date): number | null {
   try {
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    }).formatToParts(at);
+    const parts = formatterOf('time', timeZone).formatToParts(at);
     const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
     return ((part('hour') * 60 + part('minute')) * 60 + part('second')) * 1000;
   } catch {
@@ -60,16 +88,7 @@ export function addDaysToDate(date: string, days: number): string {
 
 /** Minutes a zone is ahead of UTC at an instant (negative west of Greenwich). */
 function offsetMinutes(timeZone: string, at: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(at);
+  const parts = formatterOf('dateTime', timeZone).formatToParts(at);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const wall = Date.UTC(
     part('year'),

@@ -11,6 +11,7 @@ import type { Platform } from '../../platform/context';
 import type { Executor, Tx } from '../../platform/db/client';
 import { emit } from '../../platform/realtime/outbox';
 import { rundownCacheOf } from './rundowns.cache';
+import { storyPoolOf } from './rundowns.storyPool';
 import { rundownsPolicy } from './rundowns.policy';
 import { presentRundown } from './rundowns.presenter';
 import {
@@ -124,6 +125,7 @@ export async function openMutation(
   wanted: number[],
   load: MutationLoad = 'tree',
 ): Promise<Mutation> {
+  const pool = storyPoolOf(platform.database);
   const rows = [];
   for (const id of wanted) {
     const row = await rundownsRepository.findRundown(tx, id);
@@ -140,7 +142,7 @@ export async function openMutation(
   }
   const locked = new Map<number, LockedRundown>();
   if (load === 'tree') {
-    for (const tree of await rundownsRepository.loadTrees(tx, rows)) {
+    for (const tree of await rundownsRepository.loadTreesPooled(tx, rows, pool)) {
       const entry = visible.get(tree.rundown.id);
       if (entry) locked.set(tree.rundown.id, { tree, rundown: presentRundown(tree), ...entry });
     }
@@ -170,7 +172,8 @@ export async function openMutation(
     },
     async reload(rundownId) {
       const { program } = m.row(rundownId);
-      const tree = await rundownsRepository.loadTree(tx, rundownId);
+      const row = await rundownsRepository.findRundown(tx, rundownId);
+      const [tree] = row ? await rundownsRepository.loadTreesPooled(tx, [row], pool) : [];
       if (!tree) throw notFound();
       const rundown = presentRundown(tree);
       locked.set(rundownId, { tree, rundown, program });

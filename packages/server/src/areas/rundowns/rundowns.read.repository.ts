@@ -22,6 +22,7 @@ import {
   type StoryRowRecord,
   type StoryViewRecord,
 } from './rundowns.rows';
+import { storyStamp, type StoryPool } from './rundowns.storyPool';
 
 /** The stories of some blocks that are not removed (a rundown tree's stories). */
 const liveStoriesOf = (blockRows: { id: number }[]) =>
@@ -32,6 +33,8 @@ const liveStoriesOf = (blockRows: { id: number }[]) =>
     ),
     eq(stories.excluded, false),
   );
+/** A story row's xmin (any committed write of the row changes it), as text. */
+const STORY_XMIN = sql<string>`${stories}.xmin::text`;
 /** Stories block by block, in their running order. */
 const RUNNING_ORDER = [asc(stories.blockId), asc(stories.index), asc(stories.id)];
 
@@ -86,6 +89,57 @@ export const rundownsReadRepository = {
             .from(stories)
             .where(liveStoriesOf(blockRows))
             .orderBy(...RUNNING_ORDER);
+    return rundownRows.map((rundown) => {
+      const own = blockRows.filter((b) => b.rundownId === rundown.id);
+      const ownIds = new Set(own.map((b) => b.id));
+      return {
+        rundown,
+        blocks: own,
+        stories: storyRows.filter((s) => s.blockId !== null && ownIds.has(s.blockId)),
+      };
+    });
+  },
+
+  /**
+   * loadTrees for a mutation under the rundowns' locks: reads the stamps of the live stories and
+   * every column only of those the pool does not hold at that stamp (a story patch changes one).
+   */
+  async loadTreesPooled(
+    db: Executor,
+    rundownRows: RundownRow[],
+    pool: StoryPool,
+  ): Promise<RundownTree[]> {
+    if (rundownRows.length === 0) return [];
+    const ids = rundownRows.map((r) => r.id);
+    const blockRows = await db
+      .select()
+      .from(blocks)
+      .where(inArray(blocks.rundownId, ids))
+      .orderBy(asc(blocks.rundownId), asc(blocks.index), asc(blocks.id));
+    const stamps =
+      blockRows.length === 0
+        ? []
+        : await db
+            .select({ id: stories.id, version: stories.version, xmin: STORY_XMIN })
+            .from(stories)
+            .where(liveStoriesOf(blockRows))
+            .orderBy(...RUNNING_ORDER);
+    const found = new Map<number, StoryRowRecord>();
+    const missing: number[] = [];
+    for (const s of stamps) {
+      const row = pool.get(s.id, storyStamp(s.version, s.xmin));
+      if (row) found.set(s.id, row);
+      else missing.push(s.id);
+    }
+    if (missing.length > 0) {
+      const fetched = await db
+        .select({ row: stories, xmin: STORY_XMIN })
+        .from(stories)
+        .where(inArray(stories.id, missing));
+      for (const { row, xmin } of fetched)
+        found.set(row.id, pool.put(storyStamp(row.version, xmin), row));
+    }
+    const storyRows = stamps.flatMap((s) => found.get(s.id) ?? []);
     return rundownRows.map((rundown) => {
       const own = blockRows.filter((b) => b.rundownId === rundown.id);
       const ownIds = new Set(own.map((b) => b.id));
