@@ -3,11 +3,17 @@ import { createRoot } from 'react-dom/client';
 import './shared/i18n/i18n';
 import './app/global.css';
 import { App } from './app/App';
+import { seedBootstrap } from './app/boot/seedBootstrap';
+import { startRoute } from './app/boot/startRoute';
+import { createQueryClient } from './shared/api';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+// Data and code are asked for before the first render, in parallel.
+const queryClient = createQueryClient();
+startRoute(window.location, queryClient, seedBootstrap(queryClient));
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>,
 );
