@@ -6,14 +6,18 @@ import { App } from './app/App';
 import { seedBootstrap } from './app/boot/seedBootstrap';
 import { startRoute } from './app/boot/startRoute';
 import { createQueryClient } from './shared/api';
+import { i18nReady } from './shared/i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 // Data and code are asked for before the first render, in parallel.
 const queryClient = createQueryClient();
 startRoute(window.location, queryClient, seedBootstrap(queryClient));
-createRoot(container).render(
-  <StrictMode>
-    <App queryClient={queryClient} />
-  </StrictMode>,
+// A language other than pt_BR picked in this browser loads first, so nothing shows in pt_BR.
+void i18nReady.then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  ),
 );
