@@ -18,12 +18,21 @@ export function startRoute(
   boot: Promise<Bootstrap | null>,
 ): void {
   if (location.pathname !== '/main') return;
-  void MainLayout.preload();
-  void MainPage.preload();
   const params = new URLSearchParams(location.search);
   const area = params.get(AREA_PARAM);
+  // Data first: the code below is many files that fill the browser's connections.
+  if (area === 'rundown') prefetchRundownOnStart(queryClient, params, boot);
+  void MainLayout.preload();
+  void MainPage.preload();
   void MAIN_AREA_PAGES[area as MainAreaKey]?.preload();
-  if (area !== 'rundown') return;
+}
+
+/** The rundown of the opened address: at once when it names both, else after the bootstrap. */
+function prefetchRundownOnStart(
+  queryClient: QueryClient,
+  params: URLSearchParams,
+  boot: Promise<Bootstrap | null>,
+): void {
   const programId = Number(params.get('program'));
   if (programId > 0 && params.has('date'))
     void prefetchRundownArea(queryClient, params, {
