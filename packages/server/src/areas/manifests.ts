@@ -4,6 +4,7 @@ import { healthManifest } from './health/health.manifest';
 import { authManifest } from './auth/auth.manifest';
 import { usersManifest } from './users/users.manifest';
 import { branchManifest } from './branch/branch.manifest';
+import { bootstrapManifest } from './bootstrap/bootstrap.manifest';
 import { locksManifest } from './locks/locks.manifest';
 import { filesManifest } from './files/files.manifest';
 import { settingsManifest } from './settings/settings.manifest';
@@ -50,6 +51,7 @@ export const AREA_MANIFESTS: readonly AreaManifest[] = [
   authManifest,
   usersManifest,
   branchManifest,
+  bootstrapManifest,
   locksManifest,
   filesManifest,
   settingsManifest,

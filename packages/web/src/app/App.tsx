@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { SessionExpiryHandler } from '../features/auth';
 import { AppProviders } from './providers/AppProviders';
@@ -5,10 +6,16 @@ import { BootGate } from './providers/BootGate';
 import { BranchEffects } from './providers/BranchEffects';
 import { AppRoutes } from './router/AppRoutes';
 
+/** Props of {@link App}. */
+export interface AppProps {
+  /** The page's cache, already filling with the start-up answers (main.tsx). */
+  queryClient?: QueryClient;
+}
+
 /** The whole web application. */
-export function App() {
+export function App({ queryClient }: AppProps) {
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <BrowserRouter>
         <BranchEffects />
         <SessionExpiryHandler />

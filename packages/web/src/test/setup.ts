@@ -1,5 +1,12 @@
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { registerLocale } from '../shared/i18n/i18n';
+import { bundle as enUS } from '../shared/i18n/bundles/en_US';
+import { bundle as esES } from '../shared/i18n/bundles/es_ES';
+
+// The page loads a language's texts when it is chosen; tests switch freely, so all are here.
+registerLocale('en_US', enUS);
+registerLocale('es_ES', esES);
 
 // Testing Library only cleans up by itself when test globals are on; they are not here.
 afterEach(() => {

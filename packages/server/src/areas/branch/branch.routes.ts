@@ -5,18 +5,12 @@ import { emit } from '../../platform/realtime/outbox';
 import { branchRepository } from './branch.repository';
 import { forbidden } from '../../platform/http/refusals';
 import { routesOf } from '../../platform/http/routes';
-import { loadSection } from '../settings/settings.service';
+import { loadBranchConfig, readOnlyBranchPart } from './branch.service';
 
 /** Branch configuration (locale, branch name, version, time zone) loaded by the web at start. */
 export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
   const platform = app.platform;
   const db = platform.database.db;
-  /** What the branch answers but no one changes here. */
-  const readOnlyPart = async () => ({
-    version: platform.version,
-    timeZone: platform.config.newsroomTimeZone,
-    rundownLockMinutes: (await loadSection(db, 'locks')).lockIntervalMinutes,
-  });
 
   app.get(
     '/branch/config',
@@ -28,7 +22,7 @@ export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: branchConfigSchema },
       },
     },
-    async () => ({ ...(await branchRepository.get(db)), ...(await readOnlyPart()) }),
+    async () => loadBranchConfig(platform),
   );
 
   const route = routesOf(app, ['branch']);
@@ -39,7 +33,7 @@ export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
     { body: branchConfigUpdateSchema, response: { 200: branchConfigSchema } },
     async (actor, { body }) => {
       if (!hasRoles(actor.roles, ['ROLE_ADMIN_WRITE'])) throw forbidden();
-      const config = { ...body, ...(await readOnlyPart()) };
+      const config = { ...body, ...(await readOnlyBranchPart(platform)) };
       await db.transaction(async (tx) => {
         await branchRepository.save(tx, body);
         await emit(tx, actor.sessionId, {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { MainAreaKey } from '../menus/mainMenu';
-import { lazyNamed } from '../lazyNamed';
+import { lazyNamed, type PreloadableComponent } from '../lazyNamed';
 
 /*
  * The main areas' pages, loaded on demand straight from their modules. Importing them through the
@@ -9,7 +9,7 @@ import { lazyNamed } from '../lazyNamed';
  */
 
 /** The page of each main area that is built; the others say they are not available yet. */
-export const MAIN_AREA_PAGES: Partial<Record<MainAreaKey, ComponentType>> = {
+export const MAIN_AREA_PAGES: Partial<Record<MainAreaKey, PreloadableComponent<ComponentType>>> = {
   rundown: lazyNamed(() => import('../../features/rundowns/pages/RundownPage'), 'RundownPage'),
   rundownGrid: lazyNamed(
     () => import('../../features/rundowns/pages/RundownGridPage'),

@@ -63,5 +63,4 @@ export const MAIN_AREAS = [
 /** Key of a main area. */
 export type MainAreaKey = (typeof MAIN_AREAS)[number]['key'];
 
-/** Query parameter that selects the area in /main and /admin. */
-export const AREA_PARAM = 'area';
+export { AREA_PARAM } from './areaParam';

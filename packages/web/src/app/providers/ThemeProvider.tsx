@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ANTD_LOCALES, currentLocale } from '../../shared/i18n';
+import { antdLocaleOf, currentLocale } from '../../shared/i18n';
 import { FeedbackProvider } from '../../shared/notifications';
 import { AppearanceEffects } from '../../features/settings';
 import { useAppTheme } from '../theme';
@@ -21,7 +21,7 @@ export function ThemeProvider({ children }: ThemeProviderProps) {
   const locale = currentLocale();
   const theme = useAppTheme();
   return (
-    <ConfigProvider locale={ANTD_LOCALES[locale]} theme={theme}>
+    <ConfigProvider locale={antdLocaleOf(locale)} theme={theme}>
       <AppearanceEffects />
       <FeedbackProvider>{children}</FeedbackProvider>
     </ConfigProvider>

@@ -1,6 +1,6 @@
-export { i18n, currentLocale, changeLocale } from './i18n';
-export { NAMESPACES, resources } from './resources';
-export type { Namespace, MessageTree } from './resources';
+export { i18n, currentLocale, changeLocale, antdLocaleOf, i18nReady } from './i18n';
+export { NAMESPACES } from './resources';
+export type { Namespace, MessageTree, LocaleBundle } from './resources';
 export {
   readStoredLocale,
   storeLocale,
@@ -8,7 +8,6 @@ export {
   isLocale,
   languageTag,
 } from './localePreference';
-export { ANTD_LOCALES } from './antdLocale';
 export {
   DATE_FORMATS,
   PICKER_DATE_FORMATS,

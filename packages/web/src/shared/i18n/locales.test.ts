@@ -9,7 +9,12 @@ import {
   WORKSPACE_KEYS,
   SEARCH_KINDS,
 } from '@newsroom/domain';
-import { NAMESPACES, resources, type MessageTree } from './resources';
+import { NAMESPACES, type MessageTree } from './resources';
+import { bundle as enUS } from './bundles/en_US';
+import { bundle as esES } from './bundles/es_ES';
+import { bundle as ptBR } from './bundles/pt_BR';
+
+const resources = { pt_BR: ptBR.messages, en_US: enUS.messages, es_ES: esES.messages };
 
 function keysOf(tree: MessageTree, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>

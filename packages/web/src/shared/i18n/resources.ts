@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@newsroom/domain';
+import type { ConfigProviderProps } from 'antd';
 
 /** A namespace's messages: nested objects of strings. */
 export interface MessageTree {
@@ -73,25 +73,18 @@ export const NAMESPACES = [
 /** One namespace name. */
 export type Namespace = (typeof NAMESPACES)[number];
 
-/** Every locale file, bundled: the three languages together are a few kilobytes. */
-const files = import.meta.glob<MessageTree>('./locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
+/** One language's texts: our namespaces and antd's own (pagination, pickers, empty states). */
+export interface LocaleBundle {
+  messages: Record<string, MessageTree>;
+  antd: NonNullable<ConfigProviderProps['locale']>;
+}
 
-/** Messages by locale and namespace, read from `locales/<locale>/<ns>.json`. */
-export const resources: Record<Locale, Record<string, MessageTree>> = buildResources();
-
-function buildResources(): Record<Locale, Record<string, MessageTree>> {
-  const byLocale = Object.fromEntries(LOCALES.map((locale) => [locale, {}])) as Record<
-    Locale,
-    Record<string, MessageTree>
-  >;
-  for (const [path, messages] of Object.entries(files)) {
-    const match = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-    const locale = match?.[1] as Locale | undefined;
-    const namespace = match?.[2];
-    if (locale && namespace && locale in byLocale) byLocale[locale][namespace] = messages;
-  }
-  return byLocale;
+/** Messages by namespace, from the `locales/<locale>/<ns>.json` files of one language. */
+export function messagesOf(files: Record<string, MessageTree>): Record<string, MessageTree> {
+  return Object.fromEntries(
+    Object.entries(files).map(([path, messages]) => [
+      /([^/]+)\.json$/.exec(path)?.[1] ?? path,
+      messages,
+    ]),
+  );
 }

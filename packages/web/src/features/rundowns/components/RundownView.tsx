@@ -13,6 +13,8 @@ export function RundownView({ rundownId, gridHeight = 560, ...viewProps }: Rundo
   const query = useQuery({
     queryKey: rundownKey(rundownId),
     queryFn: () => fetchRundown(rundownId),
+    // Kept live by the page's events (useRundownEvents): opening it again needs no reload.
+    staleTime: Infinity,
     meta: { isSilent: true },
   });
   const rundown = query.data;

@@ -14,6 +14,7 @@ import {
   rundownCheckKey,
   rundownKey,
 } from '../api/rundownsApi';
+import { isCheckable, rundownTarget } from '../api/rundownTarget';
 import { notifyRundownFailure } from '../hooks/rundownFailure';
 import { useNewsroomToday } from '../hooks/useNewsroomToday';
 import { isPastDate } from '../components/headerFields';
@@ -40,6 +41,7 @@ function useRundownLabel(rundownId: RundownId, programName: (id: number) => stri
   const { data } = useQuery({
     queryKey: rundownKey(rundownId),
     queryFn: () => fetchRundown(rundownId),
+    staleTime: Infinity,
     meta: { isSilent: true },
   });
   return data ? `${programName(data.programId)} · ${data.date}` : `#${rundownId}`;
@@ -65,12 +67,9 @@ export function RundownPage() {
   const [params, setParams] = useSearchParams();
   const tabs = readTabs(params);
   const today = useNewsroomToday();
-  const date = params.get('date') ?? today;
-  const programParam = Number(params.get('program'));
   const programs = useAccessiblePrograms();
-  const programId = programs.data?.some((p) => p.id === programParam)
-    ? programParam
-    : (programs.data?.[0]?.id ?? null);
+  const target = rundownTarget(params, programs.data, today);
+  const { date, programId } = target;
   const [clipboard, setClipboard] = useState<RundownClipboard | null>(null);
   const [isCreateOpen, setIsCreateOpen] = useState(false);
   // Story-form tabs: their titles (slug or "new", * while unsaved) and close requests, which
@@ -87,7 +86,7 @@ export function RundownPage() {
   const check = useQuery({
     queryKey: rundownCheckKey(date, programId ?? 0),
     queryFn: () => checkRundown(date, programId ?? 0),
-    enabled: programId !== null && /^\d{4}-\d{2}-\d{2}$/.test(date),
+    enabled: isCheckable(target),
     meta: { isSilent: true },
   });
   if (check.error) notifyOnce(check.error);

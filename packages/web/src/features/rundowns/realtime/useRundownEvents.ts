@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { realtime, useTopic } from '../../../shared/realtime';
 import { RUNDOWNS_KEY, rundownKey, type LoadedRundown } from '../api/rundownsApi';
@@ -29,9 +29,17 @@ export function patchRundownCaches(
   }
 }
 
-/** Keeps every cached rundown live with the topics rundowns, blocks and stories. */
+/**
+ * Keeps every cached rundown live with the topics rundowns, blocks and stories. While it listens
+ * the cache is current, so the rundown queries do not go stale by age (`staleTime: Infinity`);
+ * once it stops, whatever it kept is marked stale and asked again when next shown.
+ */
 export function useRundownEvents(): void {
   const queryClient = useQueryClient();
+  useEffect(
+    () => () => void queryClient.invalidateQueries({ queryKey: RUNDOWNS_KEY, refetchType: 'none' }),
+    [queryClient],
+  );
   const handleEvent = useCallback(
     (event: RundownEvent) => patchRundownCaches(queryClient, event, realtime.isOwnEcho(event)),
     [queryClient],
