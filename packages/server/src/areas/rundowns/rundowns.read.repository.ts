@@ -217,6 +217,7 @@ export const rundownsReadRepository = {
   async programAccess(db: Executor, programIds: number[]): Promise<Map<number, ProgramAccess>> {
     const result = new Map<number, ProgramAccess>();
     if (programIds.length === 0) return result;
+    // One statement: every mutation under the rundown lock asks for its program's access.
     const rows = await db
       .select({
         id: programs.id,
@@ -224,19 +225,13 @@ export const rundownsReadRepository = {
         start: programs.start,
         end: programs.end,
         enabled: programs.enabled,
+        groupIds: sql<
+          number[]
+        >`(select coalesce(json_agg(${programGroups.groupId} order by ${programGroups.groupId}), '[]'::json) from ${programGroups} where ${programGroups.programId} = ${programs.id})`,
       })
       .from(programs)
       .where(inArray(programs.id, programIds));
-    const groups = await db
-      .select()
-      .from(programGroups)
-      .where(inArray(programGroups.programId, programIds));
-    for (const row of rows) {
-      result.set(row.id, {
-        ...row,
-        groupIds: groups.filter((g) => g.programId === row.id).map((g) => g.groupId),
-      });
-    }
+    for (const row of rows) result.set(row.id, row);
     return result;
   },
 
