@@ -10,7 +10,8 @@ import { ADMIN_PASSWORD, ADMIN_USERNAME } from './support/env';
  * MOS HTML plug-ins end to end (issue 26): a plug-in page served by this test on another
  * loopback port (another origin) is opened from the story editor's Plugins menu. It asks who
  * hosts it (ncsReqAppInfo → ncsAppInfo), sends an ncsItem by postMessage, which becomes a MOS_CG
- * subsection and is acknowledged (ncsAck), and an item dropped on a section becomes one too.
+ * subsection and is acknowledged (ncsAck); an item dragged with the mouse out of the plug-in's
+ * frame onto a section (through the plug-in's drop page) and one dropped there become one too.
  */
 
 const baseURL = inject('baseURL');
@@ -36,9 +37,14 @@ const ITEM = (id: string, slug: string) =>
   '<mosID>cg.e2e.mos</mosID><objType>STILL</objType><mosAbstract>Lower third</mosAbstract>' +
   '<objTB>25</objTB><objDur>125</objDur></item></ncsItem></mos>';
 
-/** The plug-in page: records what the newsroom posts, sends an item on a button. */
+/**
+ * The plug-in page: records what the newsroom posts, sends an item on a button and lets another
+ * be dragged, naming its drop page (the drop-page technique).
+ */
 const PLUGIN_PAGE = (host: string) => `<!doctype html><html><body>
-<button id="send">Send</button><pre id="log"></pre>
+<button id="send">Send</button>
+<div id="drag" draggable="true" style="padding:12px;background:#fd0">Drag me</div>
+<pre id="log"></pre>
 <script>
   const log = (text) => (document.getElementById('log').textContent += text + '\\n');
   window.addEventListener('message', (event) => {
@@ -47,14 +53,45 @@ const PLUGIN_PAGE = (host: string) => `<!doctype html><html><body>
   });
   document.getElementById('send').addEventListener('click', () =>
     window.parent.postMessage(${JSON.stringify(ITEM('CG-E2E-1', 'Ana Souza'))}, ${JSON.stringify(host)}));
+  const drag = document.getElementById('drag');
+  drag.addEventListener('dragstart', (event) => {
+    event.dataTransfer.setData('text/plain', ${JSON.stringify(ITEM('CG-E2E-3', 'Beatriz Reis'))});
+    const dropPageUrl = new URL('/drop.html', window.location.href).href;
+    window.parent.postMessage({ event: 'dragStart', dropPageUrl }, ${JSON.stringify(host)});
+  });
+  drag.addEventListener('dragend', () =>
+    window.parent.postMessage({ event: 'dragEnd' }, ${JSON.stringify(host)}));
   window.parent.postMessage('<mos><ncsReqAppInfo/></mos>', ${JSON.stringify(host)});
 </script></body></html>`;
+
+/** The plug-in's drop page, laid by the newsroom over a section while the plug-in drags. */
+const DROP_PAGE = (host: string) => `<!doctype html><html><body style="margin:0;height:100vh">
+<script>
+  const send = (message) => window.parent.postMessage(message, ${JSON.stringify(host)});
+  let over = false;
+  document.addEventListener('dragover', (event) => {
+    event.preventDefault();
+    if (!over) send({ event: 'dragEnter' });
+    over = true;
+  });
+  document.addEventListener('drop', (event) => {
+    event.preventDefault();
+    send({ event: 'drop' });
+    send({ event: 'data', data: event.dataTransfer.getData('text/plain') });
+  });
+</script></body></html>`;
+
+const PAGES: Record<string, (host: string) => string> = {
+  '/plugin.html': PLUGIN_PAGE,
+  '/drop.html': DROP_PAGE,
+};
 
 beforeAll(async () => {
   const host = new URL(baseURL).origin;
   plugin = createServer((request, response) => {
-    response.writeHead(request.url === '/plugin.html' ? 200 : 404, { 'content-type': 'text/html' });
-    response.end(request.url === '/plugin.html' ? PLUGIN_PAGE(host) : '');
+    const page = PAGES[request.url ?? ''];
+    response.writeHead(page ? 200 : 404, { 'content-type': 'text/html' });
+    response.end(page ? page(host) : '');
   });
   await new Promise<void>((resolve) => plugin.listen(0, '127.0.0.1', resolve));
   pluginOrigin = `http://127.0.0.1:${(plugin.address() as AddressInfo).port}`;
@@ -165,6 +202,31 @@ describe('MOS HTML plug-ins', () => {
     await expect
       .poll(() => header.locator('[data-testid=story-subsection][data-type=MOS_CG]').count())
       .toBe(1);
+    await page.context().close();
+  });
+
+  it('takes an item dragged with the mouse out of the plug-in frame onto a section', async () => {
+    const page = await openEditor('PLUGIN DRAG');
+    await page.click('[data-testid=plugins-menu]');
+    await page.click(`[data-testid=plugin-open-${deviceId}]`);
+    await page.click('[data-testid=story-add-section]');
+    await page.click('[data-testid=story-add-section-HEADER]');
+    const zone = page.locator('[data-testid=story-section-drop][data-section=HEADER]');
+    const source = page.frameLocator('[data-testid=plugin-frame]').locator('#drag');
+    await source.hover();
+    await page.mouse.down();
+    // The first moves start the drag; the plug-in then names its drop page, laid over sections.
+    await page.mouse.move(5, 5, { steps: 5 });
+    const dropPage = zone.locator('[data-testid=story-section-drop-page]');
+    await dropPage.waitFor();
+    const box = (await dropPage.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 10 });
+    await page.mouse.up();
+    const header = page.locator('[data-testid=story-section][data-type=HEADER]');
+    await expect
+      .poll(() => header.locator('[data-testid=story-subsection][data-type=MOS_CG]').count())
+      .toBe(1);
+    await expect(header.textContent()).resolves.toContain('Beatriz Reis');
     await page.context().close();
   });
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mosCalls } from '../../platform/db/schema';
 import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
 import type { MosCallKind } from './mos.calls';
-import { MosForwarding } from './mos.forward';
+import { abandonedCallsJob, MosForwarding } from './mos.forward';
 import { MosUnreachable } from './mos.links';
 
 /**
@@ -88,5 +88,17 @@ describe('forwarded MOS calls', () => {
       message: DEVICE_RULES.unreachable,
     });
     expect(ran.length).toBe(before);
+  });
+
+  it('purges on schedule the rows of callers that died, keeping the recent ones', async () => {
+    const now = new Date();
+    const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+    await tdb.database.db.insert(mosCalls).values([
+      { kind: 'test', input: { deviceId: 8 }, createdAt: minutesAgo(30) },
+      { kind: 'test', input: { deviceId: 9 }, createdAt: minutesAgo(1) },
+    ]);
+    await tdb.database.db.transaction((tx) => abandonedCallsJob.run(tx, now));
+    expect((await rows()).map((row) => row.input)).toEqual([{ deviceId: 9 }]);
+    await tdb.database.db.delete(mosCalls);
   });
 });

@@ -1,6 +1,7 @@
 import { DEVICE_RULES, DomainError, ruleViolation, type ErrorCode } from '@newsroom/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/client';
+import type { Job } from '../../platform/jobs/scheduler';
 import type { MosCallKind, MosCallTypes } from './mos.calls';
 import { mosCallsRepository } from './mos.calls.repository';
 import { MosUnreachable } from './mos.links';
@@ -20,6 +21,17 @@ export const MOS_CALLS_CHANNEL = 'mos_calls';
 const ANSWER_POLL_MS = 50;
 /** Rows older than this are left-overs of callers that died: the sweep deletes them. */
 const ABANDONED_AFTER_MS = 10 * 60_000;
+
+/**
+ * Deletes abandoned rows on a schedule too: a leader that keeps leading never sweeps again, and
+ * callers that die between writing and deleting their row would otherwise pile up.
+ */
+export const abandonedCallsJob: Job = {
+  name: 'mos.calls.purge',
+  everyMs: ABANDONED_AFTER_MS,
+  run: (tx, now) =>
+    mosCallsRepository.removeOlderThan(tx, new Date(now.getTime() - ABANDONED_AFTER_MS)),
+};
 
 /** How an error crosses the database. */
 type Failure =
