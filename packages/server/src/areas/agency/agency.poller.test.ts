@@ -1,31 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres, type Database } from '../../platform/db/client';
-import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
-import { createUser, loginCookie, startTestApp, testClock, type TestApp } from '../../test/testApp';
+import { useTwoInstances } from '../../test/useTwoInstances';
+import { createUser, loginCookie, testClock } from '../../test/testApp';
 import { startFeedServer, type FeedServer } from './agencyFeedServer';
 import { pollDueSources } from './agencyPoller';
 
-let tdb: TestDatabase;
-let second: Database;
-let one: TestApp;
-let two: TestApp;
 let feeds: FeedServer;
 const clock = testClock(new Date('2026-11-26T12:00:00Z'));
 
+const { tdb, one, two } = useTwoInstances(clock);
+
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  // Two instances on one database: on PostgreSQL each has its own pool.
-  second = tdb.url ? await openPostgres(tdb.url) : tdb.database;
-  one = await startTestApp(tdb.database, clock);
-  two = await startTestApp(second, clock);
   feeds = await startFeedServer(clock.now);
 });
 afterAll(async () => {
   await feeds.close();
-  await one.close();
-  await two.close();
-  if (second !== tdb.database) await second.close();
-  await tdb.drop();
 });
 
 describe('the agency poller on two instances', () => {

@@ -1,32 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import type { Chat, ChatMessage, Paged } from '@newsroom/domain';
-import { openPostgres, type Database } from '../../platform/db/client';
 import { chatMessages } from '../../platform/db/schema';
 import { connectStomp, type TestStomp } from '../../test/stompClient';
-import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
-import { createUser, loginCookie, startTestApp, testClock, type TestApp } from '../../test/testApp';
+import { useTwoInstances } from '../../test/useTwoInstances';
+import { createUser, loginCookie, testClock } from '../../test/testApp';
 
-let tdb: TestDatabase;
-let second: Database;
-let one: TestApp;
-let two: TestApp;
-
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-  // Two instances on one database: on PostgreSQL each has its own pool and LISTEN connection.
-  second = tdb.url ? await openPostgres(tdb.url) : tdb.database;
-  const clock = testClock();
-  one = await startTestApp(tdb.database, clock);
-  two = await startTestApp(second, clock);
-});
-afterAll(async () => {
-  await one.close();
-  await two.close();
-  if (second !== tdb.database) await second.close();
-  await tdb.drop();
-});
+const { tdb, one, two } = useTwoInstances(testClock());
 
 const WRITERS = 4;
 const EACH = 15;

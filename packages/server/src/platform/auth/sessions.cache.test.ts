@@ -1,29 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres, type Database } from '../db/client';
+import { describe, expect, it } from 'vitest';
 import { outbox, users } from '../db/schema';
-import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
-import { createUser, loginCookie, startTestApp, testClock, type TestApp } from '../../test/testApp';
+import { useTwoInstances } from '../../test/useTwoInstances';
+import { createUser, loginCookie, testClock, type TestApp } from '../../test/testApp';
 
-let tdb: TestDatabase;
-let second: Database;
-let one: TestApp;
-let two: TestApp;
 const clock = testClock();
 
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-  // Two instances on one database, each with its own session cache.
-  second = tdb.url ? await openPostgres(tdb.url) : tdb.database;
-  one = await startTestApp(tdb.database, clock);
-  two = await startTestApp(second, clock);
-});
-afterAll(async () => {
-  await one.close();
-  await two.close();
-  if (second !== tdb.database) await second.close();
-  await tdb.drop();
-});
+const { tdb, one, two } = useTwoInstances(clock);
 
 const me = (on: TestApp, cookie: string) =>
   on.app.inject({ url: '/api/users/me', headers: { cookie } });

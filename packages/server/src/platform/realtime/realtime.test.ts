@@ -1,14 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres, type Database } from '../db/client';
-import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
-import {
-  createGroup,
-  createUser,
-  loginCookie,
-  startTestApp,
-  testClock,
-  type TestApp,
-} from '../../test/testApp';
+import { describe, expect, it } from 'vitest';
+import { useTwoInstances } from '../../test/useTwoInstances';
+import { createGroup, createUser, loginCookie, testClock } from '../../test/testApp';
 import { and, eq } from 'drizzle-orm';
 import { groupMembers } from '../db/schema';
 import { connectStomp } from '../../test/stompClient';
@@ -17,25 +9,9 @@ import { emit } from './outbox';
 import { runJobOnce } from '../jobs/scheduler';
 import { platformJobs } from '../jobs/platformJobs';
 
-let tdb: TestDatabase;
-let second: Database;
-let one: TestApp;
-let two: TestApp;
 const clock = testClock();
 
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-  // Two instances on one database: on PostgreSQL each has its own pool and LISTEN connection.
-  second = tdb.url ? await openPostgres(tdb.url) : tdb.database;
-  one = await startTestApp(tdb.database, clock);
-  two = await startTestApp(second, clock);
-});
-afterAll(async () => {
-  await one.close();
-  await two.close();
-  if (second !== tdb.database) await second.close();
-  await tdb.drop();
-});
+const { tdb, one, two } = useTwoInstances(clock);
 
 /** A marker event any signed-in socket may receive, told apart by its id. */
 function marker(id: string, audience?: Audience) {
