@@ -36,3 +36,9 @@ export function formatDateTime(at: Date, locale: Locale): string {
 export function formatTime(at: Date): string {
   return `${pad(at.getHours())}:${pad(at.getMinutes())}`;
 }
+
+/** A `YYYY-MM-DD` calendar day (a rundown's, a newsroom day) in the locale's date pattern. */
+export function formatDay(date: string, locale: Locale): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return formatDate(new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1), locale);
+}

@@ -12,6 +12,7 @@ export {
   DATE_FORMATS,
   PICKER_DATE_FORMATS,
   formatDate,
+  formatDay,
   formatDateTime,
   formatTime,
 } from './dateFormat';

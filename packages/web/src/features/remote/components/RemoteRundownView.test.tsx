@@ -48,6 +48,9 @@ describe('RemoteRundownView', { timeout: 30_000 }, () => {
     const view = await screen.findByTestId('remote-rundown');
     expect(within(view).getByRole('heading').textContent).toBe('Jornal de Campinas');
     expect(view.textContent).toContain('20:00–21:00');
+    // The day as the language writes it, never ISO.
+    expect(view.textContent).toContain('03/10/2025');
+    expect(view.textContent).not.toContain('2025-03-10');
 
     const opening = screen.getByTestId('remote-rundown-story-11');
     expect(opening.textContent).toContain('ABERTURA');

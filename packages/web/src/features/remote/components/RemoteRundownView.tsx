@@ -13,6 +13,7 @@ import {
 } from '@newsroom/domain';
 import { printPath } from '../../../shared/print';
 import { formatClockMs } from '../../rundowns';
+import { currentLocale, formatDay } from '../../../shared/i18n';
 import { fetchRemoteRundown, remoteKeys } from '../api/remoteApi';
 import { RemoteFailure } from './RemoteFailure';
 import '../remote.css';
@@ -85,7 +86,11 @@ export function RemoteRundownView({
         size="small"
         column={2}
         items={[
-          { key: 'date', label: t('columns.date'), children: data.date },
+          {
+            key: 'date',
+            label: t('columns.date'),
+            children: formatDay(data.date, currentLocale()),
+          },
           {
             key: 'schedule',
             label: t('rundown:timing.schedule'),

@@ -6,12 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { callCounts } from '@newsroom/domain';
 import { DayNavigator, useDayParam } from '../../../shared/dayList';
 import { DocumentViewerDrawer } from '../../../shared/documentViewer';
-import { currentLocale } from '../../../shared/i18n';
 import { usePrintOptions } from '../../../shared/print';
 import { useBranchConfig } from '../../branch';
 import { fetchSheet, sheetKeys } from '../api/roundsApi';
 import { CallCard } from './CallCard';
-import { formatDay } from './formatDay';
+import { currentLocale, formatDay } from '../../../shared/i18n';
 import type { CallDocument } from './useCreateFromCall';
 import { useSheetLive } from './useSheetLive';
 

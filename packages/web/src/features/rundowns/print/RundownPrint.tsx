@@ -10,6 +10,7 @@ import {
   msToTimeOfDay,
 } from '@newsroom/domain';
 import { fetchRundown, rundownKey } from '../api/rundownsApi';
+import { currentLocale, formatDay } from '../../../shared/i18n';
 import { formatClockMs } from '../components/durationText';
 import '../rundowns.css';
 
@@ -30,7 +31,10 @@ export function RundownPrint({ params }: RundownPrintProps) {
   });
 
   useEffect(() => {
-    if (rundown) document.title = t('print.documentTitle', { date: rundown.date });
+    if (rundown)
+      document.title = t('print.documentTitle', {
+        date: formatDay(rundown.date, currentLocale()),
+      });
   }, [rundown, t]);
 
   if (rundownId <= 0 || isError)
@@ -41,7 +45,7 @@ export function RundownPrint({ params }: RundownPrintProps) {
     <div className="nrcs-rundown-print" data-testid="rundown-print-page">
       <Typography.Title level={3}>
         {t('print.title', {
-          date: rundown.date,
+          date: formatDay(rundown.date, currentLocale()),
           start: rundown.start.slice(0, 5),
           end: rundown.end.slice(0, 5),
         })}

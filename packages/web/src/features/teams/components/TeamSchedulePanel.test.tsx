@@ -105,6 +105,7 @@ describe('TeamSchedulePanel', () => {
       memberIds: [1, 3],
     });
     await waitFor(() => expect(effective().getAttribute('data-source')).toBe('day'));
+    expect(effective().textContent).toContain('03/12/2025');
   });
 
   it('makes a forward change from the chosen day on', async () => {

@@ -28,6 +28,7 @@ import { notifyFailure, useMessage } from '../../../shared/notifications';
 import { useTopic } from '../../../shared/realtime';
 import { UserMultiSelect, useUserOptions } from '../../groups';
 import { fetchTeamDetail, teamDetailKey, teamDetailPrefix } from '../api/teamsApi';
+import { currentLocale, formatDay } from '../../../shared/i18n';
 import { localDateString } from '../api/localDate';
 import { useTeamMutations } from '../hooks/useTeamMutations';
 import '../teams.css';
@@ -157,7 +158,9 @@ export function TeamSchedulePanel({ teamId, canEdit, initialDate }: TeamSchedule
         >
           <Typography.Text type="secondary">
             {effective
-              ? t(`team:schedule.source.${effective.source}`, { date: effective.date })
+              ? t(`team:schedule.source.${effective.source}`, {
+                  date: formatDay(effective.date, currentLocale()),
+                })
               : ''}
           </Typography.Text>
           <Flex wrap gap={4} className="nrcs-block-gap">
