@@ -34,6 +34,7 @@ import {
   writeTabs,
   type RundownTabsState,
 } from './rundownTabs';
+import { currentLocale, formatDay } from '../../../shared/i18n';
 import '../rundowns.css';
 
 /** The rundown name shown in a tab: program and date. */
@@ -44,7 +45,9 @@ function useRundownLabel(rundownId: RundownId, programName: (id: number) => stri
     staleTime: Infinity,
     meta: { isSilent: true },
   });
-  return data ? `${programName(data.programId)} · ${data.date}` : `#${rundownId}`;
+  return data
+    ? `${programName(data.programId)} · ${formatDay(data.date, currentLocale())}`
+    : `#${rundownId}`;
 }
 
 function RundownTabLabel({
