@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-// The peer is a real MOS device built with @mos-connection/connector (shared with the server's tests).
-import {
-  freePorts,
-  IMOSObjectStatus,
-  TestMosDevice,
-} from '../../server/src/areas/mos/mos.testDevice';
+import { IMOSObjectStatus, type TestMosDevice } from '../../server/src/areas/mos/mos.testDevice';
 import { ApiClient } from './support/api';
+import { startPlayoutProgram } from './support/playout';
 import { login, useBrowser } from './support/browser';
-import { ADMIN_PASSWORD, ADMIN_USERNAME } from './support/env';
 
 /**
  * MOS end to end (issue 9): the built server, as the newsroom side of MOS, replicates a rundown
@@ -18,7 +13,6 @@ import { ADMIN_PASSWORD, ADMIN_USERNAME } from './support/env';
  */
 
 const baseURL = inject('baseURL');
-const newsroom = inject('mos');
 const DEVICE_MOS_ID = 'playout.e2e.mos';
 const browser = useBrowser();
 let device: TestMosDevice;
@@ -35,33 +29,12 @@ interface Rundown {
 }
 
 beforeAll(async () => {
-  const ports = await freePorts();
-  device = new TestMosDevice(DEVICE_MOS_ID, ports, newsroom);
-  await device.start();
-
-  const admin = new ApiClient(baseURL);
-  await admin.login(ADMIN_USERNAME, ADMIN_PASSWORD);
-  const created = await admin.post<{ id: number }>('/api/devices', {
-    name: 'Playout E2E',
-    type: 'PLAYOUT',
-    vendor: 'SOFIE',
-    protocol: 'MOS',
+  ({ device, programId } = await startPlayoutProgram(baseURL, {
     mosId: DEVICE_MOS_ID,
-    host: '127.0.0.1',
-    lowerPort: ports.lower,
-    upperPort: ports.upper,
-    queryPort: ports.query,
-    heartbeatSeconds: 1,
+    device: 'Playout E2E',
+    program: 'Jornal MOS E2E',
     channels: ['A', 'B'],
-    defaultChannel: 'A',
-  });
-  const program = await admin.post<{ id: number }>('/api/programs', {
-    name: 'Jornal MOS E2E',
-    start: '19:00',
-    end: '20:00',
-    playoutDeviceId: created.id,
-  });
-  programId = program.id;
+  }));
 
   editorApi = new ApiClient(baseURL);
   await editorApi.login('editor', 'newsroom');

@@ -1,14 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-// The peer is a real MOS device built with @mos-connection/connector (shared with the server's tests).
-import {
-  freePorts,
-  IMOSObjectStatus,
-  TestMosDevice,
-} from '../../server/src/areas/mos/mos.testDevice';
+import { IMOSObjectStatus, type TestMosDevice } from '../../server/src/areas/mos/mos.testDevice';
 import { ApiClient } from './support/api';
+import { startPlayoutProgram } from './support/playout';
 import { login, useBrowser } from './support/browser';
-import { ADMIN_PASSWORD, ADMIN_USERNAME } from './support/env';
 
 /**
  * The web prompter end to end (issue 26): a prompter window on a MOS rundown jumps to the story a
@@ -18,7 +13,6 @@ import { ADMIN_PASSWORD, ADMIN_USERNAME } from './support/env';
  */
 
 const baseURL = inject('baseURL');
-const newsroom = inject('mos');
 const DEVICE_MOS_ID = 'prompter.e2e.mos';
 const browser = useBrowser();
 let device: TestMosDevice;
@@ -52,38 +46,19 @@ function fromReadingLine(page: Page, storyId: number): Promise<number> {
 }
 
 beforeAll(async () => {
-  const ports = await freePorts();
-  device = new TestMosDevice(DEVICE_MOS_ID, ports, newsroom);
-  await device.start();
-
-  const admin = new ApiClient(baseURL);
-  await admin.login(ADMIN_USERNAME, ADMIN_PASSWORD);
-  const created = await admin.post<{ id: number }>('/api/devices', {
-    name: 'Prompter E2E playout',
-    type: 'PLAYOUT',
-    vendor: 'SOFIE',
-    protocol: 'MOS',
+  const playout = await startPlayoutProgram(baseURL, {
     mosId: DEVICE_MOS_ID,
-    host: '127.0.0.1',
-    lowerPort: ports.lower,
-    upperPort: ports.upper,
-    queryPort: ports.query,
-    heartbeatSeconds: 1,
+    device: 'Prompter E2E playout',
+    program: 'Jornal Prompter E2E',
     channels: ['A'],
-    defaultChannel: 'A',
   });
-  const program = await admin.post<{ id: number }>('/api/programs', {
-    name: 'Jornal Prompter E2E',
-    start: '19:00',
-    end: '20:00',
-    playoutDeviceId: created.id,
-  });
+  device = playout.device;
 
   editorApi = new ApiClient(baseURL);
   await editorApi.login('editor', 'newsroom');
   const rundown = await editorApi.post<{ id: number; blocks: { id: number }[] }>('/api/rundowns', {
     date,
-    programId: program.id,
+    programId: playout.programId,
   });
   rundownId = rundown.id;
   const texts = ['Boa noite.', 'A chuva voltou ao centro.', 'Até amanhã.'];
