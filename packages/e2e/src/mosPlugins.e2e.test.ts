@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { ApiClient } from './support/api';
 import { login, useBrowser } from './support/browser';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from './support/env';
@@ -10,8 +10,8 @@ import { ADMIN_PASSWORD, ADMIN_USERNAME } from './support/env';
  * MOS HTML plug-ins end to end (issue 26): a plug-in page served by this test on another
  * loopback port (another origin) is opened from the story editor's Plugins menu. It asks who
  * hosts it (ncsReqAppInfo → ncsAppInfo), sends an ncsItem by postMessage, which becomes a MOS_CG
- * subsection and is acknowledged (ncsAck); an item dragged with the mouse out of the plug-in's
- * frame onto a section (through the plug-in's drop page) and one dropped there become one too.
+ * subsection and is acknowledged (ncsAck); an item dropped on a section, or handed over by the
+ * plug-in's drop page laid over the section while it drags, becomes one too.
  */
 
 const baseURL = inject('baseURL');
@@ -136,6 +136,13 @@ async function openEditor(slug: string): Promise<Page & { storyId: number }> {
   return Object.assign(page, { storyId });
 }
 
+/** A DataTransfer made in `frame` (its own realm), holding `text` as text/plain when given. */
+function dataTransferIn(frame: Frame, text?: string) {
+  const fill = text === undefined ? '' : `t.setData('text/plain', ${JSON.stringify(text)});`;
+  // A string expression: the e2e package has no DOM types.
+  return frame.evaluateHandle(`(() => { const t = new DataTransfer(); ${fill} return t; })()`);
+}
+
 const mosSubsections = (page: Page) =>
   page.locator('[data-testid=story-subsection][data-type=MOS_CG]');
 
@@ -205,28 +212,35 @@ describe('MOS HTML plug-ins', () => {
     await page.context().close();
   });
 
-  it('takes an item dragged with the mouse out of the plug-in frame onto a section', async () => {
-    const page = await openEditor('PLUGIN DRAG');
+  it('takes an item through the drop page the plug-in lays over a section while it drags', async () => {
+    const page = await openEditor('PLUGIN DROP PAGE');
     await page.click('[data-testid=plugins-menu]');
     await page.click(`[data-testid=plugin-open-${deviceId}]`);
     await page.click('[data-testid=story-add-section]');
     await page.click('[data-testid=story-add-section-HEADER]');
+    const plugin = await (await page.waitForSelector('[data-testid=plugin-frame]')).contentFrame();
+    // The plug-in's own dragstart: it puts the item on the drag and names its drop page.
+    // (Playwright's mouse drag ends the source's drag at once, so the gesture is dispatched.)
+    const dragData = await dataTransferIn(plugin!);
+    await plugin!.dispatchEvent('#drag', 'dragstart', { dataTransfer: dragData });
     const zone = page.locator('[data-testid=story-section-drop][data-section=HEADER]');
-    const source = page.frameLocator('[data-testid=plugin-frame]').locator('#drag');
-    await source.hover();
-    await page.mouse.down();
-    // The first moves start the drag; the plug-in then names its drop page, laid over sections.
-    await page.mouse.move(5, 5, { steps: 5 });
-    const dropPage = zone.locator('[data-testid=story-section-drop-page]');
-    await dropPage.waitFor();
-    const box = (await dropPage.boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 10 });
-    await page.mouse.up();
+    const overlay = await zone.locator('[data-testid=story-section-drop-page]').elementHandle();
+    const dropPage = (await overlay!.contentFrame())!;
+    await dropPage.waitForLoadState();
+    expect(new URL(dropPage.url()).origin).toBe(pluginOrigin);
+    // The drop lands on the drop page (the plug-in's origin reads its own drag), which hands the
+    // item to the newsroom by message.
+    const dropped = await dataTransferIn(dropPage, ITEM('CG-E2E-3', 'Beatriz Reis'));
+    await dropPage.dispatchEvent('body', 'dragover', { dataTransfer: dropped });
+    await dropPage.dispatchEvent('body', 'drop', { dataTransfer: dropped });
     const header = page.locator('[data-testid=story-section][data-type=HEADER]');
     await expect
       .poll(() => header.locator('[data-testid=story-subsection][data-type=MOS_CG]').count())
       .toBe(1);
-    await expect(header.textContent()).resolves.toContain('Beatriz Reis');
+    // The item taken is the one the drop page handed over (the editor says so by its slug).
+    await page.locator('.ant-message', { hasText: 'Beatriz Reis' }).waitFor();
+    // The overlay is gone with the drag.
+    await expect.poll(() => zone.locator('[data-testid=story-section-drop-page]').count()).toBe(0);
     await page.context().close();
   });
 });
