@@ -14,6 +14,7 @@ import {
 } from '../../platform/db/schema';
 import {
   STORY_VIEW_COLUMNS,
+  type BlockRow,
   type ProgramAccess,
   type RundownLogRow,
   type RundownRow,
@@ -37,6 +38,38 @@ const liveStoriesOf = (blockRows: { id: number }[]) =>
 const STORY_XMIN = sql<string>`${stories}.xmin::text`;
 /** Stories block by block, in their running order. */
 const RUNNING_ORDER = [asc(stories.blockId), asc(stories.index), asc(stories.id)];
+
+/** The blocks of these rundowns, in order (none asked: none read). */
+async function blocksOf(db: Executor, rundownRows: RundownRow[]): Promise<BlockRow[]> {
+  if (rundownRows.length === 0) return [];
+  return db
+    .select()
+    .from(blocks)
+    .where(
+      inArray(
+        blocks.rundownId,
+        rundownRows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(blocks.rundownId), asc(blocks.index), asc(blocks.id));
+}
+
+/** Each rundown with its own blocks and the stories of those blocks (rows already ordered). */
+function assembleTrees(
+  rundownRows: RundownRow[],
+  blockRows: BlockRow[],
+  storyRows: StoryRowRecord[],
+): RundownTree[] {
+  return rundownRows.map((rundown) => {
+    const own = blockRows.filter((b) => b.rundownId === rundown.id);
+    const ownIds = new Set(own.map((b) => b.id));
+    return {
+      rundown,
+      blocks: own,
+      stories: storyRows.filter((s) => s.blockId !== null && ownIds.has(s.blockId)),
+    };
+  });
+}
 
 /**
  * The read side of the rundowns repository: rundowns and their trees (what the rundown answer and
@@ -74,13 +107,7 @@ export const rundownsReadRepository = {
 
   /** Loads rundowns with their blocks and stories: one query for blocks, one for stories. */
   async loadTrees(db: Executor, rundownRows: RundownRow[]): Promise<RundownTree[]> {
-    if (rundownRows.length === 0) return [];
-    const ids = rundownRows.map((r) => r.id);
-    const blockRows = await db
-      .select()
-      .from(blocks)
-      .where(inArray(blocks.rundownId, ids))
-      .orderBy(asc(blocks.rundownId), asc(blocks.index), asc(blocks.id));
+    const blockRows = await blocksOf(db, rundownRows);
     const storyRows =
       blockRows.length === 0
         ? []
@@ -89,15 +116,7 @@ export const rundownsReadRepository = {
             .from(stories)
             .where(liveStoriesOf(blockRows))
             .orderBy(...RUNNING_ORDER);
-    return rundownRows.map((rundown) => {
-      const own = blockRows.filter((b) => b.rundownId === rundown.id);
-      const ownIds = new Set(own.map((b) => b.id));
-      return {
-        rundown,
-        blocks: own,
-        stories: storyRows.filter((s) => s.blockId !== null && ownIds.has(s.blockId)),
-      };
-    });
+    return assembleTrees(rundownRows, blockRows, storyRows);
   },
 
   /**
@@ -109,13 +128,7 @@ export const rundownsReadRepository = {
     rundownRows: RundownRow[],
     pool: StoryPool,
   ): Promise<RundownTree[]> {
-    if (rundownRows.length === 0) return [];
-    const ids = rundownRows.map((r) => r.id);
-    const blockRows = await db
-      .select()
-      .from(blocks)
-      .where(inArray(blocks.rundownId, ids))
-      .orderBy(asc(blocks.rundownId), asc(blocks.index), asc(blocks.id));
+    const blockRows = await blocksOf(db, rundownRows);
     const stamps =
       blockRows.length === 0
         ? []
@@ -140,15 +153,7 @@ export const rundownsReadRepository = {
         found.set(row.id, pool.put(storyStamp(row.version, xmin), row));
     }
     const storyRows = stamps.flatMap((s) => found.get(s.id) ?? []);
-    return rundownRows.map((rundown) => {
-      const own = blockRows.filter((b) => b.rundownId === rundown.id);
-      const ownIds = new Set(own.map((b) => b.id));
-      return {
-        rundown,
-        blocks: own,
-        stories: storyRows.filter((s) => s.blockId !== null && ownIds.has(s.blockId)),
-      };
-    });
+    return assembleTrees(rundownRows, blockRows, storyRows);
   },
 
   /**
