@@ -1,26 +1,13 @@
 import { useState } from 'react';
-import {
-  Button,
-  Checkbox,
-  Drawer,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  List,
-  Popconfirm,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Checkbox, Drawer, Empty, Flex, Form, Input, List, Popconfirm } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NOTICE_TEXT_MAX, type Notice, type NoticeInput } from '@newsroom/domain';
 import { abilityOf, canWriteIn, useAuth } from '../../auth';
-import { currentLocale } from '../../../shared/i18n';
-import { formatDateTime } from '../../../shared/i18n/dateFormat';
 import { notifyFailure } from '../../../shared/notifications';
 import { useTopic } from '../../../shared/realtime';
 import { createNotice, fetchNotices, noticeKeys, removeNotice } from '../api/noticesApi';
+import { NoticeMeta } from './NoticeMeta';
 
 /** Notices listed at first; "more" adds as many again. */
 const PAGE = 25;
@@ -58,7 +45,6 @@ export function NoticesDrawer({ open, onClose }: NoticesDrawerProps) {
     onSuccess: () => void refresh(),
     onError: (error) => notifyFailure(error, 'delete'),
   });
-  const locale = currentLocale();
   const canPost = canWriteIn(me, 'notice');
   const canRemove = (notice: Notice) =>
     me !== null && (notice.authorId === me.id || abilityOf(me, 'notice') === 'admin');
@@ -116,20 +102,7 @@ export function NoticesDrawer({ open, onClose }: NoticesDrawerProps) {
                   : []
               }
             >
-              <List.Item.Meta
-                title={
-                  <Flex gap="small" align="center">
-                    {notice.urgent && <Tag color="red">{t('notice:banner.urgent')}</Tag>}
-                    <Typography.Text type="secondary">
-                      {t('notice:byAt', {
-                        name: notice.authorName,
-                        at: formatDateTime(new Date(notice.createdAt), locale),
-                      })}
-                    </Typography.Text>
-                  </Flex>
-                }
-                description={<Typography.Text>{notice.text}</Typography.Text>}
-              />
+              <NoticeMeta notice={notice} />
             </List.Item>
           )}
         />
