@@ -26,6 +26,7 @@ import {
 } from '../../packages/server/src/test/testApp';
 import { tag } from '../../packages/server/src/areas/search/search.testkit';
 import { closedLoop } from './closedLoop';
+import { corpus, seededRandom } from './searchCorpus';
 import { databaseUrl, engine, openBenchDatabase, reportHeading, smoke } from './inProcess';
 import { writeResults } from './results';
 import { summarize } from './stats';
@@ -46,179 +47,24 @@ const POLL_TIMEOUT_MS = 10_000;
 
 type Row = Record<string, unknown>;
 
-// ---- Text generation: a small newsroom vocabulary, skewed so some words are common, most rare.
+// ---- Text generation: see searchCorpus.ts (Zipf over a few thousand words, names, places).
 
-let seed = 20_261_121;
-/** Deterministic pseudo-random in [0, 1) (mulberry32), so runs index the same text. */
-function random(): number {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = seed;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-}
+const random = seededRandom(20_261_121);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-/** Skewed pick: the first items come up far more often than the last (≈ Zipf). */
-const pickSkewed = <T>(items: readonly T[]): T =>
-  items[Math.floor(Math.pow(random(), 2.2) * items.length)]!;
-
-const SUBJECTS = [
-  'enchente',
-  'incêndio',
-  'acidente',
-  'greve',
-  'vacinação',
-  'assalto',
-  'desabamento',
-  'protesto',
-  'alagamento',
-  'apagão',
-  'eleição',
-  'obra',
-  'feira',
-  'festival',
-  'operação',
-  'tiroteio',
-  'deslizamento',
-  'ventania',
-  'interdição',
-  'congestionamento',
-  'inauguração',
-  'campanha',
-  'reajuste',
-  'julgamento',
-  'resgate',
-] as const;
-const PLACES = [
-  'zona leste',
-  'zona norte',
-  'zona sul',
-  'zona oeste',
-  'centro',
-  'Itaquera',
-  'Mooca',
-  'Pinheiros',
-  'Brasilândia',
-  'Capão Redondo',
-  'São Mateus',
-  'Guaianases',
-  'Penha',
-  'Santana',
-  'Lapa',
-  'Butantã',
-  'Jabaquara',
-  'Tatuapé',
-  'Vila Mariana',
-  'Parelheiros',
-  'Perus',
-  'Cidade Tiradentes',
-  'Santo Amaro',
-  'Ipiranga',
-  'Campo Limpo',
-  'Grajaú',
-  'Sapopemba',
-  'Ermelino Matarazzo',
-  'Jaçanã',
-  'Freguesia do Ó',
-] as const;
-const ACTORS = [
-  'a prefeitura',
-  'a Defesa Civil',
-  'o Corpo de Bombeiros',
-  'a Polícia Militar',
-  'o governo do estado',
-  'a CET',
-  'a Sabesp',
-  'o Metrô',
-  'a secretaria da saúde',
-  'o sindicato dos motoristas',
-  'a associação de moradores',
-  'o Ministério Público',
-] as const;
-const PROBLEMS = [
-  'falta de água',
-  'buracos na rua',
-  'lixo acumulado',
-  'ônibus lotados',
-  'falta de médicos',
-  'árvores caídas',
-  'esgoto a céu aberto',
-  'iluminação precária',
-  'filas no posto de saúde',
-  'enchentes frequentes',
-  'falta de vagas na creche',
-  'calçadas quebradas',
-] as const;
-const SENTENCES: ((subject: string, place: string) => string)[] = [
-  (s, p) => `Moradores de ${p} registraram ${s} na madrugada desta ${pick(WEEKDAYS)}.`,
-  (s, p) =>
-    `Segundo ${pick(ACTORS)}, a ${s} atingiu pelo menos ${2 + Math.floor(random() * 40)} ruas de ${p}.`,
-  (_s, p) => `Quem mora em ${p} reclama de ${pick(PROBLEMS)} há meses.`,
-  () => `${cap(pick(ACTORS))} informou que vai enviar equipes ao local ainda hoje.`,
-  () =>
-    `O repórter ${pick(NAMES)} conversou com ${pick(['comerciantes', 'moradores', 'motoristas', 'estudantes', 'professores'])} da região.`,
-  (s) => `A previsão é de que a ${s} continue afetando o trânsito até o fim da tarde.`,
-  () => `Em nota, ${pick(ACTORS)} disse que acompanha o caso e pede paciência à população.`,
-  (_s, p) => `O trânsito ficou lento na ${pick(STREETS)}, principal acesso a ${p}.`,
-  () => `Ninguém ficou ferido, de acordo com ${pick(ACTORS)}.`,
-  (s) => `Especialistas ouvidos pela reportagem explicam as causas da ${s}.`,
-  () => `A entrevista ao vivo com ${pick(NAMES)} está confirmada para o segundo bloco.`,
-  () => `Imagens do cinegrafista ${pick(NAMES)} mostram a situação no fim da manhã.`,
-  (_s, p) =>
-    `A subprefeitura de ${p} promete uma solução em ${2 + Math.floor(random() * 28)} dias.`,
-];
-const WEEKDAYS = [
-  'segunda-feira',
-  'terça-feira',
-  'quarta-feira',
-  'quinta-feira',
-  'sexta-feira',
-  'sábado',
-  'domingo',
-] as const;
-const STREETS = [
-  'avenida Radial Leste',
-  'marginal Tietê',
-  'marginal Pinheiros',
-  'avenida Paulista',
-  'avenida Aricanduva',
-  'estrada do M\u0027Boi Mirim',
-  'avenida Inajar de Souza',
-  'rua da Consolação',
-] as const;
-const NAMES = [
-  'Ana Souza',
-  'Bruno Lima',
-  'Carla Mendes',
-  'Diego Araújo',
-  'Fernanda Rocha',
-  'Gustavo Pereira',
-  'Helena Castro',
-  'Igor Nascimento',
-  'Juliana Ribeiro',
-  'Marcos Teixeira',
-] as const;
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const texts = corpus(20_261_127);
 const KINDS: SearchKind[] = ['stories', 'stories', 'assignments', 'productions', 'newsreports'];
 
 function document(i: number, programIds: number[], ownerIds: number[]) {
-  const subject = pickSkewed(SUBJECTS);
-  const place = pickSkewed(PLACES);
-  const preposition = /^(zona|Vila|Freguesia|Cidade|Lapa|Penha)/.test(place) ? 'NA' : 'EM';
-  const title = `${subject} ${preposition} ${place}`.toUpperCase();
-  const sentences = Array.from({ length: 3 + Math.floor(random() * 6) }, () =>
-    pick(SENTENCES)(subject, place),
-  );
+  const { title, body } = texts.next();
   const day = new Date(Date.UTC(2025, 0, 1) + Math.floor(random() * 700) * 86_400_000);
-  const ownerId = pick(ownerIds);
   return {
     kind: pick(KINDS),
     documentId: 1_000_000 + i,
     title,
-    body: sentences.join(' '),
+    body,
     date: day.toISOString().slice(0, 10),
     programIds: random() < 0.3 ? [] : [pick(programIds)],
-    ownerId,
+    ownerId: pick(ownerIds),
     isPrivate: random() < 0.05,
     allowedUserIds: [],
   };
@@ -249,6 +95,8 @@ const QUERIES: Record<SearchMode, string[]> = {
     'desabamento Perus',
     'trânsito Radial Leste',
     'resgate Parelheiros bombeiros',
+    'Maria Silva',
+    'reajuste tarifa ônibus',
   ],
   PHRASE: [
     'zona leste',
@@ -258,7 +106,8 @@ const QUERIES: Record<SearchMode, string[]> = {
     'Capão Redondo',
     'filas no posto de saúde',
     'segundo bloco',
-    'enchentes frequentes',
+    'Defesa Civil',
+    'cestas básicas',
   ],
   SHOULD: [
     'enchente alagamento',
