@@ -41,11 +41,6 @@ export const FUZZY_WORDS_PER_TERM = 10;
  * stays at this number (the caller narrows the query or the filters).
  */
 export const SEARCH_POOL = 1000;
-/**
- * Matches of the pool that are ranked (`ts_rank` reads and decompresses each row's tsv): the first
- * this many the index finds. The rest of the pool follows them, newest first, unranked.
- */
-export const SEARCH_RANKED = 200;
 /** Characters of a document's text shown when no words were searched (the archive). */
 const SNIPPET_PLAIN_CHARS = 240;
 const HEADLINE_OPTIONS =
@@ -203,10 +198,10 @@ async function fuzzyWords(db: Executor, terms: string[]): Promise<FuzzyWords> {
   );
 }
 
-/** What a query with words matches and scores by: the tsquery over `tsv` and a tsv's score. */
+/** What a query with words matches and scores by: the tsquery over `tsv` and the row's score. */
 interface Matcher {
   query: SQL;
-  score: (tsv: SQL) => SQL;
+  score: SQL;
 }
 
 /**
@@ -217,27 +212,26 @@ interface Matcher {
 async function matcher(db: Executor, c: SearchCriteria, tsquery: string): Promise<Matcher | null> {
   if (c.mode !== 'FUZZY') {
     const query = sql`to_tsquery(${CONFIG}, ${tsquery})`;
-    return { query, score: (tsv) => sql`ts_rank(${tsv}, ${query})::float8` };
+    return { query, score: sql`ts_rank(${sd.tsv}, ${query})::float8` };
   }
   const words = await fuzzyWords(db, c.terms);
   if (words.length === 0 || words.some((similar) => similar.length === 0)) return null;
   const text = words
     .map((similar) => `(${similar.map(({ word }) => quoteLexeme(word)).join(' | ')})`)
     .join(' & ');
-  const best = (tsv: SQL) =>
-    words.map(
-      (similar) =>
-        sql`GREATEST(${sql.join(
-          similar.map(
-            ({ word, similarity }) =>
-              sql`CASE WHEN ${tsv} @@ ${quoteLexeme(word)}::tsquery THEN ${similarity}::float8 ELSE 0 END`,
-          ),
-          sql`, `,
-        )})`,
-    );
+  const best = words.map(
+    (similar) =>
+      sql`GREATEST(${sql.join(
+        similar.map(
+          ({ word, similarity }) =>
+            sql`CASE WHEN ${sd.tsv} @@ ${quoteLexeme(word)}::tsquery THEN ${similarity}::float8 ELSE 0 END`,
+        ),
+        sql`, `,
+      )})`,
+  );
   return {
     query: sql`${text}::tsquery`,
-    score: (tsv) => sql`((${sql.join(best(tsv), sql` + `)}) / ${words.length})::float8`,
+    score: sql`((${sql.join(best, sql` + `)}) / ${words.length})::float8`,
   };
 }
 
@@ -301,30 +295,25 @@ async function searchPage(
   const match = await matcher(db, c, tsquery);
   if (match === null) return { rows: [], total: 0 };
   // The pool: the first SEARCH_POOL matches in whatever order the plan reads them (no sort, so
-  // the scan stops there), counted for `total`; only its first SEARCH_RANKED rows are ranked (the
-  // rest follow, newest first). Headlines, and the score of an unranked row, only for the page.
+  // the scan stops there); only they are ranked and counted. Headlines only for the page's rows.
   const result = (await db.execute(sql`
     WITH pool AS MATERIALIZED (
-      SELECT id, date, tsv, row_number() OVER () AS n
-      FROM (
-        SELECT ${sd.id} AS id, ${sd.date} AS date, ${sd.tsv} AS tsv
-        FROM ${sd}
-        WHERE ${conditions(c, sql`${sd.tsv} @@ ${match.query}`)}
-        LIMIT ${SEARCH_POOL}
-      ) m
+      SELECT ${sd.id} AS id, ${sd.date} AS date, ${match.score} AS score
+      FROM ${sd}
+      WHERE ${conditions(c, sql`${sd.tsv} @@ ${match.query}`)}
+      LIMIT ${SEARCH_POOL}
     ),
     page AS (
-      SELECT id, CASE WHEN n <= ${SEARCH_RANKED} THEN ${match.score(sql`tsv`)} END AS score
-      FROM pool
-      ORDER BY 2 DESC NULLS LAST, date DESC NULLS LAST, id DESC
+      SELECT id, score FROM pool
+      ORDER BY score DESC, date DESC NULLS LAST, id DESC
       LIMIT ${c.size} OFFSET ${offset}
     )
     SELECT t.total, d.kind, d.document_id AS "documentId", d.title, d.date::text AS date,
-      d.program_ids AS "programIds", COALESCE(p.score, ${match.score(sql`d.tsv`)}) AS score,
+      d.program_ids AS "programIds", p.score,
       ts_headline(${CONFIG}, ${text}, ${match.query}, ${HEADLINE_OPTIONS}) AS snippet
     FROM (SELECT count(*)::int AS total FROM pool) t
     LEFT JOIN (page p JOIN ${sd} d ON d.id = p.id) ON true
-    ORDER BY p.score DESC NULLS LAST, d.date DESC NULLS LAST, d.id DESC`)) as unknown as {
+    ORDER BY p.score DESC, d.date DESC NULLS LAST, d.id DESC`)) as unknown as {
     rows: HitQueryRow[];
   };
   return hitPage(result.rows);
@@ -334,8 +323,8 @@ export const searchRepository = {
   /**
    * A page of hits, best first (then newest date, then id), with highlighted snippets; without
    * words (the archive), newest date first. Only the first SEARCH_POOL matches the index finds
-   * (in its own, cheap order) are counted: `total` is the number of matches up to SEARCH_POOL;
-   * the first SEARCH_RANKED of them are ranked, the rest follow newest first. FUZZY runs in a transaction of its own (it sets its similarity threshold for
+   * (in its own, cheap order) are ranked and counted: `total` is the number of matches up to
+   * SEARCH_POOL. FUZZY runs in a transaction of its own (it sets its similarity threshold for
    * the transaction); the other modes are one statement.
    */
   async search(db: Executor, c: SearchCriteria): Promise<{ rows: HitRow[]; total: number }> {
