@@ -6,6 +6,12 @@ import type { SearchMode } from './search';
  * and the tsquery text of each mode.
  */
 
+/**
+ * Matches ranked and counted per query: the first this many the index finds (in its own cheap
+ * order). Beyond it a search's `total` stays at this number, read "this many or more".
+ */
+export const SEARCH_POOL = 200;
+
 /** Longest number of words a query keeps. */
 export const SEARCH_MAX_TERMS = 16;
 

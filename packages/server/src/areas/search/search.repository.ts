@@ -3,6 +3,7 @@ import {
   editDistance,
   fuzzyEdits,
   SEARCH_KINDS,
+  SEARCH_POOL,
   type SearchKind,
   type SearchMode,
 } from '@newsroom/domain';
@@ -36,11 +37,6 @@ export const FUZZY_THRESHOLD = 0.5;
 export const FUZZY_CANDIDATE_SIMILARITY = 0.3;
 /** FUZZY: at most this many similar indexed words stand for one typed word. */
 export const FUZZY_WORDS_PER_TERM = 10;
-/**
- * Matches ranked and counted per query: the first this many the index finds. Beyond it `total`
- * stays at this number (the caller narrows the query or the filters).
- */
-export const SEARCH_POOL = 1000;
 /** Characters of a document's text shown when no words were searched (the archive). */
 const SNIPPET_PLAIN_CHARS = 240;
 const HEADLINE_OPTIONS =

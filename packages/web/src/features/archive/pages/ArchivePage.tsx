@@ -8,6 +8,7 @@ import {
   newsroomToday,
   searchableKinds,
   SEARCH_MODES,
+  SEARCH_POOL,
   type SearchHit,
   type SearchKind,
   type SearchMode,
@@ -186,7 +187,15 @@ export function ArchivePage() {
             showSizeChanger: false,
             showQuickJumper: true,
             showTotal: (total, [start, end]) =>
-              t('common:pagination.range', { from: start, to: end, total }),
+              // The server counts up to SEARCH_POOL: that many reads "or more".
+              t(
+                total >= SEARCH_POOL ? 'common:pagination.rangeAtLeast' : 'common:pagination.range',
+                {
+                  from: start,
+                  to: end,
+                  total,
+                },
+              ),
             onChange: (next) => setPage(next - 1),
           }}
           data-testid="archive-table"

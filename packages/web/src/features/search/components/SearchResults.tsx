@@ -1,6 +1,6 @@
 import { Alert, Button, Empty, Flex, Pagination, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, type Paged, type SearchHit } from '@newsroom/domain';
+import { DEFAULT_PAGE_SIZE, SEARCH_POOL, type Paged, type SearchHit } from '@newsroom/domain';
 import { describeFailure, translateText } from '../../../shared/notifications';
 import { SearchHitCard } from './SearchHitCard';
 
@@ -100,7 +100,10 @@ export function SearchResults({
             showSizeChanger={false}
             showQuickJumper
             showTotal={(count, [from, to]) =>
-              t('common:pagination.range', { from, to, total: count })
+              // The server counts matches up to SEARCH_POOL: that many reads "or more".
+              count >= SEARCH_POOL
+                ? t('common:pagination.rangeAtLeast', { from, to, total: count })
+                : t('common:pagination.range', { from, to, total: count })
             }
             onChange={(next) => onPageChange(next - 1)}
             data-testid="search-pagination"

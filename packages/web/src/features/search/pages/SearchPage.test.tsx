@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import type { SearchHit } from '@newsroom/domain';
+import { SEARCH_POOL, type SearchHit } from '@newsroom/domain';
 import { companyDataBundle, person } from '../../../test/companyData';
 import {
   ACCESSIBLE_PROGRAMS_FIXTURE,
@@ -77,6 +77,8 @@ describe('SearchPage', () => {
           return json({ data: [], page: 0, size: 25, total: 0 });
         if (url.searchParams.get('q') === 'quebra')
           return json({ code: 'internal_error', message: 'boom' }, 500);
+        if (url.searchParams.get('q') === 'zona')
+          return json({ data: [hit()], page: 0, size: 25, total: SEARCH_POOL });
         if (url.searchParams.get('q') === 'enchente')
           return json({
             data: [hit({ kind: 'rss', id: 31, title: 'Enchente no centro', programIds: [] })],
@@ -250,6 +252,14 @@ describe('SearchPage', () => {
     const before = searchUrls(fetchMock).length;
     fireEvent.click(within(failed).getByTestId('search-retry'));
     await waitFor(() => expect(searchUrls(fetchMock).length).toBe(before + 1));
+  });
+
+  it('reads a total at the count limit of the server as that many or more', async () => {
+    renderPage('/main?area=globalSearch&q=zona');
+    await screen.findAllByTestId('search-hit');
+    expect(screen.getByTestId('search-results').textContent).toContain(
+      `1-25 of ${SEARCH_POOL} or more`,
+    );
   });
 
   it('does not search a backwards date range', async () => {
