@@ -10,7 +10,7 @@ import type { SearchMode } from './search';
  * Matches ranked and counted per query: the first this many the index finds (in its own cheap
  * order). Beyond it a search's `total` stays at this number, read "this many or more".
  */
-export const SEARCH_POOL = 200;
+export const SEARCH_POOL = 1000;
 
 /** Longest number of words a query keeps. */
 export const SEARCH_MAX_TERMS = 16;
