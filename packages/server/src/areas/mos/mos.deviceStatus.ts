@@ -1,17 +1,22 @@
 import type { DeviceStatus } from '@newsroom/domain';
 import { emit } from '../../platform/realtime/outbox';
 import type { MosContext } from './mos.context';
-import { tcpReachable } from './mos.links';
+import { disabledStatus, tcpReachable } from './mos.links';
+import { mosStatusesRepository } from './mos.statuses.repository';
 import { mosRepository } from './mos.repository';
 import { notFound } from '../../platform/http/refusals';
 
-/** Devices' connection statuses: listed, pushed on topic `devices`, and tried on demand. */
+/**
+ * Devices' connection statuses: stored and pushed on topic `devices` by the device's leader,
+ * listed by any instance, and tried on demand.
+ */
 
-/** Pushes a device's status (topic devices, entity device_status). */
+/** Stores and pushes a device's status (topic devices, entity device_status). */
 export function publishDeviceStatus(ctx: MosContext, status: DeviceStatus): void {
   if (ctx.isStopped()) return;
   ctx.platform.database.db
     .transaction(async (tx) => {
+      await mosStatusesRepository.write(tx, status);
       await emit(tx, null, {
         topic: 'devices',
         action: 'UPDATE',
@@ -23,10 +28,22 @@ export function publishDeviceStatus(ctx: MosContext, status: DeviceStatus): void
     .catch((err: unknown) => ctx.log.warn({ err }, 'MOS device status push failed'));
 }
 
-/** GET /devices/status: every MOS device's connection (disabled ones as disabled). */
+/**
+ * GET /devices/status: every MOS device's connection as its leader stored it (disabled ones as
+ * disabled; an enabled one no leader reported yet as disconnected).
+ */
 export async function deviceStatuses(ctx: MosContext): Promise<DeviceStatus[]> {
-  const devices = await mosRepository.mosDevices(ctx.platform.database.db);
-  return devices.map((d) => ctx.links.status(d.id));
+  const db = ctx.platform.database.db;
+  const devices = await mosRepository.mosDevices(db);
+  const stored = await mosStatusesRepository.of(
+    db,
+    devices.filter((d) => d.enabled).map((d) => d.id),
+  );
+  return devices.map((d) =>
+    !d.enabled
+      ? disabledStatus(d.id)
+      : (stored.get(d.id) ?? { ...disabledStatus(d.id), primary: 'disconnected' }),
+  );
 }
 
 /** POST /devices/{id}/test: MOS devices answer reqMachInfo, II and WS devices a TCP connection. */
