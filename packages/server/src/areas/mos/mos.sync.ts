@@ -95,6 +95,8 @@ export async function syncRundown(ctx: MosContext, rundownId: RundownId): Promis
   }
   await Promise.all(
     led.map(async (device) => {
+      // Just dialled (a new leader): the sync that follows its connection sends what it lacks.
+      if (ctx.links.isDialling(device.id)) return;
       const ro = loaded.runningOrderFor(device);
       let copy = copies.get(device.id);
       if (!copy) {
