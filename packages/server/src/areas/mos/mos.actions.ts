@@ -66,6 +66,8 @@ export async function runMosAction(
 export function runOnDevice(ctx: MosContext, part: DeviceAction): Promise<null> {
   const { rundownId, deviceId, action } = part;
   return ctx.queue.run(rundownId, async () => {
+    // Let go meanwhile: its next leader holds what it acknowledged; nothing is sent from here.
+    if (!ctx.leads(deviceId)) throw new MosUnreachable('not led here');
     const loaded = await loadRundown(ctx.platform, rundownId);
     if (!loaded) throw notFound();
     const device = loaded.devices.find((d) => d.id === deviceId);
