@@ -8,8 +8,9 @@ import { mosStatusesRepository } from './mos.statuses.repository';
 
 /**
  * A rundown's MOS state: whether MOS is on, whether an action runs, how each device holds it.
- * Read from the tables (what each device holds, its connection), so any instance answers it
- * whichever instances lead the devices; `busy` is this instance's own actions.
+ * Read from the tables (what each device holds, its connection; live for a device led here), so
+ * any instance answers it whichever instances lead the devices; `busy` is this instance's own
+ * actions.
  */
 export async function rundownState(
   ctx: MosContext,
@@ -26,7 +27,7 @@ export async function rundownState(
   const statuses = await mosStatusesRepository.of(db, ids);
   const devices: RunningOrderDeviceState[] = loaded.devices.map((device) => {
     const copy = copies.get(device.id);
-    const status = statuses.get(device.id);
+    const status = ctx.leads(device.id) ? ctx.links.status(device.id) : statuses.get(device.id);
     const connected = status?.primary === 'connected' || status?.secondary === 'connected';
     const check =
       copy?.inSync && loaded.mosEnabled ? 'EXIST' : connected ? 'CAN_CREATE' : 'CANT_CREATE';
