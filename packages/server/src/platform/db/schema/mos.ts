@@ -16,15 +16,15 @@ import { devices } from './devices';
 import { rundowns } from './rundowns';
 
 /**
- * MOS calls forwarded to the instance that speaks MOS (the MOS leader, see mos.leader.ts): an
- * instance that is not the leader writes the call here and waits for its answer; the leader
- * claims it, runs it over its connections and writes the answer or the failure.
+ * MOS calls forwarded to the instance leading a device (see mos.leader.ts): an instance that does
+ * not lead it writes the call here and waits for its answer; the device's leader claims it, runs
+ * it over its connection and writes the answer or the failure.
  */
 export const mosCalls = pgTable(
   'mos_calls',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** What is asked (act, state, statuses, test, search, requestSync, requestObject). */
+    /** What is asked (deviceAct, test, search, requestSync, requestObject). */
     kind: text('kind').notNull(),
     input: jsonb('input').notNull(),
     /** The device the call is for: only the instance leading it serves it; null = any leader. */
