@@ -11,7 +11,7 @@ import {
   publishRundown,
 } from '../rundowns/rundowns.shared';
 import { acknowledged, failed, unknownCopy } from './mos.copies';
-import type { MosContext } from './mos.context';
+import type { DeviceAction, MosContext } from './mos.context';
 import { MosUnreachable } from './mos.links';
 import { loadRundown, type LoadedRundown } from './mos.load';
 import { expectAck, readyToAir } from './mos.messages';
@@ -21,7 +21,8 @@ import { notFound } from '../../platform/http/refusals';
 
 /**
  * POST /rundowns/{id}/mos/{action}: enable (roCreate), disable (roDelete), ready (roReadyToAir),
- * replace (roReplace). Answers which devices acknowledged and which did not in time.
+ * replace (roReplace). Runs on any instance: each device's part runs where that device's leader
+ * is (DeviceAction). Answers which devices acknowledged and which did not in time.
  */
 export async function runMosAction(
   ctx: MosContext,
@@ -30,10 +31,10 @@ export async function runMosAction(
   action: MosAction,
 ): Promise<MosActionResult> {
   const db = ctx.platform.database.db;
-  // Access first (404 / 403 / 422 before anything is sent), then the work in the rundown's queue.
+  // Access first (404 / 403 / 422 before anything is sent), then each device's part.
   if (action === 'enable') await setMosFlag(ctx, actor, rundownId, true);
   else if (action === 'disable') {
-    // Out of the replicated set before the flag's own event arrives: no sync races the roDelete.
+    // Out of the replicated set before the flag's own event arrives: no sync here races the roDelete.
     const wasEnabled = ctx.enabled.delete(rundownId);
     try {
       await setMosFlag(ctx, actor, rundownId, false);
@@ -46,17 +47,34 @@ export async function runMosAction(
     if (!row) throw notFound();
     await accessibleProgram(db, actor, row.programId);
   }
+  ctx.busy.add(rundownId);
+  const loaded = await loadRundown(ctx.platform, rundownId);
+  if (!loaded) throw notFound();
+  await publishRundownState(ctx, rundownId, loaded);
+  try {
+    if (action !== 'disable' && !loaded.mosEnabled) return { devices: [], unreachable: [] };
+    return await eachDevice(ctx, loaded.devices, (device) =>
+      ctx.onDevice({ rundownId, deviceId: device.id, action }, device.name),
+    );
+  } finally {
+    ctx.busy.delete(rundownId);
+    await publishRundownState(ctx, rundownId, loaded);
+  }
+}
+
+/** An action's part on one device, on that device's leader, in the rundown's queue. */
+export function runOnDevice(ctx: MosContext, part: DeviceAction): Promise<null> {
+  const { rundownId, deviceId, action } = part;
   return ctx.queue.run(rundownId, async () => {
-    ctx.busy.add(rundownId);
+    // Let go meanwhile: its next leader holds what it acknowledged; nothing is sent from here.
+    if (!ctx.leads(deviceId)) throw new MosUnreachable('not led here');
     const loaded = await loadRundown(ctx.platform, rundownId);
     if (!loaded) throw notFound();
+    const device = loaded.devices.find((d) => d.id === deviceId);
+    if (!device) throw new MosUnreachable('not a device of the rundown');
+    await perform(ctx, loaded, device, action);
     await publishRundownState(ctx, rundownId, loaded);
-    try {
-      return await perform(ctx, loaded, action);
-    } finally {
-      ctx.busy.delete(rundownId);
-      await publishRundownState(ctx, rundownId, loaded);
-    }
+    return null;
   });
 }
 
@@ -85,52 +103,53 @@ async function setMosFlag(
   });
 }
 
-/** Sends the action's messages to the rundown's devices (inside its queue). */
+/** Sends the action's message to one device. */
 async function perform(
   ctx: MosContext,
   loaded: LoadedRundown,
+  device: DeviceRow,
   action: MosAction,
-): Promise<MosActionResult> {
+): Promise<void> {
   const rundownId = loaded.rundownId;
   const roId = runningOrderIdOf(rundownId);
-  const copies = ctx.copies.of(rundownId);
   if (action === 'disable') {
     // A device that answers, even refusing (it no longer has the running order), took part.
-    const result = await eachDevice(ctx, loaded.devices, (device) =>
-      sendDelete(ctx, device, roId).catch((err: unknown) => {
+    try {
+      await sendDelete(ctx, device, roId).catch((err: unknown) => {
         if (err instanceof MosUnreachable) throw err;
-      }),
-    );
-    ctx.copies.forget(rundownId);
-    ctx.enabled.delete(rundownId);
-    return result;
+      });
+    } finally {
+      await ctx.copies.remove(rundownId, device.id);
+      ctx.enabled.delete(rundownId);
+    }
+    return;
   }
-  if (!loaded.mosEnabled) return { devices: [], unreachable: [] };
+  if (!loaded.mosEnabled) return;
   ctx.enabled.add(rundownId);
   if (action === 'ready') {
-    return eachDevice(ctx, loaded.devices, async (device) =>
-      expectAck(await ctx.links.send(device.id, (d) => readyToAir(d, roId))),
-    );
+    expectAck(await ctx.links.send(device.id, (d) => readyToAir(d, roId)));
+    return;
   }
-  return eachDevice(ctx, loaded.devices, async (device) => {
-    const copy = copies.get(device.id) ?? unknownCopy();
-    copies.set(device.id, copy);
-    const ro = loaded.runningOrderFor(device);
-    try {
-      await sendWhole(ctx, device, ro, action === 'enable' ? 'create' : 'replace');
-      acknowledged(copy, ro, ctx.platform.clock());
-    } catch (err) {
-      failed(copy, device, err, ctx.log);
-      throw err;
-    }
-  });
+  const copies = ctx.copies.of(rundownId);
+  const copy = copies.get(device.id) ?? unknownCopy();
+  copies.set(device.id, copy);
+  const ro = loaded.runningOrderFor(device);
+  try {
+    await sendWhole(ctx, device, ro, action === 'enable' ? 'create' : 'replace');
+    acknowledged(copy, ro, ctx.platform.clock());
+  } catch (err) {
+    failed(copy, device, err, ctx.log);
+    throw err;
+  } finally {
+    await ctx.copies.keep(rundownId, device.id, copy);
+  }
 }
 
 /** Runs one message per device in parallel; sorts device names into acknowledged and unreachable. */
 async function eachDevice(
   ctx: MosContext,
   devices: DeviceRow[],
-  send: (device: DeviceRow) => Promise<void>,
+  send: (device: DeviceRow) => Promise<unknown>,
 ): Promise<MosActionResult> {
   const outcomes = await Promise.allSettled(devices.map((device) => send(device)));
   const result: MosActionResult = { devices: [], unreachable: [] };

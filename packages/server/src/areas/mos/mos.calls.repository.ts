@@ -4,14 +4,23 @@ import { mosCalls } from '../../platform/db/schema';
 
 /** The rows of MOS calls forwarded to the leader (mos.forward.ts). */
 export const mosCallsRepository = {
-  /** Writes a call and announces its id on `channel` when the transaction commits. */
-  async write(db: Db, channel: string, kind: string, input: unknown): Promise<number> {
+  /**
+   * Writes a call for the device's leader (null: any leader) and announces `id:deviceId` on
+   * `channel` when the transaction commits.
+   */
+  async write(
+    db: Db,
+    channel: string,
+    kind: string,
+    input: unknown,
+    deviceId: number | null,
+  ): Promise<number> {
     return db.transaction(async (tx) => {
       const [row] = await tx
         .insert(mosCalls)
-        .values({ kind, input })
+        .values({ kind, input, deviceId })
         .returning({ id: mosCalls.id });
-      await tx.execute(sql`SELECT pg_notify(${channel}, ${String(row!.id)})`);
+      await tx.execute(sql`SELECT pg_notify(${channel}, ${`${row!.id}:${deviceId ?? ''}`})`);
       return row!.id;
     });
   },
@@ -38,13 +47,12 @@ export const mosCallsRepository = {
     await db.delete(mosCalls).where(lt(mosCalls.createdAt, before));
   },
 
-  /** Ids of the calls no leader took yet. */
-  async waiting(db: Executor): Promise<number[]> {
-    const rows = await db
-      .select({ id: mosCalls.id })
+  /** The calls no leader took yet: their ids and devices. */
+  async waiting(db: Executor): Promise<{ id: number; deviceId: number | null }[]> {
+    return db
+      .select({ id: mosCalls.id, deviceId: mosCalls.deviceId })
       .from(mosCalls)
       .where(isNull(mosCalls.claimedAt));
-    return rows.map((row) => row.id);
   },
 
   /** Takes the call unless another claim did: its kind and input, or null. */

@@ -10,9 +10,11 @@ import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
 
 /**
- * What the rest of the app asks of MOS. Each call needs the MOS connections, which only the MOS
- * leader keeps (mos.leader.ts): on the leader it runs at once, on any other instance it is
- * forwarded to the leader (mos.forward.ts), so inputs and outputs are plain JSON.
+ * What the rest of the app asks of MOS. A call that needs a device's connection runs on the
+ * instance leading that device (mos.leader.ts): at once when that is this one, otherwise
+ * forwarded to it (mos.forward.ts), so inputs and outputs are plain JSON. A rundown's action,
+ * its MOS state and the status list run on any instance (an action's part on each device goes
+ * to that device's leader as `deviceAct`).
  */
 
 /** A device as refusals name it. */
@@ -36,6 +38,10 @@ export interface MosCallTypes {
   act: {
     input: { actor: Actor; rundownId: RundownId; action: MosAction };
     output: MosActionResult;
+  };
+  deviceAct: {
+    input: { rundownId: RundownId; deviceId: number; deviceName: string; action: MosAction };
+    output: null;
   };
   state: { input: { rundownId: RundownId }; output: RundownMosState };
   statuses: { input: Record<string, never>; output: DeviceStatus[] };

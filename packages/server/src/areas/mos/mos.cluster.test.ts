@@ -12,7 +12,7 @@ import { CountingProxy } from '../../test/countingProxy';
 import { createUser, loginCookie, startTestApp, testClock, type TestApp } from '../../test/testApp';
 import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
 import { sql } from 'drizzle-orm';
-import { LEADER_RETRY_MS, MOS_LEADER_LOCK_KEY } from './mos.leader';
+import { LEADER_RETRY_MS, MOS_LISTENER_LOCK_CLASS } from './mos.leader';
 import { freePorts, TestMosDevice, type Received } from './mos.testDevice';
 import { ncsPortsEnv, seedMosPlayout, until } from './mos.testkit';
 
@@ -20,8 +20,9 @@ import { ncsPortsEnv, seedMosPlayout, until } from './mos.testkit';
  * MOS with several instances on one PostgreSQL (PGlite has one process: nothing to share). Three
  * app instances, each with its own connections, and a MOS playout device behind proxies that
  * count the newsroom's connections: the device sees one newsroom (one connection per port, one
- * roCreate per running order, each change once) whichever instance is asked; when the leader
- * stops, another takes over, connects and sends the running order whole once.
+ * roCreate per running order, each change once) whichever instance is asked. The instances share
+ * one MOS address (one machine's workers), so one of them speaks MOS; when it stops, another
+ * takes over, connects and goes on from what the device acknowledged (nothing resent whole).
  */
 
 const TIMEOUT_MS = 1500;
@@ -162,31 +163,36 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('MOS on several instances', () =
     expect(proxy.openNow('lower')).toBe(1);
   });
 
-  it('hands MOS over when the leader stops: the next one connects and sends each running order once', async () => {
+  it('hands MOS over when the leader stops: the next one connects and sends only the change', async () => {
     const [a, b, c] = instances.map((i) => i.t);
-    const rundownId = (await tdb.database.db.query.rundowns.findFirst({
+    const rundown = (await tdb.database.db.query.rundowns.findFirst({
       where: (r, { eq }) => eq(r.programId, programId),
-    }))!.id;
-    const roId = `NRCS-RD-${rundownId}`;
+    }))!;
+    const block = (await tdb.database.db.query.blocks.findFirst({
+      where: (bl, { eq }) => eq(bl.rundownId, rundown.id),
+    }))!;
+    const roId = `NRCS-RD-${rundown.id}`;
     const mark = device.received.length;
     const acceptedBefore = proxy.acceptedSoFar('lower');
     await a!.close();
     instances.shift();
 
-    await device.next((m) => m.type === 'roReplace' && m.roId === roId, mark, 4 * LEADER_RETRY_MS);
+    await addStory(b!, block.id, 'TRANSITO');
+    await device.next((m) => m.type === 'INSERT' && m.roId === roId, mark, 4 * LEADER_RETRY_MS);
     expect(proxy.acceptedSoFar('lower')).toBeGreaterThan(acceptedBefore);
     await until(
       () => statusOn(b!),
       (s) => s?.primary === 'connected',
     );
     await sleep(QUIET_MS);
-    expect(received('roReplace', roId, mark)).toBe(1);
+    expect(received('INSERT', roId, mark)).toBe(1);
+    expect(received('roReplace', roId, mark)).toBe(0);
     expect(received('roCreate', roId, mark)).toBe(0);
     expect(proxy.openNow('lower')).toBe(1);
 
     for (const t of [b!, c!]) {
       const from = device.received.length;
-      const ready = await call(t, 'POST', `/api/rundowns/${rundownId}/mos/ready`);
+      const ready = await call(t, 'POST', `/api/rundowns/${rundown.id}/mos/ready`);
       expect(ready.statusCode, ready.body).toBe(200);
       expect(ready.json<MosActionResult>().devices).toEqual(['Playout Cluster']);
       await device.next((m) => m.type === 'roReadyToAir' && m.roId === roId, from);
@@ -195,27 +201,36 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('MOS on several instances', () =
 
   it('hands MOS over when the leader loses its database session: it stops speaking MOS at once', async () => {
     const [b] = instances.map((i) => i.t);
-    const rundownId = (await tdb.database.db.query.rundowns.findFirst({
+    const rundown = (await tdb.database.db.query.rundowns.findFirst({
       where: (r, { eq }) => eq(r.programId, programId),
-    }))!.id;
-    const roId = `NRCS-RD-${rundownId}`;
+    }))!;
+    const block = (await tdb.database.db.query.blocks.findFirst({
+      where: (bl, { eq }) => eq(bl.rundownId, rundown.id),
+    }))!;
+    const roId = `NRCS-RD-${rundown.id}`;
     const mark = device.received.length;
+    const acceptedBefore = proxy.acceptedSoFar('lower');
     // What a leader's crash or a network cut does: PostgreSQL ends its session and the lock.
     const ended = (await tdb.database.db.execute(sql`
       SELECT pg_terminate_backend(pid) AS ended FROM pg_locks
-      WHERE locktype = 'advisory' AND objid = ${MOS_LEADER_LOCK_KEY} AND granted
+      WHERE locktype = 'advisory' AND classid = ${MOS_LISTENER_LOCK_CLASS}::bigint::oid
+        AND objsubid = 2 AND granted
         AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`)) as unknown as {
       rows: unknown[];
     };
     expect(ended.rows).toHaveLength(1);
 
-    await device.next((m) => m.type === 'roReplace' && m.roId === roId, mark, 4 * LEADER_RETRY_MS);
+    // The device is dialled again (by whichever instance leads now) and gets only the change.
     await until(
-      () => statusOn(b!),
-      (s) => s?.primary === 'connected',
+      async () => proxy.acceptedSoFar('lower'),
+      (accepted) => accepted > acceptedBefore,
+      4 * LEADER_RETRY_MS,
     );
+    await addStory(b!, block.id, 'ESPORTE');
+    await device.next((m) => m.type === 'INSERT' && m.roId === roId, mark, 4 * LEADER_RETRY_MS);
     await sleep(QUIET_MS);
-    expect(received('roReplace', roId, mark)).toBe(1);
+    expect(received('INSERT', roId, mark)).toBe(1);
+    expect(received('roReplace', roId, mark)).toBe(0);
     expect(proxy.openNow('lower')).toBe(1);
   });
 });

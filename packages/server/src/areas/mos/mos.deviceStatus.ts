@@ -1,32 +1,55 @@
 import type { DeviceStatus } from '@newsroom/domain';
 import { emit } from '../../platform/realtime/outbox';
 import type { MosContext } from './mos.context';
-import { tcpReachable } from './mos.links';
+import { disabledStatus, tcpReachable } from './mos.links';
+import { mosStatusesRepository } from './mos.statuses.repository';
 import { mosRepository } from './mos.repository';
 import { notFound } from '../../platform/http/refusals';
 
-/** Devices' connection statuses: listed, pushed on topic `devices`, and tried on demand. */
+/**
+ * Devices' connection statuses: stored and pushed on topic `devices` by the device's leader,
+ * listed by any instance, and tried on demand.
+ */
 
-/** Pushes a device's status (topic devices, entity device_status). */
+/** Each replication's status writes, one after another: a later status never lands first. */
+const writes = new WeakMap<MosContext, Promise<void>>();
+
+/** Stores and pushes a device's status (topic devices, entity device_status). */
 export function publishDeviceStatus(ctx: MosContext, status: DeviceStatus): void {
   if (ctx.isStopped()) return;
-  ctx.platform.database.db
-    .transaction(async (tx) => {
-      await emit(tx, null, {
-        topic: 'devices',
-        action: 'UPDATE',
-        entity: 'device_status',
-        id: status.deviceId,
-        data: status,
-      });
-    })
-    .catch((err: unknown) => ctx.log.warn({ err }, 'MOS device status push failed'));
+  const write = () =>
+    ctx.platform.database.db
+      .transaction(async (tx) => {
+        await mosStatusesRepository.write(tx, status);
+        await emit(tx, null, {
+          topic: 'devices',
+          action: 'UPDATE',
+          entity: 'device_status',
+          id: status.deviceId,
+          data: status,
+        });
+      })
+      .catch((err: unknown) => ctx.log.warn({ err }, 'MOS device status push failed'));
+  writes.set(ctx, (writes.get(ctx) ?? Promise.resolve()).then(write));
 }
 
-/** GET /devices/status: every MOS device's connection (disabled ones as disabled). */
+/**
+ * GET /devices/status: every MOS device's connection, live for the devices led here, as its
+ * leader stored it for the others (disabled ones as disabled; an enabled one no leader reported
+ * yet as disconnected).
+ */
 export async function deviceStatuses(ctx: MosContext): Promise<DeviceStatus[]> {
-  const devices = await mosRepository.mosDevices(ctx.platform.database.db);
-  return devices.map((d) => ctx.links.status(d.id));
+  const db = ctx.platform.database.db;
+  const devices = await mosRepository.mosDevices(db);
+  const stored = await mosStatusesRepository.of(
+    db,
+    devices.filter((d) => d.enabled).map((d) => d.id),
+  );
+  return devices.map((d) => {
+    if (!d.enabled) return disabledStatus(d.id);
+    if (ctx.leads(d.id)) return ctx.links.status(d.id);
+    return stored.get(d.id) ?? { ...disabledStatus(d.id), primary: 'disconnected' };
+  });
 }
 
 /** POST /devices/{id}/test: MOS devices answer reqMachInfo, II and WS devices a TCP connection. */

@@ -8,8 +8,9 @@ import { abandonedCallsJob, MosForwarding } from './mos.forward';
 import { MosUnreachable } from './mos.links';
 
 /**
- * Forwarded MOS calls: a caller's call reaches the serving instance through the database, its
- * answer or error comes back as the leader gave it, and without a leader it ends unreachable.
+ * Forwarded MOS calls: a caller's call reaches the instance serving its device through the
+ * database, its answer or error comes back as the leader gave it, and without a leader it ends
+ * unreachable.
  */
 
 const log = pino({ level: 'silent' });
@@ -79,6 +80,32 @@ describe('forwarded MOS calls', () => {
       caller.forward('search', { device: { id: 1, name: 'X' }, query: {} as never }, 'X'),
     ).rejects.toThrow(MosUnreachable);
     expect(await rows()).toEqual([]);
+  });
+
+  it('serves a call for a device only on the instance leading that device', async () => {
+    const other = new MosForwarding(tdb.database, DEADLINE_MS, log);
+    await other.start();
+    try {
+      const ranOnOther: unknown[] = [];
+      other.serve(
+        async (_kind, input) => {
+          ranOnOther.push(input);
+          return { on: 'other' };
+        },
+        (deviceId) => deviceId === 8,
+      );
+      leader.serve(runner, (deviceId) => deviceId !== 8);
+      await expect(caller.forward('test', { deviceId: 8 }, 'Playout B', 8)).resolves.toEqual({
+        on: 'other',
+      });
+      await expect(caller.forward('test', { deviceId: 7 }, 'Playout A', 7)).resolves.toEqual({
+        deviceId: 7,
+      });
+      expect(ranOnOther).toEqual([{ deviceId: 8 }]);
+    } finally {
+      await other.stop();
+      leader.serve(runner);
+    }
   });
 
   it('stops serving when the leader steps down', async () => {

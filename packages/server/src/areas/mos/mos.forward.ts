@@ -7,15 +7,16 @@ import { mosCallsRepository } from './mos.calls.repository';
 import { MosUnreachable } from './mos.links';
 
 /**
- * Calls forwarded to the MOS leader through the database: the caller writes a row of mos_calls
- * and NOTIFYs its id on MOS_CALLS_CHANNEL in the same transaction; the leader claims the row
+ * Calls forwarded to a device's MOS leader through the database: the caller writes a row of
+ * mos_calls naming the device (or none: any leader) and NOTIFYs `id:device` on
+ * MOS_CALLS_CHANNEL in the same transaction; the instance leading that device claims the row
  * (only one claim wins), runs the call and writes the answer or the error; the caller polls the
  * row until it is answered or its deadline passes (then the MOS unreachable refusal), and deletes
- * it. No instance needs another's address, and a call written while no instance leads is served
- * by the next leader, which sweeps the waiting rows when it takes over.
+ * it. No instance needs another's address, and a call written while no instance leads the device
+ * is served by its next leader, which sweeps the waiting rows when what it leads changes.
  */
 
-/** NOTIFY channel announcing a forwarded call (payload: the row id). */
+/** NOTIFY channel announcing a forwarded call (payload: `rowId:deviceId`, no device = any). */
 export const MOS_CALLS_CHANNEL = 'mos_calls';
 /** How often a caller reads its row for the answer. */
 const ANSWER_POLL_MS = 50;
@@ -54,9 +55,12 @@ function errorOf(failure: Failure): Error {
 
 /** Runs a call on the leader. */
 export type MosCallRunner = (kind: MosCallKind, input: unknown) => Promise<unknown>;
+/** Whether this instance serves the calls for a device (null: calls for any leader). */
+export type MosCallFilter = (deviceId: number | null) => boolean;
 
 export class MosForwarding {
   private runner: MosCallRunner | null = null;
+  private accepts: MosCallFilter = () => true;
   private unlisten: (() => Promise<void>) | null = null;
   private readonly serving = new Set<Promise<void>>();
 
@@ -69,8 +73,9 @@ export class MosForwarding {
   /** Listens for forwarded calls (served only while `serve` has a runner). */
   async start(): Promise<void> {
     this.unlisten = await this.database.listen(MOS_CALLS_CHANNEL, (payload) => {
-      const id = Number(payload);
-      if (this.runner && Number.isSafeInteger(id)) this.track(this.claim(id));
+      const [id, device] = payload.split(':').map((part) => (part === '' ? null : Number(part)));
+      if (this.runner && Number.isSafeInteger(id) && this.accepts(device ?? null))
+        this.track(this.claim(id!));
     });
   }
 
@@ -81,23 +86,28 @@ export class MosForwarding {
     await Promise.allSettled([...this.serving]);
   }
 
-  /** Serves forwarded calls with `runner` (the leader), or stops serving them (null). */
-  serve(runner: MosCallRunner | null): void {
+  /**
+   * Serves the forwarded calls `accepts` takes with `runner` (a leader), or stops serving (null);
+   * serves the calls already waiting for them.
+   */
+  serve(runner: MosCallRunner | null, accepts: MosCallFilter = () => true): void {
     this.runner = runner;
+    this.accepts = accepts;
     if (runner) this.track(this.sweep());
   }
 
   /**
-   * Forwards a call to the leader and answers its answer; the MOS unreachable refusal (naming
-   * `device`) when no answer comes within the deadline.
+   * Forwards a call to the leader of the device `deviceId` (null: any leader) and answers its
+   * answer; the MOS unreachable refusal (naming `device`) when none comes within the deadline.
    */
   async forward<K extends MosCallKind>(
     kind: K,
     input: MosCallTypes[K]['input'],
     device: string,
+    deviceId: number | null = null,
   ): Promise<MosCallTypes[K]['output']> {
     const db = this.database.db;
-    const id = await mosCallsRepository.write(db, MOS_CALLS_CHANNEL, kind, input);
+    const id = await mosCallsRepository.write(db, MOS_CALLS_CHANNEL, kind, input, deviceId);
     const end = Date.now() + this.deadlineMs;
     try {
       while (Date.now() < end) {
@@ -125,7 +135,8 @@ export class MosForwarding {
     try {
       await mosCallsRepository.removeOlderThan(db, new Date(Date.now() - ABANDONED_AFTER_MS));
       const waiting = await mosCallsRepository.waiting(db);
-      await Promise.all(waiting.map((id) => this.claim(id)));
+      const mine = waiting.filter((call) => this.accepts(call.deviceId));
+      await Promise.all(mine.map((call) => this.claim(call.id)));
     } catch (err) {
       this.log.warn({ err }, 'MOS forwarded calls: sweep failed');
     }

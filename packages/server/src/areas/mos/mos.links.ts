@@ -153,6 +153,11 @@ export class MosLinks {
     ];
   }
 
+  /** Whether the first connection to the device is still being made (no answer either way yet). */
+  isDialling(deviceId: number): boolean {
+    return this.links.get(deviceId)?.status.primary === 'connecting';
+  }
+
   /** Whether the device's primary or secondary answers heartbeats. */
   isConnected(deviceId: number): boolean {
     const status = this.links.get(deviceId)?.status;

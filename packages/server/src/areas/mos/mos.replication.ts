@@ -4,10 +4,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RealtimeEvent, RundownMosState } from '@newsroom/domain';
 import type { Platform } from '../../platform/context';
 import { startJobs } from '../../platform/jobs/scheduler';
-import { runMosAction } from './mos.actions';
+import { runMosAction, runOnDevice } from './mos.actions';
 import type { MosCaller, MosCallKind, MosCallTypes } from './mos.calls';
 import { MosForwarding } from './mos.forward';
-import { MosLeadership } from './mos.leader';
+import { listenerKey, MosLeadership } from './mos.leader';
 import { searchOverLinks } from './mos.objectSearch';
 import { requestObjectOverLinks, requestSyncOverLinks } from './mos.objectRequests';
 import { autoDisableJob } from './mos.autoDisable';
@@ -35,12 +35,13 @@ import { notFound } from '../../platform/http/refusals';
  * - mos.deviceStatus: devices' connection statuses; mos.storyStatus: roElementStat → story status;
  * - mos.autoDisable: the scheduled switch-off after the show.
  *
- * - mos.leader: which instance speaks MOS; mos.calls / mos.forward: what the others ask of it.
+ * - mos.leader: which instance speaks MOS to which device; mos.calls / mos.forward: what the
+ *   others ask of a device's leader.
  *
- * One instance speaks MOS, the leader (mos.leader.ts): only it listens on the MOS ports, dials the
- * devices and syncs; any other instance forwards its MOS calls to it through the database. What
- * each device holds lives in the leader's memory. After a restart or a hand-over of the lead,
- * the first sync of an enabled rundown sends roReplace (roCreate if refused).
+ * Each enabled MOS device has one leader (mos.leader.ts): only it dials the device and syncs the
+ * device's running orders; a call for a device made elsewhere is forwarded to it through the
+ * database. What each device holds is stored as the device acknowledges (mos.copies), so a new
+ * leader, after a restart or a hand-over, goes on with the difference.
  * Whenever a device may not hold the running order (it refused or did not answer a message, it
  * came back after an outage) the rundown is synced again, which sends that device the whole
  * running order: after RESYNC_DELAY_MS, and at once when a device connects.
@@ -61,6 +62,8 @@ export class MosReplication {
   private removeGauge: (() => void) | null = null;
   private stopped = false;
   private leading = false;
+  /** The devices this instance speaks MOS to (their copies loaded). */
+  private led: ReadonlySet<number> = new Set();
   private readonly resyncs = new Map<number, NodeJS.Timeout>();
   private readonly leadership: MosLeadership;
   private readonly forwarding: MosForwarding;
@@ -74,6 +77,8 @@ export class MosReplication {
       settings,
       {
         status: (status) => {
+          // A device just let go is another instance's to report.
+          if (!this.led.has(status.deviceId)) return;
           publishDeviceStatus(this.ctx, status);
           if (status.primary === 'connected' || status.secondary === 'connected')
             for (const id of this.ctx.enabled) this.scheduleSync(id);
@@ -93,15 +98,19 @@ export class MosReplication {
       settings,
       log,
       links,
-      copies: new RunningOrderCopies(),
+      leads: (deviceId) => this.led.has(deviceId),
+      onDevice: (part, deviceName) =>
+        this.toLeader('deviceAct', { ...part, deviceName }, part.deviceId, deviceName),
+      copies: new RunningOrderCopies(platform.database.db, log),
       queue: new RundownQueue(),
       enabled: new Set(),
       busy: new Set(),
-      isStopped: () => this.stopped || !this.leading,
+      isStopped: () => this.stopped || !this.leadership.isListener,
     };
     this.leadership = new MosLeadership(
       platform.database,
-      { lead: () => this.lead(), stepDown: () => this.stepDown() },
+      listenerKey(settings),
+      { lead: (deviceIds) => this.lead(deviceIds) },
       log,
     );
     this.forwarding = new MosForwarding(
@@ -111,7 +120,7 @@ export class MosReplication {
     );
   }
 
-  /** Listens to committed events and forwarded calls, and tries to lead (see mos.leader). */
+  /** Listens to committed events and forwarded calls, and takes its devices (see mos.leader). */
   async start(): Promise<void> {
     this.unlisten = this.platform.hub.onCommitted((event) => this.onCommitted(event));
     this.removeGauge = this.platform.metrics.gauge(
@@ -124,7 +133,7 @@ export class MosReplication {
     await this.leadership.start();
   }
 
-  /** Stops listening, steps down (queued work ends, MOS connections close), lets the lead go. */
+  /** Stops listening, lets every device go (queued work ends, MOS connections close). */
   async stop(): Promise<void> {
     this.stopped = true;
     this.unlisten?.();
@@ -133,12 +142,39 @@ export class MosReplication {
     await this.forwarding.stop();
   }
 
-  /** Runs a MOS call here when this instance leads, on the leader otherwise. */
-  readonly call: MosCaller = (kind, input) => {
-    if (this.leadership.isLeader) return this.runHere(kind, input);
-    const device = 'device' in input ? input.device.name : 'MOS';
-    return this.forwarding.forward(kind, input, device);
+  /**
+   * Runs a MOS call: a rundown's action, its state and the status list here (from the tables and
+   * the devices' leaders); a call for one device where that device's leader is.
+   */
+  readonly call: MosCaller = async (kind, input) => {
+    if ('device' in input) return this.toLeader(kind, input, input.device.id, input.device.name);
+    if (kind === 'test') {
+      const { deviceId } = input as MosCallTypes['test']['input'];
+      const device = await mosRepository.device(this.platform.database.db, deviceId);
+      // A disabled MOS device has no leader: any instance that speaks MOS tries it.
+      if (device?.protocol === 'MOS')
+        return this.toLeader(kind, input, device.enabled ? device.id : null, device.name);
+    }
+    if (kind === 'deviceAct') {
+      const part = input as MosCallTypes['deviceAct']['input'];
+      return this.toLeader(kind, input, part.deviceId, part.deviceName);
+    }
+    return this.runHere(kind, input);
   };
+
+  /** Runs the call here when this instance leads the device (null: speaks MOS at all). */
+  private toLeader<K extends MosCallKind>(
+    kind: K,
+    input: MosCallTypes[K]['input'],
+    deviceId: number | null,
+    deviceName: string,
+  ): Promise<MosCallTypes[K]['output']> {
+    if (this.serves(deviceId)) return this.runHere(kind, input);
+    return this.forwarding.forward(kind, input, deviceName, deviceId);
+  }
+
+  private readonly serves = (deviceId: number | null): boolean =>
+    deviceId === null ? this.leadership.isListener : this.led.has(deviceId);
 
   private runHere<K extends MosCallKind>(
     kind: K,
@@ -154,6 +190,8 @@ export class MosReplication {
     [K in MosCallKind]: (input: MosCallTypes[K]['input']) => Promise<MosCallTypes[K]['output']>;
   } = {
     act: ({ actor, rundownId, action }) => runMosAction(this.ctx, actor, rundownId, action),
+    deviceAct: ({ rundownId, deviceId, action }) =>
+      runOnDevice(this.ctx, { rundownId, deviceId, action }),
     state: ({ rundownId }) => this.stateOf(rundownId),
     statuses: () => deviceStatuses(this.ctx),
     test: ({ deviceId }) => testDevice(this.ctx, deviceId),
@@ -165,41 +203,45 @@ export class MosReplication {
 
   // ---------------------------------------------------------------- leading
 
-  /** Connects to the enabled MOS devices, syncs their rundowns, starts auto-disable, serves calls. */
-  private async lead(): Promise<void> {
-    this.leading = true;
-    const db = this.platform.database.db;
+  /**
+   * Speaks MOS to these devices from now on (mos.leader): lets the others go once their queued
+   * work ended, reads what the new ones hold before any sync, connects, syncs the enabled
+   * rundowns, runs auto-disable while it leads any, serves the calls for them.
+   */
+  private async lead(deviceIds: ReadonlySet<number>): Promise<void> {
+    const gone = [...this.led].filter((id) => !deviceIds.has(id));
+    const fresh = [...deviceIds].filter((id) => !this.led.has(id));
+    this.led = new Set([...this.led].filter((id) => deviceIds.has(id)));
+    this.forwarding.serve(this.leadership.isListener ? this.runForwarded : null, this.serves);
+    if (gone.length > 0) {
+      await this.ctx.queue.settled();
+      this.ctx.copies.drop(gone);
+    }
+    if (fresh.length > 0) await this.ctx.copies.load(fresh);
+    this.led = new Set(deviceIds);
+    this.leading = deviceIds.size > 0;
     this.ctx.enabled.clear();
-    for (const rundown of await mosRepository.mosEnabledRundowns(db))
-      this.ctx.enabled.add(rundown.id);
+    if (this.leading) {
+      const db = this.platform.database.db;
+      for (const rundown of await mosRepository.mosEnabledRundowns(db))
+        this.ctx.enabled.add(rundown.id);
+    } else {
+      for (const timer of this.resyncs.values()) clearTimeout(timer);
+      this.resyncs.clear();
+    }
     await this.reloadDevices();
-    for (const id of this.ctx.enabled) this.scheduleSync(id);
-    if (this.ctx.settings.autoDisableAfterMinutes !== null) {
+    if (this.leading && !this.stopJobs && this.ctx.settings.autoDisableAfterMinutes !== null) {
       this.stopJobs = startJobs(
         this.platform.database,
         [autoDisableJob(this.ctx)],
         this.platform.clock,
         this.ctx.log,
       );
+    } else if (!this.leading && this.stopJobs) {
+      await this.stopJobs();
+      this.stopJobs = null;
     }
-    this.forwarding.serve(this.runForwarded);
-  }
-
-  /** Stops serving calls and syncing, lets queued work end, closes every MOS connection. */
-  private async stepDown(): Promise<void> {
-    this.leading = false;
-    this.forwarding.serve(null);
-    for (const timer of this.resyncs.values()) clearTimeout(timer);
-    this.resyncs.clear();
-    await this.stopJobs?.();
-    this.stopJobs = null;
-    await this.ctx.queue.settled();
-    await this.deviceReload;
-    await this.ctx.links.close();
-    // The next leader sends every device its running orders whole (roReplace).
-    this.ctx.copies.clear();
-    this.ctx.enabled.clear();
-    this.ctx.busy.clear();
+    this.forwarding.serve(this.leadership.isListener ? this.runForwarded : null, this.serves);
   }
 
   private readonly runForwarded = (kind: MosCallKind, input: unknown) =>
@@ -209,17 +251,19 @@ export class MosReplication {
   private async stateOf(rundownId: RundownId): Promise<RundownMosState> {
     const loaded = await loadRundown(this.platform, rundownId);
     if (!loaded) throw notFound();
-    return rundownState(this.ctx, loaded);
+    return await rundownState(this.ctx, loaded);
   }
 
   // ---------------------------------------------------------------- reactions
 
   private onCommitted(event: RealtimeEvent): void {
-    if (this.stopped || !this.leading) return;
+    if (this.stopped) return;
     if (event.topic === 'devices' && event.entity === 'device') {
-      void this.reloadDevices();
+      // Every instance looks again: a device enabled needs a leader, a changed one a reconnect.
+      void this.leadership.refresh();
       return;
     }
+    if (!this.leading) return;
     const touchesRundowns =
       (event.topic === 'rundowns' && event.entity !== 'rundown_mos') ||
       event.topic === 'blocks' ||
@@ -228,7 +272,7 @@ export class MosReplication {
     if (touchesRundowns) for (const id of this.ctx.enabled) this.scheduleSync(id);
   }
 
-  /** Reconnects to the enabled MOS devices after a device change (coalesced). */
+  /** Connects to the enabled MOS devices led here, drops the others (coalesced). */
   private reloadDevices(): Promise<void> {
     if (this.deviceReload) {
       this.deviceReloadAgain = true;
@@ -238,13 +282,12 @@ export class MosReplication {
       do {
         this.deviceReloadAgain = false;
         try {
-          await this.ctx.links.sync(
-            await mosRepository.enabledMosDevices(this.platform.database.db),
-          );
+          const devices = await mosRepository.enabledMosDevices(this.platform.database.db);
+          await this.ctx.links.sync(devices.filter((d) => this.led.has(d.id)));
         } catch (err) {
           this.ctx.log.error({ err }, 'MOS device reload failed');
         }
-      } while (this.deviceReloadAgain && !this.ctx.isStopped());
+      } while (this.deviceReloadAgain && !this.stopped);
       for (const id of this.ctx.enabled) this.scheduleSync(id);
     };
     this.deviceReload = run().finally(() => {
@@ -254,7 +297,7 @@ export class MosReplication {
   }
 
   private scheduleSync(rundownId: RundownId): void {
-    if (this.ctx.isStopped()) return;
+    if (this.stopped || !this.leading) return;
     void this.ctx.queue
       .runSyncOnce(rundownId, () => syncRundown(this.ctx, rundownId))
       ?.then((outOfSync) => {
@@ -265,7 +308,7 @@ export class MosReplication {
 
   /** Syncs the rundown again after RESYNC_DELAY_MS (once, however often asked meanwhile). */
   private resyncLater(rundownId: RundownId): void {
-    if (this.ctx.isStopped() || this.resyncs.has(rundownId)) return;
+    if (this.stopped || !this.leading || this.resyncs.has(rundownId)) return;
     const timer = setTimeout(() => {
       this.resyncs.delete(rundownId);
       this.scheduleSync(rundownId);

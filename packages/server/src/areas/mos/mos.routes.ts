@@ -20,8 +20,8 @@ const actionParams = idParamsSchema.extend({ action: z.enum(MOS_ACTIONS) });
 /**
  * MOS (issue 9): device statuses and test, and the rundown's MOS actions and state. The
  * replication starts when the app is ready (it dials nothing while no MOS device is enabled) and
- * stops, closing every MOS socket, when the app closes. Every instance answers these routes; the
- * MOS leader runs them (mos.calls.ts).
+ * stops, closing every MOS socket, when the app closes. Every instance answers these routes; what
+ * needs a device's connection runs on that device's leader (mos.calls.ts).
  */
 export const mosRoutes: FastifyPluginAsyncZod = async (app) => {
   const platform = app.platform;

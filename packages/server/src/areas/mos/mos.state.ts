@@ -1,26 +1,41 @@
 import type { RundownId } from '@newsroom/domain';
 import type { RundownMosState, RunningOrderDeviceState } from '@newsroom/domain';
 import { emit } from '../../platform/realtime/outbox';
-import type { DeviceCopy } from './mos.copies';
 import type { MosContext } from './mos.context';
+import { mosCopiesRepository } from './mos.copies.repository';
 import type { LoadedRundown } from './mos.load';
+import { mosStatusesRepository } from './mos.statuses.repository';
 
-/** A rundown's MOS state: whether MOS is on, whether an action runs, how each device holds it. */
-export function rundownState(ctx: MosContext, loaded: LoadedRundown): RundownMosState {
-  const copies = ctx.copies.find(loaded.rundownId) ?? new Map<number, DeviceCopy>();
+/**
+ * A rundown's MOS state: whether MOS is on, whether an action runs, how each device holds it.
+ * Read from the tables (what each device holds, its connection; live for a device led here), so
+ * any instance answers it whichever instances lead the devices; `busy` is this instance's own
+ * actions.
+ */
+export async function rundownState(
+  ctx: MosContext,
+  loaded: LoadedRundown,
+): Promise<RundownMosState> {
+  const db = ctx.platform.database.db;
+  const ids = loaded.devices.map((d) => d.id);
+  const copies = new Map(
+    (await mosCopiesRepository.ofRundown(db, loaded.rundownId)).map((copy) => [
+      copy.deviceId,
+      copy,
+    ]),
+  );
+  const statuses = await mosStatusesRepository.of(db, ids);
   const devices: RunningOrderDeviceState[] = loaded.devices.map((device) => {
     const copy = copies.get(device.id);
+    const status = ctx.leads(device.id) ? ctx.links.status(device.id) : statuses.get(device.id);
+    const connected = status?.primary === 'connected' || status?.secondary === 'connected';
     const check =
-      copy?.inSync && loaded.mosEnabled
-        ? 'EXIST'
-        : ctx.links.isConnected(device.id)
-          ? 'CAN_CREATE'
-          : 'CANT_CREATE';
+      copy?.inSync && loaded.mosEnabled ? 'EXIST' : connected ? 'CAN_CREATE' : 'CANT_CREATE';
     return {
       deviceId: device.id,
       name: device.name,
       check,
-      lastAckAt: copy?.lastAckAt ?? null,
+      lastAckAt: copy?.lastAckAt?.toISOString() ?? null,
       error: copy?.error ?? null,
     };
   });
@@ -38,8 +53,8 @@ export async function publishRundownState(
   rundownId: RundownId,
   loaded: LoadedRundown,
 ): Promise<void> {
-  const state = rundownState(ctx, loaded);
   try {
+    const state = await rundownState(ctx, loaded);
     await ctx.platform.database.db.transaction(async (tx) => {
       await emit(tx, null, {
         topic: 'rundowns',

@@ -49,7 +49,7 @@ export async function sendDelete(ctx: MosContext, device: DeviceRow, roId: strin
   );
 }
 
-/** Takes the rundown's running order off these devices and any other that holds it. */
+/** Takes the rundown's running order off these devices and any other led here that holds it. */
 async function deleteEverywhere(
   ctx: MosContext,
   rundownId: RundownId,
@@ -62,37 +62,41 @@ async function deleteEverywhere(
     const device = devices.find((d) => d.id === id) ?? (await mosRepository.device(db, id));
     if (device) await sendDelete(ctx, device, runningOrderIdOf(rundownId)).catch(() => undefined);
   }
-  ctx.copies.forget(rundownId);
+  await ctx.copies.forget(rundownId);
 }
 
 /**
- * Brings every device of an enabled rundown up to date with the minimal messages; a device out
- * of sync (or whose copy is unknown) gets the whole running order. Answers whether a device is
- * still out of sync (the caller tries again later).
+ * Brings every device of an enabled rundown that this instance leads up to date with the minimal
+ * messages; a device out of sync (or whose copy is unknown) gets the whole running order. Every
+ * change of a copy is stored (mos.copies). Answers whether a device is still out of sync (the
+ * caller tries again later).
  */
 export async function syncRundown(ctx: MosContext, rundownId: RundownId): Promise<boolean> {
   if (!ctx.enabled.has(rundownId)) return false;
   const loaded = await loadRundown(ctx.platform, rundownId);
+  const led = (loaded?.devices ?? []).filter((d) => ctx.leads(d.id));
   if (!loaded || !loaded.mosEnabled) {
     // Switched off or removed by another path: take the running order off the devices.
-    await deleteEverywhere(ctx, rundownId, loaded?.devices ?? []);
+    await deleteEverywhere(ctx, rundownId, led);
     ctx.enabled.delete(rundownId);
     if (loaded) await publishRundownState(ctx, rundownId, loaded);
     return false;
   }
   const copies = ctx.copies.of(rundownId);
   let changed = false;
-  for (const [deviceId, copy] of copies) {
+  for (const [deviceId, copy] of [...copies]) {
     if (loaded.devices.some((d) => d.id === deviceId)) continue;
     // No longer a device of the program: take the running order off it.
     const device = await mosRepository.device(ctx.platform.database.db, deviceId);
     if (device && copy.inSync)
       await sendDelete(ctx, device, runningOrderIdOf(rundownId)).catch(() => undefined);
-    copies.delete(deviceId);
+    await ctx.copies.remove(rundownId, deviceId);
     changed = true;
   }
   await Promise.all(
-    loaded.devices.map(async (device) => {
+    led.map(async (device) => {
+      // Just dialled (a new leader): the sync that follows its connection sends what it lacks.
+      if (ctx.links.isDialling(device.id)) return;
       const ro = loaded.runningOrderFor(device);
       let copy = copies.get(device.id);
       if (!copy) {
@@ -104,6 +108,7 @@ export async function syncRundown(ctx: MosContext, rundownId: RundownId): Promis
           await sendWhole(ctx, device, ro, 'replace');
           acknowledged(copy, ro, ctx.platform.clock());
           changed = true;
+          await ctx.copies.keep(rundownId, device.id, copy);
           return;
         }
         const operations = diffRunningOrders(copy.ro, ro);
@@ -111,13 +116,15 @@ export async function syncRundown(ctx: MosContext, rundownId: RundownId): Promis
           expectAck(await ctx.links.send(device.id, (d) => sendOperation(d, ro.roId, op)));
           acknowledged(copy, applyMosOperations(copy.ro!, [op]), ctx.platform.clock());
           changed = true;
+          await ctx.copies.keep(rundownId, device.id, copy);
         }
       } catch (err) {
         failed(copy, device, err, ctx.log);
         changed = true;
+        await ctx.copies.keep(rundownId, device.id, copy);
       }
     }),
   );
   if (changed) await publishRundownState(ctx, rundownId, loaded);
-  return [...copies.values()].some((copy) => !copy.inSync);
+  return led.some((device) => !copies.get(device.id)?.inSync);
 }

@@ -23,7 +23,8 @@ import { ncsPortsEnv, seedMosPlayout, until } from './mos.testkit';
  * `npm start` as production runs it on PostgreSQL: the built server with two worker processes,
  * plus a second machine's instance on the same database, and a MOS playout device behind proxies
  * counting the newsroom's connections. Requests land on any worker or instance; the device sees
- * one newsroom. When the built server stops, the other instance takes MOS over.
+ * one newsroom. When the built server stops, the other instance takes MOS over and goes on from
+ * what the device acknowledged.
  */
 
 const TIMEOUT_MS = 1500;
@@ -46,7 +47,7 @@ const received = (type: Received['type'], roId: string, from = 0) =>
   device.received.slice(from).filter((m) => m.type === type && m.roId === roId).length;
 
 /** A call to the second instance, answered like the child's `call`. */
-async function callSecond<T>(method: 'GET' | 'POST', url: string, body?: unknown) {
+async function callSecond<T>(method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown) {
   const response = await second!.t.app.inject({
     method,
     url,
@@ -56,22 +57,17 @@ async function callSecond<T>(method: 'GET' | 'POST', url: string, body?: unknown
   return { status: response.statusCode, body: response.json<T>() };
 }
 
-async function addStory(blockId: number, slug: string): Promise<void> {
-  const created = await call<StoryRow>(
-    child.baseUrl,
-    cookie,
-    'POST',
-    `/api/blocks/${blockId}/stories`,
-  );
+/** Adds an approved story through the built server, or through the second instance. */
+async function addStory(blockId: number, slug: string, onSecond = false): Promise<void> {
+  const send = <T>(method: 'POST' | 'PATCH', url: string, body?: unknown) =>
+    onSecond ? callSecond<T>(method, url, body) : call<T>(child.baseUrl, cookie, method, url, body);
+  const created = await send<StoryRow>('POST', `/api/blocks/${blockId}/stories`);
   expect(created.status).toBe(201);
   for (const [field, value] of [
     ['slug', slug],
     ['approved', true],
   ] as const) {
-    const patched = await call(child.baseUrl, cookie, 'PATCH', `/api/stories/${created.body.id}`, {
-      field,
-      value,
-    });
+    const patched = await send('PATCH', `/api/stories/${created.body.id}`, { field, value });
     expect(patched.status).toBe(200);
   }
 }
@@ -164,12 +160,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('MOS with worker processes', () 
     expect(received('roReadyToAir', roId)).toBe(4);
     expect(proxy.openNow('lower')).toBe(1);
 
-    // The built server stops (both workers): the other instance leads, connects, resends once.
+    // The built server stops (both workers): the other instance leads, connects and sends only
+    // the change made meanwhile (what the device acknowledged is in the database).
     const mark = device.received.length;
     await child.stop();
-    await device.next((m) => m.type === 'roReplace' && m.roId === roId, mark, 4 * LEADER_RETRY_MS);
+    await addStory(created.body.blocks[0]!.id, 'CLIMA', true);
+    await device.next((m) => m.type === 'INSERT' && m.roId === roId, mark, 4 * LEADER_RETRY_MS);
     await sleep(QUIET_MS);
-    expect(received('roReplace', roId, mark)).toBe(1);
+    expect(received('INSERT', roId, mark)).toBe(1);
+    expect(received('roReplace', roId, mark)).toBe(0);
     expect(proxy.openNow('lower')).toBe(1);
     const ready = await callSecond<MosActionResult>('POST', `/api/rundowns/${rundownId}/mos/ready`);
     expect(ready.body.devices).toEqual(['Playout Workers']);

@@ -11,7 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { SERVER_ROOT } from '../../config';
 import * as schema from './schema';
-import { trySessionLock, type SessionLock } from './sessionLock';
+import { trySessionLock, type LockKey, type SessionLock } from './sessionLock';
 
 /** The Drizzle database, whichever engine is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -30,12 +30,13 @@ export interface Database {
    * Takes a session-level advisory lock on a connection of its own, held until released or until
    * that connection drops (then `onLost` is called); null when another session holds it.
    */
-  tryLock(key: number, onLost: () => void): Promise<HeldLock | null>;
+  tryLock(key: LockKey, onLost: () => void): Promise<HeldLock | null>;
   close(): Promise<void>;
 }
 
 /** A session-level advisory lock this instance holds (see Database.tryLock). */
 export type HeldLock = SessionLock;
+export type { LockKey };
 
 const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
 /** Advisory-lock key serialising migrations when several instances start together. */

@@ -21,10 +21,13 @@ export interface SessionLock {
   release(): Promise<void>;
 }
 
+/** An advisory-lock key: one bigint, or a class and an id (a separate key space). */
+export type LockKey = number | readonly [number, number];
+
 /** Takes the lock, or answers null when another session holds it. */
 export async function trySessionLock(
   url: string,
-  key: number,
+  key: LockKey,
   onLost: () => void,
 ): Promise<SessionLock | null> {
   const holder = new pg.Client({
@@ -40,9 +43,12 @@ export async function trySessionLock(
     await holder.query(`SET tcp_keepalives_idle = ${SERVER_KEEPALIVE.idle}`);
     await holder.query(`SET tcp_keepalives_interval = ${SERVER_KEEPALIVE.interval}`);
     await holder.query(`SET tcp_keepalives_count = ${SERVER_KEEPALIVE.count}`);
-    const result = await holder.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [
-      key,
-    ]);
+    const result = await holder.query<{ ok: boolean }>(
+      typeof key === 'number'
+        ? 'SELECT pg_try_advisory_lock($1) AS ok'
+        : 'SELECT pg_try_advisory_lock($1, $2) AS ok',
+      typeof key === 'number' ? [key] : [...key],
+    );
     if (!result.rows[0]?.ok) {
       await end();
       return null;
