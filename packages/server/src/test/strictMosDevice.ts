@@ -206,11 +206,12 @@ export class StrictMosDevice {
         const piece = encode('x'.repeat(64 * 1024));
         for (let sent = 0; sent < chars && !closed; sent += 64 * 1024)
           if (!socket.write(piece)) await new Promise((r) => socket.once('drain', r));
+        // Generous: a hang-up resolves at once, and a loaded machine reads the bytes late.
         setTimeout(() => {
           if (closed) return;
           socket.destroy();
           resolve(false);
-        }, 2_000);
+        }, 10_000);
       });
       socket.on('timeout', reject);
     });

@@ -14,10 +14,15 @@ import { MosUnreachable } from './mos.links';
  */
 
 const log = pino({ level: 'silent' });
-const DEADLINE_MS = 400;
+/** Deadline of the calls that must end unreachable: nothing serves them, so it is waited out. */
+const SHORT_DEADLINE_MS = 400;
+/** Deadline of the calls that are served: generous, so a loaded machine does not fail them. */
+const DEADLINE_MS = 10_000;
 let tdb: TestDatabase;
 let leader: MosForwarding;
 let caller: MosForwarding;
+/** A caller that gives up soon, for the calls no instance serves. */
+let hasty: MosForwarding;
 const ran: MosCallKind[] = [];
 
 /** The leader's calls: `test` answers a status, `state` refuses, `search` finds no device. */
@@ -33,12 +38,15 @@ beforeAll(async () => {
   tdb = await createTestDatabase();
   leader = new MosForwarding(tdb.database, DEADLINE_MS, log);
   caller = new MosForwarding(tdb.database, DEADLINE_MS, log);
+  hasty = new MosForwarding(tdb.database, SHORT_DEADLINE_MS, log);
   await leader.start();
   await caller.start();
+  await hasty.start();
 });
 afterAll(async () => {
   await leader.stop();
   await caller.stop();
+  await hasty.stop();
   await tdb.drop();
 });
 
@@ -46,7 +54,7 @@ const rows = () => tdb.database.db.select().from(mosCalls);
 
 describe('forwarded MOS calls', () => {
   it('ends unreachable, naming the device, when no instance serves; the row is gone', async () => {
-    const call = caller.forward('test', { deviceId: 3 }, 'Playout A');
+    const call = hasty.forward('test', { deviceId: 3 }, 'Playout A');
     await expect(call).rejects.toThrow(DomainError);
     await expect(call).rejects.toMatchObject({
       code: 'rule_violation',
@@ -111,7 +119,7 @@ describe('forwarded MOS calls', () => {
   it('stops serving when the leader steps down', async () => {
     leader.serve(null);
     const before = ran.length;
-    await expect(caller.forward('test', { deviceId: 6 }, 'Playout A')).rejects.toMatchObject({
+    await expect(hasty.forward('test', { deviceId: 6 }, 'Playout A')).rejects.toMatchObject({
       message: DEVICE_RULES.unreachable,
     });
     expect(ran.length).toBe(before);
