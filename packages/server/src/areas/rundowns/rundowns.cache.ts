@@ -1,5 +1,6 @@
 import { computeTiming, rundownSchema, type Rundown, type RundownTiming } from '@newsroom/domain';
 import type { Database } from '../../platform/db/client';
+import type { StoredJson } from '../../platform/http/storedJson';
 
 /**
  * The assembled rundowns (tree presented, unmasked, normalised by the answer schema, with its
@@ -16,7 +17,15 @@ export interface CachedRundown {
   rundown: Rundown;
   /** Timing of the stored tree; `onAirRemainingMs` is recomputed per request when on air. */
   timing: RundownTiming;
+  /** Serialised answers by what they depend on besides the version (rundowns.answer.ts). */
+  answers: Map<string, CachedAnswer>;
 }
+
+/**
+ * One viewer variant's answer: off air the whole body (kept with its compressed forms); on air,
+ * where the timing moves with the clock, the JSON before the timing.
+ */
+export type CachedAnswer = { body: StoredJson } | { head: string };
 
 /** How many rundowns one server keeps (a 300-story rundown is ~100 KiB in memory). */
 export const RUNDOWN_CACHE_SIZE = 50;
@@ -51,6 +60,7 @@ export class RundownCache {
       version: normalized.version,
       rundown: normalized,
       timing: computeTiming(normalized, new Date(0)),
+      answers: new Map(),
     };
     const current = this.entries.get(normalized.id);
     if (current && current.version > entry.version) return entry;
