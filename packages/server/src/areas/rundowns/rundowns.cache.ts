@@ -1,6 +1,8 @@
 import { computeTiming, rundownSchema, type Rundown, type RundownTiming } from '@newsroom/domain';
 import type { Database } from '../../platform/db/client';
 import type { StoredJson } from '../../platform/http/storedJson';
+import { SharedReads } from '../../platform/db/sharedReads';
+import { rundownsRepository } from './rundowns.repository';
 
 /**
  * The assembled rundowns (tree presented, unmasked, normalised by the answer schema, with its
@@ -98,6 +100,23 @@ export function rundownCacheOf(database: Database): RundownCache {
     caches.set(database, cache);
   }
   return cache;
+}
+
+type Access = Awaited<ReturnType<typeof rundownsRepository.rundownAccess>>;
+const accessReads = new WeakMap<Database, SharedReads<number, Access>>();
+
+/**
+ * The version and program access of a rundown, the check before each answer from the cache.
+ * Loads of one rundown that arrive while its check runs share the next one (SharedReads: never
+ * a read that started before they came), so at a high rate a statement serves many loads.
+ */
+export function rundownAccessOf(database: Database, id: number): Promise<Access> {
+  let reads = accessReads.get(database);
+  if (!reads) {
+    reads = new SharedReads((key) => rundownsRepository.rundownAccess(database.db, key));
+    accessReads.set(database, reads);
+  }
+  return reads.get(id);
 }
 
 /**

@@ -26,7 +26,7 @@ import { instantiateTemplate } from '../rundownTemplates/rundownTemplates.instan
 import { mutateRundowns, openMutation, type Mutation } from './rundowns.mutation';
 import { OFF_AIR } from './rundowns.onAir';
 import { rundownsPolicy } from './rundowns.policy';
-import { rundownCacheOf, timingAt, type CachedRundown } from './rundowns.cache';
+import { rundownAccessOf, rundownCacheOf, timingAt, type CachedRundown } from './rundowns.cache';
 import { rundownAnswer } from './rundowns.answer';
 import type { StoredJson } from '../../platform/http/storedJson';
 import {
@@ -77,7 +77,7 @@ const rundownLabel = (program: ProgramAccess, rundown: Rundown) =>
 async function cachedRundown(platform: Platform, actor: Actor, id: number): Promise<CachedRundown> {
   allow(rundownsPolicy.canRead(actor));
   const db = platform.database.db;
-  const access = await rundownsRepository.rundownAccess(db, id);
+  const access = await rundownAccessOf(platform.database, id);
   if (!access?.program || !rundownsPolicy.canSeeProgram(actor, access.program)) throw notFound();
   const cache = rundownCacheOf(platform.database);
   const entry = cache.get(id, access.version);
