@@ -1,5 +1,8 @@
 import { computeTiming, rundownSchema, type Rundown, type RundownTiming } from '@newsroom/domain';
 import type { Database } from '../../platform/db/client';
+import type { StoredJson } from '../../platform/http/storedJson';
+import { SharedReads } from '../../platform/db/sharedReads';
+import { rundownsRepository } from './rundowns.repository';
 
 /**
  * The assembled rundowns (tree presented, unmasked, normalised by the answer schema, with its
@@ -16,7 +19,15 @@ export interface CachedRundown {
   rundown: Rundown;
   /** Timing of the stored tree; `onAirRemainingMs` is recomputed per request when on air. */
   timing: RundownTiming;
+  /** Serialised answers by what they depend on besides the version (rundowns.answer.ts). */
+  answers: Map<string, CachedAnswer>;
 }
+
+/**
+ * One viewer variant's answer: off air the whole body (kept with its compressed forms); on air,
+ * where the timing moves with the clock, the JSON before the timing.
+ */
+export type CachedAnswer = { body: StoredJson } | { head: string };
 
 /** How many rundowns one server keeps (a 300-story rundown is ~100 KiB in memory). */
 export const RUNDOWN_CACHE_SIZE = 50;
@@ -51,6 +62,7 @@ export class RundownCache {
       version: normalized.version,
       rundown: normalized,
       timing: computeTiming(normalized, new Date(0)),
+      answers: new Map(),
     };
     const current = this.entries.get(normalized.id);
     if (current && current.version > entry.version) return entry;
@@ -88,6 +100,23 @@ export function rundownCacheOf(database: Database): RundownCache {
     caches.set(database, cache);
   }
   return cache;
+}
+
+type Access = Awaited<ReturnType<typeof rundownsRepository.rundownAccess>>;
+const accessReads = new WeakMap<Database, SharedReads<number, Access>>();
+
+/**
+ * The version and program access of a rundown, the check before each answer from the cache.
+ * Loads of one rundown that arrive while its check runs share the next one (SharedReads: never
+ * a read that started before they came), so at a high rate a statement serves many loads.
+ */
+export function rundownAccessOf(database: Database, id: number): Promise<Access> {
+  let reads = accessReads.get(database);
+  if (!reads) {
+    reads = new SharedReads((key) => rundownsRepository.rundownAccess(database.db, key));
+    accessReads.set(database, reads);
+  }
+  return reads.get(id);
 }
 
 /**

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { exportPdfQuerySchema, pagedSchema } from '@newsroom/domain';
 import { actorOf } from '../../platform/http/guard';
 import { sendPdf } from '../../platform/pdf/pdfReply';
+import { sendJson } from '../../platform/http/storedJson';
 import { rundownPdf } from './rundowns.pdf';
 import { routesOf } from '../../platform/http/routes';
 import { blocksRoutes } from './blocks.routes';
@@ -46,17 +47,38 @@ export const rundownsRoutes: FastifyPluginAsyncZod = async (app) => {
     { querystring: dateQuerySchema, response: { 200: z.array(rundownGridItemSchema) } },
     (actor, { query }) => service.rundownGrid(platform, actor, query.date),
   );
-  route.get(
+  // The two loads answer JSON serialised once per version and viewer variant (rundowns.answer.ts);
+  // the schemas stay declared for validation of the request and for the API description.
+  app.get(
     '/rundowns',
-    "A program's rundown of a date (404 rundown:notFoundForProgramAndDate)",
-    { querystring: programDateQuerySchema, response: { 200: rundownViewSchema } },
-    (actor, { query }) => service.loadRundownOf(platform, actor, query.programId, query.date),
+    {
+      schema: {
+        tags,
+        summary: "A program's rundown of a date (404 rundown:notFoundForProgramAndDate)",
+        querystring: programDateQuerySchema,
+        response: { 200: rundownViewSchema },
+      },
+    },
+    async (request, reply) => {
+      const { programId, date } = request.query;
+      const answer = await service.loadRundownAnswerOf(platform, actorOf(request), programId, date);
+      return sendJson(request, reply, answer);
+    },
   );
-  route.get(
+  app.get(
     '/rundowns/:id',
-    'A rundown with blocks, stories (private ones masked), abilities and timing',
-    { params: idParamsSchema, response: { 200: rundownViewSchema } },
-    (actor, { params }) => service.loadRundown(platform, actor, params.id),
+    {
+      schema: {
+        tags,
+        summary: 'A rundown with blocks, stories (private ones masked), abilities and timing',
+        params: idParamsSchema,
+        response: { 200: rundownViewSchema },
+      },
+    },
+    async (request, reply) => {
+      const answer = await service.loadRundownAnswer(platform, actorOf(request), request.params.id);
+      return sendJson(request, reply, answer);
+    },
   );
   app.get(
     '/rundowns/:id/pdf',

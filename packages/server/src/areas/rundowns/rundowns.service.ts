@@ -26,7 +26,9 @@ import { instantiateTemplate } from '../rundownTemplates/rundownTemplates.instan
 import { mutateRundowns, openMutation, type Mutation } from './rundowns.mutation';
 import { OFF_AIR } from './rundowns.onAir';
 import { rundownsPolicy } from './rundowns.policy';
-import { rundownCacheOf, timingAt } from './rundowns.cache';
+import { rundownAccessOf, rundownCacheOf, timingAt, type CachedRundown } from './rundowns.cache';
+import { rundownAnswer } from './rundowns.answer';
+import type { StoredJson } from '../../platform/http/storedJson';
 import {
   maskRundown,
   presentLog,
@@ -67,25 +69,31 @@ const rundownLabel = (program: ProgramAccess, rundown: Rundown) =>
 
 // ---------------------------------------------------------------- reading
 
-/** GET /rundowns/{id}. */
+/**
+ * The cached assembly of a rundown the caller may see (404 otherwise). One cheap query: the
+ * committed version and the program's access; the tree comes from the cache when this version
+ * was assembled before (rundowns.cache.ts), else from the database.
+ */
+async function cachedRundown(platform: Platform, actor: Actor, id: number): Promise<CachedRundown> {
+  allow(rundownsPolicy.canRead(actor));
+  const db = platform.database.db;
+  const access = await rundownAccessOf(platform.database, id);
+  if (!access?.program || !rundownsPolicy.canSeeProgram(actor, access.program)) throw notFound();
+  const cache = rundownCacheOf(platform.database);
+  const entry = cache.get(id, access.version);
+  if (entry) return entry;
+  const tree = await rundownsRepository.loadViewTree(db, id);
+  if (!tree) throw notFound();
+  return cache.put(presentRundown(tree));
+}
+
+/** A rundown as the caller sees it (masked, abilities, timing). */
 export async function loadRundown(
   platform: Platform,
   actor: Actor,
   id: number,
 ): Promise<RundownView> {
-  allow(rundownsPolicy.canRead(actor));
-  const db = platform.database.db;
-  // One cheap query: the committed version and the program's access; the tree comes from the
-  // cache when this version was assembled before (rundowns.cache.ts), else from the database.
-  const access = await rundownsRepository.rundownAccess(db, id);
-  if (!access?.program || !rundownsPolicy.canSeeProgram(actor, access.program)) throw notFound();
-  const cache = rundownCacheOf(platform.database);
-  let entry = cache.get(id, access.version);
-  if (!entry) {
-    const tree = await rundownsRepository.loadViewTree(db, id);
-    if (!tree) throw notFound();
-    entry = cache.put(presentRundown(tree));
-  }
+  const entry = await cachedRundown(platform, actor, id);
   return {
     ...maskRundown(entry.rundown, actor),
     abilities: rundownsPolicy.abilities(actor, entry.rundown),
@@ -93,19 +101,29 @@ export async function loadRundown(
   };
 }
 
+/** GET /rundowns/{id}: the same view, serialised (bytes shared by viewers alike, rundowns.answer.ts). */
+export async function loadRundownAnswer(
+  platform: Platform,
+  actor: Actor,
+  id: number,
+): Promise<StoredJson | Buffer> {
+  const entry = await cachedRundown(platform, actor, id);
+  return rundownAnswer(entry, actor, platform.clock(), platform.config.newsroomTimeZone);
+}
+
 /** GET /rundowns?date&programId (404 rundown:notFoundForProgramAndDate). */
-export async function loadRundownOf(
+export async function loadRundownAnswerOf(
   platform: Platform,
   actor: Actor,
   programId: number,
   date: string,
-): Promise<RundownView> {
+): Promise<StoredJson | Buffer> {
   allow(rundownsPolicy.canRead(actor));
   const db = platform.database.db;
   await accessibleProgram(db, actor, programId);
   const row = await rundownsRepository.findByProgramAndDate(db, programId, date);
   if (!row) throw rundownNotFoundForProgramAndDate(programId, date);
-  return loadRundown(platform, actor, row.id);
+  return loadRundownAnswer(platform, actor, row.id);
 }
 
 /** GET /rundowns/check. */

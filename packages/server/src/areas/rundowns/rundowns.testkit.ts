@@ -4,7 +4,13 @@ import { beforeAll } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Block, Permissions, Rundown, StoryRow } from '@newsroom/domain';
 import { programGroups, programs } from '../../platform/db/schema';
-import { createUser, loginCookie, testClock, type TestApp } from '../../test/testApp';
+import {
+  createUser,
+  loginCookie,
+  testClock,
+  type TestApp,
+  type TestClock,
+} from '../../test/testApp';
 import type { TestDatabase } from '../../test/testDatabase';
 import { useTestApp } from '../../test/useTestApp';
 
@@ -19,6 +25,8 @@ export interface KitUser {
 export interface RundownKit {
   tdb: TestDatabase;
   t: TestApp;
+  /** The app's clock (advance it to move time for the server). */
+  clock: TestClock;
   today: string;
   day(offset: number): string;
   call(
@@ -53,6 +61,7 @@ export function useRundownKit(): RundownKit {
   const kit: RundownKit = {
     tdb,
     t,
+    clock,
     today,
     day: (offset) => addDaysToDate(today, offset),
     call,
