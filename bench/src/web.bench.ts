@@ -10,7 +10,8 @@
  * The web is built afresh into a temp folder (`vite build --manifest`, ~10 s) so a concurrent build of
  * packages/web/dist never changes the files under measurement; BENCH_WEB_DIST=<folder> measures an
  * existing build instead (it must hold .vite/manifest.json). Chromium is skipped with a note when
- * /usr/bin/chromium (or CHROMIUM_PATH) or packages/server/dist/main.js is missing.
+ * /usr/bin/chromium (or CHROMIUM_PATH) or packages/server/dist/main.js is missing, and when
+ * BENCH_WEB_BUNDLE_ONLY=1 asks for the bundle sizes alone (seconds, not minutes).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -45,11 +46,10 @@ async function main(): Promise<void> {
     console.log('Lazily loaded chunk groups (largest 15, added on top of the initial load):');
     console.table(bundle.lazy.slice(0, 15));
 
-    const chromium = await chromiumTimings(distDir, {
-      stories: STORIES,
-      blocks: BLOCKS,
-      runs: RUNS,
-    });
+    const chromium =
+      process.env.BENCH_WEB_BUNDLE_ONLY === '1'
+        ? 'Chromium skipped: BENCH_WEB_BUNDLE_ONLY=1'
+        : await chromiumTimings(distDir, { stories: STORIES, blocks: BLOCKS, runs: RUNS });
     let chromiumJson: unknown;
     if (typeof chromium === 'string') {
       console.log(`\n${chromium}`);

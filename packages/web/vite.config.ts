@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { routeChunkGroups } from './routeChunks';
+import { routeChunkGroups } from './routeChunks.ts';
 
 /**
  * Writes a `.gz` and a `.br` beside every built script and style sheet, which the server's
