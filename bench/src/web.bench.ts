@@ -2,14 +2,16 @@
  * Web benchmark (issue 10): production bundle size per route (gzip), from Vite's manifest, and in
  * headless Chromium against the BUILT server (packages/server/dist/main.js on PGlite in a temp
  * DATA_DIR) the time from navigation start until /main is interactive and until a rundown of 500
- * stories is rendered and scrolled to its last row. Prints tables and writes JSON to bench/results/.
+ * stories is rendered and scrolled to its last row, cold and then warm (another rundown of the same
+ * size opened from the first one's date field in the same page). Prints tables and writes JSON to bench/results/.
  * Figures only; nothing here asserts a time. This file runs the parts and prints their tables:
  * webBundle.ts sizes the build, webTimings.ts drives Chromium, webPageMarks.ts is the in-page probe.
  *
  * The web is built afresh into a temp folder (`vite build --manifest`, ~10 s) so a concurrent build of
  * packages/web/dist never changes the files under measurement; BENCH_WEB_DIST=<folder> measures an
  * existing build instead (it must hold .vite/manifest.json). Chromium is skipped with a note when
- * /usr/bin/chromium (or CHROMIUM_PATH) or packages/server/dist/main.js is missing.
+ * /usr/bin/chromium (or CHROMIUM_PATH) or packages/server/dist/main.js is missing, and when
+ * BENCH_WEB_BUNDLE_ONLY=1 asks for the bundle sizes alone (seconds, not minutes).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,6 +25,7 @@ const BLOCKS = 10;
 const RUNS = smoke ? 2 : 9;
 const TARGET_INITIAL_JS_KIB = 300;
 const TARGET_INTERACTIVE_MS = 1000;
+const TARGET_WARM_MS = 600;
 
 async function main(): Promise<void> {
   const given = process.env.BENCH_WEB_DIST;
@@ -43,11 +46,10 @@ async function main(): Promise<void> {
     console.log('Lazily loaded chunk groups (largest 15, added on top of the initial load):');
     console.table(bundle.lazy.slice(0, 15));
 
-    const chromium = await chromiumTimings(distDir, {
-      stories: STORIES,
-      blocks: BLOCKS,
-      runs: RUNS,
-    });
+    const chromium =
+      process.env.BENCH_WEB_BUNDLE_ONLY === '1'
+        ? 'Chromium skipped: BENCH_WEB_BUNDLE_ONLY=1'
+        : await chromiumTimings(distDir, { stories: STORIES, blocks: BLOCKS, runs: RUNS });
     let chromiumJson: unknown;
     if (typeof chromium === 'string') {
       console.log(`\n${chromium}`);
@@ -66,6 +68,14 @@ async function main(): Promise<void> {
           (chromium.stories === 500 ? '' : ' (target is for 500 stories)') +
           `; menu click verified: ${chromium.clickVerified}`,
       );
+      const warmScrollable = chromium.warmRows.find((r) =>
+        String(r.case).startsWith('warm: … and one frame after'),
+      );
+      console.log('Warm open (date field → another rundown, same page; ms since the change):');
+      console.table(chromium.warmRows);
+      console.log(
+        `warm rundown scrollable median ${String(warmScrollable?.median)} ms — target ≤ ${TARGET_WARM_MS} ms`,
+      );
       const first = chromium.runs[0];
       if (first) {
         console.log(
@@ -74,6 +84,7 @@ async function main(): Promise<void> {
         console.log(
           `API calls of run 1 (start→end ms): ${first.apiCalls.map((c) => `${c.url} ${c.start}→${c.end}`).join(', ')}`,
         );
+        console.log(`API calls of run 1's warm open: ${first.warm.apiCalls.join(', ')}`);
       }
       if (chromium.failures.length > 0) console.log(`failed runs: ${chromium.failures.join('; ')}`);
       chromiumJson = chromium;
@@ -93,6 +104,7 @@ async function main(): Promise<void> {
           targets: {
             initialJsGzipKiB: TARGET_INITIAL_JS_KIB,
             rundownInteractiveMs: TARGET_INTERACTIVE_MS,
+            warmOpenMs: TARGET_WARM_MS,
           },
           bundle: { ...bundle, distDir: given ? distDir : '(temp build)' },
           chromium: chromiumJson,

@@ -124,7 +124,7 @@ const APP = {
   admin: 'src/app/admin/AdminPage.tsx',
   login: 'src/features/auth/pages/LoginPage.tsx',
   preview: 'src/app/preview/PreviewPage.tsx',
-  print: 'src/features/print/pages/PrintPage.tsx',
+  print: 'src/app/print/AppPrintPage.tsx',
 };
 /** `/main?area=<key>` → the area's lazily loaded page. */
 const MAIN_AREAS: Record<string, string> = {

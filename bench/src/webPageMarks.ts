@@ -58,7 +58,71 @@ export function markerScript(lastSlug: string): string {
   observer.observe(document, { childList: true, subtree: true });
   const frame = () => { check(); if (!done) requestAnimationFrame(frame); };
   requestAnimationFrame(frame);
+  window.__benchWarmOpen = ${WARM_OPEN_SCRIPT};
 })();`;
+}
+
+/**
+ * The warm open, as a function the page keeps (`window.__benchWarmOpen(date, rowPrefix)`): types
+ * another date in the rundown screen's date field, as a user would, then times like the cold
+ * load: first row of that rundown, scroll to its end, last row in view, one frame. Answers the
+ * marks in ms since the change and the API calls made meanwhile (what the cache did not hold).
+ */
+const WARM_OPEN_SCRIPT = `(date, rowPrefix) => new Promise((resolve) => {
+  const rowSelector = '[data-testid^="story-row-' + rowPrefix + '"]';
+  const input = document.querySelector('input[data-testid="rundown-date"]');
+  const started = performance.now();
+  const marks = { firstRow: null, lastRow: null, lastRowFrame: null };
+  let scrolled = false;
+  let done = false;
+  const check = () => {
+    if (done) return;
+    const viewport = document.querySelector('[data-testid="rundown-grid"] > [role="grid"]');
+    const rows = viewport ? viewport.querySelectorAll(rowSelector) : [];
+    if (rows.length === 0) return;
+    const now = performance.now() - started;
+    if (!scrolled) {
+      marks.firstRow = now;
+      scrolled = true;
+      viewport.scrollTop = viewport.scrollHeight;
+      return;
+    }
+    const last = rows[rows.length - 1];
+    const r = last.getBoundingClientRect();
+    const v = viewport.getBoundingClientRect();
+    if (viewport.scrollTop + viewport.clientHeight < viewport.scrollHeight - 2) return;
+    if (r.bottom <= v.top || r.top >= v.bottom) return;
+    marks.lastRow = now;
+    done = true;
+    observer.disconnect();
+    requestAnimationFrame(() => requestAnimationFrame(() => {
+      marks.lastRowFrame = performance.now() - started;
+      const calls = performance.getEntriesByType('resource')
+        .filter((e) => e.startTime >= started && e.name.includes('/api/'))
+        .map((e) => e.name.replace(location.origin, ''));
+      const scripts = performance.getEntriesByType('resource')
+        .filter((e) => e.startTime >= started && e.name.endsWith('.js')).length;
+      resolve({ ...marks, apiCalls: calls, jsRequests: scripts });
+    }));
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document, { childList: true, subtree: true });
+  const frame = () => { check(); if (!done) requestAnimationFrame(frame); };
+  requestAnimationFrame(frame);
+  // React tracks the value it set: the native setter and an input event make it see a change.
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+  setValue.call(input, date);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+})`;
+
+/** What the warm open answers, in ms since the date was changed. */
+export interface WarmOpenResult {
+  firstRow: number | null;
+  lastRow: number | null;
+  lastRowFrame: number | null;
+  /** API calls made from the change on (the rundown's own, if the cache held the rest). */
+  apiCalls: string[];
+  jsRequests: number;
 }
 
 /** Collects the marks and the Navigation and Resource Timing figures of the loaded page. */

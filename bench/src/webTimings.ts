@@ -12,7 +12,7 @@ import { ApiClient } from '../../packages/e2e/src/support/api';
 import { launchBrowser } from '../../packages/e2e/src/support/browser';
 import { freePort } from './builtServer';
 import { summarize } from './stats';
-import { markerScript, type RunResult } from './webPageMarks';
+import { markerScript, type RunResult, type WarmOpenResult } from './webPageMarks';
 
 /** A navigation that has not finished by then counts as failed (a slow machine still finishes). */
 const RUN_TIMEOUT_MS = 60_000;
@@ -101,17 +101,25 @@ async function stopServer(server: RunningServer): Promise<void> {
   fs.rmSync(server.dataDir, { recursive: true, force: true });
 }
 
-/** Creates a rundown of `storyCount` stories in `blockCount` blocks through the API; returns its URL. */
+/** Slug prefix of the stories of the rundown the warm open goes to. */
+const WARM_PREFIX = 'OUTRA';
+
+/**
+ * Creates a rundown of `storyCount` stories in `blockCount` blocks through the API, `daysAhead`
+ * days from now, its slugs starting with `prefix`; returns its URL, date and last slug.
+ */
 async function seedRundown(
   baseURL: string,
   { stories: storyCount, blocks: blockCount }: TimingOptions,
-): Promise<{ url: string; lastSlug: string }> {
+  daysAhead: number,
+  prefix: string,
+): Promise<{ url: string; date: string; lastSlug: string }> {
   const api = new ApiClient(baseURL);
   await api.login(EDITOR.username, EDITOR.password);
   const programs = await api.get<{ id: number; name: string }[]>('/api/programs/accessible');
   const program = programs.find((p) => p.name === 'Jornal da Manhã') ?? programs[0];
   if (!program) throw new Error('the demo editor has no accessible program');
-  const date = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+  const date = new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
   const created = await api.post<{ id: number }>('/api/rundowns', { date, programId: program.id });
   for (let i = 1; i < blockCount; i++) await api.post(`/api/rundowns/${created.id}/blocks`);
   const rundown = await api.get<{ blocks: { id: number; isStandbyBlock: boolean }[] }>(
@@ -125,7 +133,7 @@ async function seedRundown(
     for (let i = 0; i < perBlock && n < storyCount; i++) {
       n++;
       const story = await api.post<{ id: number }>(`/api/blocks/${block.id}/stories`);
-      lastSlug = `MATÉRIA ${String(n).padStart(3, '0')}`;
+      lastSlug = `${prefix} ${String(n).padStart(3, '0')}`;
       await api.patch(`/api/stories/${story.id}`, { field: 'slug', value: lastSlug });
       await api.patch(`/api/stories/${story.id}`, {
         field: 'estimatedMs',
@@ -133,18 +141,27 @@ async function seedRundown(
       });
     }
   }
-  return { url: `/main?area=rundown&date=${date}&program=${program.id}`, lastSlug };
+  return { url: `/main?area=rundown&date=${date}&program=${program.id}`, date, lastSlug };
 }
 
-/** One cold load (fresh context: empty cache, own cookies) of the rundown URL. */
+/** The rundowns a run opens: cold by its URL, then warm by typing the other one's date. */
+interface RunTarget {
+  url: string;
+  lastSlug: string;
+  warmDate: string;
+}
+
+/**
+ * One cold load (fresh context: empty cache, own cookies) of the rundown URL, then a warm open of
+ * the other rundown in the same page.
+ */
 async function timedRun(
   browser: Browser,
   baseURL: string,
   sessionCookie: string,
-  url: string,
-  lastSlug: string,
+  { url, lastSlug, warmDate }: RunTarget,
   checkClick: boolean,
-): Promise<RunResult> {
+): Promise<RunResult & { warm: WarmOpenResult }> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1600, height: 900 } });
   try {
     await context.addCookies([
@@ -161,6 +178,15 @@ async function timedRun(
       { timeout: RUN_TIMEOUT_MS, polling: 100 },
     );
     const result = (await ready.jsonValue()) as RunResult;
+    const warm = await page.evaluate(
+      ([date, prefix]) =>
+        (
+          globalThis as unknown as {
+            __benchWarmOpen: (date: string, prefix: string) => Promise<WarmOpenResult>;
+          }
+        ).__benchWarmOpen(date, prefix),
+      [warmDate, WARM_PREFIX] as const,
+    );
     if (checkClick) {
       // The marker claims the menu is clickable: prove it once, outside the timed part.
       await page.click('[data-testid="menu-stories"]');
@@ -168,7 +194,7 @@ async function timedRun(
         timeout: RUN_TIMEOUT_MS,
       });
     }
-    return result;
+    return { ...result, warm };
   } finally {
     await context.close();
   }
@@ -177,9 +203,11 @@ async function timedRun(
 /** The timed loads of one rundown and their summary table. */
 export interface ChromiumReport {
   stories: number;
-  runs: RunResult[];
+  runs: (RunResult & { warm: WarmOpenResult })[];
   failures: string[];
   rows: Row[];
+  /** The warm open (rundown → another rundown in the same page), ms since the date changed. */
+  warmRows: Row[];
   seedSeconds: number;
   clickVerified: boolean;
 }
@@ -199,31 +227,36 @@ export async function chromiumTimings(
   let browser: Browser | undefined;
   try {
     const seedStarted = performance.now();
-    const { url, lastSlug } = await seedRundown(server.baseURL, options);
+    const cold = await seedRundown(server.baseURL, options, 40, 'MATÉRIA');
+    const other = await seedRundown(server.baseURL, options, 41, WARM_PREFIX);
+    const target: RunTarget = { url: cold.url, lastSlug: cold.lastSlug, warmDate: other.date };
     const seedSeconds = (performance.now() - seedStarted) / 1000;
     const api = new ApiClient(server.baseURL);
     await api.login(EDITOR.username, EDITOR.password);
     const cookie = api.session!;
     browser = await launchBrowser();
-    const runs: RunResult[] = [];
+    const runs: (RunResult & { warm: WarmOpenResult })[] = [];
     const failures: string[] = [];
     let clickVerified = false;
     // One warm-up load (server JIT, PGlite caches, Chromium start) that is not counted.
     try {
-      await timedRun(browser, server.baseURL, cookie, url, lastSlug, false);
+      await timedRun(browser, server.baseURL, cookie, target, false);
     } catch (error) {
       failures.push(`warm-up: ${(error as Error).message.split('\n')[0]}`);
     }
     for (let i = 0; i < options.runs; i++) {
       const last = i === options.runs - 1;
       try {
-        runs.push(await timedRun(browser, server.baseURL, cookie, url, lastSlug, last));
+        runs.push(await timedRun(browser, server.baseURL, cookie, target, last));
         if (last) clickVerified = true;
       } catch (error) {
         failures.push(`run ${i + 1}: ${(error as Error).message.split('\n')[0]}`);
       }
     }
-    const stat = (label: string, pick: (r: RunResult) => number | null) => {
+    const stat = (
+      label: string,
+      pick: (r: RunResult & { warm: WarmOpenResult }) => number | null,
+    ) => {
       const values = runs.map(pick).filter((v): v is number => v !== null);
       const s = summarize(values);
       return { case: label, n: s.n, median: s.p50, max: s.max };
@@ -244,7 +277,22 @@ export async function chromiumTimings(
         r.lastRowFrame !== null && r.scrollStart !== null ? r.lastRowFrame - r.scrollStart : null,
       ),
     ];
-    return { stories: options.stories, runs, failures, rows, seedSeconds, clickVerified };
+    const warmRows: Row[] = [
+      stat('warm: first story row rendered', (r) => r.warm.firstRow),
+      stat('warm: last story row in view after scroll to end', (r) => r.warm.lastRow),
+      stat('warm: … and one frame after (rundown scrollable)', (r) => r.warm.lastRowFrame),
+      stat('warm: API calls', (r) => r.warm.apiCalls.length),
+      stat('warm: JS files fetched', (r) => r.warm.jsRequests),
+    ];
+    return {
+      stories: options.stories,
+      runs,
+      failures,
+      rows,
+      warmRows,
+      seedSeconds,
+      clickVerified,
+    };
   } finally {
     await browser?.close();
     await stopServer(server);

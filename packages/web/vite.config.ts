@@ -1,8 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { routeChunkGroups } from './routeChunks.ts';
 
 /**
  * Writes a `.gz` and a `.br` beside every built script and style sheet, which the server's
@@ -36,7 +37,7 @@ const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);
 const apiTarget = 'http://localhost:8080';
 
 /** Vite build and dev server of the web shell. */
-export default defineConfig({
+const config: UserConfig = {
   root: webRoot,
   plugins: [react(), precompress()],
   build: {
@@ -54,4 +55,23 @@ export default defineConfig({
       '/ws': { target: apiTarget, ws: true, changeOrigin: false },
     },
   },
+};
+
+/**
+ * A build groups each route's code in a few chunks (routeChunks.ts), found by a first build: with
+ * `includeDependenciesRecursively` the groups would also take what the import graph only seems to
+ * use (all of antd's index), which the first build already told apart.
+ */
+export default defineConfig(async ({ command }) => {
+  if (command !== 'build') return config;
+  const name = await routeChunkGroups(config, webRoot);
+  return {
+    ...config,
+    build: {
+      ...config.build,
+      rolldownOptions: {
+        output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name }] } },
+      },
+    },
+  };
 });

@@ -1,10 +1,13 @@
-import { useState } from 'react';
-import { Button, Popover, Space, Tag, TimePicker, Tooltip } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Popover, Space, Spin, Tag, Tooltip } from 'antd';
 import { AimOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { hitAdvice, type HitTiming } from '@newsroom/domain';
 import { formatClockMs } from './durationText';
+
+const HitTimePicker = lazy(() =>
+  import('./HitTimePicker').then((m) => ({ default: m.HitTimePicker })),
+);
 
 /** Props of {@link HitTimeControl}. */
 export interface HitTimeControlProps {
@@ -33,18 +36,17 @@ export function HitTimeControl({
   const advice = hit && !hit.isPast ? hitAdvice(hit.diffMs) : null;
   const picker = (
     <Space orientation="vertical" size="small" onClick={(event) => event.stopPropagation()}>
-      <TimePicker
-        format="HH:mm:ss"
-        value={hitTime ? dayjs(`2000-01-01T${hitTime}`) : null}
-        allowClear={false}
-        aria-label={t('hits.time')}
-        data-testid={`${testId}-picker`}
-        onChange={(value) => {
-          if (!value) return;
-          onChange(value.format('HH:mm:ss'));
-          setIsOpen(false);
-        }}
-      />
+      <Suspense fallback={<Spin size="small" />}>
+        <HitTimePicker
+          hitTime={hitTime}
+          label={t('hits.time')}
+          testId={`${testId}-picker`}
+          onPick={(picked) => {
+            onChange(picked);
+            setIsOpen(false);
+          }}
+        />
+      </Suspense>
       {hitTime ? (
         <Button
           size="small"

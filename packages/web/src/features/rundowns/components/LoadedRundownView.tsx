@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { Suspense, useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { computeTiming, onAirName, type Block, type StoryRow } from '@newsroom/domain';
 import { TemplateChooser } from '../../rundownTemplates';
-import { publishSelectedStory, sendStoriesToDrawer, StoryViewerDrawer } from '../../stories';
+import { publishSelectedStory, sendStoriesToDrawer } from '../../stories';
 import type { LoadedRundown, RundownField } from '../api/rundownsApi';
 import { withoutStory } from '../api/cacheEdits';
 import { useBranchConfig } from '../../branch';
@@ -11,17 +11,17 @@ import { useNewsroomToday } from '../hooks/useNewsroomToday';
 import { useReadEstimates } from '../hooks/useReadEstimates';
 import { useNow } from '../hooks/useNow';
 import { useRundownClosed } from '../hooks/useRundownClosed';
+import { useOpenedOnce } from '../hooks/useOpenedOnce';
 import { useOptimisticEdit } from '../hooks/useOptimisticEdit';
 import { useRundownCommands } from '../hooks/useRundownCommands';
 import { EMPTY_SELECTION, gridRows, selectedInOrder, selectStory, storyOrder } from './gridRows';
 import { RemoveStoryDialog } from './RemoveStoryDialog';
 import { clickModifiers, RundownGrid, type GridDrop } from './RundownGrid';
 import { RundownHeaderFields } from './RundownHeaderFields';
-import { RundownLogsDialog } from './RundownLogsDialog';
+import { RundownLogsDialog, ShortcutsDialog, StoryViewerDrawer } from './lazyRundownParts';
 import { RundownToolbar } from './RundownToolbar';
 import type { RundownViewProps } from './RundownView.props';
 import { StoryTemplateChooser } from './StoryTemplateChooser';
-import { ShortcutsDialog } from './ShortcutsDialog';
 import { TimingBar } from './TimingBar';
 import { blockDropOrder, dropMove } from './storyMoves';
 import type { RowActions } from './rowActions';
@@ -57,6 +57,9 @@ export function LoadedRundownView({
   const [isRecreateOpen, setIsRecreateOpen] = useState(false);
   const [isRecreating, setIsRecreating] = useState(false);
   const [isViewerOpen, setIsViewerOpen] = useState(false);
+  const logsOpened = useOpenedOnce(isLogsOpen);
+  const shortcutsOpened = useOpenedOnce(isShortcutsOpen);
+  const viewerOpened = useOpenedOnce(isViewerOpen);
 
   const timeZone = useBranchConfig().data?.timeZone;
   const timing = useMemo(() => computeTiming(rundown, now, { timeZone }), [rundown, now, timeZone]);
@@ -202,17 +205,25 @@ export function LoadedRundownView({
         onKeyDown={handleKeyDown}
         onDrop={handleDrop}
       />
-      <RundownLogsDialog
-        rundownId={rundown.id}
-        isOpen={isLogsOpen}
-        onClose={() => setIsLogsOpen(false)}
-      />
-      <ShortcutsDialog isOpen={isShortcutsOpen} onClose={() => setIsShortcutsOpen(false)} />
-      <StoryViewerDrawer
-        open={isViewerOpen}
-        storyId={selectedStoryId}
-        onClose={() => setIsViewerOpen(false)}
-      />
+      <Suspense fallback={null}>
+        {logsOpened && (
+          <RundownLogsDialog
+            rundownId={rundown.id}
+            isOpen={isLogsOpen}
+            onClose={() => setIsLogsOpen(false)}
+          />
+        )}
+        {shortcutsOpened && (
+          <ShortcutsDialog isOpen={isShortcutsOpen} onClose={() => setIsShortcutsOpen(false)} />
+        )}
+        {viewerOpened && (
+          <StoryViewerDrawer
+            open={isViewerOpen}
+            storyId={selectedStoryId}
+            onClose={() => setIsViewerOpen(false)}
+          />
+        )}
+      </Suspense>
       <RemoveStoryDialog
         story={storyToRemove}
         onRemove={commands.removeStory}

@@ -1,5 +1,5 @@
 import type { RundownId, StoryId } from '@newsroom/domain';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Button, Empty, Flex, Input, Result, Select, Spin, Tabs } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -20,7 +20,7 @@ import { useNewsroomToday } from '../hooks/useNewsroomToday';
 import { isPastDate } from '../components/headerFields';
 import { useRundownEvents } from '../realtime/useRundownEvents';
 import { RundownView } from '../components/RundownView';
-import { StoryForm } from '../../stories';
+import { StoryForm } from '../components/lazyRundownParts';
 import { TemplateChooser } from '../../rundownTemplates';
 import {
   closeTab,
@@ -221,12 +221,14 @@ export function RundownPage() {
       // A story form stays mounted while its tab is open: it keeps its lock and its edits.
       destroyOnHidden: false,
       children: form ? (
-        <StoryForm
-          storyId={form.storyId}
-          onClose={() => closeForm(form.storyId)}
-          onTitleChange={(title) => setFormTitle(form.storyId, title)}
-          closeRequest={closeRequests[form.storyId]}
-        />
+        <Suspense fallback={<Spin />}>
+          <StoryForm
+            storyId={form.storyId}
+            onClose={() => closeForm(form.storyId)}
+            onTitleChange={(title) => setFormTitle(form.storyId, title)}
+            closeRequest={closeRequests[form.storyId]}
+          />
+        </Suspense>
       ) : null,
     };
   });

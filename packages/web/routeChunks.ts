@@ -1,0 +1,90 @@
+import { build, type InlineConfig, type Rolldown } from 'vite';
+
+/**
+ * Chunk groups per route, for the production build. Left to itself Rolldown makes one chunk per
+ * set of lazy pages that share code: the rundown screen needed ~195 files, and on HTTP/1.1's six
+ * connections the rundown's own data call queued behind them. Grouping by hand needs to know which
+ * page really uses a module, which the import graph does not tell (a page importing one antd
+ * component imports antd's index, which imports all of them), so a first build without
+ * minification tells it: a module goes to the first group below whose pages' chunks hold it.
+ * Every group holds all its modules' imports (the earlier groups hold the rest), so the groups
+ * import each other in this order only, never in a cycle.
+ */
+const ROUTE_GROUPS: readonly (readonly [name: string, pages: readonly string[]])[] = [
+  // Everything the login screen loads, most of it antd's form parts that every route needs too.
+  ['login', ['src/features/auth/pages/LoginPage.tsx']],
+  // The signed-in shell: header, menus, /main's home.
+  ['shell', ['src/app/layout/MainLayout.tsx', 'src/app/main/MainPage.tsx']],
+  ['rundown', ['src/features/rundowns/pages/RundownPage.tsx']],
+];
+
+/** What Rolldown's `codeSplitting.groups[].name` is called with. */
+type GroupName = (
+  id: string,
+  ctx: { getModuleInfo: (id: string) => Rolldown.ModuleInfo | null },
+) => string | null;
+
+/** The chunks of a first build of `config` (same entries and plugins; not minified, not written). */
+async function firstBuildChunks(config: InlineConfig): Promise<Rolldown.OutputChunk[]> {
+  const result = await build({
+    ...config,
+    configFile: false,
+    logLevel: 'error',
+    build: { ...config.build, write: false, minify: false, manifest: false },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  return outputs
+    .flatMap((output) => output.output)
+    .filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+}
+
+/** The chunks loading `starts` pulls in through static imports. */
+function staticClosure(
+  byFile: Map<string, Rolldown.OutputChunk>,
+  starts: (Rolldown.OutputChunk | undefined)[],
+): Set<Rolldown.OutputChunk> {
+  const seen = new Set<Rolldown.OutputChunk>();
+  const stack = [...starts];
+  while (stack.length > 0) {
+    const chunk = stack.pop();
+    if (!chunk || seen.has(chunk)) continue;
+    seen.add(chunk);
+    for (const file of chunk.imports) stack.push(byFile.get(file));
+  }
+  return seen;
+}
+
+/**
+ * Builds `config` once to learn which chunks each route loads, and answers the `name` function of
+ * a Rolldown chunk group: the start-up load in two chunks (libraries, app code), then the groups
+ * of ROUTE_GROUPS. Modules no group's pages reach are left to Rolldown's own splitting.
+ */
+export async function routeChunkGroups(config: InlineConfig, webRoot: string): Promise<GroupName> {
+  const chunks = await firstBuildChunks(config);
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const pageChunk = (page: string) => {
+    const chunk = chunks.find((c) => c.facadeModuleId === webRoot + page);
+    if (!chunk) throw new Error(`routeChunks: ${page} is no lazily loaded page of the build`);
+    return chunk;
+  };
+  const groupOf = new Map<string, string>();
+  const initial = staticClosure(
+    byFile,
+    chunks.filter((chunk) => chunk.isEntry),
+  );
+  for (const chunk of initial)
+    for (const id of chunk.moduleIds)
+      groupOf.set(id, id.includes('/node_modules/') || id.startsWith('\0') ? 'vendor' : 'boot');
+  for (const [name, pages] of ROUTE_GROUPS)
+    for (const chunk of staticClosure(byFile, pages.map(pageChunk)))
+      for (const id of chunk.moduleIds) if (!groupOf.has(id)) groupOf.set(id, name);
+  // The pages stay the facades of their own chunks (Vite's manifest names a route's chunks by
+  // them), and so does the entry's module, which index.html loads.
+  const pages = new Set(ROUTE_GROUPS.flatMap(([, list]) => list.map((page) => webRoot + page)));
+  return (id, ctx) => {
+    if (pages.has(id)) return null;
+    const info = ctx.getModuleInfo(id);
+    if (info?.isEntry || info?.importers.some((by) => ctx.getModuleInfo(by)?.isEntry)) return null;
+    return groupOf.get(id) ?? null;
+  };
+}

@@ -1,0 +1,19 @@
+import { lazy } from 'react';
+
+/*
+ * Parts of the rundown screen loaded when first opened: the dialogs' tables, the story viewer and
+ * the story form (with its editor) are code the screen does not need to show a rundown.
+ */
+
+export const RundownLogsDialog = lazy(() =>
+  import('./RundownLogsDialog').then((m) => ({ default: m.RundownLogsDialog })),
+);
+export const ShortcutsDialog = lazy(() =>
+  import('./ShortcutsDialog').then((m) => ({ default: m.ShortcutsDialog })),
+);
+export const StoryViewerDrawer = lazy(() =>
+  import('../../stories/viewer/StoryViewerDrawer').then((m) => ({ default: m.StoryViewerDrawer })),
+);
+export const StoryForm = lazy(() =>
+  import('../../stories/editor/StoryForm').then((m) => ({ default: m.StoryForm })),
+);
