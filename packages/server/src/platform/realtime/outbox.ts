@@ -76,15 +76,24 @@ export async function emit(
     version: event.version ?? null,
     originSession,
   };
+  // The row and its NOTIFY in one statement (every mutation emits under its rundown's lock).
+  const inserted = tx.$with('inserted').as(
+    tx
+      .insert(outbox)
+      .values({
+        ...values,
+        data: data === null ? null : sql`${data}::jsonb`,
+        audience: audience === null ? null : sql`${audience}::jsonb`,
+      })
+      .returning({ id: outbox.id }),
+  );
   const [row] = await tx
-    .insert(outbox)
-    .values({
-      ...values,
-      data: data === null ? null : sql`${data}::jsonb`,
-      audience: audience === null ? null : sql`${audience}::jsonb`,
+    .with(inserted)
+    .select({
+      id: inserted.id,
+      notified: sql`pg_notify(${OUTBOX_CHANNEL}, ${inserted.id}::text)`,
     })
-    .returning({ id: outbox.id });
-  await tx.execute(sql`SELECT pg_notify(${OUTBOX_CHANNEL}, ${String(row!.id)})`);
+    .from(inserted);
   await (tx as Hooked)[EMIT_HOOK]?.(tx, event, {
     ...values,
     id: row!.id,
