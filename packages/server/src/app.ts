@@ -12,7 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { Database } from './platform/db/client';
+import type { Database, Db } from './platform/db/client';
 import type { Platform } from './platform/context';
 import type { AreaRegistry } from './platform/areas/manifest';
 import { registerCompression } from './platform/http/compression';
@@ -67,18 +67,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Every event the areas emit also rewrites the search rows it names, in the same transaction,
   // and is kept for this instance's fan-out; once committed, the sessions it makes stale are
   // forgotten here before the answer leaves.
-  const database = {
-    ...options.database,
-    db: withEmitHook(
-      options.database.db,
-      (tx, event, recorded) => {
-        recent.remember(recorded);
-        return indexEvent(tx, areas.search, event);
-      },
-      (events) => sessions.changed(events),
-      (recorded) => recent.forget(recorded),
-    ),
-  };
+  const db: Db = withEmitHook(
+    options.database.db,
+    (tx, event, recorded): Promise<void> => {
+      // Emitted outside a transaction it is committed already, its NOTIFY maybe heard: not kept.
+      if (tx !== db) recent.remember(recorded);
+      return indexEvent(tx, areas.search, event);
+    },
+    (events) => sessions.changed(events),
+    (recorded) => recent.forget(recorded),
+  );
+  const database = { ...options.database, db };
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     bodyLimit: BODY_LIMIT_BYTES,
