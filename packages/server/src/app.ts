@@ -12,7 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { Database } from './platform/db/client';
+import type { Database, Db } from './platform/db/client';
 import type { Platform } from './platform/context';
 import type { AreaRegistry } from './platform/areas/manifest';
 import { registerCompression } from './platform/http/compression';
@@ -25,6 +25,7 @@ import { registerNotFound } from './platform/http/notFound';
 import { SessionCache } from './platform/auth/sessionCache';
 import { withEmitHook } from './platform/realtime/outbox';
 import { createRealtime } from './platform/realtime/realtime';
+import { RecentEvents } from './platform/realtime/recentEvents';
 import { indexEvent } from './platform/search/indexer';
 import type { FileStorage } from './platform/storage/fileStorage';
 import { storageFor } from './platform/storage/storageFor';
@@ -62,16 +63,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const areas = options.areas ?? appAreas();
   const sessions = new SessionCache(SESSION_CACHE_LIMITS);
-  // Every event the areas emit also rewrites the search rows it names, in the same transaction;
-  // once committed, the sessions it makes stale are forgotten here before the answer leaves.
-  const database = {
-    ...options.database,
-    db: withEmitHook(
-      options.database.db,
-      (tx, event) => indexEvent(tx, areas.search, event),
-      (events) => sessions.changed(events),
-    ),
-  };
+  const recent = new RecentEvents();
+  // Every event the areas emit also rewrites the search rows it names, in the same transaction,
+  // and is kept for this instance's fan-out; once committed, the sessions it makes stale are
+  // forgotten here before the answer leaves.
+  const db: Db = withEmitHook(
+    options.database.db,
+    (tx, event, recorded): Promise<void> => {
+      // Emitted outside a transaction it is committed already, its NOTIFY maybe heard: not kept.
+      if (tx !== db) recent.remember(recorded);
+      return indexEvent(tx, areas.search, event);
+    },
+    (events) => sessions.changed(events),
+    (recorded) => recent.forget(recorded),
+  );
+  const database = { ...options.database, db };
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -88,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     options.clock ?? (() => new Date()),
     sessions,
+    recent,
   );
   // Other instances' changes reach this one's sessions through the hub.
   realtime.hub.onCommitted((event) => sessions.changed([event]));

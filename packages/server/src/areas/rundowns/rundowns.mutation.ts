@@ -22,7 +22,7 @@ import {
 } from './rundowns.repository';
 import type { LogAction } from './rundowns.presenter';
 import { notFound } from '../../platform/http/refusals';
-import { loadSection } from '../settings/settings.service';
+import { loadSection, sectionOf } from '../settings/settings.service';
 
 /** The rundowns a mutation touches changed while it waited for their locks: start again. */
 class LockSetChanged extends Error {}
@@ -40,6 +40,9 @@ export interface LockedRundown {
  * How much of the locked rundowns a mutation loads before its body runs: `tree` (default) the
  * whole rundown (`get`); `row` only the rundown row and its program (`row`; `get` is available
  * after a `reload`), for changes whose rules need no other story or block (a story's field).
+ * A `row` body locates what it changes under the locks and reaches its rundown through `row`,
+ * which starts the mutation over when that rundown is not locked (moved meanwhile), so the lock
+ * set is not read a second time.
  */
 export type MutationLoad = 'tree' | 'row';
 
@@ -55,7 +58,10 @@ export interface Mutation {
   window: EditWindow;
   /** The locked rundown (404 when the caller may not see it). */
   get(rundownId: RundownId): LockedRundown;
-  /** The locked rundown's row (as locked, before this mutation's writes) and its program (404 as `get`). */
+  /**
+   * The locked rundown's row (as locked, before this mutation's writes) and its program (404 as
+   * `get`; in a `row` mutation, a rundown outside the lock set starts the mutation over).
+   */
   row(rundownId: RundownId): { row: RundownRow; program: ProgramAccess };
   /** Reloads a rundown after writes (same transaction). */
   reload(rundownId: RundownId): Promise<Rundown>;
@@ -99,9 +105,11 @@ export async function mutateRundowns<T>(
         const wanted = [...new Set(await resolve(tx))].sort((a, b) => a - b);
         if (wanted.length === 0) throw notFound();
         for (const id of wanted) await rundownsRepository.lockRundown(tx, id);
-        const again = [...new Set(await resolve(tx))];
-        if (again.length === 0) throw notFound();
-        if (again.some((id) => !wanted.includes(id))) throw new LockSetChanged();
+        if (load === 'tree') {
+          const again = [...new Set(await resolve(tx))];
+          if (again.length === 0) throw notFound();
+          if (again.some((id) => !wanted.includes(id))) throw new LockSetChanged();
+        }
         touched = wanted;
         return body(await openMutation(platform, actor, tx, wanted, load));
       });
@@ -126,17 +134,10 @@ export async function openMutation(
   load: MutationLoad = 'tree',
 ): Promise<Mutation> {
   const pool = storyPoolOf(platform.database);
-  const rows = [];
-  for (const id of wanted) {
-    const row = await rundownsRepository.findRundown(tx, id);
-    if (row) rows.push(row);
-  }
-  const programs = await rundownsRepository.programAccess(tx, [
-    ...new Set(rows.map((r) => r.programId)),
-  ]);
+  const opened = await rundownsRepository.mutationRows(tx, wanted);
+  const rows = opened.rows.map((r) => r.row);
   const visible = new Map<number, { row: RundownRow; program: ProgramAccess }>();
-  for (const row of rows) {
-    const program = programs.get(row.programId);
+  for (const { row, program } of opened.rows) {
     if (program && rundownsPolicy.canSeeProgram(actor, program))
       visible.set(row.id, { row, program });
   }
@@ -148,9 +149,11 @@ export async function openMutation(
     }
   }
   const now = platform.clock();
+  // The settings section came with the rundown rows; with none found it is read on its own.
+  const locks = rows.length > 0 ? sectionOf('locks', opened.locks) : await loadSection(tx, 'locks');
   const window: EditWindow = {
     timeZone: platform.config.newsroomTimeZone,
-    lockMinutes: (await loadSection(tx, 'locks')).lockIntervalMinutes,
+    lockMinutes: locks.lockIntervalMinutes,
   };
   const versions = new Map<number, number>();
   const m: Mutation = {
@@ -166,6 +169,7 @@ export async function openMutation(
       throw notFound();
     },
     row(rundownId) {
+      if (load === 'row' && !wanted.includes(rundownId)) throw new LockSetChanged();
       const found = visible.get(rundownId);
       if (!found) throw notFound();
       return found;

@@ -24,6 +24,7 @@ import {
   type StoryViewRecord,
 } from './rundowns.rows';
 import { storyStamp, type StoryPool } from './rundowns.storyPool';
+import { settingsRepository, type StoredSection } from '../settings/settings.repository';
 
 /** The stories of some blocks that are not removed (a rundown tree's stories). */
 const liveStoriesOf = (blockRows: { id: number }[]) =>
@@ -216,6 +217,44 @@ export const rundownsReadRepository = {
     if (name === null || start === null || end === null || enabled === null)
       return { version, program: null };
     return { version, program: { id: programId, name, start, end, enabled, groupIds } };
+  },
+
+  /**
+   * What a mutation opens with, in one statement: the rows of its locked rundowns (in id order),
+   * each with its program's access (null: no such program), and the stored `locks` settings
+   * section (the edit window), which is small and read by every mutation.
+   */
+  async mutationRows(
+    db: Executor,
+    ids: number[],
+  ): Promise<{
+    rows: { row: RundownRow; program: ProgramAccess | null }[];
+    locks: StoredSection | null;
+  }> {
+    const found = await db
+      .select({
+        row: rundowns,
+        name: programs.name,
+        start: programs.start,
+        end: programs.end,
+        enabled: programs.enabled,
+        groupIds: sql<
+          number[]
+        >`(select coalesce(json_agg(${programGroups.groupId} order by ${programGroups.groupId}), '[]'::json) from ${programGroups} where ${programGroups.programId} = ${rundowns.programId})`,
+        locks: settingsRepository.storedSql('locks'),
+      })
+      .from(rundowns)
+      .leftJoin(programs, eq(programs.id, rundowns.programId))
+      .where(inArray(rundowns.id, ids))
+      .orderBy(asc(rundowns.id));
+    const rows = found.map(({ row, name, start, end, enabled, groupIds }) => ({
+      row,
+      program:
+        name === null || start === null || end === null || enabled === null
+          ? null
+          : { id: row.programId, name, start, end, enabled, groupIds },
+    }));
+    return { rows, locks: found[0]?.locks ?? null };
   },
 
   /** Name, hours and group restriction of each program, by id. */

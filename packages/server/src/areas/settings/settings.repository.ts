@@ -19,6 +19,14 @@ export const settingsRepository = {
     return row;
   },
 
+  /**
+   * A section as a scalar subquery (its stored value and version, null when never saved), for a
+   * statement that reads it with other rows instead of a statement of its own.
+   */
+  storedSql(section: SettingsSection) {
+    return sql<StoredSection | null>`(select json_build_object('value', ${settings.value}, 'version', ${settings.version}) from ${settings} where ${settings.key} = ${section})`;
+  },
+
   async getMany(db: Executor, sections: SettingsSection[]): Promise<Map<string, StoredSection>> {
     const rows = await db.select().from(settings).where(inArray(settings.key, sections));
     return new Map(rows.map((row) => [row.key, { value: row.value, version: row.version }]));

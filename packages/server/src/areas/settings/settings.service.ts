@@ -18,7 +18,7 @@ import {
   type SectionUpdates,
   type SectionViews,
 } from './settings.sections';
-import { settingsRepository } from './settings.repository';
+import { settingsRepository, type StoredSection } from './settings.repository';
 import { notFound } from '../../platform/http/refusals';
 
 /** A section as the API answers it: its values and version. */
@@ -29,7 +29,14 @@ export async function loadSection<K extends EditableSection>(
   db: Executor,
   section: K,
 ): Promise<SectionAnswer<K>> {
-  const stored = await settingsRepository.get(db, section);
+  return sectionOf(section, await settingsRepository.get(db, section));
+}
+
+/** A section as stored (its defaults at version 0 when never saved), read by another statement. */
+export function sectionOf<K extends EditableSection>(
+  section: K,
+  stored: StoredSection | null | undefined,
+): SectionAnswer<K> {
   return {
     ...presentSection(section, readStored(section, stored?.value)),
     version: stored?.version ?? 0,

@@ -184,7 +184,8 @@ export async function patchStory(
     actor,
     byStories([storyId]),
     async (m) => {
-      // Under the lock the story stays in this rundown (moves lock both rundowns).
+      // Under the lock the story stays in this rundown (moves lock both rundowns); `m.row` starts
+      // over when it left the rundown locked before (the lock set is not read again).
       const located = await rundownsRepository.findStoryInRundown(m.tx, storyId);
       if (!located) throw notFound();
       const { rundownId } = located;

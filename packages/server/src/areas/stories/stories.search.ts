@@ -3,7 +3,6 @@ import { stories } from '../../platform/db/schema';
 import type { OutboxEvent } from '../../platform/realtime/outbox';
 import { eventDocumentIds, type SearchSource } from '../../platform/search/registry';
 import { storyRepository } from './story.repository';
-import { rundownsRepository } from '../rundowns';
 
 /** The words of a story's content the index keeps: subsection texts, slugs, CG values, media. */
 const CONTENT_KEYS = ['slug', 'text', 'value', 'abstractText'] as const;
@@ -54,11 +53,7 @@ export const storiesSearch: SearchSource = {
     const record = await storyRepository.findRecord(db, id);
     if (!record) return null;
     const { story } = record;
-    const rundown =
-      record.rundownId === null
-        ? undefined
-        : await rundownsRepository.findRundown(db, record.rundownId);
-    const programId = rundown?.programId ?? story.programId;
+    const programId = record.rundownProgramId ?? story.programId;
     return {
       title: story.slug,
       body: joinTexts([...collectTexts(story.sections, CONTENT_KEYS), story.information]),

@@ -25,6 +25,8 @@ export interface StoryRecord {
   rundownId: RundownId | null;
   /** The rundown's date (null in the drawer: the story's own date applies). */
   rundownDate: string | null;
+  /** The rundown's program (null in the drawer: the story's own program applies). */
+  rundownProgramId: number | null;
   /** Its rundown is closed as displayed (nothing changes any more). */
   displayed: boolean;
   /** Its block is the rundown's Standby block (the last one). */
@@ -44,6 +46,7 @@ function selectRecords(db: Executor) {
       story: stories,
       rundownId: blocks.rundownId,
       rundownDate: rundowns.date,
+      rundownProgramId: rundowns.programId,
       displayed: rundowns.displayed,
       blockOnStandBy: blocks.standBy,
       inStandbyBlock: sql<boolean>`coalesce(${blocks.index} = (select max(b2.index) from ${blocks} b2 where b2.rundown_id = ${blocks.rundownId}), false)`,
@@ -67,6 +70,7 @@ function toRecord(row: SelectedRecord): StoryRecord {
     story: row.story,
     rundownId: row.rundownId ?? null,
     rundownDate: row.rundownDate ?? null,
+    rundownProgramId: row.rundownProgramId ?? null,
     displayed: row.displayed ?? false,
     inStandbyBlock: row.inStandbyBlock === true,
     blockOnStandBy: row.blockOnStandBy ?? false,

@@ -14,7 +14,8 @@ import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
 import { sessionsRepository } from '../auth/sessions.repository';
 import type { StompServer } from './stompServer';
-import { OUTBOX_CHANNEL } from './outbox';
+import { OUTBOX_CHANNEL, type RecordedEvent } from './outbox';
+import { RecentEvents } from './recentEvents';
 
 type OutboxRow = typeof outbox.$inferSelect;
 
@@ -62,6 +63,8 @@ export class RealtimeHub {
     private readonly database: Database,
     private readonly stomp: StompServer,
     private readonly onError: (err: unknown) => void,
+    /** This instance's own emitted events, fanned out without reading them back. */
+    private readonly recent: RecentEvents = new RecentEvents(),
   ) {}
 
   /** Starts listening for committed events. */
@@ -153,17 +156,28 @@ export class RealtimeHub {
   private async drain(): Promise<void> {
     while (this.pending.length > 0) {
       const ids = this.pending.splice(0, this.pending.length);
-      const rows = await this.database.db
-        .select()
-        .from(outbox)
-        .where(inArray(outbox.id, ids))
-        .orderBy(outbox.id);
-      for (const row of rows) {
+      for (const row of await this.rowsOf(ids)) {
         await this.refreshViewersFor(row);
         const event = eventOf(row);
         this.deliver(row, event, await this.rendererFor(event));
       }
     }
+  }
+
+  /** The announced rows in id order: this instance's own from memory, the others' from the outbox. */
+  private async rowsOf(ids: number[]): Promise<OutboxRow[]> {
+    const rows: OutboxRow[] = [];
+    const missing: number[] = [];
+    for (const id of ids) {
+      const recorded = this.recent.take(id);
+      if (recorded) rows.push(rowOf(recorded));
+      else missing.push(id);
+    }
+    if (missing.length > 0)
+      rows.push(
+        ...(await this.database.db.select().from(outbox).where(inArray(outbox.id, missing))),
+      );
+    return rows.sort((a, b) => a.id - b.id);
   }
 
   /**
@@ -244,6 +258,15 @@ export class RealtimeHub {
       }
     }
   }
+}
+
+/** A recorded row as the outbox would answer it (its JSON parsed: a copy no caller holds). */
+function rowOf(recorded: RecordedEvent): OutboxRow {
+  return {
+    ...recorded,
+    data: recorded.data === null ? null : JSON.parse(recorded.data),
+    audience: recorded.audience === null ? null : JSON.parse(recorded.audience),
+  };
 }
 
 /** The event an outbox row carries: what `emit` wrote, typed by the catalogue there. */

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
-import { emit, withEmitHook, type OutboxEvent } from './outbox';
+import { eq } from 'drizzle-orm';
+import { outbox } from '../db/schema';
+import { emit, withEmitHook, type OutboxEvent, type RecordedEvent } from './outbox';
 
 let tdb: TestDatabase;
 beforeAll(async () => {
@@ -18,13 +20,17 @@ const marker = (id: string) =>
     data: { userId: 0, online: false },
   }) as const;
 
-/** A hooked handle and what its hooks saw, as `in:<id>` (in the transaction) and `committed:<id>`. */
+/**
+ * A hooked handle and what its hooks saw, as `in:<id>` (in the transaction), `committed:<id>`
+ * and `rolled-back:<id>` (the recorded row's entity id).
+ */
 function hooked() {
   const seen: string[] = [];
   const db = withEmitHook(
     tdb.database.db,
     async (_tx, event) => void seen.push(`in:${event.id}`),
     (events: readonly OutboxEvent[]) => seen.push(...events.map((e) => `committed:${e.id}`)),
+    (rows) => seen.push(...rows.map((r) => `rolled-back:${r.entityId}`)),
   );
   return { db, seen };
 }
@@ -58,6 +64,20 @@ describe('withEmitHook', () => {
       await emit(tx, null, marker('kept'));
     });
     expect(seen.filter((s) => s.startsWith('committed:'))).toEqual(['committed:kept']);
+    expect(seen.filter((s) => s.startsWith('rolled-back:'))).toEqual([
+      'rolled-back:lost',
+      'rolled-back:undone',
+    ]);
+  });
+
+  it('hands the hook the row as stored, with its id', async () => {
+    const rows: RecordedEvent[] = [];
+    const db = withEmitHook(tdb.database.db, async (_tx, _event, row) => void rows.push(row));
+    await db.transaction((tx) => emit(tx, 'session-1', marker('stored')));
+    const [stored] = await tdb.database.db.select().from(outbox).where(eq(outbox.id, rows[0]!.id));
+    expect(stored).toMatchObject({ entityId: 'stored', originSession: 'session-1' });
+    expect(JSON.parse(rows[0]!.data!)).toEqual(stored!.data);
+    expect(rows[0]!.audience).toBeNull();
   });
 
   it('hands over at once an event emitted outside a transaction (committed already)', async () => {

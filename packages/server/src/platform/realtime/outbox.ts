@@ -65,25 +65,55 @@ export async function emit(
   originSession: string | null,
   event: OutboxEvent,
 ): Promise<void> {
+  // Serialized once: the same text is stored and kept for this instance's fan-out.
+  const data = event.data === undefined || event.data === null ? null : JSON.stringify(event.data);
+  const audience = event.audience ? JSON.stringify(event.audience) : null;
+  const values = {
+    topic: event.topic,
+    action: event.action,
+    entity: event.entity,
+    entityId: event.id === undefined || event.id === null ? null : String(event.id),
+    version: event.version ?? null,
+    originSession,
+  };
+  // The row and its NOTIFY in one statement (every mutation emits under its rundown's lock).
+  const inserted = tx.$with('inserted').as(
+    tx
+      .insert(outbox)
+      .values({
+        ...values,
+        data: data === null ? null : sql`${data}::jsonb`,
+        audience: audience === null ? null : sql`${audience}::jsonb`,
+      })
+      .returning({ id: outbox.id }),
+  );
   const [row] = await tx
-    .insert(outbox)
-    .values({
-      topic: event.topic,
-      action: event.action,
-      entity: event.entity,
-      entityId: event.id === undefined || event.id === null ? null : String(event.id),
-      data: event.data,
-      version: event.version ?? null,
-      originSession,
-      audience: event.audience ?? null,
+    .with(inserted)
+    .select({
+      id: inserted.id,
+      notified: sql`pg_notify(${OUTBOX_CHANNEL}, ${inserted.id}::text)`,
     })
-    .returning({ id: outbox.id });
-  await tx.execute(sql`SELECT pg_notify(${OUTBOX_CHANNEL}, ${String(row!.id)})`);
-  await (tx as Hooked)[EMIT_HOOK]?.(tx, event);
+    .from(inserted);
+  await (tx as Hooked)[EMIT_HOOK]?.(tx, event, {
+    ...values,
+    id: row!.id,
+    data,
+    audience,
+    createdAt: new Date(),
+  });
 }
 
+/**
+ * An outbox row as `emit` wrote it, `data` and `audience` as their stored JSON text: what the
+ * emitting instance fans out without reading the row back.
+ */
+export type RecordedEvent = Omit<typeof outbox.$inferSelect, 'data' | 'audience'> & {
+  data: string | null;
+  audience: string | null;
+};
+
 /** Work that runs with every event in the emitting transaction (the app's: the search index). */
-export type EmitHook = (tx: Executor, event: OutboxEvent) => Promise<void>;
+export type EmitHook = (tx: Executor, event: OutboxEvent, recorded: RecordedEvent) => Promise<void>;
 
 const EMIT_HOOK = Symbol('emitHook');
 type Hooked = { [EMIT_HOOK]?: EmitHook };
@@ -92,23 +122,27 @@ type Transaction = <T>(run: (tx: Tx) => Promise<T>, config?: unknown) => Promise
 /** Work on the events a top-level transaction emitted, once it committed (the app's: the session cache). */
 export type CommitHook = (events: readonly OutboxEvent[]) => void;
 
+/** Work on the rows of events that will never commit (a rolled-back transaction or savepoint). */
+export type RollbackHook = (recorded: readonly RecordedEvent[]) => void;
+
 /**
- * The handle whose transactions (savepoints too) run `hook` with every event they emit, and
+ * The handle whose transactions (savepoints too) run `hook` with every event they emit,
  * `onCommit` with those of each top-level transaction once it committed (a rolled-back one's
- * never). The app hands this handle to its areas, so no save code knows what else an event sets
- * off.
+ * never) and `onRollback` with the rows of those rolled back. The app hands this handle to its
+ * areas, so no save code knows what else an event sets off.
  */
 export function withEmitHook<T extends Db | Tx>(
   executor: T,
   hook: EmitHook,
   onCommit: CommitHook = () => {},
+  onRollback: RollbackHook = () => {},
 ): T {
   const transaction = executor.transaction.bind(executor) as Transaction;
   return Object.create(executor, {
     // Emitted on this handle itself: on the database outside a transaction it is committed already.
     [EMIT_HOOK]: {
-      value: async (tx: Executor, event: OutboxEvent) => {
-        await hook(tx, event);
+      value: async (tx: Executor, event: OutboxEvent, recorded: RecordedEvent) => {
+        await hook(tx, event, recorded);
         onCommit([event]);
       },
     },
@@ -116,10 +150,21 @@ export function withEmitHook<T extends Db | Tx>(
       value: async <R>(run: (tx: Tx) => Promise<R>, config?: unknown) => {
         // A savepoint hands its events to its parent once released; only the outermost commits.
         const emitted: OutboxEvent[] = [];
-        const result = await transaction(
-          (tx) => run(withEmitHook(tx, hook, (events) => emitted.push(...events))),
-          config,
-        );
+        const recorded: RecordedEvent[] = [];
+        const collect: EmitHook = async (tx, event, row) => {
+          recorded.push(row);
+          await hook(tx, event, row);
+        };
+        let result: R;
+        try {
+          result = await transaction(
+            (tx) => run(withEmitHook(tx, collect, (events) => emitted.push(...events), onRollback)),
+            config,
+          );
+        } catch (error) {
+          onRollback(recorded);
+          throw error;
+        }
         onCommit(emitted);
         return result;
       },

@@ -151,6 +151,47 @@ describe('real-time over two instances', () => {
     }
   });
 
+  it("sends an instance's own events (kept in memory) and the other's once each, in commit order", async () => {
+    const user = await createUser(tdb.database);
+    const sockets = [
+      await connectStomp(one.baseUrl, await loginCookie(one.app, user.nickname), [
+        '/topic/sessions',
+      ]),
+      await connectStomp(two.baseUrl, await loginCookie(two.app, user.nickname), [
+        '/topic/sessions',
+      ]),
+    ];
+    // The apps' own handles: their events are kept for their own fan-out.
+    const onOne = one.app.platform.database.db;
+    const onTwo = two.app.platform.database.db;
+    try {
+      await onOne.transaction(async (tx) => {
+        await emit(tx, null, marker('own-1'));
+        await emit(tx, null, marker('own-2'));
+      });
+      await onOne
+        .transaction(async (tx) => {
+          await emit(tx, null, marker('own-rolled-back'));
+          throw new Error('rollback');
+        })
+        .catch(() => undefined);
+      await onTwo.transaction((tx) => emit(tx, null, marker('other-3')));
+      await emit(onOne, null, marker('own-4'));
+      await onTwo.transaction((tx) => emit(tx, null, marker('other-5')));
+      for (const socket of sockets) {
+        await socket.next('/topic/sessions', (e) => e.id === 'other-5');
+        const seen = (socket.received.get('/topic/sessions') ?? []).filter(
+          (e) => e.entity === 'session' && /^(own|other)-/.test(String(e.id)),
+        );
+        expect(seen.map((e) => e.id)).toEqual(['own-1', 'own-2', 'other-3', 'own-4', 'other-5']);
+        expect(seen.map((e) => e.seq)).toEqual([...seen.map((e) => e.seq)].sort((a, b) => a - b));
+        expect(seen[0]!.data).toEqual(marker('own-1').data);
+      }
+    } finally {
+      for (const socket of sockets) await socket.close();
+    }
+  });
+
   it('follows a change of group membership without the socket reconnecting', async () => {
     const group = await createGroup(tdb.database);
     const user = await createUser(tdb.database);

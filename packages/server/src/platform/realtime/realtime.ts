@@ -13,6 +13,7 @@ import type { SessionCache } from '../auth/sessionCache';
 import type { Database } from '../db/client';
 import { hostOf, isOriginOf, proxyTrustOf } from '../http/forwarded';
 import { RealtimeHub, SESSION_ENDED_CLOSE_CODE } from './hub';
+import type { RecentEvents } from './recentEvents';
 import { StompServer } from './stompServer';
 
 /** How often open sockets are checked against their sessions. */
@@ -32,6 +33,7 @@ export function createRealtime(
   config: Config,
   clock: () => Date,
   sessions: SessionCache,
+  recent: RecentEvents,
 ) {
   const policy = { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs };
   const proxyTrust = proxyTrustOf(config.trustProxy);
@@ -73,8 +75,11 @@ export function createRealtime(
     },
     log: app.log,
   });
-  const hub: RealtimeHub = new RealtimeHub(database, stomp, (err) =>
-    app.log.error({ err }, 'real-time delivery failed'),
+  const hub: RealtimeHub = new RealtimeHub(
+    database,
+    stomp,
+    (err) => app.log.error({ err }, 'real-time delivery failed'),
+    recent,
   );
 
   let timer: NodeJS.Timeout | null = null;

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { Rundown, StoryRow } from '@newsroom/domain';
+import { programs, rundowns } from '../../platform/db/schema';
+import { createUser, loginCookie, testClock, type TestApp } from '../../test/testApp';
+import { testActor } from '../../test/testActor';
+import { useTwoInstances } from '../../test/useTwoInstances';
+import { mutateRundowns } from './rundowns.mutation';
+import { rundownsRepository } from './rundowns.repository';
+import { EDITOR, unique } from './rundowns.testkit';
+
+const clock = testClock();
+const { tdb, one, two } = useTwoInstances(clock);
+
+/** The newsroom's local date and time (America/Sao_Paulo) of an instant. */
+function localAt(at: Date): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Sao_Paulo',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}:${parts.second}`,
+  };
+}
+
+async function call(
+  t: TestApp,
+  method: 'POST' | 'PUT' | 'PATCH' | 'GET',
+  url: string,
+  cookie: string,
+  payload?: object,
+) {
+  return t.app.inject({ method, url, payload, headers: { cookie } });
+}
+
+/** A rundown of one story, created on instance one (200 expected). */
+async function rundownWithStory(cookie: string): Promise<{ rundown: Rundown; story: StoryRow }> {
+  const [program] = await tdb.database.db
+    .insert(programs)
+    .values({ name: unique('Jornal'), start: '12:00:00', end: '13:00:00' })
+    .returning();
+  const date = localAt(new Date(clock.now().getTime() + 86_400_000)).date;
+  const rundown = (
+    await call(one, 'POST', '/api/rundowns', cookie, { date, programId: program!.id })
+  ).json<Rundown>();
+  const story = (
+    await call(one, 'POST', `/api/blocks/${rundown.blocks[0]!.id}/stories`, cookie)
+  ).json<StoryRow>();
+  return { rundown, story };
+}
+
+describe('rundown mutations', () => {
+  it('follow a change of the locks settings made on either instance at their next mutation', async () => {
+    const editor = await createUser(tdb.database, { permissions: EDITOR });
+    const admin = await createUser(tdb.database, { permissions: { admin: 'write' } });
+    const editorOn = {
+      one: await loginCookie(one.app, editor.nickname),
+      two: await loginCookie(two.app, editor.nickname),
+    };
+    const adminOn = {
+      one: await loginCookie(one.app, admin.nickname),
+      two: await loginCookie(two.app, admin.nickname),
+    };
+    const { rundown, story } = await rundownWithStory(editorOn.one);
+    // The show ended two hours ago: closed with the default 60 minutes, open with 180.
+    const ended = localAt(new Date(clock.now().getTime() - 2 * 3_600_000));
+    await tdb.database.db
+      .update(rundowns)
+      .set({ date: ended.date, start: '00:00:00', end: ended.time })
+      .where(eq(rundowns.id, rundown.id));
+    const patch = (t: TestApp, cookie: string) =>
+      call(t, 'PATCH', `/api/stories/${story.id}`, cookie, { field: 'slug', value: unique('VT') });
+    const setInterval = async (t: TestApp, cookie: string, lockIntervalMinutes: number) => {
+      const current = (await call(t, 'GET', '/api/settings/locks', cookie)).json<{
+        version: number;
+      }>();
+      const saved = await call(t, 'PUT', '/api/settings/locks', cookie, {
+        lockIntervalMinutes,
+        version: current.version,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    };
+
+    const closed = await patch(one, editorOn.one);
+    expect(closed.statusCode, closed.body).toBe(422);
+    expect(closed.json().message).toBe('rundown:closed');
+    await setInterval(two, adminOn.two, 180);
+    expect((await patch(one, editorOn.one)).statusCode).toBe(200);
+    expect((await patch(two, editorOn.two)).statusCode).toBe(200);
+    await setInterval(one, adminOn.one, 60);
+    expect((await patch(two, editorOn.two)).json().message).toBe('rundown:closed');
+    expect((await patch(one, editorOn.one)).json().message).toBe('rundown:closed');
+  });
+
+  it('start a row-only mutation over when its story left the locked rundown meanwhile', async () => {
+    const editor = await createUser(tdb.database, { permissions: EDITOR });
+    const cookie = await loginCookie(one.app, editor.nickname);
+    const { story } = await rundownWithStory(cookie);
+    const { rundown: elsewhere } = await rundownWithStory(cookie);
+    const actor = testActor(EDITOR, { isRoot: true });
+    let attempts = 0;
+    const locked = await mutateRundowns(
+      one.app.platform,
+      actor,
+      // The first attempt names the rundown the story was in before a move.
+      async (db) =>
+        ++attempts === 1
+          ? [elsewhere.id]
+          : [...(await rundownsRepository.rundownIdsOfStories(db, [story.id])).values()],
+      async (m) => {
+        const located = await rundownsRepository.findStoryInRundown(m.tx, story.id);
+        return m.row(located!.rundownId).row.id;
+      },
+      'row',
+    );
+    expect(attempts).toBe(2);
+    expect(locked).not.toBe(elsewhere.id);
+  });
+});
