@@ -6,7 +6,7 @@ export default defineConfig({
     // The peers suite (vitest.peers.config.ts) runs these against real outside systems.
     exclude: [...configDefaults.exclude, 'src/**/*.peer.test.ts'],
     env: { TZ: 'UTC' },
-    globalSetup: ['src/test/pgliteImage.ts'],
+    globalSetup: ['src/test/pgliteImage.ts', 'src/test/pgTemplate.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Each file shares one database; files run in parallel on the two cores.

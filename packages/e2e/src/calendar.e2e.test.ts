@@ -64,16 +64,18 @@ describe('calendar', () => {
       await page.goto('/main?area=calendar');
       await page.waitForSelector('[data-testid=calendar-page]');
 
-      // Starts 15 minutes and a little after now, so its 15-minute reminder is due within ~1.5 min.
-      const start = new Date(Math.ceil((Date.now() + 15 * 60_000 + 20_000) / 60_000) * 60_000);
       await page.click('[data-testid=calendar-new-event]');
       await page.waitForSelector('[data-testid=event-form]');
       await page.fill('[data-testid=event-name]', NAME);
-      await typeInPicker(page, 'event-start', pickerText(start));
-      // The end the form proposes (the next whole hour's end) is already after that start.
       await page.click('[data-testid=event-frequency]');
       await page.locator('.ant-select-item-option', { hasText: 'Semanalmente' }).click();
       await page.click('[data-testid=event-reminder-add]');
+      // The start last, just before saving: the first whole minute 15 minutes and 10 s from now,
+      // so its 15-minute reminder is due within 10-70 s of the save, at a real minute the
+      // server's scheduler finds. (The picker takes whole minutes: no nearer reminder exists.)
+      const start = new Date(Math.ceil((Date.now() + 15 * 60_000 + 10_000) / 60_000) * 60_000);
+      await typeInPicker(page, 'event-start', pickerText(start));
+      // The end the form proposes (the next whole hour's end) is already after that start.
       await expect
         .poll(() => page.locator('[data-testid=event-recurrence-summary]').textContent())
         .toMatch(/semana/i);

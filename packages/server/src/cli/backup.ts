@@ -33,7 +33,7 @@ async function run(argv: string[]): Promise<void> {
     const stored =
       manifest.files.driver === 'folder'
         ? `files: ${manifest.files.count}`
-        : `files left in bucket "${manifest.files.bucket}"`;
+        : `files: ${manifest.files.count} from bucket "${manifest.files.bucket}"`;
     process.stdout.write(
       `Backup written to ${archive}: ${manifest.database.engine} database, ${stored}.\n`,
     );

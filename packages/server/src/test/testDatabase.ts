@@ -14,7 +14,9 @@ export interface TestDatabase {
 
 /**
  * With TEST_DATABASE_URL (a real PostgreSQL server started by the test script) each test file
- * gets its own fresh database there; otherwise an in-memory PGlite. Migrations run either way.
+ * gets its own fresh database there (a copy of the migrated template of pgTemplate.ts); otherwise
+ * an in-memory PGlite from the migrated image of pgliteImage.ts. Migrations run either way (a
+ * no-op on a migrated copy).
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -25,7 +27,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `nrcs_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const template = inject('pgTemplate');
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

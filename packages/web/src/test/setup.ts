@@ -1,5 +1,6 @@
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { registerLocale } from '../shared/i18n/i18n';
 import { bundle as enUS } from '../shared/i18n/bundles/en_US';
 import { bundle as esES } from '../shared/i18n/bundles/es_ES';
@@ -13,6 +14,19 @@ afterEach(() => {
   cleanup();
   // Editor tabs are remembered per browser tab: each test starts with none.
   sessionStorage.clear();
+});
+
+// Files share one jsdom (`isolate: false`): what a file leaves in the page, the storage, the URL,
+// the global stand-ins, the timers or dayjs's global locale is reset before the next file.
+afterAll(() => {
+  document.body.replaceChildren();
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  dayjs.locale('en');
 });
 
 // findBy/waitFor give up after 1 s by default; on a loaded 2-core CI machine an antd screen can

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buffer } from 'node:stream/consumers';
+import { Readable } from 'node:stream';
+import { buffer, text } from 'node:stream/consumers';
 import { isNotNull, sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -22,6 +23,7 @@ import { readPgliteImage } from '../../test/pgliteImage';
 import { loginCookie } from '../../test/testApp';
 import { openPglite, openPostgres, type Database } from '../db/client';
 import { chatMessages } from '../db/schema';
+import { startS3Server, type TestS3Server } from '../../test/s3Server';
 import { storageFor } from '../storage/storageFor';
 import { createBackup, pgliteFolder, type BackupConfig } from './backup';
 import { restoreBackup } from './restore';
@@ -50,7 +52,7 @@ interface Installation {
   drop(): Promise<void>;
 }
 
-async function installation(): Promise<Installation> {
+async function installation(env: Record<string, string> = {}): Promise<Installation> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nrcs-backup-test-'));
   let databaseUrl: string | null = null;
   const name = `nrcs_backup_${randomBytes(6).toString('hex')}`;
@@ -66,8 +68,10 @@ async function installation(): Promise<Installation> {
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
   }
-  const env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' };
-  const config = { ...loadConfig(env), databaseUrl };
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env }),
+    databaseUrl,
+  };
   return {
     config,
     open: (image) =>
@@ -237,6 +241,63 @@ describe(`backup and restore (${adminUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
         expect(await rowCounts(database)).toEqual(before.counts);
       } finally {
         await database.close();
+      }
+    },
+    SLOW_MS,
+  );
+});
+
+describe(`backup and restore with the files on an S3 store (${adminUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
+  const KEYS = ['2026/03/10/0f3c6a2e-files-a', '2026/03/10/7d1b9e44-files-b'];
+  let s3: TestS3Server;
+  let source: Installation;
+  let archive: string;
+
+  beforeAll(async () => {
+    s3 = await startS3Server(['newsroom-files', 'restored-files']);
+    source = await installation(s3.env('newsroom-files', 'files'));
+    archive = `${source.config.dataDir}.tar.gz`;
+    // An empty, migrated database is enough: the files are what this is about.
+    await (await source.open(await readPgliteImage(inject('pgliteImage')))).close();
+    const storage = storageFor(source.config);
+    for (const key of KEYS) await storage.put(key, Readable.from([`bytes of ${key}`]));
+  }, SLOW_MS);
+
+  afterAll(async () => {
+    await rm(archive, { force: true });
+    await source?.drop();
+    await s3?.close();
+  });
+
+  it(
+    "archives the bucket's objects and restores them into another bucket or a files folder",
+    async () => {
+      const manifest = await createBackup(source.config, archive, {
+        now: NOW,
+        serverVersion: '9.9.9-test',
+      });
+      expect(manifest.files).toEqual({
+        driver: 's3',
+        endpoint: source.config.s3!.endpoint,
+        bucket: 'newsroom-files',
+        prefix: 'files',
+        count: KEYS.length,
+      });
+
+      // The bucket lost, restored into another; then into an installation without S3.
+      for (const target of [
+        await installation(s3.env('restored-files', 'files')),
+        await installation(),
+      ]) {
+        try {
+          const summary = await restoreBackup(target.config, archive, { force: false });
+          expect(summary).toMatchObject({ filesRestored: KEYS.length, notes: [] });
+          const storage = storageFor(target.config);
+          for (const key of KEYS)
+            expect(await text(await storage.get(key))).toBe(`bytes of ${key}`);
+        } finally {
+          await target.drop();
+        }
       }
     },
     SLOW_MS,

@@ -6,7 +6,7 @@ import { writeArchive } from './archive';
 import { ARCHIVE_ENTRIES, BACKUP_FORMAT_VERSION, type BackupManifest } from './backupManifest';
 import { dumpPostgres } from './pgDump';
 import { dumpPglite } from './pgliteDump';
-import { folderKeys } from './storedFiles';
+import { copyS3Files, folderKeys } from './storedFiles';
 
 /** The settings a backup and a restore read: where the database, the files and the key are. */
 export type BackupConfig = Pick<
@@ -25,9 +25,9 @@ export function secretKeyFile(config: Pick<Config, 'dataDir'>): string {
 }
 
 /**
- * Writes one archive with the database, the folder driver's files and the key file. The database
- * is dumped before the files are read: an upload's bytes are stored before its row commits, so
- * every file a dumped row names is already there.
+ * Writes one archive with the database, the stored files (the folder's, or the S3 store's objects
+ * under its prefix) and the key file. The database is dumped before the files are read: an
+ * upload's bytes are stored before its row commits, so every file a dumped row names is there.
  */
 export async function createBackup(
   config: BackupConfig,
@@ -56,7 +56,9 @@ export async function createBackup(
     let files: BackupManifest['files'];
     if (config.s3) {
       const { endpoint, bucket, prefix } = config.s3;
-      files = { driver: 's3', endpoint, bucket, prefix };
+      const count = await copyS3Files(config.s3, path.join(staging, ARCHIVE_ENTRIES.files));
+      files = { driver: 's3', endpoint, bucket, prefix, count };
+      entries.push(ARCHIVE_ENTRIES.files);
     } else {
       await mkdir(config.filesDir, { recursive: true });
       await symlink(config.filesDir, path.join(staging, ARCHIVE_ENTRIES.files), 'dir');

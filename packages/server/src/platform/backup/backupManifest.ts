@@ -37,11 +37,13 @@ export const backupManifestSchema = z.object({
       count: z.number().int().nonnegative(),
     }),
     z.object({
-      /** Files stayed in the bucket; only where they are is recorded. */
+      /** The S3 store the files were read from. */
       driver: z.literal('s3'),
       endpoint: z.string().nullable(),
       bucket: z.string(),
       prefix: z.string(),
+      /** Objects copied into the archive's `files` folder; absent when they stayed in the bucket (older archives). */
+      count: z.number().int().nonnegative().optional(),
     }),
   ]),
   /** Whether the archive carries DATA_DIR/secret.key. */

@@ -13,7 +13,7 @@ import { folderKeys, restoreFiles } from './storedFiles';
 /** What a restore did, and what the operator should know about it. */
 export interface RestoreSummary {
   manifest: BackupManifest;
-  /** Files written into the storage (0 when they stayed in a bucket). */
+  /** Files written into the storage (0 when an older archive left them in a bucket). */
   filesRestored: number;
   /** Sentences for the operator (files left in a bucket, names skipped, the key). */
   notes: string[];
@@ -48,9 +48,11 @@ function assertRestorable(manifest: BackupManifest, config: BackupConfig): void 
 }
 
 /**
- * Restores an archive of `createBackup` into the configured database and storage. Everything is
- * checked before anything is written; an existing database, files folder or different key file
- * is replaced only with `force`. The server must be stopped.
+ * Restores an archive of `createBackup` into the configured database and storage (folder or S3
+ * store, whichever made the archive; keys are unique, so an object still in the bucket is written
+ * again with the same bytes). Everything is checked before anything is written; an existing
+ * database, files folder or different key file is replaced only with `force`. The server must be
+ * stopped.
  */
 export async function restoreBackup(
   config: BackupConfig,
@@ -67,7 +69,8 @@ export async function restoreBackup(
     assertRestorable(manifest, config);
     await extractArchive(source, work);
 
-    const intoFolder = manifest.files.driver === 'folder' && !config.s3;
+    const archived = manifest.files.driver === 'folder' || manifest.files.count !== undefined;
+    const intoFolder = archived && !config.s3;
     if (intoFolder && !options.force && (await folderKeys(config.filesDir)).length > 0)
       throw new Error(
         `${config.filesDir} already holds files: restore with --force to replace them`,
@@ -97,7 +100,7 @@ export async function restoreBackup(
 
     const notes: string[] = [];
     let filesRestored = 0;
-    if (manifest.files.driver === 'folder') {
+    if (archived) {
       if (intoFolder) await rm(config.filesDir, { recursive: true, force: true });
       const written = await restoreFiles(
         path.join(work, ARCHIVE_ENTRIES.files),
@@ -106,7 +109,8 @@ export async function restoreBackup(
       filesRestored = written.restored;
       if (written.skipped.length > 0)
         notes.push(`skipped names that are no storage key: ${written.skipped.join(', ')}`);
-    } else {
+    } else if (manifest.files.driver === 's3') {
+      // An archive of a server that left the files in the bucket.
       const { bucket, prefix } = manifest.files;
       notes.push(
         `files were not in the backup: they stay in bucket "${bucket}"${prefix ? ` under "${prefix}/"` : ''}`,

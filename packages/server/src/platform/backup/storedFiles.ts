@@ -1,7 +1,9 @@
-import { createReadStream } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { assertStorageKey, type FileStorage } from '../storage/fileStorage';
+import { createS3Storage, s3StorageKeys, type S3Options } from '../storage/s3Storage';
 
 /** A half-written upload of the folder driver (renamed when complete): never backed up. */
 export const PARTIAL_SUFFIX = '.part';
@@ -43,4 +45,21 @@ export async function restoreFiles(
     restored += 1;
   }
   return { restored, skipped };
+}
+
+/**
+ * Copies every object under the S3 store's prefix into a folder, under its storage key, so the
+ * archive holds the files as a folder backup does. Returns how many were copied.
+ */
+export async function copyS3Files(options: S3Options, into: string): Promise<number> {
+  const storage = createS3Storage(options);
+  await mkdir(into, { recursive: true });
+  let copied = 0;
+  for await (const key of s3StorageKeys(options)) {
+    const file = path.join(into, ...key.split('/'));
+    await mkdir(path.dirname(file), { recursive: true });
+    await pipeline(await storage.get(key), createWriteStream(file));
+    copied += 1;
+  }
+  return copied;
 }

@@ -25,10 +25,14 @@ export interface FileStorage {
 /** Keys: lower-case letters, digits, dots, dashes and slashes, no `..` segment. */
 const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]*(?:\/[a-z0-9][a-z0-9._-]*)*$/;
 
+/** Whether a name is a key the server makes. */
+export function isStorageKey(key: string): boolean {
+  return KEY_PATTERN.test(key) && !key.split('/').includes('..');
+}
+
 /** Refuses a key no server code makes (a bug, or a key read from elsewhere). */
 export function assertStorageKey(key: string): void {
-  if (!KEY_PATTERN.test(key) || key.split('/').includes('..'))
-    throw new Error(`invalid storage key: ${key}`);
+  if (!isStorageKey(key)) throw new Error(`invalid storage key: ${key}`);
 }
 
 /** The key of a new file: its upload day (UTC) and its id. */

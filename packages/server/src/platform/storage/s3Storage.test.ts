@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginCookie, startTestApp, testClock, type TestApp } from '../../test/testApp';
 import { multipartBody, testImage } from '../../test/multipart';
+import { startS3Server, type TestS3Server } from '../../test/s3Server';
 import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
 import { createFolderStorage, type FileStorage } from './fileStorage';
 import { createS3Storage, type S3Options } from './s3Storage';
@@ -17,37 +17,18 @@ import { createS3Storage, type S3Options } from './s3Storage';
  */
 
 const BUCKET = 'newsroom-files';
-let s3rver: S3rver;
-let s3Dir: string;
+let server: TestS3Server;
 let folderDir: string;
 let s3: S3Options;
 
 beforeAll(async () => {
-  s3Dir = await mkdtemp(path.join(os.tmpdir(), 'nrcs-s3-'));
   folderDir = await mkdtemp(path.join(os.tmpdir(), 'nrcs-folder-'));
-  s3rver = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: s3Dir,
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  const { port } = await s3rver.run();
-  s3 = {
-    endpoint: `http://127.0.0.1:${port}`,
-    region: 'us-east-1',
-    bucket: BUCKET,
-    prefix: 'files',
-    // s3rver's own credentials.
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    forcePathStyle: true,
-  };
+  server = await startS3Server([BUCKET]);
+  s3 = server.options(BUCKET, 'files');
 });
 
 afterAll(async () => {
-  await s3rver?.close();
-  await rm(s3Dir, { recursive: true, force: true });
+  await server?.close();
   await rm(folderDir, { recursive: true, force: true });
 });
 
@@ -112,13 +93,7 @@ describe('two app instances on one database and one S3 store', () => {
 
   beforeAll(async () => {
     tdb = await createTestDatabase();
-    const env = {
-      S3_ENDPOINT: s3.endpoint!,
-      S3_BUCKET: BUCKET,
-      S3_PREFIX: 'shared',
-      S3_ACCESS_KEY_ID: s3.accessKeyId,
-      S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
-    };
+    const env = server.env(BUCKET, 'shared');
     one = await startTestApp(tdb.database, testClock(), env);
     two = await startTestApp(tdb.database, testClock(), env);
   });

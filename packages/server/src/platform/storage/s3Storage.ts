@@ -3,13 +3,14 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 
 import { notFound } from '../http/refusals';
-import { assertStorageKey, type FileStorage } from './fileStorage';
+import { assertStorageKey, isStorageKey, type FileStorage } from './fileStorage';
 
 /** Where an S3-compatible store is and how to sign in (config S3_*). */
 export interface S3Options {
@@ -31,12 +32,7 @@ export interface S3Options {
  * leaves nothing (the multipart upload is aborted).
  */
 export function createS3Storage(options: S3Options): FileStorage {
-  const client = new S3Client({
-    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
-    region: options.region,
-    forcePathStyle: options.forcePathStyle,
-    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
-  });
+  const client = clientFor(options);
   const Bucket = options.bucket;
   const objectKey = (key: string) => {
     assertStorageKey(key);
@@ -78,4 +74,37 @@ export function createS3Storage(options: S3Options): FileStorage {
       }
     },
   };
+}
+
+function clientFor(options: S3Options): S3Client {
+  return new S3Client({
+    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+    region: options.region,
+    forcePathStyle: options.forcePathStyle,
+    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+  });
+}
+
+/**
+ * The storage keys of every object under the prefix, page by page (for a backup). Objects whose
+ * names are no storage key (put there by something else) are left out.
+ */
+export async function* s3StorageKeys(options: S3Options): AsyncGenerator<string> {
+  const client = clientFor(options);
+  const folder = options.prefix ? `${options.prefix}/` : '';
+  let ContinuationToken: string | undefined;
+  try {
+    do {
+      const page = await client.send(
+        new ListObjectsV2Command({ Bucket: options.bucket, Prefix: folder, ContinuationToken }),
+      );
+      for (const { Key } of page.Contents ?? []) {
+        const key = Key?.slice(folder.length);
+        if (key && isStorageKey(key)) yield key;
+      }
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+  } finally {
+    client.destroy();
+  }
 }
