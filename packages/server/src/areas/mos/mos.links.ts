@@ -170,7 +170,9 @@ export class MosLinks {
    */
   async send<T>(deviceId: number, message: (device: MosDevice) => Promise<T>): Promise<T> {
     const link = this.links.get(deviceId);
-    if (!link?.mos) throw new MosUnreachable('not connected');
+    // Not connected yet (or any more): the connector would fail the send with its own error,
+    // which callers would read as the device's refusal.
+    if (!link?.mos || !this.isConnected(deviceId)) throw new MosUnreachable('not connected');
     const answer = await withTimeout(message(link.mos), this.settings.timeoutMs);
     this.seen(link);
     return answer;
