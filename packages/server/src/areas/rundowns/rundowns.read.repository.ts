@@ -37,6 +37,36 @@ const liveStoriesOf = (blockRows: { id: number }[]) =>
   );
 /** A story row's xmin (any committed write of the row changes it), as text. */
 const STORY_XMIN = sql<string>`${stories}.xmin::text`;
+/**
+ * A program's access columns (name, hours, enabled, groups in id order), for a select joined to
+ * `programs` (left join: all null when the program is gone).
+ */
+const PROGRAM_ACCESS_COLUMNS = {
+  name: programs.name,
+  start: programs.start,
+  end: programs.end,
+  enabled: programs.enabled,
+  groupIds: sql<
+    number[]
+  >`(select coalesce(json_agg(${programGroups.groupId} order by ${programGroups.groupId}), '[]'::json) from ${programGroups} where ${programGroups.programId} = ${programs.id})`,
+};
+
+/** The access of a program read with PROGRAM_ACCESS_COLUMNS (null: the left join found none). */
+function programAccessOf(
+  id: number,
+  row: {
+    name: string | null;
+    start: string | null;
+    end: string | null;
+    enabled: boolean | null;
+    groupIds: number[];
+  },
+): ProgramAccess | null {
+  const { name, start, end, enabled, groupIds } = row;
+  if (name === null || start === null || end === null || enabled === null) return null;
+  return { id, name, start, end, enabled, groupIds };
+}
+
 /** Stories block by block, in their running order. */
 const RUNNING_ORDER = [asc(stories.blockId), asc(stories.index), asc(stories.id)];
 
@@ -201,22 +231,13 @@ export const rundownsReadRepository = {
       .select({
         version: rundowns.version,
         programId: rundowns.programId,
-        name: programs.name,
-        start: programs.start,
-        end: programs.end,
-        enabled: programs.enabled,
-        groupIds: sql<
-          number[]
-        >`coalesce(array(select pg.group_id from ${programGroups} pg where pg.program_id = ${rundowns.programId}), '{}'::integer[])`,
+        ...PROGRAM_ACCESS_COLUMNS,
       })
       .from(rundowns)
       .leftJoin(programs, eq(programs.id, rundowns.programId))
       .where(eq(rundowns.id, id));
     if (!row) return undefined;
-    const { version, programId, name, start, end, enabled, groupIds } = row;
-    if (name === null || start === null || end === null || enabled === null)
-      return { version, program: null };
-    return { version, program: { id: programId, name, start, end, enabled, groupIds } };
+    return { version: row.version, program: programAccessOf(row.programId, row) };
   },
 
   /**
@@ -234,26 +255,14 @@ export const rundownsReadRepository = {
     const found = await db
       .select({
         row: rundowns,
-        name: programs.name,
-        start: programs.start,
-        end: programs.end,
-        enabled: programs.enabled,
-        groupIds: sql<
-          number[]
-        >`(select coalesce(json_agg(${programGroups.groupId} order by ${programGroups.groupId}), '[]'::json) from ${programGroups} where ${programGroups.programId} = ${rundowns.programId})`,
+        ...PROGRAM_ACCESS_COLUMNS,
         locks: settingsRepository.storedSql('locks'),
       })
       .from(rundowns)
       .leftJoin(programs, eq(programs.id, rundowns.programId))
       .where(inArray(rundowns.id, ids))
       .orderBy(asc(rundowns.id));
-    const rows = found.map(({ row, name, start, end, enabled, groupIds }) => ({
-      row,
-      program:
-        name === null || start === null || end === null || enabled === null
-          ? null
-          : { id: row.programId, name, start, end, enabled, groupIds },
-    }));
+    const rows = found.map((f) => ({ row: f.row, program: programAccessOf(f.row.programId, f) }));
     return { rows, locks: found[0]?.locks ?? null };
   },
 
@@ -263,19 +272,13 @@ export const rundownsReadRepository = {
     if (programIds.length === 0) return result;
     // One statement: every mutation under the rundown lock asks for its program's access.
     const rows = await db
-      .select({
-        id: programs.id,
-        name: programs.name,
-        start: programs.start,
-        end: programs.end,
-        enabled: programs.enabled,
-        groupIds: sql<
-          number[]
-        >`(select coalesce(json_agg(${programGroups.groupId} order by ${programGroups.groupId}), '[]'::json) from ${programGroups} where ${programGroups.programId} = ${programs.id})`,
-      })
+      .select({ id: programs.id, ...PROGRAM_ACCESS_COLUMNS })
       .from(programs)
       .where(inArray(programs.id, programIds));
-    for (const row of rows) result.set(row.id, row);
+    for (const row of rows) {
+      const access = programAccessOf(row.id, row);
+      if (access) result.set(row.id, access);
+    }
     return result;
   },
 
