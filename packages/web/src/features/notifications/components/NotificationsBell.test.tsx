@@ -90,7 +90,7 @@ describe('NotificationsBell', { timeout: 20_000 }, () => {
     const fresh = reminder(3, 'Sessão da Câmara');
     stored = [fresh, ...stored];
     pushToLatest(entityEvent('notifications', 'notification', 'REMINDER', fresh));
-    expect(await screen.findByText(/Sessão da Câmara/, {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText(/Sessão da Câmara/)).toBeTruthy();
     await waitFor(() => expect(bell().dataset.count).toBe('3'));
 
     const a = reminder(4, 'Fechamento');
@@ -98,7 +98,7 @@ describe('NotificationsBell', { timeout: 20_000 }, () => {
     stored = [b, a, ...stored];
     pushToLatest(entityEvent('notifications', 'notification', 'CREATE', a));
     pushToLatest(entityEvent('notifications', 'notification', 'CREATE', b));
-    expect(await screen.findByText(/^2 /, {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText(/^2 /)).toBeTruthy();
     expect(screen.queryByText(/Fechamento/)).toBeNull();
   });
 });

@@ -93,9 +93,7 @@ describe('StoriesPage', { timeout: 20_000 }, () => {
 
     const search = screen.getByTestId('stories-text').querySelector('input');
     fireEvent.change(search!, { target: { value: 'enchente' } });
-    await waitFor(() => expect(filterCalls(fetchMock).at(-1)?.text).toBe('enchente'), {
-      timeout: 2000,
-    });
+    await waitFor(() => expect(filterCalls(fetchMock).at(-1)?.text).toBe('enchente'));
 
     fireEvent.click(screen.getByTitle('2'));
     await waitFor(() =>

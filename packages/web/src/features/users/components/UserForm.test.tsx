@@ -6,7 +6,7 @@ import { i18n } from '../../../shared/i18n';
 import { UserForm, type UserFormValues } from './UserForm';
 
 /** Under a loaded machine antd's first render and async validation can be slow. */
-const SLOW = { timeout: 4000 };
+const SLOW = { timeout: 10_000 };
 
 const mismatch = () => i18n.t('validation:passwordsMustMatch');
 

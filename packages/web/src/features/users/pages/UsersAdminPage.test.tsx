@@ -10,7 +10,7 @@ import { json } from '../../../test/renderWithProviders';
 import { userAdminRowFixture } from '../testFixtures';
 
 /** Under a loaded machine antd's first render and async validation can be slow. */
-const SLOW = { timeout: 4000 };
+const SLOW = { timeout: 10_000 };
 
 const row = userAdminRowFixture;
 
