@@ -3,6 +3,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../platform/db/client';
 import { readPgliteImage } from './pgliteImage';
+// The `pgTemplate` value it provides (its declaration), for projects that do not compile that file.
+import type {} from './pgTemplate';
 
 /** A database for one test file, dropped at the end. */
 export interface TestDatabase {
