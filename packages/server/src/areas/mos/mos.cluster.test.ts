@@ -1,12 +1,6 @@
 import { addDaysToDate, newsroomToday } from '@newsroom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  DeviceStatus,
-  MosActionResult,
-  Rundown,
-  RundownMosState,
-  StoryRow,
-} from '@newsroom/domain';
+import type { DeviceStatus, MosActionResult, Rundown, RundownMosState } from '@newsroom/domain';
 import { openPostgres, type Database } from '../../platform/db/client';
 import { CountingProxy } from '../../test/countingProxy';
 import { createUser, loginCookie, startTestApp, testClock, type TestApp } from '../../test/testApp';
@@ -14,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
 import { sql } from 'drizzle-orm';
 import { LEADER_RETRY_MS, MOS_LISTENER_LOCK_CLASS } from './mos.leader';
 import { freePorts, TestMosDevice, type Received } from './mos.testDevice';
-import { ncsPortsEnv, seedMosPlayout, until } from './mos.testkit';
+import { addApprovedStory, ncsPortsEnv, seedMosPlayout, until } from './mos.testkit';
 
 /**
  * MOS with several instances on one PostgreSQL (PGlite has one process: nothing to share). Three
@@ -54,19 +48,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const received = (type: Received['type'], roId: string, from = 0) =>
   device.received.slice(from).filter((m) => m.type === type && m.roId === roId).length;
 
-async function addStory(t: TestApp, blockId: number, slug: string): Promise<StoryRow> {
-  const created = await call(t, 'POST', `/api/blocks/${blockId}/stories`);
-  expect(created.statusCode, created.body).toBe(201);
-  const story = created.json<StoryRow>();
-  for (const [field, value] of [
-    ['slug', slug],
-    ['approved', true],
-  ] as const) {
-    const patched = await call(t, 'PATCH', `/api/stories/${story.id}`, { field, value });
-    expect(patched.statusCode, patched.body).toBe(200);
-  }
-  return story;
-}
+const addStory = (t: TestApp, blockId: number, slug: string) =>
+  addApprovedStory(t.app, editor, blockId, slug);
 
 const statusOn = async (t: TestApp) =>
   (await call(t, 'GET', '/api/devices/status'))

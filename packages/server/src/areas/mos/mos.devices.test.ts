@@ -1,14 +1,14 @@
 import { addDaysToDate, newsroomToday } from '@newsroom/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MosActionResult, Rundown, StoryRow } from '@newsroom/domain';
+import type { MosActionResult, Rundown } from '@newsroom/domain';
 import { openPostgres, type Database } from '../../platform/db/client';
 import { CountingProxy } from '../../test/countingProxy';
 import { createUser, loginCookie, startTestApp, testClock, type TestApp } from '../../test/testApp';
 import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
 import { LEADER_RETRY_MS, MOS_DEVICE_LOCK_CLASS } from './mos.leader';
 import { freePorts, TestMosDevice, type Received } from './mos.testDevice';
-import { ncsPortsEnv, seedMosPlayout, until } from './mos.testkit';
+import { addApprovedStory, ncsPortsEnv, seedMosPlayout, until } from './mos.testkit';
 
 /**
  * One leader per MOS device on PostgreSQL: two instances (two machines: each its own MOS
@@ -50,18 +50,8 @@ const call = (t: TestApp, method: 'POST' | 'PATCH', url: string, payload?: unkno
     headers: { cookie: editor },
   });
 
-async function addStory(t: TestApp, blockId: number, slug: string): Promise<void> {
-  const created = await call(t, 'POST', `/api/blocks/${blockId}/stories`);
-  expect(created.statusCode, created.body).toBe(201);
-  const story = created.json<StoryRow>();
-  for (const [field, value] of [
-    ['slug', slug],
-    ['approved', true],
-  ] as const) {
-    const patched = await call(t, 'PATCH', `/api/stories/${story.id}`, { field, value });
-    expect(patched.statusCode, patched.body).toBe(200);
-  }
-}
+const addStory = (t: TestApp, blockId: number, slug: string) =>
+  addApprovedStory(t.app, editor, blockId, slug);
 
 /** Which instance leads each device, by its sessions' application name ('' = the first). */
 async function leaders(): Promise<Map<number, string>> {

@@ -1,3 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { StoryRow } from '@newsroom/domain';
 import type { Db } from '../../platform/db/client';
 import { devices, programs } from '../../platform/db/schema';
 
@@ -80,4 +83,26 @@ export async function until<T>(
     if (Date.now() > end) throw new Error(`condition not met: ${JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** Adds an approved story with a slug to a block, as the user of `cookie`, through `app`. */
+export async function addApprovedStory(
+  app: FastifyInstance,
+  cookie: string,
+  blockId: number,
+  slug: string,
+): Promise<StoryRow> {
+  const inject = (method: 'POST' | 'PATCH', url: string, payload?: object) =>
+    app.inject({ method, url, payload, headers: { cookie } });
+  const created = await inject('POST', `/api/blocks/${blockId}/stories`);
+  expect(created.statusCode, created.body).toBe(201);
+  const story = created.json<StoryRow>();
+  for (const [field, value] of [
+    ['slug', slug],
+    ['approved', true],
+  ] as const) {
+    const patched = await inject('PATCH', `/api/stories/${story.id}`, { field, value });
+    expect(patched.statusCode, patched.body).toBe(200);
+  }
+  return story;
 }
