@@ -4,36 +4,46 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeviceStatus, MosActionResult, Rundown, StoryRow } from '@newsroom/domain';
-import { openPostgres, type Database } from '../../platform/db/client';
+import { filesRepository } from '../areas/files/files.repository';
+import { LEADER_RETRY_MS } from '../areas/mos/mos.leader';
+import { freePorts, TestMosDevice, type Received } from '../areas/mos/mos.testDevice';
+import { ncsPortsEnv, seedMosPlayout, until } from '../areas/mos/mos.testkit';
+import { openPostgres, type Database } from '../platform/db/client';
+import { s3StorageKeys } from '../platform/storage/s3Storage';
+import { CountingProxy } from '../test/countingProxy';
+import { filesUnder, multipartBody, testImage } from '../test/multipart';
+import { startS3Server, type TestS3Server } from '../test/s3Server';
+import { startTestApp, testClock, type TestApp } from '../test/testApp';
+import { createTestDatabase, type TestDatabase } from '../test/testDatabase';
 import {
   call,
   CHILD_ADMIN_PASSWORD,
   childLogin,
   startChild,
   type ChildServer,
-} from '../../reliability/builtServer';
-import { CountingProxy } from '../../test/countingProxy';
-import { startTestApp, testClock, type TestApp } from '../../test/testApp';
-import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
-import { LEADER_RETRY_MS } from './mos.leader';
-import { freePorts, TestMosDevice, type Received } from './mos.testDevice';
-import { ncsPortsEnv, seedMosPlayout, until } from './mos.testkit';
+} from './builtServer';
+import { onNewConnection, requestCounts } from './workers.testkit';
 
 /**
  * `npm start` as production runs it on PostgreSQL: the built server with two worker processes,
- * plus a second machine's instance on the same database, and a MOS playout device behind proxies
- * counting the newsroom's connections. Requests land on any worker or instance; the device sees
- * one newsroom. When the built server stops, the other instance takes MOS over and goes on from
- * what the device acknowledged.
+ * plus a second machine's instance on the same database, both storing uploads in one S3-protocol
+ * store, and a MOS playout device behind proxies counting the newsroom's connections. Requests
+ * land on any worker or instance, and they act as one newsroom: an upload through one worker is
+ * served by the other and by the other instance; the device sees one newsroom. When the built
+ * server stops, the other instance takes MOS over and goes on from what the device acknowledged.
+ * One file, so the suite starts the built server once.
  */
 
 const TIMEOUT_MS = 1500;
 const NCS_ID = 'nrcs.workers.mos';
 const DEVICE_MOS_ID = 'playout.workers.mos';
 const QUIET_MS = 1500;
+const BUCKET = 'newsroom-files';
+const S3_PREFIX = 'workers';
 
 let tdb: TestDatabase;
 let dataDir: string;
+let s3: TestS3Server;
 let device: TestMosDevice;
 let proxy: CountingProxy<'lower' | 'upper' | 'query'>;
 let programId: number;
@@ -72,7 +82,7 @@ async function addStory(blockId: number, slug: string, onSecond = false): Promis
   }
 }
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('MOS with worker processes', () => {
+describe.skipIf(!process.env.TEST_DATABASE_URL)('the built server with worker processes', () => {
   beforeAll(async () => {
     const ncsPorts = await freePorts();
     const devicePorts = await freePorts();
@@ -88,13 +98,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('MOS with worker processes', () 
       device: { name: 'Playout Workers', vendor: 'SOFIE', mosId: DEVICE_MOS_ID },
       program: { name: 'Jornal das Sete', start: '19:00:00', end: '20:00:00' },
     }));
+    s3 = await startS3Server([BUCKET]);
+    const s3Env = s3.env(BUCKET, S3_PREFIX);
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'nrcs-workers-'));
     child = await startChild({ dataDir, databaseUrl: tdb.url }, 100_000, {
       ...mosEnv,
+      ...s3Env,
       WORKERS: '2',
     });
     const database = await openPostgres(tdb.url!);
-    second = { t: await startTestApp(database, testClock()), database };
+    second = { t: await startTestApp(database, testClock(), s3Env), database };
     cookie = await childLogin(child.baseUrl, 'admin', CHILD_ADMIN_PASSWORD);
   }, 120_000);
 
@@ -104,8 +117,50 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('MOS with worker processes', () 
     await second?.database.close();
     await proxy?.stop();
     await device?.stop();
+    await s3?.close();
     await tdb?.drop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('serves an upload made through one worker from the other, and from the other instance', async () => {
+    const image = await testImage('png', 300, 200);
+    const { payload, headers } = multipartBody([{ name: 'mapa.png', data: image }]);
+    const stored = await onNewConnection(child.baseUrl, 'POST', '/api/files/single', {
+      headers: { ...headers, cookie },
+      body: payload,
+    });
+    expect(stored.status, stored.body.toString()).toBe(200);
+    const { id } = JSON.parse(stored.body.toString()) as { id: string };
+
+    // Each worker keeps its own figures: the uploader counts the upload, the other does not. New
+    // connections go to the workers in turn, so a few rounds fetch through and scrape both.
+    const seen = { uploader: false, other: false };
+    for (let round = 0; round < 10 && !(seen.uploader && seen.other); round++) {
+      const served = await onNewConnection(child.baseUrl, 'GET', `/api/files/${id}`, {
+        headers: { cookie },
+      });
+      expect(served.status).toBe(200);
+      expect(served.body.equals(image)).toBe(true);
+      for (let scrape = 0; scrape < 2; scrape++) {
+        const metrics = await onNewConnection(child.baseUrl, 'GET', '/api/metrics');
+        expect(metrics.status).toBe(200);
+        const counts = requestCounts(metrics.body.toString());
+        if (counts.uploaded === 1) seen.uploader = true;
+        // A worker that never took the upload, yet served the file.
+        if (counts.uploaded === 0 && counts.served > 0) seen.other = true;
+      }
+    }
+    expect(seen).toEqual({ uploader: true, other: true });
+
+    const fromSecond = await second!.t.app.inject({ url: `/api/files/${id}`, headers: { cookie } });
+    expect(fromSecond.statusCode).toBe(200);
+    expect(fromSecond.rawPayload.equals(image)).toBe(true);
+    // The bytes are in the bucket, none in the built server's files folder.
+    const row = await filesRepository.findById(second!.database.db, id);
+    const keys: string[] = [];
+    for await (const key of s3StorageKeys(s3.options(BUCKET, S3_PREFIX))) keys.push(key);
+    expect(keys).toEqual([row!.storagePath]);
+    expect(await filesUnder(path.join(dataDir, 'files'))).toEqual([]);
   });
 
   it('runs two workers and another instance as one newsroom to the device, then hands MOS over', async () => {
