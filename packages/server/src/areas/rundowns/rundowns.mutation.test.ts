@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Rundown, StoryRow } from '@newsroom/domain';
-import { programs, rundowns } from '../../platform/db/schema';
+import { outbox, programs, rundownLogs, rundowns } from '../../platform/db/schema';
 import { createUser, loginCookie, testClock, type TestApp } from '../../test/testApp';
 import { testActor } from '../../test/testActor';
 import { useTwoInstances } from '../../test/useTwoInstances';
-import { mutateRundowns } from './rundowns.mutation';
+import { mutateRundowns, type Mutation } from './rundowns.mutation';
 import { rundownsRepository } from './rundowns.repository';
 import { EDITOR, unique } from './rundowns.testkit';
 
@@ -126,5 +126,73 @@ describe('rundown mutations', () => {
     );
     expect(attempts).toBe(2);
     expect(locked).not.toBe(elsewhere.id);
+  });
+
+  it('write the log and version bump a body held back, with its event or at its end, never on failure', async () => {
+    const editor = await createUser(tdb.database, { permissions: EDITOR });
+    const cookie = await loginCookie(one.app, editor.nickname);
+    const { rundown, story } = await rundownWithStory(cookie);
+    const actor = testActor(EDITOR, { isRoot: true });
+    const state = async () => {
+      const [row] = await tdb.database.db
+        .select({ version: rundowns.version })
+        .from(rundowns)
+        .where(eq(rundowns.id, rundown.id));
+      const logs = await tdb.database.db
+        .select({ label: rundownLogs.label })
+        .from(rundownLogs)
+        .where(eq(rundownLogs.rundownId, rundown.id));
+      const events = await tdb.database.db
+        .select({ version: outbox.version })
+        .from(outbox)
+        .where(and(eq(outbox.topic, 'stories'), eq(outbox.entityId, String(story.id))));
+      return { version: row!.version, labels: logs.map((l) => l.label), events };
+    };
+    const before = await state();
+    const log = (m: Mutation, label: string) =>
+      m.log(rundown.id, { action: 'update', entity: 'story', entityId: story.id, label });
+
+    // Logged and bumped, then refused: nothing of it is written.
+    const refused = mutateRundowns(
+      one.app.platform,
+      actor,
+      async () => [rundown.id],
+      async (m) => {
+        await log(m, 'refused');
+        await m.bump(rundown.id);
+        throw new Error('refused');
+      },
+    );
+    await expect(refused).rejects.toThrow('refused');
+    expect(await state()).toEqual(before);
+
+    // Logged and bumped without an event: written when the body ends.
+    const bumped = await mutateRundowns(
+      one.app.platform,
+      actor,
+      async () => [rundown.id],
+      async (m) => {
+        await log(m, 'no event');
+        return m.bump(rundown.id);
+      },
+    );
+    expect(bumped).toBe(before.version + 1);
+    const quiet = await state();
+    expect(quiet.version).toBe(bumped);
+    expect(quiet.labels).toEqual([...before.labels, 'no event']);
+
+    // A PATCH: its log row, the bump and its event carry the same version.
+    const patched = await call(one, 'PATCH', `/api/stories/${story.id}`, cookie, {
+      field: 'slug',
+      value: 'ENCHENTE',
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const after = await state();
+    expect(after.version).toBe(bumped + 1);
+    expect(after.labels).toEqual([...quiet.labels, 'ENCHENTE']);
+    expect(after.events.map((e) => e.version)).toEqual([
+      ...quiet.events.map((e) => e.version),
+      after.version,
+    ]);
   });
 });

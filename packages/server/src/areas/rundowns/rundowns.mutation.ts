@@ -6,9 +6,12 @@ import {
   type EventData,
   type Rundown,
 } from '@newsroom/domain';
+import type { WithSubquery } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
 import type { Executor, Tx } from '../../platform/db/client';
+import { flushHeldWrites, holdWrites } from '../../platform/db/heldWrites';
+import type { rundownLogs } from '../../platform/db/schema';
 import { emit } from '../../platform/realtime/outbox';
 import { rundownCacheOf } from './rundowns.cache';
 import { storyPoolOf } from './rundowns.storyPool';
@@ -111,7 +114,7 @@ export async function mutateRundowns<T>(
           if (again.some((id) => !wanted.includes(id))) throw new LockSetChanged();
         }
         touched = wanted;
-        return body(await openMutation(platform, actor, tx, wanted, load));
+        return runMutation(await openMutation(platform, actor, tx, wanted, load), body);
       });
     } catch (error) {
       if (error instanceof LockSetChanged && attempt < MAX_ATTEMPTS) continue;
@@ -125,7 +128,18 @@ export async function mutateRundowns<T>(
   }
 }
 
-/** Loads the locked rundowns (the caller took their locks) and builds the mutation context. */
+/** Runs a mutation's body, then sends the writes it still holds (see `openMutation`). */
+export async function runMutation<T>(m: Mutation, body: (m: Mutation) => Promise<T>): Promise<T> {
+  const result = await body(m);
+  await flushHeldWrites(m.tx);
+  return result;
+}
+
+/**
+ * Loads the locked rundowns (the caller took their locks) and builds the mutation context. Its
+ * log rows and version bumps are held back and travel with its next event (or `runMutation`'s
+ * flush): the new version is known under the lock, the row having been read after taking it.
+ */
 export async function openMutation(
   platform: Platform,
   actor: Actor,
@@ -136,6 +150,7 @@ export async function openMutation(
   const pool = storyPoolOf(platform.database);
   const opened = await rundownsRepository.mutationRows(tx, wanted);
   const rows = opened.rows.map((r) => r.row);
+  const lockedRows = new Map(rows.map((row) => [row.id, row]));
   const visible = new Map<number, { row: RundownRow; program: ProgramAccess }>();
   for (const { row, program } of opened.rows) {
     if (program && rundownsPolicy.canSeeProgram(actor, program))
@@ -156,6 +171,18 @@ export async function openMutation(
     lockMinutes: locks.lockIntervalMinutes,
   };
   const versions = new Map<number, number>();
+  const heldBumps = new Set<number>();
+  let heldLogs: (typeof rundownLogs.$inferInsert)[] = [];
+  holdWrites(tx, (db) => {
+    const writes: WithSubquery[] = [...heldBumps].map((id) =>
+      db.$with(`held_bump_${id}`).as(rundownsRepository.bumpVersionQuery(db, id, now)),
+    );
+    if (heldLogs.length > 0)
+      writes.push(db.$with('held_logs').as(rundownsRepository.insertLogsQuery(db, heldLogs)));
+    heldBumps.clear();
+    heldLogs = [];
+    return writes;
+  });
   const m: Mutation = {
     tx,
     now,
@@ -176,7 +203,10 @@ export async function openMutation(
     },
     async reload(rundownId) {
       const { program } = m.row(rundownId);
-      const row = await rundownsRepository.findRundown(tx, rundownId);
+      const found = await rundownsRepository.findRundown(tx, rundownId);
+      // A bump may still be held: the rundown as it will be.
+      const version = versions.get(rundownId);
+      const row = found && version !== undefined ? { ...found, version, updatedAt: now } : found;
       const [tree] = row ? await rundownsRepository.loadTreesPooled(tx, [row], pool) : [];
       if (!tree) throw notFound();
       const rundown = presentRundown(tree);
@@ -186,12 +216,15 @@ export async function openMutation(
     async bump(rundownId) {
       const known = versions.get(rundownId);
       if (known !== undefined) return known;
-      const version = await rundownsRepository.bumpVersion(tx, rundownId, now);
+      const locked = lockedRows.get(rundownId);
+      if (!locked) throw new Error(`Mutation.bump of rundown ${rundownId}, not locked`);
+      const version = locked.version + 1;
       versions.set(rundownId, version);
+      heldBumps.add(rundownId);
       return version;
     },
     async log(rundownId, entry) {
-      await rundownsRepository.insertLog(tx, {
+      heldLogs.push({
         rundownId,
         action: entry.action,
         entity: entry.entity,

@@ -23,7 +23,7 @@ import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
 import { applyFieldPatch, currentValueOf } from '../../platform/documents/fieldPatch';
 import { instantiateTemplate } from '../rundownTemplates/rundownTemplates.instantiate';
-import { mutateRundowns, openMutation, type Mutation } from './rundowns.mutation';
+import { mutateRundowns, openMutation, runMutation, type Mutation } from './rundowns.mutation';
 import { OFF_AIR } from './rundowns.onAir';
 import { rundownsPolicy } from './rundowns.policy';
 import { rundownAccessOf, rundownCacheOf, timingAt, type CachedRundown } from './rundowns.cache';
@@ -250,24 +250,25 @@ export async function createRundown(
       throw new DomainError('rule_violation', RUNDOWN_RULES.existsForDate);
     }
     await rundownsRepository.lockRundown(tx, row.id);
-    const m = await openMutation(platform, actor, tx, [row.id]);
-    await createDefaultBlocks(m, row.id, input.templateId ?? null);
-    await m.log(row.id, {
-      action: 'creation',
-      entity: 'rundown',
-      entityId: row.id,
-      label: `${program.name} ${input.date}`,
+    return runMutation(await openMutation(platform, actor, tx, [row.id]), async (m) => {
+      await createDefaultBlocks(m, row.id, input.templateId ?? null);
+      await m.log(row.id, {
+        action: 'creation',
+        entity: 'rundown',
+        entityId: row.id,
+        label: `${program.name} ${input.date}`,
+      });
+      await m.bump(row.id);
+      const rundown = await m.reload(row.id);
+      await m.publish(row.id, {
+        topic: 'rundowns',
+        action: 'CREATE',
+        entity: 'rundown',
+        id: row.id,
+        data: rundown,
+      });
+      return rundown;
     });
-    await m.bump(row.id);
-    const rundown = await m.reload(row.id);
-    await m.publish(row.id, {
-      topic: 'rundowns',
-      action: 'CREATE',
-      entity: 'rundown',
-      id: row.id,
-      data: rundown,
-    });
-    return rundown;
   });
 }
 

@@ -48,14 +48,13 @@ export const rundownsWriteRepository = {
     await tx.update(rundowns).set(values).where(eq(rundowns.id, id));
   },
 
-  /** Bumps the rundown's version (every mutation); returns the new version. */
-  async bumpVersion(tx: Executor, id: number, now: Date): Promise<number> {
-    const [row] = await tx
+  /** The statement bumping the rundown's version (every mutation sends it with its event). */
+  bumpVersionQuery(tx: Executor, id: number, now: Date) {
+    return tx
       .update(rundowns)
       .set({ version: sql`${rundowns.version} + 1`, updatedAt: now })
       .where(eq(rundowns.id, id))
-      .returning({ version: rundowns.version });
-    return row!.version;
+      .returning({ id: rundowns.id });
   },
 
   /** Inserts a block and answers it. */
@@ -196,8 +195,8 @@ export const rundownsWriteRepository = {
       );
   },
 
-  /** Appends an entry to a rundown's log. */
-  async insertLog(tx: Executor, values: typeof rundownLogs.$inferInsert): Promise<void> {
-    await tx.insert(rundownLogs).values(values);
+  /** The statement inserting log rows (a mutation sends it with its event). */
+  insertLogsQuery(tx: Executor, values: (typeof rundownLogs.$inferInsert)[]) {
+    return tx.insert(rundownLogs).values(values).returning({ id: rundownLogs.id });
   },
 };

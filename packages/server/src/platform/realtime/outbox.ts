@@ -9,6 +9,7 @@ import type {
   Topic,
 } from '@newsroom/domain';
 import type { Db, Executor, Tx } from '../db/client';
+import { takeHeldWrites } from '../db/heldWrites';
 import { outbox } from '../db/schema';
 
 /** NOTIFY channel announcing new outbox rows (payload: the row id). */
@@ -76,7 +77,9 @@ export async function emit(
     version: event.version ?? null,
     originSession,
   };
-  // The row and its NOTIFY in one statement (every mutation emits under its rundown's lock).
+  // The row, its NOTIFY and the writes the transaction held back in one statement (every
+  // mutation emits under its rundown's lock).
+  const held = takeHeldWrites(tx);
   const inserted = tx.$with('inserted').as(
     tx
       .insert(outbox)
@@ -88,7 +91,7 @@ export async function emit(
       .returning({ id: outbox.id }),
   );
   const [row] = await tx
-    .with(inserted)
+    .with(...held, inserted)
     .select({
       id: inserted.id,
       notified: sql`pg_notify(${OUTBOX_CHANNEL}, ${inserted.id}::text)`,
