@@ -1,4 +1,4 @@
-import type { EditWindow, RundownId } from '@newsroom/domain';
+import type { EditWindow, RundownId, StoryId } from '@newsroom/domain';
 import {
   DomainError,
   type ActionOf,
@@ -22,6 +22,7 @@ import {
   type ProgramAccess,
   type RundownRow,
   type RundownTree,
+  type StoryViewRecord,
 } from './rundowns.repository';
 import type { LogAction } from './rundowns.presenter';
 import { notFound } from '../../platform/http/refusals';
@@ -42,12 +43,13 @@ export interface LockedRundown {
 /**
  * How much of the locked rundowns a mutation loads before its body runs: `tree` (default) the
  * whole rundown (`get`); `row` only the rundown row and its program (`row`; `get` is available
- * after a `reload`), for changes whose rules need no other story or block (a story's field).
+ * after a `reload`), for changes whose rules need no other story or block (a story's field);
+ * `{ story }` as `row`, with that story found in the same statement (`located`).
  * A `row` body locates what it changes under the locks and reaches its rundown through `row`,
  * which starts the mutation over when that rundown is not locked (moved meanwhile), so the lock
  * set is not read a second time.
  */
-export type MutationLoad = 'tree' | 'row';
+export type MutationLoad = 'tree' | 'row' | { story: StoryId };
 
 /** The topics a rundown's changes are published on. */
 type RundownTopic = 'rundowns' | 'blocks' | 'stories';
@@ -66,6 +68,8 @@ export interface Mutation {
    * `get`; in a `row` mutation, a rundown outside the lock set starts the mutation over).
    */
   row(rundownId: RundownId): { row: RundownRow; program: ProgramAccess };
+  /** The story a `{ story }` mutation named, when it is in a locked rundown. */
+  located: { story: StoryViewRecord; rundownId: RundownId } | undefined;
   /** Reloads a rundown after writes (same transaction). */
   reload(rundownId: RundownId): Promise<Rundown>;
   /** Bumps the rundown's version once per mutation; answers the new version. */
@@ -148,7 +152,12 @@ export async function openMutation(
   load: MutationLoad = 'tree',
 ): Promise<Mutation> {
   const pool = storyPoolOf(platform.database);
-  const opened = await rundownsRepository.mutationRows(tx, wanted);
+  const rowOnly = load !== 'tree';
+  const opened = await rundownsRepository.mutationRows(
+    tx,
+    wanted,
+    typeof load === 'object' ? load.story : null,
+  );
   const rows = opened.rows.map((r) => r.row);
   const lockedRows = new Map(rows.map((row) => [row.id, row]));
   const visible = new Map<number, { row: RundownRow; program: ProgramAccess }>();
@@ -188,15 +197,16 @@ export async function openMutation(
     now,
     actor,
     window,
+    located: opened.story,
     get(rundownId) {
       const found = locked.get(rundownId);
       if (found) return found;
-      if (load === 'row' && visible.has(rundownId))
+      if (rowOnly && visible.has(rundownId))
         throw new Error('Mutation.get before reload in a row-only mutation');
       throw notFound();
     },
     row(rundownId) {
-      if (load === 'row' && !wanted.includes(rundownId)) throw new LockSetChanged();
+      if (rowOnly && !wanted.includes(rundownId)) throw new LockSetChanged();
       const found = visible.get(rundownId);
       if (!found) throw notFound();
       return found;

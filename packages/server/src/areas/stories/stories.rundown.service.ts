@@ -184,9 +184,10 @@ export async function patchStory(
     actor,
     byStories([storyId]),
     async (m) => {
-      // Under the lock the story stays in this rundown (moves lock both rundowns); `m.row` starts
-      // over when it left the rundown locked before (the lock set is not read again).
-      const located = await rundownsRepository.findStoryInRundown(m.tx, storyId);
+      // Under the lock the story stays in this rundown (moves lock both rundowns); the opening
+      // statement found it there, or it left meanwhile and `m.row` starts over (the lock set is
+      // not read again).
+      const located = m.located ?? (await rundownsRepository.findStoryInRundown(m.tx, storyId));
       if (!located) throw notFound();
       const { rundownId } = located;
       const { row: rundown } = m.row(rundownId);
@@ -227,7 +228,7 @@ export async function patchStory(
         return updated;
       });
     },
-    'row',
+    { story: storyId },
   );
 }
 
