@@ -119,7 +119,11 @@ export async function startBuiltServer(adminUrl: string | null): Promise<BuiltSe
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const logFile = path.join(dir, 'server.log');
   const log = fs.openSync(logFile, 'w');
-  const child = spawn(process.execPath, [SERVER_MAIN], {
+  // BENCH_CPU_PROF=<dir>: each server process writes a CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, SERVER_MAIN], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', log, log],
