@@ -56,6 +56,8 @@ export interface AppOptions {
   areas?: AreaRegistry;
   /** Where file bytes live; the configuration's unless given. */
   storage?: FileStorage;
+  /** This process is one node:cluster worker of several: its metrics answer the group's figures. */
+  inWorkerGroup?: boolean;
 }
 
 /** Builds the HTTP + WebSocket application without listening. */
@@ -107,7 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessionPolicy: { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs },
     sessions,
     secrets: secretBox(installationKey(config.secretKey, config.dataDir)),
-    metrics: createMetrics(),
+    metrics: createMetrics({ inWorkerGroup: options.inWorkerGroup }),
     version: options.version ?? '0.0.0',
     areas,
   };

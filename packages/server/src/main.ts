@@ -12,6 +12,7 @@ import { platformJobs } from './platform/jobs/platformJobs';
 import { startJobs } from './platform/jobs/scheduler';
 import { startTaskRunner } from './platform/jobs/tasks';
 import { startWorkers } from './platform/jobs/workers';
+import { serveGroupMetrics } from './platform/metrics/groupMetrics';
 import { installationKey } from './platform/secrets/secretBox';
 import { storageFor } from './platform/storage/storageFor';
 
@@ -42,7 +43,14 @@ async function main(config: Config): Promise<void> {
     storage,
     demoFeedsUrl: `http://127.0.0.1:${config.port}/api/agency/demo_feeds`,
   });
-  const app = await buildApp({ config, database, areas, storage, version: serverVersion() });
+  const app = await buildApp({
+    config,
+    database,
+    areas,
+    storage,
+    version: serverVersion(),
+    inWorkerGroup: cluster.isWorker,
+  });
   const stopJobs = startJobs(
     app.platform.database,
     platformJobs(app.platform.sessionPolicy, areas),
@@ -108,6 +116,7 @@ function start(): void {
     if (plan.count > 1) {
       // The key file is written once here, never raced by workers starting together.
       installationKey(config.secretKey, config.dataDir);
+      serveGroupMetrics();
       superviseWorkers(plan.count, SHUTDOWN_LIMIT_MS + 2_000, () =>
         process.stdout.write(
           `\nNewsroom ${serverVersion()} ready at http://localhost:${config.port} (database: ${databaseOf(config)}, ${plan.count} workers)\n\n`,

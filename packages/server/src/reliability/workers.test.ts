@@ -22,7 +22,13 @@ import {
   startChild,
   type ChildServer,
 } from './builtServer';
-import { onNewConnection, requestCounts } from './workers.testkit';
+import {
+  monotonicSamples,
+  onNewConnection,
+  requestCount,
+  requestCounts,
+  sample,
+} from './workers.testkit';
 
 /**
  * `npm start` as production runs it on PostgreSQL: the built server with two worker processes,
@@ -132,7 +138,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the built server with worker pr
     expect(stored.status, stored.body.toString()).toBe(200);
     const { id } = JSON.parse(stored.body.toString()) as { id: string };
 
-    // Each worker keeps its own figures: the uploader counts the upload, the other does not. New
+    // Each worker's own figures: the uploader counts the upload, the other does not. New
     // connections go to the workers in turn, so a few rounds fetch through and scrape both.
     const seen = { uploader: false, other: false };
     for (let round = 0; round < 10 && !(seen.uploader && seen.other); round++) {
@@ -142,7 +148,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the built server with worker pr
       expect(served.status).toBe(200);
       expect(served.body.equals(image)).toBe(true);
       for (let scrape = 0; scrape < 2; scrape++) {
-        const metrics = await onNewConnection(child.baseUrl, 'GET', '/api/metrics');
+        const metrics = await onNewConnection(child.baseUrl, 'GET', '/api/metrics?scope=process');
         expect(metrics.status).toBe(200);
         const counts = requestCounts(metrics.body.toString());
         if (counts.uploaded === 1) seen.uploader = true;
@@ -161,6 +167,35 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the built server with worker pr
     for await (const key of s3StorageKeys(s3.options(BUCKET, S3_PREFIX))) keys.push(key);
     expect(keys).toEqual([row!.storagePath]);
     expect(await filesUnder(path.join(dataDir, 'files'))).toEqual([]);
+  });
+
+  it('answers the figures of both workers, whichever takes the scrape', async () => {
+    const live = { method: 'GET', route: '/api/health/live', status: '200' };
+    const scrape = async (scope = 'group') => {
+      const answer = await onNewConnection(child.baseUrl, 'GET', `/api/metrics?scope=${scope}`);
+      expect(answer.status).toBe(200);
+      return answer.body.toString();
+    };
+    const before = requestCount(await scrape(), live);
+    const REQUESTS = 6;
+    for (let i = 0; i < REQUESTS; i++)
+      expect((await onNewConnection(child.baseUrl, 'GET', '/api/health/live')).status).toBe(200);
+
+    // Two scrapes in a row, on new connections (so by both workers, in turn): the same requests,
+    // every counter at least where the first left it.
+    const earlier = await scrape();
+    const later = await scrape();
+    for (const text of [earlier, later]) {
+      expect(requestCount(text, live)).toBe(before + REQUESTS);
+      expect(sample(text, 'nrcs_metrics_workers{state="answered"}')).toBe(2);
+    }
+    const grown = monotonicSamples(later);
+    for (const [line, value] of monotonicSamples(earlier))
+      expect(grown.get(line), line).toBeGreaterThanOrEqual(value);
+    expect(grown.size).toBeGreaterThan(0);
+    // No worker served them all (each one's own count falls short): the total is both workers'.
+    for (let i = 0; i < 2; i++)
+      expect(requestCount(await scrape('process'), live)).toBeLessThan(before + REQUESTS);
   });
 
   it('runs two workers and another instance as one newsroom to the device, then hands MOS over', async () => {

@@ -38,7 +38,7 @@ export function onNewConnection(
 }
 
 /** The answered requests of `nrcs_http_request_duration_seconds` with these labels (0 if none). */
-function requestCount(metrics: string, labels: Record<string, string>): number {
+export function requestCount(metrics: string, labels: Record<string, string>): number {
   for (const line of metrics.split('\n')) {
     const match = /^nrcs_http_request_duration_seconds_count\{(.*)\} (\d+)$/.exec(line);
     if (!match) continue;
@@ -52,12 +52,34 @@ function requestCount(metrics: string, labels: Record<string, string>): number {
 }
 
 /**
- * From one worker's `/api/metrics` (each worker has its own figures): the images it took
- * through `POST /api/files/single` and the files it served through `GET /api/files/:id`.
+ * From one worker's own figures (`/api/metrics?scope=process`): the images it took through
+ * `POST /api/files/single` and the files it served through `GET /api/files/:id`.
  */
 export function requestCounts(metrics: string): { uploaded: number; served: number } {
   return {
     uploaded: requestCount(metrics, { method: 'POST', route: '/api/files/single', status: '200' }),
     served: requestCount(metrics, { method: 'GET', route: '/api/files/:id', status: '200' }),
   };
+}
+
+/** The value of one sample line of a scrape (`name{labels} value`); undefined when absent. */
+export function sample(metrics: string, line: string): number | undefined {
+  const found = metrics.split('\n').find((l) => l.startsWith(`${line} `));
+  return found === undefined ? undefined : Number(found.slice(line.length + 1));
+}
+
+/** The samples of a scrape's counters and histograms (what never goes down), by line. */
+export function monotonicSamples(metrics: string): Map<string, number> {
+  const lines = metrics.split('\n');
+  const names = lines.flatMap((line) => {
+    const match = /^# TYPE (\w+) (counter|histogram)$/.exec(line);
+    return match ? [match[1]!] : [];
+  });
+  const samples = new Map<string, number>();
+  for (const line of lines) {
+    const match = /^(\w+)(\{.*\})? (\S+)$/.exec(line);
+    if (match && names.some((name) => match[1]!.startsWith(name)))
+      samples.set(`${match[1]}${match[2] ?? ''}`, Number(match[3]));
+  }
+  return samples;
 }

@@ -62,6 +62,14 @@ describe('metrics', () => {
     expect(text).toContain('process_cpu_seconds_total');
   });
 
+  it('answers this process’s figures alone on asking, which a single process always does', async () => {
+    const own = await t.app.inject({ url: '/api/metrics?scope=process' });
+    expect(own.statusCode).toBe(200);
+    expect(own.body).toContain('nrcs_http_request_duration_seconds');
+    expect(own.body).not.toContain('nrcs_metrics_workers');
+    expect((await t.app.inject({ url: '/api/metrics?scope=everyone' })).statusCode).toBe(400);
+  });
+
   it('is not for a scraper reaching this machine through a proxy, unless an administrator', async () => {
     const forwarded = { 'x-forwarded-for': '203.0.113.9' };
     expect((await scrape(forwarded)).statusCode).toBe(403);

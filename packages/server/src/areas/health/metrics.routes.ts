@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { hasRoles } from '@newsroom/domain';
 import { forbidden } from '../../platform/http/refusals';
 
@@ -26,21 +27,36 @@ function mayScrape(request: FastifyRequest, token: string | null): boolean {
   return direct && LOOPBACK.has(request.socket.remoteAddress ?? '');
 }
 
-/** GET /metrics: this instance's figures in the Prometheus text format. */
+/**
+ * GET /metrics: this instance's figures in the Prometheus text format, those of all its worker
+ * processes added up; `?scope=process` answers only the process that took the connection's.
+ */
 export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/metrics',
     {
       config: { isPublic: true },
-      schema: { tags: ['health'], summary: 'Figures of this instance (Prometheus text format)' },
+      schema: {
+        tags: ['health'],
+        summary: 'Figures of this instance (Prometheus text format)',
+        querystring: z.object({ scope: z.enum(['group', 'process']).default('group') }),
+      },
     },
     async (request, reply) => {
       const { metrics, config } = app.platform;
       if (!mayScrape(request, config.metricsToken)) throw forbidden();
+      let text: string;
+      try {
+        text = await metrics.text(request.query.scope);
+      } catch (err) {
+        // The primary did not answer with the workers' figures: the scrape fails, not hangs.
+        request.log.warn({ err }, 'metrics of the worker group unavailable');
+        return reply.code(503).header('cache-control', 'no-store').send();
+      }
       return reply
         .header('content-type', metrics.registry.contentType)
         .header('cache-control', 'no-store')
-        .send(await metrics.registry.metrics());
+        .send(text);
     },
   );
 };
