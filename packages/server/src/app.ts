@@ -71,10 +71,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // forgotten here before the answer leaves.
   const db: Db = withEmitHook(
     options.database.db,
-    (tx, event, recorded): Promise<void> => {
-      // Emitted outside a transaction it is committed already, its NOTIFY maybe heard: not kept.
-      if (tx !== db) recent.remember(recorded);
-      return indexEvent(tx, areas.search, event);
+    {
+      before: (tx, event) => indexEvent(tx, areas.search, event),
+      after: (tx, _event, recorded) => {
+        // Emitted outside a transaction it is committed already, its NOTIFY maybe heard: not kept.
+        if (tx !== db) recent.remember(recorded);
+      },
     },
     (events) => sessions.changed(events),
     (recorded) => recent.forget(recorded),

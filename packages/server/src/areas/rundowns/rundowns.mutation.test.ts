@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Rundown, StoryRow } from '@newsroom/domain';
-import { outbox, programs, rundownLogs, rundowns } from '../../platform/db/schema';
+import { outbox, programs, rundownLogs, rundowns, stories } from '../../platform/db/schema';
 import { createUser, loginCookie, testClock, type TestApp } from '../../test/testApp';
 import { testActor } from '../../test/testActor';
 import { useTwoInstances } from '../../test/useTwoInstances';
@@ -194,5 +194,93 @@ describe('rundown mutations', () => {
       ...quiet.events.map((e) => e.version),
       after.version,
     ]);
+  });
+
+  it('run story field patches of one rundown side by side on both instances, each event its own version', async () => {
+    const editor = await createUser(tdb.database, { permissions: EDITOR });
+    const cookies = [
+      await loginCookie(one.app, editor.nickname),
+      await loginCookie(two.app, editor.nickname),
+    ];
+    const { rundown, story: first } = await rundownWithStory(cookies[0]!);
+    const storyIds = [first.id];
+    for (let i = 1; i < 4; i++) {
+      const added = await call(
+        one,
+        'POST',
+        `/api/blocks/${rundown.blocks[0]!.id}/stories`,
+        cookies[0]!,
+      );
+      storyIds.push(added.json<StoryRow>().id);
+    }
+    const versionOf = async () =>
+      (
+        await tdb.database.db
+          .select({ version: rundowns.version })
+          .from(rundowns)
+          .where(eq(rundowns.id, rundown.id))
+      )[0]!.version;
+    const before = await versionOf();
+    const [lastEvent] = await tdb.database.db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .orderBy(desc(outbox.id))
+      .limit(1);
+
+    // Twenty patches at once, five per story, half on each instance.
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(i % 2 ? two : one, 'PATCH', `/api/stories/${storyIds[i % 4]}`, cookies[i % 2]!, {
+          field: 'slug',
+          value: `PATCH ${i}`,
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
+    expect(await versionOf()).toBe(before + 20);
+    const events = await tdb.database.db
+      .select({ version: outbox.version, data: outbox.data })
+      .from(outbox)
+      .where(and(gt(outbox.id, lastEvent!.id), eq(outbox.topic, 'stories')))
+      .orderBy(asc(outbox.id));
+    // Written in version order, one version each, none skipped.
+    expect(events.map((e) => e.version)).toEqual(
+      Array.from({ length: 20 }, (_, i) => before + 1 + i),
+    );
+    // Each story ends with the slug of its last event.
+    const stored = await tdb.database.db
+      .select({ id: stories.id, slug: stories.slug })
+      .from(stories)
+      .where(inArray(stories.id, storyIds));
+    for (const { id, slug } of stored) {
+      const last = events.filter((e) => (e.data as { id: number }).id === id).at(-1);
+      expect((last!.data as { value: string }).value).toBe(slug);
+    }
+  });
+
+  it('never let two side-by-side patches of one story break a rule between its fields', async () => {
+    const editor = await createUser(tdb.database, { permissions: EDITOR });
+    const cookies = [
+      await loginCookie(one.app, editor.nickname),
+      await loginCookie(two.app, editor.nickname),
+    ];
+    const { story } = await rundownWithStory(cookies[0]!);
+    // Approving checks the story is not private, hiding that it is not approved.
+    const [approve, hide] = await Promise.all([
+      call(one, 'PATCH', `/api/stories/${story.id}`, cookies[0]!, {
+        field: 'approved',
+        value: true,
+      }),
+      call(two, 'PATCH', `/api/stories/${story.id}`, cookies[1]!, {
+        field: 'isPrivate',
+        value: true,
+      }),
+    ]);
+    const [row] = await tdb.database.db
+      .select({ approved: stories.approved, isPrivate: stories.isPrivate })
+      .from(stories)
+      .where(eq(stories.id, story.id));
+    expect(row!.approved && row!.isPrivate).toBe(false);
+    expect([approve.statusCode, hide.statusCode].sort()).toEqual([200, 422]);
   });
 });

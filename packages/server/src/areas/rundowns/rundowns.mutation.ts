@@ -18,6 +18,7 @@ import { storyPoolOf } from './rundowns.storyPool';
 import { rundownsPolicy } from './rundowns.policy';
 import { presentRundown } from './rundowns.presenter';
 import {
+  bumpName,
   rundownsRepository,
   type ProgramAccess,
   type RundownRow,
@@ -68,6 +69,8 @@ export interface Mutation {
    * `get`; in a `row` mutation, a rundown outside the lock set starts the mutation over).
    */
   row(rundownId: RundownId): { row: RundownRow; program: ProgramAccess };
+  /** Starts the mutation over (what it read changed meanwhile: a shared lock's story). */
+  restart(): never;
   /** The story a `{ story }` mutation named, when it is in a locked rundown. */
   located: { story: StoryViewRecord; rundownId: RundownId } | undefined;
   /** Reloads a rundown after writes (same transaction). */
@@ -111,7 +114,7 @@ export async function mutateRundowns<T>(
       return await platform.database.db.transaction(async (tx) => {
         const wanted = [...new Set(await resolve(tx))].sort((a, b) => a - b);
         if (wanted.length === 0) throw notFound();
-        for (const id of wanted) await rundownsRepository.lockRundown(tx, id);
+        for (const id of wanted) await rundownsRepository.lockRundown(tx, id, sharedLock(load));
         if (load === 'tree') {
           const again = [...new Set(await resolve(tx))];
           if (again.length === 0) throw notFound();
@@ -130,6 +133,16 @@ export async function mutateRundowns<T>(
       for (const id of touched) cache.delete(id);
     }
   }
+}
+
+/**
+ * A `{ story }` mutation (a story's field) takes its rundown's lock shared: such changes of one
+ * rundown run side by side, each story's own version guarding it (`Mutation.restart`), while every
+ * other mutation, taking the lock alone, still sees the rundown still. Their version bumps queue
+ * on the rundown row, in the event's statement: the last before COMMIT.
+ */
+function sharedLock(load: MutationLoad): boolean {
+  return typeof load === 'object';
 }
 
 /** Runs a mutation's body, then sends the writes it still holds (see `openMutation`). */
@@ -153,6 +166,7 @@ export async function openMutation(
 ): Promise<Mutation> {
   const pool = storyPoolOf(platform.database);
   const rowOnly = load !== 'tree';
+  const shared = sharedLock(load);
   const opened = await rundownsRepository.mutationRows(
     tx,
     wanted,
@@ -184,7 +198,7 @@ export async function openMutation(
   let heldLogs: (typeof rundownLogs.$inferInsert)[] = [];
   holdWrites(tx, (db) => {
     const writes: WithSubquery[] = [...heldBumps].map((id) =>
-      db.$with(`held_bump_${id}`).as(rundownsRepository.bumpVersionQuery(db, id, now)),
+      db.$with(bumpName(id)).as(rundownsRepository.bumpVersionQuery(db, id, now)),
     );
     if (heldLogs.length > 0)
       writes.push(db.$with('held_logs').as(rundownsRepository.insertLogsQuery(db, heldLogs)));
@@ -198,6 +212,9 @@ export async function openMutation(
     actor,
     window,
     located: opened.story,
+    restart() {
+      throw new LockSetChanged();
+    },
     get(rundownId) {
       const found = locked.get(rundownId);
       if (found) return found;
@@ -212,6 +229,8 @@ export async function openMutation(
       return found;
     },
     async reload(rundownId) {
+      // Others change the rundown beside a shared lock: its tree is nobody's state.
+      if (shared) throw new Error('Mutation.reload under a shared lock');
       const { program } = m.row(rundownId);
       const found = await rundownsRepository.findRundown(tx, rundownId);
       // A bump may still be held: the rundown as it will be.
@@ -226,6 +245,8 @@ export async function openMutation(
     async bump(rundownId) {
       const known = versions.get(rundownId);
       if (known !== undefined) return known;
+      // Under a shared lock the version is the bump's answer, known once its event is written.
+      if (shared) throw new Error('Mutation.bump under a shared lock: publish bumps');
       const locked = lockedRows.get(rundownId);
       if (!locked) throw new Error(`Mutation.bump of rundown ${rundownId}, not locked`);
       const version = locked.version + 1;
@@ -247,16 +268,20 @@ export async function openMutation(
       });
     },
     async publish(rundownId, event) {
+      const audience = { programGroupIds: [...m.row(rundownId).program.groupIds] };
+      if (shared && !versions.has(rundownId)) {
+        heldBumps.add(rundownId);
+        const recorded = await emit(
+          tx,
+          actor.sessionId,
+          { ...event, version: null, audience },
+          { version: rundownsRepository.bumpedVersion(rundownId) },
+        );
+        versions.set(rundownId, recorded.version!);
+        return;
+      }
       const version = await m.bump(rundownId);
-      await emit(tx, actor.sessionId, {
-        topic: event.topic,
-        action: event.action,
-        entity: event.entity,
-        id: event.id,
-        data: event.data,
-        version,
-        audience: { programGroupIds: [...m.row(rundownId).program.groupIds] },
-      });
+      await emit(tx, actor.sessionId, { ...event, version, audience });
     },
   };
   return m;

@@ -1,5 +1,5 @@
 import type { BlockId, RundownId } from '@newsroom/domain';
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { blocks, rundownLogs, rundowns, stories } from '../../platform/db/schema';
 import {
@@ -18,10 +18,18 @@ const RUNDOWN_LOCK_CLASS = 4;
  * placed in them and the rundown log. Every function runs inside the caller's transaction, after
  * `lockRundown`. Composed into `rundownsRepository`, which is what callers use.
  */
+/** The name of a rundown's held version bump in the statement that carries it. */
+export const bumpName = (rundownId: number) => `held_bump_${rundownId}`;
+
 export const rundownsWriteRepository = {
-  /** Serialises this transaction with every other mutation of the rundown (released at commit). */
-  async lockRundown(tx: Executor, rundownId: RundownId): Promise<void> {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${RUNDOWN_LOCK_CLASS}, ${rundownId})`);
+  /**
+   * Serialises this transaction with every other mutation of the rundown (released at commit);
+   * `shared`, only with those taking it alone.
+   */
+  async lockRundown(tx: Executor, rundownId: RundownId, shared = false): Promise<void> {
+    await (shared
+      ? tx.execute(sql`SELECT pg_advisory_xact_lock_shared(${RUNDOWN_LOCK_CLASS}, ${rundownId})`)
+      : tx.execute(sql`SELECT pg_advisory_xact_lock(${RUNDOWN_LOCK_CLASS}, ${rundownId})`));
   },
 
   /** Inserts a rundown and answers it. */
@@ -54,7 +62,12 @@ export const rundownsWriteRepository = {
       .update(rundowns)
       .set({ version: sql`${rundowns.version} + 1`, updatedAt: now })
       .where(eq(rundowns.id, id))
-      .returning({ id: rundowns.id });
+      .returning({ id: rundowns.id, version: rundowns.version });
+  },
+
+  /** The new version of a rundown, in the statement carrying its held bump (`bumpName`). */
+  bumpedVersion(id: number): SQL<number> {
+    return sql<number>`(select version from ${sql.identifier(bumpName(id))})`;
   },
 
   /** Inserts a block and answers it. */
@@ -124,11 +137,17 @@ export const rundownsWriteRepository = {
     tx: Executor,
     id: number,
     values: Partial<typeof stories.$inferInsert>,
+    /** Write only over this version (none written otherwise). */
+    overVersion?: number,
   ): Promise<StoryViewRecord | undefined> {
     const [row] = await tx
       .update(stories)
       .set({ ...values, version: sql`${stories.version} + 1`, updatedAt: sql`now()` })
-      .where(eq(stories.id, id))
+      .where(
+        overVersion === undefined
+          ? eq(stories.id, id)
+          : and(eq(stories.id, id), eq(stories.version, overVersion)),
+      )
       .returning(STORY_VIEW_COLUMNS);
     return row;
   },

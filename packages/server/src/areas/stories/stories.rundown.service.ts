@@ -202,10 +202,14 @@ export async function patchStory(
         assertStoryPatch(story, field, value);
         if (field === 'isPrivate' && !canShareStory(story, actor.userId))
           throw new DomainError('forbidden', 'story:onlyOwnerShares');
-        const stored = await rundownsRepository.updateStoryReturning(m.tx, storyId, {
-          [field]: value,
-        });
-        if (!stored) throw notFound();
+        // Patches of one rundown run side by side: another may have changed this story since.
+        const stored = await rundownsRepository.updateStoryReturning(
+          m.tx,
+          storyId,
+          { [field]: value },
+          located.story.version,
+        );
+        if (!stored) return m.restart();
         const updated = presentStory(stored);
         const hidden = updated.isPrivate || story.isPrivate;
         await m.log(rundownId, {

@@ -28,7 +28,10 @@ function hooked() {
   const seen: string[] = [];
   const db = withEmitHook(
     tdb.database.db,
-    async (_tx, event) => void seen.push(`in:${event.id}`),
+    {
+      before: async (_tx, event) => void seen.push(`in:${event.id}`),
+      after: () => undefined,
+    },
     (events: readonly OutboxEvent[]) => seen.push(...events.map((e) => `committed:${e.id}`)),
     (rows) => seen.push(...rows.map((r) => `rolled-back:${r.entityId}`)),
   );
@@ -72,7 +75,10 @@ describe('withEmitHook', () => {
 
   it('hands the hook the row as stored, with its id', async () => {
     const rows: RecordedEvent[] = [];
-    const db = withEmitHook(tdb.database.db, async (_tx, _event, row) => void rows.push(row));
+    const db = withEmitHook(tdb.database.db, {
+      before: async () => undefined,
+      after: (_tx, _event, row) => void rows.push(row),
+    });
     await db.transaction((tx) => emit(tx, 'session-1', marker('stored')));
     const [stored] = await tdb.database.db.select().from(outbox).where(eq(outbox.id, rows[0]!.id));
     expect(stored).toMatchObject({ entityId: 'stored', originSession: 'session-1' });

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type {
   Action,
   ActionOf,
@@ -55,17 +55,20 @@ export async function emit<T extends Topic, E extends EntityOf<T>, A extends Act
   tx: Executor,
   originSession: string | null,
   event: TypedEvent<T, E, A>,
-): Promise<void>;
+  options?: EmitOptions,
+): Promise<RecordedEvent>;
 export async function emit(
   tx: Executor,
   originSession: string | null,
   event: OutboxEvent,
-): Promise<void>;
+  options?: EmitOptions,
+): Promise<RecordedEvent>;
 export async function emit(
   tx: Executor,
   originSession: string | null,
   event: OutboxEvent,
-): Promise<void> {
+  options: EmitOptions = {},
+): Promise<RecordedEvent> {
   // Serialized once: the same text is stored and kept for this instance's fan-out.
   const data = event.data === undefined || event.data === null ? null : JSON.stringify(event.data);
   const audience = event.audience ? JSON.stringify(event.audience) : null;
@@ -74,9 +77,12 @@ export async function emit(
     action: event.action,
     entity: event.entity,
     entityId: event.id === undefined || event.id === null ? null : String(event.id),
-    version: event.version ?? null,
     originSession,
   };
+  const hook = (tx as Hooked)[EMIT_HOOK];
+  // The hook's work comes first: the event's statement may take its rundown's row lock (a held
+  // version bump), and every statement after it waits for COMMIT holding that lock.
+  await hook?.before(tx, event);
   // The row, its NOTIFY and the writes the transaction held back in one statement (every
   // mutation emits under its rundown's lock).
   const held = takeHeldWrites(tx);
@@ -85,25 +91,36 @@ export async function emit(
       .insert(outbox)
       .values({
         ...values,
+        version: options.version ?? event.version ?? null,
         data: data === null ? null : sql`${data}::jsonb`,
         audience: audience === null ? null : sql`${audience}::jsonb`,
       })
-      .returning({ id: outbox.id }),
+      .returning({ id: outbox.id, version: outbox.version }),
   );
   const [row] = await tx
     .with(...held, inserted)
     .select({
       id: inserted.id,
+      version: inserted.version,
       notified: sql`pg_notify(${OUTBOX_CHANNEL}, ${inserted.id}::text)`,
     })
     .from(inserted);
-  await (tx as Hooked)[EMIT_HOOK]?.(tx, event, {
+  const recorded: RecordedEvent = {
     ...values,
     id: row!.id,
+    version: row!.version,
     data,
     audience,
     createdAt: new Date(),
-  });
+  };
+  hook?.after(tx, event, recorded);
+  return recorded;
+}
+
+/** How `emit` writes an event beyond what it says. */
+export interface EmitOptions {
+  /** The version as SQL of the event's statement (a held bump's answer) instead of `event.version`. */
+  version?: SQL<number>;
 }
 
 /**
@@ -115,8 +132,14 @@ export type RecordedEvent = Omit<typeof outbox.$inferSelect, 'data' | 'audience'
   audience: string | null;
 };
 
-/** Work that runs with every event in the emitting transaction (the app's: the search index). */
-export type EmitHook = (tx: Executor, event: OutboxEvent, recorded: RecordedEvent) => Promise<void>;
+/**
+ * Work that runs with every event in the emitting transaction: `before` its row is written (the
+ * app's: the search index), `after` with the row as written (the app's: its fan-out's copy).
+ */
+export interface EmitHook {
+  before(tx: Executor, event: OutboxEvent): Promise<void>;
+  after(tx: Executor, event: OutboxEvent, recorded: RecordedEvent): void;
+}
 
 const EMIT_HOOK = Symbol('emitHook');
 type Hooked = { [EMIT_HOOK]?: EmitHook };
@@ -144,19 +167,25 @@ export function withEmitHook<T extends Db | Tx>(
   return Object.create(executor, {
     // Emitted on this handle itself: on the database outside a transaction it is committed already.
     [EMIT_HOOK]: {
-      value: async (tx: Executor, event: OutboxEvent, recorded: RecordedEvent) => {
-        await hook(tx, event, recorded);
-        onCommit([event]);
-      },
+      value: {
+        before: hook.before,
+        after: (tx: Executor, event: OutboxEvent, recorded: RecordedEvent) => {
+          hook.after(tx, event, recorded);
+          onCommit([event]);
+        },
+      } satisfies EmitHook,
     },
     transaction: {
       value: async <R>(run: (tx: Tx) => Promise<R>, config?: unknown) => {
         // A savepoint hands its events to its parent once released; only the outermost commits.
         const emitted: OutboxEvent[] = [];
         const recorded: RecordedEvent[] = [];
-        const collect: EmitHook = async (tx, event, row) => {
-          recorded.push(row);
-          await hook(tx, event, row);
+        const collect: EmitHook = {
+          before: hook.before,
+          after: (tx, event, row) => {
+            recorded.push(row);
+            hook.after(tx, event, row);
+          },
         };
         let result: R;
         try {
