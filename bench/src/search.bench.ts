@@ -226,6 +226,7 @@ async function main(): Promise<void> {
     for (const mode of ['MUST', 'PHRASE', 'SHOULD', 'FUZZY'] as const) {
       for (const q of QUERIES[mode]) await search(q, mode); // warm-up, one of each
       const totals: number[] = [];
+      const cpuBefore = process.cpuUsage();
       const { latencies, errors, seconds } = await closedLoop(
         { callers: SEARCHERS, count: QUERIES_PER_MODE, timeLimitMs: MODE_TIME_LIMIT_MS },
         async (index) => {
@@ -235,6 +236,7 @@ async function main(): Promise<void> {
         },
       );
       const rps = Math.round(latencies.length / seconds);
+      const cpu = process.cpuUsage(cpuBefore);
       const sortedTotals = [...totals].sort((a, b) => a - b);
       rows.push({
         case: `${mode}, ${SEARCHERS} searchers`,
@@ -242,6 +244,9 @@ async function main(): Promise<void> {
         errors,
         rps,
         hits: `${sortedTotals[0]}–${sortedTotals.at(-1)}`,
+        // Node's CPU (server and the searchers' HTTP client) per search, ms.
+        nodeCpuMs: Math.round(((cpu.user + cpu.system) / 1000 / latencies.length) * 100) / 100,
+        loadavg: os.loadavg()[0]!.toFixed(1),
       });
     }
 
