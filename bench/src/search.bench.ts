@@ -71,7 +71,8 @@ function document(i: number, programIds: number[], ownerIds: number[]) {
 }
 
 /**
- * The migration's tsv GIN index (0008_search_index.sql), dropped for the bulk load and rebuilt.
+ * The migrations' tsv GIN index (0008_search_index.sql; fastupdate off since
+ * 0031_search_gin_fastupdate.sql), dropped for the bulk load and rebuilt.
  * FUZZY's `search_words` (0010_search_speed.sql) is filled by its statement trigger during the
  * load, as for saves.
  */
@@ -79,7 +80,8 @@ const GIN_INDEXES = [
   {
     name: 'tsv (GIN)',
     drop: 'DROP INDEX IF EXISTS search_documents_tsv_idx',
-    create: 'CREATE INDEX "search_documents_tsv_idx" ON "search_documents" USING gin ("tsv")',
+    create:
+      'CREATE INDEX "search_documents_tsv_idx" ON "search_documents" USING gin ("tsv") WITH (fastupdate=off)',
   },
 ];
 
