@@ -26,6 +26,7 @@ import {
 } from '../../packages/server/src/test/testApp';
 import { tag } from '../../packages/server/src/areas/search/search.testkit';
 import { closedLoop } from './closedLoop';
+import { childrenCpuMs, parentPid } from './serverCpu';
 import { corpus, seededRandom } from './searchCorpus';
 import { databaseUrl, engine, openBenchDatabase, reportHeading, smoke } from './inProcess';
 import { writeResults } from './results';
@@ -215,6 +216,13 @@ async function main(): Promise<void> {
     build.words = Number(sizes?.wordCount ?? 0);
 
     // (2) Queries: each mode in turn, SEARCHERS callers at once, QUERIES_PER_MODE in all.
+    // PostgreSQL's CPU per search when the server is on this machine: its backends' /proc times.
+    const [backend] = (
+      (await database.db.execute(sql.raw('SELECT pg_backend_pid() AS pid'))) as unknown as {
+        rows: { pid: number }[];
+      }
+    ).rows;
+    const postmaster = databaseUrl && backend ? parentPid(Number(backend.pid)) : null;
     const search = async (q: string, mode: SearchMode) => {
       const query = new URLSearchParams({ q, mode });
       const started = performance.now();
@@ -229,6 +237,7 @@ async function main(): Promise<void> {
       for (const q of QUERIES[mode]) await search(q, mode); // warm-up, one of each
       const totals: number[] = [];
       const cpuBefore = process.cpuUsage();
+      const pgBefore = postmaster === null ? null : childrenCpuMs(postmaster);
       const { latencies, errors, seconds } = await closedLoop(
         { callers: SEARCHERS, count: QUERIES_PER_MODE, timeLimitMs: MODE_TIME_LIMIT_MS },
         async (index) => {
@@ -239,6 +248,7 @@ async function main(): Promise<void> {
       );
       const rps = Math.round(latencies.length / seconds);
       const cpu = process.cpuUsage(cpuBefore);
+      const pgAfter = postmaster === null ? null : childrenCpuMs(postmaster);
       const sortedTotals = [...totals].sort((a, b) => a - b);
       rows.push({
         case: `${mode}, ${SEARCHERS} searchers`,
@@ -248,6 +258,11 @@ async function main(): Promise<void> {
         hits: `${sortedTotals[0]}–${sortedTotals.at(-1)}`,
         // Node's CPU (server and the searchers' HTTP client) per search, ms.
         nodeCpuMs: Math.round(((cpu.user + cpu.system) / 1000 / latencies.length) * 100) / 100,
+        // PostgreSQL's backends' CPU per search, ms (local server only; 10 ms ticks over the run).
+        pgCpuMs:
+          pgBefore === null || pgAfter === null
+            ? null
+            : Math.round(((pgAfter - pgBefore) / latencies.length) * 100) / 100,
         loadavg: os.loadavg()[0]!.toFixed(1),
       });
     }
