@@ -26,6 +26,7 @@ import {
 } from '../../packages/server/src/test/testApp';
 import { tag } from '../../packages/server/src/areas/search/search.testkit';
 import { closedLoop } from './closedLoop';
+import { childrenCpuMs, parentPid } from './serverCpu';
 import { corpus, seededRandom } from './searchCorpus';
 import { databaseUrl, engine, openBenchDatabase, reportHeading, smoke } from './inProcess';
 import { writeResults } from './results';
@@ -71,7 +72,8 @@ function document(i: number, programIds: number[], ownerIds: number[]) {
 }
 
 /**
- * The migration's tsv GIN index (0008_search_index.sql), dropped for the bulk load and rebuilt.
+ * The migrations' tsv GIN index (0008_search_index.sql; fastupdate off since
+ * 0031_search_gin_fastupdate.sql), dropped for the bulk load and rebuilt.
  * FUZZY's `search_words` (0010_search_speed.sql) is filled by its statement trigger during the
  * load, as for saves.
  */
@@ -79,7 +81,8 @@ const GIN_INDEXES = [
   {
     name: 'tsv (GIN)',
     drop: 'DROP INDEX IF EXISTS search_documents_tsv_idx',
-    create: 'CREATE INDEX "search_documents_tsv_idx" ON "search_documents" USING gin ("tsv")',
+    create:
+      'CREATE INDEX "search_documents_tsv_idx" ON "search_documents" USING gin ("tsv") WITH (fastupdate=off)',
   },
 ];
 
@@ -190,8 +193,10 @@ async function main(): Promise<void> {
         await database.db.execute(sql.raw(index.create));
         build[index.name] = (performance.now() - t0) / 1000;
       }
+      // VACUUM too: a search's first reads of fresh rows would otherwise set their hint bits
+      // and clean the dead rows of an earlier load (writes no settled index has).
       const t0 = performance.now();
-      await database.db.execute(sql.raw('ANALYZE search_documents, search_words'));
+      await database.db.execute(sql.raw('VACUUM ANALYZE search_documents, search_words'));
       build.analyzeSeconds = (performance.now() - t0) / 1000;
     }
     const [sizes] = (
@@ -213,6 +218,13 @@ async function main(): Promise<void> {
     build.words = Number(sizes?.wordCount ?? 0);
 
     // (2) Queries: each mode in turn, SEARCHERS callers at once, QUERIES_PER_MODE in all.
+    // PostgreSQL's CPU per search when the server is on this machine: its backends' /proc times.
+    const [backend] = (
+      (await database.db.execute(sql.raw('SELECT pg_backend_pid() AS pid'))) as unknown as {
+        rows: { pid: number }[];
+      }
+    ).rows;
+    const postmaster = databaseUrl && backend ? parentPid(Number(backend.pid)) : null;
     const search = async (q: string, mode: SearchMode) => {
       const query = new URLSearchParams({ q, mode });
       const started = performance.now();
@@ -226,6 +238,8 @@ async function main(): Promise<void> {
     for (const mode of ['MUST', 'PHRASE', 'SHOULD', 'FUZZY'] as const) {
       for (const q of QUERIES[mode]) await search(q, mode); // warm-up, one of each
       const totals: number[] = [];
+      const cpuBefore = process.cpuUsage();
+      const pgBefore = postmaster === null ? null : childrenCpuMs(postmaster);
       const { latencies, errors, seconds } = await closedLoop(
         { callers: SEARCHERS, count: QUERIES_PER_MODE, timeLimitMs: MODE_TIME_LIMIT_MS },
         async (index) => {
@@ -235,6 +249,8 @@ async function main(): Promise<void> {
         },
       );
       const rps = Math.round(latencies.length / seconds);
+      const cpu = process.cpuUsage(cpuBefore);
+      const pgAfter = postmaster === null ? null : childrenCpuMs(postmaster);
       const sortedTotals = [...totals].sort((a, b) => a - b);
       rows.push({
         case: `${mode}, ${SEARCHERS} searchers`,
@@ -242,6 +258,14 @@ async function main(): Promise<void> {
         errors,
         rps,
         hits: `${sortedTotals[0]}–${sortedTotals.at(-1)}`,
+        // Node's CPU (server and the searchers' HTTP client) per search, ms.
+        nodeCpuMs: Math.round(((cpu.user + cpu.system) / 1000 / latencies.length) * 100) / 100,
+        // PostgreSQL's backends' CPU per search, ms (local server only; 10 ms ticks over the run).
+        pgCpuMs:
+          pgBefore === null || pgAfter === null
+            ? null
+            : Math.round(((pgAfter - pgBefore) / latencies.length) * 100) / 100,
+        loadavg: os.loadavg()[0]!.toFixed(1),
       });
     }
 

@@ -31,10 +31,11 @@ const hitColumns = {
   programIds: sd.programIds,
 };
 const CONFIG = sql.raw(`'public.nrcs_search'::regconfig`);
-/** FUZZY: a typed word matches an indexed word from this trigram word similarity (or within fuzzyEdits). */
+/**
+ * FUZZY: a typed word matches an indexed word from this trigram word similarity (or within
+ * fuzzyEdits). The same value is set in `search_similar_words` (migration 0030).
+ */
 export const FUZZY_THRESHOLD = 0.5;
-/** FUZZY: trigram similarity of the candidate words the edit test then reads. */
-export const FUZZY_CANDIDATE_SIMILARITY = 0.3;
 /** FUZZY: at most this many similar indexed words stand for one typed word. */
 export const FUZZY_WORDS_PER_TERM = 10;
 /** Characters of a document's text shown when no words were searched (the archive). */
@@ -56,8 +57,8 @@ export interface SearchCriteria {
   authorId?: number | undefined;
   /** The caller: private documents only for their owner and allowed users. */
   userId: number;
-  /** Programs the caller may access; null = every program (root). */
-  programIds: number[] | null;
+  /** The caller's groups, for the programs they may access; null = every program (root). */
+  groupIds: readonly number[] | null;
   /** Only documents dated before this day (the archive). */
   before?: string | undefined;
   page: number;
@@ -65,7 +66,7 @@ export interface SearchCriteria {
 }
 
 /** Who sees which index rows: kinds, programs and privacy, as the search decides them. */
-export type Visibility = Pick<SearchCriteria, 'kinds' | 'userId' | 'programIds'>;
+export type Visibility = Pick<SearchCriteria, 'kinds' | 'userId' | 'groupIds'>;
 
 /** What a trash page asks: the caller's visibility and words of the title (folded). */
 export interface TrashCriteria extends Visibility {
@@ -102,14 +103,26 @@ function idList(ids: readonly number[]): SQL {
   );
 }
 
+/**
+ * The programs a caller in these groups may access, as an array (canAccessProgram in SQL: a
+ * program without groups is open, else it needs one of its groups). An uncorrelated subquery:
+ * PostgreSQL evaluates it once per statement, so the access costs no statement of its own.
+ */
+function accessiblePrograms(groupIds: readonly number[]): SQL {
+  const ofGroups =
+    groupIds.length === 0
+      ? sql``
+      : sql` OR EXISTS (SELECT 1 FROM ${programGroups} g WHERE g.program_id = p.id AND g.group_id IN (${idList(groupIds)}))`;
+  return sql`(SELECT coalesce(array_agg(p.id), '{}')::integer[] FROM ${programs} p
+    WHERE NOT EXISTS (SELECT 1 FROM ${programGroups} g WHERE g.program_id = p.id)${ofGroups})`;
+}
+
 /** The rows of the caller's kinds, of programs they may access, private ones only if theirs or shared. */
 function visible(c: Visibility): SQL | undefined {
   const visiblePrograms =
-    c.programIds === null
+    c.groupIds === null
       ? undefined
-      : c.programIds.length === 0
-        ? sql`cardinality(${sd.programIds}) = 0`
-        : sql`(cardinality(${sd.programIds}) = 0 OR ${sd.programIds} && ARRAY[${idList(c.programIds)}]::integer[])`;
+      : sql`(cardinality(${sd.programIds}) = 0 OR ${sd.programIds} && ${accessiblePrograms(c.groupIds)})`;
   // Every kind asked = no condition (a kind test selecting every row only costs the plan).
   const allKinds = SEARCH_KINDS.every((kind) => c.kinds.includes(kind));
   return and(
@@ -147,28 +160,18 @@ const FUZZY_CANDIDATES = 50;
  * FUZZY's widening: for each typed word, the indexed words (`search_words`) that are the same
  * word give or take a typo — trigram word similarity ≥ FUZZY_THRESHOLD (the `<%` operator), or
  * at most fuzzyEdits(length) edits away among the trigram-similar candidates (`%`, similarity
- * ≥ FUZZY_CANDIDATE_SIMILARITY) — fewest edits first, then most similar, FUZZY_WORDS_PER_TERM
- * at most. Both operators are trigram-indexed and read thresholds set for the transaction.
+ * ≥ 0.3) — fewest edits first, then most similar, FUZZY_WORDS_PER_TERM
+ * at most. The candidates come from `search_similar_words` (migration 0030), which sets the
+ * thresholds its trigram-indexed operators read for its own run: one statement, no transaction.
  */
 async function fuzzyWords(db: Executor, terms: string[]): Promise<FuzzyWords> {
-  await db.execute(sql`
-    SELECT set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true),
-      set_config('pg_trgm.similarity_threshold', ${String(FUZZY_CANDIDATE_SIMILARITY)}, true)`);
   const result = (await db.execute(sql`
-    SELECT t.i::int AS term, w.word, w.similarity::float8 AS similarity,
-      w.word_similarity::float8 AS "wordSimilarity"
-    FROM unnest(ARRAY[${sql.join(
+    SELECT term_no AS term, similar_word AS word, sim::float8 AS similarity,
+      word_sim::float8 AS "wordSimilarity"
+    FROM public.search_similar_words(ARRAY[${sql.join(
       terms.map((term) => sql`${term}`),
       sql`, `,
-    )}]::text[]) WITH ORDINALITY AS t(term, i)
-    CROSS JOIN LATERAL (
-      SELECT s.word, similarity(t.term, s.word) AS similarity,
-        word_similarity(t.term, s.word) AS word_similarity
-      FROM ${searchWords} s
-      WHERE t.term <% s.word OR s.word % t.term
-      ORDER BY similarity DESC, s.word
-      LIMIT ${FUZZY_CANDIDATES}
-    ) w`)) as unknown as {
+    )}]::text[], ${FUZZY_CANDIDATES})`)) as unknown as {
     rows: { term: number; word: string; similarity: number; wordSimilarity: number }[];
   };
   const candidates = terms.map(() => [] as { word: string; similarity: number; edits: number }[]);
@@ -320,14 +323,10 @@ export const searchRepository = {
    * A page of hits, best first (then newest date, then id), with highlighted snippets; without
    * words (the archive), newest date first. Only the first SEARCH_POOL matches the index finds
    * (in its own, cheap order) are ranked and counted: `total` is the number of matches up to
-   * SEARCH_POOL. FUZZY runs in a transaction of its own (it sets its similarity threshold for
-   * the transaction); the other modes are one statement.
+   * SEARCH_POOL. One statement, FUZZY two (its similar words first).
    */
-  async search(db: Executor, c: SearchCriteria): Promise<{ rows: HitRow[]; total: number }> {
-    const { tsquery } = c;
-    if (tsquery !== null && c.mode === 'FUZZY')
-      return db.transaction((tx) => searchPage(tx, c, tsquery));
-    return searchPage(db, c, tsquery);
+  search(db: Executor, c: SearchCriteria): Promise<{ rows: HitRow[]; total: number }> {
+    return searchPage(db, c, c.tsquery);
   },
 
   /** A page of excluded documents the caller may see, newest exclusion first. */
@@ -371,21 +370,6 @@ export const searchRepository = {
     if (ids.length > 0)
       await tx.delete(sd).where(and(eq(sd.kind, kind), inArray(sd.documentId, ids)));
     return ids;
-  },
-
-  /** Every program with the groups restricting it (none = open). */
-  async programRestrictions(db: Executor): Promise<Map<number, number[]>> {
-    const rows = await db
-      .select({ id: programs.id, groupId: programGroups.groupId })
-      .from(programs)
-      .leftJoin(programGroups, eq(programGroups.programId, programs.id));
-    const result = new Map<number, number[]>();
-    for (const row of rows) {
-      const groups = result.get(row.id) ?? [];
-      if (row.groupId !== null) groups.push(row.groupId);
-      result.set(row.id, groups);
-    }
-    return result;
   },
 
   /** Searchable (not excluded) index rows per kind. */

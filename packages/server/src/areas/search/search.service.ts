@@ -55,16 +55,9 @@ export function presentHit(row: HitRow): SearchHit {
   };
 }
 
-/** The programs the actor may access (canAccessProgram); null for root (every program). */
-export async function accessiblePrograms(
-  platform: Platform,
-  actor: Actor,
-): Promise<number[] | null> {
-  if (actor.isRoot) return null;
-  const restrictions = await searchRepository.programRestrictions(platform.database.db);
-  return [...restrictions]
-    .filter(([, groupIds]) => searchPolicy.canSeeProgram(actor, { groupIds }))
-    .map(([id]) => id);
+/** The groups whose programs the actor may access (canAccessProgram); null for root (every program). */
+export function programGroupsOf(actor: Actor): readonly number[] | null {
+  return actor.isRoot ? null : actor.groupIds;
 }
 
 /**
@@ -113,7 +106,6 @@ export async function hitsPage(
   actor: Actor,
   query: HitsQuery,
 ): Promise<Paged<SearchHit>> {
-  const programIds = await accessiblePrograms(platform, actor);
   const { rows, total } = await searchRepository.search(platform.database.db, {
     kinds: query.kinds,
     mode: query.mode,
@@ -125,7 +117,7 @@ export async function hitsPage(
     programId: query.programId,
     authorId: query.authorId,
     userId: actor.userId,
-    programIds,
+    groupIds: programGroupsOf(actor),
     page: query.page,
     size: query.size,
   });

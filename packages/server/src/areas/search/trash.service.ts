@@ -14,7 +14,7 @@ import type { Platform } from '../../platform/context';
 import type { RetentionPurger } from '../../platform/areas/manifest';
 import { retentionDays } from '../../platform/jobs/retention';
 import { searchRepository } from './search.repository';
-import { accessiblePrograms, hitsPage, kindsPage } from './search.service';
+import { hitsPage, kindsPage, programGroupsOf } from './search.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -39,14 +39,11 @@ async function trashPage(
   kinds: SearchKind[],
 ): Promise<Paged<TrashItem>> {
   const db = platform.database.db;
-  const [programIds, days] = await Promise.all([
-    accessiblePrograms(platform, actor),
-    retentionDays(db),
-  ]);
+  const days = await retentionDays(db);
   const { rows, total } = await searchRepository.trash(db, {
     kinds,
     userId: actor.userId,
-    programIds,
+    groupIds: programGroupsOf(actor),
     titleWords: searchTerms(query.q),
     page: query.page,
     size: query.size,

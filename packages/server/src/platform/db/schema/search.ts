@@ -23,7 +23,9 @@ export const SEARCH_CONFIG = 'public.nrcs_search';
  * The global search index (issue 8): one row per live document of every indexed kind, rewritten
  * in the transaction of each save, with what the permission filter needs (programs, owner,
  * privacy). `tsv` (title weighted A, body B) serves every mode through its GIN index (FUZZY
- * first widens each typed word to the similar words of `search_words`).
+ * first widens each typed word to the similar words of `search_words`). Laid out for the pool a
+ * search ranks (migration 0030): `tsv` stays in the row, the text is moved out first. The GIN
+ * index takes each save at once (no pending list every search would scan: `fastupdate` off).
  */
 export const searchDocuments = pgTable(
   'search_documents',
@@ -47,7 +49,7 @@ export const searchDocuments = pgTable(
   },
   (t) => [
     uniqueIndex('search_documents_kind_document_key').on(t.kind, t.documentId),
-    index('search_documents_tsv_idx').using('gin', t.tsv),
+    index('search_documents_tsv_idx').using('gin', t.tsv).with({ fastupdate: 'off' }),
     index('search_documents_date_idx').on(t.kind, t.date),
   ],
 );
