@@ -11,15 +11,16 @@ import { NAMESPACES, STARTUP_NAMESPACES } from './src/shared/i18n/resources.ts';
  * renders. Other languages load per namespace when the code runs (shared/i18n/i18n.ts).
  *
  * A module names a namespace by a key prefix (`'rundown:title'`), `useTranslation('x')` or
- * `useTranslation(['x', …])`, an `ns`/`namespace` option, property or attribute, or as the second
- * argument of `adminRecordWords(t, 'x')`. A namespace named only through a variable is not seen:
- * i18n.ts then loads it on the first missing key and warns.
+ * `useTranslation(['x', …])`, an `ns`/`namespace`/`entity` option, property or attribute (the
+ * company-data pages name theirs by `entity`), or as the second argument of
+ * `adminRecordWords(t, 'x')`. A namespace named only through a variable is not seen: i18n.ts then
+ * loads it on the first missing key and warns.
  */
 const PATTERNS: readonly RegExp[] = [
   /['"`](\w+):[\w.$]/g,
   /useTranslation\(\s*\[([^\]]*)\]/g,
   /useTranslation\(\s*['"](\w+)['"]/g,
-  /\b(?:ns|namespace)\s*[:=]\s*\{?\s*['"](\w+)['"]/g,
+  /\b(?:ns|namespace|entity)\s*[:=]\s*\{?\s*['"](\w+)['"]/g,
   /\(\s*t\s*,\s*['"](\w+)['"]/g,
 ];
 
