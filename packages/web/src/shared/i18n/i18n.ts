@@ -57,7 +57,10 @@ i18n.on('languageChanged', () => syncDocumentLanguage(currentLocale()));
 export function registerTexts(namespace: string, messages: MessageTree): void {
   if (i18n.hasResourceBundle(DEFAULT_LOCALE, namespace)) return;
   i18n.addResourceBundle(DEFAULT_LOCALE, namespace, messages, true, true);
-  if (wantedLocale !== DEFAULT_LOCALE) void loadTexts(wantedLocale, [namespace]);
+  if (wantedLocale !== DEFAULT_LOCALE)
+    loadTexts(wantedLocale, [namespace]).catch((error: unknown) =>
+      console.warn(`texts of ${namespace} not loaded; pt_BR's show`, error),
+    );
 }
 
 /** Settles once the namespace texts on their way have arrived (or failed): lazy pages wait. */
