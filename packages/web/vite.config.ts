@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { namespaceTexts } from './namespaceTexts.ts';
 import { routeChunkGroups } from './routeChunks.ts';
 
 /**
@@ -39,7 +40,7 @@ const apiTarget = 'http://localhost:8080';
 /** Vite build and dev server of the web shell. */
 const config: UserConfig = {
   root: webRoot,
-  plugins: [react(), precompress()],
+  plugins: [react(), namespaceTexts(webRoot), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

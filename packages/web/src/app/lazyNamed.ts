@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { textsSettled } from '../shared/i18n';
 
 /** A lazily loaded component whose code can be asked for before it renders. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as React.lazy's own bound
@@ -17,7 +18,8 @@ export function lazyNamed<K extends string, C extends ComponentType<any>>(
   name: K,
 ): PreloadableComponent<C> {
   let loading: Promise<Record<K, C>> | undefined;
-  const preload = () => (loading ??= load());
+  // In a language other than pt_BR the module's texts load once its code has run (i18n.ts).
+  const preload = () => (loading ??= load().then((module) => textsSettled().then(() => module)));
   const component = lazy(() => preload().then((module) => ({ default: module[name] })));
   return Object.assign(component, { preload });
 }

@@ -4,10 +4,14 @@ import dayjs from 'dayjs';
 import { registerLocale } from '../shared/i18n/i18n';
 import { bundle as enUS } from '../shared/i18n/bundles/en_US';
 import { bundle as esES } from '../shared/i18n/bundles/es_ES';
+import { bundle as ptBR } from '../shared/i18n/bundles/pt_BR';
+import { allTexts } from './allTexts';
 
-// The page loads a language's texts when it is chosen; tests switch freely, so all are here.
-registerLocale('en_US', enUS);
-registerLocale('es_ES', esES);
+// The page loads a language's texts when it is chosen, and a namespace's with the code using it;
+// tests switch freely and render any screen, so all are here.
+registerLocale('pt_BR', { ...ptBR, messages: allTexts('pt_BR') });
+registerLocale('en_US', { ...enUS, messages: allTexts('en_US') });
+registerLocale('es_ES', { ...esES, messages: allTexts('es_ES') });
 
 // Testing Library only cleans up by itself when test globals are on; they are not here.
 afterEach(() => {

@@ -1,6 +1,6 @@
-import { Result } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { ResultPanel } from './ResultPanel';
 
 /** Props of {@link NotAvailable}. */
 export interface NotAvailableProps {
@@ -12,7 +12,7 @@ export interface NotAvailableProps {
 export function NotAvailable({ areaName }: NotAvailableProps) {
   const { t } = useTranslation();
   return (
-    <Result
+    <ResultPanel
       data-testid="not-available"
       data-area={areaName}
       icon={<ClockCircleOutlined />}

@@ -1,4 +1,6 @@
 export { NotAvailable } from './NotAvailable';
+export { ResultPanel } from './ResultPanel';
+export type { ResultPanelProps } from './ResultPanel';
 export type { NotAvailableProps } from './NotAvailable';
 export { TopProgressBar } from './TopProgressBar';
 export { LanguageSwitch } from './LanguageSwitch';

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { Drawer, Result } from 'antd';
+import { Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ResultPanel } from '../components/ResultPanel';
 
 /**
  * The side drawer document viewer (spec 2 "Side drawer document viewer: picks the guideline,
@@ -90,8 +91,7 @@ export function DocumentViewerDrawer({
       {id === null ? null : render ? (
         render(id)
       ) : (
-        <Result
-          status="info"
+        <ResultPanel
           title={t(
             origin === 'news_report'
               ? 'viewerDrawer.reportageNotAvailable'

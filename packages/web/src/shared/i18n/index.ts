@@ -1,5 +1,5 @@
-export { i18n, currentLocale, changeLocale, antdLocaleOf, i18nReady } from './i18n';
-export { NAMESPACES } from './resources';
+export { i18n, currentLocale, changeLocale, antdLocaleOf, i18nReady, textsSettled } from './i18n';
+export { NAMESPACES, STARTUP_NAMESPACES } from './resources';
 export type { Namespace, MessageTree, LocaleBundle } from './resources';
 export {
   readStoredLocale,

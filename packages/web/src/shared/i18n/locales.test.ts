@@ -9,12 +9,14 @@ import {
   WORKSPACE_KEYS,
   SEARCH_KINDS,
 } from '@newsroom/domain';
-import { NAMESPACES, type MessageTree } from './resources';
+import { NAMESPACES, STARTUP_NAMESPACES, type MessageTree } from './resources';
 import { bundle as enUS } from './bundles/en_US';
 import { bundle as esES } from './bundles/es_ES';
 import { bundle as ptBR } from './bundles/pt_BR';
+import { allTexts } from '../../test/allTexts';
 
-const resources = { pt_BR: ptBR.messages, en_US: enUS.messages, es_ES: esES.messages };
+const resources = { pt_BR: allTexts('pt_BR'), en_US: allTexts('en_US'), es_ES: allTexts('es_ES') };
+const startupBundles = { pt_BR: ptBR, en_US: enUS, es_ES: esES };
 
 function keysOf(tree: MessageTree, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
@@ -32,6 +34,13 @@ describe('locale files', () => {
   it('have every namespace in every language', () => {
     for (const locale of LOCALES)
       expect(Object.keys(resources[locale]).sort()).toEqual([...NAMESPACES].sort());
+  });
+
+  it('bundle the start-up namespaces, and only them, with each language', () => {
+    for (const locale of LOCALES)
+      expect(Object.keys(startupBundles[locale].messages).sort()).toEqual(
+        [...STARTUP_NAMESPACES].sort(),
+      );
   });
 
   it('have identical key sets in pt_BR, en_US and es_ES', () => {

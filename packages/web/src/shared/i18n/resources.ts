@@ -70,6 +70,20 @@ export const NAMESPACES = [
   'remote',
   'workspaces',
 ] as const;
+/**
+ * The namespaces the start-up code itself uses (errors, validation, notifications), bundled with
+ * it in pt_BR and in each other language's own chunk. Every other namespace travels with the code
+ * that uses it (`namespaceTexts.ts` of the web package); keep `bundles/*.ts` globs in step.
+ */
+export const STARTUP_NAMESPACES = [
+  'common',
+  'error',
+  'validation',
+  'notification',
+  'phrases',
+  'document',
+] as const satisfies readonly (typeof NAMESPACES)[number][];
+
 /** One namespace name. */
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -24,8 +24,15 @@ export interface NotifyOptions {
 }
 
 let boundApi: NotificationApi | null = null;
-// Anything raised before the shell mounted (a failed start-up call) waits here.
+// Anything raised before antd's API is here (a failed start-up call) waits here.
 const pending: NotifyOptions[] = [];
+let askForApi: (() => void) | null = null;
+
+/** Lets FeedbackProvider load antd's API with the first notification (null: no provider). */
+export function onNotificationWanted(ask: (() => void) | null): void {
+  askForApi = ask;
+  if (ask && pending.length > 0) ask();
+}
 
 /** Connects the notifier to antd's themed API; called by FeedbackProvider. */
 export function bindNotificationApi(api: NotificationApi | null): void {
@@ -46,6 +53,7 @@ async function handleCopyDetails(details: string): Promise<void> {
 export function notify(options: NotifyOptions): void {
   if (!boundApi) {
     pending.push(options);
+    askForApi?.();
     return;
   }
   const { kind, title, description, details, isManualDismiss, key } = options;

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { printPath } from './printParams';
 import {
   chosenOptions,
@@ -6,7 +6,12 @@ import {
   type PrintOptionField,
   type PrintOptions,
 } from './printOptions';
-import { PrintOptionsDialog, type PrintTarget } from './PrintOptionsDialog';
+import type { PrintTarget } from './PrintOptionsDialog';
+
+/** Loaded when first asked: its Modal, Radio and Select are code no screen needs to show itself. */
+const PrintOptionsDialog = lazy(() =>
+  import('./PrintOptionsDialog').then((m) => ({ default: m.PrintOptionsDialog })),
+);
 
 interface Request {
   target: PrintTarget;
@@ -56,12 +61,14 @@ export function usePrintOptions(): PrintOptionsActions {
     pdf: (path, fields, query) =>
       ask('pdf', fields, (options) => pdfExportUrl(path, options, fields, query)),
     dialog: request && (
-      <PrintOptionsDialog
-        target={request.target}
-        fields={request.fields}
-        onConfirm={request.onConfirm}
-        onClose={() => setRequest(null)}
-      />
+      <Suspense fallback={null}>
+        <PrintOptionsDialog
+          target={request.target}
+          fields={request.fields}
+          onConfirm={request.onConfirm}
+          onClose={() => setRequest(null)}
+        />
+      </Suspense>
     ),
   };
 }

@@ -2,7 +2,6 @@ import { Suspense, useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { computeTiming, onAirName, type Block, type StoryRow } from '@newsroom/domain';
-import { TemplateChooser } from '../../rundownTemplates';
 import { publishSelectedStory, sendStoriesToDrawer } from '../../stories';
 import type { LoadedRundown, RundownField } from '../api/rundownsApi';
 import { withoutStory } from '../api/cacheEdits';
@@ -15,13 +14,18 @@ import { useOpenedOnce } from '../hooks/useOpenedOnce';
 import { useOptimisticEdit } from '../hooks/useOptimisticEdit';
 import { useRundownCommands } from '../hooks/useRundownCommands';
 import { EMPTY_SELECTION, gridRows, selectedInOrder, selectStory, storyOrder } from './gridRows';
-import { RemoveStoryDialog } from './RemoveStoryDialog';
 import { clickModifiers, RundownGrid, type GridDrop } from './RundownGrid';
 import { RundownHeaderFields } from './RundownHeaderFields';
-import { RundownLogsDialog, ShortcutsDialog, StoryViewerDrawer } from './lazyRundownParts';
+import {
+  RemoveStoryDialog,
+  RundownLogsDialog,
+  ShortcutsDialog,
+  StoryTemplateChooser,
+  StoryViewerDrawer,
+  TemplateChooser,
+} from './lazyRundownParts';
 import { RundownToolbar } from './RundownToolbar';
 import type { RundownViewProps } from './RundownView.props';
-import { StoryTemplateChooser } from './StoryTemplateChooser';
 import { TimingBar } from './TimingBar';
 import { blockDropOrder, dropMove } from './storyMoves';
 import type { RowActions } from './rowActions';
@@ -60,6 +64,9 @@ export function LoadedRundownView({
   const logsOpened = useOpenedOnce(isLogsOpen);
   const shortcutsOpened = useOpenedOnce(isShortcutsOpen);
   const viewerOpened = useOpenedOnce(isViewerOpen);
+  const removeOpened = useOpenedOnce(storyToRemove !== null);
+  const templateOpened = useOpenedOnce(templateBlock !== null);
+  const recreateOpened = useOpenedOnce(isRecreateOpen);
 
   const timeZone = useBranchConfig().data?.timeZone;
   const timing = useMemo(() => computeTiming(rundown, now, { timeZone }), [rundown, now, timeZone]);
@@ -223,34 +230,40 @@ export function LoadedRundownView({
             onClose={() => setIsViewerOpen(false)}
           />
         )}
+        {removeOpened && (
+          <RemoveStoryDialog
+            story={storyToRemove}
+            onRemove={commands.removeStory}
+            onClose={() => setStoryToRemove(null)}
+          />
+        )}
+        {templateOpened && (
+          <StoryTemplateChooser
+            blockName={
+              templateBlock
+                ? templateBlock.isStandbyBlock
+                  ? t('grid.standbyBlock')
+                  : templateBlock.name
+                : null
+            }
+            programId={rundown.programId}
+            onChoose={(storyTemplateId) => {
+              if (templateBlock) void commands.addStoryFromTemplate(templateBlock, storyTemplateId);
+              setTemplateBlock(null);
+            }}
+            onCancel={() => setTemplateBlock(null)}
+          />
+        )}
+        {recreateOpened && (
+          <TemplateChooser
+            open={isRecreateOpen}
+            programId={rundown.programId}
+            confirmLoading={isRecreating}
+            onChoose={(templateId) => void handleRecreate(templateId)}
+            onCancel={() => setIsRecreateOpen(false)}
+          />
+        )}
       </Suspense>
-      <RemoveStoryDialog
-        story={storyToRemove}
-        onRemove={commands.removeStory}
-        onClose={() => setStoryToRemove(null)}
-      />
-      <StoryTemplateChooser
-        blockName={
-          templateBlock
-            ? templateBlock.isStandbyBlock
-              ? t('grid.standbyBlock')
-              : templateBlock.name
-            : null
-        }
-        programId={rundown.programId}
-        onChoose={(storyTemplateId) => {
-          if (templateBlock) void commands.addStoryFromTemplate(templateBlock, storyTemplateId);
-          setTemplateBlock(null);
-        }}
-        onCancel={() => setTemplateBlock(null)}
-      />
-      <TemplateChooser
-        open={isRecreateOpen}
-        programId={rundown.programId}
-        confirmLoading={isRecreating}
-        onChoose={(templateId) => void handleRecreate(templateId)}
-        onCancel={() => setIsRecreateOpen(false)}
-      />
     </Flex>
   );
 }

@@ -1,8 +1,9 @@
 import { lazy } from 'react';
 
 /*
- * Parts of the rundown screen loaded when first opened: the dialogs' tables, the story viewer and
- * the story form (with its editor) are code the screen does not need to show a rundown.
+ * Parts of the rundown screen loaded when first opened: the dialogs (their tables, antd's Modal
+ * and Radio), the story viewer and the story form (with its editor) are code the screen does not
+ * need to show a rundown.
  */
 
 export const RundownLogsDialog = lazy(() =>
@@ -13,6 +14,17 @@ export const ShortcutsDialog = lazy(() =>
 );
 export const StoryViewerDrawer = lazy(() =>
   import('../../stories/viewer/StoryViewerDrawer').then((m) => ({ default: m.StoryViewerDrawer })),
+);
+export const RemoveStoryDialog = lazy(() =>
+  import('./RemoveStoryDialog').then((m) => ({ default: m.RemoveStoryDialog })),
+);
+export const StoryTemplateChooser = lazy(() =>
+  import('./StoryTemplateChooser').then((m) => ({ default: m.StoryTemplateChooser })),
+);
+export const TemplateChooser = lazy(() =>
+  import('../../rundownTemplates/components/TemplateChooser').then((m) => ({
+    default: m.TemplateChooser,
+  })),
 );
 export const StoryForm = lazy(() =>
   import('../../stories/editor/StoryForm').then((m) => ({ default: m.StoryForm })),

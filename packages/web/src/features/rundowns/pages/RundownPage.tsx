@@ -1,6 +1,6 @@
 import type { RundownId, StoryId } from '@newsroom/domain';
 import { Suspense, useMemo, useState } from 'react';
-import { Button, Empty, Flex, Input, Result, Select, Spin, Tabs } from 'antd';
+import { Button, Empty, Flex, Input, Select, Spin, Tabs } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -20,8 +20,8 @@ import { useNewsroomToday } from '../hooks/useNewsroomToday';
 import { isPastDate } from '../components/headerFields';
 import { useRundownEvents } from '../realtime/useRundownEvents';
 import { RundownView } from '../components/RundownView';
-import { StoryForm } from '../components/lazyRundownParts';
-import { TemplateChooser } from '../../rundownTemplates';
+import { StoryForm, TemplateChooser } from '../components/lazyRundownParts';
+import { useOpenedOnce } from '../hooks/useOpenedOnce';
 import {
   closeTab,
   formTabKey,
@@ -35,6 +35,7 @@ import {
   type RundownTabsState,
 } from './rundownTabs';
 import { currentLocale, formatDay } from '../../../shared/i18n';
+import { ResultPanel } from '../../../shared/components';
 import '../rundowns.css';
 
 /** The rundown name shown in a tab: program and date. */
@@ -75,6 +76,7 @@ export function RundownPage() {
   const { date, programId } = target;
   const [clipboard, setClipboard] = useState<RundownClipboard | null>(null);
   const [isCreateOpen, setIsCreateOpen] = useState(false);
+  const createOpened = useOpenedOnce(isCreateOpen);
   // Story-form tabs: their titles (slug or "new", * while unsaved) and close requests, which
   // the form answers after asking about unsaved changes.
   const [formTitles, setFormTitles] = useState<Record<number, string>>({});
@@ -160,8 +162,7 @@ export function RundownPage() {
           />
         </>
       ) : check.data ? (
-        <Result
-          status="info"
+        <ResultPanel
           title={t('page.missingTitle')}
           subTitle={
             isPastDate(date, today)
@@ -273,14 +274,16 @@ export function RundownPage() {
         }}
         items={items}
       />
-      {programId !== null ? (
-        <TemplateChooser
-          open={isCreateOpen}
-          programId={programId}
-          confirmLoading={create.isPending}
-          onChoose={(templateId) => create.mutate(templateId)}
-          onCancel={() => setIsCreateOpen(false)}
-        />
+      {programId !== null && createOpened ? (
+        <Suspense fallback={null}>
+          <TemplateChooser
+            open={isCreateOpen}
+            programId={programId}
+            confirmLoading={create.isPending}
+            onChoose={(templateId) => create.mutate(templateId)}
+            onCancel={() => setIsCreateOpen(false)}
+          />
+        </Suspense>
       ) : null}
     </Flex>
   );
