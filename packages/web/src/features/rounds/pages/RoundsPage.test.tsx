@@ -200,6 +200,6 @@ describe('RoundsPage', () => {
     expect(screen.queryByTestId('round-call-1-create-guideline')).toBeNull();
     const drawer = await screen.findByTestId('document-viewer-drawer');
     expect(drawer.getAttribute('data-origin')).toBe('assignment');
-    expect(within(document.body).getByText('Guideline created from the call.')).toBeTruthy();
+    expect(await within(document.body).findByText('Guideline created from the call.')).toBeTruthy();
   });
 });
