@@ -104,12 +104,17 @@ describe('RealtimeHub fan-out', () => {
     const hub = new RealtimeHub(tdb.database, stomp, (err) => {
       throw err;
     });
-    for (const [sessionId, userId] of [['one', 1], ['two', 2], ['three', 3]] as const)
+    for (const [sessionId, userId] of [
+      ['one', 1],
+      ['two', 2],
+      ['three', 3],
+    ] as const)
       hub.rememberViewer(sessionId, { userId, isRoot: false, roles: [], groupIds: [] });
     let renders = 0;
     hub.setRenderer('sessions', (event, viewer) => {
       renders++;
-      if (viewer.userId === 2) return { ...event, data: { from: 'masked' } } as typeof event;
+      if (viewer.userId === 2)
+        return { ...event, data: { from: 'masked' } } as unknown as typeof event;
       return viewer.userId === 1 ? event : null;
     });
     await hub.start();
