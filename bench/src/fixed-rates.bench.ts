@@ -5,6 +5,7 @@
  * The ceiling of this machine runs in another child in the same run (ceiling.server.ts).
  *   1. real-time fan-out to 150 and 500 STOMP subscribers (realtimeFanout.ts);
  *   2. GET rundown (300 stories) and PATCH story at 150 and 500 requests/s, open loop (apiRates.ts).
+ * BENCH_FIXED_PARTS=fanout (or api) runs only that part.
  * Prints one table per case and writes JSON to bench/results/. Figures only: nothing asserts a
  * time; the targets are printed beside the tables.
  */
@@ -21,6 +22,7 @@ import { writeResults } from './results';
 import { realtimeFanout, ROUNDS, SESSIONS } from './realtimeFanout';
 
 const smoke = process.env.BENCH_SMOKE === '1';
+const parts = process.env.BENCH_FIXED_PARTS?.split(',').filter(Boolean) ?? ['fanout', 'api'];
 
 async function main(): Promise<void> {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? null;
@@ -36,29 +38,37 @@ async function main(): Promise<void> {
     ceiling = await startCeilingServer();
     const admin = await login(server.baseUrl, 'admin', ADMIN_PASSWORD);
 
-    const fanout = await realtimeFanout(server.baseUrl, ceiling.baseUrl, admin);
-    console.log(header('Real-time fan-out'));
-    console.log(
-      `${ROUNDS} changes of each kind, one at a time; ${SESSIONS} reader sessions; story event ${fanout.eventBytes} B; latencies in ms`,
-    );
-    for (const [name, rows] of Object.entries(fanout.tables)) {
-      console.log(`\n${name} (connected in ${fanout.connectSeconds[Number.parseInt(name)]} s)`);
-      console.table(rows);
+    const fanout = parts.includes('fanout')
+      ? await realtimeFanout(server.baseUrl, ceiling.baseUrl, admin)
+      : null;
+    if (fanout) {
+      console.log(header('Real-time fan-out'));
+      console.log(
+        `${ROUNDS} changes of each kind, one at a time; ${SESSIONS} reader sessions; story event ${fanout.eventBytes} B; latencies in ms`,
+      );
+      for (const [name, rows] of Object.entries(fanout.tables)) {
+        console.log(`\n${name} (connected in ${fanout.connectSeconds[Number.parseInt(name)]} s)`);
+        console.table(rows);
+      }
+      console.log(
+        'targets (not asserted): commit → last client p99 ≤ 100 ms at 150 subscribers, ≤ 250 ms at 500',
+      );
     }
-    console.log(
-      'targets (not asserted): commit → last client p99 ≤ 100 ms at 150 subscribers, ≤ 250 ms at 500',
-    );
 
-    const api = await apiRates(server.baseUrl, ceiling.baseUrl, admin);
-    console.log(header('API at fixed rates'));
-    console.log(
-      `open loop, ${SECONDS} s per rate, timeout ${TIMEOUT_MS / 1000} s (counted as an error, at the timeout); rundown of ${api.stories} stories built through the API in ${api.buildSeconds} s; latencies in ms`,
-    );
-    for (const [name, rows] of Object.entries(api.tables)) {
-      console.log(`\n${name}`);
-      console.table(rows);
+    const api = parts.includes('api')
+      ? await apiRates(server.baseUrl, ceiling.baseUrl, admin)
+      : null;
+    if (api) {
+      console.log(header('API at fixed rates'));
+      console.log(
+        `open loop, ${SECONDS} s per rate, timeout ${TIMEOUT_MS / 1000} s (counted as an error, at the timeout); rundown of ${api.stories} stories built through the API in ${api.buildSeconds} s; latencies in ms`,
+      );
+      for (const [name, rows] of Object.entries(api.tables)) {
+        console.log(`\n${name}`);
+        console.table(rows);
+      }
+      console.log('targets (not asserted): p99 ≤ 100 ms at 150 req/s; no errors at 500 req/s');
     }
-    console.log('targets (not asserted): p99 ≤ 100 ms at 150 req/s; no errors at 500 req/s');
 
     const file = writeResults('fixed-rates', server.engine, {
       engine: server.engine,
@@ -68,7 +78,7 @@ async function main(): Promise<void> {
       loadAtEnd: machine().load1,
       serverStartSeconds: startSeconds,
       fanout,
-      api: { seconds: SECONDS, timeoutMs: TIMEOUT_MS, ...api },
+      api: api && { seconds: SECONDS, timeoutMs: TIMEOUT_MS, ...api },
     });
     console.log(`\nwritten ${file}`);
   } finally {

@@ -24,7 +24,6 @@ function recordingStomp() {
       const body = render(principal);
       if (body) sent.push(JSON.parse(body) as { id: string; data: unknown });
     },
-    sendToUser: () => undefined,
     closeSessions: () => undefined,
   };
   return { stomp: stomp as unknown as StompServer, sent };
@@ -75,6 +74,69 @@ describe('RealtimeHub', () => {
         expect.objectContaining({ id: 'other', data: { from: 'outbox' } }),
       ]);
       expect(recent.size).toBe(0);
+    } finally {
+      await hub.stop();
+    }
+  });
+});
+
+describe('RealtimeHub fan-out', () => {
+  it("renders an event once per viewer and sends each socket its viewer's version", async () => {
+    const principals = [
+      { sessionId: 'one', userId: 1 },
+      { sessionId: 'one', userId: 1 },
+      { sessionId: 'two', userId: 2 },
+      { sessionId: 'three', userId: 3 },
+      { sessionId: 'unknown', userId: 4 },
+    ];
+    const sent: { socket: number; destination: string; body: string }[] = [];
+    const stomp = {
+      size: principals.length,
+      principals: () => principals,
+      publish(destination: string, render: (p: (typeof principals)[number]) => string | null) {
+        principals.forEach((principal, socket) => {
+          const body = render(principal);
+          if (body !== null) sent.push({ socket, destination, body });
+        });
+      },
+      closeSessions: () => undefined,
+    } as unknown as StompServer;
+    const hub = new RealtimeHub(tdb.database, stomp, (err) => {
+      throw err;
+    });
+    for (const [sessionId, userId] of [
+      ['one', 1],
+      ['two', 2],
+      ['three', 3],
+    ] as const)
+      hub.rememberViewer(sessionId, { userId, isRoot: false, roles: [], groupIds: [] });
+    let renders = 0;
+    hub.setRenderer('sessions', (event, viewer) => {
+      renders++;
+      if (viewer.userId === 2)
+        return { ...event, data: { from: 'masked' } } as unknown as typeof event;
+      return viewer.userId === 1 ? event : null;
+    });
+    await hub.start();
+    try {
+      const [row] = await tdb.database.db
+        .insert(outbox)
+        .values({ ...values('fan', 'outbox'), audience: { userIds: [1, 2, 3, 4] } })
+        .returning();
+      await tdb.database.db.execute(sql`SELECT pg_notify(${OUTBOX_CHANNEL}, ${String(row!.id)})`);
+      await hub.waitForDelivery(row!.id);
+      const seen = sent.map(({ socket, destination, body }) => ({
+        socket,
+        destination,
+        from: (JSON.parse(body) as { data: { from: string } }).data.from,
+      }));
+      const each = (destination: string) => [
+        { socket: 0, destination, from: 'outbox' },
+        { socket: 1, destination, from: 'outbox' },
+        { socket: 2, destination, from: 'masked' },
+      ];
+      expect(seen).toEqual([...each('/topic/sessions'), ...each('/user/queue/events')]);
+      expect(renders).toBe(3);
     } finally {
       await hub.stop();
     }

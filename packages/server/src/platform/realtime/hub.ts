@@ -186,10 +186,11 @@ export class RealtimeHub {
    * would keep receiving a restricted program's events until reconnecting.
    */
   private async refreshViewersFor(row: OutboxRow): Promise<void> {
+    if (row.topic !== 'groups' && row.topic !== 'users') return;
     const connected = [...new Set([...this.viewers.values()].map((v) => v.userId))];
     let userIds: number[] = [];
     if (row.topic === 'groups') userIds = connected;
-    else if (row.topic === 'users' && row.entity === 'user' && row.entityId !== null) {
+    else if (row.entity === 'user' && row.entityId !== null) {
       userIds = connected.filter((id) => String(id) === row.entityId);
     }
     if (userIds.length === 0) return;
@@ -208,6 +209,36 @@ export class RealtimeHub {
     }
   }
 
+  /**
+   * The body of one event for a session's socket, or null when its viewer may not see it. Each
+   * viewer's is rendered once (a session's sockets share it) and a rendering that leaves the
+   * event as it is shares one JSON text with every other such viewer.
+   */
+  private bodiesOf(
+    event: RealtimeEvent,
+    audience: Audience | null,
+    renderer: EventRenderer | undefined,
+  ): (sessionId: string) => string | null {
+    const bodies = new Map<Viewer, string | null>();
+    let whole: string | undefined;
+    return (sessionId) => {
+      const viewer = this.viewers.get(sessionId);
+      if (!viewer) return null;
+      let body = bodies.get(viewer);
+      if (body !== undefined) return body;
+      body = null;
+      if (isInAudience(audience, viewer) && canSubscribeTopic(event.topic, viewer)) {
+        const shown = renderer ? renderer(event, viewer) : event;
+        if (shown === event) {
+          whole ??= JSON.stringify(event);
+          body = whole;
+        } else if (shown) body = JSON.stringify(shown);
+      }
+      bodies.set(viewer, body);
+      return body;
+    };
+  }
+
   /** The renderer of one event: its topic's preparer's (nobody when that fails), else the topic's. */
   private async rendererFor(event: RealtimeEvent): Promise<EventRenderer | undefined> {
     const prepare = this.preparers.get(event.topic);
@@ -222,20 +253,13 @@ export class RealtimeHub {
 
   private deliver(row: OutboxRow, event: RealtimeEvent, renderer: EventRenderer | undefined): void {
     const audience = (row.audience ?? null) as Audience | null;
-    const render = (sessionId: string): string | null => {
-      const viewer = this.viewers.get(sessionId);
-      if (!viewer || !isInAudience(audience, viewer) || !canSubscribeTopic(event.topic, viewer))
-        return null;
-      const shown = renderer ? renderer(event, viewer) : event;
-      return shown ? JSON.stringify(shown) : null;
-    };
+    const render = this.bodiesOf(event, audience, renderer);
     this.stomp.publish(`/topic/${event.topic}`, (principal) => render(principal.sessionId));
     if (audience?.userIds) {
-      for (const userId of audience.userIds) {
-        const principal = this.stomp.principals().find((p) => p.userId === userId);
-        const body = principal ? render(principal.sessionId) : null;
-        if (body) this.stomp.sendToUser(userId, USER_QUEUE, body);
-      }
+      const users = new Set(audience.userIds);
+      this.stomp.publish(USER_QUEUE, (principal) =>
+        users.has(principal.userId) ? render(principal.sessionId) : null,
+      );
     }
     if (audience?.closeSessionIds?.length) {
       this.stomp.closeSessions(audience.closeSessionIds, SESSION_ENDED_CLOSE_CODE, 'session ended');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_MAX_FRAME_BYTES,
+  MessageFrames,
   negotiateHeartBeat,
   parseHeartBeat,
   serializeFrame,
@@ -149,6 +150,40 @@ describe('serializeFrame', () => {
     ['UTF-8', frame('ERROR', { message: 'héé:ü' }, '✓')],
   ])('round-trips %s', (_name, input) => {
     expect(parseAll([serializeFrame(input)])).toEqual([input]);
+  });
+});
+
+describe('MessageFrames', () => {
+  it('frames a body once per subscription id, with one message-id per body', () => {
+    let ids = 0;
+    const frames = new MessageFrames('/topic/a:b', () => String(++ids));
+    const body = '{"slug":"Köln"}';
+    const first = frames.frame('sub-0', body);
+
+    expect(frames.frame('sub-0', body)).toBe(first);
+    expect(first.toString('utf8')).toBe(
+      serializeFrame(
+        frame(
+          'MESSAGE',
+          {
+            subscription: 'sub-0',
+            'message-id': '1',
+            destination: '/topic/a:b',
+            'content-type': 'application/json',
+            'content-length': String(Buffer.byteLength(body)),
+          },
+          body,
+        ),
+      ),
+    );
+    expect(parseAll([frames.frame('sub-1', body).toString('utf8')])[0]!.headers).toMatchObject({
+      subscription: 'sub-1',
+      'message-id': '1',
+    });
+    expect(parseAll([frames.frame('sub-0', '"other"').toString('utf8')])[0]).toMatchObject({
+      headers: { subscription: 'sub-0', 'message-id': '2' },
+      body: '"other"',
+    });
   });
 });
 

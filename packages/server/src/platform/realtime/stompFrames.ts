@@ -56,6 +56,44 @@ export function serializeFrame(frame: StompFrame): string {
   return `${head}\n${frame.body}\0`;
 }
 
+/**
+ * The MESSAGE frames of one publication to a destination, encoded once per body and
+ * subscription id and shared by every socket they go to: subscribers of a topic mostly get the
+ * same body under the same subscription id (clients number theirs alike), so an event costs a
+ * frame or two instead of one per socket. The message-id names the message (one per body), not
+ * the delivery, as brokers do for a topic; clients here never ack.
+ */
+export class MessageFrames {
+  private readonly byBody = new Map<string, { messageId: string; frames: Map<string, Buffer> }>();
+
+  constructor(
+    private readonly destination: string,
+    private readonly nextMessageId: () => string,
+  ) {}
+
+  /** The encoded frame of this body for this subscription id. */
+  frame(subscription: string, body: string): Buffer {
+    let message = this.byBody.get(body);
+    if (!message) {
+      message = { messageId: this.nextMessageId(), frames: new Map() };
+      this.byBody.set(body, message);
+    }
+    let frame = message.frames.get(subscription);
+    if (!frame) {
+      const headers = {
+        subscription,
+        'message-id': message.messageId,
+        destination: this.destination,
+        'content-type': 'application/json',
+        'content-length': String(Buffer.byteLength(body)),
+      };
+      frame = Buffer.from(serializeFrame({ command: 'MESSAGE', headers, body }));
+      message.frames.set(subscription, frame);
+    }
+    return frame;
+  }
+}
+
 function parseHead(text: string): { command: string; headers: Record<string, string> } {
   const [commandLine = '', ...lines] = text.split('\n').map((line) => line.replace(/\r$/, ''));
   if (!COMMAND.test(commandLine)) {

@@ -177,7 +177,7 @@ describe('StompServer with @stomp/stompjs', () => {
     ];
     await Promise.all(clients.map((client) => client.ready));
 
-    stomp.sendToUser(ALICE.userId, queue, '{"n":1}');
+    stomp.publish(queue, (p) => (p.userId === ALICE.userId ? '{"n":1}' : null));
     stomp.publish(queue, () => '{"n":2}');
 
     const bodies = await Promise.all(clients.map((client) => client.messages.next()));

@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import {
   DEFAULT_MAX_FRAME_BYTES,
+  MessageFrames,
   negotiateHeartBeat,
   parseHeartBeat,
   serializeFrame,
@@ -143,21 +144,22 @@ export class StompServer {
     );
   }
 
-  /** Sends a MESSAGE to every subscription of `destination`; `render` returns the body for that principal or null to skip it (per-subscriber filtering). */
+  /**
+   * Sends a MESSAGE to every subscription of `destination`; `render` returns the body for that
+   * principal or null to skip it (per-subscriber filtering). Each distinct body is framed once.
+   */
   publish(destination: string, render: (principal: StompPrincipal) => string | null): void {
+    const frames = new MessageFrames(destination, () => String(++this.messageSeq));
     for (const conn of this.connections) {
       if (!isOpen(conn)) continue;
-      const ids = [...conn.subscriptions].filter(([, dest]) => dest === destination);
-      if (ids.length === 0) continue;
-      const body = render(conn.principal);
-      if (body === null) continue;
-      for (const [id] of ids) this.send(conn, this.message(id, destination, body));
+      let body: string | null | undefined;
+      for (const [id, subscribed] of conn.subscriptions) {
+        if (subscribed !== destination) continue;
+        if (body === undefined) body = render(conn.principal);
+        if (body === null) break;
+        this.send(conn, frames.frame(id, body));
+      }
     }
-  }
-
-  /** Sends to every connection of one user on a destination they subscribed (e.g. /user/queue/events). */
-  sendToUser(userId: number, destination: string, body: string): void {
-    this.publish(destination, (principal) => (principal.userId === userId ? body : null));
   }
 
   /** Closes every socket of these sessions with the given WebSocket close code (1008 for an ended session). */
@@ -318,18 +320,6 @@ export class StompServer {
     this.receipt(conn, frame);
   }
 
-  private message(subscription: string, destination: string, body: string): string {
-    this.messageSeq += 1;
-    const headers = {
-      subscription,
-      'message-id': String(this.messageSeq),
-      destination,
-      'content-type': 'application/json',
-      'content-length': String(Buffer.byteLength(body)),
-    };
-    return serializeFrame({ command: 'MESSAGE', headers, body });
-  }
-
   private receipt(conn: Connection, frame: StompFrame): void {
     const receipt = frame.headers.receipt;
     if (receipt === undefined) return;
@@ -359,9 +349,10 @@ export class StompServer {
     conn.socket.close(closeCode, message);
   }
 
-  private send(conn: Connection, data: string): void {
+  /** Sends one text message (a frame shared between sockets is a Buffer, sent as it is). */
+  private send(conn: Connection, data: string | Buffer): void {
     if (!isOpen(conn)) return;
-    conn.socket.send(data);
+    conn.socket.send(data, { binary: false });
     if (conn.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       this.options.log?.warn({ userId: conn.principal.userId }, 'stomp client too slow');
       conn.socket.close(CLOSE_TRY_AGAIN_LATER, 'slow consumer');
