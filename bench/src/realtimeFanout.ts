@@ -1,7 +1,7 @@
 /**
  * Real-time fan-out at 150 and 500 subscribers (issue 10), run by fixed-rates.bench.ts against
- * the built server. Each subscriber is a real STOMP client (@stomp/stompjs over `ws`, as the
- * browser's library) of one of 10 reader sessions, subscribed to /topic/stories and
+ * the built server. Each subscriber is a STOMP client written from the protocol (lightStomp.ts;
+ * BENCH_FANOUT_CLIENT=stompjs: the browser's library) of one of 10 reader sessions, subscribed to /topic/stories and
  * /topic/rundowns. A writer (admin) makes one change at a time, alternately PATCH
  * /api/stories/{id} (slug → /topic/stories) and PATCH /api/rundowns/{id} (productionMs →
  * /topic/rundowns), and the time until the LAST subscriber has the event is measured from the
@@ -13,6 +13,7 @@
 import { Client, type IMessage } from '@stomp/stompjs';
 import WebSocket from 'ws';
 import { login, progress, tomorrow, unique, type ApiSession } from './builtServer';
+import { subscribeLight } from './lightStomp';
 import { summarize } from './stats';
 
 const smoke = process.env.BENCH_SMOKE === '1';
@@ -22,6 +23,7 @@ export const ROUNDS = smoke ? 3 : 40;
 export const SESSIONS = smoke ? 3 : 10;
 const STORIES = smoke ? 3 : 30;
 const ROUND_TIMEOUT_MS = 10_000;
+const DESTINATIONS = ['/topic/stories', '/topic/rundowns'];
 
 interface Round {
   /** The value that identifies this round's event. */
@@ -45,32 +47,40 @@ interface Subscriber {
   close(): Promise<void>;
 }
 
-/** A STOMP client subscribed to both topics, counting this round's event once. */
+/** This round's event, counted once per subscriber (`seen` is the subscriber's last round). */
+function onEventBody(body: string, seen: { round: Round | null }): void {
+  const event = JSON.parse(body) as { action?: string; data?: { value?: unknown } };
+  const r = round;
+  if (!r || seen.round === r || event.action !== 'PATCH' || event.data?.value !== r.marker) return;
+  seen.round = r;
+  sampleBody ??= body;
+  arrive(r);
+}
+
+/**
+ * A STOMP subscriber to both topics: written from the protocol (lightStomp.ts) unless
+ * BENCH_FANOUT_CLIENT=stompjs asks for the browser's library.
+ */
 function connectSubscriber(baseUrl: string, cookie: string): Promise<Subscriber> {
-  let seen: Round | null = null;
+  const url = `${baseUrl.replace('http', 'ws')}/ws`;
+  const seen = { round: null as Round | null };
+  if (process.env.BENCH_FANOUT_CLIENT !== 'stompjs')
+    return subscribeLight(url, { cookie, origin: baseUrl }, DESTINATIONS, (body) =>
+      onEventBody(body, seen),
+    );
   return new Promise((resolve, reject) => {
     const client = new Client({
       webSocketFactory: () =>
-        new WebSocket(`${baseUrl.replace('http', 'ws')}/ws`, ['v12.stomp'], {
-          headers: { cookie, origin: baseUrl },
-        }),
+        new WebSocket(url, ['v12.stomp'], { headers: { cookie, origin: baseUrl } }),
       reconnectDelay: 0,
       heartbeatIncoming: 0,
       heartbeatOutgoing: 0,
       onConnect: () => {
         const receipt = `ready-${Math.random()}`;
         client.watchForReceipt(receipt, () => resolve({ close: () => client.deactivate() }));
-        const onMessage = (message: IMessage) => {
-          const event = JSON.parse(message.body) as { action?: string; data?: { value?: unknown } };
-          const r = round;
-          if (!r || seen === r || event.action !== 'PATCH' || event.data?.value !== r.marker)
-            return;
-          seen = r;
-          sampleBody ??= message.body;
-          arrive(r);
-        };
-        client.subscribe('/topic/stories', onMessage);
-        client.subscribe('/topic/rundowns', onMessage, { receipt });
+        const onMessage = (message: IMessage) => onEventBody(message.body, seen);
+        client.subscribe(DESTINATIONS[0]!, onMessage);
+        client.subscribe(DESTINATIONS[1]!, onMessage, { receipt });
       },
       onWebSocketClose: (event: { code: number }) =>
         reject(new Error(`socket closed before connecting (${event.code})`)),
