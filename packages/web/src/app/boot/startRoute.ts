@@ -5,6 +5,7 @@ import { MAIN_AREA_PAGES } from '../main/lazyAreas';
 import { MainLayout, MainPage } from '../router/lazyPages';
 import type { Bootstrap } from './bootstrapApi';
 import { prefetchRundownArea } from './prefetchRundownArea';
+import { setStartUpCode } from './startUpCode';
 
 /**
  * Starts what the opened address needs at once, beside the bootstrap call: the code of the shell,
@@ -22,9 +23,13 @@ export function startRoute(
   const area = params.get(AREA_PARAM);
   // Data first: the code below is many files that fill the browser's connections.
   if (area === 'rundown') prefetchRundownOnStart(queryClient, params, boot);
-  void MainLayout.preload();
-  void MainPage.preload();
-  void MAIN_AREA_PAGES[area as MainAreaKey]?.preload();
+  setStartUpCode(
+    Promise.all([
+      MainLayout.preload(),
+      MainPage.preload(),
+      MAIN_AREA_PAGES[area as MainAreaKey]?.preload(),
+    ]),
+  );
 }
 
 /** The rundown of the opened address: at once when it names both, else after the bootstrap. */
