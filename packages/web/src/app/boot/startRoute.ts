@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { AREA_PARAM } from '../menus/areaParam';
 import type { MainAreaKey } from '../menus/mainMenu';
-import { MAIN_AREA_PAGES } from '../main/lazyAreas';
+import { HomePanel, MAIN_AREA_PAGES } from '../main/lazyAreas';
 import { MainLayout, MainPage } from '../router/lazyPages';
 import type { Bootstrap } from './bootstrapApi';
 import { prefetchRundownArea } from './prefetchRundownArea';
@@ -9,7 +9,7 @@ import { setStartUpCode } from './startUpCode';
 
 /**
  * Starts what the opened address needs at once, beside the bootstrap call: the code of the shell,
- * of /main and of its area (else each would wait for the one before it to render), and for the
+ * of /main and of its area or home (else each would wait for the one before it to render), and for the
  * rundown screen its rundown. With `date` and `program` in the address the rundown is asked for
  * straight away; otherwise once the bootstrap says which programs and which day it is.
  */
@@ -27,7 +27,7 @@ export function startRoute(
     Promise.all([
       MainLayout.preload(),
       MainPage.preload(),
-      MAIN_AREA_PAGES[area as MainAreaKey]?.preload(),
+      area === null ? HomePanel.preload() : MAIN_AREA_PAGES[area as MainAreaKey]?.preload(),
     ]),
   );
 }
