@@ -6,6 +6,9 @@ const SHELL_PAGES: readonly string[] = [
   'src/app/main/MainPage.tsx',
 ];
 
+/** /main's home, loaded on its own. */
+const HOME_PAGE = 'src/app/main/HomePanel.tsx';
+
 /**
  * Chunk groups per route, for the production build. Left to itself Rolldown makes one chunk per
  * set of lazy pages that share code: the rundown screen needed ~195 files, and on HTTP/1.1's six
@@ -34,7 +37,7 @@ const RUNDOWN_ROUTE_PAGES = [...SHELL_PAGES, 'src/features/rundowns/pages/Rundow
  */
 const LOGIN_SPLITS: readonly (readonly [name: string, pages: readonly string[]])[] = [
   ['login', RUNDOWN_ROUTE_PAGES],
-  ['loginHome', [...SHELL_PAGES, 'src/app/main/HomePanel.tsx']],
+  ['loginHome', [...SHELL_PAGES, HOME_PAGE]],
 ];
 
 /** What Rolldown's `codeSplitting.groups[].name` is called with. */
@@ -95,18 +98,21 @@ export async function routeChunkGroups(config: InlineConfig, webRoot: string): P
   for (const chunk of initial)
     for (const id of chunk.moduleIds)
       groupOf.set(id, id.includes('/node_modules/') || id.startsWith('\0') ? 'vendor' : 'boot');
-  for (const [name, pages] of ROUTE_GROUPS)
-    for (const chunk of staticClosure(byFile, pages.map(pageChunk)))
-      for (const id of chunk.moduleIds) if (!groupOf.has(id)) groupOf.set(id, name);
+  const modulesOf = (pages: readonly string[]) =>
+    new Set([...staticClosure(byFile, pages.map(pageChunk))].flatMap((c) => c.moduleIds));
+  for (const [name, pages] of ROUTE_GROUPS) {
+    // What /main's home shares with the rundown screen (the programs' calls) stays in the shell,
+    // so the home never loads the rundown group.
+    if (name === 'rundown') {
+      const home = modulesOf([HOME_PAGE]);
+      for (const id of modulesOf(pages))
+        if (home.has(id) && !groupOf.has(id)) groupOf.set(id, 'shell');
+    }
+    for (const id of modulesOf(pages)) if (!groupOf.has(id)) groupOf.set(id, name);
+  }
   // Each split's pages load modules closed under imports, so a split never imports a later one:
   // login, then loginHome, then loginOnly.
-  const splits = LOGIN_SPLITS.map(
-    ([name, pages]) =>
-      [
-        name,
-        new Set([...staticClosure(byFile, pages.map(pageChunk))].flatMap((c) => c.moduleIds)),
-      ] as const,
-  );
+  const splits = LOGIN_SPLITS.map(([name, pages]) => [name, modulesOf(pages)] as const);
   for (const [id, name] of groupOf)
     if (name === 'login')
       groupOf.set(id, splits.find(([, modules]) => modules.has(id))?.[0] ?? 'loginOnly');
