@@ -1,5 +1,14 @@
 import { build, type InlineConfig, type Rolldown } from 'vite';
 
+/** The signed-in shell's pages: header, menus, /main. */
+const SHELL_PAGES: readonly string[] = [
+  'src/app/layout/MainLayout.tsx',
+  'src/app/main/MainPage.tsx',
+];
+
+/** /main's home, loaded on its own. */
+const HOME_PAGE = 'src/app/main/HomePanel.tsx';
+
 /**
  * Chunk groups per route, for the production build. Left to itself Rolldown makes one chunk per
  * set of lazy pages that share code: the rundown screen needed ~195 files, and on HTTP/1.1's six
@@ -13,19 +22,22 @@ import { build, type InlineConfig, type Rolldown } from 'vite';
 const ROUTE_GROUPS: readonly (readonly [name: string, pages: readonly string[]])[] = [
   // Everything the login screen loads, most of it antd's form parts that every route needs too.
   ['login', ['src/features/auth/pages/LoginPage.tsx']],
-  // The signed-in shell: header, menus, /main's home.
-  ['shell', ['src/app/layout/MainLayout.tsx', 'src/app/main/MainPage.tsx']],
+  // The signed-in shell: header, menus, /main (its home loads on its own).
+  ['shell', SHELL_PAGES],
   ['rundown', ['src/features/rundowns/pages/RundownPage.tsx']],
 ];
 
+/** The rundown route's pages (issue 27 measures it). */
+const RUNDOWN_ROUTE_PAGES = [...SHELL_PAGES, 'src/features/rundowns/pages/RundownPage.tsx'];
+
 /**
- * The rundown route's pages (issue 27 measures it): login-group modules they do not load (antd's
- * Form, the login form) go to a chunk of their own, which only the login screen loads.
+ * The login group split by the signed-in pages that load its modules, first match wins: what the
+ * rundown route loads stays `login`; what /main's home adds (antd's Card) goes to `loginHome`; the
+ * rest (antd's Form, the login form) to `loginOnly`, which only the login screen loads up front.
  */
-const RUNDOWN_ROUTE_PAGES: readonly string[] = [
-  'src/app/layout/MainLayout.tsx',
-  'src/app/main/MainPage.tsx',
-  'src/features/rundowns/pages/RundownPage.tsx',
+const LOGIN_SPLITS: readonly (readonly [name: string, pages: readonly string[]])[] = [
+  ['login', RUNDOWN_ROUTE_PAGES],
+  ['loginHome', [...SHELL_PAGES, HOME_PAGE]],
 ];
 
 /** What Rolldown's `codeSplitting.groups[].name` is called with. */
@@ -67,7 +79,7 @@ function staticClosure(
 /**
  * Builds `config` once to learn which chunks each route loads, and answers the `name` function of
  * a Rolldown chunk group: the start-up load in two chunks (libraries, app code), then the groups
- * of ROUTE_GROUPS, the login's split by RUNDOWN_ROUTE_PAGES. Modules no group's pages reach are
+ * of ROUTE_GROUPS, the login's split by LOGIN_SPLITS. Modules no group's pages reach are
  * left to Rolldown's own splitting.
  */
 export async function routeChunkGroups(config: InlineConfig, webRoot: string): Promise<GroupName> {
@@ -86,16 +98,24 @@ export async function routeChunkGroups(config: InlineConfig, webRoot: string): P
   for (const chunk of initial)
     for (const id of chunk.moduleIds)
       groupOf.set(id, id.includes('/node_modules/') || id.startsWith('\0') ? 'vendor' : 'boot');
-  for (const [name, pages] of ROUTE_GROUPS)
-    for (const chunk of staticClosure(byFile, pages.map(pageChunk)))
-      for (const id of chunk.moduleIds) if (!groupOf.has(id)) groupOf.set(id, name);
-  // The rundown route's modules are closed under imports, so the shared part of the login group
-  // never imports its other part: loginOnly comes after login, and no later group imports it.
-  const rundownRoute = new Set(
-    [...staticClosure(byFile, RUNDOWN_ROUTE_PAGES.map(pageChunk))].flatMap((c) => c.moduleIds),
-  );
+  const modulesOf = (pages: readonly string[]) =>
+    new Set([...staticClosure(byFile, pages.map(pageChunk))].flatMap((c) => c.moduleIds));
+  for (const [name, pages] of ROUTE_GROUPS) {
+    // What /main's home shares with the rundown screen (the programs' calls) stays in the shell,
+    // so the home never loads the rundown group.
+    if (name === 'rundown') {
+      const home = modulesOf([HOME_PAGE]);
+      for (const id of modulesOf(pages))
+        if (home.has(id) && !groupOf.has(id)) groupOf.set(id, 'shell');
+    }
+    for (const id of modulesOf(pages)) if (!groupOf.has(id)) groupOf.set(id, name);
+  }
+  // Each split's pages load modules closed under imports, so a split never imports a later one:
+  // login, then loginHome, then loginOnly.
+  const splits = LOGIN_SPLITS.map(([name, pages]) => [name, modulesOf(pages)] as const);
   for (const [id, name] of groupOf)
-    if (name === 'login' && !rundownRoute.has(id)) groupOf.set(id, 'loginOnly');
+    if (name === 'login')
+      groupOf.set(id, splits.find(([, modules]) => modules.has(id))?.[0] ?? 'loginOnly');
   // The pages stay the facades of their own chunks (Vite's manifest names a route's chunks by
   // them), and so does the entry's module, which index.html loads.
   const pages = new Set(ROUTE_GROUPS.flatMap(([, list]) => list.map((page) => webRoot + page)));

@@ -31,6 +31,25 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Marks the modules of component libraries that only define things (their package.json has no
+ * `sideEffects` to say so) as free of side effects, for the build: a module none of whose exports
+ * is used is left out. Without it a page using one antd input kept all of @rc-component/form and
+ * its validator, because antd's form context imports that package's index.
+ */
+function sideEffectFreeLibraries(): Plugin {
+  const ids =
+    /\/node_modules\/(@rc-component\/[^/]+|@ant-design\/(colors|cssinjs|cssinjs-utils|fast-color)|@dnd-kit\/[^/]+)\//;
+  return {
+    name: 'nrcs-side-effect-free-libraries',
+    apply: 'build',
+    transform: {
+      filter: { id: ids },
+      handler: (code) => ({ code, map: null, moduleSideEffects: false }),
+    },
+  };
+}
+
 /** The web package folder, so the config works from the repository root too. */
 const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);
 
@@ -40,7 +59,7 @@ const apiTarget = 'http://localhost:8080';
 /** Vite build and dev server of the web shell. */
 const config: UserConfig = {
   root: webRoot,
-  plugins: [react(), namespaceTexts(webRoot), precompress()],
+  plugins: [react(), namespaceTexts(webRoot), sideEffectFreeLibraries(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -7,7 +7,10 @@ import { startRoute } from './startRoute';
 
 const preload = vi.hoisted(() => vi.fn(() => Promise.resolve()));
 vi.mock('../router/lazyPages', () => ({ MainLayout: { preload }, MainPage: { preload } }));
-vi.mock('../main/lazyAreas', () => ({ MAIN_AREA_PAGES: { rundown: { preload } } }));
+vi.mock('../main/lazyAreas', () => ({
+  HomePanel: { preload },
+  MAIN_AREA_PAGES: { rundown: { preload } },
+}));
 
 const fetchMock = stubFetchEachTest();
 

@@ -1,14 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { AREA_PARAM } from '../menus/areaParam';
 import type { MainAreaKey } from '../menus/mainMenu';
-import { MAIN_AREA_PAGES } from '../main/lazyAreas';
+import { HomePanel, MAIN_AREA_PAGES } from '../main/lazyAreas';
 import { MainLayout, MainPage } from '../router/lazyPages';
 import type { Bootstrap } from './bootstrapApi';
 import { prefetchRundownArea } from './prefetchRundownArea';
+import { setStartUpCode } from './startUpCode';
 
 /**
  * Starts what the opened address needs at once, beside the bootstrap call: the code of the shell,
- * of /main and of its area (else each would wait for the one before it to render), and for the
+ * of /main and of its area or home (else each would wait for the one before it to render), and for the
  * rundown screen its rundown. With `date` and `program` in the address the rundown is asked for
  * straight away; otherwise once the bootstrap says which programs and which day it is.
  */
@@ -22,9 +23,13 @@ export function startRoute(
   const area = params.get(AREA_PARAM);
   // Data first: the code below is many files that fill the browser's connections.
   if (area === 'rundown') prefetchRundownOnStart(queryClient, params, boot);
-  void MainLayout.preload();
-  void MainPage.preload();
-  void MAIN_AREA_PAGES[area as MainAreaKey]?.preload();
+  setStartUpCode(
+    Promise.all([
+      MainLayout.preload(),
+      MainPage.preload(),
+      area === null ? HomePanel.preload() : MAIN_AREA_PAGES[area as MainAreaKey]?.preload(),
+    ]),
+  );
 }
 
 /** The rundown of the opened address: at once when it names both, else after the bootstrap. */

@@ -9,6 +9,7 @@ import { useGlobalSearchShortcut } from '../../features/search';
 import { useAwayReporter } from '../../features/users';
 import { RealtimeConnector } from '../providers/RealtimeConnector';
 import { AppHeader } from './AppHeader';
+import { useAfterStartUp } from './useAfterStartUp';
 
 /** The signed-in shell around /main, /admin and /preview: header, socket, page, ctrl+F search,
  * presence (away when idle), the licence warning (administrators), notices and the docked chat windows. */
@@ -16,6 +17,7 @@ export function MainLayout() {
   const { me } = useAuth();
   useGlobalSearchShortcut();
   useAwayReporter();
+  const isAfterStartUp = useAfterStartUp();
   if (!me) return null;
   return (
     <Layout className="nrcs-shell">
@@ -28,7 +30,7 @@ export function MainLayout() {
       <Layout.Content className="nrcs-shell__content">
         <Outlet />
       </Layout.Content>
-      {abilityOf(me, 'chat') !== 'none' && (
+      {isAfterStartUp && abilityOf(me, 'chat') !== 'none' && (
         <Suspense fallback={null}>
           <ChatDock myId={me.id} />
         </Suspense>

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { HomePanel } from './lazyAreas';
 import { MainAreaPage } from './MainAreaPage';
 import { ErrorPage } from '../errors/lazyErrorPage';
-import { HomePanel } from './HomePanel';
 import { AppDocumentViewers } from '../documentViewer/documentViewers';
 import { AreaLayout } from '../menus/AreaLayout';
 import { findArea } from '../menus/menuArea';
@@ -29,7 +29,9 @@ export function MainPage() {
     >
       <AppDocumentViewers>
         {requested === null ? (
-          <HomePanel />
+          <Suspense fallback={null}>
+            <HomePanel />
+          </Suspense>
         ) : area ? (
           <MainAreaPage areaKey={area.key} />
         ) : (

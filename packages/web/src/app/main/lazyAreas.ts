@@ -8,6 +8,9 @@ import { lazyNamed, type PreloadableComponent } from '../lazyNamed';
  * version dialogs, viewers), code that only the areas need.
  */
 
+/** /main's home (the user's programs): not part of the other areas' load. */
+export const HomePanel = lazyNamed(() => import('./HomePanel'), 'HomePanel');
+
 /** The page of each main area that is built; the others say they are not available yet. */
 export const MAIN_AREA_PAGES: Partial<Record<MainAreaKey, PreloadableComponent<ComponentType>>> = {
   rundown: lazyNamed(() => import('../../features/rundowns/pages/RundownPage'), 'RundownPage'),

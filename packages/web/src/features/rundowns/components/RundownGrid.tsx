@@ -1,21 +1,14 @@
-import { useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import {
-  DndContext,
-  PointerSensor,
-  useDraggable,
-  useDroppable,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-  type DragOverEvent,
-} from '@dnd-kit/core';
+import { useMemo, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { HitTiming, RundownTiming, StoryRow } from '@newsroom/domain';
 import type { LoadedRundown } from '../api/rundownsApi';
 import { BlockHeaderRow } from './BlockHeaderRow';
+import { GridRowFrame } from './GridRowFrame';
 import { StoryGridRow } from './StoryGridRow';
 import { VirtualList } from './VirtualList';
 import type { GridRow } from './gridRows';
 import type { RowActions } from './rowActions';
+import { RowRegistry } from './rowRegistry';
+import { useGridDnd } from './useGridDnd';
 
 /** Height of every grid row in pixels (the virtual list needs one fixed height). */
 export const GRID_ROW_HEIGHT = 36;
@@ -43,38 +36,10 @@ export interface RundownGridProps {
   onDrop: (drop: GridDrop) => void;
 }
 
-function DraggableRow({
-  rowKey,
-  isDisabled,
-  children,
-}: {
-  rowKey: string;
-  isDisabled: boolean;
-  children: React.ReactNode;
-}) {
-  const drag = useDraggable({ id: rowKey, disabled: isDisabled });
-  const drop = useDroppable({ id: rowKey });
-  return (
-    <div
-      ref={(node) => {
-        drag.setNodeRef(node);
-        drop.setNodeRef(node);
-      }}
-      {...drag.attributes}
-      {...drag.listeners}
-      // Rows are not focusable: a click focuses the grid itself, which outlives the rows the
-      // virtual list replaces, so the show's keys keep working after every update.
-      tabIndex={undefined}
-      style={{ height: GRID_ROW_HEIGHT, opacity: drag.isDragging ? 0.4 : 1 }}
-    >
-      {children}
-    </div>
-  );
-}
-
 /**
  * The rundown grid: block headers and stories in running order, windowed so only the rows in
- * view exist, with drag and drop of stories (within and across blocks) and of blocks.
+ * view exist, with drag and drop of stories (within and across blocks) and of blocks (its code
+ * loads once the first rows are shown, useGridDnd.ts).
  */
 export function RundownGrid({
   rundown,
@@ -90,7 +55,8 @@ export function RundownGrid({
   onDrop,
 }: RundownGridProps) {
   const [overKey, setOverKey] = useState<string | null>(null);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
+  const [registry] = useState(() => new RowRegistry());
+  const { dnd, onEarlyPress } = useGridDnd();
   const selected = useMemo(() => new Set(selectedIds), [selectedIds]);
   const cut = useMemo(() => new Set(cutIds), [cutIds]);
   const hits = useMemo(
@@ -98,75 +64,75 @@ export function RundownGrid({
     [timing.hits],
   );
 
-  const handleDragOver = (event: DragOverEvent) =>
-    setOverKey(event.over ? String(event.over.id) : null);
-  const handleDragEnd = (event: DragEndEvent) => {
-    setOverKey(null);
-    if (event.over && event.over.id !== event.active.id) {
-      onDrop({ activeKey: String(event.active.id), overKey: String(event.over.id) });
-    }
-  };
+  const frame = (rowKey: string, isDisabled: boolean, children: ReactNode) => (
+    <GridRowFrame
+      key={rowKey}
+      rowKey={rowKey}
+      isDisabled={isDisabled}
+      height={GRID_ROW_HEIGHT}
+      registry={registry}
+      onEarlyPress={onEarlyPress}
+    >
+      {children}
+    </GridRowFrame>
+  );
 
   const renderRow = (index: number) => {
     const row = rows[index];
     if (!row) return null;
     if (row.kind === 'block') {
-      return (
-        <DraggableRow
-          key={row.key}
-          rowKey={row.key}
-          isDisabled={!actions.canEdit || row.block.isStandbyBlock}
-        >
-          <BlockHeaderRow
-            block={row.block}
-            hit={hits.get(`block-${row.block.id}`)}
-            actions={actions}
-            isDropTarget={overKey === row.key}
-          />
-        </DraggableRow>
+      return frame(
+        row.key,
+        !actions.canEdit || row.block.isStandbyBlock,
+        <BlockHeaderRow
+          block={row.block}
+          hit={hits.get(`block-${row.block.id}`)}
+          actions={actions}
+          isDropTarget={overKey === row.key}
+        />,
       );
     }
-    return (
-      <DraggableRow key={row.key} rowKey={row.key} isDisabled={!actions.canEdit}>
-        <StoryGridRow
-          story={row.story}
-          block={row.block}
-          backTimeMs={timing.backTime[row.story.id]}
-          hit={hits.get(`story-${row.story.id}`)}
-          readMs={readMsOf(row.story)}
-          isSelected={selected.has(row.story.id)}
-          isCut={cut.has(row.story.id)}
-          isDropTarget={overKey === row.key}
-          actions={actions}
-        />
-      </DraggableRow>
+    return frame(
+      row.key,
+      !actions.canEdit,
+      <StoryGridRow
+        story={row.story}
+        block={row.block}
+        backTimeMs={timing.backTime[row.story.id]}
+        hit={hits.get(`story-${row.story.id}`)}
+        readMs={readMsOf(row.story)}
+        isSelected={selected.has(row.story.id)}
+        isCut={cut.has(row.story.id)}
+        isDropTarget={overKey === row.key}
+        actions={actions}
+      />,
     );
   };
 
   return (
-    <DndContext
-      sensors={sensors}
-      onDragOver={handleDragOver}
-      onDragEnd={handleDragEnd}
-      onDragCancel={() => setOverKey(null)}
+    <div
+      className="nrcs-rundown__grid"
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      data-testid="rundown-grid"
+      data-rundown-id={rundown.id}
+      data-version={rundown.version}
     >
-      <div
-        className="nrcs-rundown__grid"
-        tabIndex={0}
-        onKeyDown={onKeyDown}
-        data-testid="rundown-grid"
-        data-rundown-id={rundown.id}
-        data-version={rundown.version}
-      >
-        <VirtualList
-          count={rows.length}
-          rowHeight={GRID_ROW_HEIGHT}
-          height={height}
-          renderRow={renderRow}
-          scrollToIndex={scrollToIndex}
+      <VirtualList
+        count={rows.length}
+        rowHeight={GRID_ROW_HEIGHT}
+        height={height}
+        renderRow={renderRow}
+        scrollToIndex={scrollToIndex}
+      />
+      {dnd ? (
+        <dnd.GridDnd
+          registry={registry}
+          onOverChange={setOverKey}
+          onDrop={(activeKey, overKey) => onDrop({ activeKey, overKey })}
         />
-      </div>
-    </DndContext>
+      ) : null}
+    </div>
   );
 }
 
