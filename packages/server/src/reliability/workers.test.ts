@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeviceStatus, MosActionResult, Rundown, StoryRow } from '@newsroom/domain';
 import { filesRepository } from '../areas/files/files.repository';
 import { LEADER_RETRY_MS } from '../areas/mos/mos.leader';
-import { freePorts, TestMosDevice, type Received } from '../areas/mos/mos.testDevice';
-import { ncsPortsEnv, seedMosPlayout, until } from '../areas/mos/mos.testkit';
+import type { Received, TestMosDevice } from '../areas/mos/mos.testDevice';
+import { seedMosPlayout, startCountedPlayout, until } from '../areas/mos/mos.testkit';
 import { openPostgres, type Database } from '../platform/db/client';
 import { s3StorageKeys } from '../platform/storage/s3Storage';
 import { CountingProxy } from '../test/countingProxy';
@@ -90,14 +90,8 @@ async function addStory(blockId: number, slug: string, onSecond = false): Promis
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('the built server with worker processes', () => {
   beforeAll(async () => {
-    const ncsPorts = await freePorts();
-    const devicePorts = await freePorts();
-    const mosEnv = { MOS_ID: NCS_ID, ...ncsPortsEnv(ncsPorts), MOS_TIMEOUT_MS: String(TIMEOUT_MS) };
-    Object.assign(process.env, mosEnv);
-    device = new TestMosDevice(DEVICE_MOS_ID, devicePorts, { mosId: NCS_ID, ports: ncsPorts });
-    await device.start();
-    proxy = new CountingProxy(devicePorts);
-    await proxy.start();
+    let mosEnv: Record<string, string>;
+    ({ device, proxy, env: mosEnv } = await startCountedPlayout(NCS_ID, DEVICE_MOS_ID, TIMEOUT_MS));
 
     tdb = await createTestDatabase();
     ({ deviceId, programId } = await seedMosPlayout(tdb.database.db, proxy.ports, {

@@ -7,8 +7,8 @@ import { createUser, loginCookie, startTestApp, testClock, type TestApp } from '
 import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
 import { sql } from 'drizzle-orm';
 import { LEADER_RETRY_MS, MOS_LISTENER_LOCK_CLASS } from './mos.leader';
-import { freePorts, TestMosDevice, type Received } from './mos.testDevice';
-import { addApprovedStory, ncsPortsEnv, seedMosPlayout, until } from './mos.testkit';
+import type { Received, TestMosDevice } from './mos.testDevice';
+import { addApprovedStory, seedMosPlayout, startCountedPlayout, until } from './mos.testkit';
 
 /**
  * MOS with several instances on one PostgreSQL (PGlite has one process: nothing to share). Three
@@ -58,15 +58,7 @@ const statusOn = async (t: TestApp) =>
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('MOS on several instances', () => {
   beforeAll(async () => {
-    const ncsPorts = await freePorts();
-    const devicePorts = await freePorts();
-    process.env.MOS_ID = NCS_ID;
-    Object.assign(process.env, ncsPortsEnv(ncsPorts));
-    process.env.MOS_TIMEOUT_MS = String(TIMEOUT_MS);
-    device = new TestMosDevice(DEVICE_MOS_ID, devicePorts, { mosId: NCS_ID, ports: ncsPorts });
-    await device.start();
-    proxy = new CountingProxy(devicePorts);
-    await proxy.start();
+    ({ device, proxy } = await startCountedPlayout(NCS_ID, DEVICE_MOS_ID, TIMEOUT_MS));
 
     tdb = await createTestDatabase();
     ({ deviceId, programId } = await seedMosPlayout(tdb.database.db, proxy.ports, {

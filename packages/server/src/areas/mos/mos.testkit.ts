@@ -3,6 +3,8 @@ import { expect } from 'vitest';
 import type { StoryRow } from '@newsroom/domain';
 import type { Db } from '../../platform/db/client';
 import { devices, programs } from '../../platform/db/schema';
+import { CountingProxy } from '../../test/countingProxy';
+import { freePorts, TestMosDevice } from './mos.testDevice';
 
 type Ports = { lower: number; upper: number; query: number };
 
@@ -16,6 +18,22 @@ export function ncsPortsEnv(ports: Ports): Record<string, string> {
 }
 
 /** What tells one test's playout device and its program from another's. */
+/**
+ * A MOS playout device behind proxies counting the newsroom's connections, with this NCS's MOS
+ * id, ports and timeout set in the environment (`env`, for a child server too).
+ */
+export async function startCountedPlayout(ncsId: string, deviceMosId: string, timeoutMs: number) {
+  const ncsPorts = await freePorts();
+  const devicePorts = await freePorts();
+  const env = { MOS_ID: ncsId, ...ncsPortsEnv(ncsPorts), MOS_TIMEOUT_MS: String(timeoutMs) };
+  Object.assign(process.env, env);
+  const device = new TestMosDevice(deviceMosId, devicePorts, { mosId: ncsId, ports: ncsPorts });
+  await device.start();
+  const proxy = new CountingProxy(devicePorts);
+  await proxy.start();
+  return { device, proxy, env };
+}
+
 export interface MosPlayoutSeed {
   device: { name: string; vendor: string; mosId: string };
   program: { name: string; start: string; end: string };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { emit } from '../../platform/realtime/outbox';
+import { until } from '../mos/mos.testkit';
 import type { Rundown, StoryRow } from '@newsroom/domain';
 import { outbox, programs, rundownLogs, rundowns, stories } from '../../platform/db/schema';
 import { createUser, loginCookie, testClock, type TestApp } from '../../test/testApp';
@@ -283,4 +285,50 @@ describe('rundown mutations', () => {
     expect(row!.approved && row!.isPrivate).toBe(false);
     expect([approve.statusCode, hide.statusCode].sort()).toEqual([200, 422]);
   });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'give a side-by-side patch its event id only once it holds the rundown row',
+    async () => {
+      const editor = await createUser(tdb.database, { permissions: EDITOR });
+      const cookie = await loginCookie(one.app, editor.nickname);
+      const { rundown, story } = await rundownWithStory(cookie);
+      // Another transaction holds the rundown row: the patch's event statement waits for it.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const holding = tdb.database.db.transaction(async (tx) => {
+        await tx.update(rundowns).set({ updatedAt: new Date() }).where(eq(rundowns.id, rundown.id));
+        await released;
+      });
+      const patched = call(one, 'PATCH', `/api/stories/${story.id}`, cookie, {
+        field: 'slug',
+        value: 'EM ESPERA',
+      });
+      // Both drivers answer `rows`.
+      const waiting = sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%outbox%'`;
+      await until(
+        async () =>
+          ((await tdb.database.db.execute(waiting)) as unknown as { rows: { n: number }[] })
+            .rows[0]!.n,
+        (n) => n > 0,
+      );
+      // An event written meanwhile elsewhere comes before the waiting patch's.
+      const meanwhile = await emit(tdb.database.db, null, {
+        topic: 'sessions',
+        action: 'LOGGED_OUT',
+        entity: 'session',
+        id: 'meanwhile',
+        data: { userId: 0, online: false },
+      });
+      release();
+      await holding;
+      expect((await patched).statusCode).toBe(200);
+      const [event] = await tdb.database.db
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(and(eq(outbox.topic, 'stories'), eq(outbox.entityId, String(story.id))))
+        .orderBy(desc(outbox.id))
+        .limit(1);
+      expect(event!.id).toBeGreaterThan(meanwhile.id);
+    },
+  );
 });

@@ -275,7 +275,7 @@ export async function openMutation(
           tx,
           actor.sessionId,
           { ...event, version: null, audience },
-          { version: rundownsRepository.bumpedVersion(rundownId) },
+          { after: bumpName(rundownId) },
         );
         versions.set(rundownId, recorded.version!);
         return;

@@ -65,11 +65,6 @@ export const rundownsWriteRepository = {
       .returning({ id: rundowns.id, version: rundowns.version });
   },
 
-  /** The new version of a rundown, in the statement carrying its held bump (`bumpName`). */
-  bumpedVersion(id: number): SQL<number> {
-    return sql<number>`(select version from ${sql.identifier(bumpName(id))})`;
-  },
-
   /** Inserts a block and answers it. */
   async insertBlock(tx: Executor, values: typeof blocks.$inferInsert): Promise<BlockRow> {
     const [row] = await tx.insert(blocks).values(values).returning();

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type {
   Action,
   ActionOf,
@@ -91,7 +91,13 @@ export async function emit(
       .insert(outbox)
       .values({
         ...values,
-        version: options.version ?? event.version ?? null,
+        ...(options.after === undefined
+          ? { version: event.version ?? null }
+          : {
+              // Both drawn from the bump's row, so the id comes after its lock: ids follow versions.
+              version: sql<number>`(select version from ${sql.identifier(options.after)})`,
+              id: sql<number>`(select nextval(pg_get_serial_sequence('outbox', 'id')) from ${sql.identifier(options.after)})`,
+            }),
         data: data === null ? null : sql`${data}::jsonb`,
         audience: audience === null ? null : sql`${audience}::jsonb`,
       })
@@ -119,8 +125,12 @@ export async function emit(
 
 /** How `emit` writes an event beyond what it says. */
 export interface EmitOptions {
-  /** The version as SQL of the event's statement (a held bump's answer) instead of `event.version`. */
-  version?: SQL<number>;
+  /**
+   * A held write of the statement (a version bump `RETURNING version`) the event follows: its
+   * version is that write's answer and its id is drawn once that write holds its row, so events
+   * whose bumps queue on one row get ids in version order.
+   */
+  after?: string;
 }
 
 /**
