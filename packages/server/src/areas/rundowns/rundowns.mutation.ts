@@ -138,7 +138,7 @@ export async function mutateRundowns<T>(
 /**
  * A `{ story }` mutation (a story's field) takes its rundown's lock shared: such changes of one
  * rundown run side by side, each story's own version guarding it (`Mutation.restart`), while every
- * other mutation, taking the lock alone, still sees the rundown still. Their version bumps queue
+ * other mutation takes the lock alone and sees the rundown unchanging. Their version bumps queue
  * on the rundown row, in the event's statement: the last before COMMIT.
  */
 function sharedLock(load: MutationLoad): boolean {
