@@ -139,7 +139,7 @@ export async function mutateRundowns<T>(
  * A `{ story }` mutation (a story's field) takes its rundown's lock shared: such changes of one
  * rundown run side by side, each story's own version guarding it (`Mutation.restart`), while every
  * other mutation takes the lock alone and sees the rundown unchanging. Their version bumps queue
- * on the rundown row, in the event's statement: the last before COMMIT.
+ * on the rundown row, in the event's statement, with COMMIT sent right behind it.
  */
 function sharedLock(load: MutationLoad): boolean {
   return typeof load === 'object';
@@ -196,6 +196,8 @@ export async function openMutation(
   const versions = new Map<number, number>();
   const heldBumps = new Set<number>();
   let heldLogs: (typeof rundownLogs.$inferInsert)[] = [];
+  // A shared-lock mutation ends with its event's statement, which commits (`EmitOptions.commits`).
+  let committed = false;
   holdWrites(tx, (db) => {
     const writes: WithSubquery[] = [...heldBumps].map((id) =>
       db.$with(bumpName(id)).as(rundownsRepository.bumpVersionQuery(db, id, now)),
@@ -255,6 +257,7 @@ export async function openMutation(
       return version;
     },
     async log(rundownId, entry) {
+      if (committed) throw new Error('Mutation.log after its commit: log before publishing');
       heldLogs.push({
         rundownId,
         action: entry.action,
@@ -269,13 +272,16 @@ export async function openMutation(
     },
     async publish(rundownId, event) {
       const audience = { programGroupIds: [...m.row(rundownId).program.groupIds] };
-      if (shared && !versions.has(rundownId)) {
+      if (shared) {
+        if (committed) throw new Error('Mutation.publish after its commit: one event per patch');
         heldBumps.add(rundownId);
+        // The bump locks the rundown row: COMMIT follows at once, every queued patch waits on it.
+        committed = true;
         const recorded = await emit(
           tx,
           actor.sessionId,
           { ...event, version: null, audience },
-          { after: bumpName(rundownId) },
+          { after: bumpName(rundownId), commits: true },
         );
         versions.set(rundownId, recorded.version!);
         return;

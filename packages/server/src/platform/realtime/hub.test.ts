@@ -144,20 +144,30 @@ describe('RealtimeHub fan-out', () => {
 });
 
 describe('RecentEvents', () => {
+  const row = (id: number): RecordedEvent => ({
+    ...values(String(id), 'memory'),
+    id,
+    data: null,
+    audience: null,
+    createdAt: new Date(),
+  });
+
   it('hands a row over once and drops the rows of a rollback', () => {
     const recent = new RecentEvents();
-    const row = (id: number): RecordedEvent => ({
-      ...values(String(id), 'memory'),
-      id,
-      data: null,
-      audience: null,
-      createdAt: new Date(),
-    });
     recent.remember(row(1));
     recent.remember(row(2));
     recent.forget([row(2)]);
     expect(recent.take(1)?.id).toBe(1);
     expect(recent.take(1)).toBeUndefined();
     expect(recent.take(2)).toBeUndefined();
+  });
+
+  it('does not keep a row whose NOTIFY was heard before its statement answered', () => {
+    const recent = new RecentEvents();
+    expect(recent.take(3)).toBeUndefined();
+    recent.remember(row(3));
+    recent.remember(row(4));
+    expect(recent.size).toBe(1);
+    expect(recent.take(4)?.id).toBe(4);
   });
 });

@@ -92,3 +92,55 @@ describe('withEmitHook', () => {
     expect(seen).toEqual(['in:alone', 'committed:alone']);
   });
 });
+
+describe('emit with its commit', () => {
+  const awkward = { text: `it's \\ "quoted" — ação\n`, n: 1.5, none: null };
+  const stored = (entityId: string) =>
+    tdb.database.db.select().from(outbox).where(eq(outbox.entityId, entityId));
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'commits with the statement on PostgreSQL: what follows is no longer part of it',
+    async () => {
+      await expect(
+        tdb.database.db.transaction(async (tx) => {
+          const recorded = await emit(
+            tx,
+            "o'session",
+            { ...marker('with-commit'), data: awkward },
+            { commits: true },
+          );
+          // Another connection sees it before the transaction's end.
+          const [row] = await stored('with-commit');
+          expect(row).toMatchObject({ id: recorded.id, originSession: "o'session", data: awkward });
+          await emit(tx, null, marker('after-commit'));
+          throw new Error('roll back what followed');
+        }),
+      ).rejects.toThrow('roll back what followed');
+      expect(await stored('with-commit')).toHaveLength(1);
+      expect(await stored('after-commit')).toHaveLength(0);
+    },
+  );
+
+  it('commits nothing when its statement fails', async () => {
+    await expect(
+      tdb.database.db.transaction(async (tx) => {
+        await emit(tx, null, marker('before-failure'));
+        await emit(tx, null, { ...marker('x'.repeat(300)) }, { commits: true });
+      }),
+    ).rejects.toThrow();
+    expect(await stored('before-failure')).toHaveLength(0);
+  });
+
+  it.skipIf(!!process.env.TEST_DATABASE_URL)(
+    'on PGlite commits with the transaction (one process, no round trip to spare)',
+    async () => {
+      await expect(
+        tdb.database.db.transaction(async (tx) => {
+          await emit(tx, null, marker('pglite-commit'), { commits: true });
+          throw new Error('roll back');
+        }),
+      ).rejects.toThrow('roll back');
+      expect(await stored('pglite-commit')).toHaveLength(0);
+    },
+  );
+});

@@ -9,6 +9,7 @@ import type {
   Topic,
 } from '@newsroom/domain';
 import type { Db, Executor, Tx } from '../db/client';
+import { commitWith } from '../db/commitWith';
 import { takeHeldWrites } from '../db/heldWrites';
 import { outbox } from '../db/schema';
 
@@ -103,7 +104,7 @@ export async function emit(
       })
       .returning({ id: outbox.id, version: outbox.version }),
   );
-  const [row] = await tx
+  const statement = tx
     .with(...held, inserted)
     .select({
       id: inserted.id,
@@ -111,6 +112,13 @@ export async function emit(
       notified: sql`pg_notify(${OUTBOX_CHANNEL}, ${inserted.id}::text)`,
     })
     .from(inserted);
+  const committed = options.commits ? await commitWith(tx, statement) : null;
+  const [row] = committed
+    ? committed.map((r) => ({
+        id: Number(r.id),
+        version: r.version === null ? null : Number(r.version),
+      }))
+    : await statement;
   const recorded: RecordedEvent = {
     ...values,
     id: row!.id,
@@ -131,6 +139,11 @@ export interface EmitOptions {
    * whose bumps queue on one row get ids in version order.
    */
   after?: string;
+  /**
+   * The event's statement ends the transaction: its COMMIT travels with it (`commitWith`), so
+   * the row its held bump locked is released without a round trip.
+   */
+  commits?: boolean;
 }
 
 /**

@@ -2,6 +2,8 @@ import type { RecordedEvent } from './outbox';
 
 /** Rows kept at most (a lost NOTIFY must not let them pile up). */
 const MAX_ROWS = 10_000;
+/** Ids asked for and not found, kept at most: enough for NOTIFYs heard just before their answer. */
+const MAX_MISSED = 1_000;
 
 /**
  * The events this instance's transactions emitted, by outbox id, until the NOTIFY of their
@@ -11,9 +13,15 @@ const MAX_ROWS = 10_000;
  */
 export class RecentEvents {
   private readonly rows = new Map<number, RecordedEvent>();
+  private readonly missed = new Set<number>();
 
-  /** Keeps an emitted row (in its transaction, before the commit that announces it). */
+  /**
+   * Keeps an emitted row (in its transaction, before the commit that announces it). A row whose
+   * statement committed too (`EmitOptions.commits`) may have had its NOTIFY heard already: the
+   * hub read it from the outbox, and it is not kept.
+   */
   remember(row: RecordedEvent): void {
+    if (this.missed.delete(row.id)) return;
     this.rows.set(row.id, row);
     // A Map iterates in insertion order: the first key is the oldest.
     if (this.rows.size > MAX_ROWS) this.rows.delete(this.rows.keys().next().value!);
@@ -27,7 +35,11 @@ export class RecentEvents {
   /** The kept row of that id, once (undefined: emitted elsewhere, or evicted). */
   take(id: number): RecordedEvent | undefined {
     const row = this.rows.get(id);
-    this.rows.delete(id);
+    if (row) this.rows.delete(id);
+    else {
+      this.missed.add(id);
+      if (this.missed.size > MAX_MISSED) this.missed.delete(this.missed.values().next().value!);
+    }
     return row;
   }
 
