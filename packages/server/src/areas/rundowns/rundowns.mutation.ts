@@ -112,9 +112,7 @@ export async function mutateRundowns<T>(
     let touched: number[] = [];
     try {
       return await platform.database.db.transaction(async (tx) => {
-        const wanted = [...new Set(await resolve(tx))].sort((a, b) => a - b);
-        if (wanted.length === 0) throw notFound();
-        for (const id of wanted) await rundownsRepository.lockRundown(tx, id, sharedLock(load));
+        const wanted = await lockWanted(tx, resolve, load);
         if (load === 'tree') {
           const again = [...new Set(await resolve(tx))];
           if (again.length === 0) throw notFound();
@@ -133,6 +131,26 @@ export async function mutateRundowns<T>(
       for (const id of touched) cache.delete(id);
     }
   }
+}
+
+/**
+ * Finds the rundowns a mutation changes and takes their locks, in id order. A `{ story }`
+ * mutation finds its story's rundown in the statement taking the lock.
+ */
+async function lockWanted(
+  tx: Tx,
+  resolve: (db: Executor) => Promise<number[]>,
+  load: MutationLoad,
+): Promise<number[]> {
+  if (typeof load === 'object') {
+    const rundownId = await rundownsRepository.lockStoryRundown(tx, load.story);
+    if (rundownId === null) throw notFound();
+    return [rundownId];
+  }
+  const wanted = [...new Set(await resolve(tx))].sort((a, b) => a - b);
+  if (wanted.length === 0) throw notFound();
+  for (const id of wanted) await rundownsRepository.lockRundown(tx, id, sharedLock(load));
+  return wanted;
 }
 
 /**

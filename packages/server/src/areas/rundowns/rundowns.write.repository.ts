@@ -32,6 +32,22 @@ export const rundownsWriteRepository = {
       : tx.execute(sql`SELECT pg_advisory_xact_lock(${RUNDOWN_LOCK_CLASS}, ${rundownId})`));
   },
 
+  /**
+   * Takes the shared lock of the rundown holding a live story, in the statement that finds it
+   * (one round trip less for a field patch); answers that rundown, or null when none holds it.
+   */
+  async lockStoryRundown(tx: Executor, storyId: number): Promise<RundownId | null> {
+    const [found] = await tx
+      .select({
+        rundownId: blocks.rundownId,
+        locked: sql`pg_advisory_xact_lock_shared(${RUNDOWN_LOCK_CLASS}, ${blocks.rundownId})`,
+      })
+      .from(stories)
+      .innerJoin(blocks, eq(blocks.id, stories.blockId))
+      .where(and(eq(stories.id, storyId), eq(stories.excluded, false)));
+    return found?.rundownId ?? null;
+  },
+
   /** Inserts a rundown and answers it. */
   async insertRundown(tx: Executor, values: typeof rundowns.$inferInsert): Promise<RundownRow> {
     const [row] = await tx.insert(rundowns).values(values).returning();
