@@ -3,6 +3,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
 import { eq } from 'drizzle-orm';
 import { outbox } from '../db/schema';
 import { emit, withEmitHook, type OutboxEvent, type RecordedEvent } from './outbox';
+import { markerEvent } from './outbox.testkit';
 
 let tdb: TestDatabase;
 beforeAll(async () => {
@@ -10,15 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => tdb.drop());
 
-/** A harmless event told apart by its id. */
-const marker = (id: string) =>
-  ({
-    topic: 'sessions',
-    action: 'LOGGED_OUT',
-    entity: 'session',
-    id,
-    data: { userId: 0, online: false },
-  }) as const;
+const marker = markerEvent;
 
 /**
  * A hooked handle and what its hooks saw, as `in:<id>` (in the transaction), `committed:<id>`

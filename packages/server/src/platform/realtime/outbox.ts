@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type WithSubquery } from 'drizzle-orm';
 import type {
   Action,
   ActionOf,
@@ -81,12 +81,12 @@ export async function emit(
     originSession,
   };
   const hook = (tx as Hooked)[EMIT_HOOK];
-  // The hook's work comes first: the event's statement may take its rundown's row lock (a held
+  // The hook's reads come first: the event's statement may take its rundown's row lock (a held
   // version bump), and every statement after it waits for COMMIT holding that lock.
-  await hook?.before(tx, event);
-  // The row, its NOTIFY and the writes the transaction held back in one statement (every
-  // mutation emits under its rundown's lock).
-  const held = takeHeldWrites(tx);
+  const hooked = (await hook?.before(tx, event)) ?? [];
+  // The row, its NOTIFY, the writes the transaction held back and the hook's in one statement
+  // (every mutation emits under its rundown's lock).
+  const held = [...takeHeldWrites(tx), ...hooked];
   const inserted = tx.$with('inserted').as(
     tx
       .insert(outbox)
@@ -157,10 +157,11 @@ export type RecordedEvent = Omit<typeof outbox.$inferSelect, 'data' | 'audience'
 
 /**
  * Work that runs with every event in the emitting transaction: `before` its row is written (the
- * app's: the search index), `after` with the row as written (the app's: its fan-out's copy).
+ * app's: the search index), answering writes that travel in the event's statement, `after` with
+ * the row as written (the app's: its fan-out's copy).
  */
 export interface EmitHook {
-  before(tx: Executor, event: OutboxEvent): Promise<void>;
+  before(tx: Executor, event: OutboxEvent): Promise<WithSubquery[] | void>;
   after(tx: Executor, event: OutboxEvent, recorded: RecordedEvent): void;
 }
 

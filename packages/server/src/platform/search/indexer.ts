@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type WithSubquery } from 'drizzle-orm';
 import type { SearchKind } from '@newsroom/domain';
 import type { Executor } from '../db/client';
 import { searchDocuments } from '../db/schema';
@@ -10,9 +10,14 @@ import {
   type SearchSources,
 } from './registry';
 
+/** Rows written in the event's statement at most; a move of many stories writes the rest first. */
+const HELD_AT_MOST = 50;
+
 /**
  * Keeps the search index in step with saves: `emit()` calls `indexEvent` (the app's emit hook,
- * see `withEmitHook`) in the mutation's own transaction, so a save is searchable exactly when it commits and a rolled-back save never is.
+ * see `withEmitHook`) in the mutation's own transaction, so a save is searchable exactly when it
+ * commits and a rolled-back save never is. The documents are loaded here; their rows' writes
+ * are answered, not run, and travel in the event's own statement (one round trip less per save).
  * The document is always reloaded (never taken from the event), so every action — create,
  * update, patch, delete, restore, share — ends with the row matching the stored document; the
  * documents inheriting their readers from it (an assignment's production) are rewritten with it.
@@ -21,17 +26,26 @@ export async function indexEvent(
   tx: Executor,
   sources: SearchSources,
   event: OutboxEvent,
-): Promise<void> {
+): Promise<WithSubquery[]> {
+  // Each row once: one statement cannot write the same row twice.
+  const named = new Map<string, [SearchKind, SearchSource, number]>();
   for (const [kind, source] of sources.sourcesOf(event.topic, event.entity)) {
     const ids = source.idsOf ? source.idsOf(event) : eventDocumentIds(event);
-    for (const id of new Set(ids)) await reindexDocument(tx, kind, source, id);
+    for (const id of ids) named.set(`${kind}:${id}`, [kind, source, id]);
   }
   for (const [kind, source, inherits] of sources.inheritorsOf(event.topic, event.entity)) {
     for (const parentId of eventDocumentIds(event)) {
       for (const id of await inherits.idsOf(tx, parentId))
-        await reindexDocument(tx, kind, source, id);
+        named.set(`${kind}:${id}`, [kind, source, id]);
     }
   }
+  const writes: WithSubquery[] = [];
+  for (const [kind, source, id] of named.values()) {
+    const { write } = await indexWrite(tx, kind, source, id);
+    if (writes.length < HELD_AT_MOST) writes.push(tx.$with(`search_${writes.length}`).as(write));
+    else await write;
+  }
+  return writes;
 }
 
 /** The index values of a document; an excluded one keeps its exclusion time for the trash. */
@@ -73,19 +87,33 @@ export async function reindexDocument(
   source: SearchSource,
   id: number,
 ): Promise<void> {
+  const { write } = await indexWrite(db, kind, source, id);
+  await write;
+}
+
+/**
+ * The write of one document's index row, as `reindexDocument` describes, to run or to hold
+ * (wrapped: a query answered from an async function would run).
+ */
+async function indexWrite(db: Executor, kind: SearchKind, source: SearchSource, id: number) {
   const document = await source.load(db, id);
   if (!document) {
-    await removeFromIndex(db, kind, [id]);
-    return;
+    const write = db
+      .delete(searchDocuments)
+      .where(and(eq(searchDocuments.kind, kind), eq(searchDocuments.documentId, id)))
+      .returning({ id: searchDocuments.id });
+    return { write };
   }
   const values = await indexValues(db, source, id, document);
-  await db
+  const write = db
     .insert(searchDocuments)
     .values({ kind, documentId: id, ...values })
     .onConflictDoUpdate({
       target: [searchDocuments.kind, searchDocuments.documentId],
       set: values,
-    });
+    })
+    .returning({ id: searchDocuments.id });
+  return { write };
 }
 
 /** Drops documents' rows from the index. */
