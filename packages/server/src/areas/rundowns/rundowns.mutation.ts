@@ -149,7 +149,7 @@ async function lockWanted(
   }
   const wanted = [...new Set(await resolve(tx))].sort((a, b) => a - b);
   if (wanted.length === 0) throw notFound();
-  for (const id of wanted) await rundownsRepository.lockRundown(tx, id, sharedLock(load));
+  for (const id of wanted) await rundownsRepository.lockRundown(tx, id);
   return wanted;
 }
 

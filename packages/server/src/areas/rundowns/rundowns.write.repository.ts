@@ -24,12 +24,10 @@ export const bumpName = (rundownId: number) => `held_bump_${rundownId}`;
 export const rundownsWriteRepository = {
   /**
    * Serialises this transaction with every other mutation of the rundown (released at commit);
-   * `shared`, only with those taking it alone.
+   * field patches take it shared (`lockStoryRundown`).
    */
-  async lockRundown(tx: Executor, rundownId: RundownId, shared = false): Promise<void> {
-    await (shared
-      ? tx.execute(sql`SELECT pg_advisory_xact_lock_shared(${RUNDOWN_LOCK_CLASS}, ${rundownId})`)
-      : tx.execute(sql`SELECT pg_advisory_xact_lock(${RUNDOWN_LOCK_CLASS}, ${rundownId})`));
+  async lockRundown(tx: Executor, rundownId: RundownId): Promise<void> {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${RUNDOWN_LOCK_CLASS}, ${rundownId})`);
   },
 
   /**
