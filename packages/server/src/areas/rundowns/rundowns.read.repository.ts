@@ -1,5 +1,6 @@
 import type { BlockId, RundownId, StoryId } from '@newsroom/domain';
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { builtOnce, type PlaceholdersOf } from '../../platform/db/builtOnce';
 import type { Db, Executor } from '../../platform/db/client';
 import {
   blocks,
@@ -50,6 +51,38 @@ const PROGRAM_ACCESS_COLUMNS = {
     number[]
   >`(select coalesce(json_agg(${programGroups.groupId} order by ${programGroups.groupId}), '[]'::json) from ${programGroups} where ${programGroups.programId} = ${programs.id})`,
 };
+
+/**
+ * What a mutation opens with (see `mutationRows`). The story of a row-only mutation comes in the
+ * same statement (one round trip less under the lock), joined to the rundown whose block holds
+ * it; a null story joins none. Built once: every mutation sends it.
+ */
+const mutationRowsStatement = builtOnce(
+  'rundown_mutation_rows',
+  (db, p: PlaceholdersOf<{ ids: number[]; storyId: StoryId | null }>) =>
+    db
+      .select({
+        row: rundowns,
+        ...PROGRAM_ACCESS_COLUMNS,
+        locks: settingsRepository.storedSql('locks'),
+        story: STORY_VIEW_COLUMNS,
+      })
+      .from(rundowns)
+      .leftJoin(programs, eq(programs.id, rundowns.programId))
+      .leftJoin(
+        stories,
+        and(
+          eq(stories.id, p.storyId),
+          eq(stories.excluded, false),
+          inArray(
+            stories.blockId,
+            db.select({ id: blocks.id }).from(blocks).where(eq(blocks.rundownId, rundowns.id)),
+          ),
+        ),
+      )
+      .where(sql`${rundowns.id} = any(${p.ids})`)
+      .orderBy(asc(rundowns.id)),
+);
 
 /** The access of a program read with PROGRAM_ACCESS_COLUMNS (null: the left join found none). */
 function programAccessOf(
@@ -255,31 +288,7 @@ export const rundownsReadRepository = {
     /** The live story `storyId` when it is in one of these rundowns. */
     story: { story: StoryViewRecord; rundownId: RundownId } | undefined;
   }> {
-    // The story of a row-only mutation comes in the same statement (one round trip less under
-    // the lock): joined to the rundown whose block holds it.
-    const storyHere =
-      storyId === null
-        ? sql`false`
-        : and(
-            eq(stories.id, storyId),
-            eq(stories.excluded, false),
-            inArray(
-              stories.blockId,
-              db.select({ id: blocks.id }).from(blocks).where(eq(blocks.rundownId, rundowns.id)),
-            ),
-          );
-    const found = await db
-      .select({
-        row: rundowns,
-        ...PROGRAM_ACCESS_COLUMNS,
-        locks: settingsRepository.storedSql('locks'),
-        story: STORY_VIEW_COLUMNS,
-      })
-      .from(rundowns)
-      .leftJoin(programs, eq(programs.id, rundowns.programId))
-      .leftJoin(stories, storyHere)
-      .where(inArray(rundowns.id, ids))
-      .orderBy(asc(rundowns.id));
+    const found = await mutationRowsStatement(db, { ids, storyId });
     const rows = found.map((f) => ({ row: f.row, program: programAccessOf(f.row.programId, f) }));
     const withStory = found.find((f) => f.story !== null);
     return {

@@ -1,5 +1,6 @@
-import type { BlockId, RundownId } from '@newsroom/domain';
+import type { BlockId, RundownId, StoryId } from '@newsroom/domain';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { builtOnce, type PlaceholdersOf } from '../../platform/db/builtOnce';
 import type { Executor } from '../../platform/db/client';
 import { blocks, rundownLogs, rundowns, stories } from '../../platform/db/schema';
 import {
@@ -21,6 +22,56 @@ const RUNDOWN_LOCK_CLASS = 4;
 /** The name of a rundown's held version bump in the statement that carries it. */
 export const bumpName = (rundownId: number) => `held_bump_${rundownId}`;
 
+/** The statement of `lockStoryRundown` (every field patch opens with it). */
+const lockStoryRundownStatement = builtOnce(
+  'rundown_lock_story_rundown',
+  (db, p: PlaceholdersOf<{ storyId: StoryId }>) =>
+    db
+      .select({
+        rundownId: blocks.rundownId,
+        locked: sql`pg_advisory_xact_lock_shared(${RUNDOWN_LOCK_CLASS}, ${blocks.rundownId})`,
+      })
+      .from(stories)
+      .innerJoin(blocks, eq(blocks.id, stories.blockId))
+      .where(and(eq(stories.id, p.storyId), eq(stories.excluded, false))),
+);
+
+type StoryValues = Partial<typeof stories.$inferInsert>;
+type StoryUpdate = (
+  db: Executor,
+  values: StoryValues & { id: number; overVersion: number | undefined },
+) => Promise<StoryViewRecord[]>;
+const storyUpdates = new Map<string, StoryUpdate>();
+
+/**
+ * `updateStoryReturning`'s statement for these columns, built once per set of columns (a field
+ * patch writes one of a few fields, each a statement of its own).
+ */
+function storyUpdateStatement(columns: string[], overVersion: boolean): StoryUpdate {
+  const key = `${[...columns].sort().join(',')}|${overVersion}`;
+  let update = storyUpdates.get(key);
+  if (!update) {
+    update = builtOnce(
+      `story_update_${storyUpdates.size}`,
+      (db, p: PlaceholdersOf<StoryValues & { id: number; overVersion: number | undefined }>) => {
+        const set: Record<string, unknown> = {};
+        for (const column of columns) set[column] = p[column as keyof StoryValues];
+        return db
+          .update(stories)
+          .set({ ...set, version: sql`${stories.version} + 1`, updatedAt: sql`now()` })
+          .where(
+            overVersion
+              ? and(eq(stories.id, p.id), eq(stories.version, p.overVersion))
+              : eq(stories.id, p.id),
+          )
+          .returning(STORY_VIEW_COLUMNS);
+      },
+    );
+    storyUpdates.set(key, update);
+  }
+  return update;
+}
+
 export const rundownsWriteRepository = {
   /**
    * Serialises this transaction with every other mutation of the rundown (released at commit);
@@ -35,14 +86,7 @@ export const rundownsWriteRepository = {
    * (one round trip less for a field patch); answers that rundown, or null when none holds it.
    */
   async lockStoryRundown(tx: Executor, storyId: number): Promise<RundownId | null> {
-    const [found] = await tx
-      .select({
-        rundownId: blocks.rundownId,
-        locked: sql`pg_advisory_xact_lock_shared(${RUNDOWN_LOCK_CLASS}, ${blocks.rundownId})`,
-      })
-      .from(stories)
-      .innerJoin(blocks, eq(blocks.id, stories.blockId))
-      .where(and(eq(stories.id, storyId), eq(stories.excluded, false)));
+    const [found] = await lockStoryRundownStatement(tx, { storyId });
     return found?.rundownId ?? null;
   },
 
@@ -149,15 +193,14 @@ export const rundownsWriteRepository = {
     /** Write only over this version (none written otherwise). */
     overVersion?: number,
   ): Promise<StoryViewRecord | undefined> {
-    const [row] = await tx
-      .update(stories)
-      .set({ ...values, version: sql`${stories.version} + 1`, updatedAt: sql`now()` })
-      .where(
-        overVersion === undefined
-          ? eq(stories.id, id)
-          : and(eq(stories.id, id), eq(stories.version, overVersion)),
-      )
-      .returning(STORY_VIEW_COLUMNS);
+    const columns = Object.keys(values).filter(
+      (column) => values[column as keyof typeof values] !== undefined,
+    );
+    const [row] = await storyUpdateStatement(columns, overVersion !== undefined)(tx, {
+      ...values,
+      id,
+      overVersion,
+    });
     return row;
   },
 

@@ -1,6 +1,7 @@
 import { readWordsOf, type RundownId, type Section } from '@newsroom/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { builtOnce, type PlaceholdersOf } from '../../platform/db/builtOnce';
 import type { Executor } from '../../platform/db/client';
 import {
   blocks,
@@ -60,6 +61,11 @@ function selectRecords(db: Executor) {
     .leftJoin(changer, eq(changer.id, stories.changedById));
 }
 
+/** `findRecord`'s statement: opening, saving, indexing and locking a story all read it. */
+const recordStatement = builtOnce('story_record', (db, p: PlaceholdersOf<{ id: number }>) =>
+  selectRecords(db).where(eq(stories.id, p.id)),
+);
+
 type SelectedRecord = Awaited<ReturnType<ReturnType<typeof selectRecords>['where']>>[number];
 
 function toRecord(row: SelectedRecord): StoryRecord {
@@ -91,7 +97,7 @@ function withReadWords(
 
 export const storyRepository = {
   async findRecord(db: Executor, id: number): Promise<StoryRecord | undefined> {
-    const [row] = await selectRecords(db).where(eq(stories.id, id));
+    const [row] = await recordStatement(db, { id });
     return row ? toRecord(row) : undefined;
   },
 

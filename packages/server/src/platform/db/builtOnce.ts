@@ -1,0 +1,48 @@
+import { sql, type Placeholder } from 'drizzle-orm';
+import type { Executor } from './client';
+
+/** What a Drizzle query builder answers to `prepare`. */
+interface Prepared<R> {
+  execute(values?: Record<string, unknown>): Promise<R>;
+}
+
+/** A select, insert, update or delete builder. */
+interface Preparable<R> {
+  prepare(name: string): Prepared<R>;
+}
+
+/** One placeholder per value the statement takes. */
+export type PlaceholdersOf<V> = { [K in keyof V]: Placeholder<K & string, V[K]> };
+
+/**
+ * A statement of fixed shape whose SQL Drizzle builds once, not on every call: building a wide
+ * select costs more CPU than its round trip (issue 27, the story PATCH). `build` writes it with
+ * placeholders for its values; PostgreSQL parses and plans it once per connection too (a named
+ * prepared statement, `name` unique in the process). Only the placeholders vary: anything else
+ * the builder computes (a date, a column's default function) is fixed at the first call.
+ *
+ * Drizzle binds a prepared statement to the connection it was prepared on; each call runs it on
+ * the caller's own (its transaction's) through an object deriving from the one built, with that
+ * connection as its `client` — the drivers' prepared queries read it when they execute.
+ */
+export function builtOnce<V extends Record<string, unknown>, R>(
+  name: string,
+  build: (db: Executor, p: PlaceholdersOf<V>) => Preparable<R>,
+): (db: Executor, values: V) => Promise<R> {
+  // One per engine (PGlite and node-postgres prepare differently; tests run both in a process).
+  const byEngine = new Map<unknown, Prepared<R>>();
+  const placeholders = new Proxy({} as PlaceholdersOf<V>, {
+    get: (_, key) => sql.placeholder(String(key)),
+  });
+  return (db, values) => {
+    const session = db._.session as unknown as { client: unknown };
+    let prepared = byEngine.get(session.constructor);
+    if (!prepared) {
+      prepared = build(db, placeholders).prepare(name);
+      byEngine.set(session.constructor, prepared);
+    }
+    const here = Object.create(prepared) as Prepared<R> & { client: unknown };
+    here.client = session.client;
+    return here.execute(values);
+  };
+}
