@@ -1,4 +1,4 @@
-import { inArray, lt } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import {
   rolesOf,
   canSubscribeTopic,
@@ -10,6 +10,7 @@ import {
   type Topic,
   type Viewer,
 } from '@newsroom/domain';
+import { builtOnce, type PlaceholdersOf } from '../db/builtOnce';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
 import { sessionsRepository } from '../auth/sessions.repository';
@@ -18,6 +19,14 @@ import { OUTBOX_CHANNEL, type RecordedEvent } from './outbox';
 import { RecentEvents } from './recentEvents';
 
 type OutboxRow = typeof outbox.$inferSelect;
+
+/** Outbox rows by id (built once: each instance reads the events every other one records). */
+const outboxRows = builtOnce('outbox_rows', (db, p: PlaceholdersOf<{ ids: number[] }>) =>
+  db
+    .select()
+    .from(outbox)
+    .where(sql`${outbox.id} = any(${p.ids})`),
+);
 
 /** Reshapes an event of a topic for one viewer (a private story shown as not visible), or drops it. */
 export type EventRenderer<T extends Topic = Topic> = (
@@ -173,10 +182,7 @@ export class RealtimeHub {
       if (recorded) rows.push(rowOf(recorded));
       else missing.push(id);
     }
-    if (missing.length > 0)
-      rows.push(
-        ...(await this.database.db.select().from(outbox).where(inArray(outbox.id, missing))),
-      );
+    if (missing.length > 0) rows.push(...(await outboxRows(this.database.db, { ids: missing })));
     return rows.sort((a, b) => a.id - b.id);
   }
 
