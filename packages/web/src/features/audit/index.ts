@@ -1,6 +1,6 @@
-import { lazy } from 'react';
+import { lazyWithTexts } from '../../shared/i18n';
 
 /** The audit log of administrative changes (admin "logs"). */
-export const AuditLogPage = lazy(() =>
+export const AuditLogPage = lazyWithTexts(() =>
   import('./pages/AuditLogPage').then((m) => ({ default: m.AuditLogPage })),
 );

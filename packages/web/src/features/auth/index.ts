@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyWithTexts } from '../../shared/i18n';
 
 /** Authentication: the session check, login, logout, session expiry and access-failure logs. */
 export { useAuth } from './hooks/useAuth';
@@ -13,11 +13,11 @@ export type { AuthExit } from './api/authExit';
 export { SessionExpiryHandler } from './components/SessionExpiryHandler';
 
 /** The login screen, loaded on demand. */
-export const LoginPage = lazy(() =>
+export const LoginPage = lazyWithTexts(() =>
   import('./pages/LoginPage').then((m) => ({ default: m.LoginPage })),
 );
 
 /** The admin access-failure log table, loaded on demand. */
-export const AccessFailureLogsPage = lazy(() =>
+export const AccessFailureLogsPage = lazyWithTexts(() =>
   import('./pages/AccessFailureLogsPage').then((m) => ({ default: m.AccessFailureLogsPage })),
 );

@@ -1,5 +1,5 @@
 import { chatDock } from './chatDock';
-import { lazy } from 'react';
+import { lazyWithTexts } from '../../shared/i18n';
 
 /** Chat: the header's unread badge and the docked chat windows (loaded after the page). */
 export { ChatBadge } from './components/ChatBadge';
@@ -8,6 +8,6 @@ export { ChatBadge } from './components/ChatBadge';
 export const openChatWindow = (chatId: number): Promise<void> => chatDock.open(chatId);
 
 /** The docked chat windows and their live events, loaded on demand. */
-export const ChatDock = lazy(() =>
+export const ChatDock = lazyWithTexts(() =>
   import('./components/ChatDock').then((m) => ({ default: m.ChatDock })),
 );

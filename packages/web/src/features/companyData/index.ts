@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyWithTexts } from '../../shared/i18n';
 
 /**
  * Company data: the lookup admin pages (types, vehicles, editorials, classifications,
@@ -16,6 +16,6 @@ export { LOOKUP_AREAS, isLookupArea } from './lookups/lookupConfigs';
 export type { CompanyDataAdminArea, CompanyDataAdminPageProps } from './pages/CompanyDataAdminPage';
 
 /** The company-data admin pages, loaded on demand. */
-export const CompanyDataAdminPage = lazy(() =>
+export const CompanyDataAdminPage = lazyWithTexts(() =>
   import('./pages/CompanyDataAdminPage').then((m) => ({ default: m.CompanyDataAdminPage })),
 );

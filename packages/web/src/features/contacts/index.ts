@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyWithTexts } from '../../shared/i18n';
 import type { PrintEntry } from '../../shared/print';
 
 /**
@@ -10,5 +10,7 @@ import type { PrintEntry } from '../../shared/print';
 /** The `contacts` print type (options `{ filter, groupId }`), loaded on demand. */
 export const contactsPrint: PrintEntry = {
   type: 'contacts',
-  Renderer: lazy(() => import('./print/ContactsPrint').then((m) => ({ default: m.ContactsPrint }))),
+  Renderer: lazyWithTexts(() =>
+    import('./print/ContactsPrint').then((m) => ({ default: m.ContactsPrint })),
+  ),
 };

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyWithTexts } from '../../shared/i18n';
 
 /** Devices: the admin screen, and the pickers other areas reuse (program form, media centre). */
 export { useDevicePicker } from './hooks/useDevicePicker';
@@ -9,6 +9,6 @@ export { DEVICE_PICKERS_KEY, deviceKey, type DevicePicker } from './api/devicesA
 export type { DevicesPageProps } from './pages/DevicesPage';
 
 /** Admin "devices", loaded on demand. */
-export const DevicesPage = lazy(() =>
+export const DevicesPage = lazyWithTexts(() =>
   import('./pages/DevicesPage').then((m) => ({ default: m.DevicesPage })),
 );

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyWithTexts } from '../../shared/i18n';
 
 /** Groups of users: the admin screen, and the selects other areas reuse (users, groups). */
 export { UserMultiSelect } from './components/UserMultiSelect';
@@ -9,6 +9,6 @@ export { GROUP_OPTIONS_KEY } from './api/groupsApi';
 export type { GroupsPageProps } from './pages/GroupsPage';
 
 /** Admin "groups", loaded on demand. */
-export const GroupsPage = lazy(() =>
+export const GroupsPage = lazyWithTexts(() =>
   import('./pages/GroupsPage').then((m) => ({ default: m.GroupsPage })),
 );

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyWithTexts } from '../../shared/i18n';
 
 /** Media centre: searching the asset managers (MAM devices) and picking media for stories. */
 
@@ -10,6 +10,6 @@ export { MediaInsertButton } from './components/MediaInsertButton';
 export type { MediaInsertButtonProps } from './components/MediaInsertButton';
 
 /** The media centre (main area `mediaCentre`), loaded on demand. */
-export const MediaCentrePage = lazy(() =>
+export const MediaCentrePage = lazyWithTexts(() =>
   import('./pages/MediaCentrePage').then((m) => ({ default: m.MediaCentrePage })),
 );

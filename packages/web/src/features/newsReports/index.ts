@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyWithTexts } from '../../shared/i18n';
 import type { PrintEntry } from '../../shared/print';
 
 /**
@@ -14,12 +14,12 @@ export {
 /** The `newsReport` print type (options `{ id, twoColumns }`), loaded on demand. */
 export const newsReportPrint: PrintEntry = {
   type: 'newsReport',
-  Renderer: lazy(() =>
+  Renderer: lazyWithTexts(() =>
     import('./print/NewsReportPrint').then((m) => ({ default: m.NewsReportPrint })),
   ),
 };
 
 /** The news reports area (main area `reportages`: list tab plus editor tabs), loaded on demand. */
-export const NewsReportsPage = lazy(() =>
+export const NewsReportsPage = lazyWithTexts(() =>
   import('./pages/NewsReportsPage').then((m) => ({ default: m.NewsReportsPage })),
 );

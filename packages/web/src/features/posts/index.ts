@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyWithTexts } from '../../shared/i18n';
 
 /**
  * Posts published to WordPress (issue 22): the tabbed area (list and editors), the viewer, the
@@ -9,11 +9,11 @@ export { CreatePostButton, type CreatePostButtonProps } from './sources/CreatePo
 export { PostsTopicListener } from './list/PostsTopicListener';
 
 /** The posts area (main area `posts`: list tab plus editor tabs), loaded on demand. */
-export const PostsPage = lazy(() =>
+export const PostsPage = lazyWithTexts(() =>
   import('./pages/PostsPage').then((m) => ({ default: m.PostsPage })),
 );
 
 /** Admin "WordPress sites", loaded on demand. */
-export const WordpressSitesPage = lazy(() =>
+export const WordpressSitesPage = lazyWithTexts(() =>
   import('./admin/WordpressSitesPage').then((m) => ({ default: m.WordpressSitesPage })),
 );

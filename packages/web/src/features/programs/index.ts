@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyWithTexts } from '../../shared/i18n';
 
 /** Programs (shows): the admin screen and the home card of the programs the user may use. */
 export { MyProgramsCard } from './components/MyProgramsCard';
@@ -9,6 +9,6 @@ export { formatSchedule } from './components/timeOfDay';
 export type { ProgramsPageProps } from './pages/ProgramsPage';
 
 /** Admin "programs", loaded on demand. */
-export const ProgramsPage = lazy(() =>
+export const ProgramsPage = lazyWithTexts(() =>
   import('./pages/ProgramsPage').then((m) => ({ default: m.ProgramsPage })),
 );

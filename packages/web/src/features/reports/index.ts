@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyWithTexts } from '../../shared/i18n';
 
 /**
  * Reports (issue 23): the tabbed area (list and editors), the viewer, the trash's topic listener
@@ -9,11 +9,11 @@ export { ReportViewer, type ReportViewerProps } from './viewer/ReportViewer';
 export type { ReportTermList } from './api/reportTermsApi';
 
 /** The reports area (main area `reports`: list tab plus editor tabs), loaded on demand. */
-export const ReportsPage = lazy(() =>
+export const ReportsPage = lazyWithTexts(() =>
   import('./pages/ReportsPage').then((m) => ({ default: m.ReportsPage })),
 );
 
 /** Admin "report categories" and "report events", loaded on demand. */
-export const ReportTermsPage = lazy(() =>
+export const ReportTermsPage = lazyWithTexts(() =>
   import('./admin/ReportTermsPage').then((m) => ({ default: m.ReportTermsPage })),
 );

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyWithTexts } from '../../shared/i18n';
 
 /**
  * The rounds (issue 23): the area's page loads from its module (app/main/lazyAreas.ts); this door
@@ -7,6 +7,6 @@ import { lazy } from 'react';
 export type { RoundListAdminPageProps } from './admin/RoundListAdminPage';
 
 /** Admin "Institutions" and "Segments", loaded on demand. */
-export const RoundListAdminPage = lazy(() =>
+export const RoundListAdminPage = lazyWithTexts(() =>
   import('./admin/RoundListAdminPage').then((m) => ({ default: m.RoundListAdminPage })),
 );

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyWithTexts } from '../../shared/i18n';
 
 /**
  * Rundown templates: the template chooser the rundown screen opens when creating a rundown, and
@@ -17,6 +17,6 @@ export {
 } from './api/rundownTemplatesApi';
 
 /** The template editor page, loaded on demand. */
-export const RundownTemplatesPage = lazy(() =>
+export const RundownTemplatesPage = lazyWithTexts(() =>
   import('./pages/RundownTemplatesPage').then((m) => ({ default: m.RundownTemplatesPage })),
 );

@@ -1,22 +1,24 @@
-import { lazy } from 'react';
+import { lazyWithTexts } from '../../shared/i18n';
 import type { PrintEntry } from '../../shared/print';
 
 /** Rundowns: the rundown screen, the day's rundown grid and the printed running order. */
 
 /** The rundown screen (main area `rundown`), loaded on demand. */
-export const RundownPage = lazy(() =>
+export const RundownPage = lazyWithTexts(() =>
   import('./pages/RundownPage').then((m) => ({ default: m.RundownPage })),
 );
 
 /** The day's rundowns (main area `rundownGrid`), loaded on demand. */
-export const RundownGridPage = lazy(() =>
+export const RundownGridPage = lazyWithTexts(() =>
   import('./pages/RundownGridPage').then((m) => ({ default: m.RundownGridPage })),
 );
 
 /** The `rundown` print type, loaded on demand. */
 export const rundownPrint: PrintEntry = {
   type: 'rundown',
-  Renderer: lazy(() => import('./print/RundownPrint').then((m) => ({ default: m.RundownPrint }))),
+  Renderer: lazyWithTexts(() =>
+    import('./print/RundownPrint').then((m) => ({ default: m.RundownPrint })),
+  ),
 };
 
 export { useLiveRundown } from './hooks/useLiveRundown';

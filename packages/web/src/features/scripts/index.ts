@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyWithTexts } from '../../shared/i18n';
 import type { PrintEntry } from '../../shared/print';
 
 /**
@@ -9,5 +9,7 @@ import type { PrintEntry } from '../../shared/print';
 /** The `scripts` print type (options `{ date, programId, twoColumns, fontSizePt? }`), loaded on demand. */
 export const scriptsPrint: PrintEntry = {
   type: 'scripts',
-  Renderer: lazy(() => import('./print/ScriptsPrint').then((m) => ({ default: m.ScriptsPrint }))),
+  Renderer: lazyWithTexts(() =>
+    import('./print/ScriptsPrint').then((m) => ({ default: m.ScriptsPrint })),
+  ),
 };

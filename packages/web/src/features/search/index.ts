@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyWithTexts } from '../../shared/i18n';
 
 /**
  * Global search (issue 8): the search screen over the index (`/main?area=globalSearch`) and the
@@ -11,6 +11,6 @@ export {
 } from './hooks/useGlobalSearchShortcut';
 
 /** The global search screen, loaded on demand. */
-export const SearchPage = lazy(() =>
+export const SearchPage = lazyWithTexts(() =>
   import('./pages/SearchPage').then((m) => ({ default: m.SearchPage })),
 );

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyWithTexts } from '../../shared/i18n';
 
 /**
  * Installation settings: the appearance every browser follows (theme colour, logo, fonts), the
@@ -21,38 +21,38 @@ export type { SectionFormProps } from './components/SectionForm';
 export { bindWholeSection } from './components/sectionBinding';
 
 /** Admin "logo", loaded on demand. */
-export const LogoPage = lazy(() =>
+export const LogoPage = lazyWithTexts(() =>
   import('./pages/LogoPage').then((m) => ({ default: m.LogoPage })),
 );
 /** Admin "fonts", loaded on demand. */
-export const FontsPage = lazy(() =>
+export const FontsPage = lazyWithTexts(() =>
   import('./pages/FontsPage').then((m) => ({ default: m.FontsPage })),
 );
 /** Admin "theme colour", loaded on demand. */
-export const ThemeColourPage = lazy(() =>
+export const ThemeColourPage = lazyWithTexts(() =>
   import('./pages/ThemeColourPage').then((m) => ({ default: m.ThemeColourPage })),
 );
 /** Admin "SMTP", loaded on demand. */
-export const SmtpPage = lazy(() =>
+export const SmtpPage = lazyWithTexts(() =>
   import('./pages/SmtpPage').then((m) => ({ default: m.SmtpPage })),
 );
 /** Admin "history and cleanup", loaded on demand. */
-export const HistoryCleanupPage = lazy(() =>
+export const HistoryCleanupPage = lazyWithTexts(() =>
   import('./pages/HistoryCleanupPage').then((m) => ({ default: m.HistoryCleanupPage })),
 );
 /** Admin "settings" (lock interval after program end), loaded on demand. */
-export const LockSettingsPage = lazy(() =>
+export const LockSettingsPage = lazyWithTexts(() =>
   import('./pages/LockSettingsPage').then((m) => ({ default: m.LockSettingsPage })),
 );
 /** Admin "maps" (geocoder, tile server, country lookup), loaded on demand. */
-export const MapsSettingsPage = lazy(() =>
+export const MapsSettingsPage = lazyWithTexts(() =>
   import('./pages/MapsSettingsPage').then((m) => ({ default: m.MapsSettingsPage })),
 );
 /** Admin "streaming" (playback address templates per protocol), loaded on demand. */
-export const StreamingSettingsPage = lazy(() =>
+export const StreamingSettingsPage = lazyWithTexts(() =>
   import('./pages/StreamingSettingsPage').then((m) => ({ default: m.StreamingSettingsPage })),
 );
 /** Admin "download links" (companion apps and plug-ins), loaded on demand. */
-export const DownloadLinksPage = lazy(() =>
+export const DownloadLinksPage = lazyWithTexts(() =>
   import('./pages/DownloadLinksPage').then((m) => ({ default: m.DownloadLinksPage })),
 );

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyWithTexts } from '../../shared/i18n';
 import type { PrintEntry } from '../../shared/print';
 
 /** Stories: the story form, the viewer (side drawer, detached window, print), the lists and the drawer. */
@@ -16,22 +16,24 @@ export { StoryViewerDrawer } from './viewer/StoryViewerDrawer';
 export { sendStoriesToDrawer } from './api/storyListsApi';
 
 /** The stories area (main area `stories`), loaded on demand. */
-export const StoriesPage = lazy(() =>
+export const StoriesPage = lazyWithTexts(() =>
   import('./lists/StoriesPage').then((m) => ({ default: m.StoriesPage })),
 );
 
 /** The drawer (main area `drawer`), loaded on demand. */
-export const DrawerPage = lazy(() =>
+export const DrawerPage = lazyWithTexts(() =>
   import('./drawer/DrawerPage').then((m) => ({ default: m.DrawerPage })),
 );
 
 /** The detached story viewer (`/preview?viewer=story`), loaded on demand. */
-export const DetachedStoryViewer = lazy(() =>
+export const DetachedStoryViewer = lazyWithTexts(() =>
   import('./viewer/DetachedStoryViewer').then((m) => ({ default: m.DetachedStoryViewer })),
 );
 
 /** The `story` print type, loaded on demand. */
 export const storyPrint: PrintEntry = {
   type: 'story',
-  Renderer: lazy(() => import('./viewer/StoryPrint').then((m) => ({ default: m.StoryPrint }))),
+  Renderer: lazyWithTexts(() =>
+    import('./viewer/StoryPrint').then((m) => ({ default: m.StoryPrint })),
+  ),
 };

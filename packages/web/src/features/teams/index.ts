@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyWithTexts } from '../../shared/i18n';
 import type { PrintEntry } from '../../shared/print';
 
 /**
@@ -10,12 +10,14 @@ export { TeamSchedulePanel } from './components/TeamSchedulePanel';
 export type { TeamSchedulePanelProps } from './components/TeamSchedulePanel';
 
 /** Admin "teams", loaded on demand. */
-export const TeamsAdminPage = lazy(() =>
+export const TeamsAdminPage = lazyWithTexts(() =>
   import('./pages/TeamsAdminPage').then((m) => ({ default: m.TeamsAdminPage })),
 );
 
 /** The `teamGrid` print type (options `{ from }`: the week's first day), loaded on demand. */
 export const teamGridPrint: PrintEntry = {
   type: 'teamGrid',
-  Renderer: lazy(() => import('./print/TeamGridPrint').then((m) => ({ default: m.TeamGridPrint }))),
+  Renderer: lazyWithTexts(() =>
+    import('./print/TeamGridPrint').then((m) => ({ default: m.TeamGridPrint })),
+  ),
 };

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyWithTexts } from '../../shared/i18n';
 
 /** Users: the online-user indicator, the user's own data and the users administration. */
 export { OnlineUsersIndicator } from './components/OnlineUsersIndicator';
@@ -13,11 +13,11 @@ export type { OnlineUser, MyDataUpdate } from './api/usersApi';
 export type { MyDataModalProps } from './components/MyDataModal';
 
 /** The "my data" dialog, loaded when first opened. */
-export const MyDataModal = lazy(() =>
+export const MyDataModal = lazyWithTexts(() =>
   import('./components/MyDataModal').then((m) => ({ default: m.MyDataModal })),
 );
 
 /** The users administration screen (admin key `users`), loaded when first opened. */
-export const UsersAdminPage = lazy(() =>
+export const UsersAdminPage = lazyWithTexts(() =>
   import('./pages/UsersAdminPage').then((m) => ({ default: m.UsersAdminPage })),
 );

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Badge, Button, Tooltip } from 'antd';
 import { HistoryOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useDraftList } from './useDraftList';
+import { lazyWithTexts } from '../i18n';
 
 // The drawer (antd's Drawer) loads when first opened: the header shows only its button.
-const RecoveryDrawer = lazy(() =>
+const RecoveryDrawer = lazyWithTexts(() =>
   import('./RecoveryDrawer').then((m) => ({ default: m.RecoveryDrawer })),
 );
 

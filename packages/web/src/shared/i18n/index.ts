@@ -1,4 +1,5 @@
 export { i18n, currentLocale, changeLocale, antdLocaleOf, i18nReady, textsSettled } from './i18n';
+export { lazyWithTexts } from './lazyWithTexts';
 export { NAMESPACES, STARTUP_NAMESPACES } from './resources';
 export type { Namespace, MessageTree, LocaleBundle } from './resources';
 export {

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { onNotificationWanted } from './notifier';
 import { MessageContext } from './messageContext';
 import { createMessageRelay } from './messageRelay';
+import { lazyWithTexts } from '../i18n';
 
 /** antd's notification and message code (~12 KiB gzip): loaded with the first one shown. */
-const FeedbackHolders = lazy(() =>
+const FeedbackHolders = lazyWithTexts(() =>
   import('./FeedbackHolders').then((m) => ({ default: m.FeedbackHolders })),
 );
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { printPath } from './printParams';
 import {
   chosenOptions,
@@ -7,9 +7,10 @@ import {
   type PrintOptions,
 } from './printOptions';
 import type { PrintTarget } from './PrintOptionsDialog';
+import { lazyWithTexts } from '../i18n';
 
 /** Loaded when first asked: its Modal, Radio and Select are code no screen needs to show itself. */
-const PrintOptionsDialog = lazy(() =>
+const PrintOptionsDialog = lazyWithTexts(() =>
   import('./PrintOptionsDialog').then((m) => ({ default: m.PrintOptionsDialog })),
 );
 

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithTexts } from '../../../shared/i18n';
 import { Button } from 'antd';
 import { BulbOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 
 // The sidebar loads when first opened: the header is on every screen.
-const NewsSidebarDrawer = lazy(() =>
+const NewsSidebarDrawer = lazyWithTexts(() =>
   import('./NewsSidebarDrawer').then((m) => ({ default: m.NewsSidebarDrawer })),
 );
 

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithTexts } from '../../../shared/i18n';
 import { Button } from 'antd';
 import { SoundOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 
 // The drawer loads when first opened: the header is on every screen.
-const NoticesDrawer = lazy(() =>
+const NoticesDrawer = lazyWithTexts(() =>
   import('./NoticesDrawer').then((m) => ({ default: m.NoticesDrawer })),
 );
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithTexts } from '../../../shared/i18n';
 import { Badge, Button } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +8,7 @@ import { fetchUnreadCount, notificationKeys } from '../api/notificationsApi';
 import { useNotificationsLive } from '../hooks/useNotificationsLive';
 
 // The drawer (list, side viewer) loads when first opened: the header is on every screen.
-const NotificationsDrawer = lazy(() =>
+const NotificationsDrawer = lazyWithTexts(() =>
   import('./NotificationsDrawer').then((m) => ({ default: m.NotificationsDrawer })),
 );
 

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, Popover, Space, Spin, Tag, Tooltip } from 'antd';
 import { AimOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { hitAdvice, type HitTiming } from '@newsroom/domain';
 import { formatClockMs } from './durationText';
+import { lazyWithTexts } from '../../../shared/i18n';
 
-const HitTimePicker = lazy(() =>
+const HitTimePicker = lazyWithTexts(() =>
   import('./HitTimePicker').then((m) => ({ default: m.HitTimePicker })),
 );
 

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyWithTexts } from '../../../shared/i18n';
 
 /*
  * Parts of the rundown screen loaded when first opened: the dialogs (their tables, antd's Modal
@@ -6,26 +6,26 @@ import { lazy } from 'react';
  * need to show a rundown.
  */
 
-export const RundownLogsDialog = lazy(() =>
+export const RundownLogsDialog = lazyWithTexts(() =>
   import('./RundownLogsDialog').then((m) => ({ default: m.RundownLogsDialog })),
 );
-export const ShortcutsDialog = lazy(() =>
+export const ShortcutsDialog = lazyWithTexts(() =>
   import('./ShortcutsDialog').then((m) => ({ default: m.ShortcutsDialog })),
 );
-export const StoryViewerDrawer = lazy(() =>
+export const StoryViewerDrawer = lazyWithTexts(() =>
   import('../../stories/viewer/StoryViewerDrawer').then((m) => ({ default: m.StoryViewerDrawer })),
 );
-export const RemoveStoryDialog = lazy(() =>
+export const RemoveStoryDialog = lazyWithTexts(() =>
   import('./RemoveStoryDialog').then((m) => ({ default: m.RemoveStoryDialog })),
 );
-export const StoryTemplateChooser = lazy(() =>
+export const StoryTemplateChooser = lazyWithTexts(() =>
   import('./StoryTemplateChooser').then((m) => ({ default: m.StoryTemplateChooser })),
 );
-export const TemplateChooser = lazy(() =>
+export const TemplateChooser = lazyWithTexts(() =>
   import('../../rundownTemplates/components/TemplateChooser').then((m) => ({
     default: m.TemplateChooser,
   })),
 );
-export const StoryForm = lazy(() =>
+export const StoryForm = lazyWithTexts(() =>
   import('../../stories/editor/StoryForm').then((m) => ({ default: m.StoryForm })),
 );
