@@ -84,6 +84,21 @@ const mutationRowsStatement = builtOnce(
       .orderBy(asc(rundowns.id)),
 );
 
+/** `rundownAccess`'s statement: every load of a rundown checks its version with it. */
+const rundownAccessStatement = builtOnce(
+  'rundown_access',
+  (db, p: PlaceholdersOf<{ id: number }>) =>
+    db
+      .select({
+        version: rundowns.version,
+        programId: rundowns.programId,
+        ...PROGRAM_ACCESS_COLUMNS,
+      })
+      .from(rundowns)
+      .leftJoin(programs, eq(programs.id, rundowns.programId))
+      .where(eq(rundowns.id, p.id)),
+);
+
 /** The access of a program read with PROGRAM_ACCESS_COLUMNS (null: the left join found none). */
 function programAccessOf(
   id: number,
@@ -260,15 +275,7 @@ export const rundownsReadRepository = {
     db: Executor,
     id: number,
   ): Promise<{ version: number; program: ProgramAccess | null } | undefined> {
-    const [row] = await db
-      .select({
-        version: rundowns.version,
-        programId: rundowns.programId,
-        ...PROGRAM_ACCESS_COLUMNS,
-      })
-      .from(rundowns)
-      .leftJoin(programs, eq(programs.id, rundowns.programId))
-      .where(eq(rundowns.id, id));
+    const [row] = await rundownAccessStatement(db, { id });
     if (!row) return undefined;
     return { version: row.version, program: programAccessOf(row.programId, row) };
   },
