@@ -36,10 +36,7 @@ describe('builtOnce', () => {
     const write = builtOnce<{ key: string; value: unknown }, { key: string }[]>(
       'test_setting_write',
       (db, p) =>
-        db
-          .insert(settings)
-          .values({ key: p.key as unknown as string, value: p.value })
-          .returning({ key: settings.key }),
+        db.insert(settings).values({ key: p.key, value: p.value }).returning({ key: settings.key }),
     );
     const read = builtOnce<{ key: string }, { value: unknown }[]>('test_setting_read', (db, p) =>
       db.select({ value: settings.value }).from(settings).where(eq(settings.key, p.key)),
