@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { SERVER_ROOT } from '../../config';
+import { withStatementCache } from './pgliteStatements';
 import * as schema from './schema';
 import { trySessionLock, type LockKey, type SessionLock } from './sessionLock';
 
@@ -53,7 +54,7 @@ export async function openPglite(dataDir: string | null, image?: Blob): Promise<
     ...(image ? { loadDataDir: image } : {}),
     extensions: { pg_trgm, unaccent },
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(withStatementCache(client), { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db,
