@@ -5,7 +5,8 @@ import { openPostgres, type Database } from '../../platform/db/client';
 import { CountingProxy } from '../../test/countingProxy';
 import { createUser, loginCookie, startTestApp, testClock, type TestApp } from '../../test/testApp';
 import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { blocks, rundowns } from '../../platform/db/schema';
 import { LEADER_RETRY_MS, MOS_LISTENER_LOCK_CLASS } from './mos.leader';
 import type { Received, TestMosDevice } from './mos.testDevice';
 import { addApprovedStory, seedMosPlayout, startCountedPlayout, until } from './mos.testkit';
@@ -140,12 +141,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('MOS on several instances', () =
 
   it('hands MOS over when the leader stops: the next one connects and sends only the change', async () => {
     const [a, b, c] = instances.map((i) => i.t);
-    const rundown = (await tdb.database.db.query.rundowns.findFirst({
-      where: (r, { eq }) => eq(r.programId, programId),
-    }))!;
-    const block = (await tdb.database.db.query.blocks.findFirst({
-      where: (bl, { eq }) => eq(bl.rundownId, rundown.id),
-    }))!;
+    const { rundown, block } = await firstRundownAndBlock();
     const roId = `NRCS-RD-${rundown.id}`;
     const mark = device.received.length;
     const acceptedBefore = proxy.acceptedSoFar('lower');
@@ -176,12 +172,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('MOS on several instances', () =
 
   it('hands MOS over when the leader loses its database session: it stops speaking MOS at once', async () => {
     const [b] = instances.map((i) => i.t);
-    const rundown = (await tdb.database.db.query.rundowns.findFirst({
-      where: (r, { eq }) => eq(r.programId, programId),
-    }))!;
-    const block = (await tdb.database.db.query.blocks.findFirst({
-      where: (bl, { eq }) => eq(bl.rundownId, rundown.id),
-    }))!;
+    const { rundown, block } = await firstRundownAndBlock();
     const roId = `NRCS-RD-${rundown.id}`;
     const mark = device.received.length;
     const acceptedBefore = proxy.acceptedSoFar('lower');
@@ -209,3 +200,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('MOS on several instances', () =
     expect(proxy.openNow('lower')).toBe(1);
   });
 });
+
+/** The program's rundown and its first block, as the database holds them. */
+async function firstRundownAndBlock() {
+  const { db } = tdb.database;
+  const [rundown] = await db.select().from(rundowns).where(eq(rundowns.programId, programId));
+  const [block] = await db.select().from(blocks).where(eq(blocks.rundownId, rundown!.id));
+  return { rundown: rundown!, block: block! };
+}

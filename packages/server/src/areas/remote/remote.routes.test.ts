@@ -2,7 +2,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignmentBody } from '../assignments/assignments.testkit';
 import { reportBody } from '../newsReports/newsReports.testkit';
-import { programs } from '../../platform/db/schema';
+import { programs, remoteTokens } from '../../platform/db/schema';
 import { useTestApp, type SignedIn } from '../../test/useTestApp';
 
 // Two installations on loopback, each on its own database: "here" reads "there".
@@ -124,7 +124,7 @@ describe('tokens this installation issues', () => {
     const list = await there.call('GET', '/api/remote/tokens', admin.cookie);
     expect(list.json()).toEqual([expect.objectContaining({ id: tokenId, name: 'Praça Campinas' })]);
     expect(list.body).not.toContain(secret);
-    const rows = await there.tdb.database.db.query.remoteTokens.findMany();
+    const rows = await there.tdb.database.db.select().from(remoteTokens);
     expect(JSON.stringify(rows)).not.toContain(secret);
   });
 });

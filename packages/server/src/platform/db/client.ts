@@ -11,11 +11,13 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { SERVER_ROOT } from '../../config';
 import { withStatementCache } from './pgliteStatements';
-import * as schema from './schema';
 import { trySessionLock, type LockKey, type SessionLock } from './sessionLock';
 
-/** The Drizzle database, whichever engine is behind it. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The Drizzle database, whichever engine is behind it. Without Drizzle's relational query API:
+ * given the schema, Drizzle builds a query builder per table for every transaction it opens.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction handle. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Anything that runs queries: the database or a transaction. */
@@ -54,7 +56,7 @@ export async function openPglite(dataDir: string | null, image?: Blob): Promise<
     ...(image ? { loadDataDir: image } : {}),
     extensions: { pg_trgm, unaccent },
   });
-  const db = drizzlePglite(withStatementCache(client), { schema }) as unknown as Db;
+  const db = drizzlePglite(withStatementCache(client)) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db,
@@ -94,7 +96,7 @@ export async function openPostgres(url: string): Promise<Database> {
       .catch(() => undefined);
     lockClient.release();
   }
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool) as unknown as Db;
   const listeners: pg.Client[] = [];
   const locks = new Set<SessionLock>();
   return {
