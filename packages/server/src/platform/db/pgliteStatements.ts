@@ -48,7 +48,7 @@ export function withStatementCache(client: PGlite, kept = PGLITE_STATEMENTS_KEPT
     }
     const name = `pglite_${++named}`;
     const described = await client.execProtocolStream(
-      join(send.parse({ name, text }), send.describe({ type: 'S', name }), send.sync()),
+      Buffer.concat([send.parse({ name, text }), send.describe({ type: 'S', name }), send.sync()]),
       { syncToFs: false },
     );
     const statement = { name, types: parse.parseDescribeStatementResults(described) };
@@ -56,9 +56,12 @@ export function withStatementCache(client: PGlite, kept = PGLITE_STATEMENTS_KEPT
     if (statements.size > kept) {
       const [oldest, { name: closed }] = statements.entries().next().value!;
       statements.delete(oldest);
-      await client.execProtocolStream(join(send.close({ type: 'S', name: closed }), send.sync()), {
-        syncToFs: false,
-      });
+      await client.execProtocolStream(
+        Buffer.concat([send.close({ type: 'S', name: closed }), send.sync()]),
+        {
+          syncToFs: false,
+        },
+      );
     }
     return statement;
   }
@@ -77,12 +80,12 @@ export function withStatementCache(client: PGlite, kept = PGLITE_STATEMENTS_KEPT
         return serialize ? serialize(value) : String(value);
       });
       const messages = await client.execProtocolStream(
-        join(
+        Buffer.concat([
           send.bind({ statement: name, values }),
           send.describe({ type: 'P' }),
           send.execute({}),
           send.sync(),
-        ),
+        ]),
         { syncToFs: false },
       );
       return resultOf<T>(messages, client.parsers, options);
@@ -119,14 +122,4 @@ export function withStatementCache(client: PGlite, kept = PGLITE_STATEMENTS_KEPT
 
   // Drizzle's PGlite driver calls these two only; PGlite's other methods read private fields.
   return { query, transaction } as unknown as PGlite;
-}
-
-function join(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
 }
