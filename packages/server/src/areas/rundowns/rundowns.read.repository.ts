@@ -1,5 +1,5 @@
 import type { BlockId, RundownId, StoryId } from '@newsroom/domain';
-import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, sql, type Placeholder } from 'drizzle-orm';
 import { builtOnce, type PlaceholdersOf } from '../../platform/db/builtOnce';
 import type { Db, Executor } from '../../platform/db/client';
 import {
@@ -57,29 +57,44 @@ const PROGRAM_ACCESS_COLUMNS = {
  * same statement (one round trip less under the lock), joined to the rundown whose block holds
  * it; a null story joins none. Built once: every mutation sends it.
  */
+function mutationRowsSelect(db: Executor, storyId: Placeholder<'storyId', StoryId | null>) {
+  return db
+    .select({
+      row: rundowns,
+      ...PROGRAM_ACCESS_COLUMNS,
+      locks: settingsRepository.storedSql('locks'),
+      story: STORY_VIEW_COLUMNS,
+    })
+    .from(rundowns)
+    .leftJoin(programs, eq(programs.id, rundowns.programId))
+    .leftJoin(
+      stories,
+      and(
+        eq(stories.id, storyId),
+        eq(stories.excluded, false),
+        inArray(
+          stories.blockId,
+          db.select({ id: blocks.id }).from(blocks).where(eq(blocks.rundownId, rundowns.id)),
+        ),
+      ),
+    );
+}
+
+/**
+ * One rundown, as almost every mutation opens: by `=`, so PostgreSQL's generic plan is the
+ * custom one (for `= any(…)` it guesses ten rows, plans a hash join and re-plans every call).
+ */
+const mutationRowStatement = builtOnce(
+  'rundown_mutation_row',
+  (db, p: PlaceholdersOf<{ id: number; storyId: StoryId | null }>) =>
+    mutationRowsSelect(db, p.storyId).where(eq(rundowns.id, p.id)),
+);
+
+/** Several rundowns (a move between two), in id order. */
 const mutationRowsStatement = builtOnce(
   'rundown_mutation_rows',
   (db, p: PlaceholdersOf<{ ids: number[]; storyId: StoryId | null }>) =>
-    db
-      .select({
-        row: rundowns,
-        ...PROGRAM_ACCESS_COLUMNS,
-        locks: settingsRepository.storedSql('locks'),
-        story: STORY_VIEW_COLUMNS,
-      })
-      .from(rundowns)
-      .leftJoin(programs, eq(programs.id, rundowns.programId))
-      .leftJoin(
-        stories,
-        and(
-          eq(stories.id, p.storyId),
-          eq(stories.excluded, false),
-          inArray(
-            stories.blockId,
-            db.select({ id: blocks.id }).from(blocks).where(eq(blocks.rundownId, rundowns.id)),
-          ),
-        ),
-      )
+    mutationRowsSelect(db, p.storyId)
       .where(sql`${rundowns.id} = any(${p.ids})`)
       .orderBy(asc(rundowns.id)),
 );
@@ -295,7 +310,10 @@ export const rundownsReadRepository = {
     /** The live story `storyId` when it is in one of these rundowns. */
     story: { story: StoryViewRecord; rundownId: RundownId } | undefined;
   }> {
-    const found = await mutationRowsStatement(db, { ids, storyId });
+    const found =
+      ids.length === 1
+        ? await mutationRowStatement(db, { id: ids[0]!, storyId })
+        : await mutationRowsStatement(db, { ids, storyId });
     const rows = found.map((f) => ({ row: f.row, program: programAccessOf(f.row.programId, f) }));
     const withStory = found.find((f) => f.story !== null);
     return {
