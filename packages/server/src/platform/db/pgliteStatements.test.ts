@@ -52,6 +52,15 @@ describe('withStatementCache', () => {
     ]);
   });
 
+  it('names the columns of an empty answer and parses each call by its own parsers', async () => {
+    const text = 'select id, at from items where id = $1';
+    expect(await cached.query(text, [3])).toEqual(await raw.query(text, [3]));
+    const as = (label: string) => ({ parsers: { [types.TIMESTAMPTZ]: () => label } });
+    expect((await cached.query(text, [1], as('first'))).rows).toEqual([{ id: 1, at: 'first' }]);
+    expect((await cached.query(text, [1], as('second'))).rows).toEqual([{ id: 1, at: 'second' }]);
+    expect((await cached.query<{ at: Date }>(text, [1])).rows[0]!.at).toBeInstanceOf(Date);
+  });
+
   it('parses a statement once and runs it with new values', async () => {
     const text = 'select name from items where id = $1';
     expect((await cached.query(text, [1])).rows).toEqual([{ name: 'um' }]);

@@ -6,7 +6,7 @@ import {
   type Results,
   type Transaction,
 } from '@electric-sql/pglite';
-import { resultOf } from './pgliteResults';
+import { fieldsOf, parsersOf, resultOf, type Field } from './pgliteResults';
 
 const send = protocol.serialize;
 
@@ -21,6 +21,10 @@ interface Statement {
   name: string;
   /** Parameter type OIDs, as PostgreSQL inferred them at Parse. */
   types: number[];
+  /** The columns it answers, described once at Parse (not by a Describe on every call). */
+  fields: Field[];
+  /** Their parsers for the last `parsers` option seen (a built-once query passes the same one). */
+  parsed?: { for: QueryOptions['parsers']; parse: ReturnType<typeof parsersOf> };
 }
 
 /** Statements kept prepared; the least recently used is closed past this many. */
@@ -30,7 +34,7 @@ export const PGLITE_STATEMENTS_KEPT = 500;
  * PGlite as Drizzle's client, with every statement a named prepared statement kept by its SQL
  * text. `PGlite.query` parses, describes, plans and executes an unnamed statement in six
  * protocol exchanges on every call (~0.5 ms for a one-row join, more than the join); a
- * statement seen before here is one exchange — Bind, Describe, Execute, Sync — on a plan
+ * statement seen before here is one exchange — Bind, Execute, Sync — on a plan
  * PostgreSQL may keep (issue 27: PGlite runs in the server's event loop, so this is the
  * server's CPU). Prepared statements are per connection and outlive transactions; PGlite has one.
  */
@@ -51,7 +55,11 @@ export function withStatementCache(client: PGlite, kept = PGLITE_STATEMENTS_KEPT
       Buffer.concat([send.parse({ name, text }), send.describe({ type: 'S', name }), send.sync()]),
       { syncToFs: false },
     );
-    const statement = { name, types: parse.parseDescribeStatementResults(described) };
+    const statement: Statement = {
+      name,
+      types: parse.parseDescribeStatementResults(described),
+      fields: fieldsOf(described),
+    };
     statements.set(text, statement);
     if (statements.size > kept) {
       const [oldest, { name: closed }] = statements.entries().next().value!;
@@ -72,7 +80,8 @@ export function withStatementCache(client: PGlite, kept = PGLITE_STATEMENTS_KEPT
     options: QueryOptions | undefined,
   ): Promise<Results<T>> {
     try {
-      const { name, types } = await prepare(text);
+      const statement = await prepare(text);
+      const { name, types, fields } = statement;
       const values = params.map((value, i) => {
         if (value === null || value === undefined) return null;
         const oid = types[i] ?? 0;
@@ -80,15 +89,15 @@ export function withStatementCache(client: PGlite, kept = PGLITE_STATEMENTS_KEPT
         return serialize ? serialize(value) : String(value);
       });
       const messages = await client.execProtocolStream(
-        Buffer.concat([
-          send.bind({ statement: name, values }),
-          send.describe({ type: 'P' }),
-          send.execute({}),
-          send.sync(),
-        ]),
+        Buffer.concat([send.bind({ statement: name, values }), send.execute({}), send.sync()]),
         { syncToFs: false },
       );
-      return resultOf<T>(messages, client.parsers, options);
+      let parsed = statement.parsed;
+      if (!parsed || parsed.for !== options?.parsers) {
+        parsed = { for: options?.parsers, parse: parsersOf(fields, client.parsers, options) };
+        statement.parsed = parsed;
+      }
+      return resultOf<T>(messages, fields, parsed.parse, options);
     } catch (error) {
       // As PGlite's own query does: the statement and its values travel with the error.
       if (error instanceof Error && 'code' in error) Object.assign(error, { query: text, params });
