@@ -305,7 +305,7 @@ describe('rundown mutations', () => {
       });
       // Both drivers answer `rows`. The statement carrying the bump opens with it (its text is
       // cut at 1 KiB in pg_stat_activity, before the outbox's part).
-      const waiting = sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%held_bump%'`;
+      const waiting = sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%as (update "rundowns" set "version"%'`;
       await until(
         async () =>
           ((await tdb.database.db.execute(waiting)) as unknown as { rows: { n: number }[] })

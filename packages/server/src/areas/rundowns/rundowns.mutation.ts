@@ -6,12 +6,10 @@ import {
   type EventData,
   type Rundown,
 } from '@newsroom/domain';
-import type { WithSubquery } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
 import type { Executor, Tx } from '../../platform/db/client';
 import { flushHeldWrites, holdWrites } from '../../platform/db/heldWrites';
-import type { rundownLogs } from '../../platform/db/schema';
 import { emit } from '../../platform/realtime/outbox';
 import { rundownCacheOf } from './rundowns.cache';
 import { storyPoolOf } from './rundowns.storyPool';
@@ -19,6 +17,7 @@ import { rundownsPolicy } from './rundowns.policy';
 import { presentRundown } from './rundowns.presenter';
 import {
   bumpName,
+  type RundownLogEntry,
   rundownsRepository,
   type ProgramAccess,
   type RundownRow,
@@ -213,15 +212,12 @@ export async function openMutation(
   };
   const versions = new Map<number, number>();
   const heldBumps = new Set<number>();
-  let heldLogs: (typeof rundownLogs.$inferInsert)[] = [];
+  let heldLogs: RundownLogEntry[] = [];
   // A shared-lock mutation ends with its event's statement, which commits (`EmitOptions.commits`).
   let committed = false;
-  holdWrites(tx, (db) => {
-    const writes: WithSubquery[] = [...heldBumps].map((id) =>
-      db.$with(bumpName(id)).as(rundownsRepository.bumpVersionQuery(db, id, now)),
-    );
-    if (heldLogs.length > 0)
-      writes.push(db.$with('held_logs').as(rundownsRepository.insertLogsQuery(db, heldLogs)));
+  holdWrites(tx, () => {
+    const writes = [...heldBumps].map((id) => rundownsRepository.bumpVersionWrite(id, now));
+    if (heldLogs.length > 0) writes.push(rundownsRepository.logsWrite(heldLogs));
     heldBumps.clear();
     heldLogs = [];
     return writes;

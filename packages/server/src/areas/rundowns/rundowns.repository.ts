@@ -1,6 +1,6 @@
 import { rundownsReadRepository } from './rundowns.read.repository';
 import { rundownsWriteRepository } from './rundowns.write.repository';
-export { bumpName } from './rundowns.write.repository';
+export { bumpName, type RundownLogEntry } from './rundowns.write.repository';
 
 export type {
   BlockRow,

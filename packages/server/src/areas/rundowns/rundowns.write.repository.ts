@@ -2,6 +2,7 @@ import type { BlockId, RundownId, StoryId } from '@newsroom/domain';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { builtOnce, type PlaceholdersOf } from '../../platform/db/builtOnce';
 import type { Executor } from '../../platform/db/client';
+import type { HeldWrite } from '../../platform/db/heldWrites';
 import { blocks, rundownLogs, rundowns, stories } from '../../platform/db/schema';
 import {
   STORY_VIEW_COLUMNS,
@@ -10,6 +11,22 @@ import {
   type StoryRowRecord,
   type StoryViewRecord,
 } from './rundowns.rows';
+
+/** A rundown log row as a mutation writes it (its id is the table's). */
+export type RundownLogEntry = Omit<typeof rundownLogs.$inferInsert, 'id' | 'createdAt'> & {
+  createdAt: Date;
+};
+const LOG_COLUMNS = [
+  'rundownId',
+  'action',
+  'entity',
+  'entityId',
+  'label',
+  'details',
+  'userId',
+  'nickname',
+  'createdAt',
+] as const satisfies (keyof RundownLogEntry)[];
 
 /** Namespace of the advisory locks serialising the mutations of one rundown. */
 const RUNDOWN_LOCK_CLASS = 4;
@@ -114,13 +131,19 @@ export const rundownsWriteRepository = {
     await tx.update(rundowns).set(values).where(eq(rundowns.id, id));
   },
 
-  /** The statement bumping the rundown's version (every mutation sends it with its event). */
-  bumpVersionQuery(tx: Executor, id: number, now: Date) {
-    return tx
-      .update(rundowns)
-      .set({ version: sql`${rundowns.version} + 1`, updatedAt: now })
-      .where(eq(rundowns.id, id))
-      .returning({ id: rundowns.id, version: rundowns.version });
+  /** The rundown's version bump, held for its event's statement (every mutation sends one). */
+  bumpVersionWrite(id: number, now: Date): HeldWrite {
+    return {
+      name: bumpName(id),
+      shape: 'rundown_bump',
+      values: { id, now },
+      build: (tx, p) =>
+        tx
+          .update(rundowns)
+          .set({ version: sql`${rundowns.version} + 1`, updatedAt: sql`${p('now')}` })
+          .where(eq(rundowns.id, p('id')))
+          .returning({ id: rundowns.id, version: rundowns.version }),
+    };
   },
 
   /** Inserts a block and answers it. */
@@ -266,8 +289,26 @@ export const rundownsWriteRepository = {
       );
   },
 
-  /** The statement inserting log rows (a mutation sends it with its event). */
-  insertLogsQuery(tx: Executor, values: (typeof rundownLogs.$inferInsert)[]) {
-    return tx.insert(rundownLogs).values(values).returning({ id: rundownLogs.id });
+  /** Log rows, held for the mutation's event statement. */
+  logsWrite(rows: RundownLogEntry[]): HeldWrite {
+    const values: Record<string, unknown> = {};
+    rows.forEach((row, i) => {
+      for (const column of LOG_COLUMNS) values[`${column}${i}`] = row[column] ?? null;
+    });
+    return {
+      name: 'held_logs',
+      // Statements of up to four rows are kept (a move logs one row per story it moves).
+      shape: rows.length <= 4 ? `rundown_logs${rows.length}` : null,
+      values,
+      build: (tx, p) =>
+        tx
+          .insert(rundownLogs)
+          .values(
+            rows.map((_, i) =>
+              Object.fromEntries(LOG_COLUMNS.map((column) => [column, p(`${column}${i}`)])),
+            ) as unknown as (typeof rundownLogs.$inferInsert)[],
+          )
+          .returning({ id: rundownLogs.id }),
+    };
   },
 };

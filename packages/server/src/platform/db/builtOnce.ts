@@ -2,12 +2,14 @@ import { sql, type Placeholder } from 'drizzle-orm';
 import type { Executor } from './client';
 
 /** What a Drizzle query builder answers to `prepare`. */
-interface Prepared<R> {
+export interface Prepared<R> {
   execute(values?: Record<string, unknown>): Promise<R>;
+  /** Its text and parameters, placeholders unfilled. */
+  getQuery(): { sql: string; params: unknown[] };
 }
 
 /** A select, insert, update or delete builder. */
-interface Preparable<R> {
+export interface Preparable<R> {
   prepare(name: string): Prepared<R>;
 }
 
@@ -29,20 +31,29 @@ export function builtOnce<V extends Record<string, unknown>, R>(
   name: string,
   build: (db: Executor, p: PlaceholdersOf<V>) => Preparable<R>,
 ): (db: Executor, values: V) => Promise<R> {
-  // One per engine (PGlite and node-postgres prepare differently; tests run both in a process).
-  const byEngine = new Map<unknown, Prepared<R>>();
   const placeholders = new Proxy({} as PlaceholdersOf<V>, {
     get: (_, key) => sql.placeholder(String(key)),
   });
-  return (db, values) => {
+  const prepared = preparedOnce(name, (db) => build(db, placeholders));
+  return (db, values) => prepared(db).execute(values);
+}
+
+/** `builtOnce`'s statement itself, on `db`'s connection: to execute or to read its text. */
+export function preparedOnce<R>(
+  name: string,
+  build: (db: Executor) => Preparable<R>,
+): (db: Executor) => Prepared<R> {
+  // One per engine (PGlite and node-postgres prepare differently; tests run both in a process).
+  const byEngine = new Map<unknown, Prepared<R>>();
+  return (db) => {
     const session = db._.session as unknown as { client: unknown };
     let prepared = byEngine.get(session.constructor);
     if (!prepared) {
-      prepared = build(db, placeholders).prepare(name);
+      prepared = build(db).prepare(name);
       byEngine.set(session.constructor, prepared);
     }
     const here = Object.create(prepared) as Prepared<R> & { client: unknown };
     here.client = session.client;
-    return here.execute(values);
+    return here;
   };
 }

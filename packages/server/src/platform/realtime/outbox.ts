@@ -1,4 +1,4 @@
-import { sql, type WithSubquery } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type {
   Action,
   ActionOf,
@@ -10,7 +10,7 @@ import type {
 } from '@newsroom/domain';
 import type { Db, Executor, Tx } from '../db/client';
 import { commitWith } from '../db/commitWith';
-import { takeHeldWrites } from '../db/heldWrites';
+import { heldStatement, takeHeldWrites, type HeldWrite } from '../db/heldWrites';
 import { outbox } from '../db/schema';
 
 /** NOTIFY channel announcing new outbox rows (payload: the row id). */
@@ -85,40 +85,52 @@ export async function emit(
   // version bump), and every statement after it waits for COMMIT holding that lock.
   const hooked = (await hook?.before(tx, event)) ?? [];
   // The row, its NOTIFY, the writes the transaction held back and the hook's in one statement
-  // (every mutation emits under its rundown's lock).
+  // (every mutation emits under its rundown's lock), built once per shape.
   const held = [...takeHeldWrites(tx), ...hooked];
-  const inserted = tx.$with('inserted').as(
-    tx
-      .insert(outbox)
-      .values({
-        ...values,
-        ...(options.after === undefined
-          ? { version: event.version ?? null }
-          : {
-              // Both drawn from the bump's row, so the id comes after its lock: ids follow versions.
-              version: sql<number>`(select version from ${sql.identifier(options.after)})`,
-              id: sql<number>`(select nextval(pg_get_serial_sequence('outbox', 'id')) from ${sql.identifier(options.after)})`,
-            }),
-        data: data === null ? null : sql`${data}::jsonb`,
-        audience: audience === null ? null : sql`${audience}::jsonb`,
-      })
-      .returning({ id: outbox.id, version: outbox.version }),
-  );
-  const statement = tx
-    .with(...held, inserted)
-    .select({
-      id: inserted.id,
-      version: inserted.version,
-      notified: sql`pg_notify(${OUTBOX_CHANNEL}, ${inserted.id}::text)`,
-    })
-    .from(inserted);
+  const after = options.after === undefined ? -1 : held.findIndex((w) => w.name === options.after);
+  if (options.after !== undefined && after < 0)
+    throw new Error(`emit: no held write ${options.after} to follow`);
+  const statement = heldStatement(tx, held, {
+    shape: `outbox_after_${after}`,
+    values: { ...values, version: event.version ?? null, data, audience },
+    build: (db, p, { ctes, aliases }) => {
+      const bump = after < 0 ? null : sql.identifier(aliases[after]!);
+      const inserted = db.$with('inserted').as(
+        db
+          .insert(outbox)
+          .values({
+            topic: p('topic'),
+            action: p('action'),
+            entity: p('entity'),
+            entityId: p('entityId'),
+            originSession: p('originSession'),
+            // Both drawn from the bump's row, so the id comes after its lock: ids follow versions.
+            ...(bump === null
+              ? { version: p('version') }
+              : {
+                  version: sql<number>`(select version from ${bump})`,
+                  id: sql<number>`(select nextval(pg_get_serial_sequence('outbox', 'id')) from ${bump})`,
+                }),
+            data: sql`${p('data')}::jsonb`,
+            audience: sql`${p('audience')}::jsonb`,
+          })
+          .returning({ id: outbox.id, version: outbox.version }),
+      );
+      return db
+        .with(...ctes, inserted)
+        .select({
+          id: inserted.id,
+          version: inserted.version,
+          notified: sql`pg_notify(${OUTBOX_CHANNEL}, ${inserted.id}::text)`,
+        })
+        .from(inserted);
+    },
+  });
   const committed = options.commits ? await commitWith(tx, statement) : null;
-  const [row] = committed
-    ? committed.map((r) => ({
-        id: Number(r.id),
-        version: r.version === null ? null : Number(r.version),
-      }))
-    : await statement;
+  const [row] = (committed ?? (await statement.execute())).map((r) => ({
+    id: Number(r.id),
+    version: r.version === null ? null : Number(r.version),
+  }));
   const recorded: RecordedEvent = {
     ...values,
     id: row!.id,
@@ -161,7 +173,7 @@ export type RecordedEvent = Omit<typeof outbox.$inferSelect, 'data' | 'audience'
  * the row as written (the app's: its fan-out's copy).
  */
 export interface EmitHook {
-  before(tx: Executor, event: OutboxEvent): Promise<WithSubquery[] | void>;
+  before(tx: Executor, event: OutboxEvent): Promise<HeldWrite[] | void>;
   after(tx: Executor, event: OutboxEvent, recorded: RecordedEvent): void;
 }
 

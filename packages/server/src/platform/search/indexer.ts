@@ -1,6 +1,7 @@
-import { and, eq, inArray, type WithSubquery } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { SearchKind } from '@newsroom/domain';
 import type { Executor } from '../db/client';
+import { runWrites, type HeldWrite } from '../db/heldWrites';
 import { searchDocuments } from '../db/schema';
 import type { OutboxEvent } from '../realtime/outbox';
 import {
@@ -26,7 +27,7 @@ export async function indexEvent(
   tx: Executor,
   sources: SearchSources,
   event: OutboxEvent,
-): Promise<WithSubquery[]> {
+): Promise<HeldWrite[]> {
   // Each row once: one statement cannot write the same row twice.
   const named = new Map<string, [SearchKind, SearchSource, number]>();
   for (const [kind, source] of sources.sourcesOf(event.topic, event.entity)) {
@@ -39,11 +40,11 @@ export async function indexEvent(
         named.set(`${kind}:${id}`, [kind, source, id]);
     }
   }
-  const writes: WithSubquery[] = [];
+  const writes: HeldWrite[] = [];
   for (const [kind, source, id] of named.values()) {
-    const { write } = await indexWrite(tx, kind, source, id);
-    if (writes.length < HELD_AT_MOST) writes.push(tx.$with(`search_${writes.length}`).as(write));
-    else await write;
+    const write = await indexWrite(tx, kind, source, id);
+    if (writes.length < HELD_AT_MOST) writes.push(write);
+    else await runWrites(tx, [write]);
   }
   return writes;
 }
@@ -87,34 +88,68 @@ export async function reindexDocument(
   source: SearchSource,
   id: number,
 ): Promise<void> {
-  const { write } = await indexWrite(db, kind, source, id);
-  await write;
+  await runWrites(db, [await indexWrite(db, kind, source, id)]);
 }
 
-/**
- * The write of one document's index row, as `reindexDocument` describes, to run or to hold
- * (wrapped: a query answered from an async function would run).
- */
-async function indexWrite(db: Executor, kind: SearchKind, source: SearchSource, id: number) {
+/** The write of one document's index row, as `reindexDocument` describes, to run or to hold. */
+async function indexWrite(
+  db: Executor,
+  kind: SearchKind,
+  source: SearchSource,
+  id: number,
+): Promise<HeldWrite> {
   const document = await source.load(db, id);
   if (!document) {
-    const write = db
-      .delete(searchDocuments)
-      .where(and(eq(searchDocuments.kind, kind), eq(searchDocuments.documentId, id)))
-      .returning({ id: searchDocuments.id });
-    return { write };
+    return {
+      name: 'search',
+      shape: 'search_delete',
+      values: { kind, id },
+      build: (tx, p) =>
+        tx
+          .delete(searchDocuments)
+          .where(and(eq(searchDocuments.kind, p('kind')), eq(searchDocuments.documentId, p('id'))))
+          .returning({ id: searchDocuments.id }),
+    };
   }
   const values = await indexValues(db, source, id, document);
-  const write = db
-    .insert(searchDocuments)
-    .values({ kind, documentId: id, ...values })
-    .onConflictDoUpdate({
-      target: [searchDocuments.kind, searchDocuments.documentId],
-      set: values,
-    })
-    .returning({ id: searchDocuments.id });
-  return { write };
+  return {
+    name: 'search',
+    shape: 'search_upsert',
+    values: { kind, documentId: id, ...values },
+    build: (tx, p) =>
+      tx
+        .insert(searchDocuments)
+        .values({
+          kind: p('kind'),
+          documentId: p('documentId'),
+          ...(Object.fromEntries(INDEXED.map((column) => [column, p(column)])) as Record<
+            (typeof INDEXED)[number],
+            Placeholder
+          >),
+        })
+        .onConflictDoUpdate({
+          target: [searchDocuments.kind, searchDocuments.documentId],
+          // The row's own new values (each sent once).
+          set: Object.fromEntries(
+            INDEXED.map((column) => [column, sql.raw(`excluded.${searchDocuments[column].name}`)]),
+          ),
+        })
+        .returning({ id: searchDocuments.id }),
+  };
 }
+
+/** The index row's columns a document's values set (all but its kind and id). */
+const INDEXED = [
+  'title',
+  'body',
+  'date',
+  'programIds',
+  'ownerId',
+  'isPrivate',
+  'allowedUserIds',
+  'excluded',
+  'updatedAt',
+] as const satisfies (keyof Awaited<ReturnType<typeof indexValues>>)[];
 
 /** Drops documents' rows from the index. */
 export async function removeFromIndex(
