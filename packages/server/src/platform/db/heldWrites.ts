@@ -16,9 +16,11 @@ type WriteQuery = TypedQueryBuilder<ColumnsSelection>;
 export type WritePlaceholder = (key: string) => Placeholder;
 
 /**
- * A write held back to travel in a later statement as a data-modifying CTE. Its SQL depends on
- * its `shape` only, its `values` fill the placeholders `build` writes: statements of one shape
- * are built once (Drizzle's building costs more CPU than the round trip it saves).
+ * A write held back to travel in a later statement as a data-modifying CTE: under a rundown's
+ * lock each statement is a round trip the next editor waits for, so a mutation's log rows and
+ * version bump ride in its event's statement. Its SQL depends on its `shape` only, its `values`
+ * fill the placeholders `build` writes: a statement of one shape is built once (Drizzle's
+ * building cost more CPU than running it).
  */
 export interface HeldWrite {
   /** How others find it among a statement's writes (`EmitOptions.after`); not in its SQL. */
