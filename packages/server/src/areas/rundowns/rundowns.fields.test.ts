@@ -35,6 +35,20 @@ describe('field patches, on air, credits and logs', () => {
     );
   });
 
+  it('answers a rundown field patch with the rundown as a load finds it, timing included', async () => {
+    const rundown = await kit.rundown(editor.cookie);
+    await kit.addStory(editor.cookie, firstBlock(rundown).id, { estimatedMs: 90_000 });
+    for (const patch of [
+      { field: 'start', value: '11:15' },
+      { field: 'end', value: '12:45' },
+      { field: 'productionMs', value: 150_000 },
+    ]) {
+      const patched = await kit.call('PATCH', `/api/rundowns/${rundown.id}`, editor.cookie, patch);
+      expect(patched.statusCode).toBe(200);
+      expect(patched.json<Rundown>()).toEqual(await kit.load(editor.cookie, rundown.id));
+    }
+  });
+
   it('answers 400 to a patch of an inherited object key and changes nothing', async () => {
     const rundown = await kit.rundown(editor.cookie);
     const block = firstBlock(rundown);

@@ -74,6 +74,11 @@ export interface Mutation {
   located: { story: StoryViewRecord; rundownId: RundownId } | undefined;
   /** Reloads a rundown after writes (same transaction). */
   reload(rundownId: RundownId): Promise<Rundown>;
+  /**
+   * The locked rundown with its row as written (a write of rundown columns only): its blocks and
+   * stories as locked, timing presented again, no reload of the tree.
+   */
+  rewritten(rundownId: RundownId, row: RundownRow): Rundown;
   /** Bumps the rundown's version once per mutation; answers the new version. */
   bump(rundownId: RundownId): Promise<number>;
   log(
@@ -256,6 +261,16 @@ export async function openMutation(
       if (!tree) throw notFound();
       const rundown = presentRundown(tree);
       locked.set(rundownId, { tree, rundown, program });
+      return rundown;
+    },
+    rewritten(rundownId, row) {
+      const found = m.get(rundownId);
+      // A bump may still be held: the rundown as it will be (as `reload`).
+      const version = versions.get(rundownId);
+      const rundownRow = version === undefined ? row : { ...row, version, updatedAt: now };
+      const tree = { ...found.tree, rundown: rundownRow };
+      const rundown = presentRundown(tree);
+      locked.set(rundownId, { ...found, tree, rundown });
       return rundown;
     },
     async bump(rundownId) {

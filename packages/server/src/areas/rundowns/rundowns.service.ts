@@ -314,7 +314,8 @@ export async function patchRundown(
         const other = await rundownsRepository.findByProgramAndDate(m.tx, rundown.programId, date);
         if (other && other.id !== id) assertNoRundownForDate(other, rundown.programId, date);
       }
-      await rundownsRepository.updateRundown(m.tx, id, { [field]: value });
+      const row = await rundownsRepository.updateRundownReturning(m.tx, id, { [field]: value });
+      if (!row) throw notFound();
       await m.log(id, {
         action: 'update',
         entity: 'rundown',
@@ -329,7 +330,8 @@ export async function patchRundown(
         id,
         data: { id, field, value },
       });
-      return m.reload(id);
+      // Only the row changed: the locked tree with it, not a reload.
+      return m.rewritten(id, row);
     });
   });
 }

@@ -131,6 +131,16 @@ export const rundownsWriteRepository = {
     await tx.update(rundowns).set(values).where(eq(rundowns.id, id));
   },
 
+  /** Writes rundown columns and answers the row as stored (its version not bumped yet). */
+  async updateRundownReturning(
+    tx: Executor,
+    id: number,
+    values: Partial<typeof rundowns.$inferInsert>,
+  ): Promise<RundownRow | undefined> {
+    const [row] = await tx.update(rundowns).set(values).where(eq(rundowns.id, id)).returning();
+    return row;
+  },
+
   /** The rundown's version bump, held for its event's statement (every mutation sends one). */
   bumpVersionWrite(id: number, now: Date): HeldWrite {
     return {
