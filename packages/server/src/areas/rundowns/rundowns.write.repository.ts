@@ -2,7 +2,7 @@ import type { BlockId, RundownId, StoryId } from '@newsroom/domain';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { builtOnce, type PlaceholdersOf } from '../../platform/db/builtOnce';
 import type { Executor } from '../../platform/db/client';
-import type { HeldWrite } from '../../platform/db/heldWrites';
+import { placeholdersOf, type HeldWrite } from '../../platform/db/heldWrites';
 import { blocks, rundownLogs, rundowns, stories } from '../../platform/db/schema';
 import {
   STORY_VIEW_COLUMNS,
@@ -122,7 +122,7 @@ export const rundownsWriteRepository = {
     return row;
   },
 
-  /** Writes rundown columns (the version is bumped apart, by bumpVersion). */
+  /** Writes rundown columns (the version is bumped apart, by the mutation's held bump). */
   async updateRundown(
     tx: Executor,
     id: number,
@@ -315,7 +315,7 @@ export const rundownsWriteRepository = {
           .insert(rundownLogs)
           .values(
             rows.map((_, i) =>
-              Object.fromEntries(LOG_COLUMNS.map((column) => [column, p(`${column}${i}`)])),
+              placeholdersOf(LOG_COLUMNS, p, String(i)),
             ) as unknown as (typeof rundownLogs.$inferInsert)[],
           )
           .returning({ id: rundownLogs.id }),

@@ -50,6 +50,18 @@ export interface HeldStatement<R> {
   toSQL(): { sql: string; params: unknown[] };
 }
 
+/** A placeholder per key (`suffix` tells apart the rows of a multi-row write). */
+export function placeholdersOf<K extends string>(
+  keys: readonly K[],
+  p: WritePlaceholder,
+  suffix = '',
+): Record<K, Placeholder> {
+  return Object.fromEntries(keys.map((key) => [key, p(`${key}${suffix}`)])) as Record<
+    K,
+    Placeholder
+  >;
+}
+
 export type HeldWrites = (tx: Executor) => HeldWrite[];
 
 const held = new WeakMap<object, HeldWrites>();

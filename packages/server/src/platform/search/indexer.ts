@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SearchKind } from '@newsroom/domain';
 import type { Executor } from '../db/client';
-import { runWrites, type HeldWrite } from '../db/heldWrites';
+import { placeholdersOf, runWrites, type HeldWrite } from '../db/heldWrites';
 import { searchDocuments } from '../db/schema';
 import type { OutboxEvent } from '../realtime/outbox';
 import {
@@ -122,16 +122,16 @@ async function indexWrite(
         .values({
           kind: p('kind'),
           documentId: p('documentId'),
-          ...(Object.fromEntries(INDEXED.map((column) => [column, p(column)])) as Record<
-            (typeof INDEXED)[number],
-            Placeholder
-          >),
+          ...placeholdersOf(INDEXED, p),
         })
         .onConflictDoUpdate({
           target: [searchDocuments.kind, searchDocuments.documentId],
           // The row's own new values (each sent once).
           set: Object.fromEntries(
-            INDEXED.map((column) => [column, sql.raw(`excluded.${searchDocuments[column].name}`)]),
+            INDEXED.map((column) => [
+              column,
+              sql`excluded.${sql.identifier(searchDocuments[column].name)}`,
+            ]),
           ),
         })
         .returning({ id: searchDocuments.id }),
