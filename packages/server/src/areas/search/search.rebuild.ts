@@ -57,7 +57,7 @@ async function publish(platform: Platform, actor: Actor, progress: IndexProgress
 /**
  * Rewrites every document of a kind (excluded ones stay marked for the trash), REBUILD_BATCH per
  * transaction (each row locked only for its batch, see rebuildDocument), then drops rows of
- * documents gone and FUZZY's words no row holds any more; publishes
+ * documents gone and makes FUZZY's words those the rows hold; publishes
  * progress after each batch.
  */
 async function rebuildKind(
@@ -83,7 +83,7 @@ async function rebuildKind(
   }
   await db.transaction(async (tx) => {
     await searchRepository.dropStale(tx, kind, source.table);
-    await searchRepository.pruneWords(tx);
+    await searchRepository.syncWords(tx);
   });
   await publish(platform, actor, { kind, done, total: Math.max(total, done), finished: true });
 }

@@ -423,14 +423,20 @@ export const searchRepository = {
   },
 
   /**
-   * Drops FUZZY's words that no index row holds any more (the rebuild's last step). A word a
-   * concurrent save brings back in the same instant may go too; FUZZY then misses it until the
-   * next save of a document holding it or the next rebuild (exact modes never depend on it).
+   * Makes FUZZY's words those the index rows hold (the rebuild's last step): drops the words no
+   * row holds any more and adds any a row holds that is missing. A save adds only the words its
+   * row did not have before (migration 0032), so a word lost meanwhile — dropped here while a
+   * concurrent save brought it back — comes back with a document that newly has it, or here at
+   * the next rebuild (exact modes never depend on it).
    */
-  async pruneWords(db: Executor): Promise<void> {
+  async syncWords(db: Executor): Promise<void> {
     await db.execute(sql`
-      DELETE FROM ${searchWords}
-      WHERE word NOT IN (SELECT word FROM ts_stat('SELECT tsv FROM public.search_documents'))`);
+      WITH held AS MATERIALIZED (
+        SELECT word FROM ts_stat('SELECT tsv FROM public.search_documents')
+      ), dropped AS (
+        DELETE FROM ${searchWords} WHERE word NOT IN (SELECT word FROM held)
+      )
+      INSERT INTO ${searchWords} (word) SELECT word FROM held ORDER BY 1 ON CONFLICT DO NOTHING`);
   },
 
   /** Drops index rows of a kind whose document is gone. */
