@@ -55,7 +55,7 @@ export const createBlock = rundownUseCase(
       rundown.blocks.filter((b) => !b.isStandbyBlock).length + 1,
     );
     const row = await rundownsRepository.insertBlock(m.tx, { rundownId, index, name });
-    const after = await m.reload(rundownId);
+    const after = await m.reload(rundownId, { blocks: true });
     const block = blockOf(after, row.id);
     await m.log(rundownId, { action: 'creation', entity: 'block', entityId: row.id, label: name });
     await m.publish(rundownId, {
@@ -103,7 +103,7 @@ export const reorderBlocks = rundownUseCase(
       id: null,
       data: { rundownId, blockIds: ordered.map((b) => b.id) },
     });
-    return m.reload(rundownId);
+    return m.reload(rundownId, { blocks: true });
   },
 );
 
@@ -137,7 +137,7 @@ export async function patchBlock(
         id: blockId,
         data: { id: blockId, rundownId, field, value },
       });
-      return blockOf(await m.reload(rundownId), blockId);
+      return blockOf(await m.reload(rundownId, { blocks: true }), blockId);
     });
   });
 }
@@ -184,9 +184,8 @@ export const deleteBlock = blockUseCase(
 export const approveBlock = blockUseCase(
   rundownsPolicy.canApprove,
   async (m, rundown, block, approve: boolean): Promise<Block> => {
-    await rundownsRepository.updateStories(m.tx, blockApprovalTargets(block, approve), {
-      approved: approve,
-    });
+    const targets = blockApprovalTargets(block, approve);
+    await rundownsRepository.updateStories(m.tx, targets, { approved: approve });
     await rundownsRepository.updateBlock(m.tx, block.id, {});
     await m.log(rundown.id, {
       action: approve ? 'approval' : 'disapproval',
@@ -194,7 +193,7 @@ export const approveBlock = blockUseCase(
       entityId: block.id,
       label: block.name,
     });
-    return publishBlock(m, rundown.id, block.id);
+    return publishBlock(m, rundown.id, block.id, targets);
   },
 );
 
@@ -220,8 +219,10 @@ export const toggleBlockStatus = blockUseCase(
   rundownsPolicy.canWrite,
   async (m, rundown, block): Promise<Block> => {
     const status = nextDisplayStatus(block.displayStatus);
-    if (await applyDisplayStatus(m, rundown, [{ entity: 'block', id: block.id, status }]))
-      return blockOf(await publishRundown(m, rundown.id), block.id);
+    const { wide, changed } = await applyDisplayStatus(m, rundown, [
+      { entity: 'block', id: block.id, status },
+    ]);
+    if (wide) return blockOf(await publishRundown(m, rundown.id, changed), block.id);
     return publishBlock(m, rundown.id, block.id);
   },
 );

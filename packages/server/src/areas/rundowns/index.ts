@@ -24,6 +24,7 @@ export {
   parseField,
   publishRundown,
   publishStoryRow,
+  rundownOfBlock,
   rundownOfStory,
   storyOf,
 } from './rundowns.shared';
@@ -39,6 +40,7 @@ export {
 export { renderStoryEvent } from './rundowns.realtime';
 export {
   rundownsRepository,
+  type PlacedStory,
   type ProgramAccess,
   type RundownTree,
   type StoryRowRecord,

@@ -12,16 +12,19 @@ import type { Executor, Tx } from '../../platform/db/client';
 import { flushHeldWrites, holdWrites } from '../../platform/db/heldWrites';
 import { emit } from '../../platform/realtime/outbox';
 import { rundownCacheOf } from './rundowns.cache';
-import { storyPoolOf } from './rundowns.storyPool';
+import { storyPoolOf, storyStamp } from './rundowns.storyPool';
 import { rundownsPolicy } from './rundowns.policy';
 import { presentRundown } from './rundowns.presenter';
+import { treeWith } from './rundowns.rows';
 import {
   bumpName,
   type RundownLogEntry,
   rundownsRepository,
   type ProgramAccess,
   type RundownRow,
+  type PlacedStory,
   type RundownTree,
+  type StoryRowRecord,
   type StoryViewRecord,
 } from './rundowns.repository';
 import type { LogAction } from './rundowns.presenter';
@@ -51,6 +54,17 @@ export interface LockedRundown {
  */
 export type MutationLoad = 'tree' | 'row' | { story: StoryId };
 
+/**
+ * What a mutation wrote in a locked tree: rundown columns, its blocks, these stories (read
+ * again), and stories it only placed (their rows follow from the placement, not read again).
+ */
+export interface TreeChanges {
+  rundown?: boolean;
+  blocks?: boolean;
+  stories?: readonly StoryId[];
+  placed?: readonly PlacedStory[];
+}
+
 /** The topics a rundown's changes are published on. */
 type RundownTopic = 'rundowns' | 'blocks' | 'stories';
 
@@ -72,8 +86,14 @@ export interface Mutation {
   restart(): never;
   /** The story a `{ story }` mutation named, when it is in a locked rundown. */
   located: { story: StoryViewRecord; rundownId: RundownId } | undefined;
-  /** Reloads a rundown after writes (same transaction). */
-  reload(rundownId: RundownId): Promise<Rundown>;
+  /** The rundowns the request named, as found under the locks (lower id first). */
+  rundownIds: RundownId[];
+  /**
+   * Reloads a rundown after writes (same transaction). With `changed`, what this mutation wrote
+   * is all that is read again — its row, its blocks, the stories of those ids (created, changed,
+   * moved in or out) — and the rest is the tree as locked; without, the whole tree is read.
+   */
+  reload(rundownId: RundownId, changed?: TreeChanges): Promise<Rundown>;
   /**
    * The locked rundown with its row as written (a write of rundown columns only): its blocks and
    * stories as locked, timing presented again, no reload of the tree.
@@ -117,13 +137,15 @@ export async function mutateRundowns<T>(
     try {
       return await platform.database.db.transaction(async (tx) => {
         const wanted = await lockWanted(tx, resolve, load);
+        let resolved = wanted;
         if (load === 'tree') {
-          const again = [...new Set(await resolve(tx))];
-          if (again.length === 0) throw notFound();
-          if (again.some((id) => !wanted.includes(id))) throw new LockSetChanged();
+          resolved = [...new Set(await resolve(tx))].sort((a, b) => a - b);
+          if (resolved.length === 0) throw notFound();
+          if (resolved.some((id) => !wanted.includes(id))) throw new LockSetChanged();
         }
         touched = wanted;
-        return runMutation(await openMutation(platform, actor, tx, wanted, load), body);
+        const m = await openMutation(platform, actor, tx, wanted, load, resolved);
+        return runMutation(m, body);
       });
     } catch (error) {
       if (error instanceof LockSetChanged && attempt < MAX_ATTEMPTS) continue;
@@ -185,6 +207,7 @@ export async function openMutation(
   tx: Tx,
   wanted: number[],
   load: MutationLoad = 'tree',
+  resolved: number[] = wanted,
 ): Promise<Mutation> {
   const pool = storyPoolOf(platform.database);
   const rowOnly = load !== 'tree';
@@ -227,12 +250,57 @@ export async function openMutation(
     heldLogs = [];
     return writes;
   });
+  // The story rows as this mutation last knew them: as opened, then as read or placed since.
+  const latest = new Map<number, StoryRowRecord>();
+  for (const { tree } of locked.values())
+    for (const story of tree.stories) latest.set(story.id, story);
+  /**
+   * The rows of the stories `changed` names: a placed story follows from its row and placement
+   * when that placement was its only write since (its version one more), else it is read again.
+   */
+  const storiesAfter = async (changed: TreeChanges): Promise<StoryRowRecord[]> => {
+    const after = new Map<number, StoryRowRecord>();
+    const toRead = new Set(changed.stories ?? []);
+    for (const placed of changed.placed ?? []) {
+      const before = latest.get(placed.id);
+      if (toRead.has(placed.id)) continue;
+      if (!before || before.version + 1 !== placed.version) {
+        toRead.add(placed.id);
+        continue;
+      }
+      const { blockId, index, version } = placed;
+      const row = pool.put(storyStamp(version, placed.xmin), {
+        ...before,
+        blockId,
+        index,
+        version,
+      });
+      after.set(row.id, row);
+    }
+    for (const row of await rundownsRepository.readStoriesPooled(tx, [...toRead], pool))
+      after.set(row.id, row);
+    for (const row of after.values()) latest.set(row.id, row);
+    return [...after.values()];
+  };
+  /** A locked tree after this mutation's writes, presented, its held bump applied (as `reload`). */
+  const settle = (rundownId: RundownId, tree: RundownTree): Rundown => {
+    const found = m.get(rundownId);
+    const version = versions.get(rundownId);
+    const written =
+      version === undefined
+        ? tree
+        : { ...tree, rundown: { ...tree.rundown, version, updatedAt: now } };
+    const rundown = presentRundown(written);
+    locked.set(rundownId, { ...found, tree: written, rundown });
+    return rundown;
+  };
   const m: Mutation = {
     tx,
     now,
     actor,
     window,
     located: opened.story,
+    rundownIds: resolved,
     restart() {
       throw new LockSetChanged();
     },
@@ -249,29 +317,40 @@ export async function openMutation(
       if (!found) throw notFound();
       return found;
     },
-    async reload(rundownId) {
+    async reload(rundownId, changed) {
       // Others change the rundown beside a shared lock: its tree is nobody's state.
       if (shared) throw new Error('Mutation.reload under a shared lock');
       const { program } = m.row(rundownId);
+      const current = locked.get(rundownId);
+      if (changed && current) {
+        const row = changed.rundown
+          ? await rundownsRepository.findRundown(tx, rundownId)
+          : current.tree.rundown;
+        if (!row) throw notFound();
+        const tree = treeWith(
+          { ...current.tree, rundown: row },
+          {
+            ...(changed.blocks
+              ? { blocks: await rundownsRepository.rundownBlocks(tx, rundownId) }
+              : {}),
+            stories: await storiesAfter(changed),
+          },
+        );
+        return settle(rundownId, tree);
+      }
       const found = await rundownsRepository.findRundown(tx, rundownId);
       // A bump may still be held: the rundown as it will be.
       const version = versions.get(rundownId);
       const row = found && version !== undefined ? { ...found, version, updatedAt: now } : found;
       const [tree] = row ? await rundownsRepository.loadTreesPooled(tx, [row], pool) : [];
       if (!tree) throw notFound();
+      for (const story of tree.stories) latest.set(story.id, story);
       const rundown = presentRundown(tree);
       locked.set(rundownId, { tree, rundown, program });
       return rundown;
     },
     rewritten(rundownId, row) {
-      const found = m.get(rundownId);
-      // A bump may still be held: the rundown as it will be (as `reload`).
-      const version = versions.get(rundownId);
-      const rundownRow = version === undefined ? row : { ...row, version, updatedAt: now };
-      const tree = { ...found.tree, rundown: rundownRow };
-      const rundown = presentRundown(tree);
-      locked.set(rundownId, { ...found, tree, rundown });
-      return rundown;
+      return settle(rundownId, { ...m.get(rundownId).tree, rundown: row });
     },
     async bump(rundownId) {
       const known = versions.get(rundownId);

@@ -5,7 +5,7 @@ import {
   type Rundown,
   type StatusWrite,
 } from '@newsroom/domain';
-import type { Mutation } from './rundowns.mutation';
+import type { Mutation, TreeChanges } from './rundowns.mutation';
 import { rundownsRepository } from './rundowns.repository';
 
 /** Display status of blocks and stories and the rundown's on-air marker. */
@@ -39,16 +39,22 @@ function statusValues(status: DisplayStatus, now: Date, current: { playTime: str
   return { displayStatus: status, playTime: null, stopTime: null };
 }
 
+/** What `applyDisplayStatus` wrote; `wide` when more than the requested item changed. */
+export interface DisplayChanges {
+  wide: boolean;
+  changed: TreeChanges;
+}
+
 /**
  * Gives display statuses the way `planDisplayStatus` plans them — one item on air, the one it
- * replaces stopped, the marker following — and answers whether anything beyond the requested
- * item changed (the caller then publishes the whole rundown, see clearOnAir).
+ * replaces stopped, the marker following — and answers what it wrote: `wide` when anything
+ * beyond the requested item changed (the caller then publishes the whole rundown, see clearOnAir).
  */
 export async function applyDisplayStatus(
   m: Mutation,
   rundown: Rundown,
   requested: readonly StatusWrite[],
-): Promise<boolean> {
+): Promise<DisplayChanges> {
   const plan = planDisplayStatus(rundown, requested);
   const blocksById = new Map(rundown.blocks.map((block) => [block.id, block] as const));
   const storiesById = new Map(
@@ -68,7 +74,11 @@ export async function applyDisplayStatus(
         statusValues(write.status, m.now, storiesById.get(write.id)!),
       );
   }
-  if (plan.onAir === 'keep') return plan.writes.length > 1;
+  const changed = {
+    blocks: plan.writes.some((write) => write.entity === 'block'),
+    stories: plan.writes.flatMap((write) => (write.entity === 'story' ? [write.id] : [])),
+  };
+  if (plan.onAir === 'keep') return { wide: plan.writes.length > 1, changed };
   await rundownsRepository.updateRundown(
     m.tx,
     rundown.id,
@@ -81,5 +91,5 @@ export async function applyDisplayStatus(
           onAirTotalMs: plan.onAir.totalMs,
         },
   );
-  return true;
+  return { wide: true, changed: { ...changed, rundown: true } };
 }

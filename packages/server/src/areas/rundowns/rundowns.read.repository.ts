@@ -148,6 +148,48 @@ async function blocksOf(db: Executor, rundownRows: RundownRow[]): Promise<BlockR
     .orderBy(asc(blocks.rundownId), asc(blocks.index), asc(blocks.id));
 }
 
+/** One rundown's blocks in order (a mutation's tree): built once. */
+const rundownBlocksStatement = builtOnce(
+  'rundown_blocks',
+  (db, p: PlaceholdersOf<{ id: number }>) =>
+    db
+      .select()
+      .from(blocks)
+      .where(eq(blocks.rundownId, p.id))
+      .orderBy(asc(blocks.index), asc(blocks.id)),
+);
+
+/**
+ * The stamps of one rundown's live stories in running order, as one text `id:version:xmin,…`:
+ * one field to read instead of a row per story (every tree mutation opens with them).
+ */
+const storyStampsStatement = builtOnce(
+  'rundown_story_stamps',
+  (db, p: PlaceholdersOf<{ id: number }>) =>
+    db
+      .select({
+        stamps: sql<
+          string | null
+        >`string_agg(${stories.id} || ':' || ${stories.version} || ':' || ${STORY_XMIN}, ',' ORDER BY ${stories.blockId}, ${stories.index}, ${stories.id})`,
+      })
+      .from(stories)
+      .innerJoin(blocks, eq(blocks.id, stories.blockId))
+      .where(and(eq(blocks.rundownId, p.id), eq(stories.excluded, false))),
+);
+
+/** A rundown's story stamps (see storyStampsStatement) as ids and stamps, in running order. */
+async function storyStampsOf(
+  db: Executor,
+  rundownId: number,
+): Promise<{ id: number; stamp: string }[]> {
+  const [row] = await storyStampsStatement(db, { id: rundownId });
+  if (!row?.stamps) return [];
+  return row.stamps.split(',').map((entry) => {
+    const at = entry.indexOf(':');
+    return { id: Number(entry.slice(0, at)), stamp: entry.slice(at + 1) };
+  });
+}
+
 /** Each rundown with its own blocks and the stories of those blocks (rows already ordered). */
 function assembleTrees(
   rundownRows: RundownRow[],
@@ -222,32 +264,42 @@ export const rundownsReadRepository = {
     rundownRows: RundownRow[],
     pool: StoryPool,
   ): Promise<RundownTree[]> {
-    const blockRows = await blocksOf(db, rundownRows);
-    const stamps =
-      blockRows.length === 0
-        ? []
-        : await db
-            .select({ id: stories.id, version: stories.version, xmin: STORY_XMIN })
-            .from(stories)
-            .where(liveStoriesOf(blockRows))
-            .orderBy(...RUNNING_ORDER);
+    const blockRows: BlockRow[] = [];
+    const stamps: { id: number; stamp: string }[] = [];
+    for (const rundown of rundownRows) {
+      blockRows.push(...(await rundownBlocksStatement(db, { id: rundown.id })));
+      stamps.push(...(await storyStampsOf(db, rundown.id)));
+    }
     const found = new Map<number, StoryRowRecord>();
     const missing: number[] = [];
     for (const s of stamps) {
-      const row = pool.get(s.id, storyStamp(s.version, s.xmin));
+      const row = pool.get(s.id, s.stamp);
       if (row) found.set(s.id, row);
       else missing.push(s.id);
     }
-    if (missing.length > 0) {
-      const fetched = await db
-        .select({ row: stories, xmin: STORY_XMIN })
-        .from(stories)
-        .where(inArray(stories.id, missing));
-      for (const { row, xmin } of fetched)
-        found.set(row.id, pool.put(storyStamp(row.version, xmin), row));
-    }
+    for (const row of await rundownsReadRepository.readStoriesPooled(db, missing, pool))
+      found.set(row.id, row);
     const storyRows = stamps.flatMap((s) => found.get(s.id) ?? []);
     return assembleTrees(rundownRows, blockRows, storyRows);
+  },
+
+  /** Story rows by id (excluded ones too), read now and kept in the pool at their stamps. */
+  async readStoriesPooled(
+    db: Executor,
+    ids: readonly number[],
+    pool: StoryPool,
+  ): Promise<StoryRowRecord[]> {
+    if (ids.length === 0) return [];
+    const fetched = await db
+      .select({ row: stories, xmin: STORY_XMIN })
+      .from(stories)
+      .where(inArray(stories.id, [...ids]));
+    return fetched.map(({ row, xmin }) => pool.put(storyStamp(row.version, xmin), row));
+  },
+
+  /** A rundown's blocks, in order. */
+  rundownBlocks(db: Executor, rundownId: number): Promise<BlockRow[]> {
+    return rundownBlocksStatement(db, { id: rundownId });
   },
 
   /**

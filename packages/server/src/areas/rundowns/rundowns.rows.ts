@@ -67,3 +67,22 @@ export interface ProgramAccess {
   enabled: boolean;
   groupIds: number[];
 }
+
+/**
+ * A locked tree after writes of its own mutation: `blocks` when they were read again, and the
+ * `stories` rows read again after writes (moved in or out, created, changed). Every other story
+ * stays as it was; stories of a block no longer in the tree, or excluded, leave it.
+ */
+export function treeWith(
+  tree: RundownTree,
+  changed: { blocks?: BlockRow[]; stories?: StoryRowRecord[] },
+): RundownTree {
+  const treeBlocks = changed.blocks ?? tree.blocks;
+  const blockIds = new Set(treeBlocks.map((b) => b.id));
+  const rewritten = changed.stories ?? [];
+  const rewrittenIds = new Set(rewritten.map((s) => s.id));
+  const stories = [...tree.stories.filter((s) => !rewrittenIds.has(s.id)), ...rewritten]
+    .filter((s) => s.blockId !== null && blockIds.has(s.blockId) && !s.excluded)
+    .sort((a, b) => a.blockId! - b.blockId! || a.index - b.index || a.id - b.id);
+  return { ...tree, blocks: treeBlocks, stories };
+}

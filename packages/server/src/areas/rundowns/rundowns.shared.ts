@@ -12,7 +12,7 @@ import {
 import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
-import { mutateRundowns, type Mutation } from './rundowns.mutation';
+import { mutateRundowns, type Mutation, type TreeChanges } from './rundowns.mutation';
 import { clearOnAir } from './rundowns.onAir';
 import { rundownsPolicy } from './rundowns.policy';
 import { rundownsRepository, type ProgramAccess } from './rundowns.repository';
@@ -65,9 +65,7 @@ export function mutateBlock<T>(
   blockId: BlockId,
   body: (m: Mutation, rundownId: RundownId) => Promise<T>,
 ): Promise<T> {
-  return mutateRundowns(platform, actor, byBlock(blockId), async (m) =>
-    body(m, (await byBlock(blockId)(m.tx))[0]!),
-  );
+  return mutateRundowns(platform, actor, byBlock(blockId), (m) => body(m, m.rundownIds[0]!));
 }
 
 /** A mutation of the rundown holding a story; the body gets that rundown's id. */
@@ -77,9 +75,7 @@ export function mutateStory<T>(
   storyId: StoryId,
   body: (m: Mutation, rundownId: RundownId) => Promise<T>,
 ): Promise<T> {
-  return mutateRundowns(platform, actor, byStories([storyId]), async (m) =>
-    body(m, (await byStories([storyId])(m.tx))[0]!),
-  );
+  return mutateRundowns(platform, actor, byStories([storyId]), (m) => body(m, m.rundownIds[0]!));
 }
 
 /** A change of a block in a rundown that is not displayed: the body gets the rundown and block. */
@@ -141,6 +137,13 @@ export function rundownOfStory(m: Mutation, storyId: StoryId, rundownIds: Rundow
   throw notFound();
 }
 
+/** The locked rundown (among `rundownIds`) holding that block. */
+export function rundownOfBlock(m: Mutation, blockId: BlockId, rundownIds: RundownId[]): RundownId {
+  const found = rundownIds.find((id) => m.get(id).tree.blocks.some((b) => b.id === blockId));
+  if (found === undefined) throw notFound();
+  return found;
+}
+
 // ---------------------------------------------------------------- field patches
 
 export const timeOfDayValue = z
@@ -190,10 +193,17 @@ export function parseField<F extends Record<string, z.ZodType>>(
 
 // ---------------------------------------------------------------- publishing
 
-/** Bumps the version, reloads and publishes the whole rundown (UPDATE). */
-export async function publishRundown(m: Mutation, rundownId: RundownId): Promise<Rundown> {
+/**
+ * Bumps the version, reloads and publishes the whole rundown (UPDATE); `changed` as in
+ * `Mutation.reload` (none: the whole tree is read again).
+ */
+export async function publishRundown(
+  m: Mutation,
+  rundownId: RundownId,
+  changed?: TreeChanges,
+): Promise<Rundown> {
   await m.bump(rundownId);
-  const rundown = await m.reload(rundownId);
+  const rundown = await m.reload(rundownId, changed);
   await m.publish(rundownId, {
     topic: 'rundowns',
     action: 'UPDATE',
@@ -204,9 +214,14 @@ export async function publishRundown(m: Mutation, rundownId: RundownId): Promise
   return rundown;
 }
 
-/** Reloads and publishes one block (UPDATE); answers it. */
-export async function publishBlock(m: Mutation, rundownId: RundownId, blockId: BlockId) {
-  const updated = blockOf(await m.reload(rundownId), blockId);
+/** Reloads and publishes one block (UPDATE) after writes of it and `stories`; answers it. */
+export async function publishBlock(
+  m: Mutation,
+  rundownId: RundownId,
+  blockId: BlockId,
+  stories: readonly StoryId[] = [],
+) {
+  const updated = blockOf(await m.reload(rundownId, { blocks: true, stories }), blockId);
   await m.publish(rundownId, {
     topic: 'blocks',
     action: 'UPDATE',

@@ -13,6 +13,41 @@ import {
 } from './rundowns.rows';
 
 /** A rundown log row as a mutation writes it (its id is the table's). */
+/** Where a story goes: its block and its index there. */
+export interface StoryPlacement {
+  id: StoryId;
+  blockId: BlockId;
+  index: number;
+}
+
+/** A story placed by `placeStories`, with the version and xmin it was written at. */
+export interface PlacedStory extends StoryPlacement {
+  version: number;
+  xmin: string;
+}
+
+/** `placeStories`' statement: the same text for any number of stories. */
+const placeStoriesStatement = builtOnce(
+  'place_stories',
+  (db, p: PlaceholdersOf<{ ids: number[]; blockIds: number[]; indexes: number[] }>) =>
+    db
+      .update(stories)
+      .set({
+        blockId: sql`v."block_id"`,
+        index: sql`v."index"`,
+        version: sql`${stories.version} + 1`,
+      })
+      .from(
+        sql`unnest(${p.ids}::integer[], ${p.blockIds}::integer[], ${p.indexes}::integer[]) AS v("id", "block_id", "index")`,
+      )
+      .where(sql`${stories.id} = v."id"`)
+      .returning({
+        id: stories.id,
+        version: stories.version,
+        xmin: sql<string>`${stories}.xmin::text`,
+      }),
+);
+
 export type RundownLogEntry = Omit<typeof rundownLogs.$inferInsert, 'id' | 'createdAt'> & {
   createdAt: Date;
 };
@@ -270,33 +305,19 @@ export const rundownsWriteRepository = {
       .where(inArray(stories.id, ids));
   },
 
-  /** Writes block and index of each placed story in one statement (only rows that changed). */
-  async placeStories(
-    tx: Executor,
-    placed: { id: number; blockId: BlockId; index: number }[],
-  ): Promise<void> {
-    if (placed.length === 0) return;
-    const blockCases = sql.join(
-      placed.map((p) => sql`WHEN ${p.id} THEN ${p.blockId}::integer`),
-      sql` `,
-    );
-    const indexCases = sql.join(
-      placed.map((p) => sql`WHEN ${p.id} THEN ${p.index}::integer`),
-      sql` `,
-    );
-    await tx
-      .update(stories)
-      .set({
-        blockId: sql`CASE ${stories.id} ${blockCases} END`,
-        index: sql`CASE ${stories.id} ${indexCases} END`,
-        version: sql`${stories.version} + 1`,
-      })
-      .where(
-        inArray(
-          stories.id,
-          placed.map((p) => p.id),
-        ),
-      );
+  /**
+   * Writes block and index of each placed story in one statement (only rows that changed),
+   * bumping each one's version; answers each row's new version and xmin (its stamp).
+   */
+  async placeStories(tx: Executor, placed: readonly StoryPlacement[]): Promise<PlacedStory[]> {
+    if (placed.length === 0) return [];
+    const rows = await placeStoriesStatement(tx, {
+      ids: placed.map((p) => p.id),
+      blockIds: placed.map((p) => p.blockId),
+      indexes: placed.map((p) => p.index),
+    });
+    const byId = new Map(placed.map((p) => [p.id, p]));
+    return rows.map((row) => ({ ...byId.get(row.id)!, version: row.version, xmin: row.xmin }));
   },
 
   /** Log rows, held for the mutation's event statement. */

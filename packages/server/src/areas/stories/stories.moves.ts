@@ -22,6 +22,8 @@ import {
   mutateRundowns,
   publishRundown,
   type Mutation,
+  type PlacedStory,
+  rundownOfBlock,
   rundownOfStory,
   rundownsPolicy,
   rundownsRepository,
@@ -36,12 +38,15 @@ const byMove = (move: MoveStories) => async (db: Executor) => [
   ...(await byBlock(move.targetBlockId)(db)),
 ];
 
-/** Writes the new order of the given blocks' stories (no gaps) and publishes MOVE. */
+/**
+ * Writes the new order of the given blocks' stories (no gaps) and publishes MOVE; answers the
+ * stories it placed.
+ */
 async function writeStoryOrder(
   m: Mutation,
   rundownIds: RundownId[],
   order: { blockId: BlockId; storyIds: StoryId[] }[],
-): Promise<void> {
+): Promise<PlacedStory[]> {
   const placed = order.flatMap((b) =>
     b.storyIds.map((id, index) => ({ id, blockId: b.blockId, index })),
   );
@@ -54,7 +59,7 @@ async function writeStoryOrder(
     const was = current.get(p.id);
     return !was || was.blockId !== p.blockId || was.index !== p.index;
   });
-  await rundownsRepository.placeStories(m.tx, changed);
+  const written = await rundownsRepository.placeStories(m.tx, changed);
   for (const id of rundownIds) await m.bump(id);
   // A move across rundowns reaches the audiences of both programs.
   for (const id of rundownIds) {
@@ -66,6 +71,7 @@ async function writeStoryOrder(
       data: { rundownIds, blocks: order },
     });
   }
+  return written;
 }
 
 /** PUT /stories/{id}/standby: to the end of the Standby block (ctrl+shift+U). */
@@ -75,7 +81,7 @@ export const sendStoryToStandby = storyUseCase(
     const move = standbyMove(rundown, story.id);
     if (!move) throw ruleViolation(RUNDOWN_RULES.standbyIsLast);
     const result = moveStories([rundown], move);
-    await writeStoryOrder(m, result.rundownIds, result.blocks);
+    const written = await writeStoryOrder(m, result.rundownIds, result.blocks);
     await m.log(rundown.id, {
       action: 'movement',
       entity: 'story',
@@ -83,7 +89,7 @@ export const sendStoryToStandby = storyUseCase(
       label: storyLabel(story),
       details: { toStandby: true },
     });
-    return maskRundown(await m.reload(rundown.id), m.actor);
+    return maskRundown(await m.reload(rundown.id, { placed: written }), m.actor);
   },
 );
 
@@ -96,17 +102,18 @@ export async function moveStoriesCall(
   allow(rundownsPolicy.canWrite(actor));
   const resolve = byMove(move);
   return mutateRundowns(platform, actor, resolve, async (m) => {
-    const rundownIds = [...new Set(await resolve(m.tx))].sort((a, b) => a - b);
+    const rundownIds = m.rundownIds;
     const rundowns = rundownIds.map((id) => editable(m, id));
     const result = moveStories(rundowns, move);
-    await writeStoryOrder(m, result.rundownIds, result.blocks);
-    const targetRundown = (await byBlock(move.targetBlockId)(m.tx))[0]!;
+    const written = await writeStoryOrder(m, result.rundownIds, result.blocks);
+    const targetRundown = rundownOfBlock(m, move.targetBlockId, rundownIds);
     const programId = m.get(targetRundown).rundown.programId;
     const strangers = move.storiesIds.filter(
       (id) => rundownOfStory(m, id, rundownIds).id !== targetRundown,
     );
     if (strangers.length > 0)
       await rundownsRepository.updateStories(m.tx, strangers, { programId });
+    const changed = { placed: written, stories: strangers };
     for (const id of result.rundownIds) {
       await m.log(id, {
         action: 'movement',
@@ -121,7 +128,8 @@ export async function moveStoriesCall(
       });
     }
     const answers: Rundown[] = [];
-    for (const id of result.rundownIds) answers.push(maskRundown(await m.reload(id), actor));
+    for (const id of result.rundownIds)
+      answers.push(maskRundown(await m.reload(id, changed), actor));
     return answers;
   });
 }
@@ -135,8 +143,8 @@ export async function copyStories(
   allow(rundownsPolicy.canWrite(actor));
   const resolve = byMove(move);
   return mutateRundowns(platform, actor, resolve, async (m) => {
-    const rundownIds = [...new Set(await resolve(m.tx))].sort((a, b) => a - b);
-    const targetRundownId = (await byBlock(move.targetBlockId)(m.tx))[0]!;
+    const rundownIds = m.rundownIds;
+    const targetRundownId = rundownOfBlock(m, move.targetBlockId, rundownIds);
     const target = editable(m, targetRundownId);
     const block = blockOf(target, move.targetBlockId);
     const sources = [...new Set(move.storiesIds)].map((id) => {
@@ -179,13 +187,13 @@ export async function copyStories(
         sourceId: s.id,
       })),
     );
-    const withCopies = await m.reload(targetRundownId);
+    const withCopies = await m.reload(targetRundownId, { stories: copies.map((c) => c.id) });
     const result = moveStories([withCopies], {
       targetBlockId: block.id,
       storiesIds: copies.map((c) => c.id),
       targetStoryId: move.targetStoryId,
     });
-    await writeStoryOrder(m, [targetRundownId], result.blocks);
+    const written = await writeStoryOrder(m, [targetRundownId], result.blocks);
     await m.log(targetRundownId, {
       action: 'creation',
       entity: 'story',
@@ -194,6 +202,6 @@ export async function copyStories(
       details: { copiedFrom: move.storiesIds, storyIds: copies.map((c) => c.id) },
     });
     // One event for the copies and the stories they pushed down: every open grid shows them.
-    return maskRundown(await publishRundown(m, targetRundownId), actor);
+    return maskRundown(await publishRundown(m, targetRundownId, { placed: written }), actor);
   });
 }

@@ -98,7 +98,7 @@ async function insertStoryAt(
   ]);
   const ids = block.stories.map((s) => s.id);
   ids.splice(position, 0, row!.id);
-  await rundownsRepository.placeStories(
+  const shifted = await rundownsRepository.placeStories(
     m.tx,
     ids
       .map((id, index) => ({ id, blockId: block.id, index }))
@@ -108,7 +108,8 @@ async function insertStoryAt(
     await rundownsRepository.placeStories(m.tx, [
       { id: row!.id, blockId: block.id, index: position },
     ]);
-  const created = storyOf(await m.reload(rundownId), row!.id).story;
+  const after = await m.reload(rundownId, { placed: shifted, stories: [row!.id] });
+  const created = storyOf(after, row!.id).story;
   await m.log(rundownId, {
     action: 'creation',
     entity: 'story',
@@ -324,9 +325,15 @@ export const toggleStoryStatus = storyUseCase(
   rundownsPolicy.canWrite,
   async (m, rundown, { story }): Promise<StoryRow> => {
     const status = nextDisplayStatus(story.displayStatus);
-    if (await applyDisplayStatus(m, rundown, [{ entity: 'story', id: story.id, status }]))
-      return maskStory(storyOf(await publishRundown(m, rundown.id), story.id).story, m.actor);
-    const updated = storyOf(await m.reload(rundown.id), story.id).story;
+    const { wide, changed } = await applyDisplayStatus(m, rundown, [
+      { entity: 'story', id: story.id, status },
+    ]);
+    if (wide)
+      return maskStory(
+        storyOf(await publishRundown(m, rundown.id, changed), story.id).story,
+        m.actor,
+      );
+    const updated = storyOf(await m.reload(rundown.id, changed), story.id).story;
     await publishStoryRow(m, rundown.id, 'UPDATE', updated);
     return maskStory(updated, m.actor);
   },
@@ -340,20 +347,17 @@ export async function changeStoriesStatus(
 ): Promise<Rundown[]> {
   allow(rundownsPolicy.canWrite(actor));
   return mutateRundowns(platform, actor, byStories(change.storyIds), async (m) => {
-    const ids = [
-      ...new Set((await rundownsRepository.rundownIdsOfStories(m.tx, change.storyIds)).values()),
-    ].sort((a, b) => a - b);
     const answers: Rundown[] = [];
-    for (const rundownId of ids) {
+    for (const rundownId of m.rundownIds) {
       const rundown = editable(m, rundownId);
       const targets = bulkStatusTargets(rundown, change.storyIds);
       const earlier =
         change.cascade && targets.length > 0 ? cascadePrevious(rundown, targets[0]!) : [];
-      await applyDisplayStatus(m, rundown, [
+      const { changed } = await applyDisplayStatus(m, rundown, [
         ...earlier.map((id) => ({ entity: 'story' as const, id, status: 'stop' as const })),
         ...targets.map((id) => ({ entity: 'story' as const, id, status: change.status })),
       ]);
-      answers.push(maskRundown(await publishRundown(m, rundownId), actor));
+      answers.push(maskRundown(await publishRundown(m, rundownId, changed), actor));
     }
     return answers;
   });

@@ -87,7 +87,7 @@ function storyChange(
       return;
     }
     const { m, rundownId } = where;
-    const row = storyOf(await m.reload(rundownId), updated.id).story;
+    const row = storyOf(await m.reload(rundownId, { stories: [updated.id] }), updated.id).story;
     if (log)
       await m.log(rundownId, {
         action: 'update',
