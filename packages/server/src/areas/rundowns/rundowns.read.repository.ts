@@ -177,6 +177,30 @@ const storyStampsStatement = builtOnce(
       .where(and(eq(blocks.rundownId, p.id), eq(stories.excluded, false))),
 );
 
+// What every tree mutation resolves and reads, built once.
+const rundownOfBlockStatement = builtOnce(
+  'rundown_of_block',
+  (db, p: PlaceholdersOf<{ id: number }>) =>
+    db.select({ rundownId: blocks.rundownId }).from(blocks).where(eq(blocks.id, p.id)),
+);
+const rundownsOfStoriesStatement = builtOnce(
+  'rundowns_of_stories',
+  (db, p: PlaceholdersOf<{ ids: number[] }>) =>
+    db
+      .select({ storyId: stories.id, rundownId: blocks.rundownId })
+      .from(stories)
+      .innerJoin(blocks, eq(blocks.id, stories.blockId))
+      .where(and(sql`${stories.id} = any(${p.ids})`, eq(stories.excluded, false))),
+);
+const storiesStampedStatement = builtOnce(
+  'stories_stamped',
+  (db, p: PlaceholdersOf<{ ids: number[] }>) =>
+    db
+      .select({ row: stories, xmin: STORY_XMIN })
+      .from(stories)
+      .where(sql`${stories.id} = any(${p.ids})`),
+);
+
 /** A rundown's story stamps (see storyStampsStatement) as ids and stamps, in running order. */
 async function storyStampsOf(
   db: Executor,
@@ -290,10 +314,7 @@ export const rundownsReadRepository = {
     pool: StoryPool,
   ): Promise<StoryRowRecord[]> {
     if (ids.length === 0) return [];
-    const fetched = await db
-      .select({ row: stories, xmin: STORY_XMIN })
-      .from(stories)
-      .where(inArray(stories.id, [...ids]));
+    const fetched = await storiesStampedStatement(db, { ids: [...ids] });
     return fetched.map(({ row, xmin }) => pool.put(storyStamp(row.version, xmin), row));
   },
 
@@ -406,21 +427,14 @@ export const rundownsReadRepository = {
 
   /** The rundown a block belongs to. */
   async rundownIdOfBlock(db: Executor, blockId: BlockId): Promise<number | undefined> {
-    const [row] = await db
-      .select({ rundownId: blocks.rundownId })
-      .from(blocks)
-      .where(eq(blocks.id, blockId));
+    const [row] = await rundownOfBlockStatement(db, { id: blockId });
     return row?.rundownId;
   },
 
   /** The rundowns live stories belong to (stories outside a block or excluded are left out). */
   async rundownIdsOfStories(db: Executor, storyIds: StoryId[]): Promise<Map<number, number>> {
     if (storyIds.length === 0) return new Map();
-    const rows = await db
-      .select({ storyId: stories.id, rundownId: blocks.rundownId })
-      .from(stories)
-      .innerJoin(blocks, eq(blocks.id, stories.blockId))
-      .where(and(inArray(stories.id, storyIds), eq(stories.excluded, false)));
+    const rows = await rundownsOfStoriesStatement(db, { ids: storyIds });
     return new Map(rows.map((r) => [r.storyId, r.rundownId]));
   },
 
