@@ -1,11 +1,12 @@
 /**
  * Rundown benchmark (issue 4): load of a 300-story rundown, story moves by 20 concurrent editors
- * and fan-out of a move to 100 subscribed sockets, over real HTTP and WebSocket on loopback, on
- * PGlite or on PostgreSQL (BENCH_DATABASE_URL). The rundown is built through the server's own
- * routes. Prints a table and writes JSON to bench/results/. Figures only; nothing asserts a time.
+ * and fan-out of a move to 100 subscribed sockets, over real HTTP and WebSocket on loopback, then
+ * how long each kind of change holds the rundown's lock (issue 27), on PGlite or on PostgreSQL
+ * (BENCH_DATABASE_URL). The rundown is built through the server's own routes. Prints a table and
+ * writes JSON to bench/results/. Figures only; nothing asserts a time.
  */
 import os from 'node:os';
-import { addDaysToDate, newsroomToday, type Rundown } from '@newsroom/domain';
+import { addDaysToDate, newsroomToday, type Block, type Rundown } from '@newsroom/domain';
 import type { Database } from '../../packages/server/src/platform/db/client';
 import { programs } from '../../packages/server/src/platform/db/schema';
 import {
@@ -23,6 +24,7 @@ import {
   unique,
 } from '../../packages/server/src/areas/rundowns/rundowns.testkit';
 import { closedLoop } from './closedLoop';
+import { watchRundownLock } from './lockTime';
 import { engine, openBenchDatabase, reportHeading, smoke } from './inProcess';
 import { writeResults } from './results';
 import { summarize } from './stats';
@@ -35,6 +37,7 @@ const EDITORS = 20;
 const MOVES_PER_EDITOR = smoke ? 3 : 25;
 const SUBSCRIBERS = smoke ? 20 : 100;
 const FANOUT_ROUNDS = smoke ? 5 : 30;
+const LOCK_ROUNDS = smoke ? 5 : 100;
 
 type Row = Record<string, unknown>;
 
@@ -264,6 +267,73 @@ async function main(): Promise<void> {
       errors: 0,
     });
     rows.push({ case: `move → last of ${SUBSCRIBERS} sockets`, ...summarize(fanout), errors: 0 });
+    for (const s of sockets) await s.close();
+    sockets.length = 0;
+
+    // (4) Under the rundown lock (issue 27): one request at a time, from taking the rundown's
+    // lock to its transaction's end; `cpuMs` is this process's CPU per request (on PGlite the
+    // engine's too).
+    const lock = watchRundownLock();
+    const now = (await (
+      await fetch(rundownUrl, { headers: { cookie: ownerCookie } })
+    ).json()) as Rundown;
+    const [first, second, third] = now.blocks as [Block, Block, Block];
+    const story = first.stories[0]!;
+    const call = async (method: string, url: string, body?: object) => {
+      const response = await t.app.inject({
+        method: method as 'GET',
+        url,
+        headers: { cookie: ownerCookie },
+        ...(body ? { payload: body } : {}),
+      });
+      if (response.statusCode >= 300)
+        throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+    };
+    const kinds: [string, (i: number) => Promise<void>][] = [
+      [
+        'PATCH story slug',
+        (i) => call('PATCH', `/api/stories/${story.id}`, { field: 'slug', value: `MATÉRIA ${i}` }),
+      ],
+      [
+        'PATCH story estimatedMs',
+        (i) =>
+          call('PATCH', `/api/stories/${story.id}`, { field: 'estimatedMs', value: 60_000 + i }),
+      ],
+      // blank → play → stop → blank: two of three change the on-air marker (whole-rundown event).
+      ['PUT story status', () => call('PUT', `/api/stories/${third.stories[1]!.id}/status`)],
+      [
+        'POST stories/move in a block',
+        (i) =>
+          call('POST', '/api/stories/move', {
+            targetBlockId: second.id,
+            storiesIds: [second.stories[i % 2 === 0 ? 0 : second.stories.length - 1]!.id],
+            targetStoryId: i % 2 === 0 ? null : second.stories[0]!.id,
+          }),
+      ],
+      [
+        'PATCH block name',
+        (i) => call('PATCH', `/api/blocks/${second.id}`, { field: 'name', value: `BLOCO ${i}` }),
+      ],
+    ];
+    for (const [kind, request] of kinds) {
+      const held: number[] = [];
+      const cpu: number[] = [];
+      for (let i = 0; i < LOCK_ROUNDS + 3; i++) {
+        const before = process.cpuUsage();
+        const ms = await lock.held(() => request(i));
+        const used = process.cpuUsage(before);
+        // The first rounds warm the statements and the story pool.
+        if (i < 3) continue;
+        held.push(ms);
+        cpu.push((used.user + used.system) / 1000);
+      }
+      rows.push({
+        case: `under the lock: ${kind}`,
+        ...summarize(held),
+        errors: 0,
+        note: `cpuMs p50 ${summarize(cpu).p50}`,
+      });
+    }
   } finally {
     await Promise.all(sockets.map((s) => s.close()));
     await t.close();
