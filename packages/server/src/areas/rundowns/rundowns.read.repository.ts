@@ -160,21 +160,23 @@ const rundownBlocksStatement = builtOnce(
 );
 
 /**
- * The stamps of one rundown's live stories in running order, as one text `id:version:xmin,…`:
- * one field to read instead of a row per story (every tree mutation opens with them).
+ * One rundown's blocks in order, each with the stamps of its live stories in running order as
+ * one text `id:version:xmin,…`: a tree mutation opens with one statement, and reads one field per
+ * block instead of a row per story.
  */
-const storyStampsStatement = builtOnce(
-  'rundown_story_stamps',
+const blocksStampedStatement = builtOnce(
+  'rundown_blocks_stamped',
   (db, p: PlaceholdersOf<{ id: number }>) =>
     db
       .select({
-        stamps: sql<
-          string | null
-        >`string_agg(${stories.id} || ':' || ${stories.version} || ':' || ${STORY_XMIN}, ',' ORDER BY ${stories.blockId}, ${stories.index}, ${stories.id})`,
+        block: blocks,
+        stamps: sql<string | null>`(
+          SELECT string_agg(s.id || ':' || s.version || ':' || s.xmin::text, ',' ORDER BY s.index, s.id)
+          FROM ${stories} s WHERE s.block_id = ${blocks}.id AND NOT s.excluded)`,
       })
-      .from(stories)
-      .innerJoin(blocks, eq(blocks.id, stories.blockId))
-      .where(and(eq(blocks.rundownId, p.id), eq(stories.excluded, false))),
+      .from(blocks)
+      .where(eq(blocks.rundownId, p.id))
+      .orderBy(asc(blocks.index), asc(blocks.id)),
 );
 
 // What every tree mutation resolves and reads, built once.
@@ -201,17 +203,26 @@ const storiesStampedStatement = builtOnce(
       .where(sql`${stories.id} = any(${p.ids})`),
 );
 
-/** A rundown's story stamps (see storyStampsStatement) as ids and stamps, in running order. */
-async function storyStampsOf(
+/**
+ * A rundown's blocks in order, and its live stories' stamps in running order (block by block in
+ * id order, as RUNNING_ORDER).
+ */
+async function blocksAndStamps(
   db: Executor,
   rundownId: number,
-): Promise<{ id: number; stamp: string }[]> {
-  const [row] = await storyStampsStatement(db, { id: rundownId });
-  if (!row?.stamps) return [];
-  return row.stamps.split(',').map((entry) => {
-    const at = entry.indexOf(':');
-    return { id: Number(entry.slice(0, at)), stamp: entry.slice(at + 1) };
-  });
+): Promise<{ blocks: BlockRow[]; stamps: { id: number; stamp: string }[] }> {
+  const rows = await blocksStampedStatement(db, { id: rundownId });
+  const stamps = [...rows]
+    .sort((a, b) => a.block.id - b.block.id)
+    .flatMap(({ stamps: text }) =>
+      text
+        ? text.split(',').map((entry) => {
+            const at = entry.indexOf(':');
+            return { id: Number(entry.slice(0, at)), stamp: entry.slice(at + 1) };
+          })
+        : [],
+    );
+  return { blocks: rows.map((row) => row.block), stamps };
 }
 
 /** Each rundown with its own blocks and the stories of those blocks (rows already ordered). */
@@ -291,8 +302,9 @@ export const rundownsReadRepository = {
     const blockRows: BlockRow[] = [];
     const stamps: { id: number; stamp: string }[] = [];
     for (const rundown of rundownRows) {
-      blockRows.push(...(await rundownBlocksStatement(db, { id: rundown.id })));
-      stamps.push(...(await storyStampsOf(db, rundown.id)));
+      const opened = await blocksAndStamps(db, rundown.id);
+      blockRows.push(...opened.blocks);
+      stamps.push(...opened.stamps);
     }
     const found = new Map<number, StoryRowRecord>();
     const missing: number[] = [];
