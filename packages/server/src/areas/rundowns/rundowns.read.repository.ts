@@ -194,6 +194,21 @@ const rundownsOfStoriesStatement = builtOnce(
       .innerJoin(blocks, eq(blocks.id, stories.blockId))
       .where(and(sql`${stories.id} = any(${p.ids})`, eq(stories.excluded, false))),
 );
+const rundownsOfMoveStatement = builtOnce(
+  'rundowns_of_move',
+  (db, p: PlaceholdersOf<{ ids: number[]; blockId: number }>) =>
+    db
+      .select({ rundownId: blocks.rundownId })
+      .from(blocks)
+      .where(eq(blocks.id, p.blockId))
+      .union(
+        db
+          .select({ rundownId: blocks.rundownId })
+          .from(stories)
+          .innerJoin(blocks, eq(blocks.id, stories.blockId))
+          .where(and(sql`${stories.id} = any(${p.ids})`, eq(stories.excluded, false))),
+      ),
+);
 const storiesStampedStatement = builtOnce(
   'stories_stamped',
   (db, p: PlaceholdersOf<{ ids: number[] }>) =>
@@ -448,6 +463,12 @@ export const rundownsReadRepository = {
     if (storyIds.length === 0) return new Map();
     const rows = await rundownsOfStoriesStatement(db, { ids: storyIds });
     return new Map(rows.map((r) => [r.storyId, r.rundownId]));
+  },
+
+  /** The rundowns of some live stories and of a block, in one statement (a move's lock set). */
+  async rundownIdsOfMove(db: Executor, storyIds: StoryId[], blockId: BlockId): Promise<number[]> {
+    const rows = await rundownsOfMoveStatement(db, { ids: storyIds, blockId });
+    return rows.map((row) => row.rundownId);
   },
 
   /** A live story (answer columns) of a block, with its block's rundown. */

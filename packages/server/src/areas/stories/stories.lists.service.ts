@@ -105,7 +105,7 @@ export async function restoreStory(
   if (blockId !== null && row.rundownDisplayed === false) {
     allow(policy.canWriteRundowns(actor));
     return mutateRundowns(platform, actor, byBlock(blockId), async (m) => {
-      const rundownId = (await byBlock(blockId)(m.tx))[0]!;
+      const rundownId = m.rundownIds[0]!;
       const [locked] = await repository.lockStories(m.tx, [id]);
       if (!locked?.excluded) throw ruleViolation('document:notExcluded');
       if (locked.blockId !== blockId) throw new DomainError('stale_version', 'error:staleVersion');

@@ -15,8 +15,6 @@ import { allow } from '../../platform/http/refusals';
 import {
   assertCanTouch,
   blockOf,
-  byBlock,
-  byStories,
   editable,
   maskRundown,
   mutateRundowns,
@@ -33,10 +31,8 @@ import {
 /** Story moves and copies: Standby send, move within or across rundowns, copy (paste). */
 
 /** The rundowns of the moved stories and of the target block. */
-const byMove = (move: MoveStories) => async (db: Executor) => [
-  ...(await byStories(move.storiesIds)(db)),
-  ...(await byBlock(move.targetBlockId)(db)),
-];
+const byMove = (move: MoveStories) => (db: Executor) =>
+  rundownsRepository.rundownIdsOfMove(db, move.storiesIds, move.targetBlockId);
 
 /**
  * Writes the new order of the given blocks' stories (no gaps) and publishes MOVE; answers the
