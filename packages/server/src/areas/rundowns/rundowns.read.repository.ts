@@ -161,8 +161,8 @@ const rundownBlocksStatement = builtOnce(
 
 /**
  * One rundown's blocks in order, each with the stamps of its live stories in running order as
- * one text `id:version:xmin,…`: a tree mutation opens with one statement, and reads one field per
- * block instead of a row per story.
+ * one text `id:version:xmin,…`: a tree mutation reads both in one statement, one field per block
+ * instead of a row per story.
  */
 const blocksStampedStatement = builtOnce(
   'rundown_blocks_stamped',
