@@ -1,11 +1,6 @@
 import { rundownsReadRepository } from './rundowns.read.repository';
 import { rundownsWriteRepository } from './rundowns.write.repository';
-export {
-  bumpName,
-  type PlacedStory,
-  type RundownLogEntry,
-  type StoryPlacement,
-} from './rundowns.write.repository';
+export { bumpName, type PlacedStory, type RundownLogEntry } from './rundowns.write.repository';
 
 export type {
   BlockRow,

@@ -12,7 +12,6 @@ import {
   type StoryViewRecord,
 } from './rundowns.rows';
 
-/** A rundown log row as a mutation writes it (its id is the table's). */
 /** Where a story goes: its block and its index there. */
 export interface StoryPlacement {
   id: StoryId;
@@ -48,6 +47,7 @@ const placeStoriesStatement = builtOnce(
       }),
 );
 
+/** A rundown log row as a mutation writes it (its id is the table's). */
 export type RundownLogEntry = Omit<typeof rundownLogs.$inferInsert, 'id' | 'createdAt'> & {
   createdAt: Date;
 };
