@@ -70,6 +70,8 @@ beforeAll(async () => {
     await editorApi.patch(`/api/stories/${story.id}`, { field: 'approved', value: true });
     stories.push(story);
   }
+  // Under load the newsroom's link to a just-registered device can take seconds to come up.
+  await device.newsroomConnected();
   await editorApi.post(`/api/rundowns/${rundownId}/mos/enable`);
   await device.next((m) => m.type === 'roCreate' && m.roId === `NRCS-RD-${rundownId}`);
 }, 60_000);

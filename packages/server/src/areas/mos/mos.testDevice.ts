@@ -188,6 +188,7 @@ export class TestMosDevice {
   }[] = [];
   private connection: MosConnection | null = null;
   private toNewsroom: MosDevice | null = null;
+  private whenConnected: (() => void)[] = [];
 
   constructor(
     readonly mosId: string,
@@ -225,6 +226,12 @@ export class TestMosDevice {
     this.connection = null;
     this.toNewsroom = null;
     await connection?.dispose();
+  }
+
+  /** Resolves once the newsroom has connected to this device (its messages can then arrive). */
+  newsroomConnected(): Promise<void> {
+    if (this.toNewsroom) return Promise.resolve();
+    return new Promise((resolve) => this.whenConnected.push(resolve));
   }
 
   /** Resolves with the first message received since `from` that matches (polling, at most `ms`). */
@@ -276,6 +283,7 @@ export class TestMosDevice {
 
   private wire(device: MosDevice): void {
     this.toNewsroom = device;
+    for (const resolve of this.whenConnected.splice(0)) resolve();
     const ack = (id: IMOSString128): IMOSROAck => ({
       ID: id,
       Status: mosTypes.mosString128.create('OK'),
