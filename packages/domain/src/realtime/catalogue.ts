@@ -30,6 +30,7 @@ import type { Program } from '../programs/program';
 import type { PrompterPositionEvent } from '../prompter/prompter';
 import type { Block, Rundown, StoryRow } from '../rundowns/rundown';
 import type { BlockStoryOrder } from '../rundowns/rundownRules';
+import type { RundownStatusChange } from '../rundowns/onAir';
 import type {
   RundownTemplate,
   StoryTemplate,
@@ -57,6 +58,8 @@ export interface TopicCatalogue {
       DELETE: { id: number };
     };
     rundown_mos: { UPDATE: RundownMosState };
+    /** Display statuses given and the on-air marker after them (rundowns/onAir.ts). */
+    rundown_status: { UPDATE: RundownStatusChange };
   };
   blocks: {
     block: {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { DisplayStatus, OnAir, Rundown } from './rundown';
 import { block, rundown, story } from '../testing/rundownFixtures';
-import { onAirName, planDisplayStatus, type DisplayStatusPlan, type StatusWrite } from './onAir';
+import {
+  applyStatusChange,
+  onAirName,
+  planDisplayStatus,
+  statusChangeOf,
+  type DisplayStatusPlan,
+  type StatusWrite,
+} from './onAir';
 
 /**
  * A rundown of two blocks, A (id 10: stories 11, 12) and B (id 20: stories 21, 22), every
@@ -191,5 +198,95 @@ describe('onAirName', () => {
     ['a marker naming nothing of the rundown', marked('story', 999), null],
   ])('%s', (_case, onAir, name) => {
     expect(onAirName(show({}, onAir))).toBe(name);
+  });
+});
+
+/** A plan written as the server writes it: times of `at`, each written item's version one more. */
+function written(before: Rundown, plan: DisplayStatusPlan, at: string): Rundown {
+  const wanted = new Map(plan.writes.map((write) => [`${write.entity}:${write.id}`, write.status]));
+  const give = <
+    T extends { displayStatus: DisplayStatus; playTime: string | null; version: number },
+  >(
+    item: T,
+    status: DisplayStatus | undefined,
+  ): T => {
+    if (status === undefined) return item;
+    const playTime = status === 'play' ? at : status === 'stop' ? item.playTime : null;
+    const stopTime = status === 'stop' ? at : null;
+    return { ...item, displayStatus: status, playTime, stopTime, version: item.version + 1 };
+  };
+  const onAir =
+    plan.onAir === 'keep'
+      ? before.onAir
+      : plan.onAir && {
+          entity: plan.onAir.entity,
+          id: plan.onAir.id,
+          start: at,
+          totalMs: plan.onAir.totalMs,
+        };
+  return {
+    ...before,
+    onAir,
+    blocks: before.blocks.map((b) => ({
+      ...give(b, wanted.get(`block:${b.id}`)),
+      stories: b.stories.map((s) => give(s, wanted.get(`story:${s.id}`))),
+    })),
+  };
+}
+
+describe('a status change sent as its written items (statusChangeOf, applyStatusChange)', () => {
+  it.each([
+    { path: 'a story on air', before: show({}), requested: [storyTo(12, 'play')] },
+    {
+      path: 'the next story replaces the one on air',
+      before: show({ 11: 'play' }, marked('story', 11)),
+      requested: [storyTo(12, 'play')],
+    },
+    {
+      path: 'a block put on air stops a story of another block',
+      before: show({ 11: 'play' }, marked('story', 11)),
+      requested: [blockTo(20, 'play')],
+    },
+    {
+      path: 'the item on air stopped: marker cleared',
+      before: show({ 21: 'play' }, marked('story', 21)),
+      requested: [storyTo(21, 'stop')],
+    },
+    {
+      path: 'a bulk change cascading stops',
+      before: show({ 11: 'play' }, marked('story', 11)),
+      requested: [storyTo(11, 'stop'), storyTo(12, 'stop'), storyTo(21, 'play')],
+    },
+  ])('$path: the earlier rundown with the change equals the later one', ({ before, requested }) => {
+    const plan = planDisplayStatus(before, requested);
+    const after = written(before, plan, '2026-11-28T20:05:00.000Z');
+    const change = statusChangeOf(after, plan.writes);
+    expect(change.blocks.length + change.stories.length).toBe(plan.writes.length);
+    expect(applyStatusChange(before, change)).toEqual(after);
+  });
+
+  it('keeps the blocks it does not touch as they were (same objects)', () => {
+    const before = show({ 11: 'play' }, marked('story', 11));
+    const plan = planDisplayStatus(before, [storyTo(12, 'play')]);
+    const applied = applyStatusChange(
+      before,
+      statusChangeOf(written(before, plan, 'now'), plan.writes),
+    );
+    expect(applied?.blocks[1]).toBe(before.blocks[1]);
+    expect(applied?.blocks[0]).not.toBe(before.blocks[0]);
+  });
+
+  it('answers null for a change naming a story or block the rundown does not hold', () => {
+    const before = show({});
+    const foreign = {
+      id: 99,
+      displayStatus: 'play' as const,
+      playTime: 'x',
+      stopTime: null,
+      version: 2,
+    };
+    const change = { rundownId: before.id, onAir: null, blocks: [], stories: [foreign] };
+    expect(applyStatusChange(before, change)).toBeNull();
+    expect(applyStatusChange(before, { ...change, stories: [], blocks: [foreign] })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import type { DisplayStatus, Rundown } from './rundown';
+import type { RundownId } from '../platform/ids';
+import type { Block, DisplayStatus, OnAir, Rundown, StoryRow } from './rundown';
 import { ON_AIR_ENTITIES } from './rundown';
 
 /**
@@ -100,4 +101,74 @@ export function onAirName(rundown: Pick<Rundown, 'blocks' | 'onAir'>): string | 
     if (marker.entity === 'story' && story) return story.slug;
   }
   return null;
+}
+
+/** A block's or story's display status as one change left it. */
+export interface ItemStatus extends Pick<StoryRow, 'displayStatus' | 'playTime' | 'stopTime'> {
+  id: number;
+  version: number;
+}
+
+/**
+ * What one display-status change left in a rundown: the marker and every block and story it
+ * gave a status. The real-time event of such a change (entity `rundown_status`), so moving the
+ * on-air marker sends these few items, not the whole rundown.
+ */
+export interface RundownStatusChange {
+  rundownId: RundownId;
+  onAir: OnAir | null;
+  blocks: ItemStatus[];
+  stories: ItemStatus[];
+}
+
+/** The columns a status write changes (the version with them). */
+const written = ({ displayStatus, playTime, stopTime, version }: ItemStatus) => ({
+  displayStatus,
+  playTime,
+  stopTime,
+  version,
+});
+
+const statusOf = (item: Block | StoryRow): ItemStatus => ({ id: item.id, ...written(item) });
+
+/** The change that gave `written` items their statuses, read from the rundown after it. */
+export function statusChangeOf(after: Rundown, items: readonly AirItem[]): RundownStatusChange {
+  const wanted = new Set(items.map(keyOf));
+  const blocks: ItemStatus[] = [];
+  const stories: ItemStatus[] = [];
+  for (const block of after.blocks) {
+    if (wanted.has(keyOf({ entity: 'block', id: block.id }))) blocks.push(statusOf(block));
+    for (const story of block.stories)
+      if (wanted.has(keyOf({ entity: 'story', id: story.id }))) stories.push(statusOf(story));
+  }
+  return { rundownId: after.id, onAir: after.onAir, blocks, stories };
+}
+
+/**
+ * A status change applied to a rundown as it was before it; null when it names a block or story
+ * the rundown does not hold (the holder reloads).
+ */
+export function applyStatusChange<R extends Rundown>(
+  rundown: R,
+  change: RundownStatusChange,
+): R | null {
+  const blocks = new Map(change.blocks.map((item) => [item.id, item]));
+  const stories = new Map(change.stories.map((item) => [item.id, item]));
+  let found = 0;
+  const changed = rundown.blocks.map((block) => {
+    const own = blocks.get(block.id);
+    let rows = block.stories;
+    if (block.stories.some((story) => stories.has(story.id)))
+      rows = block.stories.map((story) => {
+        const item = stories.get(story.id);
+        if (!item) return story;
+        found++;
+        return { ...story, ...written(item) };
+      });
+    if (own) found++;
+    if (!own && rows === block.stories) return block;
+    return { ...block, ...(own ? written(own) : {}), stories: rows };
+  });
+  if (found !== blocks.size + stories.size) return null;
+  return { ...rundown, onAir: change.onAir, blocks: changed };
 }

@@ -240,15 +240,20 @@ describe('MOS routes', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(device.received.slice(mark).filter((m) => m.roId === roId)).toHaveLength(1);
 
-    // The playout takes ENCHENTE: on air over the API, and a rundowns event reaches the browsers.
+    // The playout takes ENCHENTE: on air over the API, and its status change reaches the browsers.
     const stomp = await connectStomp(t.baseUrl, reader, ['/topic/rundowns']);
     try {
-      const event = stomp.next(
-        '/topic/rundowns',
-        (e) => e.entity === 'rundown' && JSON.stringify(e.data).includes('"displayStatus":"play"'),
-      );
+      const event = stomp.next('/topic/rundowns', (e) => e.entity === 'rundown_status');
       await device.storyStatus(roId, s2.uuid, IMOSObjectStatus.PLAY);
-      await event;
+      expect((await event).data).toMatchObject({
+        rundownId: rundown.id,
+        onAir: { entity: 'story', id: s2.id },
+        // PLAY stops the stories before it (ESPORTE, moved to the top above).
+        stories: [
+          { id: s3.id, displayStatus: 'stop' },
+          { id: s2.id, displayStatus: 'play' },
+        ],
+      });
       const story = (await call('GET', `/api/rundowns/${rundown.id}`, reader))
         .json<Rundown>()
         .blocks.flatMap((b) => b.stories)

@@ -17,7 +17,7 @@ import {
 import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
 import { applyFieldPatch, currentValueOf } from '../../platform/documents/fieldPatch';
-import { applyDisplayStatus } from './rundowns.onAir';
+import { applyDisplayStatus, publishStatus } from './rundowns.onAir';
 import { rundownsPolicy } from './rundowns.policy';
 import { rundownsRepository } from './rundowns.repository';
 import { blockUseCase, rundownUseCase } from './rundowns.useCase';
@@ -30,7 +30,6 @@ import {
   mutateBlock,
   parseField,
   publishBlock,
-  publishRundown,
   timeOfDayValue,
 } from './rundowns.shared';
 import { allow } from '../../platform/http/refusals';
@@ -219,10 +218,10 @@ export const toggleBlockStatus = blockUseCase(
   rundownsPolicy.canWrite,
   async (m, rundown, block): Promise<Block> => {
     const status = nextDisplayStatus(block.displayStatus);
-    const { wide, changed } = await applyDisplayStatus(m, rundown, [
+    const display = await applyDisplayStatus(m, rundown, [
       { entity: 'block', id: block.id, status },
     ]);
-    if (wide) return blockOf(await publishRundown(m, rundown.id, changed), block.id);
+    if (display.wide) return blockOf(await publishStatus(m, rundown.id, display), block.id);
     return publishBlock(m, rundown.id, block.id);
   },
 );

@@ -28,7 +28,7 @@ export {
   rundownOfStory,
   storyOf,
 } from './rundowns.shared';
-export { applyDisplayStatus, clearOnAir, OFF_AIR } from './rundowns.onAir';
+export { applyDisplayStatus, clearOnAir, OFF_AIR, publishStatus } from './rundowns.onAir';
 export { rundownsPolicy } from './rundowns.policy';
 export {
   maskRundown,

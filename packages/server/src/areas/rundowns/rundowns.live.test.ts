@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Rundown, StoryRow } from '@newsroom/domain';
+import {
+  applyStatusChange,
+  type Rundown,
+  type RundownStatusChange,
+  type StoryRow,
+} from '@newsroom/domain';
 import { connectStomp } from '../../test/stompClient';
 import { EDITOR, indexesAreDense, layout, useRundownKit } from './rundowns.testkit';
 
@@ -108,6 +113,60 @@ describe('two sessions in real time', () => {
       );
       expect((update.data as Rundown).approved).toBe(true);
       expect(update.version).toBe(approved.json<Rundown>().version);
+    } finally {
+      await socket.close();
+    }
+  });
+
+  it("an on-air change reaches the other's socket as the statuses it gave, not the whole rundown", async () => {
+    const one = await kit.userWith({ permissions: EDITOR });
+    const two = await kit.userWith({ permissions: EDITOR });
+    const rundown = await kit.rundown(one.cookie);
+    const block = rundown.blocks[0]!;
+    const [a, b, c] = [
+      await kit.addStory(one.cookie, block.id, { slug: 'ABERTURA' }),
+      await kit.addStory(one.cookie, block.id, { slug: 'CHUVA EM SP' }),
+      await kit.addStory(one.cookie, block.id, { slug: 'TRÂNSITO' }),
+    ];
+    await kit.call('PUT', `/api/blocks/${block.id}/approve`, one.cookie, { approve: true });
+    // What the other browser holds: the document, without what is computed per viewer and clock.
+    const held = async () => {
+      const {
+        timing: _timing,
+        abilities: _abilities,
+        ...document
+      } = (await kit.load(two.cookie, rundown.id)) as Rundown & {
+        timing?: unknown;
+        abilities?: unknown;
+      };
+      return document as Rundown;
+    };
+    const socket = await connectStomp(kit.t.baseUrl, two.cookie, ['/topic/rundowns']);
+    try {
+      let seen = await held();
+      const changes: [string, string, object?][] = [
+        ['PUT', `/api/stories/${a.id}/status`],
+        ['PUT', `/api/stories/${b.id}/status`],
+        ['POST', '/api/stories/status', { storyIds: [c.id], status: 'play', cascade: true }],
+        ['PUT', `/api/blocks/${block.id}/status`],
+        ['PUT', `/api/blocks/${block.id}/status`],
+      ];
+      const sent: number[][] = [];
+      for (const [method, url, body] of changes) {
+        const answer = await kit.call(method as 'PUT', url, one.cookie, body);
+        expect(answer.statusCode, answer.body).toBe(200);
+        const event = await socket.next(
+          '/topic/rundowns',
+          (e) => e.entity === 'rundown_status' && e.version === seen.version + 1,
+        );
+        const change = event.data as RundownStatusChange;
+        sent.push([...change.blocks, ...change.stories].map((item) => item.id));
+        const after = await held();
+        expect(applyStatusChange(seen, change)).toEqual({ ...after, version: seen.version });
+        seen = after;
+      }
+      // a on air; b replaces it; c on air stopping a and b; the block on air stops c; off air.
+      expect(sent).toEqual([[a.id], [a.id, b.id], [b.id, c.id], [block.id, c.id], [block.id]]);
     } finally {
       await socket.close();
     }

@@ -1,6 +1,7 @@
 import type { RundownId } from '@newsroom/domain';
 import {
   planDisplayStatus,
+  statusChangeOf,
   type DisplayStatus,
   type Rundown,
   type StatusWrite,
@@ -21,7 +22,8 @@ export const OFF_AIR = {
 /**
  * Clears the on-air marker. It publishes nothing: every event of one mutation carries the same
  * rundown version and browsers apply one event per version, so a caller whose change moved the
- * marker publishes the whole rundown (publishRundown) instead of its usual event.
+ * marker publishes the whole rundown (publishRundown) instead of its usual event (a change of
+ * display statuses only publishes what it wrote, `publishStatus`).
  */
 export async function clearOnAir(m: Mutation, rundownId: RundownId): Promise<void> {
   await rundownsRepository.updateRundown(m.tx, rundownId, { ...OFF_AIR });
@@ -43,6 +45,8 @@ function statusValues(status: DisplayStatus, now: Date, current: { playTime: str
 export interface DisplayChanges {
   wide: boolean;
   changed: TreeChanges;
+  /** The statuses given, in running order. */
+  writes: StatusWrite[];
 }
 
 /**
@@ -78,7 +82,8 @@ export async function applyDisplayStatus(
     blocks: plan.writes.some((write) => write.entity === 'block'),
     stories: plan.writes.flatMap((write) => (write.entity === 'story' ? [write.id] : [])),
   };
-  if (plan.onAir === 'keep') return { wide: plan.writes.length > 1, changed };
+  const { writes } = plan;
+  if (plan.onAir === 'keep') return { wide: writes.length > 1, changed, writes };
   await rundownsRepository.updateRundown(
     m.tx,
     rundown.id,
@@ -91,5 +96,26 @@ export async function applyDisplayStatus(
           onAirTotalMs: plan.onAir.totalMs,
         },
   );
-  return { wide: true, changed: { ...changed, rundown: true } };
+  return { wide: true, changed: { ...changed, rundown: true }, writes };
+}
+
+/**
+ * Publishes what a status change wrote — the marker and the statuses given (entity
+ * `rundown_status`) — instead of the whole rundown; answers the rundown after it.
+ */
+export async function publishStatus(
+  m: Mutation,
+  rundownId: RundownId,
+  { changed, writes }: DisplayChanges,
+): Promise<Rundown> {
+  await m.bump(rundownId);
+  const rundown = await m.reload(rundownId, changed);
+  await m.publish(rundownId, {
+    topic: 'rundowns',
+    entity: 'rundown_status',
+    action: 'UPDATE',
+    id: rundownId,
+    data: statusChangeOf(rundown, writes),
+  });
+  return rundown;
 }

@@ -46,7 +46,6 @@ import {
   type Mutation,
   parseField,
   presentStory,
-  publishRundown,
   publishStoryRow,
   rundownsPolicy,
   rundownsRepository,
@@ -54,6 +53,7 @@ import {
   storyUseCase,
   type StoryRowRecord,
   applyDisplayStatus,
+  publishStatus,
 } from '../rundowns';
 
 const STORY_FIELDS = {
@@ -325,15 +325,15 @@ export const toggleStoryStatus = storyUseCase(
   rundownsPolicy.canWrite,
   async (m, rundown, { story }): Promise<StoryRow> => {
     const status = nextDisplayStatus(story.displayStatus);
-    const { wide, changed } = await applyDisplayStatus(m, rundown, [
+    const display = await applyDisplayStatus(m, rundown, [
       { entity: 'story', id: story.id, status },
     ]);
-    if (wide)
+    if (display.wide)
       return maskStory(
-        storyOf(await publishRundown(m, rundown.id, changed), story.id).story,
+        storyOf(await publishStatus(m, rundown.id, display), story.id).story,
         m.actor,
       );
-    const updated = storyOf(await m.reload(rundown.id, changed), story.id).story;
+    const updated = storyOf(await m.reload(rundown.id, display.changed), story.id).story;
     await publishStoryRow(m, rundown.id, 'UPDATE', updated);
     return maskStory(updated, m.actor);
   },
@@ -353,11 +353,11 @@ export async function changeStoriesStatus(
       const targets = bulkStatusTargets(rundown, change.storyIds);
       const earlier =
         change.cascade && targets.length > 0 ? cascadePrevious(rundown, targets[0]!) : [];
-      const { changed } = await applyDisplayStatus(m, rundown, [
+      const display = await applyDisplayStatus(m, rundown, [
         ...earlier.map((id) => ({ entity: 'story' as const, id, status: 'stop' as const })),
         ...targets.map((id) => ({ entity: 'story' as const, id, status: change.status })),
       ]);
-      answers.push(maskRundown(await publishRundown(m, rundownId, changed), actor));
+      answers.push(maskRundown(await publishStatus(m, rundownId, display), actor));
     }
     return answers;
   });

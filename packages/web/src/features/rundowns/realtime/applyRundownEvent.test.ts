@@ -170,6 +170,50 @@ describe('applyRundownEvent', () => {
     expect(updated.approved).toBe(true);
     expect(updated.abilities).toEqual({ canEdit: true, canApprove: true });
   });
+
+  it('gives the statuses and the marker of a rundown_status change, reloading on an unknown story', () => {
+    const onAir = {
+      entity: 'story' as const,
+      id: b.id,
+      start: '2026-11-28T20:01:00.000Z',
+      totalMs: 0,
+    };
+    const status = (id: number, displayStatus: 'play' | 'stop') => ({
+      id,
+      displayStatus,
+      playTime: '2026-11-28T20:00:00.000Z',
+      stopTime: displayStatus === 'stop' ? '2026-11-28T20:01:00.000Z' : null,
+      version: 3,
+    });
+    const change = {
+      rundownId: 1,
+      onAir,
+      blocks: [],
+      stories: [status(a.id, 'stop'), status(b.id, 'play')],
+    };
+    const next = applied(
+      applyRundownEvent(
+        sample(),
+        event({ topic: 'rundowns', entity: 'rundown_status', action: 'UPDATE', data: change }),
+        false,
+      ),
+    );
+    expect(next.onAir).toEqual(onAir);
+    expect(next.blocks[0]!.stories.map((s) => [s.slug, s.displayStatus, s.version])).toEqual([
+      ['ABERTURA', 'stop', 3],
+      ['ECONOMIA', 'play', 3],
+    ]);
+    expect(next.blocks[1]).toEqual(sample().blocks[1]);
+    expect(next.abilities).toEqual({ canEdit: true, canApprove: true });
+    const unknown = { ...change, stories: [status(999, 'play')] };
+    expect(
+      applyRundownEvent(
+        sample(),
+        event({ topic: 'rundowns', entity: 'rundown_status', action: 'UPDATE', data: unknown }),
+        false,
+      ).kind,
+    ).toBe('reload');
+  });
 });
 
 describe('patchRundownCaches', () => {

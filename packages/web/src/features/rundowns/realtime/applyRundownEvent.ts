@@ -1,5 +1,11 @@
 import type { StoryId } from '@newsroom/domain';
-import { applyStoryOrders, type Block, type RealtimeEvent, type StoryRow } from '@newsroom/domain';
+import {
+  applyStatusChange,
+  applyStoryOrders,
+  type Block,
+  type RealtimeEvent,
+  type StoryRow,
+} from '@newsroom/domain';
 import type { LoadedRundown } from '../api/rundownsApi';
 
 /**
@@ -30,6 +36,7 @@ export type RundownEvent = RealtimeEvent<'rundowns' | 'blocks' | 'stories'>;
 export function rundownIdsOf(event: RundownEvent): number[] {
   switch (event.topic) {
     case 'rundowns':
+      if (event.entity === 'rundown_status') return [event.data.rundownId];
       return event.entity === 'rundown' ? [event.data.id] : [];
     case 'blocks':
       return [event.data.rundownId];
@@ -87,7 +94,8 @@ function applyChange(rundown: LoadedRundown, event: RundownEvent): LoadedRundown
 function applyRundownChange(
   rundown: LoadedRundown,
   event: RealtimeEvent<'rundowns'>,
-): LoadedRundown {
+): LoadedRundown | null {
+  if (event.entity === 'rundown_status') return applyStatusChange(rundown, event.data);
   if (event.entity !== 'rundown') return rundown;
   switch (event.action) {
     case 'UPDATE':
