@@ -1,4 +1,5 @@
 import { rundownsReadRepository } from './rundowns.read.repository';
+import { rundownsTreeRepository } from './rundowns.tree.repository';
 import { rundownsWriteRepository } from './rundowns.write.repository';
 export { bumpName, type PlacedStory, type RundownLogEntry } from './rundowns.write.repository';
 
@@ -16,7 +17,12 @@ export { STORY_VIEW_COLUMNS } from './rundowns.rows';
 
 /**
  * The only Drizzle code of the rundowns area, the one object callers use. Its queries live in a
- * read part (trees, access, logs) and a write part (rundowns, blocks, placed stories), so each
- * stays short; callers need not know which part a function comes from.
+ * read part (trees, access, logs), a tree part (what a mutation reads under its locks) and a
+ * write part (rundowns, blocks, placed stories), so each stays short; callers need not know which
+ * part a function comes from.
  */
-export const rundownsRepository = { ...rundownsReadRepository, ...rundownsWriteRepository };
+export const rundownsRepository = {
+  ...rundownsReadRepository,
+  ...rundownsTreeRepository,
+  ...rundownsWriteRepository,
+};

@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { blocks, rundownLogs, rundowns, stories } from '../../platform/db/schema';
+import {
+  blocks,
+  programGroups,
+  programs,
+  rundownLogs,
+  rundowns,
+  stories,
+} from '../../platform/db/schema';
 
 // The shapes the rundowns repository reads and writes, apart from its queries so that the read
 // and the write side (and the presenter) share them without importing each other.
@@ -85,4 +92,51 @@ export function treeWith(
     .filter((s) => s.blockId !== null && blockIds.has(s.blockId) && !s.excluded)
     .sort((a, b) => a.blockId! - b.blockId! || a.index - b.index || a.id - b.id);
   return { ...tree, blocks: treeBlocks, stories };
+}
+
+/**
+ * A program's access columns (name, hours, enabled, groups in id order), for a select joined to
+ * `programs` (left join: all null when the program is gone).
+ */
+export const PROGRAM_ACCESS_COLUMNS = {
+  name: programs.name,
+  start: programs.start,
+  end: programs.end,
+  enabled: programs.enabled,
+  groupIds: sql<
+    number[]
+  >`(select coalesce(json_agg(${programGroups.groupId} order by ${programGroups.groupId}), '[]'::json) from ${programGroups} where ${programGroups.programId} = ${programs.id})`,
+};
+
+/** The access of a program read with PROGRAM_ACCESS_COLUMNS (null: the left join found none). */
+export function programAccessOf(
+  id: number,
+  row: {
+    name: string | null;
+    start: string | null;
+    end: string | null;
+    enabled: boolean | null;
+    groupIds: number[];
+  },
+): ProgramAccess | null {
+  const { name, start, end, enabled, groupIds } = row;
+  if (name === null || start === null || end === null || enabled === null) return null;
+  return { id, name, start, end, enabled, groupIds };
+}
+
+/** Each rundown with its own blocks and the stories of those blocks (rows already ordered). */
+export function assembleTrees(
+  rundownRows: RundownRow[],
+  blockRows: BlockRow[],
+  storyRows: StoryRowRecord[],
+): RundownTree[] {
+  return rundownRows.map((rundown) => {
+    const own = blockRows.filter((b) => b.rundownId === rundown.id);
+    const ownIds = new Set(own.map((b) => b.id));
+    return {
+      rundown,
+      blocks: own,
+      stories: storyRows.filter((s) => s.blockId !== null && ownIds.has(s.blockId)),
+    };
+  });
 }

@@ -1,0 +1,263 @@
+import type { BlockId, RundownId, StoryId } from '@newsroom/domain';
+import { and, asc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
+import { builtOnce, type PlaceholdersOf } from '../../platform/db/builtOnce';
+import type { Executor } from '../../platform/db/client';
+import { blocks, programs, rundowns, stories } from '../../platform/db/schema';
+import {
+  assembleTrees,
+  PROGRAM_ACCESS_COLUMNS,
+  programAccessOf,
+  STORY_VIEW_COLUMNS,
+  type BlockRow,
+  type ProgramAccess,
+  type RundownRow,
+  type RundownTree,
+  type StoryRowRecord,
+  type StoryViewRecord,
+} from './rundowns.rows';
+import { storyStamp, type StoryPool } from './rundowns.storyPool';
+import { settingsRepository, type StoredSection } from '../settings/settings.repository';
+
+// What a tree mutation reads under its locks: the rundowns it names (resolved again once locked),
+// their rows with program access and the edit window, their trees from the story pool, and what
+// it reads again after its writes. Every statement is built once: each mutation sends them.
+
+/** A story row's xmin (any committed write of the row changes it), as text. */
+const STORY_XMIN = sql<string>`${stories}.xmin::text`;
+
+/**
+ * What a mutation opens with (see `mutationRows`). The story of a row-only mutation comes in the
+ * same statement (one round trip less under the lock), joined to the rundown whose block holds
+ * it; a null story joins none. Built once: every mutation sends it.
+ */
+function mutationRowsSelect(db: Executor, storyId: Placeholder<'storyId', StoryId | null>) {
+  return db
+    .select({
+      row: rundowns,
+      ...PROGRAM_ACCESS_COLUMNS,
+      locks: settingsRepository.storedSql('locks'),
+      story: STORY_VIEW_COLUMNS,
+    })
+    .from(rundowns)
+    .leftJoin(programs, eq(programs.id, rundowns.programId))
+    .leftJoin(
+      stories,
+      and(
+        eq(stories.id, storyId),
+        eq(stories.excluded, false),
+        inArray(
+          stories.blockId,
+          db.select({ id: blocks.id }).from(blocks).where(eq(blocks.rundownId, rundowns.id)),
+        ),
+      ),
+    );
+}
+
+/**
+ * One rundown, as almost every mutation opens: by `=`, so PostgreSQL's generic plan is the
+ * custom one (for `= any(…)` it guesses ten rows, plans a hash join and re-plans every call).
+ */
+const mutationRowStatement = builtOnce(
+  'rundown_mutation_row',
+  (db, p: PlaceholdersOf<{ id: number; storyId: StoryId | null }>) =>
+    mutationRowsSelect(db, p.storyId).where(eq(rundowns.id, p.id)),
+);
+
+/** Several rundowns (a move between two), in id order. */
+const mutationRowsStatement = builtOnce(
+  'rundown_mutation_rows',
+  (db, p: PlaceholdersOf<{ ids: number[]; storyId: StoryId | null }>) =>
+    mutationRowsSelect(db, p.storyId)
+      .where(sql`${rundowns.id} = any(${p.ids})`)
+      .orderBy(asc(rundowns.id)),
+);
+
+/** One rundown's blocks in order (a mutation's tree): built once. */
+const rundownBlocksStatement = builtOnce(
+  'rundown_blocks',
+  (db, p: PlaceholdersOf<{ id: number }>) =>
+    db
+      .select()
+      .from(blocks)
+      .where(eq(blocks.rundownId, p.id))
+      .orderBy(asc(blocks.index), asc(blocks.id)),
+);
+
+/**
+ * One rundown's blocks in order, each with the stamps of its live stories in running order as
+ * one text `id:version:xmin,…`: a tree mutation reads both in one statement, one field per block
+ * instead of a row per story.
+ */
+const blocksStampedStatement = builtOnce(
+  'rundown_blocks_stamped',
+  (db, p: PlaceholdersOf<{ id: number }>) =>
+    db
+      .select({
+        block: blocks,
+        stamps: sql<string | null>`(
+          SELECT string_agg(s.id || ':' || s.version || ':' || s.xmin::text, ',' ORDER BY s.index, s.id)
+          FROM ${stories} s WHERE s.block_id = ${blocks}.id AND NOT s.excluded)`,
+      })
+      .from(blocks)
+      .where(eq(blocks.rundownId, p.id))
+      .orderBy(asc(blocks.index), asc(blocks.id)),
+);
+
+// What every tree mutation resolves and reads, built once.
+const rundownOfBlockStatement = builtOnce(
+  'rundown_of_block',
+  (db, p: PlaceholdersOf<{ id: number }>) =>
+    db.select({ rundownId: blocks.rundownId }).from(blocks).where(eq(blocks.id, p.id)),
+);
+const rundownsOfStoriesStatement = builtOnce(
+  'rundowns_of_stories',
+  (db, p: PlaceholdersOf<{ ids: number[] }>) =>
+    db
+      .select({ storyId: stories.id, rundownId: blocks.rundownId })
+      .from(stories)
+      .innerJoin(blocks, eq(blocks.id, stories.blockId))
+      .where(and(sql`${stories.id} = any(${p.ids})`, eq(stories.excluded, false))),
+);
+const rundownsOfMoveStatement = builtOnce(
+  'rundowns_of_move',
+  (db, p: PlaceholdersOf<{ ids: number[]; blockId: number }>) =>
+    db
+      .select({ rundownId: blocks.rundownId })
+      .from(blocks)
+      .where(eq(blocks.id, p.blockId))
+      .union(
+        db
+          .select({ rundownId: blocks.rundownId })
+          .from(stories)
+          .innerJoin(blocks, eq(blocks.id, stories.blockId))
+          .where(and(sql`${stories.id} = any(${p.ids})`, eq(stories.excluded, false))),
+      ),
+);
+const storiesStampedStatement = builtOnce(
+  'stories_stamped',
+  (db, p: PlaceholdersOf<{ ids: number[] }>) =>
+    db
+      .select({ row: stories, xmin: STORY_XMIN })
+      .from(stories)
+      .where(sql`${stories.id} = any(${p.ids})`),
+);
+
+/**
+ * A rundown's blocks in order, and its live stories' stamps in running order (block by block in
+ * id order, as RUNNING_ORDER).
+ */
+async function blocksAndStamps(
+  db: Executor,
+  rundownId: number,
+): Promise<{ blocks: BlockRow[]; stamps: { id: number; stamp: string }[] }> {
+  const rows = await blocksStampedStatement(db, { id: rundownId });
+  const stamps = [...rows]
+    .sort((a, b) => a.block.id - b.block.id)
+    .flatMap(({ stamps: text }) =>
+      text
+        ? text.split(',').map((entry) => {
+            const at = entry.indexOf(':');
+            return { id: Number(entry.slice(0, at)), stamp: entry.slice(at + 1) };
+          })
+        : [],
+    );
+  return { blocks: rows.map((row) => row.block), stamps };
+}
+
+/**
+ * The tree side of the rundowns repository (see above). Composed into `rundownsRepository`, which
+ * is what callers use.
+ */
+export const rundownsTreeRepository = {
+  /**
+   * loadTrees for a mutation under the rundowns' locks: reads the stamps of the live stories and
+   * every column only of those the pool does not hold at that stamp (a story patch changes one).
+   */
+  async loadTreesPooled(
+    db: Executor,
+    rundownRows: RundownRow[],
+    pool: StoryPool,
+  ): Promise<RundownTree[]> {
+    const blockRows: BlockRow[] = [];
+    const stamps: { id: number; stamp: string }[] = [];
+    for (const rundown of rundownRows) {
+      const opened = await blocksAndStamps(db, rundown.id);
+      blockRows.push(...opened.blocks);
+      stamps.push(...opened.stamps);
+    }
+    const found = new Map<number, StoryRowRecord>();
+    const missing: number[] = [];
+    for (const s of stamps) {
+      const row = pool.get(s.id, s.stamp);
+      if (row) found.set(s.id, row);
+      else missing.push(s.id);
+    }
+    for (const row of await rundownsTreeRepository.readStoriesPooled(db, missing, pool))
+      found.set(row.id, row);
+    const storyRows = stamps.flatMap((s) => found.get(s.id) ?? []);
+    return assembleTrees(rundownRows, blockRows, storyRows);
+  },
+
+  /** Story rows by id (excluded ones too), read now and kept in the pool at their stamps. */
+  async readStoriesPooled(
+    db: Executor,
+    ids: readonly number[],
+    pool: StoryPool,
+  ): Promise<StoryRowRecord[]> {
+    if (ids.length === 0) return [];
+    const fetched = await storiesStampedStatement(db, { ids: [...ids] });
+    return fetched.map(({ row, xmin }) => pool.put(storyStamp(row.version, xmin), row));
+  },
+
+  /** A rundown's blocks, in order. */
+  rundownBlocks(db: Executor, rundownId: number): Promise<BlockRow[]> {
+    return rundownBlocksStatement(db, { id: rundownId });
+  },
+
+  /**
+   * What a mutation opens with, in one statement: the rows of its locked rundowns (in id order),
+   * each with its program's access (null: no such program), and the stored `locks` settings
+   * section (the edit window), which is small and read by every mutation.
+   */
+  async mutationRows(
+    db: Executor,
+    ids: number[],
+    storyId: StoryId | null = null,
+  ): Promise<{
+    rows: { row: RundownRow; program: ProgramAccess | null }[];
+    locks: StoredSection | null;
+    /** The live story `storyId` when it is in one of these rundowns. */
+    story: { story: StoryViewRecord; rundownId: RundownId } | undefined;
+  }> {
+    const found =
+      ids.length === 1
+        ? await mutationRowStatement(db, { id: ids[0]!, storyId })
+        : await mutationRowsStatement(db, { ids, storyId });
+    const rows = found.map((f) => ({ row: f.row, program: programAccessOf(f.row.programId, f) }));
+    const withStory = found.find((f) => f.story !== null);
+    return {
+      rows,
+      locks: found[0]?.locks ?? null,
+      story: withStory?.story ? { story: withStory.story, rundownId: withStory.row.id } : undefined,
+    };
+  },
+
+  /** The rundown a block belongs to. */
+  async rundownIdOfBlock(db: Executor, blockId: BlockId): Promise<number | undefined> {
+    const [row] = await rundownOfBlockStatement(db, { id: blockId });
+    return row?.rundownId;
+  },
+
+  /** The rundowns live stories belong to (stories outside a block or excluded are left out). */
+  async rundownIdsOfStories(db: Executor, storyIds: StoryId[]): Promise<Map<number, number>> {
+    if (storyIds.length === 0) return new Map();
+    const rows = await rundownsOfStoriesStatement(db, { ids: storyIds });
+    return new Map(rows.map((r) => [r.storyId, r.rundownId]));
+  },
+
+  /** The rundowns of some live stories and of a block, in one statement (a move's lock set). */
+  async rundownIdsOfMove(db: Executor, storyIds: StoryId[], blockId: BlockId): Promise<number[]> {
+    const rows = await rundownsOfMoveStatement(db, { ids: storyIds, blockId });
+    return rows.map((row) => row.rundownId);
+  },
+};
