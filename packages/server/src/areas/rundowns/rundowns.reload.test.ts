@@ -100,6 +100,37 @@ describe('tree mutations answer what a load finds', () => {
     expect(after).toEqual(storyIn(await kit.load(editor.cookie, rundown.id), after.id));
   });
 
+  it('the drawer: stories sent to it and placed back, one and several', async () => {
+    const { rundown, stories } = await filled();
+    const [a, b, c, d] = stories as [StoryRow, StoryRow, StoryRow, StoryRow];
+    const [first, second] = rundown.blocks as [Block, Block];
+    const [one] = await ok<Rundown[]>('POST', '/api/drawer/send', { storyIds: [b.id] });
+    expect(one).toEqual(await kit.load(editor.cookie, rundown.id));
+    const [two] = await ok<Rundown[]>('POST', '/api/drawer/send', { storyIds: [a.id, d.id] });
+    expect(two).toEqual(await kit.load(editor.cookie, rundown.id));
+    expect(blockIn(two!, first.id).stories.map((s) => s.id)).toEqual([c.id]);
+    const [back] = await ok<Rundown[]>('POST', '/api/drawer/move', {
+      storyIds: [b.id],
+      destination: 'TO_AIR',
+      targetBlockId: first.id,
+      targetStoryId: c.id,
+    });
+    expect(back).toEqual(await kit.load(editor.cookie, rundown.id));
+    expect(blockIn(back!, first.id).stories.map((s) => s.id)).toEqual([b.id, c.id]);
+    const [both] = await ok<Rundown[]>('POST', '/api/drawer/move', {
+      storyIds: [d.id, a.id],
+      destination: 'TO_AIR',
+      targetBlockId: second.id,
+      targetStoryId: null,
+    });
+    expect(both).toEqual(await kit.load(editor.cookie, rundown.id));
+    expect(
+      blockIn(both!, second.id)
+        .stories.map((s) => s.id)
+        .slice(-2),
+    ).toEqual([d.id, a.id]);
+  });
+
   it('block changes: name, standby, approval, status, a new block and a new order', async () => {
     const { rundown } = await filled();
     const [first, second] = rundown.blocks as [Block, Block];

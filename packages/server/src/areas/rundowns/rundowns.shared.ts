@@ -15,7 +15,7 @@ import type { Executor } from '../../platform/db/client';
 import { mutateRundowns, type Mutation, type TreeChanges } from './rundowns.mutation';
 import { clearOnAir } from './rundowns.onAir';
 import { rundownsPolicy } from './rundowns.policy';
-import { rundownsRepository, type ProgramAccess } from './rundowns.repository';
+import { rundownsRepository, type PlacedStory, type ProgramAccess } from './rundowns.repository';
 import { forbidden, notFound } from '../../platform/http/refusals';
 
 /** Helpers every rundown, block and story use case shares: access checks, plumbing, publishing. */
@@ -105,9 +105,13 @@ export function changeStory<T>(
 }
 
 /** Renumbers a block's stories 0…n−1 after some left it (only the ones whose index changes). */
-export async function closeGaps(m: Mutation, block: Block, leaving: Set<StoryId>): Promise<void> {
+export async function closeGaps(
+  m: Mutation,
+  block: Block,
+  leaving: Set<StoryId>,
+): Promise<PlacedStory[]> {
   const rest = block.stories.filter((s) => !leaving.has(s.id));
-  await rundownsRepository.placeStories(
+  return rundownsRepository.placeStories(
     m.tx,
     rest
       .map((s, index) => ({ id: s.id, blockId: block.id, index }))

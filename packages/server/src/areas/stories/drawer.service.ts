@@ -35,6 +35,7 @@ import {
   maskRundown,
   mutateRundowns,
   type Mutation,
+  type PlacedStory,
   publishRundown,
   publishStoryRow,
   rundownsRepository,
@@ -114,8 +115,11 @@ export async function sendToDrawer(
         programId: rundown.programId,
       });
       const leavingSet = new Set(leaving);
+      const closed: PlacedStory[] = [];
       for (const block of rundown.blocks)
-        if (block.stories.some((s) => leavingSet.has(s.id))) await closeGaps(m, block, leavingSet);
+        if (block.stories.some((s) => leavingSet.has(s.id)))
+          closed.push(...(await closeGaps(m, block, leavingSet)));
+      const changed = { stories: leaving, placed: closed };
       await m.log(rundownId, {
         action: 'movement',
         entity: 'story',
@@ -134,9 +138,9 @@ export async function sendToDrawer(
           id: story.id,
           data: { id: story.id, blockId: block.id, rundownId },
         });
-        answers.push(maskRundown(await m.reload(rundownId), actor));
+        answers.push(maskRundown(await m.reload(rundownId, changed), actor));
       } else {
-        answers.push(maskRundown(await publishRundown(m, rundownId), actor));
+        answers.push(maskRundown(await publishRundown(m, rundownId, changed), actor));
       }
       for (const id of leaving) await publishDrawerStory(m.tx, actor, 'CREATE', id);
     }
@@ -188,13 +192,13 @@ export async function placeIntoRundown(
     page: '',
   });
   const current = new Map(block.stories.map((s) => [s.id, s.index]));
-  await rundownsRepository.placeStories(
+  const placed = await rundownsRepository.placeStories(
     m.tx,
     order
       .map((id, index) => ({ id, blockId: block.id, index }))
       .filter((p) => current.get(p.id) !== p.index),
   );
-  const after = await m.reload(rundownId);
+  const after = await m.reload(rundownId, { stories: storyIds, placed });
   const first = storyOf(after, storyIds[0]!).story;
   await m.log(rundownId, {
     action: log.action,
@@ -203,11 +207,12 @@ export async function placeIntoRundown(
     label: storyIds.length === 1 ? storyLabel(first) : null,
     details: { ...log.details, storyIds, targetBlockId: block.id, targetStoryId },
   });
+  // The tree holds every write already: what follows only takes the new version.
   if (storyIds.length === 1) {
     await publishStoryRow(m, rundownId, 'CREATE', first);
-    return m.reload(rundownId);
+    return m.reload(rundownId, {});
   }
-  return publishRundown(m, rundownId);
+  return publishRundown(m, rundownId, {});
 }
 
 /**
@@ -245,7 +250,7 @@ export async function moveFromDrawer(
   const ids = [...new Set(move.storyIds)];
   const resolve = byTarget(move);
   return mutateRundowns(platform, actor, resolve, async (m) => {
-    const rundownId = (await resolve(m.tx))[0]!;
+    const rundownId = m.rundownIds[0]!;
     const rows = await lockDrawerStories(m.tx, actor, ids);
     const rundown = await placeIntoRundown(m, rundownId, move, ids, {
       action: 'movement',

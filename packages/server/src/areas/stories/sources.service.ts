@@ -147,7 +147,7 @@ export async function createFromSource(
   allow(policy.canWriteRundowns(actor));
   const resolve = byTarget(body);
   return mutateRundowns(platform, actor, resolve, async (m) => {
-    const rundownId = (await resolve(m.tx))[0]!;
+    const rundownId = m.rundownIds[0]!;
     m.get(rundownId);
     const values = await valuesOf(m.tx, actor, await loader(m.tx, actor, body.sourceId), body);
     const row = await repository.insertStory(m.tx, values);
