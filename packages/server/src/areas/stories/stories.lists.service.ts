@@ -112,7 +112,7 @@ export async function restoreStory(
       const { rundown } = m.get(rundownId);
       const block = blockOf(rundown, blockId);
       await repository.updateStories(m.tx, [id], { excluded: false, index: block.stories.length });
-      const restored = storyOf(await m.reload(rundownId), id).story;
+      const restored = storyOf(await m.reload(rundownId, { stories: [id] }), id).story;
       await m.log(rundownId, {
         action: 'creation',
         entity: 'story',
