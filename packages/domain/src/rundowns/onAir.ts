@@ -131,7 +131,7 @@ const written = ({ displayStatus, playTime, stopTime, version }: ItemStatus) => 
 
 const statusOf = (item: Block | StoryRow): ItemStatus => ({ id: item.id, ...written(item) });
 
-/** The change that gave `written` items their statuses, read from the rundown after it. */
+/** The change that gave `items` their statuses, read from the rundown after it. */
 export function statusChangeOf(after: Rundown, items: readonly AirItem[]): RundownStatusChange {
   const wanted = new Set(items.map(keyOf));
   const blocks: ItemStatus[] = [];

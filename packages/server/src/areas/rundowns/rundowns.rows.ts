@@ -8,8 +8,9 @@ import {
   stories,
 } from '../../platform/db/schema';
 
-// The shapes the rundowns repository reads and writes, apart from its queries so that the read
-// and the write side (and the presenter) share them without importing each other.
+// The shapes the rundowns repository reads and writes, the column sets and row assembly its
+// parts share, apart from its queries so that the read, tree and write parts (and the presenter)
+// share them without importing each other.
 
 /** A stored rundown. */
 export type RundownRow = typeof rundowns.$inferSelect;
