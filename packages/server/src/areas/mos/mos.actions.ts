@@ -99,7 +99,7 @@ async function setMosFlag(
         details: { fields: ['mosEnabled'] },
       });
     }
-    await publishRundown(m, rundownId);
+    await publishRundown(m, rundownId, { rundown: true });
   });
 }
 

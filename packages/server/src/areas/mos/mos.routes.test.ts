@@ -314,13 +314,23 @@ describe('MOS routes', () => {
       'PREVISÃO DO TEMPO',
     ]);
 
-    // Disable: roDelete, flag cleared.
+    // Disable: roDelete, flag cleared, and the browsers' rundown says so.
     mark = device.received.length;
-    const disabled = await call('POST', `/api/rundowns/${rundown.id}/mos/disable`, editor);
-    expect(disabled.json<MosActionResult>()).toEqual({
-      devices: ['Playout Teste'],
-      unreachable: [],
-    });
+    const watcher = await connectStomp(t.baseUrl, reader, ['/topic/rundowns']);
+    try {
+      const flagged = watcher.next(
+        '/topic/rundowns',
+        (e) => e.entity === 'rundown' && e.action === 'UPDATE' && e.id === String(rundown.id),
+      );
+      const disabled = await call('POST', `/api/rundowns/${rundown.id}/mos/disable`, editor);
+      expect(disabled.json<MosActionResult>()).toEqual({
+        devices: ['Playout Teste'],
+        unreachable: [],
+      });
+      expect(((await flagged).data as Rundown).mosEnabled).toBe(false);
+    } finally {
+      await watcher.close();
+    }
     await device.next((m) => m.type === 'roDelete' && m.roId === roId, mark);
     expect(
       (await call('GET', `/api/rundowns/${rundown.id}/mos`, reader)).json<RundownMosState>()
