@@ -28,7 +28,7 @@ const STORY_XMIN = sql<string>`${stories}.xmin::text`;
 /**
  * What a mutation opens with (see `mutationRows`). The story of a row-only mutation comes in the
  * same statement (one round trip less under the lock), joined to the rundown whose block holds
- * it; a null story joins none. Built once: every mutation sends it.
+ * it; a null story joins none.
  */
 function mutationRowsSelect(db: Executor, storyId: Placeholder<'storyId', StoryId | null>) {
   return db
@@ -72,7 +72,7 @@ const mutationRowsStatement = builtOnce(
       .orderBy(asc(rundowns.id)),
 );
 
-/** One rundown's blocks in order (a mutation's tree): built once. */
+/** One rundown's blocks in order (read again after block writes). */
 const rundownBlocksStatement = builtOnce(
   'rundown_blocks',
   (db, p: PlaceholdersOf<{ id: number }>) =>
@@ -103,7 +103,7 @@ const blocksStampedStatement = builtOnce(
       .orderBy(asc(blocks.index), asc(blocks.id)),
 );
 
-// What every tree mutation resolves and reads, built once.
+// The rundowns a mutation names, resolved before and again under its locks.
 const rundownOfBlockStatement = builtOnce(
   'rundown_of_block',
   (db, p: PlaceholdersOf<{ id: number }>) =>
@@ -133,6 +133,8 @@ const rundownsOfMoveStatement = builtOnce(
           .where(and(sql`${stories.id} = any(${p.ids})`, eq(stories.excluded, false))),
       ),
 );
+
+/** Story rows with their xmin, for the pool (`readStoriesPooled`). */
 const storiesStampedStatement = builtOnce(
   'stories_stamped',
   (db, p: PlaceholdersOf<{ ids: number[] }>) =>
