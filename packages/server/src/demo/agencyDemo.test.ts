@@ -28,12 +28,12 @@ describe('agency demo', () => {
     ]);
   });
 
-  it('ships feeds that read as current news in each format', () => {
+  it('ships feeds that read as current news in each format', async () => {
     const files = readdirSync(DEMO_FEEDS_DIR);
     expect(files.length).toBeGreaterThanOrEqual(3);
     for (const file of files) {
       const text = datedFeed(readFileSync(path.join(DEMO_FEEDS_DIR, file), 'utf8'), NOW);
-      const feed = parseFeed(
+      const feed = await parseFeed(
         Buffer.from(text),
         file.endsWith('.json') ? 'application/feed+json' : 'application/xml',
       );

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 
 /** One file part of a multipart body. */
 export interface FilePart {
@@ -37,11 +36,12 @@ export function multipartBody(parts: FilePart[]): {
 }
 
 /** A real image of a size, made by sharp. */
-export function testImage(
+export async function testImage(
   format: 'jpeg' | 'png' | 'gif',
   width: number,
   height: number,
 ): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
   const image = sharp({
     create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } },
   });

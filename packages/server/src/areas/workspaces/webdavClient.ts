@@ -1,4 +1,6 @@
-import { createClient, type FileStat } from 'webdav';
+import type { FileStat, WebDAVClient } from 'webdav';
+
+import { onFirstUse } from '../../platform/onFirstUse';
 
 /**
  * The calls the newsroom makes to a WebDAV store (the `webdav` package): PROPFIND of one folder
@@ -39,6 +41,8 @@ export interface StoreClient {
   read(path: string): Promise<Buffer>;
 }
 
+const webdav = onFirstUse(() => import('webdav'));
+
 function storeError(error: unknown): StoreError {
   const status = (error as { status?: unknown }).status;
   const message = error instanceof Error ? error.message : String(error);
@@ -49,24 +53,32 @@ function storeError(error: unknown): StoreError {
 }
 
 export function webdavStore(account: StoreAccount, options: { timeoutMs: number }): StoreClient {
-  const client = createClient(account.url, {
-    username: account.username,
-    password: account.password,
-  });
-  const call = async <T>(run: (signal: AbortSignal) => Promise<T>): Promise<T> => {
+  const client = onFirstUse(async () =>
+    (await webdav()).createClient(account.url, {
+      username: account.username,
+      password: account.password,
+    }),
+  );
+  const call = async <T>(
+    run: (client: WebDAVClient, signal: AbortSignal) => Promise<T>,
+  ): Promise<T> => {
     try {
-      return await run(AbortSignal.timeout(options.timeoutMs));
+      return await run(await client(), AbortSignal.timeout(options.timeoutMs));
     } catch (error) {
       throw storeError(error);
     }
   };
   return {
     list: (path) =>
-      call(async (signal) => (await client.getDirectoryContents(path, { signal })) as FileStat[]),
-    stat: (path) => call(async (signal) => (await client.stat(path, { signal })) as FileStat),
+      call(
+        async (client, signal) =>
+          (await client.getDirectoryContents(path, { signal })) as FileStat[],
+      ),
+    stat: (path) =>
+      call(async (client, signal) => (await client.stat(path, { signal })) as FileStat),
     read: (path) =>
       call(
-        async (signal) =>
+        async (client, signal) =>
           (await client.getFileContents(path, { format: 'binary', signal })) as Buffer,
       ),
   };

@@ -1,4 +1,6 @@
-import nodemailer from 'nodemailer';
+import { onFirstUse } from '../onFirstUse';
+
+const nodemailer = onFirstUse(async () => (await import('nodemailer')).default);
 
 /**
  * Sends one message through the installation's SMTP server with nodemailer: TLS from the start
@@ -45,7 +47,7 @@ export function isMailConfigured(server: SmtpServer): boolean {
 
 /** Sends `message`; rejects with the server's words (nodemailer's error) when it refuses. */
 export async function sendMail(server: SmtpServer, message: MailMessage): Promise<void> {
-  const transport = nodemailer.createTransport({
+  const transport = (await nodemailer()).createTransport({
     host: server.host,
     port: server.port,
     secure: server.secure,

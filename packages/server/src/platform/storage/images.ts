@@ -1,10 +1,14 @@
 import type { Readable } from 'node:stream';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
+import { onFirstUse } from '../onFirstUse';
 
 /**
  * Image work on uploads with sharp (libvips, prebuilt inside its npm package): reading the
  * size from the content, and thumbnails.
  */
+
+/** sharp, loaded at the first image (libvips takes about 200 ms to load). */
+const sharp = onFirstUse(async () => (await import('sharp')).default);
 
 /** Longest side of a thumbnail, in pixels. */
 export const THUMBNAIL_MAX_SIDE = 200;
@@ -26,8 +30,9 @@ export interface ImageSize {
 
 /** The size of an image, read from its header; null when the bytes are not a readable image. */
 export async function readImageSize(source: Readable): Promise<ImageSize | null> {
+  const image = (await sharp())({ limitInputPixels: false });
   try {
-    const metadata = await feed(source, sharp({ limitInputPixels: false })).metadata();
+    const metadata = await feed(source, image).metadata();
     return { width: metadata.autoOrient.width, height: metadata.autoOrient.height };
   } catch {
     source.destroy();
@@ -45,7 +50,7 @@ export async function makeThumbnail(
   source: Readable,
   mimeType: string,
 ): Promise<{ data: Buffer; mimeType: 'image/jpeg' | 'image/png' }> {
-  const image = sharp({ limitInputPixels: MAX_INPUT_PIXELS })
+  const image = (await sharp())({ limitInputPixels: MAX_INPUT_PIXELS })
     .autoOrient()
     .resize(THUMBNAIL_MAX_SIDE, THUMBNAIL_MAX_SIDE, { fit: 'inside', withoutEnlargement: true });
   const type = thumbnailMimeType(mimeType);

@@ -1,15 +1,8 @@
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client } from '@aws-sdk/client-s3';
 
 import { notFound } from '../http/refusals';
+import { onFirstUse } from '../onFirstUse';
 import { assertStorageKey, isStorageKey, type FileStorage } from './fileStorage';
 
 /** Where an S3-compatible store is and how to sign in (config S3_*). */
@@ -26,13 +19,19 @@ export interface S3Options {
   forcePathStyle: boolean;
 }
 
+/** The AWS SDK, loaded at the first call: it takes about 350 ms, and most installations never use it. */
+const sdk = onFirstUse(async () => ({
+  ...(await import('@aws-sdk/client-s3')),
+  Upload: (await import('@aws-sdk/lib-storage')).Upload,
+}));
+
 /**
  * Files in an S3-compatible object store, so several machines share the same uploads. A put is
  * streamed (multipart when large) and its object appears only when complete; an aborted upload
  * leaves nothing (the multipart upload is aborted).
  */
 export function createS3Storage(options: S3Options): FileStorage {
-  const client = clientFor(options);
+  const client = onFirstUse(() => clientFor(options));
   const Bucket = options.bucket;
   const objectKey = (key: string) => {
     assertStorageKey(key);
@@ -41,7 +40,11 @@ export function createS3Storage(options: S3Options): FileStorage {
 
   return {
     async put(key, source) {
-      const upload = new Upload({ client, params: { Bucket, Key: objectKey(key), Body: source } });
+      const { Upload } = await sdk();
+      const upload = new Upload({
+        client: await client(),
+        params: { Bucket, Key: objectKey(key), Body: source },
+      });
       try {
         await upload.done();
       } catch (error) {
@@ -51,8 +54,10 @@ export function createS3Storage(options: S3Options): FileStorage {
     },
 
     async get(key) {
+      const { GetObjectCommand, NoSuchKey } = await sdk();
+      const s3 = await client();
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }));
+        const answer = await s3.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }));
         if (!(answer.Body instanceof Readable)) throw new Error(`no body for ${key}`);
         return answer.Body;
       } catch (error) {
@@ -62,12 +67,15 @@ export function createS3Storage(options: S3Options): FileStorage {
     },
 
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
+      const { DeleteObjectCommand } = await sdk();
+      await (await client()).send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
     },
 
     async check() {
+      const { HeadBucketCommand } = await sdk();
+      const s3 = await client();
       try {
-        await client.send(new HeadBucketCommand({ Bucket }));
+        await s3.send(new HeadBucketCommand({ Bucket }));
       } catch (error) {
         const where = options.endpoint ?? 'Amazon S3';
         throw new Error(`S3 bucket "${Bucket}" at ${where} cannot be used: ${String(error)}`);
@@ -76,7 +84,8 @@ export function createS3Storage(options: S3Options): FileStorage {
   };
 }
 
-function clientFor(options: S3Options): S3Client {
+async function clientFor(options: S3Options): Promise<S3Client> {
+  const { S3Client } = await sdk();
   return new S3Client({
     ...(options.endpoint ? { endpoint: options.endpoint } : {}),
     region: options.region,
@@ -90,7 +99,8 @@ function clientFor(options: S3Options): S3Client {
  * names are no storage key (put there by something else) are left out.
  */
 export async function* s3StorageKeys(options: S3Options): AsyncGenerator<string> {
-  const client = clientFor(options);
+  const { ListObjectsV2Command } = await sdk();
+  const client = await clientFor(options);
   const folder = options.prefix ? `${options.prefix}/` : '';
   let ContinuationToken: string | undefined;
   try {

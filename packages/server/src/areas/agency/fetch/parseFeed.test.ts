@@ -9,8 +9,8 @@ function fixture(name: string): Buffer {
 }
 
 describe('parseFeed', () => {
-  it('maps RSS 2.0 items, newest first', () => {
-    const feed = parseFeed(fixture('rss2.xml'), 'application/rss+xml; charset=utf-8');
+  it('maps RSS 2.0 items, newest first', async () => {
+    const feed = await parseFeed(fixture('rss2.xml'), 'application/rss+xml; charset=utf-8');
     expect(feed.title).toBe('Jornal do Planalto - Política');
     const [vaccine, reform, untitled] = feed.items;
     expect(reform).toEqual({
@@ -33,8 +33,8 @@ describe('parseFeed', () => {
     expect(untitled!.title).toHaveLength(120);
   });
 
-  it('maps Atom entries', () => {
-    const feed = parseFeed(fixture('atom.xml'), 'application/atom+xml');
+  it('maps Atom entries', async () => {
+    const feed = await parseFeed(fixture('atom.xml'), 'application/atom+xml');
     expect(feed.title).toBe('Agência Sertão Economia');
     expect(feed.items).toEqual([
       {
@@ -58,9 +58,9 @@ describe('parseFeed', () => {
     ]);
   });
 
-  it('maps JSON Feed items, by content or content type', () => {
+  it('maps JSON Feed items, by content or content type', async () => {
     for (const contentType of ['application/feed+json', null, 'text/plain']) {
-      const feed = parseFeed(fixture('feed.json'), contentType);
+      const feed = await parseFeed(fixture('feed.json'), contentType);
       expect(feed.title).toBe('Folha do Litoral — Cidades');
       expect(feed.items).toEqual([
         {
@@ -86,8 +86,8 @@ describe('parseFeed', () => {
     }
   });
 
-  it('maps RSS 1.0 (RDF) items', () => {
-    const feed = parseFeed(fixture('rdf.xml'), 'application/rdf+xml');
+  it('maps RSS 1.0 (RDF) items', async () => {
+    const feed = await parseFeed(fixture('rdf.xml'), 'application/rdf+xml');
     expect(feed.title).toBe('Diário do Agreste');
     expect(feed.items).toEqual([
       {
@@ -102,18 +102,18 @@ describe('parseFeed', () => {
     ]);
   });
 
-  it('reads XML served as JSON, and an empty guid as none', () => {
+  it('reads XML served as JSON, and an empty guid as none', async () => {
     const xml =
       '<rss version="2.0"><channel><title>X</title><item><guid></guid><title>Nota</title></item></channel></rss>';
-    const [item] = parseFeed(Buffer.from(xml), 'application/json').items;
+    const [item] = (await parseFeed(Buffer.from(xml), 'application/json')).items;
     expect(item).toMatchObject({ guid: null, title: 'Nota' });
   });
 
-  it('decodes a feed its prolog declares ISO-8859-1', () => {
+  it('decodes a feed its prolog declares ISO-8859-1', async () => {
     const body = fixture('rss-latin1.xml');
     expect(body.includes(Buffer.from('ção', 'utf8'))).toBe(false);
     for (const contentType of ['text/xml', 'text/xml; charset=ISO-8859-1']) {
-      const [item] = parseFeed(body, contentType).items;
+      const [item] = (await parseFeed(body, contentType)).items;
       expect(item!.title).toBe('Ribeirão Preto terá operação especial no trânsito');
       expect(item!.summaryHtml).toBe(
         'Interdições começam às 18h na avenida Nove de Julho; ônibus terão desvio.',
@@ -122,17 +122,17 @@ describe('parseFeed', () => {
     }
   });
 
-  it('decodes windows-1252 named by the content type', () => {
+  it('decodes windows-1252 named by the content type', async () => {
     const xml = `<rss version="2.0"><channel><title>Aspas</title><item><title>\u201cUrgente\u201d \u2013 São Paulo</title></item></channel></rss>`;
     const body = Buffer.from(
       xml.replace('\u201c', '\x93').replace('\u201d', '\x94').replace('\u2013', '\x96'),
       'latin1',
     );
-    const [item] = parseFeed(body, 'application/rss+xml; charset=windows-1252').items;
+    const [item] = (await parseFeed(body, 'application/rss+xml; charset=windows-1252')).items;
     expect(item!.title).toBe('\u201cUrgente\u201d \u2013 São Paulo');
   });
 
-  it('refuses what is no feed', () => {
+  it('refuses what is no feed', async () => {
     for (const [body, contentType] of [
       [fixture('broken.xml'), 'text/xml'],
       [Buffer.from('<html><body>Página não encontrada</body></html>'), 'text/html'],
@@ -140,7 +140,7 @@ describe('parseFeed', () => {
     ] as const) {
       let caught: unknown;
       try {
-        parseFeed(body, contentType);
+        await parseFeed(body, contentType);
       } catch (error) {
         caught = error;
       }
@@ -150,7 +150,7 @@ describe('parseFeed', () => {
     }
   });
 
-  it(`keeps the ${ITEMS_PER_POLL_MAX} newest items`, () => {
+  it(`keeps the ${ITEMS_PER_POLL_MAX} newest items`, async () => {
     const start = Date.UTC(2025, 0, 1);
     const count = ITEMS_PER_POLL_MAX + 20;
     // Out of date order, as a feed sorted by section might be.
@@ -160,19 +160,19 @@ describe('parseFeed', () => {
         `<item><guid>n${i}</guid><title>Nota ${i}</title><pubDate>${new Date(start + i * 60_000).toUTCString()}</pubDate></item>`,
     );
     const xml = `<rss version="2.0"><channel><title>Plantão</title>${entries.join('')}</channel></rss>`;
-    const { items } = parseFeed(Buffer.from(xml), 'application/rss+xml');
+    const { items } = await parseFeed(Buffer.from(xml), 'application/rss+xml');
     const newest = Array.from({ length: ITEMS_PER_POLL_MAX }, (_, k) => `n${count - 1 - k}`);
     expect(items.map((item) => item.guid)).toEqual(newest);
   });
 
-  it('puts undated items after dated ones, in feed order', () => {
+  it('puts undated items after dated ones, in feed order', async () => {
     const xml = `<rss version="2.0"><channel><title>Plantão</title>
       <item><guid>a</guid><title>Sem data 1</title></item>
       <item><guid>b</guid><title>Antiga</title><pubDate>Mon, 09 Jun 2025 08:00:00 GMT</pubDate></item>
       <item><guid>c</guid><title>Sem data 2</title><pubDate>ontem à tarde</pubDate></item>
       <item><guid>d</guid><title>Nova</title><pubDate>Tue, 10 Jun 2025 08:00:00 GMT</pubDate></item>
     </channel></rss>`;
-    const { items } = parseFeed(Buffer.from(xml), null);
+    const { items } = await parseFeed(Buffer.from(xml), null);
     expect(items.map((item) => item.guid)).toEqual(['d', 'b', 'a', 'c']);
   });
 });

@@ -1,5 +1,6 @@
 import { AGENCY_KEYS, ITEMS_PER_POLL_MAX } from '@newsroom/domain';
-import { parseFeed as parseAnyFeed, type AnyFeed } from 'feedsmith';
+import type { AnyFeed } from 'feedsmith';
+import { onFirstUse } from '../../../platform/onFirstUse';
 import { decodeFeed } from './decodeFeed';
 import { feedContent } from './feedFormats';
 import type { FetchedItem } from './fetchedItem';
@@ -9,17 +10,27 @@ import { SourceError } from './sourceError';
  * Reads a feed answer (RSS 2.0, RSS 1.0, Atom or JSON Feed) into its title and its newest
  * ITEMS_PER_POLL_MAX items: dated ones newest first, then undated ones in feed order.
  */
-export function parseFeed(
+export async function parseFeed(
   body: Buffer,
   contentType: string | null,
-): { title: string; items: FetchedItem[] } {
-  const { title, items } = feedContent(parsed(decodeFeed(body, contentType), contentType));
+): Promise<{ title: string; items: FetchedItem[] }> {
+  const { parseFeed: parseAnyFeed } = await feedsmith();
+  const { title, items } = feedContent(
+    parsed(decodeFeed(body, contentType), contentType, parseAnyFeed),
+  );
   // An item with neither title nor text has nothing to show.
   const shown = items.filter((item) => item.title !== '' || item.summaryHtml.trim() !== '');
   return { title: title.trim(), items: newest(shown) };
 }
 
-function parsed(text: string, contentType: string | null): AnyFeed {
+/** feedsmith, loaded at the first feed read (about 150 ms). */
+const feedsmith = onFirstUse(() => import('feedsmith'));
+
+function parsed(
+  text: string,
+  contentType: string | null,
+  parseAnyFeed: (input: unknown) => AnyFeed,
+): AnyFeed {
   try {
     // The body's first character outweighs a Content-Type servers often get wrong.
     const start = text.trimStart()[0];

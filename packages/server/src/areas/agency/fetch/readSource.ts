@@ -59,7 +59,7 @@ async function readFeed(
   if (answer.status === 'not_modified') return answer;
   return {
     status: 'ok',
-    items: parseFeed(answer.body, answer.contentType).items,
+    items: (await parseFeed(answer.body, answer.contentType)).items,
     etag: answer.etag,
     lastModified: answer.lastModified,
   };
