@@ -20,12 +20,17 @@ beforeAll(async () => {
   admin = await signIn({ permissions: { contact: 'admin' } });
 });
 
-/** A unique person's name, so tests never find each other's contacts. */
-// Letters only: digits in a filter also match phone numbers, and could find another contact.
-const person = (name = 'Ana Lúcia Prado') =>
-  `${name} ${randomBytes(3)
+/**
+ * A unique word for names and filters, so tests never find each other's contacts. Letters only:
+ * three digits in a filter also match phone numbers, and could find another contact.
+ */
+const uniqueWord = () =>
+  randomBytes(3)
     .toString('hex')
-    .replace(/\d/g, (digit) => 'ghijklmnop'[Number(digit)]!)}`;
+    .replace(/\d/g, (digit) => 'ghijklmnop'[Number(digit)]!);
+
+/** A unique person's name. */
+const person = (name = 'Ana Lúcia Prado') => `${name} ${uniqueWord()}`;
 
 async function create(body: Record<string, unknown>, who = writer, query = ''): Promise<Contact> {
   const response = await call('POST', `/api/contacts${query}`, who.cookie, body);
@@ -150,7 +155,7 @@ describe('contacts', () => {
   });
 
   it('filters the address book by words, accents and case ignored, paged from 0 by 25', async () => {
-    const tag = randomBytes(3).toString('hex');
+    const tag = uniqueWord();
     const names = ['Sérgio Araújo', 'Sergio Lima', 'Álvaro Souza'].map((n) => `${n} ${tag}`);
     for (const name of names)
       await create({
@@ -179,7 +184,7 @@ describe('contacts', () => {
   it('keeps a private contact to its owner: 404, lists, search and events', async () => {
     const socket = await connectStomp(t.baseUrl, other.cookie, ['/topic/contacts']);
     try {
-      const tag = randomBytes(3).toString('hex');
+      const tag = uniqueWord();
       const secret = await create({ name: `Fonte sigilosa ${tag}`, isPrivate: true });
       const open = await create({ name: `Fonte aberta ${tag}` });
       await socket.next('/topic/contacts', (e) => e.id === String(open.id));
@@ -347,7 +352,7 @@ describe('contacts', () => {
   });
 
   it('removes a contact to the trash and restores it', async () => {
-    const tag = randomBytes(3).toString('hex');
+    const tag = uniqueWord();
     const contact = await create({ name: `Contato removível ${tag}` });
     expect((await call('DELETE', `/api/contacts/${contact.id}`, writer.cookie)).statusCode).toBe(
       204,
