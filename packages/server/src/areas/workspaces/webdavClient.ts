@@ -1,5 +1,4 @@
 import type { FileStat, WebDAVClient } from 'webdav';
-
 import { onFirstUse } from '../../platform/onFirstUse';
 
 /**
@@ -41,6 +40,7 @@ export interface StoreClient {
   read(path: string): Promise<Buffer>;
 }
 
+/** The webdav package, loaded at the first call to a store (about 200 ms). */
 const webdav = onFirstUse(() => import('webdav'));
 
 function storeError(error: unknown): StoreError {
@@ -53,7 +53,7 @@ function storeError(error: unknown): StoreError {
 }
 
 export function webdavStore(account: StoreAccount, options: { timeoutMs: number }): StoreClient {
-  const client = onFirstUse(async () =>
+  const connection = onFirstUse(async () =>
     (await webdav()).createClient(account.url, {
       username: account.username,
       password: account.password,
@@ -63,7 +63,7 @@ export function webdavStore(account: StoreAccount, options: { timeoutMs: number 
     run: (client: WebDAVClient, signal: AbortSignal) => Promise<T>,
   ): Promise<T> => {
     try {
-      return await run(await client(), AbortSignal.timeout(options.timeoutMs));
+      return await run(await connection(), AbortSignal.timeout(options.timeoutMs));
     } catch (error) {
       throw storeError(error);
     }

@@ -1,5 +1,6 @@
 import { onFirstUse } from '../onFirstUse';
 
+/** nodemailer, loaded at the first message (mail is rare). */
 const nodemailer = onFirstUse(async () => (await import('nodemailer')).default);
 
 /**
