@@ -77,7 +77,7 @@ export const sendStoryToStandby = storyUseCase(
     const move = standbyMove(rundown, story.id);
     if (!move) throw ruleViolation(RUNDOWN_RULES.standbyIsLast);
     const result = moveStories([rundown], move);
-    const written = await writeStoryOrder(m, result.rundownIds, result.blocks);
+    // Logged first: the held log row travels with the move's event (one statement less).
     await m.log(rundown.id, {
       action: 'movement',
       entity: 'story',
@@ -85,6 +85,7 @@ export const sendStoryToStandby = storyUseCase(
       label: storyLabel(story),
       details: { toStandby: true },
     });
+    const written = await writeStoryOrder(m, result.rundownIds, result.blocks);
     return maskRundown(await m.reload(rundown.id, { placed: written }), m.actor);
   },
 );
@@ -101,15 +102,7 @@ export async function moveStoriesCall(
     const rundownIds = m.rundownIds;
     const rundowns = rundownIds.map((id) => editable(m, id));
     const result = moveStories(rundowns, move);
-    const written = await writeStoryOrder(m, result.rundownIds, result.blocks);
-    const targetRundown = rundownOfBlock(m, move.targetBlockId, rundownIds);
-    const programId = m.get(targetRundown).rundown.programId;
-    const strangers = move.storiesIds.filter(
-      (id) => rundownOfStory(m, id, rundownIds).id !== targetRundown,
-    );
-    if (strangers.length > 0)
-      await rundownsRepository.updateStories(m.tx, strangers, { programId });
-    const changed = { placed: written, stories: strangers };
+    // Logged first: the held log rows travel with the move's event (one statement less).
     for (const id of result.rundownIds) {
       await m.log(id, {
         action: 'movement',
@@ -123,6 +116,15 @@ export async function moveStoriesCall(
         },
       });
     }
+    const written = await writeStoryOrder(m, result.rundownIds, result.blocks);
+    const targetRundown = rundownOfBlock(m, move.targetBlockId, rundownIds);
+    const programId = m.get(targetRundown).rundown.programId;
+    const strangers = move.storiesIds.filter(
+      (id) => rundownOfStory(m, id, rundownIds).id !== targetRundown,
+    );
+    if (strangers.length > 0)
+      await rundownsRepository.updateStories(m.tx, strangers, { programId });
+    const changed = { placed: written, stories: strangers };
     const answers: Rundown[] = [];
     for (const id of result.rundownIds)
       answers.push(maskRundown(await m.reload(id, changed), actor));
