@@ -2,7 +2,7 @@ import { addDaysToDate, newsroomToday } from '@newsroom/domain';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DeviceStatus, MosActionResult, Rundown, StoryRow } from '@newsroom/domain';
 import { filesRepository } from '../areas/files/files.repository';
 import { LEADER_RETRY_MS } from '../areas/mos/mos.leader';
@@ -110,6 +110,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the built server with worker pr
     second = { t: await startTestApp(database, testClock(), s3Env), database };
     cookie = await childLogin(child.baseUrl, 'admin', CHILD_ADMIN_PASSWORD);
   }, 120_000);
+
+  // A failure under CI load names what the built server logged and what the device received.
+  beforeEach(({ onTestFailed }) =>
+    onTestFailed(() => {
+      const messages = device.received.map((m) => `${m.type} ${m.roId}`);
+      console.error(
+        `built server output:\n${child.output()}\ndevice received: ${messages.join(', ')}`,
+      );
+    }),
+  );
 
   afterAll(async () => {
     await child?.stop();
