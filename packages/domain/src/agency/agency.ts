@@ -59,8 +59,6 @@ export const ITEMS_PER_POLL_MAX = 200;
 export const ITEM_TEXT_MAX = 20_000;
 /** Lanes a user may have. */
 export const LANES_MAX = 12;
-/** Flash keywords the agency settings may hold. */
-export const FLASH_KEYWORDS_MAX = 30;
 
 /** The message keys of the agency's refusals and hints (spec 3 §8 invalid page/feed/user). */
 export const AGENCY_KEYS = {
@@ -233,14 +231,3 @@ export const laneItemsQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(100).default(25),
 });
 export type LaneItemsQuery = z.infer<typeof laneItemsQuerySchema>;
-
-/** The agency's installation settings (settings section `agency`). */
-export const agencySettingsShape = {
-  /** Flash keywords: an item whose title holds one is highlighted (case and accents ignored). */
-  flashKeywords: z.array(z.string().trim().min(2).max(40)).max(FLASH_KEYWORDS_MAX),
-  /**
-   * Whether sources may resolve to private, loopback or link-local addresses (SSRF guard off):
-   * for a newsroom's own intranet feeds, and for tests.
-   */
-  allowPrivateAddresses: z.boolean(),
-};

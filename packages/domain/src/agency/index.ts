@@ -1,3 +1,4 @@
 export * from './agency';
 export * from './agencyRules';
+export * from './agencySettings';
 export * from './newsSuggestion';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { localeSchema } from '../branch/branchConfig';
 import { paletteColourSchema } from '../companyData/palette';
-import { agencySettingsShape } from '../agency/agency';
+import { agencySettingsShape } from '../agency/agencySettings';
 import { MAPS_DEFAULTS, mapsSettingsShape } from '../maps/maps';
 import { streamingSettingsShape, type StreamingSettingsValues } from './streaming';
 import { downloadsSettingsShape, type DownloadsSettingsValues } from './downloadLinks';
