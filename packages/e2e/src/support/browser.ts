@@ -15,9 +15,13 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Opens a page in a fresh context (own cookies and storage) whose relative URLs resolve against baseURL. */
+/**
+ * Opens a page in a fresh context (own cookies and storage) whose relative URLs resolve against
+ * baseURL. The context asks for reduced motion, as a user can: without antd's animations a click
+ * never lands on a popup still sliding into place on a loaded machine.
+ */
 export async function newPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
   return context.newPage();
 }
 

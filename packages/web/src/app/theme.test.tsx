@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { theme } from 'antd';
@@ -32,7 +32,13 @@ describe('primaryColorOf', () => {
 
 function PrimaryProbe() {
   const { token } = theme.useToken();
-  return <span data-testid="primary" data-color={token.colorPrimary} />;
+  return (
+    <span
+      data-testid="primary"
+      data-color={token.colorPrimary}
+      data-motion={String(token.motion)}
+    />
+  );
 }
 
 const appearance = (themeColor: Appearance['themeColor']): Appearance => ({
@@ -57,12 +63,38 @@ function renderBlueTheme() {
 }
 
 describe('ThemeProvider', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('applies the theme colour to the whole interface and follows a change at once', async () => {
     const queryClient = renderBlueTheme();
     const colour = () => screen.getByTestId('primary').getAttribute('data-color');
     expect(colour()).toBe(PALETTE_SEEDS.blue);
     act(() => queryClient.setQueryData(APPEARANCE_KEY, appearance('magenta')));
     await waitFor(() => expect(colour()).toBe(PALETTE_SEEDS.magenta));
+  });
+
+  it('turns animations off while the system asks for reduced motion, and back on', async () => {
+    const listeners = new Set<() => void>();
+    let reduce = true;
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          get matches() {
+            return query === '(prefers-reduced-motion: reduce)' && reduce;
+          },
+          media: query,
+          addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+          removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+        }) as unknown as MediaQueryList,
+    );
+    renderBlueTheme();
+    const motion = () => screen.getByTestId('primary').getAttribute('data-motion');
+    expect(motion()).toBe('false');
+    act(() => {
+      reduce = false;
+      for (const listener of listeners) listener();
+    });
+    await waitFor(() => expect(motion()).toBe('true'));
   });
 
   it('puts the font settings on the document as CSS variables', async () => {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { ThemeConfig } from 'antd';
 import { useAppearance } from '../features/settings';
-import { PALETTE_SEEDS, paletteSeed } from '../shared/theme';
+import { PALETTE_SEEDS, paletteSeed, usePrefersReducedMotion } from '../shared/theme';
 
 /**
  * The one place for theme tokens. `colorPrimary` follows the installation's theme colour
@@ -14,16 +14,23 @@ export function primaryColorOf(themeColor: string | null | undefined): string {
   return paletteSeed(themeColor) ?? DEFAULT_PRIMARY_COLOR;
 }
 
-/** The antd theme of the installation's theme colour; changes when an administrator picks another. */
+/**
+ * The antd theme of the installation's theme colour (changes when an administrator picks
+ * another), without animations for a user whose system asks for reduced motion.
+ */
 export function useAppTheme(): ThemeConfig {
   const { themeColor } = useAppearance();
-  return useMemo(() => appTheme(primaryColorOf(themeColor)), [themeColor]);
+  const reducedMotion = usePrefersReducedMotion();
+  return useMemo(
+    () => appTheme(primaryColorOf(themeColor), !reducedMotion),
+    [themeColor, reducedMotion],
+  );
 }
 
-/** antd theme of the application. */
-export function appTheme(colorPrimary: string = DEFAULT_PRIMARY_COLOR): ThemeConfig {
+/** antd theme of the application; `motion` false turns antd's animations off. */
+export function appTheme(colorPrimary: string = DEFAULT_PRIMARY_COLOR, motion = true): ThemeConfig {
   return {
-    token: { colorPrimary, borderRadius: 6 },
+    token: { colorPrimary, borderRadius: 6, motion },
     components: {
       // A light header: the shell shows status chips there that read better on white.
       Layout: {

@@ -1,1 +1,2 @@
 export { PALETTE_SEEDS, PALETTE_NAMES, paletteSeed } from './palette';
+export { usePrefersReducedMotion } from './reducedMotion';
