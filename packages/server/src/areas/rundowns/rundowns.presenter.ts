@@ -25,32 +25,45 @@ const iso = (at: Date | null): string | null => (at ? at.toISOString() : null);
 const displayStatusOf = (value: string): StoryRow['displayStatus'] =>
   value === 'play' || value === 'stop' ? value : 'blank';
 
-/** A stored story as a rundown row (unmasked). */
+/**
+ * Each stored row's presentation, kept while the row object lives: the story pool hands a tree
+ * mutation the same row objects until a story changes, so presenting a 300-story rundown again
+ * (when the mutation opens, and after its writes) presents only the stories that changed. The
+ * kept rows are frozen: nothing may change a presented story in place.
+ */
+const presented = new WeakMap<StoryViewRecord, StoryRow>();
+
+/** A stored story as a rundown row (unmasked); the same frozen object for the same row object. */
 export function presentStory(row: StoryViewRecord): StoryRow {
-  return {
-    id: row.id,
-    uuid: row.uuid,
-    blockId: row.blockId ?? 0,
-    index: row.index,
-    page: row.page,
-    slug: row.slug,
-    estimatedMs: row.estimatedMs,
-    totalMs: row.totalMs,
-    approved: row.approved,
-    displayStatus: displayStatusOf(row.displayStatus),
-    playTime: iso(row.playTime),
-    stopTime: iso(row.stopTime),
-    hitTime: row.hitTime,
-    readWords: row.readWords ?? storedReadWords(row.sections),
-    ownerId: row.ownerId,
-    allowedUserIds: [...row.allowedUserIds],
-    isPrivate: row.isPrivate,
-    visible: true,
-    radio: row.radio,
-    information: row.information,
-    programId: row.programId,
-    version: row.version,
-  };
+  let story = presented.get(row);
+  if (!story) {
+    story = Object.freeze({
+      id: row.id,
+      uuid: row.uuid,
+      blockId: row.blockId ?? 0,
+      index: row.index,
+      page: row.page,
+      slug: row.slug,
+      estimatedMs: row.estimatedMs,
+      totalMs: row.totalMs,
+      approved: row.approved,
+      displayStatus: displayStatusOf(row.displayStatus),
+      playTime: iso(row.playTime),
+      stopTime: iso(row.stopTime),
+      hitTime: row.hitTime,
+      readWords: row.readWords ?? storedReadWords(row.sections),
+      ownerId: row.ownerId,
+      allowedUserIds: Object.freeze([...row.allowedUserIds]),
+      isPrivate: row.isPrivate,
+      visible: true,
+      radio: row.radio,
+      information: row.information,
+      programId: row.programId,
+      version: row.version,
+    }) as StoryRow;
+    presented.set(row, story);
+  }
+  return story;
 }
 
 /** Words counted from the sections (a story saved before counts were stored, or by a path that

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { presentStory } from './rundowns.presenter';
+import type { StoryViewRecord } from './rundowns.rows';
+
+const row = (changes: Partial<StoryViewRecord> = {}): StoryViewRecord => ({
+  id: 7,
+  uuid: '0b7f4c52-5d7e-4c1a-9a43-2f1e8f0c7a11',
+  blockId: 3,
+  index: 2,
+  page: '02',
+  slug: 'CHUVA',
+  estimatedMs: 90_000,
+  totalMs: 0,
+  approved: true,
+  displayStatus: 'play',
+  playTime: new Date('2026-11-28T22:00:05Z'),
+  stopTime: null,
+  hitTime: null,
+  readWords: [],
+  sections: null,
+  ownerId: 1,
+  allowedUserIds: [4, 5],
+  isPrivate: false,
+  radio: false,
+  information: 'Defesa Civil',
+  programId: 2,
+  version: 12,
+  ...changes,
+});
+
+describe('presentStory', () => {
+  it('answers the same frozen story for the same stored row, presented once', () => {
+    const stored = row();
+    const first = presentStory(stored);
+    expect(presentStory(stored)).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(Object.isFrozen(first.allowedUserIds)).toBe(true);
+    expect(first).toMatchObject({
+      slug: 'CHUVA',
+      displayStatus: 'play',
+      playTime: '2026-11-28T22:00:05.000Z',
+      allowedUserIds: [4, 5],
+      visible: true,
+    });
+    expect(() => {
+      (first as { slug: string }).slug = 'OUTRA';
+    }).toThrow(TypeError);
+  });
+
+  it('presents a row read again (a new object) anew, with what changed', () => {
+    const before = presentStory(row());
+    const after = presentStory(row({ slug: 'CHUVA FORTE', version: 13 }));
+    expect(after).not.toBe(before);
+    expect(after).toMatchObject({ slug: 'CHUVA FORTE', version: 13 });
+    expect(before.slug).toBe('CHUVA');
+  });
+});
