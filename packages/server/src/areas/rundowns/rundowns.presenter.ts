@@ -14,6 +14,7 @@ import {
 } from '@newsroom/domain';
 import type { Actor } from '../../platform/auth/actor';
 import { rundownsPolicy } from './rundowns.policy';
+import { deepFreeze } from './rundowns.storyPool';
 import type {
   BlockRow,
   RundownLogRow,
@@ -37,7 +38,7 @@ const presented = new WeakMap<StoryViewRecord, StoryRow>();
 export function presentStory(row: StoryViewRecord): StoryRow {
   let story = presented.get(row);
   if (!story) {
-    story = Object.freeze({
+    story = deepFreeze<StoryRow>({
       id: row.id,
       uuid: row.uuid,
       blockId: row.blockId ?? 0,
@@ -53,14 +54,14 @@ export function presentStory(row: StoryViewRecord): StoryRow {
       hitTime: row.hitTime,
       readWords: row.readWords ?? storedReadWords(row.sections),
       ownerId: row.ownerId,
-      allowedUserIds: Object.freeze([...row.allowedUserIds]),
+      allowedUserIds: [...row.allowedUserIds],
       isPrivate: row.isPrivate,
       visible: true,
       radio: row.radio,
       information: row.information,
       programId: row.programId,
       version: row.version,
-    }) as StoryRow;
+    });
     presented.set(row, story);
   }
   return story;

@@ -46,7 +46,8 @@ export class StoryPool {
 /** The stamp of a story row as read: version and xmin. */
 export const storyStamp = (version: number, xmin: string) => `${version}:${xmin}`;
 
-function deepFreeze<T>(value: T): T {
+/** Freezes a value and everything it holds (shared objects nobody may change in place). */
+export function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const inner of Object.values(value)) deepFreeze(inner);
