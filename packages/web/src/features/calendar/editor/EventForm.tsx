@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   Button,
   Checkbox,
@@ -25,7 +25,13 @@ import { placeOf } from '../view/placeOccurrence';
 import type { EditorTarget } from './editorTarget';
 import { usePickerLocale } from '../../../shared/i18n/pickerLocale';
 import { EventLinkField } from './EventLinkField';
-import { eventInputOf, eventValues, newEventValues, type EventFormValues } from './eventForm';
+import {
+  eventInputOf,
+  eventValues,
+  followStart,
+  newEventValues,
+  type EventFormValues,
+} from './eventForm';
 import { RecurrenceFields } from './RecurrenceFields';
 import { RemindersField } from './RemindersField';
 import { currentOfStale, useEventMutations } from './useEventMutations';
@@ -68,6 +74,8 @@ export function EventForm({
   const [form] = Form.useForm<EventFormValues>();
   const [base, setBase] = useState(event);
   const [initial] = useState(() => initialValues(event, target, calendars));
+  // The start the other fields were last made to follow (a cleared start is no new start).
+  const followedStart = useRef(initial.start);
   const scopeQuestion = useScopeQuestion();
   const occurrence = target.kind === 'occurrence' ? target.occurrence : null;
   const locale = currentLocale();
@@ -86,12 +94,22 @@ export function EventForm({
       const current = currentOfStale(error);
       if (current && occurrence) {
         setBase(current);
-        form.setFieldsValue(eventValues(current, occurrence.start, occurrence.end));
+        const values = eventValues(current, occurrence.start, occurrence.end);
+        form.setFieldsValue(values);
+        followedStart.current = values.start;
       }
       if (current || !showFieldErrors(form, error, t))
         notifyFailure(error, base ? 'update' : 'create');
     },
   });
+
+  const handleValuesChange: FormProps<EventFormValues>['onValuesChange'] = (changed) => {
+    if (!changed.start) return;
+    // Every value, drawn or not: the repetition inputs of other frequencies follow too.
+    const all = form.getFieldsValue(true) as EventFormValues;
+    form.setFieldsValue(followStart(all, followedStart.current));
+    followedStart.current = changed.start;
+  };
 
   const handleFinish: FormProps<EventFormValues>['onFinish'] = async (values) => {
     // The inputs a frequency does not draw keep their values in the store only.
@@ -141,6 +159,7 @@ export function EventForm({
       form={form}
       layout="vertical"
       initialValues={initial}
+      onValuesChange={handleValuesChange}
       onFinish={handleFinish}
       disabled={disabled}
       data-testid="event-form"

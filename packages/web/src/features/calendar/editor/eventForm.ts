@@ -65,6 +65,47 @@ export const pickerValue = (wall: string): Dayjs => dayjs(wall);
 export const wallOf = (value: Dayjs, allDay: boolean): string =>
   value.format(allDay ? DAY_FORMAT : WALL_FORMAT);
 
+/** The repetition inputs a start proposes: its weekday, its day of the month, its month. */
+type StartAnchored = Pick<
+  EventFormValues,
+  'weekdays' | 'monthDay' | 'dayOrder' | 'dayOrderWeekday' | 'months'
+>;
+
+function anchoredTo(start: Dayjs): StartAnchored {
+  return {
+    weekdays: [start.day()],
+    monthDay: start.date(),
+    dayOrder: Math.min(Math.ceil(start.date() / 7), 5) as EventFormValues['dayOrder'],
+    dayOrderWeekday: start.day(),
+    months: [start.month() + 1],
+  };
+}
+
+const sameNumbers = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((value, i) => value === b[i]);
+
+/**
+ * What moving the start from `previous` to `values.start` changes besides: the end keeps the
+ * event's length, and each repetition input still at what the previous start proposed follows
+ * the new one, so a weekly meeting moved to Saturday repeats on Saturdays. Inputs the user chose
+ * stay as chosen.
+ */
+export function followStart(values: EventFormValues, previous: Dayjs): Partial<EventFormValues> {
+  const { start } = values;
+  const was = anchoredTo(previous);
+  const now = anchoredTo(start);
+  const moved: Partial<EventFormValues> = {};
+  if (values.end) moved.end = values.end.add(start.diff(previous));
+  if (sameNumbers(values.weekdays, was.weekdays)) moved.weekdays = now.weekdays;
+  if (values.monthDay === was.monthDay) moved.monthDay = now.monthDay;
+  if (values.dayOrder === was.dayOrder && values.dayOrderWeekday === was.dayOrderWeekday) {
+    moved.dayOrder = now.dayOrder;
+    moved.dayOrderWeekday = now.dayOrderWeekday;
+  }
+  if (sameNumbers(values.months, was.months)) moved.months = now.months;
+  return moved;
+}
+
 /** The fields of a new event from `start` to `end` (dates when all-day, end inclusive). */
 export function newEventValues(
   start: string,
@@ -84,12 +125,8 @@ export function newEventValues(
     description: '',
     frequency: 'none',
     interval: 1,
-    weekdays: [startValue.day()],
+    ...anchoredTo(startValue),
     monthlyBy: 'monthDay',
-    monthDay: startValue.date(),
-    dayOrder: Math.min(Math.ceil(startValue.date() / 7), 5) as EventFormValues['dayOrder'],
-    dayOrderWeekday: startValue.day(),
-    months: [startValue.month() + 1],
     ends: 'never',
     until: null,
     count: null,

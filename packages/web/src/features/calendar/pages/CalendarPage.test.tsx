@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import dayjs from 'dayjs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Occurrence } from '@newsroom/domain';
 import { firstSent, queriesTo } from '../../../test/fetchCalls';
@@ -98,6 +99,37 @@ describe('CalendarPage', { timeout: 30_000 }, () => {
     const sent = body as { startDate: string; endDate: string };
     expect(sent.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:00$/);
     expect(sent.endDate > sent.startDate).toBe(true);
+  });
+
+  it('repeats a weekly event on the weekday its start was moved to', async () => {
+    renderCalendar(<CalendarPage />);
+    await screen.findByText('Reunião de pauta');
+    fireEvent.click(screen.getByTestId('calendar-new-event'));
+    const form = await screen.findByTestId('event-form');
+    fireEvent.change(within(form).getByTestId('event-name'), { target: { value: 'Plantão' } });
+    fireEvent.mouseDown(within(screen.getByTestId('event-frequency')).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('Weekly'));
+    // The proposed start (the next whole hour) moved three days on, to another weekday.
+    const startInput = within(form).getByTestId('event-start') as HTMLInputElement;
+    const proposed = dayjs(startInput.value, 'MM/DD/YYYY HH:mm');
+    const moved = proposed.add(3, 'day');
+    fireEvent.mouseDown(startInput);
+    fireEvent.change(startInput, { target: { value: moved.format('MM/DD/YYYY HH:mm') } });
+    fireEvent.blur(startInput);
+    await waitFor(() =>
+      expect(within(form).getByTestId('event-recurrence-summary').textContent).toBe(
+        `Summary: Every week on ${moved.locale('en').format('dddd')}`,
+      ),
+    );
+    fireEvent.click(within(form).getByTestId('event-save'));
+
+    const { body } = await firstSent(fetchMock, 'POST');
+    expect(body).toMatchObject({
+      frequency: 'FREQ_WEEKLY',
+      startDate: moved.format('YYYY-MM-DDTHH:mm'),
+      endDate: moved.add(1, 'hour').format('YYYY-MM-DDTHH:mm'),
+      repetitions: [{ dayOrder: null, value: moved.day() }],
+    });
   });
 
   it('follows other browsers: a changed event reloads the occurrences', async () => {
