@@ -70,10 +70,12 @@ describe('calendar', () => {
       await page.click('[data-testid=event-frequency]');
       await page.locator('.ant-select-item-option', { hasText: 'Semanalmente' }).click();
       await page.click('[data-testid=event-reminder-add]');
-      // The start last, just before saving: the first whole minute 15 minutes and 10 s from now,
-      // so its 15-minute reminder is due within 10-70 s of the save, at a real minute the
-      // server's scheduler finds. (The picker takes whole minutes: no nearer reminder exists.)
-      const start = new Date(Math.ceil((Date.now() + 15 * 60_000 + 10_000) / 60_000) * 60_000);
+      // The start last, just before saving: the first whole minute 15 minutes and 30 s from now,
+      // so its 15-minute reminder is due 30-90 s from here, at a real minute the server's
+      // scheduler finds, and a busy machine still saves before it. (The picker takes whole
+      // minutes: no nearer reminder exists.)
+      const start = new Date(Math.ceil((Date.now() + 15 * 60_000 + 30_000) / 60_000) * 60_000);
+      const reminderAt = start.getTime() - 15 * 60_000;
       await typeInPicker(page, 'event-start', pickerText(start));
       // The end the form proposes (the next whole hour's end) is already after that start.
       await expect
@@ -81,6 +83,7 @@ describe('calendar', () => {
         .toMatch(/semana/i);
       await page.click('[data-testid=event-save]');
       await page.waitForSelector('[data-testid=event-form]', { state: 'detached' });
+      expect(Date.now(), 'saved before its reminder was due').toBeLessThan(reminderAt);
 
       // The meeting is on the calendar, every week.
       const calendars = (await (await page.request.get('/api/calendars')).json()) as {
@@ -93,15 +96,23 @@ describe('calendar', () => {
         await page.request.get(
           `/api/calendars/events?calendarIds=${ids}&from=${day(-1)}&to=${day(20)}`,
         )
-      ).json()) as { name: string; recurring: boolean }[];
+      ).json()) as { name: string; recurring: boolean; start: string }[];
       const saved = listed.filter((o) => o.name === NAME);
       expect(saved.length).toBeGreaterThanOrEqual(2);
       expect(saved.every((o) => o.recurring)).toBe(true);
+      // Its first occurrence is the start typed: the weekday repeated is the start's.
+      const [dd, mm, yyyy, hhmm] = pickerText(start).split(/[/ ]/);
+      expect(saved[0]?.start).toBe(`${yyyy}-${mm}-${dd}T${hhmm}`);
 
       // The reminder arrives at its minute: a toast, the bell, and a system notification.
       await page
         .locator('.ant-notification-notice', { hasText: NAME })
-        .waitFor({ timeout: 150_000 });
+        .waitFor({ timeout: reminderAt - Date.now() + 60_000 })
+        .catch(async (error: Error) => {
+          // Whether the server sent it, to tell a scheduler fault from a screen one.
+          const held = await (await page.request.get('/api/notifications')).text();
+          throw new Error(`${error.message}\nnotifications held: ${held.slice(0, 2_000)}`);
+        });
       await expect.poll(() => systemNotices(page)).toEqual([expect.stringContaining(NAME)]);
       await page.click('[data-testid=notifications-bell]');
       const item = page.locator('[data-testid=notification-item]', { hasText: NAME });
