@@ -16,6 +16,7 @@ import { storyPoolOf, storyStamp } from './rundowns.storyPool';
 import { rundownsPolicy } from './rundowns.policy';
 import { presentRundown } from './rundowns.presenter';
 import { treeWith } from './rundowns.rows';
+import { treeCacheOf, type HeldTree } from './rundowns.treeCache';
 import {
   bumpName,
   type RundownLogEntry,
@@ -118,6 +119,15 @@ export interface Mutation {
   ): Promise<void>;
 }
 
+/** A mutation as its runner holds it. */
+export interface OpenedMutation extends Mutation {
+  /**
+   * The trees it read again after its writes at its new versions (`reload`): the rundowns'
+   * state once it commits.
+   */
+  left(): HeldTree[];
+}
+
 /**
  * Runs a mutation of one or more rundowns in one transaction that first takes the advisory lock
  * of each rundown (lower id first, so two mutations of the same pair never deadlock). `resolve`
@@ -132,10 +142,12 @@ export async function mutateRundowns<T>(
   load: MutationLoad = 'tree',
 ): Promise<T> {
   const cache = rundownCacheOf(platform.database);
+  const trees = treeCacheOf(platform.database);
   for (let attempt = 1; ; attempt++) {
     let touched: number[] = [];
+    let opened: OpenedMutation | undefined;
     try {
-      return await platform.database.db.transaction(async (tx) => {
+      const result = await platform.database.db.transaction(async (tx) => {
         const wanted = await lockWanted(tx, resolve, load);
         let resolved = wanted;
         // PGlite runs one transaction at a time (one connection, its own mutex): nothing can
@@ -146,9 +158,12 @@ export async function mutateRundowns<T>(
           if (resolved.some((id) => !wanted.includes(id))) throw new LockSetChanged();
         }
         touched = wanted;
-        const m = await openMutation(platform, actor, tx, wanted, load, resolved);
-        return runMutation(m, body);
+        opened = await openMutation(platform, actor, tx, wanted, load, resolved);
+        return runMutation(opened, body);
       });
+      // Committed: the trees it left are the rundowns at their new versions.
+      for (const held of opened?.left() ?? []) trees.put(held);
+      return result;
     } catch (error) {
       if (error instanceof LockSetChanged && attempt < MAX_ATTEMPTS) continue;
       if (error instanceof LockSetChanged)
@@ -210,8 +225,9 @@ export async function openMutation(
   wanted: number[],
   load: MutationLoad = 'tree',
   resolved: number[] = wanted,
-): Promise<Mutation> {
+): Promise<OpenedMutation> {
   const pool = storyPoolOf(platform.database);
+  const trees = treeCacheOf(platform.database);
   const rowOnly = load !== 'tree';
   const shared = sharedLock(load);
   const opened = await rundownsRepository.mutationRows(
@@ -228,9 +244,19 @@ export async function openMutation(
   }
   const locked = new Map<number, LockedRundown>();
   if (load === 'tree') {
-    for (const tree of await rundownsRepository.loadTreesPooled(tx, rows, pool)) {
+    // The trees kept at the versions locked open as they are; the others are read.
+    const unknown: RundownRow[] = [];
+    for (const row of rows) {
+      const held = trees.get(row.id, row.version);
+      const entry = visible.get(row.id);
+      if (!held) unknown.push(row);
+      else if (entry) locked.set(row.id, { ...held, ...entry });
+    }
+    for (const tree of await rundownsRepository.loadTreesPooled(tx, unknown, pool)) {
       const entry = visible.get(tree.rundown.id);
-      if (entry) locked.set(tree.rundown.id, { tree, rundown: presentRundown(tree), ...entry });
+      if (!entry) continue;
+      const held = trees.put({ tree, rundown: presentRundown(tree) });
+      locked.set(tree.rundown.id, { ...held, ...entry });
     }
   }
   const now = platform.clock();
@@ -296,7 +322,7 @@ export async function openMutation(
     locked.set(rundownId, { ...found, tree: written, rundown });
     return rundown;
   };
-  const m: Mutation = {
+  const m: OpenedMutation = {
     tx,
     now,
     actor,
@@ -398,6 +424,14 @@ export async function openMutation(
       }
       const version = await m.bump(rundownId);
       await emit(tx, actor.sessionId, { ...event, version, audience });
+    },
+    left() {
+      const left: HeldTree[] = [];
+      for (const [id, { tree, rundown }] of locked) {
+        const version = versions.get(id);
+        if (version !== undefined && tree.rundown.version === version) left.push({ tree, rundown });
+      }
+      return left;
     },
   };
   return m;
