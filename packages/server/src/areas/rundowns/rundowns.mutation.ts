@@ -27,6 +27,7 @@ import {
   type RundownTree,
   type StoryRowRecord,
   type StoryViewRecord,
+  type WrittenStory,
 } from './rundowns.repository';
 import type { LogAction } from './rundowns.presenter';
 import { notFound } from '../../platform/http/refusals';
@@ -56,14 +57,16 @@ export interface LockedRundown {
 export type MutationLoad = 'tree' | 'row' | { story: StoryId };
 
 /**
- * What a mutation wrote in a locked tree: rundown columns, its blocks, these stories (read
- * again), and stories it only placed (their rows follow from the placement, not read again).
+ * What a mutation wrote in a locked tree: rundown columns (read again, or the row its write
+ * answered), its blocks, these stories (read again), stories it only placed (their rows follow
+ * from the placement) and stories whose write answered their rows (not read again).
  */
 export interface TreeChanges {
-  rundown?: boolean;
+  rundown?: boolean | RundownRow;
   blocks?: boolean;
   stories?: readonly StoryId[];
   placed?: readonly PlacedStory[];
+  written?: readonly WrittenStory[];
 }
 
 /** The topics a rundown's changes are published on. */
@@ -95,6 +98,11 @@ export interface Mutation {
    * moved in or out) — and the rest is the tree as locked; without, the whole tree is read.
    */
   reload(rundownId: RundownId, changed?: TreeChanges): Promise<Rundown>;
+  /**
+   * `bump`, then `reload`: the rundown as this mutation leaves it, at its new version, which is
+   * kept for the next mutation once this one commits (a reload before the bump is not).
+   */
+  reloadBumped(rundownId: RundownId, changed?: TreeChanges): Promise<Rundown>;
   /**
    * The locked rundown with its row as written (a write of rundown columns only): its blocks and
    * stories as locked, timing presented again, no reload of the tree.
@@ -288,10 +296,12 @@ export async function openMutation(
    */
   const storiesAfter = async (changed: TreeChanges): Promise<StoryRowRecord[]> => {
     const after = new Map<number, StoryRowRecord>();
-    const toRead = new Set(changed.stories ?? []);
+    for (const { row, xmin } of changed.written ?? [])
+      after.set(row.id, pool.put(storyStamp(row.version, xmin), row));
+    const toRead = new Set((changed.stories ?? []).filter((id) => !after.has(id)));
     for (const placed of changed.placed ?? []) {
       const before = latest.get(placed.id);
-      if (toRead.has(placed.id)) continue;
+      if (toRead.has(placed.id) || after.has(placed.id)) continue;
       if (!before || before.version + 1 !== placed.version) {
         toRead.add(placed.id);
         continue;
@@ -351,9 +361,10 @@ export async function openMutation(
       const { program } = m.row(rundownId);
       const current = locked.get(rundownId);
       if (changed && current) {
-        const row = changed.rundown
-          ? await rundownsRepository.findRundown(tx, rundownId)
-          : current.tree.rundown;
+        const row =
+          changed.rundown === true
+            ? await rundownsRepository.findRundown(tx, rundownId)
+            : changed.rundown || current.tree.rundown;
         if (!row) throw notFound();
         const tree = treeWith(
           { ...current.tree, rundown: row },
@@ -376,6 +387,10 @@ export async function openMutation(
       const rundown = presentRundown(tree);
       locked.set(rundownId, { tree, rundown, program });
       return rundown;
+    },
+    async reloadBumped(rundownId, changed) {
+      await m.bump(rundownId);
+      return m.reload(rundownId, changed);
     },
     rewritten(rundownId, row) {
       return settle(rundownId, { ...m.get(rundownId).tree, rundown: row });

@@ -64,27 +64,29 @@ export async function applyDisplayStatus(
   const storiesById = new Map(
     rundown.blocks.flatMap((block) => block.stories.map((story) => [story.id, story] as const)),
   );
-  for (const write of plan.writes) {
+  // Blocks one by one (rare); the stories in one statement answering their rows.
+  for (const write of plan.writes)
     if (write.entity === 'block')
       await rundownsRepository.updateBlock(
         m.tx,
         write.id,
         statusValues(write.status, m.now, blocksById.get(write.id)!),
       );
-    else
-      await rundownsRepository.updateStory(
-        m.tx,
-        write.id,
-        statusValues(write.status, m.now, storiesById.get(write.id)!),
-      );
-  }
-  const changed = {
+  const written = await rundownsRepository.writeStoryStatuses(
+    m.tx,
+    plan.writes.flatMap((write) =>
+      write.entity === 'story'
+        ? [{ id: write.id, ...statusValues(write.status, m.now, storiesById.get(write.id)!) }]
+        : [],
+    ),
+  );
+  const changed: TreeChanges = {
     blocks: plan.writes.some((write) => write.entity === 'block'),
-    stories: plan.writes.flatMap((write) => (write.entity === 'story' ? [write.id] : [])),
+    written,
   };
   const { writes } = plan;
   if (plan.onAir === 'keep') return { wide: writes.length > 1, changed, writes };
-  await rundownsRepository.updateRundown(
+  const row = await rundownsRepository.updateRundownReturning(
     m.tx,
     rundown.id,
     plan.onAir === null
@@ -96,7 +98,7 @@ export async function applyDisplayStatus(
           onAirTotalMs: plan.onAir.totalMs,
         },
   );
-  return { wide: true, changed: { ...changed, rundown: true }, writes };
+  return { wide: true, changed: { ...changed, rundown: row ?? true }, writes };
 }
 
 /**
@@ -108,8 +110,7 @@ export async function publishStatus(
   rundownId: RundownId,
   { changed, writes }: DisplayChanges,
 ): Promise<Rundown> {
-  await m.bump(rundownId);
-  const rundown = await m.reload(rundownId, changed);
+  const rundown = await m.reloadBumped(rundownId, changed);
   await m.publish(rundownId, {
     topic: 'rundowns',
     entity: 'rundown_status',

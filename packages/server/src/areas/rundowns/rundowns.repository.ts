@@ -1,7 +1,13 @@
 import { rundownsReadRepository } from './rundowns.read.repository';
 import { rundownsTreeRepository } from './rundowns.tree.repository';
 import { rundownsWriteRepository } from './rundowns.write.repository';
-export { bumpName, type PlacedStory, type RundownLogEntry } from './rundowns.write.repository';
+export {
+  bumpName,
+  type PlacedStory,
+  type RundownLogEntry,
+  type StoryStatusWrite,
+  type WrittenStory,
+} from './rundowns.write.repository';
 
 export type {
   BlockRow,

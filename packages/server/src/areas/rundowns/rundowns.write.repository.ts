@@ -1,5 +1,5 @@
 import type { BlockId, RundownId, StoryId } from '@newsroom/domain';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { builtOnce, type PlaceholdersOf } from '../../platform/db/builtOnce';
 import type { Executor } from '../../platform/db/client';
 import { placeholdersOf, type HeldWrite } from '../../platform/db/heldWrites';
@@ -45,6 +45,48 @@ const placeStoriesStatement = builtOnce(
         version: stories.version,
         xmin: sql<string>`${stories}.xmin::text`,
       }),
+);
+
+/** A display status as written on a story, with the times that go with it. */
+export interface StoryStatusWrite {
+  id: StoryId;
+  displayStatus: string;
+  playTime: Date | null;
+  stopTime: Date | null;
+}
+
+/** A story row as its write stored it, with its xmin (the row's stamp with its version). */
+export interface WrittenStory {
+  row: StoryRowRecord;
+  xmin: string;
+}
+
+/** `writeStoryStatuses`' statement: the same text for any number of stories. */
+const storyStatusesStatement = builtOnce(
+  'story_statuses',
+  (
+    db,
+    p: PlaceholdersOf<{
+      ids: number[];
+      statuses: string[];
+      playTimes: (string | null)[];
+      stopTimes: (string | null)[];
+    }>,
+  ) =>
+    db
+      .update(stories)
+      .set({
+        displayStatus: sql`v."status"`,
+        playTime: sql`v."play_time"`,
+        stopTime: sql`v."stop_time"`,
+        version: sql`${stories.version} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .from(
+        sql`unnest(${p.ids}::integer[], ${p.statuses}::text[], ${p.playTimes}::timestamptz[], ${p.stopTimes}::timestamptz[]) AS v("id", "status", "play_time", "stop_time")`,
+      )
+      .where(sql`${stories.id} = v."id"`)
+      .returning({ ...getTableColumns(stories), xmin: sql<string>`${stories}.xmin::text` }),
 );
 
 /** A rundown log row as a mutation writes it (its id is the table's). */
@@ -318,6 +360,24 @@ export const rundownsWriteRepository = {
     });
     const byId = new Map(placed.map((p) => [p.id, p]));
     return rows.map((row) => ({ ...byId.get(row.id)!, version: row.version, xmin: row.xmin }));
+  },
+
+  /**
+   * Writes each story's display status and times in one statement, bumping each one's version;
+   * answers the rows as stored, with their xmin.
+   */
+  async writeStoryStatuses(
+    tx: Executor,
+    writes: readonly StoryStatusWrite[],
+  ): Promise<WrittenStory[]> {
+    if (writes.length === 0) return [];
+    const stored = await storyStatusesStatement(tx, {
+      ids: writes.map((w) => w.id),
+      statuses: writes.map((w) => w.displayStatus),
+      playTimes: writes.map((w) => w.playTime?.toISOString() ?? null),
+      stopTimes: writes.map((w) => w.stopTime?.toISOString() ?? null),
+    });
+    return stored.map(({ xmin, ...row }) => ({ row, xmin }));
   },
 
   /** Log rows, held for the mutation's event statement. */
