@@ -48,7 +48,7 @@ describe('TreeCache', () => {
 
 async function call(
   t: TestApp,
-  method: 'POST' | 'PUT' | 'GET',
+  method: 'POST' | 'PUT' | 'PATCH' | 'GET',
   url: string,
   cookie: string,
   payload?: object,
@@ -134,6 +134,27 @@ describe('a tree mutation opening from the tree kept at its version', () => {
     const after = await moveLast(one, on.one, rundown, ids[0]!);
     expect(slugs(after)).toContain('CHUVA');
     expect(after).toEqual(await loaded(one, on.one, rundown.id));
+  });
+
+  it('keeps the tree left by a new story, a status change, a new block and a block change', async () => {
+    const editor = await createUser(tdb.database, { permissions: EDITOR });
+    const cookie = await loginCookie(one.app, editor.nickname);
+    const { rundown, ids } = await rundownOfFour(cookie);
+    const trees = treeCacheOf(one.app.platform.database);
+    const block = rundown.blocks[0]!;
+    for (const [method, url, payload] of [
+      ['POST', `/api/stories/${ids[0]!}/after`, undefined],
+      ['PUT', `/api/stories/${ids[1]!}/status`, undefined],
+      ['PUT', `/api/stories/${ids[1]!}/status`, undefined],
+      ['POST', `/api/rundowns/${rundown.id}/blocks`, undefined],
+      ['PATCH', `/api/blocks/${block.id}`, { field: 'name', value: 'ABERTURA' }],
+    ] as const) {
+      await call(one, method, url, cookie, payload);
+      const now = await loaded(one, cookie, rundown.id);
+      expect(trees.get(rundown.id, now.version)?.rundown.blocks.length, url).toBe(
+        now.blocks.length,
+      );
+    }
   });
 
   it('keeps nothing of a mutation that did not commit', async () => {
