@@ -54,7 +54,7 @@ export const createBlock = rundownUseCase(
       rundown.blocks.filter((b) => !b.isStandbyBlock).length + 1,
     );
     const row = await rundownsRepository.insertBlock(m.tx, { rundownId, index, name });
-    const after = await m.reloadBumped(rundownId, { blocks: true });
+    const after = await m.reload(rundownId, { blocks: true });
     const block = blockOf(after, row.id);
     await m.log(rundownId, { action: 'creation', entity: 'block', entityId: row.id, label: name });
     await m.publish(rundownId, {

@@ -16,7 +16,6 @@ import { storyPoolOf, storyStamp } from './rundowns.storyPool';
 import { rundownsPolicy } from './rundowns.policy';
 import { presentRundown } from './rundowns.presenter';
 import { treeWith } from './rundowns.rows';
-import { treeCacheOf, type HeldTree } from './rundowns.treeCache';
 import {
   bumpName,
   type RundownLogEntry,
@@ -99,11 +98,6 @@ export interface Mutation {
    */
   reload(rundownId: RundownId, changed?: TreeChanges): Promise<Rundown>;
   /**
-   * `bump`, then `reload`: the rundown as this mutation leaves it, at its new version, which is
-   * kept for the next mutation once this one commits (a reload before the bump is not).
-   */
-  reloadBumped(rundownId: RundownId, changed?: TreeChanges): Promise<Rundown>;
-  /**
    * The locked rundown with its row as written (a write of rundown columns only): its blocks and
    * stories as locked, timing presented again, no reload of the tree.
    */
@@ -127,15 +121,6 @@ export interface Mutation {
   ): Promise<void>;
 }
 
-/** A mutation as its runner holds it. */
-export interface OpenedMutation extends Mutation {
-  /**
-   * The trees it read again after its writes at its new versions (`reload`): the rundowns'
-   * state once it commits.
-   */
-  left(): HeldTree[];
-}
-
 /**
  * Runs a mutation of one or more rundowns in one transaction that first takes the advisory lock
  * of each rundown (lower id first, so two mutations of the same pair never deadlock). `resolve`
@@ -150,12 +135,10 @@ export async function mutateRundowns<T>(
   load: MutationLoad = 'tree',
 ): Promise<T> {
   const cache = rundownCacheOf(platform.database);
-  const trees = treeCacheOf(platform.database);
   for (let attempt = 1; ; attempt++) {
     let touched: number[] = [];
-    let opened: OpenedMutation | undefined;
     try {
-      const result = await platform.database.db.transaction(async (tx) => {
+      return await platform.database.db.transaction(async (tx) => {
         const wanted = await lockWanted(tx, resolve, load);
         let resolved = wanted;
         // PGlite runs one transaction at a time (one connection, its own mutex): nothing can
@@ -166,12 +149,9 @@ export async function mutateRundowns<T>(
           if (resolved.some((id) => !wanted.includes(id))) throw new LockSetChanged();
         }
         touched = wanted;
-        opened = await openMutation(platform, actor, tx, wanted, load, resolved);
-        return runMutation(opened, body);
+        const m = await openMutation(platform, actor, tx, wanted, load, resolved);
+        return runMutation(m, body);
       });
-      // Committed: the trees it left are the rundowns at their new versions.
-      for (const held of opened?.left() ?? []) trees.put(held);
-      return result;
     } catch (error) {
       if (error instanceof LockSetChanged && attempt < MAX_ATTEMPTS) continue;
       if (error instanceof LockSetChanged)
@@ -233,9 +213,8 @@ export async function openMutation(
   wanted: number[],
   load: MutationLoad = 'tree',
   resolved: number[] = wanted,
-): Promise<OpenedMutation> {
+): Promise<Mutation> {
   const pool = storyPoolOf(platform.database);
-  const trees = treeCacheOf(platform.database);
   const rowOnly = load !== 'tree';
   const shared = sharedLock(load);
   const opened = await rundownsRepository.mutationRows(
@@ -252,19 +231,9 @@ export async function openMutation(
   }
   const locked = new Map<number, LockedRundown>();
   if (load === 'tree') {
-    // The trees kept at the versions locked open as they are; the others are read.
-    const unknown: RundownRow[] = [];
-    for (const row of rows) {
-      const held = trees.get(row.id, row.version);
-      const entry = visible.get(row.id);
-      if (!held) unknown.push(row);
-      else if (entry) locked.set(row.id, { ...held, ...entry });
-    }
-    for (const tree of await rundownsRepository.loadTreesPooled(tx, unknown, pool)) {
+    for (const tree of await rundownsRepository.loadTreesPooled(tx, rows, pool)) {
       const entry = visible.get(tree.rundown.id);
-      if (!entry) continue;
-      const held = trees.put({ tree, rundown: presentRundown(tree) });
-      locked.set(tree.rundown.id, { ...held, ...entry });
+      if (entry) locked.set(tree.rundown.id, { tree, rundown: presentRundown(tree), ...entry });
     }
   }
   const now = platform.clock();
@@ -332,7 +301,7 @@ export async function openMutation(
     locked.set(rundownId, { ...found, tree: written, rundown });
     return rundown;
   };
-  const m: OpenedMutation = {
+  const m: Mutation = {
     tx,
     now,
     actor,
@@ -388,10 +357,6 @@ export async function openMutation(
       locked.set(rundownId, { tree, rundown, program });
       return rundown;
     },
-    async reloadBumped(rundownId, changed) {
-      await m.bump(rundownId);
-      return m.reload(rundownId, changed);
-    },
     rewritten(rundownId, row) {
       return settle(rundownId, { ...m.get(rundownId).tree, rundown: row });
     },
@@ -439,14 +404,6 @@ export async function openMutation(
       }
       const version = await m.bump(rundownId);
       await emit(tx, actor.sessionId, { ...event, version, audience });
-    },
-    left() {
-      const left: HeldTree[] = [];
-      for (const [id, { tree, rundown }] of locked) {
-        const version = versions.get(id);
-        if (version !== undefined && tree.rundown.version === version) left.push({ tree, rundown });
-      }
-      return left;
     },
   };
   return m;

@@ -110,7 +110,8 @@ export async function publishStatus(
   rundownId: RundownId,
   { changed, writes }: DisplayChanges,
 ): Promise<Rundown> {
-  const rundown = await m.reloadBumped(rundownId, changed);
+  await m.bump(rundownId);
+  const rundown = await m.reload(rundownId, changed);
   await m.publish(rundownId, {
     topic: 'rundowns',
     entity: 'rundown_status',

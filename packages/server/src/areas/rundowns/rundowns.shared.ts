@@ -206,7 +206,8 @@ export async function publishRundown(
   rundownId: RundownId,
   changed?: TreeChanges,
 ): Promise<Rundown> {
-  const rundown = await m.reloadBumped(rundownId, changed);
+  await m.bump(rundownId);
+  const rundown = await m.reload(rundownId, changed);
   await m.publish(rundownId, {
     topic: 'rundowns',
     action: 'UPDATE',
@@ -224,7 +225,7 @@ export async function publishBlock(
   blockId: BlockId,
   stories: readonly StoryId[] = [],
 ) {
-  const updated = blockOf(await m.reloadBumped(rundownId, { blocks: true, stories }), blockId);
+  const updated = blockOf(await m.reload(rundownId, { blocks: true, stories }), blockId);
   await m.publish(rundownId, {
     topic: 'blocks',
     action: 'UPDATE',

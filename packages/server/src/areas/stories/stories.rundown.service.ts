@@ -108,7 +108,7 @@ async function insertStoryAt(
     await rundownsRepository.placeStories(m.tx, [
       { id: row!.id, blockId: block.id, index: position },
     ]);
-  const after = await m.reloadBumped(rundownId, { placed: shifted, stories: [row!.id] });
+  const after = await m.reload(rundownId, { placed: shifted, stories: [row!.id] });
   const created = storyOf(after, row!.id).story;
   await m.log(rundownId, {
     action: 'creation',
@@ -333,7 +333,7 @@ export const toggleStoryStatus = storyUseCase(
         storyOf(await publishStatus(m, rundown.id, display), story.id).story,
         m.actor,
       );
-    const updated = storyOf(await m.reloadBumped(rundown.id, display.changed), story.id).story;
+    const updated = storyOf(await m.reload(rundown.id, display.changed), story.id).story;
     await publishStoryRow(m, rundown.id, 'UPDATE', updated);
     return maskStory(updated, m.actor);
   },
