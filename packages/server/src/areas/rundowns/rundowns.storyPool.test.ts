@@ -56,6 +56,27 @@ describe('mutations over pooled story rows', () => {
     expect(answered?.slug).toBe('DEPOIS');
   });
 
+  it('sees a write that bumped no version made right after a move (a tree cache by version would not)', async () => {
+    const rundown = await kit.rundown(editor.cookie);
+    const block = firstBlock(rundown);
+    const story = await kit.addStory(editor.cookie, block.id, { slug: 'ANTES' });
+    const other = await kit.addStory(editor.cookie, block.id, { slug: 'OUTRA' });
+    const move = (id: number) =>
+      kit.call('POST', '/api/stories/move', editor.cookie, {
+        targetBlockId: block.id,
+        storiesIds: [id],
+        targetStoryId: null,
+      });
+    expect((await move(story.id)).statusCode).toBe(200);
+    await kit.tdb.database.db
+      .update(stories)
+      .set({ slug: 'DEPOIS' })
+      .where(eq(stories.id, story.id));
+    const moved = await move(other.id);
+    expect(moved.statusCode).toBe(200);
+    expect(storyIn(moved.json<Rundown[]>()[0]!, story.id).slug).toBe('DEPOIS');
+  });
+
   it('a move then a read shows the moved story; concurrent patches keep versions right', async () => {
     const rundown = await kit.rundown(editor.cookie);
     const first = firstBlock(rundown);
