@@ -5,7 +5,6 @@ export {
   bumpName,
   type PlacedStory,
   type RundownLogEntry,
-  type StoryStatusWrite,
   type WrittenStory,
 } from './rundowns.write.repository';
 
