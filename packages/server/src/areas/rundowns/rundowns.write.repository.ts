@@ -116,6 +116,14 @@ const RUNDOWN_LOCK_CLASS = 4;
 /** The name of a rundown's held version bump in the statement that carries it. */
 export const bumpName = (rundownId: number) => `held_bump_${rundownId}`;
 
+/** The statement of `lockRundown` (every tree mutation opens with it). */
+const lockRundownStatement = builtOnce('rundown_lock', (db, p: PlaceholdersOf<{ id: RundownId }>) =>
+  db
+    .select({ locked: sql`pg_advisory_xact_lock(${RUNDOWN_LOCK_CLASS}, ${rundowns.id})` })
+    .from(rundowns)
+    .where(eq(rundowns.id, p.id)),
+);
+
 /** The statement of `lockStoryRundown` (every field patch opens with it). */
 const lockStoryRundownStatement = builtOnce(
   'rundown_lock_story_rundown',
@@ -172,7 +180,7 @@ export const rundownsWriteRepository = {
    * field patches take it shared (`lockStoryRundown`).
    */
   async lockRundown(tx: Executor, rundownId: RundownId): Promise<void> {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${RUNDOWN_LOCK_CLASS}, ${rundownId})`);
+    await lockRundownStatement(tx, { id: rundownId });
   },
 
   /**
