@@ -9,6 +9,7 @@ import {
   type Recurrence,
   type ReminderMinutes,
 } from '@newsroom/domain';
+import { deepEqual } from '../../../shared/drafts';
 
 /** How a repetition ends in the form. */
 export type RepeatEnd = 'never' | 'until' | 'count';
@@ -81,9 +82,6 @@ function anchoredTo(start: Dayjs): StartAnchored {
   };
 }
 
-const sameNumbers = (a: readonly number[], b: readonly number[]) =>
-  a.length === b.length && a.every((value, i) => value === b[i]);
-
 /**
  * What moving the start from `previous` to `values.start` changes besides: the end keeps the
  * event's length, and each repetition input still at what the previous start proposed follows
@@ -96,13 +94,13 @@ export function followStart(values: EventFormValues, previous: Dayjs): Partial<E
   const now = anchoredTo(start);
   const moved: Partial<EventFormValues> = {};
   if (values.end) moved.end = values.end.add(start.diff(previous));
-  if (sameNumbers(values.weekdays, was.weekdays)) moved.weekdays = now.weekdays;
+  if (deepEqual(values.weekdays, was.weekdays)) moved.weekdays = now.weekdays;
   if (values.monthDay === was.monthDay) moved.monthDay = now.monthDay;
   if (values.dayOrder === was.dayOrder && values.dayOrderWeekday === was.dayOrderWeekday) {
     moved.dayOrder = now.dayOrder;
     moved.dayOrderWeekday = now.dayOrderWeekday;
   }
-  if (sameNumbers(values.months, was.months)) moved.months = now.months;
+  if (deepEqual(values.months, was.months)) moved.months = now.months;
   return moved;
 }
 
