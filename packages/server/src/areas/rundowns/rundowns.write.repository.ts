@@ -1,4 +1,4 @@
-import type { BlockId, RundownId, StoryId } from '@newsroom/domain';
+import type { BlockId, DisplayStatus, RundownId, StoryId } from '@newsroom/domain';
 import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { builtOnce, type PlaceholdersOf } from '../../platform/db/builtOnce';
 import type { Executor } from '../../platform/db/client';
@@ -50,7 +50,7 @@ const placeStoriesStatement = builtOnce(
 /** A display status as written on a story, with the times that go with it. */
 export interface StoryStatusWrite {
   id: StoryId;
-  displayStatus: string;
+  displayStatus: DisplayStatus;
   playTime: Date | null;
   stopTime: Date | null;
 }
