@@ -303,9 +303,9 @@ describe('rundown mutations', () => {
         field: 'slug',
         value: 'EM ESPERA',
       });
-      // Both drivers answer `rows`. The statement carrying the bump opens with it (its text is
-      // cut at 1 KiB in pg_stat_activity, before the outbox's part).
-      const waiting = sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%as (update "rundowns" set "version"%'`;
+      // Both drivers answer `rows`. The statement carrying the bump and COMMIT runs prepared
+      // (`commitWith`): its text is the EXECUTE of a held-writes statement.
+      const waiting = sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like 'EXECUTE "commit_held_writes_%'`;
       await until(
         async () =>
           ((await tdb.database.db.execute(waiting)) as unknown as { rows: { n: number }[] })

@@ -3,9 +3,13 @@ import { NodePgTransaction } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Executor } from './client';
 
-/** A statement as Drizzle renders it: text with `$n` placeholders and their driver values. */
+/**
+ * A statement as Drizzle renders it: text with `$n` placeholders and their driver values, and
+ * the name it is prepared under when its text is fixed (a statement built once).
+ */
 export interface RenderedStatement {
   toSQL(): { sql: string; params: unknown[] };
+  name?: string;
 }
 
 /**
@@ -17,9 +21,12 @@ export interface RenderedStatement {
  * there and leaves its transaction aborted, to be rolled back as usual.
  *
  * One message takes no bound parameters, so the values are written into the text as literals
- * (quoted by the driver). Answers the statement's rows as the
- * driver parses them, or null where this does not apply — PGlite (in process, no round trip) and
- * savepoints (COMMIT would end the outer transaction): the caller runs the statement itself.
+ * (quoted by the driver). A named statement runs as `EXECUTE` of an SQL-level prepared statement
+ * (prepared once per connection, on the first call there): its plan is kept, where a statement
+ * written out in full is parsed and planned on every call. Answers the statement's rows as the
+ * driver parses them, or null where this does not apply — PGlite (in process, no round trip),
+ * savepoints (COMMIT would end the outer transaction), a value with no literal here: the caller
+ * runs the statement itself.
  */
 export async function commitWith(
   tx: Executor,
@@ -28,19 +35,48 @@ export async function commitWith(
   if (!is(tx, NodePgTransaction)) return null;
   if ((tx as unknown as { nestedIndex: number }).nestedIndex !== 0) return null;
   const { sql: text, params } = statement.toSQL();
-  const inlined = text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
+  const literals = params.map(literal);
+  if (literals.some((value) => value === null)) return null;
+  const run = statement.name
+    ? await executed(tx, statement.name, text, literals as string[])
+    : text.replace(/\$(\d+)/g, (_, n: string) => literals[Number(n) - 1]!);
   const answers = (await tx.execute(
-    sql.raw(`${inlined};\ncommit;\nbegin`),
+    sql.raw(`${run};\ncommit;\nbegin`),
   )) as unknown as pg.QueryResult[];
   return answers[0]!.rows as Record<string, unknown>[];
 }
 
+/** The SQL-level prepared statements of each connection (a driver's client). */
+const preparedOn = new WeakMap<object, Set<string>>();
+
+/**
+ * `EXECUTE` of `name` with `literals`, prepared first on `tx`'s connection if it is not yet. A
+ * name of its own: the driver's protocol-level prepared statements share the namespace. PREPARE
+ * is not transactional, so a rollback afterwards leaves it prepared.
+ */
+async function executed(
+  tx: Executor,
+  name: string,
+  text: string,
+  literals: string[],
+): Promise<string> {
+  const connection = (tx._.session as unknown as { client: object }).client;
+  let prepared = preparedOn.get(connection);
+  if (!prepared) preparedOn.set(connection, (prepared = new Set()));
+  const own = pg.escapeIdentifier(`commit_${name}`);
+  if (!prepared.has(own)) {
+    await tx.execute(sql.raw(`PREPARE ${own} AS ${text}`));
+    prepared.add(own);
+  }
+  return literals.length > 0 ? `EXECUTE ${own}(${literals.join(', ')})` : `EXECUTE ${own}`;
+}
+
 /** A bound value as an SQL literal: the scalars Drizzle hands the driver (JSON comes as text). */
-function literal(value: unknown): string {
+function literal(value: unknown): string | null {
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean')
     return pg.escapeLiteral(String(value));
   if (typeof value === 'string') return pg.escapeLiteral(value);
   if (value instanceof Date) return pg.escapeLiteral(value.toISOString());
-  throw new Error(`commitWith: no literal for a ${Object.prototype.toString.call(value)} value`);
+  return null;
 }

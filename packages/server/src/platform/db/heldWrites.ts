@@ -48,6 +48,8 @@ export interface StatementTail<R> {
 export interface HeldStatement<R> {
   execute(): Promise<R[]>;
   toSQL(): { sql: string; params: unknown[] };
+  /** The name it is prepared under, when its shape is built once. */
+  name?: string;
 }
 
 /** A placeholder per key (`suffix` tells apart the rows of a multi-row write). */
@@ -100,7 +102,10 @@ export async function runWrites(db: Executor, writes: HeldWrite[]): Promise<void
 const SHAPES_KEPT = 300;
 /** More writes than this in a statement (a move of many stories): built per call. */
 const WRITES_SHAPED = 6;
-const shapes = new Map<string, (db: Executor) => Prepared<unknown[]>>();
+const shapes = new Map<
+  string,
+  { name: string; statement: (db: Executor) => Prepared<unknown[]> }
+>();
 
 /**
  * `writes` as CTEs (`held_0`, `held_1` …) followed by `tail`, in one statement whose SQL is
@@ -129,14 +134,16 @@ export function heldStatement<R>(
       : null;
   let prepared = shape === null ? undefined : shapes.get(shape);
   if (!prepared && shape !== null && shapes.size < SHAPES_KEPT) {
-    prepared = preparedOnce<unknown[]>(`held_writes_${shapes.size + 1}`, build);
+    const name = `held_writes_${shapes.size + 1}`;
+    prepared = { name, statement: preparedOnce<unknown[]>(name, build) };
     shapes.set(shape, prepared);
   }
   if (prepared) {
-    const statement = prepared(db) as Prepared<R[]>;
+    const statement = prepared.statement(db) as Prepared<R[]>;
     return {
       execute: () => statement.execute(values),
       toSQL: () => filled(statement.getQuery(), values),
+      name: prepared.name,
     };
   }
   const query = build(db) as Preparable<R[]> & {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { outbox } from '../db/schema';
 import { emit, withEmitHook, type OutboxEvent, type RecordedEvent } from './outbox';
 import { markerEvent } from './outbox.testkit';
@@ -108,6 +108,26 @@ describe('emit with its commit', () => {
       ).rejects.toThrow('roll back what followed');
       expect(await stored('with-commit')).toHaveLength(1);
       expect(await stored('after-commit')).toHaveLength(0);
+    },
+  );
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'keeps the plan of its statement: prepared once per connection, executed with its values',
+    async () => {
+      const prepared: string[][] = [];
+      // Several transactions: the pool hands some the same connection again.
+      for (const id of ['planned-1', 'planned-2', 'planned-3', 'planned-4']) {
+        await tdb.database.db.transaction(async (tx) => {
+          await emit(tx, awkward, marker(id), { commits: true });
+          const names = (await tx.execute(
+            sql`select name from pg_prepared_statements where name like 'commit_held_writes_%'`,
+          )) as unknown as { rows: { name: string }[] };
+          prepared.push(names.rows.map((row) => row.name));
+        });
+      }
+      expect(prepared.every((names) => names.length > 0)).toBe(true);
+      for (const id of ['planned-1', 'planned-2', 'planned-3', 'planned-4'])
+        expect(await stored(id)).toMatchObject([{ originSession: awkward }]);
     },
   );
 
