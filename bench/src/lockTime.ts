@@ -1,11 +1,17 @@
 import { NodePgSession } from 'drizzle-orm/node-postgres';
 import { PgliteSession } from 'drizzle-orm/pglite';
+import pg from 'pg';
 import { rundownsRepository } from '../../packages/server/src/areas/rundowns/rundowns.repository';
+
+/** How `commitWith`'s message ends: the statement, its transaction's COMMIT, a new BEGIN. */
+const COMMIT_WITH_TAIL = ';\ncommit;\nbegin';
 
 /**
  * How long one request holds a rundown's lock: from the call that takes it to the end of the
- * transaction that holds it (its COMMIT answered). Wraps the repository's two lock calls and the
- * Drizzle sessions' `transaction` (both engines); meant for one request at a time.
+ * transaction that holds it (its COMMIT answered: the transaction's own, or on PostgreSQL the
+ * one a last statement carries in its message, `commitWith`). Wraps the repository's two lock
+ * calls, the Drizzle sessions' `transaction` (both engines) and node-postgres' `query`; meant for
+ * one request at a time.
  */
 export function watchRundownLock(): {
   /** Runs a request; answers the ms its rundown lock was held (NaN when none was taken). */
@@ -30,11 +36,20 @@ export function watchRundownLock(): {
       this: unknown,
       ...args: unknown[]
     ) {
-      return transaction.apply(this, args).finally(() => {
-        if (!Number.isNaN(takenAt) && Number.isNaN(releasedAt)) releasedAt = performance.now();
-      });
+      return transaction.apply(this, args).finally(release);
     };
   }
+  const release = () => {
+    if (!Number.isNaN(takenAt) && Number.isNaN(releasedAt)) releasedAt = performance.now();
+  };
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function (this: unknown, ...args: unknown[]) {
+    const answer = query.apply(this, args);
+    const sent = args[0] as string | { text?: string } | undefined;
+    const text = (typeof sent === 'string' ? sent : sent?.text) ?? '';
+    if (text.endsWith(COMMIT_WITH_TAIL) && answer instanceof Promise) void answer.then(release);
+    return answer;
+  } as typeof pg.Client.prototype.query;
   return {
     async held(request) {
       takenAt = NaN;
