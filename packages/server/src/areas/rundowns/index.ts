@@ -5,6 +5,7 @@
  * from outside it.
  */
 export { mutateRundowns, type Mutation } from './rundowns.mutation';
+export { foundIn } from './rundowns.resolvers';
 export {
   accessibleProgram,
   assertCanTouch,

@@ -9,6 +9,7 @@ import { testActor } from '../../test/testActor';
 import { useTwoInstances } from '../../test/useTwoInstances';
 import { mutateRundowns, type Mutation } from './rundowns.mutation';
 import { rundownsRepository } from './rundowns.repository';
+import { foundIn } from './rundowns.resolvers';
 import { EDITOR, unique } from './rundowns.testkit';
 
 const clock = testClock();
@@ -129,6 +130,33 @@ describe('rundown mutations', () => {
     expect(attempts).toBe(2);
     expect(locked).not.toBe(elsewhere.id);
   });
+
+  // On PGlite nothing moves between a resolve and its locks (one transaction at a time).
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'start a tree mutation over when the trees show a story it named left the rundown it was in',
+    async () => {
+      const editor = await createUser(tdb.database, { permissions: EDITOR });
+      const cookie = await loginCookie(one.app, editor.nickname);
+      const { rundown, story } = await rundownWithStory(cookie);
+      const { rundown: elsewhere } = await rundownWithStory(cookie);
+      const actor = testActor(EDITOR, { isRoot: true });
+      let attempts = 0;
+      const locked = await mutateRundowns(
+        one.app.platform,
+        actor,
+        // The first attempt finds the story where it was before a move.
+        foundIn(async (db) => ({
+          stories:
+            ++attempts === 1
+              ? new Map([[story.id, elsewhere.id]])
+              : await rundownsRepository.rundownIdsOfStories(db, [story.id]),
+        })),
+        async (m) => m.rundownIds,
+      );
+      expect(attempts).toBe(2);
+      expect(locked).toEqual([rundown.id]);
+    },
+  );
 
   it('write the log and version bump a body held back, with its event or at its end, never on failure', async () => {
     const editor = await createUser(tdb.database, { permissions: EDITOR });

@@ -122,15 +122,25 @@ export interface Mutation {
 }
 
 /**
+ * Names the rundowns a mutation changes from its request. A story's block may change rundown
+ * while the mutation waits for the locks, so on PostgreSQL it runs again under them, unless it
+ * can tell from the trees opened there that what it found is still where it found it.
+ */
+export interface Resolver {
+  (db: Executor): Promise<number[]>;
+  /** Whether each block and story the last call found is in the tree of the rundown it was in. */
+  unchangedIn?(trees: readonly RundownTree[]): boolean;
+}
+
+/**
  * Runs a mutation of one or more rundowns in one transaction that first takes the advisory lock
  * of each rundown (lower id first, so two mutations of the same pair never deadlock). `resolve`
- * names the rundowns from the request (a story's block may change rundown while we wait, so it
- * runs again under the locks; a changed set starts over).
+ * names the rundowns from the request; a set changed while waiting for the locks starts over.
  */
 export async function mutateRundowns<T>(
   platform: Platform,
   actor: Actor,
-  resolve: (db: Executor) => Promise<number[]>,
+  resolve: Resolver,
   body: (m: Mutation) => Promise<T>,
   load: MutationLoad = 'tree',
 ): Promise<T> {
@@ -143,13 +153,15 @@ export async function mutateRundowns<T>(
         let resolved = wanted;
         // PGlite runs one transaction at a time (one connection, its own mutex): nothing can
         // have moved between this transaction's resolve and its locks.
-        if (load === 'tree' && platform.database.kind !== 'pglite') {
+        const moving = load === 'tree' && platform.database.kind !== 'pglite';
+        if (moving && !resolve.unchangedIn) {
           resolved = [...new Set(await resolve(tx))].sort((a, b) => a - b);
           if (resolved.length === 0) throw notFound();
           if (resolved.some((id) => !wanted.includes(id))) throw new LockSetChanged();
         }
         touched = wanted;
-        const m = await openMutation(platform, actor, tx, wanted, load, resolved);
+        const opened = moving ? resolve.unchangedIn?.bind(resolve) : undefined;
+        const m = await openMutation(platform, actor, tx, wanted, load, resolved, opened);
         return runMutation(m, body);
       });
     } catch (error) {
@@ -168,11 +180,7 @@ export async function mutateRundowns<T>(
  * Finds the rundowns a mutation changes and takes their locks, in id order. A `{ story }`
  * mutation finds its story's rundown in the statement taking the lock.
  */
-async function lockWanted(
-  tx: Tx,
-  resolve: (db: Executor) => Promise<number[]>,
-  load: MutationLoad,
-): Promise<number[]> {
+async function lockWanted(tx: Tx, resolve: Resolver, load: MutationLoad): Promise<number[]> {
   if (typeof load === 'object') {
     const rundownId = await rundownsRepository.lockStoryRundown(tx, load.story);
     if (rundownId === null) throw notFound();
@@ -202,7 +210,8 @@ export async function runMutation<T>(m: Mutation, body: (m: Mutation) => Promise
 }
 
 /**
- * Loads the locked rundowns (the caller took their locks) and builds the mutation context. Its
+ * Loads the locked rundowns (the caller took their locks) and builds the mutation context;
+ * `unchangedIn`, given, confirms the lock set against the trees opened (else it starts over). Its
  * log rows and version bumps are held back and travel with its next event (or `runMutation`'s
  * flush): the new version is known under the lock, the row having been read after taking it.
  */
@@ -213,6 +222,7 @@ export async function openMutation(
   wanted: number[],
   load: MutationLoad = 'tree',
   resolved: number[] = wanted,
+  unchangedIn?: (trees: readonly RundownTree[]) => boolean,
 ): Promise<Mutation> {
   const pool = storyPoolOf(platform.database);
   const rowOnly = load !== 'tree';
@@ -231,7 +241,9 @@ export async function openMutation(
   }
   const locked = new Map<number, LockedRundown>();
   if (load === 'tree') {
-    for (const tree of await rundownsRepository.loadTreesPooled(tx, rows, pool)) {
+    const trees = await rundownsRepository.loadTreesPooled(tx, rows, pool);
+    if (unchangedIn && !unchangedIn(trees)) throw new LockSetChanged();
+    for (const tree of trees) {
       const entry = visible.get(tree.rundown.id);
       if (entry) locked.set(tree.rundown.id, { tree, rundown: presentRundown(tree), ...entry });
     }

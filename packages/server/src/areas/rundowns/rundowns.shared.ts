@@ -13,6 +13,7 @@ import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
 import { mutateRundowns, type Mutation, type TreeChanges } from './rundowns.mutation';
+import { foundIn } from './rundowns.resolvers';
 import { clearOnAir } from './rundowns.onAir';
 import { rundownsPolicy } from './rundowns.policy';
 import { rundownsRepository, type PlacedStory, type ProgramAccess } from './rundowns.repository';
@@ -50,13 +51,13 @@ export function assertCanTouch(
 // ---------------------------------------------------------------- mutation plumbing
 
 export const byRundown = (id: number) => async () => [id];
-export const byBlock = (id: number) => async (db: Executor) => {
-  const rundownId = await rundownsRepository.rundownIdOfBlock(db, id);
-  return rundownId === undefined ? [] : [rundownId];
-};
-export const byStories = (ids: number[]) => async (db: Executor) => [
-  ...new Set((await rundownsRepository.rundownIdsOfStories(db, ids)).values()),
-];
+export const byBlock = (id: number) =>
+  foundIn(async (db) => {
+    const rundownId = await rundownsRepository.rundownIdOfBlock(db, id);
+    return { blocks: new Map(rundownId === undefined ? [] : [[id, rundownId]]) };
+  });
+export const byStories = (ids: number[]) =>
+  foundIn(async (db) => ({ stories: await rundownsRepository.rundownIdsOfStories(db, ids) }));
 
 /** A mutation of the rundown holding a block; the body gets that rundown's id. */
 export function mutateBlock<T>(

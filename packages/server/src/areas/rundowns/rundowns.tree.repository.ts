@@ -15,6 +15,7 @@ import {
   type StoryRowRecord,
   type StoryViewRecord,
 } from './rundowns.rows';
+import type { Found } from './rundowns.resolvers';
 import { storyStamp, type StoryPool } from './rundowns.storyPool';
 import { settingsRepository, type StoredSection } from '../settings/settings.repository';
 
@@ -122,12 +123,12 @@ const rundownsOfMoveStatement = builtOnce(
   'rundowns_of_move',
   (db, p: PlaceholdersOf<{ ids: number[]; blockId: number }>) =>
     db
-      .select({ rundownId: blocks.rundownId })
+      .select({ storyId: sql<number | null>`null::integer`, rundownId: blocks.rundownId })
       .from(blocks)
       .where(eq(blocks.id, p.blockId))
-      .union(
+      .unionAll(
         db
-          .select({ rundownId: blocks.rundownId })
+          .select({ storyId: stories.id, rundownId: blocks.rundownId })
           .from(stories)
           .innerJoin(blocks, eq(blocks.id, stories.blockId))
           .where(and(sql`${stories.id} = any(${p.ids})`, eq(stories.excluded, false))),
@@ -258,8 +259,14 @@ export const rundownsTreeRepository = {
   },
 
   /** The rundowns of some live stories and of a block, in one statement (a move's lock set). */
-  async rundownIdsOfMove(db: Executor, storyIds: StoryId[], blockId: BlockId): Promise<number[]> {
+  async rundownsOfMove(db: Executor, storyIds: StoryId[], blockId: BlockId): Promise<Found> {
     const rows = await rundownsOfMoveStatement(db, { ids: storyIds, blockId });
-    return rows.map((row) => row.rundownId);
+    const blockRows = rows.filter((row) => row.storyId === null);
+    return {
+      blocks: new Map(blockRows.map((row) => [blockId, row.rundownId])),
+      stories: new Map(
+        rows.flatMap((row) => (row.storyId === null ? [] : [[row.storyId, row.rundownId]])),
+      ),
+    };
   },
 };

@@ -9,13 +9,13 @@ import {
 } from '@newsroom/domain';
 import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
-import type { Executor } from '../../platform/db/client';
 import { storyLabel } from './story.presenter';
 import { allow } from '../../platform/http/refusals';
 import {
   assertCanTouch,
   blockOf,
   editable,
+  foundIn,
   maskRundown,
   mutateRundowns,
   publishRundown,
@@ -31,8 +31,8 @@ import {
 /** Story moves and copies: Standby send, move within or across rundowns, copy (paste). */
 
 /** The rundowns of the moved stories and of the target block. */
-const byMove = (move: MoveStories) => (db: Executor) =>
-  rundownsRepository.rundownIdsOfMove(db, move.storiesIds, move.targetBlockId);
+const byMove = (move: MoveStories) =>
+  foundIn((db) => rundownsRepository.rundownsOfMove(db, move.storiesIds, move.targetBlockId));
 
 /**
  * Writes the new order of the given blocks' stories (no gaps) and publishes MOVE; answers the
