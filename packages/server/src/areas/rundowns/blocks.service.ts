@@ -17,6 +17,7 @@ import {
 import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
 import { applyFieldPatch, currentValueOf } from '../../platform/documents/fieldPatch';
+import { afterCommit } from './rundowns.mutation';
 import { applyDisplayStatus, publishStatus } from './rundowns.onAir';
 import { rundownsPolicy } from './rundowns.policy';
 import { rundownsRepository } from './rundowns.repository';
@@ -121,7 +122,7 @@ export async function patchBlock(
     return applyFieldPatch(patch, oldValue, async () => {
       assertOpenForEdits(rundown, m.window, m.now);
       const { field, value } = parseField(BLOCK_FIELDS, patch);
-      await rundownsRepository.updateBlock(m.tx, blockId, { [field]: value });
+      const row = await rundownsRepository.updateBlock(m.tx, blockId, { [field]: value });
       await m.log(rundownId, {
         action: 'update',
         entity: 'block',
@@ -136,7 +137,9 @@ export async function patchBlock(
         id: blockId,
         data: { id: blockId, rundownId, field, value },
       });
-      return blockOf(await m.reload(rundownId, { blocks: true }), blockId);
+      // The answer after the commit: presenting the rundown for it holds no lock.
+      const present = await m.written(rundownId, { blocks: [row!] });
+      return afterCommit(() => blockOf(present(), blockId));
     });
   });
 }
@@ -185,14 +188,14 @@ export const approveBlock = blockUseCase(
   async (m, rundown, block, approve: boolean): Promise<Block> => {
     const targets = blockApprovalTargets(block, approve);
     await rundownsRepository.updateStories(m.tx, targets, { approved: approve });
-    await rundownsRepository.updateBlock(m.tx, block.id, {});
+    const row = await rundownsRepository.updateBlock(m.tx, block.id, {});
     await m.log(rundown.id, {
       action: approve ? 'approval' : 'disapproval',
       entity: 'block',
       entityId: block.id,
       label: block.name,
     });
-    return publishBlock(m, rundown.id, block.id, targets);
+    return publishBlock(m, rundown.id, block.id, { blocks: [row!], stories: targets });
   },
 );
 
@@ -201,7 +204,7 @@ export const toggleBlockStandby = blockUseCase(
   rundownsPolicy.canWrite,
   async (m, rundown, block): Promise<Block> => {
     if (block.isStandbyBlock) throw ruleViolation(RUNDOWN_RULES.standbyIsLast);
-    await rundownsRepository.updateBlock(m.tx, block.id, { standBy: !block.standBy });
+    const row = await rundownsRepository.updateBlock(m.tx, block.id, { standBy: !block.standBy });
     await m.log(rundown.id, {
       action: 'update',
       entity: 'block',
@@ -209,7 +212,7 @@ export const toggleBlockStandby = blockUseCase(
       label: block.name,
       details: { field: 'standBy', oldValue: block.standBy, newValue: !block.standBy },
     });
-    return publishBlock(m, rundown.id, block.id);
+    return publishBlock(m, rundown.id, block.id, { blocks: [row!] });
   },
 );
 
@@ -222,6 +225,6 @@ export const toggleBlockStatus = blockUseCase(
       { entity: 'block', id: block.id, status },
     ]);
     if (display.wide) return blockOf(await publishStatus(m, rundown.id, display), block.id);
-    return publishBlock(m, rundown.id, block.id);
+    return publishBlock(m, rundown.id, block.id, display.changed);
   },
 );

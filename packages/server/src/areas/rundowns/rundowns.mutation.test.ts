@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { emit } from '../../platform/realtime/outbox';
+import { emit, withEmitHook } from '../../platform/realtime/outbox';
 import { until } from '../mos/mos.testkit';
 import type { Rundown, StoryRow } from '@newsroom/domain';
 import { outbox, programs, rundownLogs, rundowns, stories } from '../../platform/db/schema';
 import { createUser, loginCookie, testClock, type TestApp } from '../../test/testApp';
 import { testActor } from '../../test/testActor';
 import { useTwoInstances } from '../../test/useTwoInstances';
-import { mutateRundowns, type Mutation } from './rundowns.mutation';
+import { afterCommit, mutateRundowns, type Mutation } from './rundowns.mutation';
 import { rundownsRepository } from './rundowns.repository';
 import { foundIn } from './rundowns.resolvers';
 import { EDITOR, unique } from './rundowns.testkit';
@@ -157,6 +157,49 @@ describe('rundown mutations', () => {
       expect(locked).toEqual([rundown.id]);
     },
   );
+
+  it('build an answer given for after the commit once committed, never after a failure', async () => {
+    const editor = await createUser(tdb.database, { permissions: EDITOR });
+    const cookie = await loginCookie(one.app, editor.nickname);
+    const { rundown } = await rundownWithStory(cookie);
+    const actor = testActor(EDITOR, { isRoot: true });
+    // The platform's database, telling when a transaction of it committed.
+    let commits = 0;
+    const { platform } = one.app;
+    const database = {
+      ...platform.database,
+      db: withEmitHook(
+        platform.database.db,
+        { before: async () => undefined, after: () => undefined },
+        () => void commits++,
+      ),
+    };
+    const watched = { ...platform, database };
+    let built = 0;
+    const answer = await mutateRundowns(
+      watched,
+      actor,
+      async () => [rundown.id],
+      async (m) => {
+        await m.bump(rundown.id);
+        return afterCommit(() => ({ built: ++built, commits }));
+      },
+    );
+    expect(answer).toEqual({ built: 1, commits: 1 });
+
+    const refused = mutateRundowns(
+      watched,
+      actor,
+      async () => [rundown.id],
+      async (m) => {
+        const answer = afterCommit(() => ++built);
+        if (m.rundownIds.length > 0) throw new Error('refused');
+        return answer;
+      },
+    );
+    await expect(refused).rejects.toThrow('refused');
+    expect(built).toBe(1);
+  });
 
   it('write the log and version bump a body held back, with its event or at its end, never on failure', async () => {
     const editor = await createUser(tdb.database, { permissions: EDITOR });

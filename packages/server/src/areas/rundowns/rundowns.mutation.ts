@@ -22,6 +22,7 @@ import {
   rundownsRepository,
   type ProgramAccess,
   type RundownRow,
+  type BlockRow,
   type PlacedStory,
   type RundownTree,
   type StoryRowRecord,
@@ -57,12 +58,13 @@ export type MutationLoad = 'tree' | 'row' | { story: StoryId };
 
 /**
  * What a mutation wrote in a locked tree: rundown columns (read again, or the row its write
- * answered), its blocks, these stories (read again), stories it only placed (their rows follow
- * from the placement) and stories whose write answered their rows (not read again).
+ * answered), its blocks (read again, or the rows its writes answered, in place of those), these
+ * stories (read again), stories it only placed (their rows follow from the placement) and
+ * stories whose write answered their rows (not read again).
  */
 export interface TreeChanges {
   rundown?: boolean | RundownRow;
-  blocks?: boolean;
+  blocks?: boolean | readonly BlockRow[];
   stories?: readonly StoryId[];
   placed?: readonly PlacedStory[];
   written?: readonly WrittenStory[];
@@ -98,6 +100,11 @@ export interface Mutation {
    */
   reload(rundownId: RundownId, changed?: TreeChanges): Promise<Rundown>;
   /**
+   * As `reload` with `changed`, its reads made now, the rundown presented when the answer is
+   * called: an answer built after the commit (`afterCommit`) holds no lock while it presents.
+   */
+  written(rundownId: RundownId, changed: TreeChanges): Promise<() => Rundown>;
+  /**
    * The locked rundown with its row as written (a write of rundown columns only): its blocks and
    * stories as locked, timing presented again, no reload of the tree.
    */
@@ -132,6 +139,27 @@ export interface Resolver {
   unchangedIn?(trees: readonly RundownTree[]): boolean;
 }
 
+const LATER = Symbol('afterCommit');
+
+/** An answer a mutation builds once it committed (see `afterCommit`). */
+export interface AfterCommit<T> {
+  readonly [LATER]: () => T;
+}
+
+/** What a mutation body answers: its answer, or how to build it once committed. */
+export type MutationAnswer<T> = Promise<T | AfterCommit<T>>;
+
+/**
+ * An answer built once the mutation committed, from what it read under the locks: presenting
+ * and masking a whole rundown (a move's answer) then keeps no other editor of it waiting.
+ */
+export function afterCommit<T>(build: () => T): AfterCommit<T> {
+  return { [LATER]: build };
+}
+
+const isAfterCommit = <T>(answer: T | AfterCommit<T>): answer is AfterCommit<T> =>
+  typeof answer === 'object' && answer !== null && LATER in answer;
+
 /**
  * Runs a mutation of one or more rundowns in one transaction that first takes the advisory lock
  * of each rundown (lower id first, so two mutations of the same pair never deadlock). `resolve`
@@ -141,14 +169,14 @@ export async function mutateRundowns<T>(
   platform: Platform,
   actor: Actor,
   resolve: Resolver,
-  body: (m: Mutation) => Promise<T>,
+  body: (m: Mutation) => MutationAnswer<T>,
   load: MutationLoad = 'tree',
 ): Promise<T> {
   const cache = rundownCacheOf(platform.database);
   for (let attempt = 1; ; attempt++) {
     let touched: number[] = [];
     try {
-      return await platform.database.db.transaction(async (tx) => {
+      const answer = await platform.database.db.transaction(async (tx) => {
         const wanted = await lockWanted(tx, resolve, load);
         let resolved = wanted;
         // PGlite runs one transaction at a time (one connection, its own mutex): nothing can
@@ -164,6 +192,7 @@ export async function mutateRundowns<T>(
         const m = await openMutation(platform, actor, tx, wanted, load, resolved, opened);
         return runMutation(m, body);
       });
+      return isAfterCommit(answer) ? answer[LATER]() : answer;
     } catch (error) {
       if (error instanceof LockSetChanged && attempt < MAX_ATTEMPTS) continue;
       if (error instanceof LockSetChanged)
@@ -301,17 +330,47 @@ export async function openMutation(
     for (const row of after.values()) latest.set(row.id, row);
     return [...after.values()];
   };
-  /** A locked tree after this mutation's writes, presented, its held bump applied (as `reload`). */
-  const settle = (rundownId: RundownId, tree: RundownTree): Rundown => {
-    const found = m.get(rundownId);
+  /**
+   * A locked tree after this mutation's writes, its held bump applied (as `reload`); presented
+   * when the answer is called, or when the mutation reads it again (`get`).
+   */
+  const settle = (rundownId: RundownId, tree: RundownTree): (() => Rundown) => {
+    const { program } = m.get(rundownId);
     const version = versions.get(rundownId);
     const written =
       version === undefined
         ? tree
         : { ...tree, rundown: { ...tree.rundown, version, updatedAt: now } };
-    const rundown = presentRundown(written);
-    locked.set(rundownId, { ...found, tree: written, rundown });
-    return rundown;
+    let presented: Rundown | undefined;
+    const present = () => (presented ??= presentRundown(written));
+    locked.set(rundownId, {
+      tree: written,
+      program,
+      get rundown() {
+        return present();
+      },
+    });
+    return present;
+  };
+  /** The tree of a rundown after `changed`, what changed read now (see `Mutation.written`). */
+  const changedTree = async (rundownId: RundownId, changed: TreeChanges) => {
+    const current = m.get(rundownId);
+    const row =
+      changed.rundown === true
+        ? await rundownsRepository.findRundown(tx, rundownId)
+        : changed.rundown || current.tree.rundown;
+    if (!row) throw notFound();
+    return treeWith(
+      { ...current.tree, rundown: row },
+      {
+        ...(changed.blocks === true
+          ? { blocks: await rundownsRepository.rundownBlocks(tx, rundownId) }
+          : changed.blocks
+            ? { blocks: withBlocks(current.tree.blocks, changed.blocks) }
+            : {}),
+        stories: await storiesAfter(changed),
+      },
+    );
   };
   const m: Mutation = {
     tx,
@@ -340,24 +399,7 @@ export async function openMutation(
       // Others change the rundown beside a shared lock: its tree is nobody's state.
       if (shared) throw new Error('Mutation.reload under a shared lock');
       const { program } = m.row(rundownId);
-      const current = locked.get(rundownId);
-      if (changed && current) {
-        const row =
-          changed.rundown === true
-            ? await rundownsRepository.findRundown(tx, rundownId)
-            : changed.rundown || current.tree.rundown;
-        if (!row) throw notFound();
-        const tree = treeWith(
-          { ...current.tree, rundown: row },
-          {
-            ...(changed.blocks
-              ? { blocks: await rundownsRepository.rundownBlocks(tx, rundownId) }
-              : {}),
-            stories: await storiesAfter(changed),
-          },
-        );
-        return settle(rundownId, tree);
-      }
+      if (changed && locked.has(rundownId)) return (await m.written(rundownId, changed))();
       const found = await rundownsRepository.findRundown(tx, rundownId);
       // A bump may still be held: the rundown as it will be.
       const version = versions.get(rundownId);
@@ -369,8 +411,13 @@ export async function openMutation(
       locked.set(rundownId, { tree, rundown, program });
       return rundown;
     },
+    async written(rundownId, changed) {
+      if (shared) throw new Error('Mutation.written under a shared lock');
+      m.row(rundownId);
+      return settle(rundownId, await changedTree(rundownId, changed));
+    },
     rewritten(rundownId, row) {
-      return settle(rundownId, { ...m.get(rundownId).tree, rundown: row });
+      return settle(rundownId, { ...m.get(rundownId).tree, rundown: row })();
     },
     async bump(rundownId) {
       const known = versions.get(rundownId);
@@ -419,4 +466,12 @@ export async function openMutation(
     },
   };
   return m;
+}
+
+/** `blocks` with the rows of `written` in place of theirs, in running order. */
+function withBlocks(blocks: readonly BlockRow[], written: readonly BlockRow[]): BlockRow[] {
+  const byId = new Map(written.map((block) => [block.id, block]));
+  return blocks
+    .map((block) => byId.get(block.id) ?? block)
+    .sort((a, b) => a.index - b.index || a.id - b.id);
 }

@@ -7,7 +7,7 @@ import {
   type StatusWrite,
 } from '@newsroom/domain';
 import type { Mutation, TreeChanges } from './rundowns.mutation';
-import { rundownsRepository } from './rundowns.repository';
+import { rundownsRepository, type BlockRow } from './rundowns.repository';
 
 /** Display status of blocks and stories and the rundown's on-air marker. */
 
@@ -65,13 +65,16 @@ export async function applyDisplayStatus(
     rundown.blocks.flatMap((block) => block.stories.map((story) => [story.id, story] as const)),
   );
   // Blocks one by one (rare); the stories in one statement answering their rows.
-  for (const write of plan.writes)
-    if (write.entity === 'block')
-      await rundownsRepository.updateBlock(
-        m.tx,
-        write.id,
-        statusValues(write.status, m.now, blocksById.get(write.id)!),
-      );
+  const writtenBlocks: BlockRow[] = [];
+  for (const write of plan.writes) {
+    if (write.entity !== 'block') continue;
+    const row = await rundownsRepository.updateBlock(
+      m.tx,
+      write.id,
+      statusValues(write.status, m.now, blocksById.get(write.id)!),
+    );
+    if (row) writtenBlocks.push(row);
+  }
   const written = await rundownsRepository.writeStoryStatuses(
     m.tx,
     plan.writes.flatMap((write) =>
@@ -80,10 +83,7 @@ export async function applyDisplayStatus(
         : [],
     ),
   );
-  const changed: TreeChanges = {
-    blocks: plan.writes.some((write) => write.entity === 'block'),
-    written,
-  };
+  const changed: TreeChanges = { blocks: writtenBlocks, written };
   const { writes } = plan;
   if (plan.onAir === 'keep') return { wide: writes.length > 1, changed, writes };
   const row = await rundownsRepository.updateRundownReturning(

@@ -12,7 +12,12 @@ import {
 import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
-import { mutateRundowns, type Mutation, type TreeChanges } from './rundowns.mutation';
+import {
+  mutateRundowns,
+  type Mutation,
+  type MutationAnswer,
+  type TreeChanges,
+} from './rundowns.mutation';
 import { foundIn } from './rundowns.resolvers';
 import { clearOnAir } from './rundowns.onAir';
 import { rundownsPolicy } from './rundowns.policy';
@@ -64,7 +69,7 @@ export function mutateBlock<T>(
   platform: Platform,
   actor: Actor,
   blockId: BlockId,
-  body: (m: Mutation, rundownId: RundownId) => Promise<T>,
+  body: (m: Mutation, rundownId: RundownId) => MutationAnswer<T>,
 ): Promise<T> {
   return mutateRundowns(platform, actor, byBlock(blockId), (m) => body(m, m.rundownIds[0]!));
 }
@@ -74,7 +79,7 @@ export function mutateStory<T>(
   platform: Platform,
   actor: Actor,
   storyId: StoryId,
-  body: (m: Mutation, rundownId: RundownId) => Promise<T>,
+  body: (m: Mutation, rundownId: RundownId) => MutationAnswer<T>,
 ): Promise<T> {
   return mutateRundowns(platform, actor, byStories([storyId]), (m) => body(m, m.rundownIds[0]!));
 }
@@ -84,7 +89,7 @@ export function changeBlock<T>(
   platform: Platform,
   actor: Actor,
   blockId: BlockId,
-  body: (m: Mutation, rundown: Rundown, block: Block) => Promise<T>,
+  body: (m: Mutation, rundown: Rundown, block: Block) => MutationAnswer<T>,
 ): Promise<T> {
   return mutateBlock(platform, actor, blockId, async (m, rundownId) => {
     const rundown = editable(m, rundownId);
@@ -97,7 +102,11 @@ export function changeStory<T>(
   platform: Platform,
   actor: Actor,
   storyId: StoryId,
-  body: (m: Mutation, rundown: Rundown, found: { block: Block; story: StoryRow }) => Promise<T>,
+  body: (
+    m: Mutation,
+    rundown: Rundown,
+    found: { block: Block; story: StoryRow },
+  ) => MutationAnswer<T>,
 ): Promise<T> {
   return mutateStory(platform, actor, storyId, async (m, rundownId) => {
     const rundown = editable(m, rundownId);
@@ -219,14 +228,14 @@ export async function publishRundown(
   return rundown;
 }
 
-/** Reloads and publishes one block (UPDATE) after writes of it and `stories`; answers it. */
+/** Publishes one block (UPDATE) after the writes `changed` names (see `reload`); answers it. */
 export async function publishBlock(
   m: Mutation,
   rundownId: RundownId,
   blockId: BlockId,
-  stories: readonly StoryId[] = [],
+  changed: TreeChanges,
 ) {
-  const updated = blockOf(await m.reload(rundownId, { blocks: true, stories }), blockId);
+  const updated = blockOf(await m.reload(rundownId, changed), blockId);
   await m.publish(rundownId, {
     topic: 'blocks',
     action: 'UPDATE',

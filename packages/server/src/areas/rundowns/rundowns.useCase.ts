@@ -2,7 +2,7 @@ import type { Block, BlockId, Rundown, RundownId, StoryId, StoryRow } from '@new
 import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
 import { allow } from '../../platform/http/refusals';
-import { mutateRundowns, type Mutation } from './rundowns.mutation';
+import { mutateRundowns, type Mutation, type MutationAnswer } from './rundowns.mutation';
 import { byRundown, changeBlock, changeStory } from './rundowns.shared';
 
 /**
@@ -18,7 +18,7 @@ type Check = (actor: Actor) => boolean;
 /** A use case on a rundown: the body gets the mutation of that rundown and its id. */
 export function rundownUseCase<A extends unknown[], T>(
   may: Check,
-  body: (m: Mutation, id: RundownId, ...args: A) => Promise<T>,
+  body: (m: Mutation, id: RundownId, ...args: A) => MutationAnswer<T>,
 ) {
   return (platform: Platform, actor: Actor, id: RundownId, ...args: A): Promise<T> => {
     allow(may(actor));
@@ -29,7 +29,7 @@ export function rundownUseCase<A extends unknown[], T>(
 /** A change of a block (changeBlock): the body gets its rundown, not displayed, and the block. */
 export function blockUseCase<A extends unknown[], T>(
   may: Check,
-  body: (m: Mutation, rundown: Rundown, block: Block, ...args: A) => Promise<T>,
+  body: (m: Mutation, rundown: Rundown, block: Block, ...args: A) => MutationAnswer<T>,
 ) {
   return (platform: Platform, actor: Actor, blockId: BlockId, ...args: A): Promise<T> => {
     allow(may(actor));
@@ -47,7 +47,7 @@ export function storyUseCase<A extends unknown[], T>(
     rundown: Rundown,
     found: { block: Block; story: StoryRow },
     ...args: A
-  ) => Promise<T>,
+  ) => MutationAnswer<T>,
 ) {
   return (platform: Platform, actor: Actor, storyId: StoryId, ...args: A): Promise<T> => {
     allow(may(actor));

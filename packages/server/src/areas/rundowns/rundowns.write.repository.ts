@@ -247,16 +247,18 @@ export const rundownsWriteRepository = {
     return row!;
   },
 
-  /** Writes block columns and bumps the block's version. */
+  /** Writes block columns and bumps the block's version; answers the row as written. */
   async updateBlock(
     tx: Executor,
     id: number,
     values: Partial<typeof blocks.$inferInsert>,
-  ): Promise<void> {
-    await tx
+  ): Promise<BlockRow | undefined> {
+    const [row] = await tx
       .update(blocks)
       .set({ ...values, version: sql`${blocks.version} + 1`, updatedAt: sql`now()` })
-      .where(eq(blocks.id, id));
+      .where(eq(blocks.id, id))
+      .returning();
+    return row;
   },
 
   /** Writes the index of each block in one statement. */

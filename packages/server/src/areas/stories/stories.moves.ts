@@ -12,6 +12,8 @@ import type { Platform } from '../../platform/context';
 import { storyLabel } from './story.presenter';
 import { allow } from '../../platform/http/refusals';
 import {
+  afterCommit,
+  type AfterCommit,
   assertCanTouch,
   blockOf,
   editable,
@@ -73,7 +75,7 @@ async function writeStoryOrder(
 /** PUT /stories/{id}/standby: to the end of the Standby block (ctrl+shift+U). */
 export const sendStoryToStandby = storyUseCase(
   rundownsPolicy.canWrite,
-  async (m, rundown, { story }): Promise<Rundown> => {
+  async (m, rundown, { story }): Promise<AfterCommit<Rundown>> => {
     const move = standbyMove(rundown, story.id);
     if (!move) throw ruleViolation(RUNDOWN_RULES.standbyIsLast);
     const result = moveStories([rundown], move);
@@ -86,7 +88,8 @@ export const sendStoryToStandby = storyUseCase(
       details: { toStandby: true },
     });
     const written = await writeStoryOrder(m, result.rundownIds, result.blocks);
-    return maskRundown(await m.reload(rundown.id, { placed: written }), m.actor);
+    const present = await m.written(rundown.id, { placed: written });
+    return afterCommit(() => maskRundown(present(), m.actor));
   },
 );
 
@@ -125,10 +128,10 @@ export async function moveStoriesCall(
     if (strangers.length > 0)
       await rundownsRepository.updateStories(m.tx, strangers, { programId });
     const changed = { placed: written, stories: strangers };
-    const answers: Rundown[] = [];
-    for (const id of result.rundownIds)
-      answers.push(maskRundown(await m.reload(id, changed), actor));
-    return answers;
+    // The answers after the commit: presenting whole rundowns for them holds no lock.
+    const answers: (() => Rundown)[] = [];
+    for (const id of result.rundownIds) answers.push(await m.written(id, changed));
+    return afterCommit(() => answers.map((present) => maskRundown(present(), actor)));
   });
 }
 
