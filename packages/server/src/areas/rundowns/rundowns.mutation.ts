@@ -12,7 +12,7 @@ import type { Executor, Tx } from '../../platform/db/client';
 import { flushHeldWrites, holdWrites } from '../../platform/db/heldWrites';
 import { emit } from '../../platform/realtime/outbox';
 import { rundownCacheOf } from './rundowns.cache';
-import { storyPoolOf, storyStamp } from './rundowns.storyPool';
+import { rowPoolsOf, rowStamp } from './rundowns.rowPool';
 import { rundownsPolicy } from './rundowns.policy';
 import { presentRundown } from './rundowns.presenter';
 import { treeWith } from './rundowns.rows';
@@ -27,6 +27,7 @@ import {
   type RundownTree,
   type StoryRowRecord,
   type StoryViewRecord,
+  type WrittenBlock,
   type WrittenStory,
 } from './rundowns.repository';
 import type { LogAction } from './rundowns.presenter';
@@ -64,7 +65,7 @@ export type MutationLoad = 'tree' | 'row' | { story: StoryId };
  */
 export interface TreeChanges {
   rundown?: boolean | RundownRow;
-  blocks?: boolean | readonly BlockRow[];
+  blocks?: boolean | readonly WrittenBlock[];
   stories?: readonly StoryId[];
   placed?: readonly PlacedStory[];
   written?: readonly WrittenStory[];
@@ -253,7 +254,7 @@ export async function openMutation(
   resolved: number[] = wanted,
   unchangedIn?: (trees: readonly RundownTree[]) => boolean,
 ): Promise<Mutation> {
-  const pool = storyPoolOf(platform.database);
+  const pools = rowPoolsOf(platform.database);
   const rowOnly = load !== 'tree';
   const shared = sharedLock(load);
   const opened = await rundownsRepository.mutationRows(
@@ -270,7 +271,7 @@ export async function openMutation(
   }
   const locked = new Map<number, LockedRundown>();
   if (load === 'tree') {
-    const trees = await rundownsRepository.loadTreesPooled(tx, rows, pool);
+    const trees = await rundownsRepository.loadTreesPooled(tx, rows, pools);
     if (unchangedIn && !unchangedIn(trees)) throw new LockSetChanged();
     for (const tree of trees) {
       const entry = visible.get(tree.rundown.id);
@@ -307,7 +308,7 @@ export async function openMutation(
   const storiesAfter = async (changed: TreeChanges): Promise<StoryRowRecord[]> => {
     const after = new Map<number, StoryRowRecord>();
     for (const { row, xmin } of changed.written ?? [])
-      after.set(row.id, pool.put(storyStamp(row.version, xmin), row));
+      after.set(row.id, pools.stories.put(rowStamp(row.version, xmin), row));
     const toRead = new Set((changed.stories ?? []).filter((id) => !after.has(id)));
     for (const placed of changed.placed ?? []) {
       const before = latest.get(placed.id);
@@ -317,7 +318,7 @@ export async function openMutation(
         continue;
       }
       const { blockId, index, version } = placed;
-      const row = pool.put(storyStamp(version, placed.xmin), {
+      const row = pools.stories.put(rowStamp(version, placed.xmin), {
         ...before,
         blockId,
         index,
@@ -325,52 +326,65 @@ export async function openMutation(
       });
       after.set(row.id, row);
     }
-    for (const row of await rundownsRepository.readStoriesPooled(tx, [...toRead], pool))
+    for (const row of await rundownsRepository.readStoriesPooled(tx, [...toRead], pools.stories))
       after.set(row.id, row);
     for (const row of after.values()) latest.set(row.id, row);
     return [...after.values()];
   };
   /**
-   * A locked tree after this mutation's writes, its held bump applied (as `reload`); presented
-   * when the answer is called, or when the mutation reads it again (`get`).
+   * A locked tree after this mutation's writes, its held bump applied (as `reload`); assembled
+   * and presented when the answer is called, or when the mutation reads it again (`get`).
    */
-  const settle = (rundownId: RundownId, tree: RundownTree): (() => Rundown) => {
+  const settle = (rundownId: RundownId, build: () => RundownTree): (() => Rundown) => {
     const { program } = m.get(rundownId);
     const version = versions.get(rundownId);
-    const written =
-      version === undefined
-        ? tree
-        : { ...tree, rundown: { ...tree.rundown, version, updatedAt: now } };
+    let tree: RundownTree | undefined;
     let presented: Rundown | undefined;
-    const present = () => (presented ??= presentRundown(written));
+    const written = (): RundownTree => {
+      if (tree) return tree;
+      const built = build();
+      tree =
+        version === undefined
+          ? built
+          : { ...built, rundown: { ...built.rundown, version, updatedAt: now } };
+      return tree;
+    };
+    const present = () => (presented ??= presentRundown(written()));
     locked.set(rundownId, {
-      tree: written,
       program,
+      get tree() {
+        return written();
+      },
       get rundown() {
         return present();
       },
     });
     return present;
   };
-  /** The tree of a rundown after `changed`, what changed read now (see `Mutation.written`). */
+  /**
+   * The tree of a rundown after `changed` (see `Mutation.written`): what changed is read now,
+   * the tree assembled when asked for.
+   */
   const changedTree = async (rundownId: RundownId, changed: TreeChanges) => {
-    const current = m.get(rundownId);
+    const { tree: current } = m.get(rundownId);
     const row =
       changed.rundown === true
         ? await rundownsRepository.findRundown(tx, rundownId)
-        : changed.rundown || current.tree.rundown;
+        : changed.rundown || current.rundown;
     if (!row) throw notFound();
-    return treeWith(
-      { ...current.tree, rundown: row },
-      {
-        ...(changed.blocks === true
-          ? { blocks: await rundownsRepository.rundownBlocks(tx, rundownId) }
-          : changed.blocks
-            ? { blocks: withBlocks(current.tree.blocks, changed.blocks) }
-            : {}),
-        stories: await storiesAfter(changed),
-      },
-    );
+    const blocks =
+      changed.blocks === true
+        ? await rundownsRepository.rundownBlocksPooled(tx, rundownId, pools.blocks)
+        : changed.blocks
+          ? withBlocks(
+              current.blocks,
+              changed.blocks.map(({ row, xmin }) =>
+                pools.blocks.put(rowStamp(row.version, xmin), row),
+              ),
+            )
+          : undefined;
+    const stories = await storiesAfter(changed);
+    return () => treeWith({ ...current, rundown: row }, { ...(blocks ? { blocks } : {}), stories });
   };
   const m: Mutation = {
     tx,
@@ -404,7 +418,7 @@ export async function openMutation(
       // A bump may still be held: the rundown as it will be.
       const version = versions.get(rundownId);
       const row = found && version !== undefined ? { ...found, version, updatedAt: now } : found;
-      const [tree] = row ? await rundownsRepository.loadTreesPooled(tx, [row], pool) : [];
+      const [tree] = row ? await rundownsRepository.loadTreesPooled(tx, [row], pools) : [];
       if (!tree) throw notFound();
       for (const story of tree.stories) latest.set(story.id, story);
       const rundown = presentRundown(tree);
@@ -417,7 +431,8 @@ export async function openMutation(
       return settle(rundownId, await changedTree(rundownId, changed));
     },
     rewritten(rundownId, row) {
-      return settle(rundownId, { ...m.get(rundownId).tree, rundown: row })();
+      const { tree } = m.get(rundownId);
+      return settle(rundownId, () => ({ ...tree, rundown: row }))();
     },
     async bump(rundownId) {
       const known = versions.get(rundownId);

@@ -7,7 +7,7 @@ import {
   type StatusWrite,
 } from '@newsroom/domain';
 import type { Mutation, TreeChanges } from './rundowns.mutation';
-import { rundownsRepository, type BlockRow } from './rundowns.repository';
+import { rundownsRepository, type WrittenBlock } from './rundowns.repository';
 
 /** Display status of blocks and stories and the rundown's on-air marker. */
 
@@ -65,15 +65,15 @@ export async function applyDisplayStatus(
     rundown.blocks.flatMap((block) => block.stories.map((story) => [story.id, story] as const)),
   );
   // Blocks one by one (rare); the stories in one statement answering their rows.
-  const writtenBlocks: BlockRow[] = [];
+  const writtenBlocks: WrittenBlock[] = [];
   for (const write of plan.writes) {
     if (write.entity !== 'block') continue;
-    const row = await rundownsRepository.updateBlock(
+    const block = await rundownsRepository.updateBlock(
       m.tx,
       write.id,
       statusValues(write.status, m.now, blocksById.get(write.id)!),
     );
-    if (row) writtenBlocks.push(row);
+    if (block) writtenBlocks.push(block);
   }
   const written = await rundownsRepository.writeStoryStatuses(
     m.tx,

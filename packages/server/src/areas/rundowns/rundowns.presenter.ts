@@ -14,7 +14,7 @@ import {
 } from '@newsroom/domain';
 import type { Actor } from '../../platform/auth/actor';
 import { rundownsPolicy } from './rundowns.policy';
-import { deepFreeze } from './rundowns.storyPool';
+import { deepFreeze } from './rundowns.rowPool';
 import type {
   BlockRow,
   RundownLogRow,

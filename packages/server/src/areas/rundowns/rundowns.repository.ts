@@ -5,6 +5,7 @@ export {
   bumpName,
   type PlacedStory,
   type RundownLogEntry,
+  type WrittenBlock,
   type WrittenStory,
 } from './rundowns.write.repository';
 

@@ -16,7 +16,7 @@ import {
   type StoryViewRecord,
 } from './rundowns.rows';
 import type { Found } from './rundowns.resolvers';
-import { storyStamp, type StoryPool } from './rundowns.storyPool';
+import { rowStamp, type RowPool, type RowPools } from './rundowns.rowPool';
 import { settingsRepository, type StoredSection } from '../settings/settings.repository';
 
 // What a tree mutation reads under its locks: the rundowns it names (resolved again once locked),
@@ -25,6 +25,8 @@ import { settingsRepository, type StoredSection } from '../settings/settings.rep
 
 /** A story row's xmin (any committed write of the row changes it), as text. */
 const STORY_XMIN = sql<string>`${stories}.xmin::text`;
+/** A block row's xmin, as text. */
+const BLOCK_XMIN = sql<string>`${blocks}.xmin::text`;
 
 /**
  * What a mutation opens with (see `mutationRows`). The story of a row-only mutation comes in the
@@ -74,31 +76,44 @@ const mutationRowsStatement = builtOnce(
 );
 
 /** One rundown's blocks in order (read again after block writes). */
-const rundownBlocksStatement = builtOnce(
-  'rundown_blocks',
-  (db, p: PlaceholdersOf<{ id: number }>) =>
-    db
-      .select()
-      .from(blocks)
-      .where(eq(blocks.rundownId, p.id))
-      .orderBy(asc(blocks.index), asc(blocks.id)),
-);
 
 /**
- * One rundown's blocks in order, each with the stamps of its live stories in running order as
- * one text `id:version:xmin,…`: a tree mutation reads both in one statement, one field per block
- * instead of a row per story.
+ * One rundown's blocks in order, each with its stamp and the stamps of its live stories in
+ * running order as one text `id:version:xmin,…`: a tree mutation reads every stamp in one
+ * statement, one row per block, and the columns only of rows its pools do not hold.
  */
 const blocksStampedStatement = builtOnce(
   'rundown_blocks_stamped',
   (db, p: PlaceholdersOf<{ id: number }>) =>
     db
       .select({
-        block: blocks,
+        id: blocks.id,
+        stamp: sql<string>`${blocks.version} || ':' || ${blocks}.xmin::text`,
         stamps: sql<string | null>`(
           SELECT string_agg(s.id || ':' || s.version || ':' || s.xmin::text, ',' ORDER BY s.index, s.id)
           FROM ${stories} s WHERE s.block_id = ${blocks}.id AND NOT s.excluded)`,
       })
+      .from(blocks)
+      .where(eq(blocks.rundownId, p.id))
+      .orderBy(asc(blocks.index), asc(blocks.id)),
+);
+
+/** Block rows with their xmin, for the pool. */
+const blocksByIdStatement = builtOnce(
+  'blocks_stamped',
+  (db, p: PlaceholdersOf<{ ids: number[] }>) =>
+    db
+      .select({ row: blocks, xmin: BLOCK_XMIN })
+      .from(blocks)
+      .where(sql`${blocks.id} = any(${p.ids})`),
+);
+
+/** One rundown's blocks in order with their xmin, for the pool. */
+const rundownBlocksStatement = builtOnce(
+  'rundown_blocks',
+  (db, p: PlaceholdersOf<{ id: number }>) =>
+    db
+      .select({ row: blocks, xmin: BLOCK_XMIN })
       .from(blocks)
       .where(eq(blocks.rundownId, p.id))
       .orderBy(asc(blocks.index), asc(blocks.id)),
@@ -146,16 +161,16 @@ const storiesStampedStatement = builtOnce(
 );
 
 /**
- * A rundown's blocks in order, and its live stories' stamps in running order (block by block in
- * id order, as RUNNING_ORDER).
+ * A rundown's blocks in order with their stamps, and its live stories' stamps in running order
+ * (block by block in id order, as RUNNING_ORDER).
  */
 async function blocksAndStamps(
   db: Executor,
   rundownId: number,
-): Promise<{ blocks: BlockRow[]; stamps: { id: number; stamp: string }[] }> {
+): Promise<{ blocks: Stamp[]; stories: Stamp[] }> {
   const rows = await blocksStampedStatement(db, { id: rundownId });
-  const stamps = [...rows]
-    .sort((a, b) => a.block.id - b.block.id)
+  const stories = [...rows]
+    .sort((a, b) => a.id - b.id)
     .flatMap(({ stamps: text }) =>
       text
         ? text.split(',').map((entry) => {
@@ -164,7 +179,30 @@ async function blocksAndStamps(
           })
         : [],
     );
-  return { blocks: rows.map((row) => row.block), stamps };
+  return { blocks: rows.map(({ id, stamp }) => ({ id, stamp })), stories };
+}
+
+/** A row's id and the stamp it is at now. */
+interface Stamp {
+  id: number;
+  stamp: string;
+}
+
+/** The rows of `stamps` in their order: from `pool` at that stamp, else `read` (then pooled). */
+async function pooled<R extends { id: number }>(
+  stamps: readonly Stamp[],
+  pool: RowPool<R>,
+  read: (ids: number[]) => Promise<R[]>,
+): Promise<R[]> {
+  const found = new Map<number, R>();
+  const missing: number[] = [];
+  for (const s of stamps) {
+    const row = pool.get(s.id, s.stamp);
+    if (row) found.set(s.id, row);
+    else missing.push(s.id);
+  }
+  if (missing.length > 0) for (const row of await read(missing)) found.set(row.id, row);
+  return stamps.flatMap((s) => found.get(s.id) ?? []);
 }
 
 /**
@@ -173,31 +211,28 @@ async function blocksAndStamps(
  */
 export const rundownsTreeRepository = {
   /**
-   * loadTrees for a mutation under the rundowns' locks: reads the stamps of the live stories and
-   * every column only of those the pool does not hold at that stamp (a story patch changes one).
+   * loadTrees for a mutation under the rundowns' locks: reads the stamps of the blocks and live
+   * stories and every column only of those the pools do not hold at that stamp (a story patch
+   * changes one).
    */
   async loadTreesPooled(
     db: Executor,
     rundownRows: RundownRow[],
-    pool: StoryPool,
+    pools: RowPools,
   ): Promise<RundownTree[]> {
-    const blockRows: BlockRow[] = [];
-    const stamps: { id: number; stamp: string }[] = [];
+    const blockStamps: Stamp[] = [];
+    const storyStamps: Stamp[] = [];
     for (const rundown of rundownRows) {
       const opened = await blocksAndStamps(db, rundown.id);
-      blockRows.push(...opened.blocks);
-      stamps.push(...opened.stamps);
+      blockStamps.push(...opened.blocks);
+      storyStamps.push(...opened.stories);
     }
-    const found = new Map<number, StoryRowRecord>();
-    const missing: number[] = [];
-    for (const s of stamps) {
-      const row = pool.get(s.id, s.stamp);
-      if (row) found.set(s.id, row);
-      else missing.push(s.id);
-    }
-    for (const row of await rundownsTreeRepository.readStoriesPooled(db, missing, pool))
-      found.set(row.id, row);
-    const storyRows = stamps.flatMap((s) => found.get(s.id) ?? []);
+    const blockRows = await pooled(blockStamps, pools.blocks, (ids) =>
+      rundownsTreeRepository.readBlocksPooled(db, ids, pools.blocks),
+    );
+    const storyRows = await pooled(storyStamps, pools.stories, (ids) =>
+      rundownsTreeRepository.readStoriesPooled(db, ids, pools.stories),
+    );
     return assembleTrees(rundownRows, blockRows, storyRows);
   },
 
@@ -205,16 +240,31 @@ export const rundownsTreeRepository = {
   async readStoriesPooled(
     db: Executor,
     ids: readonly number[],
-    pool: StoryPool,
+    pool: RowPool<StoryRowRecord>,
   ): Promise<StoryRowRecord[]> {
     if (ids.length === 0) return [];
     const fetched = await storiesStampedStatement(db, { ids: [...ids] });
-    return fetched.map(({ row, xmin }) => pool.put(storyStamp(row.version, xmin), row));
+    return fetched.map(({ row, xmin }) => pool.put(rowStamp(row.version, xmin), row));
   },
 
-  /** A rundown's blocks, in order. */
-  rundownBlocks(db: Executor, rundownId: number): Promise<BlockRow[]> {
-    return rundownBlocksStatement(db, { id: rundownId });
+  /** Block rows by id, read now and kept in the pool at their stamps. */
+  async readBlocksPooled(
+    db: Executor,
+    ids: readonly number[],
+    pool: RowPool<BlockRow>,
+  ): Promise<BlockRow[]> {
+    const fetched = await blocksByIdStatement(db, { ids: [...ids] });
+    return fetched.map(({ row, xmin }) => pool.put(rowStamp(row.version, xmin), row));
+  },
+
+  /** A rundown's blocks in order, read now and kept in the pool at their stamps. */
+  async rundownBlocksPooled(
+    db: Executor,
+    rundownId: number,
+    pool: RowPool<BlockRow>,
+  ): Promise<BlockRow[]> {
+    const fetched = await rundownBlocksStatement(db, { id: rundownId });
+    return fetched.map(({ row, xmin }) => pool.put(rowStamp(row.version, xmin), row));
   },
 
   /**

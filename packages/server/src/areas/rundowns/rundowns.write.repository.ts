@@ -61,6 +61,12 @@ export interface WrittenStory {
   xmin: string;
 }
 
+/** A block row as its write stored it, with its xmin (see `WrittenStory`). */
+export interface WrittenBlock {
+  row: BlockRow;
+  xmin: string;
+}
+
 /** `writeStoryStatuses`' statement: the same text for any number of stories. */
 const storyStatusesStatement = builtOnce(
   'story_statuses',
@@ -252,13 +258,15 @@ export const rundownsWriteRepository = {
     tx: Executor,
     id: number,
     values: Partial<typeof blocks.$inferInsert>,
-  ): Promise<BlockRow | undefined> {
-    const [row] = await tx
+  ): Promise<WrittenBlock | undefined> {
+    const [stored] = await tx
       .update(blocks)
       .set({ ...values, version: sql`${blocks.version} + 1`, updatedAt: sql`now()` })
       .where(eq(blocks.id, id))
-      .returning();
-    return row;
+      .returning({ ...getTableColumns(blocks), xmin: sql<string>`${blocks}.xmin::text` });
+    if (!stored) return undefined;
+    const { xmin, ...row } = stored;
+    return { row, xmin };
   },
 
   /** Writes the index of each block in one statement. */

@@ -3,28 +3,28 @@ import { eq } from 'drizzle-orm';
 import type { Block, Rundown } from '@newsroom/domain';
 import { stories } from '../../platform/db/schema';
 import type { StoryRowRecord } from './rundowns.rows';
-import { StoryPool, storyPoolOf, storyStamp } from './rundowns.storyPool';
+import { RowPool, rowPoolsOf, rowStamp } from './rundowns.rowPool';
 import { EDITOR, firstBlock, layout, useRundownKit } from './rundowns.testkit';
 
-/** The story rows a mutation's tree load reuses (rundowns.storyPool.ts). */
+/** The block and story rows a mutation's tree load reuses (rundowns.rowPool.ts). */
 
 const row = (id: number, slug: string) =>
   ({ id, slug, sections: [{ id: 's' }] }) as unknown as StoryRowRecord;
 
-describe('StoryPool', () => {
+describe('RowPool', () => {
   it('answers a row only at the stamp it was read at, frozen to the bottom', () => {
-    const pool = new StoryPool(5);
-    const kept = pool.put(storyStamp(3, '100'), row(1, 'A'));
-    expect(pool.get(1, storyStamp(3, '100'))).toBe(kept);
-    expect(pool.get(1, storyStamp(4, '100'))).toBeUndefined();
-    expect(pool.get(1, storyStamp(3, '101'))).toBeUndefined();
+    const pool = new RowPool<StoryRowRecord>(5);
+    const kept = pool.put(rowStamp(3, '100'), row(1, 'A'));
+    expect(pool.get(1, rowStamp(3, '100'))).toBe(kept);
+    expect(pool.get(1, rowStamp(4, '100'))).toBeUndefined();
+    expect(pool.get(1, rowStamp(3, '101'))).toBeUndefined();
     expect(() => {
       (kept.sections as unknown as { id: string }[])[0]!.id = 'x';
     }).toThrow(TypeError);
   });
 
   it('forgets the least recently used row beyond its capacity', () => {
-    const pool = new StoryPool(2);
+    const pool = new RowPool<StoryRowRecord>(2);
     pool.put('1:1', row(1, 'A'));
     pool.put('1:1', row(2, 'B'));
     expect(pool.get(1, '1:1')).toBeDefined(); // 1 is now more recent than 2
@@ -45,7 +45,7 @@ describe('mutations over pooled story rows', () => {
     const block = firstBlock(rundown);
     const story = await kit.addStory(editor.cookie, block.id, { slug: 'ANTES' });
     await kit.addStory(editor.cookie, block.id, { slug: 'OUTRA' });
-    expect(storyPoolOf(kit.t.app.platform.database).size).toBeGreaterThan(0);
+    expect(rowPoolsOf(kit.t.app.platform.database).stories.size).toBeGreaterThan(0);
     await kit.tdb.database.db
       .update(stories)
       .set({ slug: 'DEPOIS' })

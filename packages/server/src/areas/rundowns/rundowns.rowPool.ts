@@ -1,0 +1,75 @@
+import type { Database } from '../../platform/db/client';
+import type { BlockRow, StoryRowRecord } from './rundowns.rows';
+
+/**
+ * The block and story rows the rundown mutations read last, by id, each with the stamp it was
+ * read at: its `version` (every versioned write bumps it) and its `xmin` (any committed write of
+ * the row, even an unversioned one, gives it a new one). A mutation's tree load reads only the
+ * stamps of the rundown's blocks and stories and fetches the rows whose stamp is not here,
+ * instead of every column of 300 stories (issue 27). Correct with several server instances: the
+ * stamps come from the database. Rows are frozen, since one row object is shared by every tree
+ * that holds it.
+ */
+export const ROW_POOL_SIZE = 20_000;
+
+export class RowPool<R extends { id: number }> {
+  private readonly rows = new Map<number, { stamp: string; row: R }>();
+
+  constructor(readonly capacity = ROW_POOL_SIZE) {}
+
+  /** The row read at that stamp (and marks it recently used), or undefined. */
+  get(id: number, stamp: string): R | undefined {
+    const entry = this.rows.get(id);
+    if (!entry || entry.stamp !== stamp) return undefined;
+    this.rows.delete(id);
+    this.rows.set(id, entry);
+    return entry.row;
+  }
+
+  /** Keeps a row read at `stamp`; answers it frozen (the least recently used leaves first). */
+  put(stamp: string, row: R): R {
+    const frozen = deepFreeze(row);
+    this.rows.delete(row.id);
+    this.rows.set(row.id, { stamp, row: frozen });
+    while (this.rows.size > this.capacity) {
+      const oldest = this.rows.keys().next().value;
+      if (oldest === undefined) break;
+      this.rows.delete(oldest);
+    }
+    return frozen;
+  }
+
+  get size(): number {
+    return this.rows.size;
+  }
+}
+
+/** The pooled rows of a tree: stories and blocks, each pool keyed by its own rows' ids. */
+export interface RowPools {
+  stories: RowPool<StoryRowRecord>;
+  blocks: RowPool<BlockRow>;
+}
+
+/** The stamp of a row as read: version and xmin. */
+export const rowStamp = (version: number, xmin: string) => `${version}:${xmin}`;
+
+/** Freezes a value and everything it holds (shared objects nobody may change in place). */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+const pools = new WeakMap<Database, RowPools>();
+
+/** The pools of one app's database handle (each app, in tests too, has its own). */
+export function rowPoolsOf(database: Database): RowPools {
+  let found = pools.get(database);
+  if (!found) {
+    found = { stories: new RowPool(), blocks: new RowPool() };
+    pools.set(database, found);
+  }
+  return found;
+}
