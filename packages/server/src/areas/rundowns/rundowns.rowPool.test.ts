@@ -51,7 +51,7 @@ describe('mutations over pooled story rows', () => {
       .set({ slug: 'DEPOIS' })
       .where(eq(stories.id, story.id));
     const toggled = await kit.call('PUT', `/api/blocks/${block.id}/status`, editor.cookie);
-    expect(toggled.statusCode).toBe(200);
+    expect(toggled.statusCode, toggled.body).toBe(200);
     const answered = toggled.json<Block>().stories.find((s) => s.id === story.id);
     expect(answered?.slug).toBe('DEPOIS');
   });

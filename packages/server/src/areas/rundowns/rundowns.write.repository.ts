@@ -144,6 +144,39 @@ const lockStoryRundownStatement = builtOnce(
       .where(and(eq(stories.id, p.storyId), eq(stories.excluded, false))),
 );
 
+type BlockValues = Partial<typeof blocks.$inferInsert>;
+type BlockUpdate = (
+  db: Executor,
+  values: BlockValues & { id: number },
+) => Promise<(BlockRow & { xmin: string })[]>;
+const blockUpdates = new Map<string, BlockUpdate>();
+
+/**
+ * `updateBlock`'s statement for these columns, built once per set of columns (as stories'); the
+ * `cleared` ones are set to null in its text (a placeholder's column encoder refuses null).
+ */
+function blockUpdateStatement(columns: string[], cleared: string[]): BlockUpdate {
+  const key = `${[...columns].sort().join(',')}|${[...cleared].sort().join(',')}`;
+  let update = blockUpdates.get(key);
+  if (!update) {
+    update = builtOnce(
+      `block_update_${blockUpdates.size}`,
+      (db, p: PlaceholdersOf<BlockValues & { id: number }>) => {
+        const set: Record<string, unknown> = {};
+        for (const column of columns) set[column] = p[column as keyof BlockValues];
+        for (const column of cleared) set[column] = null;
+        return db
+          .update(blocks)
+          .set({ ...set, version: sql`${blocks.version} + 1`, updatedAt: sql`now()` })
+          .where(eq(blocks.id, p.id))
+          .returning({ ...getTableColumns(blocks), xmin: sql<string>`${blocks}.xmin::text` });
+      },
+    );
+    blockUpdates.set(key, update);
+  }
+  return update;
+}
+
 type StoryValues = Partial<typeof stories.$inferInsert>;
 type StoryUpdate = (
   db: Executor,
@@ -257,13 +290,14 @@ export const rundownsWriteRepository = {
   async updateBlock(
     tx: Executor,
     id: number,
-    values: Partial<typeof blocks.$inferInsert>,
+    values: BlockValues,
   ): Promise<WrittenBlock | undefined> {
-    const [stored] = await tx
-      .update(blocks)
-      .set({ ...values, version: sql`${blocks.version} + 1`, updatedAt: sql`now()` })
-      .where(eq(blocks.id, id))
-      .returning({ ...getTableColumns(blocks), xmin: sql<string>`${blocks}.xmin::text` });
+    const keys = Object.keys(values) as (keyof BlockValues)[];
+    const columns = keys.filter(
+      (column) => values[column] !== undefined && values[column] !== null,
+    );
+    const cleared = keys.filter((column) => values[column] === null);
+    const [stored] = await blockUpdateStatement(columns, cleared)(tx, { ...values, id });
     if (!stored) return undefined;
     const { xmin, ...row } = stored;
     return { row, xmin };
