@@ -18,6 +18,7 @@ import { presentRundown } from './rundowns.presenter';
 import { treeWith } from './rundowns.rows';
 import {
   bumpName,
+  type OnAirMarker,
   type RundownLogEntry,
   rundownsRepository,
   type ProgramAccess,
@@ -112,6 +113,11 @@ export interface Mutation {
   rewritten(rundownId: RundownId, row: RundownRow): Rundown;
   /** Bumps the rundown's version once per mutation; answers the new version. */
   bump(rundownId: RundownId): Promise<number>;
+  /**
+   * Moves the rundown's on-air marker: written with the held version bump (no statement of its
+   * own); answers the rundown row as it will be (for `reload`'s `changed.rundown`).
+   */
+  markOnAir(rundownId: RundownId, marker: OnAirMarker): Promise<RundownRow>;
   log(
     rundownId: RundownId,
     entry: {
@@ -287,11 +293,15 @@ export async function openMutation(
   };
   const versions = new Map<number, number>();
   const heldBumps = new Set<number>();
+  const heldMarkers = new Map<number, OnAirMarker>();
   let heldLogs: RundownLogEntry[] = [];
   // A shared-lock mutation ends with its event's statement, which commits (`EmitOptions.commits`).
   let committed = false;
   holdWrites(tx, () => {
-    const writes = [...heldBumps].map((id) => rundownsRepository.bumpVersionWrite(id, now));
+    const writes = [...heldBumps].map((id) =>
+      rundownsRepository.bumpVersionWrite(id, now, heldMarkers.get(id)),
+    );
+    heldMarkers.clear();
     if (heldLogs.length > 0) writes.push(rundownsRepository.logsWrite(heldLogs));
     heldBumps.clear();
     heldLogs = [];
@@ -445,6 +455,16 @@ export async function openMutation(
       versions.set(rundownId, version);
       heldBumps.add(rundownId);
       return version;
+    },
+    async markOnAir(rundownId, marker) {
+      const { tree } = m.get(rundownId);
+      if (versions.has(rundownId) && !heldBumps.has(rundownId))
+        throw new Error(
+          'Mutation.markOnAir after its version bump was sent: mark before publishing',
+        );
+      await m.bump(rundownId);
+      heldMarkers.set(rundownId, marker);
+      return { ...tree.rundown, ...marker };
     },
     async log(rundownId, entry) {
       if (committed) throw new Error('Mutation.log after its commit: log before publishing');

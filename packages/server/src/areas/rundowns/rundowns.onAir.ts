@@ -86,8 +86,8 @@ export async function applyDisplayStatus(
   const changed: TreeChanges = { blocks: writtenBlocks, written };
   const { writes } = plan;
   if (plan.onAir === 'keep') return { wide: writes.length > 1, changed, writes };
-  const row = await rundownsRepository.updateRundownReturning(
-    m.tx,
+  // The marker rides with the version bump, in the event's statement.
+  const row = await m.markOnAir(
     rundown.id,
     plan.onAir === null
       ? { ...OFF_AIR }
@@ -98,7 +98,7 @@ export async function applyDisplayStatus(
           onAirTotalMs: plan.onAir.totalMs,
         },
   );
-  return { wide: true, changed: { ...changed, rundown: row ?? true }, writes };
+  return { wide: true, changed: { ...changed, rundown: row }, writes };
 }
 
 /**

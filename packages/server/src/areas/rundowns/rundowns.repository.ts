@@ -3,6 +3,7 @@ import { rundownsTreeRepository } from './rundowns.tree.repository';
 import { rundownsWriteRepository } from './rundowns.write.repository';
 export {
   bumpName,
+  type OnAirMarker,
   type PlacedStory,
   type RundownLogEntry,
   type WrittenBlock,

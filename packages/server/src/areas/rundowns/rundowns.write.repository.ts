@@ -61,6 +61,12 @@ export interface WrittenStory {
   xmin: string;
 }
 
+/** The rundown's on-air marker columns (all null: nothing on air). */
+export type OnAirMarker = Pick<
+  RundownRow,
+  'onAirEntity' | 'onAirId' | 'onAirStart' | 'onAirTotalMs'
+>;
+
 /** A block row as its write stored it, with its xmin (see `WrittenStory`). */
 export interface WrittenBlock {
   row: BlockRow;
@@ -265,16 +271,31 @@ export const rundownsWriteRepository = {
     return row;
   },
 
-  /** The rundown's version bump, held for its event's statement (every mutation sends one). */
-  bumpVersionWrite(id: number, now: Date): HeldWrite {
+  /**
+   * The rundown's version bump, held for its event's statement (every mutation sends one), with
+   * the on-air marker when the mutation moved it (off air: its columns cleared).
+   */
+  bumpVersionWrite(id: number, now: Date, marker?: OnAirMarker): HeldWrite {
+    const on = marker && marker.onAirEntity !== null;
     return {
       name: bumpName(id),
-      shape: 'rundown_bump',
-      values: { id, now },
+      shape: marker ? (on ? 'rundown_bump_on_air' : 'rundown_bump_off_air') : 'rundown_bump',
+      values: on ? { id, now, ...marker } : { id, now },
       build: (tx, p) =>
         tx
           .update(rundowns)
-          .set({ version: sql`${rundowns.version} + 1`, updatedAt: sql`${p('now')}` })
+          .set({
+            version: sql`${rundowns.version} + 1`,
+            updatedAt: sql`${p('now')}`,
+            ...(marker
+              ? {
+                  onAirEntity: on ? sql`${p('onAirEntity')}` : null,
+                  onAirId: on ? sql`${p('onAirId')}` : null,
+                  onAirStart: on ? sql`${p('onAirStart')}` : null,
+                  onAirTotalMs: on ? sql`${p('onAirTotalMs')}` : null,
+                }
+              : {}),
+          })
           .where(eq(rundowns.id, p('id')))
           .returning({ id: rundowns.id, version: rundowns.version }),
     };
