@@ -1,12 +1,6 @@
-import type { BlockId, RundownId, StoryId } from '@newsroom/domain';
 import type { Executor } from '../../platform/db/client';
 import type { Resolver } from './rundowns.mutation';
-
-/** Where a request's blocks and stories were found: each one's rundown. */
-export interface Found {
-  blocks?: ReadonlyMap<BlockId, RundownId>;
-  stories?: ReadonlyMap<StoryId, RundownId>;
-}
+import type { Found } from './rundowns.rows';
 
 /**
  * A resolver naming the rundowns of what `find` finds, which checks under the locks, from the

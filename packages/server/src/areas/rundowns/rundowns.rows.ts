@@ -1,3 +1,4 @@
+import type { BlockId, RundownId, StoryId } from '@newsroom/domain';
 import { sql } from 'drizzle-orm';
 import {
   blocks,
@@ -140,4 +141,10 @@ export function assembleTrees(
       stories: storyRows.filter((s) => s.blockId !== null && ownIds.has(s.blockId)),
     };
   });
+}
+
+/** Where a request's blocks and stories were found: each one's rundown (`foundIn`). */
+export interface Found {
+  blocks?: ReadonlyMap<BlockId, RundownId>;
+  stories?: ReadonlyMap<StoryId, RundownId>;
 }

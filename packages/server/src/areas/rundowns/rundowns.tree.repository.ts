@@ -5,6 +5,7 @@ import type { Executor } from '../../platform/db/client';
 import { blocks, programs, rundowns, stories } from '../../platform/db/schema';
 import {
   assembleTrees,
+  type Found,
   PROGRAM_ACCESS_COLUMNS,
   programAccessOf,
   STORY_VIEW_COLUMNS,
@@ -15,7 +16,6 @@ import {
   type StoryRowRecord,
   type StoryViewRecord,
 } from './rundowns.rows';
-import type { Found } from './rundowns.resolvers';
 import { rowStamp, type RowPool, type RowPools } from './rundowns.rowPool';
 import { settingsRepository, type StoredSection } from '../settings/settings.repository';
 
