@@ -63,6 +63,14 @@ async function rundownWithStory(cookie: string): Promise<{ rundown: Rundown; sto
   return { rundown, story };
 }
 
+/** An editor (their cookie on instance one), a rundown of one story they made, a root actor. */
+async function editorsRundown() {
+  const editor = await createUser(tdb.database, { permissions: EDITOR });
+  const cookie = await loginCookie(one.app, editor.nickname);
+  const actor = testActor(EDITOR, { isRoot: true });
+  return { cookie, actor, ...(await rundownWithStory(cookie)) };
+}
+
 describe('rundown mutations', () => {
   it('follow a change of the locks settings made on either instance at their next mutation', async () => {
     const editor = await createUser(tdb.database, { permissions: EDITOR });
@@ -107,11 +115,8 @@ describe('rundown mutations', () => {
   });
 
   it('start a row-only mutation over when its story left the locked rundown meanwhile', async () => {
-    const editor = await createUser(tdb.database, { permissions: EDITOR });
-    const cookie = await loginCookie(one.app, editor.nickname);
-    const { story } = await rundownWithStory(cookie);
+    const { cookie, actor, story } = await editorsRundown();
     const { rundown: elsewhere } = await rundownWithStory(cookie);
-    const actor = testActor(EDITOR, { isRoot: true });
     let attempts = 0;
     const locked = await mutateRundowns(
       one.app.platform,
@@ -135,11 +140,8 @@ describe('rundown mutations', () => {
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'start a tree mutation over when the trees show a story it named left the rundown it was in',
     async () => {
-      const editor = await createUser(tdb.database, { permissions: EDITOR });
-      const cookie = await loginCookie(one.app, editor.nickname);
-      const { rundown, story } = await rundownWithStory(cookie);
+      const { cookie, actor, rundown, story } = await editorsRundown();
       const { rundown: elsewhere } = await rundownWithStory(cookie);
-      const actor = testActor(EDITOR, { isRoot: true });
       let attempts = 0;
       const locked = await mutateRundowns(
         one.app.platform,
@@ -159,10 +161,7 @@ describe('rundown mutations', () => {
   );
 
   it('build an answer given for after the commit once committed, never after a failure', async () => {
-    const editor = await createUser(tdb.database, { permissions: EDITOR });
-    const cookie = await loginCookie(one.app, editor.nickname);
-    const { rundown } = await rundownWithStory(cookie);
-    const actor = testActor(EDITOR, { isRoot: true });
+    const { actor, rundown } = await editorsRundown();
     // The platform's database, telling when a transaction of it committed.
     let commits = 0;
     const { platform } = one.app;
@@ -202,10 +201,7 @@ describe('rundown mutations', () => {
   });
 
   it('write the log and version bump a body held back, with its event or at its end, never on failure', async () => {
-    const editor = await createUser(tdb.database, { permissions: EDITOR });
-    const cookie = await loginCookie(one.app, editor.nickname);
-    const { rundown, story } = await rundownWithStory(cookie);
-    const actor = testActor(EDITOR, { isRoot: true });
+    const { cookie, actor, rundown, story } = await editorsRundown();
     const state = async () => {
       const [row] = await tdb.database.db
         .select({ version: rundowns.version })
@@ -360,9 +356,7 @@ describe('rundown mutations', () => {
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'give a side-by-side patch its event id only once it holds the rundown row',
     async () => {
-      const editor = await createUser(tdb.database, { permissions: EDITOR });
-      const cookie = await loginCookie(one.app, editor.nickname);
-      const { rundown, story } = await rundownWithStory(cookie);
+      const { cookie, rundown, story } = await editorsRundown();
       // Another transaction holds the rundown row: the patch's event statement waits for it.
       let release = () => {};
       const released = new Promise<void>((resolve) => (release = resolve));
