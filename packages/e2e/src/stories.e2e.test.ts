@@ -151,7 +151,10 @@ describe('story editor', () => {
       .toEqual(['A feira livre do bairro faz cinquenta anos.']);
     await page.click('[data-testid=story-versions]');
     await page.waitForSelector('[data-testid=versions-dialog]');
-    expect(await page.locator('[data-testid=revision-slide]').count()).toBeGreaterThanOrEqual(2);
+    // The dialog opens loading; its versions arrive after.
+    await expect
+      .poll(() => page.locator('[data-testid=revision-slide]').count())
+      .toBeGreaterThanOrEqual(2);
     await page.context().close();
   });
 
