@@ -17,7 +17,7 @@ import {
 import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
 import { applyFieldPatch, currentValueOf } from '../../platform/documents/fieldPatch';
-import { afterCommit } from './rundowns.mutation';
+import { afterCommit } from './rundowns.afterCommit';
 import { applyDisplayStatus, publishStatus } from './rundowns.onAir';
 import { rundownsPolicy } from './rundowns.policy';
 import { rundownsRepository } from './rundowns.repository';

@@ -4,7 +4,8 @@
  * helpers, the rundown's policy, presenters and repository. Nothing else of the area is imported
  * from outside it.
  */
-export { afterCommit, mutateRundowns, type AfterCommit, type Mutation } from './rundowns.mutation';
+export { afterCommit, type AfterCommit } from './rundowns.afterCommit';
+export { mutateRundowns, type Mutation } from './rundowns.mutation';
 export { foundIn } from './rundowns.resolvers';
 export {
   accessibleProgram,

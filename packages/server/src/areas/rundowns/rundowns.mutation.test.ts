@@ -7,7 +7,8 @@ import { outbox, programs, rundownLogs, rundowns, stories } from '../../platform
 import { createUser, loginCookie, testClock, type TestApp } from '../../test/testApp';
 import { testActor } from '../../test/testActor';
 import { useTwoInstances } from '../../test/useTwoInstances';
-import { afterCommit, mutateRundowns, type Mutation } from './rundowns.mutation';
+import { afterCommit } from './rundowns.afterCommit';
+import { mutateRundowns, type Mutation } from './rundowns.mutation';
 import { rundownsRepository } from './rundowns.repository';
 import { foundIn } from './rundowns.resolvers';
 import { EDITOR, unique } from './rundowns.testkit';

@@ -8,10 +8,12 @@ import {
 } from '@newsroom/domain';
 import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
-import type { Executor, Tx } from '../../platform/db/client';
+import type { Tx } from '../../platform/db/client';
 import { flushHeldWrites, holdWrites } from '../../platform/db/heldWrites';
 import { emit } from '../../platform/realtime/outbox';
+import { answerOf, type MutationAnswer } from './rundowns.afterCommit';
 import { rundownCacheOf } from './rundowns.cache';
+import type { Resolver } from './rundowns.resolvers';
 import { rowPoolsOf, rowStamp } from './rundowns.rowPool';
 import { rundownsPolicy } from './rundowns.policy';
 import { presentRundown } from './rundowns.presenter';
@@ -136,38 +138,6 @@ export interface Mutation {
 }
 
 /**
- * Names the rundowns a mutation changes from its request. A story's block may change rundown
- * while the mutation waits for the locks, so on PostgreSQL it runs again under them, unless it
- * can tell from the trees opened there that what it found is still where it found it.
- */
-export interface Resolver {
-  (db: Executor): Promise<number[]>;
-  /** Whether each block and story the last call found is in the tree of the rundown it was in. */
-  unchangedIn?(trees: readonly RundownTree[]): boolean;
-}
-
-const LATER = Symbol('afterCommit');
-
-/** An answer a mutation builds once it committed (see `afterCommit`). */
-export interface AfterCommit<T> {
-  readonly [LATER]: () => T;
-}
-
-/** What a mutation body answers: its answer, or how to build it once committed. */
-export type MutationAnswer<T> = Promise<T | AfterCommit<T>>;
-
-/**
- * An answer built once the mutation committed, from what it read under the locks: presenting
- * and masking a whole rundown (a move's answer) then keeps no other editor of it waiting.
- */
-export function afterCommit<T>(build: () => T): AfterCommit<T> {
-  return { [LATER]: build };
-}
-
-const isAfterCommit = <T>(answer: T | AfterCommit<T>): answer is AfterCommit<T> =>
-  typeof answer === 'object' && answer !== null && LATER in answer;
-
-/**
  * Runs a mutation of one or more rundowns in one transaction that first takes the advisory lock
  * of each rundown (lower id first, so two mutations of the same pair never deadlock). `resolve`
  * names the rundowns from the request; a set changed while waiting for the locks starts over.
@@ -199,7 +169,7 @@ export async function mutateRundowns<T>(
         const m = await openMutation(platform, actor, tx, wanted, load, resolved, opened);
         return runMutation(m, body);
       });
-      return isAfterCommit(answer) ? answer[LATER]() : answer;
+      return answerOf(answer);
     } catch (error) {
       if (error instanceof LockSetChanged && attempt < MAX_ATTEMPTS) continue;
       if (error instanceof LockSetChanged)
@@ -385,7 +355,7 @@ export async function openMutation(
     const blocks =
       changed.blocks === true
         ? await rundownsRepository.rundownBlocksPooled(tx, rundownId, pools.blocks)
-        : changed.blocks
+        : changed.blocks && changed.blocks.length > 0
           ? withBlocks(
               current.blocks,
               changed.blocks.map(({ row, xmin }) =>

@@ -1,6 +1,16 @@
 import type { Executor } from '../../platform/db/client';
-import type { Resolver } from './rundowns.mutation';
-import type { Found } from './rundowns.rows';
+import type { Found, RundownTree } from './rundowns.rows';
+
+/**
+ * Names the rundowns a mutation changes from its request. A story's block may change rundown
+ * while the mutation waits for the locks, so on PostgreSQL it runs again under them, unless it
+ * can tell from the trees opened there that what it found is still where it found it.
+ */
+export interface Resolver {
+  (db: Executor): Promise<number[]>;
+  /** Whether each block and story the last call found is in the tree of the rundown it was in. */
+  unchangedIn?(trees: readonly RundownTree[]): boolean;
+}
 
 /**
  * A resolver naming the rundowns of what `find` finds, which checks under the locks, from the

@@ -12,12 +12,8 @@ import {
 import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
-import {
-  mutateRundowns,
-  type Mutation,
-  type MutationAnswer,
-  type TreeChanges,
-} from './rundowns.mutation';
+import { mutateRundowns, type Mutation, type TreeChanges } from './rundowns.mutation';
+import type { MutationAnswer } from './rundowns.afterCommit';
 import { foundIn } from './rundowns.resolvers';
 import { clearOnAir } from './rundowns.onAir';
 import { rundownsPolicy } from './rundowns.policy';

@@ -2,7 +2,8 @@ import type { Block, BlockId, Rundown, RundownId, StoryId, StoryRow } from '@new
 import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
 import { allow } from '../../platform/http/refusals';
-import { mutateRundowns, type Mutation, type MutationAnswer } from './rundowns.mutation';
+import type { MutationAnswer } from './rundowns.afterCommit';
+import { mutateRundowns, type Mutation } from './rundowns.mutation';
 import { byRundown, changeBlock, changeStory } from './rundowns.shared';
 
 /**
