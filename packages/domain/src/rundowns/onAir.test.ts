@@ -7,7 +7,9 @@ import {
   planDisplayStatus,
   statusChangeOf,
   type DisplayStatusPlan,
+  type ItemStatus,
   type StatusWrite,
+  type WrittenStatuses,
 } from './onAir';
 
 /**
@@ -234,6 +236,29 @@ function written(before: Rundown, plan: DisplayStatusPlan, at: string): Rundown 
   };
 }
 
+/** The items of `after` that `writes` gave a status, as the server's writes answer them (last first). */
+function writtenOf(after: Rundown, writes: readonly StatusWrite[]): WrittenStatuses {
+  const asked = new Set(writes.map((write) => `${write.entity}:${write.id}`));
+  const item = ({ id, displayStatus, playTime, stopTime, version }: ItemStatus): ItemStatus => ({
+    id,
+    displayStatus,
+    playTime,
+    stopTime,
+    version,
+  });
+  return {
+    blocks: after.blocks
+      .filter((b) => asked.has(`block:${b.id}`))
+      .map(item)
+      .reverse(),
+    stories: after.blocks
+      .flatMap((b) => b.stories)
+      .filter((s) => asked.has(`story:${s.id}`))
+      .map(item)
+      .reverse(),
+  };
+}
+
 describe('a status change sent as its written items (statusChangeOf, applyStatusChange)', () => {
   it.each([
     { path: 'a story on air', before: show({}), requested: [storyTo(12, 'play')] },
@@ -260,7 +285,7 @@ describe('a status change sent as its written items (statusChangeOf, applyStatus
   ])('$path: the earlier rundown with the change equals the later one', ({ before, requested }) => {
     const plan = planDisplayStatus(before, requested);
     const after = written(before, plan, '2026-11-28T20:05:00.000Z');
-    const change = statusChangeOf(after, plan.writes);
+    const change = statusChangeOf(before, after.onAir, writtenOf(after, plan.writes));
     expect(change.blocks.length + change.stories.length).toBe(plan.writes.length);
     expect(applyStatusChange(before, change)).toEqual(after);
   });
@@ -268,12 +293,34 @@ describe('a status change sent as its written items (statusChangeOf, applyStatus
   it('keeps the blocks it does not touch as they were (same objects)', () => {
     const before = show({ 11: 'play' }, marked('story', 11));
     const plan = planDisplayStatus(before, [storyTo(12, 'play')]);
+    const after = written(before, plan, 'now');
     const applied = applyStatusChange(
       before,
-      statusChangeOf(written(before, plan, 'now'), plan.writes),
+      statusChangeOf(before, after.onAir, writtenOf(after, plan.writes)),
     );
     expect(applied?.blocks[1]).toBe(before.blocks[1]);
     expect(applied?.blocks[0]).not.toBe(before.blocks[0]);
+  });
+
+  it('lists the written items in running order and leaves out what the rundown does not hold', () => {
+    const before = show({ 11: 'play' }, marked('story', 11));
+    const status = (id: number): ItemStatus => ({
+      id,
+      displayStatus: 'stop',
+      playTime: null,
+      stopTime: 'now',
+      version: 2,
+    });
+    const change = statusChangeOf(before, null, {
+      blocks: [status(20), status(99), status(10)],
+      stories: [status(22), status(11), status(98), status(21)],
+    });
+    expect(change).toEqual({
+      rundownId: before.id,
+      onAir: null,
+      blocks: [status(10), status(20)],
+      stories: [status(11), status(21), status(22)],
+    });
   });
 
   it('answers null for a change naming a story or block the rundown does not hold', () => {

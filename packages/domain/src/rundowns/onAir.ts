@@ -1,5 +1,5 @@
 import type { RundownId } from '../platform/ids';
-import type { Block, DisplayStatus, OnAir, Rundown, StoryRow } from './rundown';
+import type { DisplayStatus, OnAir, Rundown, StoryRow } from './rundown';
 import { ON_AIR_ENTITIES } from './rundown';
 
 /**
@@ -38,7 +38,7 @@ interface PlacedItem extends AirItem {
   totalMs: number;
 }
 
-const keyOf = (item: AirItem): string => `${item.entity}:${item.id}`;
+const sameItem = (a: AirItem, b: AirItem): boolean => a.entity === b.entity && a.id === b.id;
 
 /** Blocks and stories in running order: each block before its stories. */
 function airItems(rundown: Pick<Rundown, 'blocks'>): PlacedItem[] {
@@ -72,22 +72,28 @@ export function planDisplayStatus(
   rundown: Pick<Rundown, 'blocks' | 'onAir'>,
   requested: readonly StatusWrite[],
 ): DisplayStatusPlan {
-  const wanted = new Map(requested.map((write) => [keyOf(write), write.status]));
+  // By entity and id, not by a key string: a 300-story rundown asks once per item.
+  const wanted = {
+    block: new Map<number, DisplayStatus>(),
+    story: new Map<number, DisplayStatus>(),
+  };
+  for (const write of requested) wanted[write.entity].set(write.id, write.status);
+  const askedOf = (item: AirItem) => wanted[item.entity].get(item.id);
   const items = airItems(rundown);
-  const toAir = items.find((item) => wanted.get(keyOf(item)) === 'play');
+  const toAir = items.find((item) => askedOf(item) === 'play');
   const writes: StatusWrite[] = [];
   for (const item of items) {
-    const asked = wanted.get(keyOf(item));
+    const asked = askedOf(item);
     let status = asked === 'play' && item !== toAir ? undefined : asked;
     if (toAir && item !== toAir && item.status === 'play' && status === undefined) status = 'stop';
     if (status !== undefined && status !== item.status)
       writes.push({ entity: item.entity, id: item.id, status });
   }
   const marker = rundown.onAir;
-  const markedNow = marker !== null && toAir !== undefined && keyOf(marker) === keyOf(toAir);
+  const markedNow = marker !== null && toAir !== undefined && sameItem(marker, toAir);
   if (toAir && !(markedNow && toAir.status === 'play'))
     return { writes, onAir: { entity: toAir.entity, id: toAir.id, totalMs: toAir.totalMs } };
-  const markerLeaves = marker !== null && writes.some((write) => keyOf(write) === keyOf(marker));
+  const markerLeaves = marker !== null && writes.some((write) => sameItem(write, marker));
   return { writes, onAir: markerLeaves ? null : 'keep' };
 }
 
@@ -121,6 +127,37 @@ export interface RundownStatusChange {
   stories: ItemStatus[];
 }
 
+/** The statuses one change wrote, by entity (each item's new status and version). */
+export interface WrittenStatuses {
+  blocks: readonly ItemStatus[];
+  stories: readonly ItemStatus[];
+}
+
+/**
+ * The change that wrote `written` and left the marker at `onAir`, its items in the running order
+ * of `rundown` (before or after it: a status change moves nothing); items the rundown does not
+ * hold are left out.
+ */
+export function statusChangeOf(
+  rundown: Rundown,
+  onAir: OnAir | null,
+  written: WrittenStatuses,
+): RundownStatusChange {
+  const blocksById = new Map(written.blocks.map((item) => [item.id, item]));
+  const storiesById = new Map(written.stories.map((item) => [item.id, item]));
+  const blocks: ItemStatus[] = [];
+  const stories: ItemStatus[] = [];
+  for (const block of rundown.blocks) {
+    const own = blocksById.get(block.id);
+    if (own) blocks.push(own);
+    for (const story of block.stories) {
+      const item = storiesById.get(story.id);
+      if (item) stories.push(item);
+    }
+  }
+  return { rundownId: rundown.id, onAir, blocks, stories };
+}
+
 /** The columns a status write changes (the version with them). */
 const written = ({ displayStatus, playTime, stopTime, version }: ItemStatus) => ({
   displayStatus,
@@ -128,21 +165,6 @@ const written = ({ displayStatus, playTime, stopTime, version }: ItemStatus) => 
   stopTime,
   version,
 });
-
-const statusOf = (item: Block | StoryRow): ItemStatus => ({ id: item.id, ...written(item) });
-
-/** The change that gave `items` their statuses, read from the rundown after it. */
-export function statusChangeOf(after: Rundown, items: readonly AirItem[]): RundownStatusChange {
-  const wanted = new Set(items.map(keyOf));
-  const blocks: ItemStatus[] = [];
-  const stories: ItemStatus[] = [];
-  for (const block of after.blocks) {
-    if (wanted.has(keyOf({ entity: 'block', id: block.id }))) blocks.push(statusOf(block));
-    for (const story of block.stories)
-      if (wanted.has(keyOf({ entity: 'story', id: story.id }))) stories.push(statusOf(story));
-  }
-  return { rundownId: after.id, onAir: after.onAir, blocks, stories };
-}
 
 /**
  * A status change applied to a rundown as it was before it; null when it names a block or story

@@ -17,7 +17,7 @@ import {
 import type { Actor } from '../../platform/auth/actor';
 import type { Platform } from '../../platform/context';
 import { applyFieldPatch, currentValueOf } from '../../platform/documents/fieldPatch';
-import { afterCommit } from './rundowns.afterCommit';
+import { afterCommit, type MutationAnswer } from './rundowns.afterCommit';
 import { applyDisplayStatus, publishStatus } from './rundowns.onAir';
 import { rundownsPolicy } from './rundowns.policy';
 import { rundownsRepository } from './rundowns.repository';
@@ -219,12 +219,12 @@ export const toggleBlockStandby = blockUseCase(
 /** PUT /blocks/{id}/status: blank → play → stop → blank, with on-air tracking (no log). */
 export const toggleBlockStatus = blockUseCase(
   rundownsPolicy.canWrite,
-  async (m, rundown, block): Promise<Block> => {
+  async (m, rundown, block): MutationAnswer<Block> => {
     const status = nextDisplayStatus(block.displayStatus);
     const display = await applyDisplayStatus(m, rundown, [
       { entity: 'block', id: block.id, status },
     ]);
-    if (display.wide) return blockOf(await publishStatus(m, rundown.id, display), block.id);
-    return publishBlock(m, rundown.id, block.id, display.changed);
+    const after = await publishStatus(m, rundown.id, display);
+    return afterCommit(() => blockOf(after(), block.id));
   },
 );

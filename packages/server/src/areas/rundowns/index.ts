@@ -4,7 +4,7 @@
  * helpers, the rundown's policy, presenters and repository. Nothing else of the area is imported
  * from outside it.
  */
-export { afterCommit, type AfterCommit } from './rundowns.afterCommit';
+export { afterCommit, type AfterCommit, type MutationAnswer } from './rundowns.afterCommit';
 export { mutateRundowns, type Mutation } from './rundowns.mutation';
 export { foundIn } from './rundowns.resolvers';
 export {

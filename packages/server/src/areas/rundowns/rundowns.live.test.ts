@@ -118,7 +118,7 @@ describe('two sessions in real time', () => {
     }
   });
 
-  it("an on-air change reaches the other's socket as the statuses it gave, not the whole rundown", async () => {
+  it("a display status change reaches the other's socket as the statuses it gave, not the whole rundown nor its item", async () => {
     const one = await kit.userWith({ permissions: EDITOR });
     const two = await kit.userWith({ permissions: EDITOR });
     const rundown = await kit.rundown(one.cookie);
@@ -150,6 +150,8 @@ describe('two sessions in real time', () => {
         ['POST', '/api/stories/status', { storyIds: [c.id], status: 'play', cascade: true }],
         ['PUT', `/api/blocks/${block.id}/status`],
         ['PUT', `/api/blocks/${block.id}/status`],
+        ['PUT', `/api/stories/${a.id}/status`],
+        ['PUT', `/api/blocks/${block.id}/status`],
       ];
       const sent: number[][] = [];
       for (const [method, url, body] of changes) {
@@ -165,8 +167,17 @@ describe('two sessions in real time', () => {
         expect(applyStatusChange(seen, change)).toEqual({ ...after, version: seen.version });
         seen = after;
       }
-      // a on air; b replaces it; c on air stopping a and b; the block on air stops c; off air.
-      expect(sent).toEqual([[a.id], [a.id, b.id], [b.id, c.id], [block.id, c.id], [block.id]]);
+      // a on air; b replaces it; c on air stopping a and b; the block on air stops c; off air;
+      // a and the block back to blank (nothing else written, sent the same way).
+      expect(sent).toEqual([
+        [a.id],
+        [a.id, b.id],
+        [b.id, c.id],
+        [block.id, c.id],
+        [block.id],
+        [a.id],
+        [block.id],
+      ]);
     } finally {
       await socket.close();
     }

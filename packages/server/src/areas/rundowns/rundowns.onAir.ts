@@ -1,13 +1,19 @@
-import type { RundownId } from '@newsroom/domain';
 import {
   planDisplayStatus,
   statusChangeOf,
   type DisplayStatus,
   type Rundown,
+  type RundownId,
   type StatusWrite,
 } from '@newsroom/domain';
-import type { Mutation, TreeChanges } from './rundowns.mutation';
-import { rundownsRepository, type WrittenBlock } from './rundowns.repository';
+import type { Mutation } from './rundowns.mutation';
+import { presentItemStatus, presentOnAir } from './rundowns.presenter';
+import {
+  rundownsRepository,
+  type RundownRow,
+  type WrittenBlock,
+  type WrittenStory,
+} from './rundowns.repository';
 
 /** Display status of blocks and stories and the rundown's on-air marker. */
 
@@ -41,18 +47,27 @@ function statusValues(status: DisplayStatus, now: Date, current: { playTime: str
   return { displayStatus: status, playTime: null, stopTime: null };
 }
 
-/** What `applyDisplayStatus` wrote; `wide` when more than the requested item changed. */
+/** The block or story a planned write names (the plan names only what the rundown holds). */
+function itemOf(rundown: Rundown, write: StatusWrite): { playTime: string | null } {
+  for (const block of rundown.blocks) {
+    if (write.entity === 'block' && block.id === write.id) return block;
+    const story = write.entity === 'story' && block.stories.find((s) => s.id === write.id);
+    if (story) return story;
+  }
+  throw new Error(`${write.entity} ${write.id} is not in rundown ${rundown.id}`);
+}
+
+/** What `applyDisplayStatus` wrote: each row as its write answered it. */
 export interface DisplayChanges {
-  wide: boolean;
-  changed: TreeChanges;
-  /** The statuses given, in running order. */
-  writes: StatusWrite[];
+  blocks: WrittenBlock[];
+  stories: WrittenStory[];
+  /** The rundown row with its new marker; absent when the marker stays. */
+  rundown?: RundownRow;
 }
 
 /**
  * Gives display statuses the way `planDisplayStatus` plans them — one item on air, the one it
- * replaces stopped, the marker following — and answers what it wrote: `wide` when anything
- * beyond the requested item changed (the caller then publishes the whole rundown, see clearOnAir).
+ * replaces stopped, the marker following — and answers what it wrote.
  */
 export async function applyDisplayStatus(
   m: Mutation,
@@ -60,32 +75,26 @@ export async function applyDisplayStatus(
   requested: readonly StatusWrite[],
 ): Promise<DisplayChanges> {
   const plan = planDisplayStatus(rundown, requested);
-  const blocksById = new Map(rundown.blocks.map((block) => [block.id, block] as const));
-  const storiesById = new Map(
-    rundown.blocks.flatMap((block) => block.stories.map((story) => [story.id, story] as const)),
-  );
   // Blocks one by one (rare); the stories in one statement answering their rows.
-  const writtenBlocks: WrittenBlock[] = [];
+  const blocks: WrittenBlock[] = [];
   for (const write of plan.writes) {
     if (write.entity !== 'block') continue;
     const block = await rundownsRepository.updateBlock(
       m.tx,
       write.id,
-      statusValues(write.status, m.now, blocksById.get(write.id)!),
+      statusValues(write.status, m.now, itemOf(rundown, write)),
     );
-    if (block) writtenBlocks.push(block);
+    if (block) blocks.push(block);
   }
-  const written = await rundownsRepository.writeStoryStatuses(
+  const stories = await rundownsRepository.writeStoryStatuses(
     m.tx,
     plan.writes.flatMap((write) =>
       write.entity === 'story'
-        ? [{ id: write.id, ...statusValues(write.status, m.now, storiesById.get(write.id)!) }]
+        ? [{ id: write.id, ...statusValues(write.status, m.now, itemOf(rundown, write)) }]
         : [],
     ),
   );
-  const changed: TreeChanges = { blocks: writtenBlocks, written };
-  const { writes } = plan;
-  if (plan.onAir === 'keep') return { wide: writes.length > 1, changed, writes };
+  if (plan.onAir === 'keep') return { blocks, stories };
   // The marker rides with the version bump, in the event's statement.
   const row = await m.markOnAir(
     rundown.id,
@@ -98,26 +107,37 @@ export async function applyDisplayStatus(
           onAirTotalMs: plan.onAir.totalMs,
         },
   );
-  return { wide: true, changed: { ...changed, rundown: row }, writes };
+  return { blocks, stories, rundown: row };
 }
 
 /**
  * Publishes what a status change wrote — the marker and the statuses given (entity
- * `rundown_status`) — instead of the whole rundown; answers the rundown after it.
+ * `rundown_status`), presented from the rows its writes answered — instead of the whole rundown
+ * or the item's own event (which would rewrite a story's search row for a status). Answers the
+ * rundown after it, assembled and presented when called: once committed (`afterCommit`).
  */
 export async function publishStatus(
   m: Mutation,
   rundownId: RundownId,
-  { changed, writes }: DisplayChanges,
-): Promise<Rundown> {
+  changes: DisplayChanges,
+): Promise<() => Rundown> {
+  const { rundown: before } = m.get(rundownId);
   await m.bump(rundownId);
-  const rundown = await m.reload(rundownId, changed);
+  const after = await m.written(rundownId, {
+    blocks: changes.blocks,
+    written: changes.stories,
+    ...(changes.rundown ? { rundown: changes.rundown } : {}),
+  });
+  const onAir = changes.rundown ? presentOnAir(changes.rundown) : before.onAir;
   await m.publish(rundownId, {
     topic: 'rundowns',
     entity: 'rundown_status',
     action: 'UPDATE',
     id: rundownId,
-    data: statusChangeOf(rundown, writes),
+    data: statusChangeOf(before, onAir, {
+      blocks: changes.blocks.map(({ row }) => presentItemStatus(row)),
+      stories: changes.stories.map(({ row }) => presentItemStatus(row)),
+    }),
   });
-  return rundown;
+  return after;
 }

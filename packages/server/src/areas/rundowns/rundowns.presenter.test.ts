@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { presentStory } from './rundowns.presenter';
-import type { StoryViewRecord } from './rundowns.rows';
+import { presentItemStatus, presentOnAir, presentStory } from './rundowns.presenter';
+import type { BlockRow, StoryViewRecord } from './rundowns.rows';
 
 const row = (changes: Partial<StoryViewRecord> = {}): StoryViewRecord => ({
   id: 7,
@@ -53,5 +53,53 @@ describe('presentStory', () => {
     expect(after).not.toBe(before);
     expect(after).toMatchObject({ slug: 'CHUVA FORTE', version: 13 });
     expect(before.slug).toBe('CHUVA');
+  });
+});
+
+const blockRow = (changes: Partial<BlockRow> = {}): BlockRow =>
+  ({
+    id: 3,
+    rundownId: 1,
+    index: 0,
+    name: 'BLOCO 1',
+    standBy: false,
+    commercialMs: 120_000,
+    breakTime: null,
+    displayStatus: 'stop',
+    playTime: new Date('2026-11-28T22:00:00Z'),
+    stopTime: new Date('2026-11-28T22:04:00Z'),
+    hitTime: null,
+    version: 4,
+    ...changes,
+  }) as BlockRow;
+
+describe('status items and the on-air marker', () => {
+  it('presents a written row as its status item', () => {
+    expect(presentItemStatus(blockRow())).toEqual({
+      id: 3,
+      displayStatus: 'stop',
+      playTime: '2026-11-28T22:00:00.000Z',
+      stopTime: '2026-11-28T22:04:00.000Z',
+      version: 4,
+    });
+    expect(presentItemStatus(row({ displayStatus: 'unknown' })).displayStatus).toBe('blank');
+  });
+
+  it.each([
+    ['a story on air', { onAirEntity: 'story', onAirId: 7, onAirTotalMs: 90_000 }, 'story'],
+    ['a block on air', { onAirEntity: 'block', onAirId: 3, onAirTotalMs: null }, 'block'],
+  ])('presents %s', (_case, marker, entity) => {
+    const start = new Date('2026-11-28T22:00:05Z');
+    expect(presentOnAir({ ...marker, onAirStart: start })).toEqual({
+      entity,
+      id: marker.onAirId,
+      start: '2026-11-28T22:00:05.000Z',
+      totalMs: marker.onAirTotalMs ?? 0,
+    });
+  });
+
+  it('presents no marker when nothing is on air', () => {
+    const off = { onAirEntity: null, onAirId: null, onAirStart: null, onAirTotalMs: null };
+    expect(presentOnAir(off)).toBeNull();
   });
 });

@@ -6,6 +6,8 @@ import {
   rundownSchema,
   storyRowSchema,
   type Block,
+  type ItemStatus,
+  type OnAir,
   type Rundown,
   type RundownTiming,
   type Section,
@@ -18,6 +20,7 @@ import { deepFreeze } from './rundowns.rowPool';
 import type {
   BlockRow,
   RundownLogRow,
+  RundownRow,
   RundownViewTree,
   StoryViewRecord,
 } from './rundowns.repository';
@@ -100,6 +103,31 @@ export function presentBlock(
   };
 }
 
+/** A block's or story's display status as its write answered it (a `rundown_status` item). */
+export function presentItemStatus(row: BlockRow | StoryViewRecord): ItemStatus {
+  return {
+    id: row.id,
+    displayStatus: displayStatusOf(row.displayStatus),
+    playTime: iso(row.playTime),
+    stopTime: iso(row.stopTime),
+    version: row.version,
+  };
+}
+
+/** The rundown row's on-air marker; null when nothing is on air. */
+export function presentOnAir(
+  rundown: Pick<RundownRow, 'onAirEntity' | 'onAirId' | 'onAirStart' | 'onAirTotalMs'>,
+): OnAir | null {
+  return rundown.onAirEntity && rundown.onAirId !== null && rundown.onAirStart
+    ? {
+        entity: rundown.onAirEntity === 'block' ? 'block' : 'story',
+        id: rundown.onAirId,
+        start: rundown.onAirStart.toISOString(),
+        totalMs: rundown.onAirTotalMs ?? 0,
+      }
+    : null;
+}
+
 /** A loaded rundown (unmasked): blocks in running order, the highest one is Standby. */
 export function presentRundown(tree: RundownViewTree): Rundown {
   const { rundown } = tree;
@@ -115,15 +143,7 @@ export function presentRundown(tree: RundownViewTree): Rundown {
     approved: rundown.approved,
     displayed: rundown.displayed,
     mosEnabled: rundown.mosEnabled,
-    onAir:
-      rundown.onAirEntity && rundown.onAirId !== null && rundown.onAirStart
-        ? {
-            entity: rundown.onAirEntity === 'block' ? 'block' : 'story',
-            id: rundown.onAirId,
-            start: rundown.onAirStart.toISOString(),
-            totalMs: rundown.onAirTotalMs ?? 0,
-          }
-        : null,
+    onAir: presentOnAir(rundown),
     version: rundown.version,
     blocks: ordered.map((b) => presentBlock(b, tree.stories, b.id === last)),
   };

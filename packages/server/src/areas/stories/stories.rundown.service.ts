@@ -53,7 +53,9 @@ import {
   storyUseCase,
   type StoryRowRecord,
   applyDisplayStatus,
+  afterCommit,
   publishStatus,
+  type MutationAnswer,
 } from '../rundowns';
 
 const STORY_FIELDS = {
@@ -323,19 +325,13 @@ export async function deleteStory(
 /** PUT /stories/{id}/status: blank → play → stop → blank, with on-air tracking (no log). */
 export const toggleStoryStatus = storyUseCase(
   rundownsPolicy.canWrite,
-  async (m, rundown, { story }): Promise<StoryRow> => {
+  async (m, rundown, { story }): MutationAnswer<StoryRow> => {
     const status = nextDisplayStatus(story.displayStatus);
     const display = await applyDisplayStatus(m, rundown, [
       { entity: 'story', id: story.id, status },
     ]);
-    if (display.wide)
-      return maskStory(
-        storyOf(await publishStatus(m, rundown.id, display), story.id).story,
-        m.actor,
-      );
-    const updated = storyOf(await m.reload(rundown.id, display.changed), story.id).story;
-    await publishStoryRow(m, rundown.id, 'UPDATE', updated);
-    return maskStory(updated, m.actor);
+    const after = await publishStatus(m, rundown.id, display);
+    return afterCommit(() => maskStory(storyOf(after(), story.id).story, m.actor));
   },
 );
 
@@ -347,7 +343,7 @@ export async function changeStoriesStatus(
 ): Promise<Rundown[]> {
   allow(rundownsPolicy.canWrite(actor));
   return mutateRundowns(platform, actor, byStories(change.storyIds), async (m) => {
-    const answers: Rundown[] = [];
+    const answers: (() => Rundown)[] = [];
     for (const rundownId of m.rundownIds) {
       const rundown = editable(m, rundownId);
       const targets = bulkStatusTargets(rundown, change.storyIds);
@@ -357,8 +353,8 @@ export async function changeStoriesStatus(
         ...earlier.map((id) => ({ entity: 'story' as const, id, status: 'stop' as const })),
         ...targets.map((id) => ({ entity: 'story' as const, id, status: change.status })),
       ]);
-      answers.push(maskRundown(await publishStatus(m, rundownId, display), actor));
+      answers.push(await publishStatus(m, rundownId, display));
     }
-    return answers;
+    return afterCommit(() => answers.map((answer) => maskRundown(answer(), actor)));
   });
 }
