@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { presentItemStatus, presentOnAir, presentStory } from './rundowns.presenter';
+import { presentBlock, presentItemStatus, presentOnAir, presentStory } from './rundowns.presenter';
 import type { BlockRow, StoryViewRecord } from './rundowns.rows';
 
 const row = (changes: Partial<StoryViewRecord> = {}): StoryViewRecord => ({
@@ -72,6 +72,29 @@ const blockRow = (changes: Partial<BlockRow> = {}): BlockRow =>
     version: 4,
     ...changes,
   }) as BlockRow;
+
+describe('presentBlock', () => {
+  it('answers the same frozen block for the same row and story rows, its stories in running order', () => {
+    const stored = blockRow();
+    const stories = [row({ id: 8, index: 1 }), row({ id: 7, index: 0 })];
+    const first = presentBlock(stored, stories, false);
+    expect(first.stories.map((s) => s.id)).toEqual([7, 8]);
+    expect(presentBlock(stored, [...stories], false)).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(Object.isFrozen(first.stories)).toBe(true);
+  });
+
+  it('presents anew when a story row, the stories held or the Standby place changed', () => {
+    const stored = blockRow();
+    const [a, b] = [row({ id: 7, index: 0 }), row({ id: 8, index: 1 })];
+    const first = presentBlock(stored, [a, b], false);
+    const edited = presentBlock(stored, [a, row({ id: 8, index: 1, slug: 'NOVA' })], false);
+    expect(edited).not.toBe(first);
+    expect(edited.stories[1]!.slug).toBe('NOVA');
+    expect(presentBlock(stored, [a], false).stories.map((s) => s.id)).toEqual([7]);
+    expect(presentBlock(stored, [a], true).isStandbyBlock).toBe(true);
+  });
+});
 
 describe('status items and the on-air marker', () => {
   it('presents a written row as its status item', () => {

@@ -76,13 +76,27 @@ function storedReadWords(sections: unknown): StoryRow['readWords'] {
   return Array.isArray(sections) ? readWordsOf(sections as Section[]) : [];
 }
 
-/** A stored block with its stories; the Standby block is the last one. */
+/**
+ * Each stored block's presentation with the story rows it was presented from, kept while the
+ * block row lives (pooled as story rows are): a block whose row and story rows are the same
+ * objects as last time is the same frozen block, so presenting a rundown again presents only the
+ * blocks a mutation changed.
+ */
+const presentedBlocks = new WeakMap<
+  BlockRow,
+  { stories: readonly StoryViewRecord[]; isStandbyBlock: boolean; block: Block }
+>();
+
+/** A stored block with its stories (in any order); the Standby block is the last one. */
 export function presentBlock(
   row: BlockRow,
-  stories: StoryViewRecord[],
+  stories: readonly StoryViewRecord[],
   isStandbyBlock: boolean,
 ): Block {
-  return {
+  const kept = presentedBlocks.get(row);
+  if (kept && kept.isStandbyBlock === isStandbyBlock && sameRows(kept.stories, stories))
+    return kept.block;
+  const block = deepFreeze<Block>({
     id: row.id,
     rundownId: row.rundownId,
     index: row.index,
@@ -96,11 +110,26 @@ export function presentBlock(
     playTime: iso(row.playTime),
     stopTime: iso(row.stopTime),
     version: row.version,
-    stories: stories
-      .filter((s) => s.blockId === row.id)
-      .sort((a, b) => a.index - b.index || a.id - b.id)
-      .map(presentStory),
-  };
+    stories: [...stories].sort((a, b) => a.index - b.index || a.id - b.id).map(presentStory),
+  });
+  presentedBlocks.set(row, { stories, isStandbyBlock, block });
+  return block;
+}
+
+function sameRows(a: readonly StoryViewRecord[], b: readonly StoryViewRecord[]): boolean {
+  return a.length === b.length && a.every((row, i) => row === b[i]);
+}
+
+/** The stories of each block, by block id, in the order given. */
+function storiesByBlock(stories: readonly StoryViewRecord[]): Map<number, StoryViewRecord[]> {
+  const byBlock = new Map<number, StoryViewRecord[]>();
+  for (const story of stories) {
+    if (story.blockId === null) continue;
+    const held = byBlock.get(story.blockId);
+    if (held) held.push(story);
+    else byBlock.set(story.blockId, [story]);
+  }
+  return byBlock;
 }
 
 /** A block's or story's display status as its write answered it (a `rundown_status` item). */
@@ -133,6 +162,7 @@ export function presentRundown(tree: RundownViewTree): Rundown {
   const { rundown } = tree;
   const ordered = [...tree.blocks].sort((a, b) => a.index - b.index || a.id - b.id);
   const last = ordered.at(-1)?.id;
+  const byBlock = storiesByBlock(tree.stories);
   return {
     id: rundown.id,
     programId: rundown.programId,
@@ -145,7 +175,7 @@ export function presentRundown(tree: RundownViewTree): Rundown {
     mosEnabled: rundown.mosEnabled,
     onAir: presentOnAir(rundown),
     version: rundown.version,
-    blocks: ordered.map((b) => presentBlock(b, tree.stories, b.id === last)),
+    blocks: ordered.map((b) => presentBlock(b, byBlock.get(b.id) ?? [], b.id === last)),
   };
 }
 

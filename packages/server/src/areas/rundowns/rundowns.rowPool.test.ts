@@ -32,6 +32,19 @@ describe('RowPool', () => {
     expect(pool.size).toBe(2);
     expect(pool.get(2, '1:1')).toBeUndefined();
   });
+
+  it('forgets the least recently used rows down to nine tenths at once when full', () => {
+    const pool = new RowPool<StoryRowRecord>(20);
+    for (let id = 1; id <= 20; id++) pool.put('1:1', row(id, 'A'));
+    expect(pool.get(1, '1:1')).toBeDefined(); // 1 is now the most recent
+    pool.put('1:1', row(21, 'B'));
+    expect(pool.size).toBe(18);
+    expect(pool.get(2, '1:1')).toBeUndefined();
+    expect(pool.get(4, '1:1')).toBeUndefined();
+    expect(pool.get(5, '1:1')).toBeDefined();
+    expect(pool.get(1, '1:1')).toBeDefined();
+    expect(pool.get(21, '1:1')).toBeDefined();
+  });
 });
 
 describe('mutations over pooled story rows', () => {

@@ -13,7 +13,9 @@ import type { BlockRow, StoryRowRecord } from './rundowns.rows';
 export const ROW_POOL_SIZE = 20_000;
 
 export class RowPool<R extends { id: number }> {
-  private readonly rows = new Map<number, { stamp: string; row: R }>();
+  private readonly rows = new Map<number, { stamp: string; row: R; used: number }>();
+  /** Counts uses: an entry's `used` is when it was last put or got. */
+  private uses = 0;
 
   constructor(readonly capacity = ROW_POOL_SIZE) {}
 
@@ -21,26 +23,28 @@ export class RowPool<R extends { id: number }> {
   get(id: number, stamp: string): R | undefined {
     const entry = this.rows.get(id);
     if (!entry || entry.stamp !== stamp) return undefined;
-    this.rows.delete(id);
-    this.rows.set(id, entry);
+    // Marked, not moved in the map: a tree load gets every row of a rundown each time.
+    entry.used = ++this.uses;
     return entry.row;
   }
 
-  /** Keeps a row read at `stamp`; answers it frozen (the least recently used leaves first). */
+  /** Keeps a row read at `stamp`; answers it frozen (the least recently used leave first). */
   put(stamp: string, row: R): R {
     const frozen = deepFreeze(row);
-    this.rows.delete(row.id);
-    this.rows.set(row.id, { stamp, row: frozen });
-    while (this.rows.size > this.capacity) {
-      const oldest = this.rows.keys().next().value;
-      if (oldest === undefined) break;
-      this.rows.delete(oldest);
-    }
+    this.rows.set(row.id, { stamp, row: frozen, used: ++this.uses });
+    if (this.rows.size > this.capacity) this.evict();
     return frozen;
   }
 
   get size(): number {
     return this.rows.size;
+  }
+
+  /** Forgets the least recently used rows down to nine tenths of the capacity: rarely, in a batch. */
+  private evict(): void {
+    const keep = this.capacity - Math.floor(this.capacity / 10);
+    const byUse = [...this.rows].sort(([, a], [, b]) => a.used - b.used);
+    for (const [id] of byUse.slice(0, this.rows.size - keep)) this.rows.delete(id);
   }
 }
 

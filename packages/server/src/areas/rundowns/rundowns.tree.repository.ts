@@ -160,49 +160,57 @@ const storiesStampedStatement = builtOnce(
       .where(sql`${stories.id} = any(${p.ids})`),
 );
 
-/**
- * A rundown's blocks in order with their stamps, and its live stories' stamps in running order
- * (block by block in id order, as RUNNING_ORDER).
- */
-async function blocksAndStamps(
-  db: Executor,
-  rundownId: number,
-): Promise<{ blocks: Stamp[]; stories: Stamp[] }> {
-  const rows = await blocksStampedStatement(db, { id: rundownId });
-  const stories = [...rows]
-    .sort((a, b) => a.id - b.id)
-    .flatMap(({ stamps: text }) =>
-      text
-        ? text.split(',').map((entry) => {
-            const at = entry.indexOf(':');
-            return { id: Number(entry.slice(0, at)), stamp: entry.slice(at + 1) };
-          })
-        : [],
-    );
-  return { blocks: rows.map(({ id, stamp }) => ({ id, stamp })), stories };
+/** Row ids, each with the stamp it is at now (same positions). */
+interface Stamps {
+  ids: number[];
+  stamps: string[];
 }
 
-/** A row's id and the stamp it is at now. */
-interface Stamp {
-  id: number;
-  stamp: string;
+/**
+ * Adds a stamps text's rows (`id:stamp,id:stamp…`) to `into`, read in one pass: a 300-story
+ * rundown's stamps are parsed on every tree mutation, under its lock.
+ */
+function addStamps(text: string, into: Stamps): void {
+  for (let from = 0; from < text.length;) {
+    const comma = text.indexOf(',', from);
+    const stop = comma === -1 ? text.length : comma;
+    const at = text.indexOf(':', from);
+    into.ids.push(Number(text.slice(from, at)));
+    into.stamps.push(text.slice(at + 1, stop));
+    from = stop + 1;
+  }
+}
+
+/**
+ * Adds a rundown's blocks in order with their stamps, and its live stories' stamps in running
+ * order (block by block in id order, as RUNNING_ORDER), to `blocks` and `stories`.
+ */
+async function addBlocksAndStamps(
+  db: Executor,
+  rundownId: number,
+  blocks: Stamps,
+  stories: Stamps,
+): Promise<void> {
+  const rows = await blocksStampedStatement(db, { id: rundownId });
+  for (const { id, stamp } of rows) {
+    blocks.ids.push(id);
+    blocks.stamps.push(stamp);
+  }
+  for (const { stamps } of [...rows].sort((a, b) => a.id - b.id))
+    if (stamps) addStamps(stamps, stories);
 }
 
 /** The rows of `stamps` in their order: from `pool` at that stamp, else `read` (then pooled). */
 async function pooled<R extends { id: number }>(
-  stamps: readonly Stamp[],
+  { ids, stamps }: Stamps,
   pool: RowPool<R>,
   read: (ids: number[]) => Promise<R[]>,
 ): Promise<R[]> {
-  const found = new Map<number, R>();
-  const missing: number[] = [];
-  for (const s of stamps) {
-    const row = pool.get(s.id, s.stamp);
-    if (row) found.set(s.id, row);
-    else missing.push(s.id);
-  }
-  if (missing.length > 0) for (const row of await read(missing)) found.set(row.id, row);
-  return stamps.flatMap((s) => found.get(s.id) ?? []);
+  const rows: (R | undefined)[] = ids.map((id, i) => pool.get(id, stamps[i]!));
+  const missing = ids.filter((_, i) => rows[i] === undefined);
+  if (missing.length === 0) return rows as R[];
+  const fetched = new Map((await read(missing)).map((row) => [row.id, row] as const));
+  return ids.flatMap((id, i) => rows[i] ?? fetched.get(id) ?? []);
 }
 
 /**
@@ -220,13 +228,10 @@ export const rundownsTreeRepository = {
     rundownRows: RundownRow[],
     pools: RowPools,
   ): Promise<RundownTree[]> {
-    const blockStamps: Stamp[] = [];
-    const storyStamps: Stamp[] = [];
-    for (const rundown of rundownRows) {
-      const opened = await blocksAndStamps(db, rundown.id);
-      blockStamps.push(...opened.blocks);
-      storyStamps.push(...opened.stories);
-    }
+    const blockStamps: Stamps = { ids: [], stamps: [] };
+    const storyStamps: Stamps = { ids: [], stamps: [] };
+    for (const rundown of rundownRows)
+      await addBlocksAndStamps(db, rundown.id, blockStamps, storyStamps);
     const blockRows = await pooled(blockStamps, pools.blocks, (ids) =>
       rundownsTreeRepository.readBlocksPooled(db, ids, pools.blocks),
     );
