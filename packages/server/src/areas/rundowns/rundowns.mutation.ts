@@ -208,6 +208,11 @@ function sharedLock(load: MutationLoad): boolean {
   return typeof load === 'object';
 }
 
+/** The story a row-only mutation opens with (null: none). */
+function rowOnlyStory(load: Exclude<MutationLoad, 'tree'>): StoryId | null {
+  return typeof load === 'object' ? load.story : null;
+}
+
 /** Runs a mutation's body, then sends the writes it still holds (see `openMutation`). */
 export async function runMutation<T>(m: Mutation, body: (m: Mutation) => Promise<T>): Promise<T> {
   const result = await body(m);
@@ -233,11 +238,11 @@ export async function openMutation(
   const pools = rowPoolsOf(platform.database);
   const rowOnly = load !== 'tree';
   const shared = sharedLock(load);
-  const opened = await rundownsRepository.mutationRows(
-    tx,
-    wanted,
-    typeof load === 'object' ? load.story : null,
-  );
+  // A tree mutation reads its trees' stamps with its rows; a row-only one, its story.
+  const opened =
+    load === 'tree'
+      ? { ...(await rundownsRepository.openTrees(tx, wanted, pools)), story: undefined }
+      : { ...(await rundownsRepository.mutationRows(tx, wanted, rowOnlyStory(load))), trees: [] };
   const rows = opened.rows.map((r) => r.row);
   const lockedRows = new Map(rows.map((row) => [row.id, row]));
   const visible = new Map<number, { row: RundownRow; program: ProgramAccess }>();
@@ -247,7 +252,7 @@ export async function openMutation(
   }
   const locked = new Map<number, LockedRundown>();
   if (load === 'tree') {
-    const trees = await rundownsRepository.loadTreesPooled(tx, rows, pools);
+    const { trees } = opened;
     if (unchangedIn && !unchangedIn(trees)) throw new LockSetChanged();
     for (const tree of trees) {
       const entry = visible.get(tree.rundown.id);

@@ -17,6 +17,14 @@ import {
   type StoryViewRecord,
 } from './rundowns.rows';
 import { rowStamp, type RowPool, type RowPools } from './rundowns.rowPool';
+import {
+  addStamps,
+  addTreeStamps,
+  noStamps,
+  STORY_STAMPS,
+  TREE_STAMPS,
+  type Stamps,
+} from './rundowns.stamps';
 import { settingsRepository, type StoredSection } from '../settings/settings.repository';
 
 // What a tree mutation reads under its locks: the rundowns it names (resolved again once locked),
@@ -29,7 +37,7 @@ const STORY_XMIN = sql<string>`${stories}.xmin::text`;
 const BLOCK_XMIN = sql<string>`${blocks}.xmin::text`;
 
 /**
- * What a mutation opens with (see `mutationRows`). The story of a row-only mutation comes in the
+ * What a row-only mutation opens with (see `mutationRows`). Its story comes in the
  * same statement (one round trip less under the lock), joined to the rundown whose block holds
  * it; a null story joins none.
  */
@@ -75,7 +83,33 @@ const mutationRowsStatement = builtOnce(
       .orderBy(asc(rundowns.id)),
 );
 
-/** One rundown's blocks in order (read again after block writes). */
+/**
+ * What a tree mutation opens with: its locked rundowns' rows with program access, the edit window
+ * and each rundown's TREE_STAMPS — the stamps in the same statement, one round trip less.
+ */
+function treeRowsSelect(db: Executor) {
+  return db
+    .select({
+      row: rundowns,
+      ...PROGRAM_ACCESS_COLUMNS,
+      locks: settingsRepository.storedSql('locks'),
+      stamps: TREE_STAMPS,
+    })
+    .from(rundowns)
+    .leftJoin(programs, eq(programs.id, rundowns.programId));
+}
+
+const treeRowStatement = builtOnce('rundown_tree_row', (db, p: PlaceholdersOf<{ id: number }>) =>
+  treeRowsSelect(db).where(eq(rundowns.id, p.id)),
+);
+
+const treeRowsStatement = builtOnce(
+  'rundown_tree_rows',
+  (db, p: PlaceholdersOf<{ ids: number[] }>) =>
+    treeRowsSelect(db)
+      .where(sql`${rundowns.id} = any(${p.ids})`)
+      .orderBy(asc(rundowns.id)),
+);
 
 /**
  * One rundown's blocks in order, each with its stamp and the stamps of its live stories in
@@ -89,9 +123,7 @@ const blocksStampedStatement = builtOnce(
       .select({
         id: blocks.id,
         stamp: sql<string>`${blocks.version} || ':' || ${blocks}.xmin::text`,
-        stamps: sql<string | null>`(
-          SELECT string_agg(s.id || ':' || s.version || ':' || s.xmin::text, ',' ORDER BY s.index, s.id)
-          FROM ${stories} s WHERE s.block_id = ${blocks}.id AND NOT s.excluded)`,
+        stamps: STORY_STAMPS,
       })
       .from(blocks)
       .where(eq(blocks.rundownId, p.id))
@@ -160,27 +192,6 @@ const storiesStampedStatement = builtOnce(
       .where(sql`${stories.id} = any(${p.ids})`),
 );
 
-/** Row ids, each with the stamp it is at now (same positions). */
-interface Stamps {
-  ids: number[];
-  stamps: string[];
-}
-
-/**
- * Adds a stamps text's rows (`id:stamp,id:stamp…`) to `into`, read in one pass: a 300-story
- * rundown's stamps are parsed on every tree mutation, under its lock.
- */
-function addStamps(text: string, into: Stamps): void {
-  for (let from = 0; from < text.length;) {
-    const comma = text.indexOf(',', from);
-    const stop = comma === -1 ? text.length : comma;
-    const at = text.indexOf(':', from);
-    into.ids.push(Number(text.slice(from, at)));
-    into.stamps.push(text.slice(at + 1, stop));
-    from = stop + 1;
-  }
-}
-
 /**
  * Adds a rundown's blocks in order with their stamps, and its live stories' stamps in running
  * order (block by block in id order, as RUNNING_ORDER), to `blocks` and `stories`.
@@ -213,6 +224,23 @@ async function pooled<R extends { id: number }>(
   return ids.flatMap((id, i) => rows[i] ?? fetched.get(id) ?? []);
 }
 
+/** The trees of `rundownRows` with the blocks and stories at these stamps, from the pools first. */
+async function treesAt(
+  db: Executor,
+  rundownRows: RundownRow[],
+  blockStamps: Stamps,
+  storyStamps: Stamps,
+  pools: RowPools,
+): Promise<RundownTree[]> {
+  const blockRows = await pooled(blockStamps, pools.blocks, (ids) =>
+    rundownsTreeRepository.readBlocksPooled(db, ids, pools.blocks),
+  );
+  const storyRows = await pooled(storyStamps, pools.stories, (ids) =>
+    rundownsTreeRepository.readStoriesPooled(db, ids, pools.stories),
+  );
+  return assembleTrees(rundownRows, blockRows, storyRows);
+}
+
 /**
  * The tree side of the rundowns repository (see above). Composed into `rundownsRepository`, which
  * is what callers use.
@@ -228,17 +256,43 @@ export const rundownsTreeRepository = {
     rundownRows: RundownRow[],
     pools: RowPools,
   ): Promise<RundownTree[]> {
-    const blockStamps: Stamps = { ids: [], stamps: [] };
-    const storyStamps: Stamps = { ids: [], stamps: [] };
+    const blockStamps = noStamps();
+    const storyStamps = noStamps();
     for (const rundown of rundownRows)
       await addBlocksAndStamps(db, rundown.id, blockStamps, storyStamps);
-    const blockRows = await pooled(blockStamps, pools.blocks, (ids) =>
-      rundownsTreeRepository.readBlocksPooled(db, ids, pools.blocks),
+    return treesAt(db, rundownRows, blockStamps, storyStamps, pools);
+  },
+
+  /**
+   * What a tree mutation opens with, in one statement: its locked rundowns' rows (in id order)
+   * with program access, the stored `locks` section, and their trees at the stamps read with
+   * them (only rows the pools do not hold at that stamp are read, in a statement of their own).
+   */
+  async openTrees(
+    db: Executor,
+    ids: number[],
+    pools: RowPools,
+  ): Promise<{
+    rows: { row: RundownRow; program: ProgramAccess | null }[];
+    locks: StoredSection | null;
+    trees: RundownTree[];
+  }> {
+    const found =
+      ids.length === 1
+        ? await treeRowStatement(db, { id: ids[0]! })
+        : await treeRowsStatement(db, { ids });
+    const blockStamps = noStamps();
+    const storyStamps = noStamps();
+    for (const { stamps } of found) addTreeStamps(stamps, blockStamps, storyStamps);
+    const rows = found.map((f) => ({ row: f.row, program: programAccessOf(f.row.programId, f) }));
+    const trees = await treesAt(
+      db,
+      rows.map((r) => r.row),
+      blockStamps,
+      storyStamps,
+      pools,
     );
-    const storyRows = await pooled(storyStamps, pools.stories, (ids) =>
-      rundownsTreeRepository.readStoriesPooled(db, ids, pools.stories),
-    );
-    return assembleTrees(rundownRows, blockRows, storyRows);
+    return { rows, locks: found[0]?.locks ?? null, trees };
   },
 
   /** Story rows by id (excluded ones too), read now and kept in the pool at their stamps. */
@@ -273,9 +327,9 @@ export const rundownsTreeRepository = {
   },
 
   /**
-   * What a mutation opens with, in one statement: the rows of its locked rundowns (in id order),
-   * each with its program's access (null: no such program), and the stored `locks` settings
-   * section (the edit window), which is small and read by every mutation.
+   * What a row-only mutation opens with, in one statement: the rows of its locked rundowns (in id
+   * order), each with its program's access (null: no such program), and the stored `locks`
+   * settings section (the edit window), which is small and read by every mutation.
    */
   async mutationRows(
     db: Executor,
