@@ -31,7 +31,7 @@ import {
   type StoryRowRecord,
   type StoryViewRecord,
   type WrittenBlock,
-  type WrittenStory,
+  type StoryStatusWritten,
 } from './rundowns.repository';
 import type { LogAction } from './rundowns.presenter';
 import { notFound } from '../../platform/http/refusals';
@@ -63,15 +63,15 @@ export type MutationLoad = 'tree' | 'row' | { story: StoryId };
 /**
  * What a mutation wrote in a locked tree: rundown columns (read again, or the row its write
  * answered), its blocks (read again, or the rows its writes answered, in place of those), these
- * stories (read again), stories it only placed (their rows follow from the placement) and
- * stories whose write answered their rows (not read again).
+ * stories (read again), and stories it only placed or gave a display status (their rows follow
+ * from the row before and what the write answered, when that write was their only one since).
  */
 export interface TreeChanges {
   rundown?: boolean | RundownRow;
   blocks?: boolean | readonly WrittenBlock[];
   stories?: readonly StoryId[];
   placed?: readonly PlacedStory[];
-  written?: readonly WrittenStory[];
+  statuses?: readonly StoryStatusWritten[];
 }
 
 /** The topics a rundown's changes are published on. */
@@ -292,24 +292,32 @@ export async function openMutation(
    */
   const storiesAfter = async (changed: TreeChanges): Promise<StoryRowRecord[]> => {
     const after = new Map<number, StoryRowRecord>();
-    for (const { row, xmin } of changed.written ?? [])
-      after.set(row.id, pools.stories.put(rowStamp(row.version, xmin), row));
-    const toRead = new Set((changed.stories ?? []).filter((id) => !after.has(id)));
-    for (const placed of changed.placed ?? []) {
-      const before = latest.get(placed.id);
-      if (toRead.has(placed.id) || after.has(placed.id)) continue;
-      if (!before || before.version + 1 !== placed.version) {
-        toRead.add(placed.id);
+    const toRead = new Set(changed.stories ?? []);
+    const follows = [
+      ...(changed.placed ?? []).map(({ id, version, xmin, blockId, index }) => ({
+        id,
+        version,
+        xmin,
+        columns: { blockId, index },
+      })),
+      ...(changed.statuses ?? []).map(({ id, version, xmin, ...columns }) => ({
+        id,
+        version,
+        xmin,
+        columns,
+      })),
+    ];
+    // Written twice here (placed and given a status): read again.
+    const seen = new Set<number>();
+    for (const { id } of follows) (seen.has(id) ? toRead : seen).add(id);
+    for (const { id, version, xmin, columns } of follows) {
+      const before = latest.get(id);
+      if (toRead.has(id)) continue;
+      if (!before || before.version + 1 !== version) {
+        toRead.add(id);
         continue;
       }
-      const { blockId, index, version } = placed;
-      const row = pools.stories.put(rowStamp(version, placed.xmin), {
-        ...before,
-        blockId,
-        index,
-        version,
-      });
-      after.set(row.id, row);
+      after.set(id, pools.stories.put(rowStamp(version, xmin), { ...before, ...columns, version }));
     }
     for (const row of await rundownsRepository.readStoriesPooled(tx, [...toRead], pools.stories))
       after.set(row.id, row);

@@ -12,7 +12,7 @@ import {
   rundownsRepository,
   type RundownRow,
   type WrittenBlock,
-  type WrittenStory,
+  type StoryStatusWritten,
 } from './rundowns.repository';
 
 /** Display status of blocks and stories and the rundown's on-air marker. */
@@ -60,7 +60,7 @@ function itemOf(rundown: Rundown, write: StatusWrite): { playTime: string | null
 /** What `applyDisplayStatus` wrote: each row as its write answered it. */
 export interface DisplayChanges {
   blocks: WrittenBlock[];
-  stories: WrittenStory[];
+  stories: StoryStatusWritten[];
   /** The rundown row with its new marker; absent when the marker stays. */
   rundown?: RundownRow;
 }
@@ -125,7 +125,7 @@ export async function publishStatus(
   await m.bump(rundownId);
   const after = await m.written(rundownId, {
     blocks: changes.blocks,
-    written: changes.stories,
+    statuses: changes.stories,
     ...(changes.rundown ? { rundown: changes.rundown } : {}),
   });
   const onAir = changes.rundown ? presentOnAir(changes.rundown) : before.onAir;
@@ -136,7 +136,7 @@ export async function publishStatus(
     id: rundownId,
     data: statusChangeOf(before, onAir, {
       blocks: changes.blocks.map(({ row }) => presentItemStatus(row)),
-      stories: changes.stories.map(({ row }) => presentItemStatus(row)),
+      stories: changes.stories.map(presentItemStatus),
     }),
   });
   return after;

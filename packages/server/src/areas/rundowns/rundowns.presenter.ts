@@ -133,7 +133,9 @@ function storiesByBlock(stories: readonly StoryViewRecord[]): Map<number, StoryV
 }
 
 /** A block's or story's display status as its write answered it (a `rundown_status` item). */
-export function presentItemStatus(row: BlockRow | StoryViewRecord): ItemStatus {
+export function presentItemStatus(
+  row: Pick<BlockRow, 'id' | 'displayStatus' | 'playTime' | 'stopTime' | 'version'>,
+): ItemStatus {
   return {
     id: row.id,
     displayStatus: displayStatusOf(row.displayStatus),

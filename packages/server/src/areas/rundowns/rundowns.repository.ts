@@ -7,7 +7,7 @@ export {
   type PlacedStory,
   type RundownLogEntry,
   type WrittenBlock,
-  type WrittenStory,
+  type StoryStatusWritten,
 } from './rundowns.write.repository';
 
 export type {

@@ -55,9 +55,14 @@ export interface StoryStatusWrite {
   stopTime: Date | null;
 }
 
-/** A story row as its write stored it, with its xmin (the row's stamp with its version). */
-export interface WrittenStory {
-  row: StoryRowRecord;
+/**
+ * A display status as a story's write stored it, with what the write answered: the version and
+ * update time it gave and the row's xmin (its stamp with the version). Not the whole row: the rest
+ * follows from the row before (see `TreeChanges.statuses`).
+ */
+export interface StoryStatusWritten extends StoryStatusWrite {
+  version: number;
+  updatedAt: Date;
   xmin: string;
 }
 
@@ -98,7 +103,12 @@ const storyStatusesStatement = builtOnce(
         sql`unnest(${p.ids}::integer[], ${p.statuses}::text[], ${p.playTimes}::timestamptz[], ${p.stopTimes}::timestamptz[]) AS v("id", "status", "play_time", "stop_time")`,
       )
       .where(sql`${stories.id} = v."id"`)
-      .returning({ ...getTableColumns(stories), xmin: sql<string>`${stories}.xmin::text` }),
+      .returning({
+        id: stories.id,
+        version: stories.version,
+        updatedAt: stories.updatedAt,
+        xmin: sql<string>`${stories}.xmin::text`,
+      }),
 );
 
 /** A rundown log row as a mutation writes it (its id is the table's). */
@@ -437,12 +447,12 @@ export const rundownsWriteRepository = {
 
   /**
    * Writes each story's display status and times in one statement, bumping each one's version;
-   * answers the rows as stored, with their xmin.
+   * answers each status written with its version, update time and xmin (stories not found: none).
    */
   async writeStoryStatuses(
     tx: Executor,
     writes: readonly StoryStatusWrite[],
-  ): Promise<WrittenStory[]> {
+  ): Promise<StoryStatusWritten[]> {
     if (writes.length === 0) return [];
     const stored = await storyStatusesStatement(tx, {
       ids: writes.map((w) => w.id),
@@ -450,7 +460,8 @@ export const rundownsWriteRepository = {
       playTimes: writes.map((w) => w.playTime?.toISOString() ?? null),
       stopTimes: writes.map((w) => w.stopTime?.toISOString() ?? null),
     });
-    return stored.map(({ xmin, ...row }) => ({ row, xmin }));
+    const byId = new Map(writes.map((write) => [write.id, write]));
+    return stored.map((row) => ({ ...byId.get(row.id)!, ...row }));
   },
 
   /** Log rows, held for the mutation's event statement. */
