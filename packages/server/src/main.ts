@@ -8,6 +8,7 @@ import { loadConfig, serverVersion, type Config } from './config';
 import { bootstrap } from './demo/bootstrap';
 import { DEMO_PASSWORD } from './demo/demoData';
 import { openDatabase } from './platform/db/client';
+import { databaseUpkeepWorker } from './platform/db/upkeep';
 import { platformJobs } from './platform/jobs/platformJobs';
 import { startJobs } from './platform/jobs/scheduler';
 import { startTaskRunner } from './platform/jobs/tasks';
@@ -64,7 +65,11 @@ async function main(config: Config): Promise<void> {
     app.log,
     { storage: app.platform.storage },
   );
-  const stopWorkers = startWorkers(app.platform, areas.workers, app.log);
+  const stopWorkers = startWorkers(
+    app.platform,
+    [databaseUpkeepWorker(), ...areas.workers],
+    app.log,
+  );
 
   await app.listen({ port: config.port, host: config.host });
 
