@@ -147,7 +147,10 @@ export const stories = pgTable(
     ...versionStamps(),
   },
   (t) => [
-    index('stories_block_idx').on(t.blockId, t.index),
+    // The block alone, not its order: a renumbering (every move) then changes no indexed column,
+    // so PostgreSQL updates the rows in place (HOT) instead of adding an entry per story to
+    // every index; a block's ~30 stories are sorted after the lookup.
+    index('stories_block_idx').on(t.blockId),
     uniqueIndex('stories_uuid_key').on(t.uuid),
     index('stories_date_idx').on(t.date, t.programId),
   ],
