@@ -75,7 +75,7 @@ export async function applyDisplayStatus(
   requested: readonly StatusWrite[],
 ): Promise<DisplayChanges> {
   const plan = planDisplayStatus(rundown, requested);
-  // Blocks one by one (rare); the stories in one statement answering their rows.
+  // Blocks one by one (rare), answering their rows; the stories in one statement.
   const blocks: WrittenBlock[] = [];
   for (const write of plan.writes) {
     if (write.entity !== 'block') continue;
