@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../../../server/src/test/freePort';
 import { ADMIN_PASSWORD } from './env';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -92,19 +92,6 @@ function withoutTestRunnerEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const copy = { ...env };
   for (const name of TEST_RUNNER_ENV) delete copy[name];
   return copy;
-}
-
-/** Asks the OS for a port nobody listens on. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => (port ? resolve(port) : reject(new Error('no port assigned'))));
-    });
-  });
 }
 
 /** Polls GET /api/health until 200, failing early if the server exits or the deadline passes. */

@@ -1,8 +1,8 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { SERVER_ROOT } from '../config';
+import { freePort } from '../test/freePort';
 
 /**
  * The built server (dist/main.js) as a child process, for the crash tests: started on loopback
@@ -35,19 +35,6 @@ export function ensureBuilt(): string {
     });
   }
   return MAIN;
-}
-
-/** A port nobody listens on now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => (port ? resolve(port) : reject(new Error('no port assigned'))));
-    });
-  });
 }
 
 /** Where the child keeps its data: a PGlite folder, or a PostgreSQL database. */

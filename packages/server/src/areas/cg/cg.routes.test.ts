@@ -5,6 +5,7 @@ import type { DeviceCharset } from '@newsroom/domain';
 import { devices, deviceTemplates, programs } from '../../platform/db/schema';
 import { EDITOR, READER, firstBlock, standby, unique } from '../rundowns/rundowns.testkit';
 import { bodyOf, useStoryKit } from '../stories/story.testkit';
+import { freePort } from '../../test/freePort';
 
 /**
  * CGs and credits (issue 9, contract D) against a real TCP peer started here: a character
@@ -86,15 +87,6 @@ function countEnds(bytes: Buffer): number {
       ? Buffer.from(bytes).swap16().toString('utf16le').split('\\\\\r\n').length - 1
       : 0;
   return Math.max(narrow, wide);
-}
-
-/** A port nobody listens on. */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 let peers: Peer[] = [];

@@ -1,5 +1,5 @@
-import net from 'node:net';
 import { firstReceived } from '../../test/firstReceived';
+import { freePort } from '../../test/freePort';
 import {
   IMOSObjectPathType,
   IMOSObjectStatus,
@@ -118,18 +118,6 @@ const plain = (value: unknown): string =>
       : '';
 
 const fold = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
-/** A loopback port free right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Three free ports (lower, upper, query). */
 export async function freePorts(): Promise<{ lower: number; upper: number; query: number }> {
