@@ -16,6 +16,9 @@ export interface Stamps {
 /** Empty stamps to add to. */
 export const noStamps = (): Stamps => ({ ids: [], stamps: [] });
 
+/** A block's own stamp, `version:xmin` (`blocks` row in scope). */
+export const BLOCK_STAMP = sql<string>`${blocks.version} || ':' || ${blocks}.xmin::text`;
+
 /** One block's live stories as `id:version:xmin,…` in running order (`blocks` row in scope). */
 export const STORY_STAMPS = sql<string | null>`(
   SELECT string_agg(s.id || ':' || s.version || ':' || s.xmin::text, ',' ORDER BY s.index, s.id)
@@ -23,13 +26,12 @@ export const STORY_STAMPS = sql<string | null>`(
 
 /**
  * One rundown's whole tree of stamps (`rundowns` row in scope), its blocks in order:
- * `blockId=version:xmin|` then the block's STORY_STAMPS, blocks joined by `;`.
+ * `blockId=` BLOCK_STAMP `|` STORY_STAMPS, blocks joined by `;`.
  */
 export const TREE_STAMPS = sql<string | null>`(
-  SELECT string_agg(b.id || '=' || b.version || ':' || b.xmin::text || '|' || coalesce((
-    SELECT string_agg(s.id || ':' || s.version || ':' || s.xmin::text, ',' ORDER BY s.index, s.id)
-    FROM ${stories} s WHERE s.block_id = b.id AND NOT s.excluded), ''), ';' ORDER BY b.index, b.id)
-  FROM ${blocks} b WHERE b.rundown_id = ${rundowns}.id)`;
+  SELECT string_agg(${blocks.id} || '=' || ${BLOCK_STAMP} || '|' || coalesce(${STORY_STAMPS}, ''),
+    ';' ORDER BY ${blocks.index}, ${blocks.id})
+  FROM ${blocks} WHERE ${blocks.rundownId} = ${rundowns}.id)`;
 
 /** Adds the rows of `id:stamp,id:stamp…` between `from` and `to` in `text` to `into`. */
 export function addStamps(text: string, into: Stamps, from = 0, to = text.length): void {

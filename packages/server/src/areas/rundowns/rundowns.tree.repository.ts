@@ -20,6 +20,7 @@ import { rowStamp, type RowPool, type RowPools } from './rundowns.rowPool';
 import {
   addStamps,
   addTreeStamps,
+  BLOCK_STAMP,
   noStamps,
   STORY_STAMPS,
   TREE_STAMPS,
@@ -122,7 +123,7 @@ const blocksStampedStatement = builtOnce(
     db
       .select({
         id: blocks.id,
-        stamp: sql<string>`${blocks.version} || ':' || ${blocks}.xmin::text`,
+        stamp: BLOCK_STAMP,
         stamps: STORY_STAMPS,
       })
       .from(blocks)
