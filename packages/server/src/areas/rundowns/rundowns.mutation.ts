@@ -15,6 +15,7 @@ import { answerOf, type MutationAnswer } from './rundowns.afterCommit';
 import { rundownCacheOf } from './rundowns.cache';
 import type { Resolver } from './rundowns.resolvers';
 import { rowPoolsOf, rowStamp } from './rundowns.rowPool';
+import { treeCacheOf } from './rundowns.treeCache';
 import { rundownsPolicy } from './rundowns.policy';
 import { presentRundown } from './rundowns.presenter';
 import { treeWith } from './rundowns.rows';
@@ -152,6 +153,7 @@ export async function mutateRundowns<T>(
   const cache = rundownCacheOf(platform.database);
   for (let attempt = 1; ; attempt++) {
     let touched: number[] = [];
+    let opened: Mutation | undefined;
     try {
       const answer = await platform.database.db.transaction(async (tx) => {
         const wanted = await lockWanted(tx, resolve, load);
@@ -165,10 +167,11 @@ export async function mutateRundowns<T>(
           if (resolved.some((id) => !wanted.includes(id))) throw new LockSetChanged();
         }
         touched = wanted;
-        const opened = moving ? resolve.unchangedIn?.bind(resolve) : undefined;
-        const m = await openMutation(platform, actor, tx, wanted, load, resolved, opened);
-        return runMutation(m, body);
+        const unchanged = moving ? resolve.unchangedIn?.bind(resolve) : undefined;
+        opened = await openMutation(platform, actor, tx, wanted, load, resolved, unchanged);
+        return runMutation(opened, body);
       });
+      keepTree(opened!);
       return answerOf(answer);
     } catch (error) {
       if (error instanceof LockSetChanged && attempt < MAX_ATTEMPTS) continue;
@@ -236,13 +239,29 @@ export async function openMutation(
   unchangedIn?: (trees: readonly RundownTree[]) => boolean,
 ): Promise<Mutation> {
   const pools = rowPoolsOf(platform.database);
+  const kept = treeCacheOf(platform.database);
   const rowOnly = load !== 'tree';
   const shared = sharedLock(load);
+  // A lone rundown's tree mutation opens with the tree the last one left, when still its own, and
+  // leaves its own (`keepTree`); several rundowns' (a move between two) read their stamps.
+  const keeping = load === 'tree' && wanted.length === 1 ? wanted[0]! : undefined;
   // A tree mutation reads its trees' stamps with its rows; a row-only one, its story.
   const opened =
     load === 'tree'
-      ? { ...(await rundownsRepository.openTrees(tx, wanted, pools)), story: undefined }
-      : { ...(await rundownsRepository.mutationRows(tx, wanted, rowOnlyStory(load))), trees: [] };
+      ? {
+          ...(await rundownsRepository.openTrees(
+            tx,
+            wanted,
+            pools,
+            keeping === undefined ? undefined : kept,
+          )),
+          story: undefined,
+        }
+      : {
+          ...(await rundownsRepository.mutationRows(tx, wanted, rowOnlyStory(load))),
+          trees: [],
+          seen: [],
+        };
   const rows = opened.rows.map((r) => r.row);
   const lockedRows = new Map(rows.map((row) => [row.id, row]));
   const visible = new Map<number, { row: RundownRow; program: ProgramAccess }>();
@@ -272,10 +291,17 @@ export async function openMutation(
   let heldLogs: RundownLogEntry[] = [];
   // A shared-lock mutation ends with its event's statement, which commits (`EmitOptions.commits`).
   let committed = false;
+  // Whether the tree writes were taken with the version bump (the tree left may then be kept).
+  let writesTaken = false;
+  /** The rundowns whose tree this mutation settled after its writes (`settle`, `reload`). */
+  const settled = new Set<RundownId>();
   holdWrites(tx, () => {
-    const writes = [...heldBumps].map((id) =>
-      rundownsRepository.bumpVersionWrite(id, now, heldMarkers.get(id)),
-    );
+    const writes = [...heldBumps].flatMap((id) => {
+      const bump = rundownsRepository.bumpVersionWrite(id, now, heldMarkers.get(id));
+      if (id !== keeping) return [bump];
+      writesTaken = true;
+      return [bump, rundownsRepository.treeWritesTakenWrite(id, opened.seen)];
+    });
     heldMarkers.clear();
     if (heldLogs.length > 0) writes.push(rundownsRepository.logsWrite(heldLogs));
     heldBumps.clear();
@@ -343,6 +369,7 @@ export async function openMutation(
       return tree;
     };
     const present = () => (presented ??= presentRundown(written()));
+    settled.add(rundownId);
     locked.set(rundownId, {
       program,
       get tree() {
@@ -415,6 +442,7 @@ export async function openMutation(
       if (!tree) throw notFound();
       for (const story of tree.stories) latest.set(story.id, story);
       const rundown = presentRundown(tree);
+      settled.add(rundownId);
       locked.set(rundownId, { tree, rundown, program });
       return rundown;
     },
@@ -483,7 +511,23 @@ export async function openMutation(
       await emit(tx, actor.sessionId, { ...event, version, audience });
     },
   };
+  keepers.set(m, () => {
+    if (keeping === undefined || !writesTaken || !settled.has(keeping)) return;
+    kept.keep(keeping, versions.get(keeping)!, locked.get(keeping)!.tree);
+  });
   return m;
+}
+
+/** What each open mutation keeps once committed (see `keepTree`). */
+const keepers = new WeakMap<Mutation, () => void>();
+
+/**
+ * After its commit: keeps the tree a lone rundown's tree mutation left, when it settled it after
+ * its writes and took the tree writes with its version bump (rundowns.treeCache.ts). The tree is
+ * assembled here if the answer has not been yet, outside the lock.
+ */
+export function keepTree(m: Mutation): void {
+  keepers.get(m)?.();
 }
 
 /** `blocks` with the rows of `written` in place of theirs, in running order. */

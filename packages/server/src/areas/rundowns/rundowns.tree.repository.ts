@@ -1,8 +1,8 @@
 import type { BlockId, RundownId, StoryId } from '@newsroom/domain';
-import { and, asc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { builtOnce, type PlaceholdersOf } from '../../platform/db/builtOnce';
 import type { Executor } from '../../platform/db/client';
-import { blocks, programs, rundowns, stories } from '../../platform/db/schema';
+import { blocks, programs, rundowns, rundownTreeWrites, stories } from '../../platform/db/schema';
 import {
   assembleTrees,
   type Found,
@@ -27,6 +27,7 @@ import {
   type Stamps,
 } from './rundowns.stamps';
 import { settingsRepository, type StoredSection } from '../settings/settings.repository';
+import { NO_TREE, type TreeCache } from './rundowns.treeCache';
 
 // What a tree mutation reads under its locks: the rundowns it names (resolved again once locked),
 // their rows with program access and the edit window, their trees from the story pool, and what
@@ -84,30 +85,41 @@ const mutationRowsStatement = builtOnce(
       .orderBy(asc(rundowns.id)),
 );
 
+/** The tree writes not yet taken into a kept tree (`rundowns` row in scope). */
+const TREE_WRITES = sql`(SELECT ${rundownTreeWrites.id} FROM ${rundownTreeWrites}
+  WHERE ${rundownTreeWrites.rundownId} = ${rundowns}.id)`;
+
 /**
- * What a tree mutation opens with: its locked rundowns' rows with program access, the edit window
- * and each rundown's TREE_STAMPS — the stamps in the same statement, one round trip less.
+ * What a tree mutation opens with: its locked rundowns' rows with program access, the edit window,
+ * the ids of the rundown's tree writes (as text, null: none) and its TREE_STAMPS — the stamps in
+ * the same statement, one round trip less, and not read at all when the tree kept at `known` is
+ * still the rundown's (its version, no tree write since; see rundowns.treeCache.ts).
  */
-function treeRowsSelect(db: Executor) {
+function treeRowsSelect(db: Executor, known: Placeholder | SQL) {
   return db
     .select({
       row: rundowns,
       ...PROGRAM_ACCESS_COLUMNS,
       locks: settingsRepository.storedSql('locks'),
-      stamps: TREE_STAMPS,
+      writes: sql<string[] | null>`(SELECT array_agg(w.id::text) FROM ${TREE_WRITES} w)`,
+      stamps: sql<string | null>`CASE WHEN ${rundowns.version} = ${known}
+        AND NOT EXISTS ${TREE_WRITES} THEN NULL ELSE ${TREE_STAMPS} END`,
     })
     .from(rundowns)
     .leftJoin(programs, eq(programs.id, rundowns.programId));
 }
 
-const treeRowStatement = builtOnce('rundown_tree_row', (db, p: PlaceholdersOf<{ id: number }>) =>
-  treeRowsSelect(db).where(eq(rundowns.id, p.id)),
+const treeRowStatement = builtOnce(
+  'rundown_tree_row',
+  (db, p: PlaceholdersOf<{ id: number; known: number }>) =>
+    treeRowsSelect(db, p.known).where(eq(rundowns.id, p.id)),
 );
 
+/** Several rundowns (a move between two): no kept tree, their stamps always. */
 const treeRowsStatement = builtOnce(
   'rundown_tree_rows',
   (db, p: PlaceholdersOf<{ ids: number[] }>) =>
-    treeRowsSelect(db)
+    treeRowsSelect(db, sql`${NO_TREE}`)
       .where(sql`${rundowns.id} = any(${p.ids})`)
       .orderBy(asc(rundowns.id)),
 );
@@ -266,26 +278,40 @@ export const rundownsTreeRepository = {
 
   /**
    * What a tree mutation opens with, in one statement: its locked rundowns' rows (in id order)
-   * with program access, the stored `locks` section, and their trees at the stamps read with
-   * them (only rows the pools do not hold at that stamp are read, in a statement of their own).
+   * with program access, the stored `locks` section, and their trees — a lone rundown's kept in
+   * `kept` when still its own, else at the stamps read with them (only rows the pools do not hold
+   * at that stamp are read, in a statement of their own) — with the tree writes it saw.
    */
   async openTrees(
     db: Executor,
     ids: number[],
     pools: RowPools,
+    kept?: TreeCache,
   ): Promise<{
     rows: { row: RundownRow; program: ProgramAccess | null }[];
     locks: StoredSection | null;
     trees: RundownTree[];
+    /** The ids of the tree writes the lone rundown had (none: empty). */
+    seen: string[];
   }> {
+    const known = kept && ids.length === 1 ? kept.versionOf(ids[0]!) : NO_TREE;
     const found =
       ids.length === 1
-        ? await treeRowStatement(db, { id: ids[0]! })
+        ? await treeRowStatement(db, { id: ids[0]!, known })
         : await treeRowsStatement(db, { ids });
+    const rows = found.map((f) => ({ row: f.row, program: programAccessOf(f.row.programId, f) }));
+    const locks = found[0]?.locks ?? null;
+    const seen = ids.length === 1 ? (found[0]?.writes ?? []) : [];
+    const [only] = found;
     const blockStamps = noStamps();
     const storyStamps = noStamps();
+    if (only && only.writes === null && only.row.version === known) {
+      const tree = kept!.get(only.row.id, known);
+      if (tree) return { rows, locks, trees: [{ ...tree, rundown: only.row }], seen };
+      // Let go while the statement ran (another rundown's kept in its place): read the stamps.
+      await addBlocksAndStamps(db, only.row.id, blockStamps, storyStamps);
+    }
     for (const { stamps } of found) addTreeStamps(stamps, blockStamps, storyStamps);
-    const rows = found.map((f) => ({ row: f.row, program: programAccessOf(f.row.programId, f) }));
     const trees = await treesAt(
       db,
       rows.map((r) => r.row),
@@ -293,7 +319,7 @@ export const rundownsTreeRepository = {
       storyStamps,
       pools,
     );
-    return { rows, locks: found[0]?.locks ?? null, trees };
+    return { rows, locks, trees, seen };
   },
 
   /** Story rows by id (excluded ones too), read now and kept in the pool at their stamps. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   date,
   index,
@@ -156,6 +157,23 @@ export const stories = pgTable(
   ],
 );
 
+/**
+ * Writes of a rundown's blocks and stories not yet taken into a kept tree (rundowns.treeCache.ts):
+ * a statement trigger on `blocks` and `stories` adds a row per rundown a statement wrote, whoever
+ * wrote it; a tree mutation deletes the rows it saw and its own when it bumps the rundown. A
+ * rundown with no row here and the version a kept tree was left at still has that tree. No
+ * foreign key: a rundown's deletion cascades to its blocks, whose trigger writes here after it.
+ */
+export const rundownTreeWrites = pgTable(
+  'rundown_tree_writes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    rundownId: integer('rundown_id').notNull(),
+    /** The writing transaction (`txid_current()`). */
+    xid: bigint('xid', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('rundown_tree_writes_rundown_idx').on(t.rundownId)],
+);
 /** What happened to a rundown, for the rundown logs dialog. */
 export const rundownLogs = pgTable(
   'rundown_logs',

@@ -1,0 +1,61 @@
+import type { RundownId } from '@newsroom/domain';
+import type { Database } from '../../platform/db/client';
+import type { RundownTree } from './rundowns.rows';
+
+/**
+ * The trees tree mutations left, by rundown and the version each bumped its rundown to. The next
+ * tree mutation of that rundown opens with it instead of reading the stamps of its 300 stories
+ * and assembling them again (issue 27), but only when the database says nothing was written since:
+ * the rundown is still at that version and `rundown_tree_writes` holds no row for it. Every
+ * statement writing blocks or stories adds such a row (a trigger, whoever writes), and only the
+ * mutation that leaves a tree deletes them, with its version bump: those it saw when it opened and
+ * its own. A write committed meanwhile by anyone else keeps its row, so its tree is never used.
+ * Correct with several server instances: the version and the rows are the database's.
+ */
+export const TREES_KEPT = 200;
+
+/** No tree kept: a version no rundown has. */
+export const NO_TREE = -1;
+
+export class TreeCache {
+  private readonly trees = new Map<RundownId, { version: number; tree: RundownTree }>();
+
+  constructor(readonly capacity = TREES_KEPT) {}
+
+  /** The version of the rundown whose tree is kept (NO_TREE: none). */
+  versionOf(rundownId: RundownId): number {
+    return this.trees.get(rundownId)?.version ?? NO_TREE;
+  }
+
+  /** The tree kept at that version, or undefined. */
+  get(rundownId: RundownId, version: number): RundownTree | undefined {
+    const kept = this.trees.get(rundownId);
+    return kept && kept.version === version ? kept.tree : undefined;
+  }
+
+  /** Keeps the tree a committed mutation left (the rundown kept longest ago leaves first). */
+  keep(rundownId: RundownId, version: number, tree: RundownTree): void {
+    // Shared by the mutations that open with it: nobody may change it in place (rows are frozen).
+    Object.freeze(tree.blocks);
+    Object.freeze(tree.stories);
+    this.trees.delete(rundownId);
+    this.trees.set(rundownId, { version, tree });
+    if (this.trees.size > this.capacity) this.trees.delete(this.trees.keys().next().value!);
+  }
+
+  get size(): number {
+    return this.trees.size;
+  }
+}
+
+const caches = new WeakMap<Database, TreeCache>();
+
+/** The kept trees of one app's database handle (each app, in tests too, has its own). */
+export function treeCacheOf(database: Database): TreeCache {
+  let found = caches.get(database);
+  if (!found) {
+    found = new TreeCache();
+    caches.set(database, found);
+  }
+  return found;
+}
