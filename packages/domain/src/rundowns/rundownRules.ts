@@ -281,34 +281,47 @@ export interface BlockStoryOrder {
   storyIds: StoryId[];
 }
 
-/** Outcome of a move: the rundowns rebuilt and what changed (the MOVE event's payload). */
-export interface MoveResult {
-  /** The given rundowns, touched ones with new blocks/indexes, in the given order. */
-  rundowns: Rundown[];
+/** What a move changes: the MOVE event's payload. */
+export interface StoryOrders {
   /** Ids of the rundowns whose blocks changed. */
   rundownIds: RundownId[];
   /** The new story order of every touched block (source and target). */
   blocks: BlockStoryOrder[];
 }
 
+/** Outcome of a move: the rundowns rebuilt and what changed (the MOVE event's payload). */
+export interface MoveResult extends StoryOrders {
+  /** The given rundowns, touched ones with new blocks/indexes, in the given order. */
+  rundowns: Rundown[];
+}
+
 /**
- * Moves stories (a cut-paste or a drag) within or across the given rundowns: the stories leave
- * their blocks and land in `targetBlockId`, in `storiesIds` order, before `targetStoryId` or at
- * the end. Ids are kept; every touched block is renumbered 0…n−1 (no gaps, no duplicates).
- * Unknown block or stories are 404; a target story outside the target block or among the moved
- * stories is 400.
+ * The new story orders of a move (a cut-paste or a drag) within or across the given rundowns: the
+ * stories leave their blocks and land in `targetBlockId`, in `storiesIds` order, before
+ * `targetStoryId` or at the end. Every touched block is renumbered 0…n−1 (no gaps, no
+ * duplicates). Unknown block or stories are 404; a target story outside the target block or among
+ * the moved stories is 400. Nothing is copied: the server needs only the orders.
  */
-export function moveStories(rundowns: readonly Rundown[], move: MoveStories): MoveResult {
-  const allBlocks = rundowns.flatMap((item) => item.blocks);
-  const target = allBlocks.find((item) => item.id === move.targetBlockId);
-  if (!target) throw new DomainError('not_found', 'block', { blockId: move.targetBlockId });
+export function storyOrders(rundowns: readonly Rundown[], move: MoveStories): StoryOrders {
   const moving = [...new Set(move.storiesIds)];
-  const storiesById = new Map(
-    allBlocks.flatMap((item) => item.stories.map((row) => [row.id, row] as const)),
-  );
-  const missing = moving.filter((id) => !storiesById.has(id));
-  if (missing.length > 0) throw new DomainError('not_found', 'story', { storyIds: missing });
   const movingSet = new Set(moving);
+  let target: Block | undefined;
+  const touched = new Set<BlockId>();
+  const found = new Set<StoryId>();
+  for (const rundown of rundowns) {
+    for (const block of rundown.blocks) {
+      if (block.id === move.targetBlockId) target = block;
+      for (const story of block.stories) {
+        if (!movingSet.has(story.id)) continue;
+        found.add(story.id);
+        touched.add(block.id);
+      }
+    }
+  }
+  if (!target) throw new DomainError('not_found', 'block', { blockId: move.targetBlockId });
+  touched.add(target.id);
+  const missing = moving.filter((id) => !found.has(id));
+  if (missing.length > 0) throw new DomainError('not_found', 'story', { storyIds: missing });
   if (
     move.targetStoryId !== null &&
     (movingSet.has(move.targetStoryId) ||
@@ -319,39 +332,54 @@ export function moveStories(rundowns: readonly Rundown[], move: MoveStories): Mo
     ]);
   }
 
-  const touched = new Set<number>([target.id]);
-  for (const item of allBlocks)
-    if (item.stories.some((row) => movingSet.has(row.id))) touched.add(item.id);
-
-  const orders: BlockStoryOrder[] = [];
-  const rebuilt = rundowns.map((item) => {
-    if (!item.blocks.some((candidate) => touched.has(candidate.id))) return item;
-    const blocks = item.blocks.map((candidate) => {
-      if (!touched.has(candidate.id)) return candidate;
-      const staying = byIndex(candidate.stories).filter((row) => !movingSet.has(row.id));
-      let stories = staying;
-      if (candidate.id === target.id) {
-        const landing = moving.map((id) => storiesById.get(id) as StoryRow);
+  const blocks: BlockStoryOrder[] = [];
+  const rundownIds: RundownId[] = [];
+  for (const rundown of rundowns) {
+    const before = blocks.length;
+    for (const block of rundown.blocks) {
+      if (!touched.has(block.id)) continue;
+      const staying = byIndex(block.stories)
+        .filter((row) => !movingSet.has(row.id))
+        .map((row) => row.id);
+      if (block.id === target.id) {
         const at =
-          move.targetStoryId === null
-            ? staying.length
-            : staying.findIndex((row) => row.id === move.targetStoryId);
-        stories = [...staying.slice(0, at), ...landing, ...staying.slice(at)];
+          move.targetStoryId === null ? staying.length : staying.indexOf(move.targetStoryId);
+        staying.splice(at, 0, ...moving);
       }
-      const renumbered = stories.map((row, index) => ({ ...row, blockId: candidate.id, index }));
-      orders.push({ blockId: candidate.id, storyIds: renumbered.map((row) => row.id) });
-      return { ...candidate, stories: renumbered };
+      blocks.push({ blockId: block.id, storyIds: staying });
+    }
+    if (blocks.length > before) rundownIds.push(rundown.id);
+  }
+  return { rundownIds, blocks };
+}
+
+/**
+ * A move (see `storyOrders`) applied to the given rundowns: ids are kept, the touched blocks'
+ * stories renumbered in their new order.
+ */
+export function moveStories(rundowns: readonly Rundown[], move: MoveStories): MoveResult {
+  const orders = storyOrders(rundowns, move);
+  const storiesById = new Map(
+    rundowns.flatMap((item) =>
+      item.blocks.flatMap((block) => block.stories.map((row) => [row.id, row] as const)),
+    ),
+  );
+  const byBlock = new Map(orders.blocks.map((order) => [order.blockId, order.storyIds]));
+  const rebuilt = rundowns.map((item) => {
+    if (!orders.rundownIds.includes(item.id)) return item;
+    const blocks = item.blocks.map((candidate) => {
+      const ids = byBlock.get(candidate.id);
+      if (!ids) return candidate;
+      const stories = ids.map((id, index) => ({
+        ...(storiesById.get(id) as StoryRow),
+        blockId: candidate.id,
+        index,
+      }));
+      return { ...candidate, stories };
     });
     return { ...item, blocks };
   });
-
-  return {
-    rundowns: rebuilt,
-    rundownIds: rundowns
-      .filter((item) => item.blocks.some((candidate) => touched.has(candidate.id)))
-      .map((item) => item.id),
-    blocks: orders,
-  };
+  return { ...orders, rundowns: rebuilt };
 }
 
 /**

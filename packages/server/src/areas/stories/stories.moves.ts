@@ -1,9 +1,9 @@
 import type { BlockId, RundownId, StoryId } from '@newsroom/domain';
 import {
-  moveStories,
   RUNDOWN_RULES,
   ruleViolation,
   standbyMove,
+  storyOrders,
   type MoveStories,
   type Rundown,
 } from '@newsroom/domain';
@@ -48,10 +48,14 @@ async function writeStoryOrder(
   const placed = order.flatMap((b) =>
     b.storyIds.map((id, index) => ({ id, blockId: b.blockId, index })),
   );
+  // Where the stories of the reordered blocks stand now (a moved story comes from one of them).
+  const reordered = new Set(order.map((b) => b.blockId));
   const current = new Map<number, { blockId: BlockId; index: number }>();
   for (const id of rundownIds) {
-    for (const block of m.get(id).rundown.blocks)
+    for (const block of m.get(id).rundown.blocks) {
+      if (!reordered.has(block.id)) continue;
       for (const s of block.stories) current.set(s.id, { blockId: block.id, index: s.index });
+    }
   }
   const changed = placed.filter((p) => {
     const was = current.get(p.id);
@@ -78,7 +82,7 @@ export const sendStoryToStandby = storyUseCase(
   async (m, rundown, { story }): Promise<AfterCommit<Rundown>> => {
     const move = standbyMove(rundown, story.id);
     if (!move) throw ruleViolation(RUNDOWN_RULES.standbyIsLast);
-    const result = moveStories([rundown], move);
+    const result = storyOrders([rundown], move);
     // Logged first: the held log row travels with the move's event (one statement less).
     await m.log(rundown.id, {
       action: 'movement',
@@ -104,7 +108,7 @@ export async function moveStoriesCall(
   return mutateRundowns(platform, actor, resolve, async (m) => {
     const rundownIds = m.rundownIds;
     const rundowns = rundownIds.map((id) => editable(m, id));
-    const result = moveStories(rundowns, move);
+    const result = storyOrders(rundowns, move);
     // Logged first: the held log rows travel with the move's event (one statement less).
     for (const id of result.rundownIds) {
       await m.log(id, {
@@ -189,7 +193,7 @@ export async function copyStories(
       })),
     );
     const withCopies = await m.reload(targetRundownId, { stories: copies.map((c) => c.id) });
-    const result = moveStories([withCopies], {
+    const result = storyOrders([withCopies], {
       targetBlockId: block.id,
       storiesIds: copies.map((c) => c.id),
       targetStoryId: move.targetStoryId,
