@@ -25,3 +25,18 @@ describe('stories search: which events rewrite index rows', () => {
     expect(storiesSearch.idsOf!(given)).toEqual(ids);
   });
 });
+
+describe('stories search: a slug patch rewrites the title alone', () => {
+  it.each([
+    [
+      'PATCH slug',
+      event('PATCH', { field: 'slug', value: 'x', story: { slug: 'CHUVA' } }),
+      'CHUVA',
+    ],
+    ['PATCH slug without the story', event('PATCH', { field: 'slug', value: 'CHUVA' }), null],
+    ['PATCH information', event('PATCH', { field: 'information', story: { slug: 'A' } }), null],
+    ['UPDATE', event('UPDATE', { story: { slug: 'A' } }), null],
+  ])('%s', (_name, given, title) => {
+    expect(storiesSearch.titleOf!(given)).toBe(title);
+  });
+});

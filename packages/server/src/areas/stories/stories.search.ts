@@ -44,11 +44,19 @@ function indexedStoryIds(event: OutboxEvent): number[] {
   );
 }
 
+/** A slug patch's new title: the slug of the stored story its event carries. */
+function patchedSlug(event: OutboxEvent): string | null {
+  if (event.action !== 'PATCH') return null;
+  const data = event.data as { field?: unknown; story?: { slug?: unknown } } | null;
+  return data?.field === 'slug' && typeof data.story?.slug === 'string' ? data.story.slug : null;
+}
+
 export const storiesSearch: SearchSource = {
   topic: 'stories',
   entity: 'story',
   table: stories,
   idsOf: indexedStoryIds,
+  titleOf: patchedSlug,
   async load(db, id) {
     const record = await storyRepository.findRecord(db, id);
     if (!record) return null;

@@ -19,9 +19,11 @@ const HELD_AT_MOST = 50;
  * see `withEmitHook`) in the mutation's own transaction, so a save is searchable exactly when it
  * commits and a rolled-back save never is. The documents are loaded here; their rows' writes
  * are answered, not run, and travel in the event's own statement (one round trip less per save).
- * The document is always reloaded (never taken from the event), so every action — create,
- * update, patch, delete, restore, share — ends with the row matching the stored document; the
- * documents inheriting their readers from it (an assignment's production) are rewritten with it.
+ * The document is reloaded (not taken from the event), so every action — create, update, patch,
+ * delete, restore, share — ends with the row matching the stored document; the documents
+ * inheriting their readers from it (an assignment's production) are rewritten with it. Only a
+ * change of the title alone, carried as stored (`SearchSource.titleOf`: a story's slug patch,
+ * under its rundown's lock), rewrites the title without loading the document.
  */
 export async function indexEvent(
   tx: Executor,
@@ -42,7 +44,9 @@ export async function indexEvent(
   }
   const writes: HeldWrite[] = [];
   for (const [kind, source, id] of named.values()) {
-    const write = await indexWrite(tx, kind, source, id);
+    const title = source.titleOf?.(event) ?? null;
+    const write =
+      title === null ? await indexWrite(tx, kind, source, id) : titleWrite(kind, id, title);
     if (writes.length < HELD_AT_MOST) writes.push(write);
     else await runWrites(tx, [write]);
   }
@@ -134,6 +138,21 @@ async function indexWrite(
             ]),
           ),
         })
+        .returning({ id: searchDocuments.id }),
+  };
+}
+
+/** The write of a document's new title alone (`SearchSource.titleOf`); its words follow it. */
+function titleWrite(kind: SearchKind, id: number, title: string): HeldWrite {
+  return {
+    name: 'search',
+    shape: 'search_title',
+    values: { kind, id, title, updatedAt: new Date() },
+    build: (tx, p) =>
+      tx
+        .update(searchDocuments)
+        .set({ title: sql`${p('title')}`, updatedAt: sql`${p('updatedAt')}` })
+        .where(and(eq(searchDocuments.kind, p('kind')), eq(searchDocuments.documentId, p('id'))))
         .returning({ id: searchDocuments.id }),
   };
 }

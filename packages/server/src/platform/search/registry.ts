@@ -35,6 +35,12 @@ export interface SearchSource {
   table: SearchTable;
   load(db: Executor, id: number): Promise<IndexedDocument | null>;
   idsOf?(event: OutboxEvent): number[];
+  /**
+   * The document's new title when the event changed nothing else of its row and carries the title
+   * as stored (a slug patch answers the stored story): the row's title is rewritten without
+   * loading the document. Null: the document is loaded.
+   */
+  titleOf?(event: OutboxEvent): string | null;
   inherits?: Inheritance;
 }
 
