@@ -307,7 +307,10 @@ export const rundownsTreeRepository = {
     const storyStamps = noStamps();
     if (only && only.writes === null && only.row.version === known) {
       const tree = kept!.get(only.row.id, known);
-      if (tree) return { rows, locks, trees: [{ ...tree, rundown: only.row }], seen };
+      if (tree) {
+        await kept!.verify?.(db, only.row, tree);
+        return { rows, locks, trees: [{ ...tree, rundown: only.row }], seen };
+      }
       // Let go while the statement ran (another rundown's kept in its place): read the stamps.
       await addBlocksAndStamps(db, only.row.id, blockStamps, storyStamps);
     }

@@ -139,6 +139,25 @@ describe('tree writes and kept trees', () => {
     expect(cache.versionOf(rundown.id)).toBe(loaded.version);
   });
 
+  it('has the tests compare every kept tree a mutation opens with against the database', async () => {
+    const rundown = await kit.rundown(editor.cookie);
+    const block = firstBlock(rundown);
+    const a = await kit.addStory(editor.cookie, block.id, { slug: 'A' });
+    const b = await kit.addStory(editor.cookie, block.id, { slug: 'B' });
+    const moved = await move(block.id, a.id);
+    const version = moved.json<Rundown[]>()[0]!.version;
+    const cache = treeCacheOf(kit.t.app.platform.database);
+    const kept = cache.get(rundown.id, version)!;
+    // A tree that lost a story's write, as a mutation that did not name it would leave.
+    cache.keep(rundown.id, version, {
+      ...kept,
+      stories: kept.stories.map((s) => (s.id === b.id ? { ...s, slug: 'STALE' } : s)),
+    });
+    await expect(open(rundown.id)).rejects.toThrow(
+      `kept tree of rundown ${rundown.id} differs from the database at story ${b.id}`,
+    );
+  });
+
   it('keeps no tree at a version another write of the same version left unseen', async () => {
     const rundown = await kit.rundown(editor.cookie);
     const block = firstBlock(rundown);

@@ -1,6 +1,6 @@
 import type { RundownId } from '@newsroom/domain';
-import type { Database } from '../../platform/db/client';
-import type { RundownTree } from './rundowns.rows';
+import type { Database, Executor } from '../../platform/db/client';
+import type { RundownRow, RundownTree } from './rundowns.rows';
 
 /**
  * The trees tree mutations left, by rundown and the version each bumped its rundown to. The next
@@ -19,6 +19,13 @@ export const NO_TREE = -1;
 
 export class TreeCache {
   private readonly trees = new Map<RundownId, { version: number; tree: RundownTree }>();
+
+  /**
+   * Runs when a mutation opens with a kept tree, in its transaction: the tests compare each such
+   * tree with the database (`test/keptTrees.ts`), so a mutation that leaves a tree without naming
+   * one of its writes fails every suite that runs it.
+   */
+  verify?: (db: Executor, row: RundownRow, tree: RundownTree) => Promise<void>;
 
   constructor(readonly capacity = TREES_KEPT) {}
 
