@@ -14,7 +14,13 @@ const OWN_PROCESS = [
 ];
 // The peers suite (vitest.peers.config.ts) runs these against real outside systems.
 const EXCLUDED = [...configDefaults.exclude, 'src/**/*.peer.test.ts'];
-const COMMON = { env: { TZ: 'UTC' }, testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' };
+// Every kept tree a mutation opens with is compared with the database (test/keptTrees.ts).
+const COMMON = {
+  env: { TZ: 'UTC', NEWSROOM_VERIFY_KEPT_TREES: '1' },
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  pool: 'forks',
+};
 
 export default defineConfig({
   test: {

@@ -7,7 +7,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.peer.test.ts'],
-    env: { TZ: 'UTC' },
+    // As the server's other suites: kept trees compared with the database (test/keptTrees.ts).
+    env: { TZ: 'UTC', NEWSROOM_VERIFY_KEPT_TREES: '1' },
     globalSetup: ['src/test/pgliteImage.ts', 'src/test/wordpressSite.ts', 'src/test/ldapServer.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

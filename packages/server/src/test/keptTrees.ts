@@ -50,6 +50,9 @@ export async function verifyKeptTree(
   }
 }
 
+/** The variable the server's vitest configurations set to have `startTestApp` verify kept trees. */
+export const VERIFY_KEPT_TREES = 'NEWSROOM_VERIFY_KEPT_TREES';
+
 /** Has every tree this app's mutations open with checked against the database. */
 export function verifyKeptTrees(database: Database): void {
   treeCacheOf(database).verify = verifyKeptTree;
