@@ -2,6 +2,7 @@ import { computeTiming, rundownSchema, type Rundown, type RundownTiming } from '
 import type { Database } from '../../platform/db/client';
 import type { StoredJson } from '../../platform/http/storedJson';
 import { SharedReads } from '../../platform/db/sharedReads';
+import { perDatabase } from '../../platform/db/perDatabase';
 import { rundownsRepository } from './rundowns.repository';
 
 /**
@@ -90,20 +91,14 @@ export class RundownCache {
   }
 }
 
-const caches = new WeakMap<Database, RundownCache>();
-
-/** The cache of one app's database handle (each app, in tests too, has its own). */
-export function rundownCacheOf(database: Database): RundownCache {
-  let cache = caches.get(database);
-  if (!cache) {
-    cache = new RundownCache();
-    caches.set(database, cache);
-  }
-  return cache;
-}
+/** The cache of one app's database handle. */
+export const rundownCacheOf = perDatabase(() => new RundownCache());
 
 type Access = Awaited<ReturnType<typeof rundownsRepository.rundownAccess>>;
-const accessReads = new WeakMap<Database, SharedReads<number, Access>>();
+const accessReads = perDatabase(
+  (database) =>
+    new SharedReads<number, Access>((key) => rundownsRepository.rundownAccess(database.db, key)),
+);
 
 /**
  * The version and program access of a rundown, the check before each answer from the cache.
@@ -111,12 +106,7 @@ const accessReads = new WeakMap<Database, SharedReads<number, Access>>();
  * a read that started before they came), so at a high rate a statement serves many loads.
  */
 export function rundownAccessOf(database: Database, id: number): Promise<Access> {
-  let reads = accessReads.get(database);
-  if (!reads) {
-    reads = new SharedReads((key) => rundownsRepository.rundownAccess(database.db, key));
-    accessReads.set(database, reads);
-  }
-  return reads.get(id);
+  return accessReads(database).get(id);
 }
 
 /**

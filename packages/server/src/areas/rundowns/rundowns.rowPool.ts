@@ -1,4 +1,4 @@
-import type { Database } from '../../platform/db/client';
+import { perDatabase } from '../../platform/db/perDatabase';
 import type { BlockRow, StoryRowRecord } from './rundowns.rows';
 
 /**
@@ -66,14 +66,8 @@ export function deepFreeze<T>(value: T): T {
   return value;
 }
 
-const pools = new WeakMap<Database, RowPools>();
-
-/** The pools of one app's database handle (each app, in tests too, has its own). */
-export function rowPoolsOf(database: Database): RowPools {
-  let found = pools.get(database);
-  if (!found) {
-    found = { stories: new RowPool(), blocks: new RowPool() };
-    pools.set(database, found);
-  }
-  return found;
-}
+/** The pools of one app's database handle. */
+export const rowPoolsOf = perDatabase((): RowPools => ({
+  stories: new RowPool(),
+  blocks: new RowPool(),
+}));

@@ -1,5 +1,6 @@
 import type { RundownId } from '@newsroom/domain';
-import type { Database, Executor } from '../../platform/db/client';
+import type { Executor } from '../../platform/db/client';
+import { perDatabase } from '../../platform/db/perDatabase';
 import type { RundownRow, RundownTree } from './rundowns.rows';
 
 /**
@@ -55,14 +56,5 @@ export class TreeCache {
   }
 }
 
-const caches = new WeakMap<Database, TreeCache>();
-
-/** The kept trees of one app's database handle (each app, in tests too, has its own). */
-export function treeCacheOf(database: Database): TreeCache {
-  let found = caches.get(database);
-  if (!found) {
-    found = new TreeCache();
-    caches.set(database, found);
-  }
-  return found;
-}
+/** The kept trees of one app's database handle. */
+export const treeCacheOf = perDatabase(() => new TreeCache());
