@@ -316,6 +316,16 @@ async function main(): Promise<void> {
             targetStoryId: i % 2 === 0 ? null : second.stories[1]!.id,
           }),
       ],
+      // A shorter move, as most drags are: a story two places up, then back (3 stories renumbered).
+      [
+        'POST stories/move two places',
+        (i) =>
+          call('POST', '/api/stories/move', {
+            targetBlockId: second.id,
+            storiesIds: [second.stories[5]!.id],
+            targetStoryId: (i % 2 === 0 ? second.stories[3]! : second.stories[6]!).id,
+          }),
+      ],
       [
         'PATCH block name',
         (i) => call('PATCH', `/api/blocks/${second.id}`, { field: 'name', value: `BLOCO ${i}` }),
