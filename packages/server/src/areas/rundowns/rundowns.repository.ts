@@ -1,5 +1,6 @@
 import { rundownsReadRepository } from './rundowns.read.repository';
 import { rundownsTreeRepository } from './rundowns.tree.repository';
+import { rundownsTreeWritesRepository } from './rundowns.treeWrites.repository';
 import { rundownsWriteRepository } from './rundowns.write.repository';
 export {
   bumpName,
@@ -24,12 +25,13 @@ export { STORY_VIEW_COLUMNS } from './rundowns.rows';
 
 /**
  * The only Drizzle code of the rundowns area, the one object callers use. Its queries live in a
- * read part (trees, access, logs), a tree part (what a mutation reads under its locks) and a
- * write part (rundowns, blocks, placed stories), so each stays short; callers need not know which
- * part a function comes from.
+ * read part (trees, access, logs), a tree part (what a mutation reads under its locks), a
+ * tree-writes part (what was written since a tree was kept) and a write part (rundowns, blocks,
+ * placed stories), so each stays short; callers need not know which part a function comes from.
  */
 export const rundownsRepository = {
   ...rundownsReadRepository,
   ...rundownsTreeRepository,
+  ...rundownsTreeWritesRepository,
   ...rundownsWriteRepository,
 };

@@ -2,7 +2,7 @@ import type { BlockId, RundownId, StoryId } from '@newsroom/domain';
 import { and, asc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { builtOnce, type PlaceholdersOf } from '../../platform/db/builtOnce';
 import type { Executor } from '../../platform/db/client';
-import { blocks, programs, rundowns, rundownTreeWrites, stories } from '../../platform/db/schema';
+import { blocks, programs, rundowns, stories } from '../../platform/db/schema';
 import {
   assembleTrees,
   type Found,
@@ -28,6 +28,7 @@ import {
 } from './rundowns.stamps';
 import { settingsRepository, type StoredSection } from '../settings/settings.repository';
 import { NO_TREE, type TreeCache } from './rundowns.treeCache';
+import { TREE_WRITES } from './rundowns.treeWrites.repository';
 
 // What a tree mutation reads under its locks: the rundowns it names (resolved again once locked),
 // their rows with program access and the edit window, their trees from the story pool, and what
@@ -84,10 +85,6 @@ const mutationRowsStatement = builtOnce(
       .where(sql`${rundowns.id} = any(${p.ids})`)
       .orderBy(asc(rundowns.id)),
 );
-
-/** The tree writes not yet taken into a kept tree (`rundowns` row in scope). */
-const TREE_WRITES = sql`(SELECT ${rundownTreeWrites.id} FROM ${rundownTreeWrites}
-  WHERE ${rundownTreeWrites.rundownId} = ${rundowns}.id)`;
 
 /**
  * What a tree mutation opens with: its locked rundowns' rows with program access, the edit window,

@@ -3,13 +3,7 @@ import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { builtOnce, type PlaceholdersOf } from '../../platform/db/builtOnce';
 import type { Executor } from '../../platform/db/client';
 import { placeholdersOf, type HeldWrite } from '../../platform/db/heldWrites';
-import {
-  blocks,
-  rundownLogs,
-  rundowns,
-  rundownTreeWrites,
-  stories,
-} from '../../platform/db/schema';
+import { blocks, rundownLogs, rundowns, stories } from '../../platform/db/schema';
 import {
   STORY_VIEW_COLUMNS,
   type BlockRow,
@@ -314,30 +308,6 @@ export const rundownsWriteRepository = {
           })
           .where(eq(rundowns.id, p('id')))
           .returning({ id: rundowns.id, version: rundowns.version }),
-    };
-  },
-
-  /**
-   * Takes the rundown's tree writes into the tree its mutation leaves (rundowns.treeCache.ts):
-   * deletes those it saw when it opened and its own, held to travel with its version bump. A write
-   * committed by anyone else since it opened keeps its row.
-   */
-  treeWritesTakenWrite(id: number, seen: readonly string[]): HeldWrite {
-    return {
-      name: `held_tree_writes_${id}`,
-      shape: 'rundown_tree_writes_taken',
-      values: { id, seen },
-      build: (tx, p) =>
-        tx
-          .delete(rundownTreeWrites)
-          .where(
-            and(
-              eq(rundownTreeWrites.rundownId, p('id')),
-              sql`(${rundownTreeWrites.id} = any(${p('seen')}::bigint[])
-                OR ${rundownTreeWrites.xid} = txid_current())`,
-            ),
-          )
-          .returning({ id: rundownTreeWrites.id }),
     };
   },
 
