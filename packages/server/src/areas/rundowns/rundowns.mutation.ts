@@ -308,16 +308,20 @@ export async function openMutation(
     heldLogs = [];
     return writes;
   });
-  // The story rows as this mutation last knew them: as opened, then as read or placed since.
-  const latest = new Map<number, StoryRowRecord>();
+  /**
+   * The story rows as this mutation last knew them, with their versions: as opened, then as read
+   * or placed since. A placed row is made when first asked for: after the commit, for an answer.
+   */
+  const latest = new Map<number, StoryRowRecord | LaterRow>();
   for (const { tree } of locked.values())
     for (const story of tree.stories) latest.set(story.id, story);
   /**
-   * The rows of the stories `changed` names: a placed story follows from its row and placement
-   * when that placement was its only write since (its version one more), else it is read again.
+   * The rows of the stories `changed` names, read now, made when the answer asks: a placed story
+   * follows from its row and placement when that placement was its only write since (its version
+   * one more), else it is read again.
    */
-  const storiesAfter = async (changed: TreeChanges): Promise<StoryRowRecord[]> => {
-    const after = new Map<number, StoryRowRecord>();
+  const storiesAfter = async (changed: TreeChanges): Promise<() => StoryRowRecord[]> => {
+    const after = new Map<number, StoryRowRecord | LaterRow>();
     const toRead = new Set(changed.stories ?? []);
     const follows = [
       ...(changed.placed ?? []).map(({ id, version, xmin, blockId, index }) => ({
@@ -343,12 +347,17 @@ export async function openMutation(
         toRead.add(id);
         continue;
       }
-      after.set(id, pools.stories.put(rowStamp(version, xmin), { ...before, ...columns, version }));
+      const row = new LaterRow(version, () =>
+        pools.stories.put(rowStamp(version, xmin), { ...rowOf(before), ...columns, version }),
+      );
+      after.set(id, row);
+      latest.set(id, row);
     }
-    for (const row of await rundownsRepository.readStoriesPooled(tx, [...toRead], pools.stories))
+    for (const row of await rundownsRepository.readStoriesPooled(tx, [...toRead], pools.stories)) {
       after.set(row.id, row);
-    for (const row of after.values()) latest.set(row.id, row);
-    return [...after.values()];
+      latest.set(row.id, row);
+    }
+    return () => [...after.values()].map(rowOf);
   };
   /**
    * A locked tree after this mutation's writes, its held bump applied (as `reload`); assembled
@@ -404,7 +413,8 @@ export async function openMutation(
             )
           : undefined;
     const stories = await storiesAfter(changed);
-    return () => treeWith({ ...current, rundown: row }, { ...(blocks ? { blocks } : {}), stories });
+    return () =>
+      treeWith({ ...current, rundown: row }, { ...(blocks ? { blocks } : {}), stories: stories() });
   };
   const m: Mutation = {
     tx,
@@ -517,6 +527,22 @@ export async function openMutation(
   });
   return m;
 }
+
+/** A story row known by its version, made when first asked for (`rowOf`). */
+class LaterRow {
+  private made: StoryRowRecord | undefined;
+
+  constructor(
+    readonly version: number,
+    private readonly make: () => StoryRowRecord,
+  ) {}
+
+  get row(): StoryRowRecord {
+    return (this.made ??= this.make());
+  }
+}
+
+const rowOf = (known: StoryRowRecord | LaterRow) => (known instanceof LaterRow ? known.row : known);
 
 /** What each open mutation keeps once committed (see `keepTree`). */
 const keepers = new WeakMap<Mutation, () => void>();
