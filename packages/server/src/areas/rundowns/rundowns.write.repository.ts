@@ -25,26 +25,41 @@ export interface PlacedStory extends StoryPlacement {
   xmin: string;
 }
 
-/** `placeStories`' statement: the same text for any number of stories. */
+/**
+ * `placeStories`' statement: the same text for any number of stories. It answers one row, the
+ * ids and versions written and their xmin (one statement's rows share it): a row per story costs
+ * PGlite more than the update of it.
+ */
 const placeStoriesStatement = builtOnce(
   'place_stories',
-  (db, p: PlaceholdersOf<{ ids: number[]; blockIds: number[]; indexes: number[] }>) =>
-    db
-      .update(stories)
-      .set({
-        blockId: sql`v."block_id"`,
-        index: sql`v."index"`,
-        version: sql`${stories.version} + 1`,
+  (db, p: PlaceholdersOf<{ ids: number[]; blockIds: number[]; indexes: number[] }>) => {
+    const placed = db.$with('placed').as(
+      db
+        .update(stories)
+        .set({
+          blockId: sql`v."block_id"`,
+          index: sql`v."index"`,
+          version: sql`${stories.version} + 1`,
+        })
+        .from(
+          sql`unnest(${p.ids}::integer[], ${p.blockIds}::integer[], ${p.indexes}::integer[]) AS v("id", "block_id", "index")`,
+        )
+        .where(sql`${stories.id} = v."id"`)
+        .returning({
+          id: stories.id,
+          version: stories.version,
+          xmin: sql<string>`${stories}.xmin::text`.as('xmin'),
+        }),
+    );
+    return db
+      .with(placed)
+      .select({
+        ids: sql<number[] | null>`array_agg(${placed.id})`,
+        versions: sql<number[] | null>`array_agg(${placed.version})`,
+        xmin: sql<string | null>`min(${placed.xmin})`,
       })
-      .from(
-        sql`unnest(${p.ids}::integer[], ${p.blockIds}::integer[], ${p.indexes}::integer[]) AS v("id", "block_id", "index")`,
-      )
-      .where(sql`${stories.id} = v."id"`)
-      .returning({
-        id: stories.id,
-        version: stories.version,
-        xmin: sql<string>`${stories}.xmin::text`,
-      }),
+      .from(placed);
+  },
 );
 
 /** A display status as written on a story, with the times that go with it. */
@@ -436,13 +451,15 @@ export const rundownsWriteRepository = {
    */
   async placeStories(tx: Executor, placed: readonly StoryPlacement[]): Promise<PlacedStory[]> {
     if (placed.length === 0) return [];
-    const rows = await placeStoriesStatement(tx, {
+    const [written] = await placeStoriesStatement(tx, {
       ids: placed.map((p) => p.id),
       blockIds: placed.map((p) => p.blockId),
       indexes: placed.map((p) => p.index),
     });
+    const { ids, versions, xmin } = written!;
+    if (!ids || !versions || xmin === null) return [];
     const byId = new Map(placed.map((p) => [p.id, p]));
-    return rows.map((row) => ({ ...byId.get(row.id)!, version: row.version, xmin: row.xmin }));
+    return ids.map((id, i) => ({ ...byId.get(id)!, version: versions[i]!, xmin }));
   },
 
   /**
