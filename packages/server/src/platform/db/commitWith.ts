@@ -71,12 +71,27 @@ async function executed(
   return literals.length > 0 ? `EXECUTE ${own}(${literals.join(', ')})` : `EXECUTE ${own}`;
 }
 
-/** A bound value as an SQL literal: the scalars Drizzle hands the driver (JSON comes as text). */
+/**
+ * A bound value as an SQL literal: the scalars Drizzle hands the driver (JSON comes as text), and
+ * arrays of numbers or text (a `$n::bigint[]` of ids) in PostgreSQL's array syntax.
+ */
 function literal(value: unknown): string | null {
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean')
     return pg.escapeLiteral(String(value));
   if (typeof value === 'string') return pg.escapeLiteral(value);
   if (value instanceof Date) return pg.escapeLiteral(value.toISOString());
+  if (Array.isArray(value)) {
+    const items = value.map(arrayItem);
+    return items.some((item) => item === null) ? null : pg.escapeLiteral(`{${items.join(',')}}`);
+  }
   return null;
+}
+
+/** An element of an array literal: quoted, `"` and `\` escaped; null for what has no literal. */
+function arrayItem(value: unknown): string | null {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value !== 'number' && typeof value !== 'bigint' && typeof value !== 'string')
+    return null;
+  return `"${String(value).replace(/[\\"]/g, (c) => `\\${c}`)}"`;
 }
