@@ -131,7 +131,10 @@ export interface Mutation {
       details?: unknown;
     },
   ): Promise<void>;
-  /** Publishes with the rundown's new version and its program's audience. */
+  /**
+   * Publishes with the rundown's new version and its program's audience. Under locks taken alone
+   * the event is sent once the body is done (`runMutation`), last, with COMMIT on PostgreSQL.
+   */
   publish<T extends RundownTopic, E extends EntityOf<T>, A extends ActionOf<T, E>>(
     rundownId: RundownId,
     event: { topic: T; entity: E; action: A; data: EventData<T, E, A>; id: number | null },
@@ -216,10 +219,10 @@ function rowOnlyStory(load: Exclude<MutationLoad, 'tree'>): StoryId | null {
   return typeof load === 'object' ? load.story : null;
 }
 
-/** Runs a mutation's body, then sends the writes it still holds (see `openMutation`). */
+/** Runs a mutation's body, then sends the events and writes it still holds (see `openMutation`). */
 export async function runMutation<T>(m: Mutation, body: (m: Mutation) => Promise<T>): Promise<T> {
   const result = await body(m);
-  await flushHeldWrites(m.tx);
+  await ends.get(m)!.send();
   return result;
 }
 
@@ -291,6 +294,8 @@ export async function openMutation(
   let heldLogs: RundownLogEntry[] = [];
   // A shared-lock mutation ends with its event's statement, which commits (`EmitOptions.commits`).
   let committed = false;
+  // An exclusive one's events, sent when its body is done (`send`).
+  const heldEvents: ((commits: boolean) => Promise<unknown>)[] = [];
   // Whether the tree writes were taken with the version bump (the tree left may then be kept).
   let writesTaken = false;
   /** The rundowns whose tree this mutation settled after its writes (`settle`, `reload`). */
@@ -518,13 +523,26 @@ export async function openMutation(
         return;
       }
       const version = await m.bump(rundownId);
-      await emit(tx, actor.sessionId, { ...event, version, audience });
+      heldEvents.push((commits) =>
+        emit(tx, actor.sessionId, { ...event, version, audience }, { commits }),
+      );
     },
   };
-  keepers.set(m, () => {
+  /**
+   * Sends what the body left held: its events, in order, the held writes travelling with the
+   * first and COMMIT with the last (`EmitOptions.commits`: nothing of the transaction follows it),
+   * so the rundown row its bump locked is released without a round trip; with no event, the writes.
+   */
+  const send = async () => {
+    const events = heldEvents.splice(0);
+    if (events.length === 0) return flushHeldWrites(tx);
+    for (const [i, sendEvent] of events.entries()) await sendEvent(i === events.length - 1);
+  };
+  const keep = () => {
     if (keeping === undefined || !writesTaken || !settled.has(keeping)) return;
     kept.keep(keeping, versions.get(keeping)!, locked.get(keeping)!.tree);
-  });
+  };
+  ends.set(m, { send, keep });
   return m;
 }
 
@@ -544,8 +562,8 @@ class LaterRow {
 
 const rowOf = (known: StoryRowRecord | LaterRow) => (known instanceof LaterRow ? known.row : known);
 
-/** What each open mutation keeps once committed (see `keepTree`). */
-const keepers = new WeakMap<Mutation, () => void>();
+/** How each open mutation ends: what it sends last (`runMutation`), what it keeps (`keepTree`). */
+const ends = new WeakMap<Mutation, { send(): Promise<void>; keep(): void }>();
 
 /**
  * After its commit: keeps the tree a lone rundown's tree mutation left, when it settled it after
@@ -553,7 +571,7 @@ const keepers = new WeakMap<Mutation, () => void>();
  * assembled here if the answer has not been yet, outside the lock.
  */
 export function keepTree(m: Mutation): void {
-  keepers.get(m)?.();
+  ends.get(m)?.keep();
 }
 
 /** `blocks` with the rows of `written` in place of theirs, in running order. */
