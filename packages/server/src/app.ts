@@ -73,8 +73,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.database.db,
     {
       before: (tx, event) => indexEvent(tx, areas.search, event),
+      // Emitted outside a transaction it is committed already, its NOTIFY maybe heard: not kept.
+      origin: (tx) => (tx !== db ? recent.origin : null),
       after: (tx, _event, recorded) => {
-        // Emitted outside a transaction it is committed already, its NOTIFY maybe heard: not kept.
         if (tx !== db) recent.remember(recorded);
       },
     },

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
 import { outbox } from '../db/schema';
 import { RealtimeHub } from './hub';
 import { OUTBOX_CHANNEL, type RecordedEvent } from './outbox';
-import { RecentEvents } from './recentEvents';
+import { ARRIVAL_WAIT_MS, RecentEvents } from './recentEvents';
 import type { StompServer } from './stompServer';
 
 let tdb: TestDatabase;
@@ -73,6 +73,53 @@ describe('RealtimeHub', () => {
         expect.objectContaining({ id: 'own', data: { from: 'memory' } }),
         expect.objectContaining({ id: 'other', data: { from: 'outbox' } }),
       ]);
+      expect(recent.size).toBe(0);
+    } finally {
+      await hub.stop();
+    }
+  });
+});
+
+/** Recent events telling when the hub first asked for the row of one of its own events. */
+class AskedEvents extends RecentEvents {
+  private heard: (id: number) => void = () => undefined;
+  readonly asked = new Promise<number>((resolve) => (this.heard = resolve));
+
+  override arrival(id: number) {
+    const answer = super.arrival(id);
+    this.heard(id);
+    return answer;
+  }
+}
+
+describe('RealtimeHub, its own event heard before its statement answered', () => {
+  it('waits for the row its instance keeps instead of reading it from the outbox', async () => {
+    const { stomp, sent } = recordingStomp();
+    const recent = new AskedEvents();
+    const hub = new RealtimeHub(
+      tdb.database,
+      stomp,
+      (err) => {
+        throw err;
+      },
+      recent,
+    );
+    hub.rememberViewer('socket', { userId: 1, isRoot: true, roles: [], groupIds: [] });
+    await hub.start();
+    try {
+      const [own] = await tdb.database.db
+        .insert(outbox)
+        .values(values('first', 'outbox'))
+        .returning();
+      // As a statement carrying its COMMIT: the NOTIFY, marked as this instance's, comes first.
+      await tdb.database.db.execute(
+        sql`SELECT pg_notify(${OUTBOX_CHANNEL}, ${`${own!.id} ${recent.origin}`})`,
+      );
+      expect(await recent.asked).toBe(own!.id);
+      expect(sent).toEqual([]);
+      recent.remember({ ...own!, data: JSON.stringify({ from: 'memory' }), audience: null });
+      await hub.waitForDelivery(own!.id);
+      expect(sent).toEqual([expect.objectContaining({ id: 'first', data: { from: 'memory' } })]);
       expect(recent.size).toBe(0);
     } finally {
       await hub.stop();
@@ -169,5 +216,25 @@ describe('RecentEvents', () => {
     recent.remember(row(4));
     expect(recent.size).toBe(1);
     expect(recent.take(4)?.id).toBe(4);
+  });
+
+  it('answers a row remembered after it was asked for, once, and gives up after a wait', async () => {
+    vi.useFakeTimers();
+    try {
+      const recent = new RecentEvents();
+      const waited = recent.arrival(5);
+      recent.remember(row(5));
+      expect((await waited)?.id).toBe(5);
+      expect(recent.size).toBe(0);
+
+      const lost = recent.arrival(6);
+      await vi.advanceTimersByTimeAsync(ARRIVAL_WAIT_MS);
+      expect(await lost).toBeUndefined();
+      // Arriving after the outbox answered for it, it is not kept.
+      recent.remember(row(6));
+      expect(recent.size).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -20,6 +20,12 @@ import { RecentEvents } from './recentEvents';
 
 type OutboxRow = typeof outbox.$inferSelect;
 
+/** A NOTIFY heard: the event's outbox id, and whether this instance emitted and keeps it. */
+interface Notice {
+  id: number;
+  own: boolean;
+}
+
 /** Outbox rows by id (built once: each instance reads the events every other one records). */
 const outboxRows = builtOnce('outbox_rows', (db, p: PlaceholdersOf<{ ids: number[] }>) =>
   db
@@ -59,7 +65,7 @@ export class RealtimeHub {
   private readonly renderers = new Map<Topic, EventRenderer>();
   private readonly preparers = new Map<Topic, EventPreparer>();
   private readonly committedListeners = new Set<CommittedListener>();
-  private pending: number[] = [];
+  private pending: Notice[] = [];
   private draining: Promise<void> | null = null;
   private unlisten: (() => Promise<void>) | null = null;
   /** Resolvers waiting for an event id to be delivered (tests and benchmarks). */
@@ -79,8 +85,9 @@ export class RealtimeHub {
   /** Starts listening for committed events. */
   async start(): Promise<void> {
     this.unlisten = await this.database.listen(OUTBOX_CHANNEL, (payload) => {
-      const id = Number(payload);
-      if (Number.isSafeInteger(id)) this.enqueue(id);
+      // "<id>", or "<id> <origin>" for an event an instance keeps for its own fan-out.
+      const [id, origin] = [Number(payload.split(' ')[0]), payload.split(' ')[1]];
+      if (Number.isSafeInteger(id)) this.enqueue({ id, own: origin === this.recent.origin });
     });
   }
 
@@ -147,8 +154,8 @@ export class RealtimeHub {
     await this.database.db.delete(outbox).where(lt(outbox.createdAt, before));
   }
 
-  private enqueue(id: number): void {
-    this.pending.push(id);
+  private enqueue(notice: Notice): void {
+    this.pending.push(notice);
     this.kick();
   }
 
@@ -164,8 +171,8 @@ export class RealtimeHub {
 
   private async drain(): Promise<void> {
     while (this.pending.length > 0) {
-      const ids = this.pending.splice(0, this.pending.length);
-      for (const row of await this.rowsOf(ids)) {
+      const notices = this.pending.splice(0, this.pending.length);
+      for (const row of await this.rowsOf(notices)) {
         await this.refreshViewersFor(row);
         const event = eventOf(row);
         this.deliver(row, event, await this.rendererFor(event));
@@ -174,11 +181,11 @@ export class RealtimeHub {
   }
 
   /** The announced rows in id order: this instance's own from memory, the others' from the outbox. */
-  private async rowsOf(ids: number[]): Promise<OutboxRow[]> {
+  private async rowsOf(notices: Notice[]): Promise<OutboxRow[]> {
     const rows: OutboxRow[] = [];
     const missing: number[] = [];
-    for (const id of ids) {
-      const recorded = this.recent.take(id);
+    for (const { id, own } of notices) {
+      const recorded = own ? await this.recent.arrival(id) : this.recent.take(id);
       if (recorded) rows.push(rowOf(recorded));
       else missing.push(id);
     }

@@ -92,7 +92,13 @@ export async function emit(
     throw new Error(`emit: no held write ${options.after} to follow`);
   const statement = heldStatement(tx, held, {
     shape: `outbox_after_${after}`,
-    values: { ...values, version: event.version ?? null, data, audience },
+    values: {
+      ...values,
+      version: event.version ?? null,
+      data,
+      audience,
+      origin: hook?.origin?.(tx) ?? null,
+    },
     build: (db, p, { ctes, aliases }) => {
       const bump = after < 0 ? null : sql.identifier(aliases[after]!);
       const inserted = db.$with('inserted').as(
@@ -121,7 +127,8 @@ export async function emit(
         .select({
           id: inserted.id,
           version: inserted.version,
-          notified: sql`pg_notify(${OUTBOX_CHANNEL}, ${inserted.id}::text)`,
+          // "<id>", or "<id> <origin>": the instance keeping the row waits for it, not reading it.
+          notified: sql`pg_notify(${OUTBOX_CHANNEL}, ${inserted.id}::text || coalesce(' ' || ${p('origin')}::text, ''))`,
         })
         .from(inserted);
     },
@@ -175,6 +182,11 @@ export type RecordedEvent = Omit<typeof outbox.$inferSelect, 'data' | 'audience'
 export interface EmitHook {
   before(tx: Executor, event: OutboxEvent): Promise<HeldWrite[] | void>;
   after(tx: Executor, event: OutboxEvent, recorded: RecordedEvent): void;
+  /**
+   * The mark of the instance that keeps the rows emitted on `tx` (`after`) for its fan-out, sent
+   * in their NOTIFY (`RecentEvents.origin`); null when they are not kept.
+   */
+  origin?(tx: Executor): string | null;
 }
 
 const EMIT_HOOK = Symbol('emitHook');
@@ -205,6 +217,7 @@ export function withEmitHook<T extends Db | Tx>(
     [EMIT_HOOK]: {
       value: {
         before: hook.before,
+        origin: hook.origin,
         after: (tx: Executor, event: OutboxEvent, recorded: RecordedEvent) => {
           hook.after(tx, event, recorded);
           onCommit([event]);
@@ -218,6 +231,7 @@ export function withEmitHook<T extends Db | Tx>(
         const recorded: RecordedEvent[] = [];
         const collect: EmitHook = {
           before: hook.before,
+          origin: hook.origin,
           after: (tx, event, row) => {
             recorded.push(row);
             hook.after(tx, event, row);
