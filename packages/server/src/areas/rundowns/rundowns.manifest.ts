@@ -3,6 +3,7 @@ import { programContent, purgeRundownLogs } from './rundowns.hooks';
 import { renderBlockEvent, renderRundownEvent } from './rundowns.realtime';
 import { presenterRatesRoutes } from './presenterRates.routes';
 import { rundownsRoutes } from './rundowns.routes';
+import { treeWritesJob } from './rundowns.treeWrites.job';
 
 /** Rundowns and their blocks. */
 export const rundownsManifest: AreaManifest = {
@@ -11,4 +12,5 @@ export const rundownsManifest: AreaManifest = {
   renderers: { rundowns: renderRundownEvent, blocks: renderBlockEvent },
   usageCounters: { program: programContent },
   retentionPurgers: { rundownLogs: purgeRundownLogs },
+  jobs: [treeWritesJob],
 };

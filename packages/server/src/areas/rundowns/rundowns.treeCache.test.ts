@@ -8,6 +8,7 @@ import { rundownsRepository } from './rundowns.repository';
 import { rowPoolsOf } from './rundowns.rowPool';
 import { NO_TREE, TreeCache, treeCacheOf } from './rundowns.treeCache';
 import { EDITOR, firstBlock, useRundownKit } from './rundowns.testkit';
+import { TREE_WRITES_QUIET_MS, treeWritesJob } from './rundowns.treeWrites.job';
 
 /** Trees kept by rundown version, and the tree writes that decide whether one is still right. */
 
@@ -204,4 +205,58 @@ describe('tree writes and kept trees', () => {
       .where(eq(rundownTreeWrites.rundownId, rundown.id));
     expect(left).toEqual([{ id: other!.id, xid: 2 }]);
   });
+
+  it('has a job take the tree writes of rundowns unchanged for a day, bumping their version', async () => {
+    const quiet = await kit.rundown(editor.cookie);
+    const busy = await kit.rundown(editor.cookie);
+    const gone = await kit.rundown(editor.cookie);
+    await clear();
+    const now = new Date();
+    const dayAgo = new Date(now.getTime() - TREE_WRITES_QUIET_MS - 60_000);
+    await db().update(rundowns).set({ updatedAt: dayAgo }).where(eq(rundowns.id, quiet.id));
+    await db()
+      .insert(rundownTreeWrites)
+      .values([quiet, busy, gone].map(({ id }) => ({ rundownId: id, xid: 1 })));
+    await db().delete(rundowns).where(eq(rundowns.id, gone.id));
+    const versionOf = async (id: number) =>
+      (
+        await db().select({ version: rundowns.version }).from(rundowns).where(eq(rundowns.id, id))
+      )[0]!.version;
+    const [quietBefore, busyBefore] = [await versionOf(quiet.id), await versionOf(busy.id)];
+
+    await db().transaction((tx) => treeWritesJob.run(tx, now));
+
+    expect([await writesOf(quiet.id), await writesOf(busy.id), await writesOf(gone.id)]).toEqual([
+      0, 1, 0,
+    ]);
+    // A tree kept before the rows were taken is never used: the version moved.
+    expect(await versionOf(quiet.id)).toBe(quietBefore + 1);
+    expect(await versionOf(busy.id)).toBe(busyBefore);
+  });
+
+  // PGlite runs one transaction at a time: no lock there is ever held by another one.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'leaves the tree writes of a rundown whose lock a mutation holds',
+    async () => {
+      const rundown = await kit.rundown(editor.cookie);
+      await clear();
+      const dayAgo = new Date(Date.now() - TREE_WRITES_QUIET_MS - 60_000);
+      await db().update(rundowns).set({ updatedAt: dayAgo }).where(eq(rundowns.id, rundown.id));
+      await db().insert(rundownTreeWrites).values({ rundownId: rundown.id, xid: 1 });
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let locked = () => {};
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const holding = db().transaction(async (tx) => {
+        await rundownsRepository.lockRundown(tx, rundown.id);
+        locked();
+        await released;
+      });
+      await isLocked;
+      await db().transaction((tx) => treeWritesJob.run(tx, new Date()));
+      release();
+      await holding;
+      expect(await writesOf(rundown.id)).toBe(1);
+    },
+  );
 });

@@ -143,7 +143,7 @@ const LOG_COLUMNS = [
 ] as const satisfies (keyof RundownLogEntry)[];
 
 /** Namespace of the advisory locks serialising the mutations of one rundown. */
-const RUNDOWN_LOCK_CLASS = 4;
+export const RUNDOWN_LOCK_CLASS = 4;
 
 /**
  * The write side of the rundowns repository: rundowns (and their version), blocks, the stories
