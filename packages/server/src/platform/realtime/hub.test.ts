@@ -29,6 +29,22 @@ function recordingStomp() {
   return { stomp: stomp as unknown as StompServer, sent };
 }
 
+/** A started hub keeping its events in `recent`, its one socket a root's that records them. */
+async function rootHub(recent: RecentEvents) {
+  const { stomp, sent } = recordingStomp();
+  const hub = new RealtimeHub(
+    tdb.database,
+    stomp,
+    (err) => {
+      throw err;
+    },
+    recent,
+  );
+  hub.rememberViewer('socket', { userId: 1, isRoot: true, roles: [], groupIds: [] });
+  await hub.start();
+  return { hub, sent };
+}
+
 const values = (id: string, from: string) => ({
   topic: 'sessions',
   action: 'LOGGED_OUT',
@@ -41,18 +57,8 @@ const values = (id: string, from: string) => ({
 
 describe('RealtimeHub', () => {
   it('fans out its own recorded events from memory and the others from the outbox', async () => {
-    const { stomp, sent } = recordingStomp();
     const recent = new RecentEvents();
-    const hub = new RealtimeHub(
-      tdb.database,
-      stomp,
-      (err) => {
-        throw err;
-      },
-      recent,
-    );
-    hub.rememberViewer('socket', { userId: 1, isRoot: true, roles: [], groupIds: [] });
-    await hub.start();
+    const { hub, sent } = await rootHub(recent);
     try {
       const [own, other] = await tdb.database.db
         .insert(outbox)
@@ -94,18 +100,8 @@ class AskedEvents extends RecentEvents {
 
 describe('RealtimeHub, its own event heard before its statement answered', () => {
   it('waits for the row its instance keeps instead of reading it from the outbox', async () => {
-    const { stomp, sent } = recordingStomp();
     const recent = new AskedEvents();
-    const hub = new RealtimeHub(
-      tdb.database,
-      stomp,
-      (err) => {
-        throw err;
-      },
-      recent,
-    );
-    hub.rememberViewer('socket', { userId: 1, isRoot: true, roles: [], groupIds: [] });
-    await hub.start();
+    const { hub, sent } = await rootHub(recent);
     try {
       const [own] = await tdb.database.db
         .insert(outbox)
