@@ -14,6 +14,7 @@ import { emit } from '../../platform/realtime/outbox';
 import { answerOf, type MutationAnswer } from './rundowns.afterCommit';
 import { rundownCacheOf } from './rundowns.cache';
 import type { Resolver } from './rundowns.resolvers';
+import { KnownStories, type StoryChanges } from './rundowns.knownStories';
 import { rowPoolsOf, rowStamp } from './rundowns.rowPool';
 import { treeCacheOf } from './rundowns.treeCache';
 import { rundownsPolicy } from './rundowns.policy';
@@ -27,12 +28,9 @@ import {
   type ProgramAccess,
   type RundownRow,
   type BlockRow,
-  type PlacedStory,
   type RundownTree,
-  type StoryRowRecord,
   type StoryViewRecord,
   type WrittenBlock,
-  type StoryStatusWritten,
 } from './rundowns.repository';
 import type { LogAction } from './rundowns.presenter';
 import { notFound } from '../../platform/http/refusals';
@@ -67,12 +65,9 @@ export type MutationLoad = 'tree' | 'row' | { story: StoryId };
  * stories (read again), and stories it only placed or gave a display status (their rows follow
  * from the row before and what the write answered, when that write was their only one since).
  */
-export interface TreeChanges {
+export interface TreeChanges extends StoryChanges {
   rundown?: boolean | RundownRow;
   blocks?: boolean | readonly WrittenBlock[];
-  stories?: readonly StoryId[];
-  placed?: readonly PlacedStory[];
-  statuses?: readonly StoryStatusWritten[];
 }
 
 /** The topics a rundown's changes are published on. */
@@ -313,57 +308,8 @@ export async function openMutation(
     heldLogs = [];
     return writes;
   });
-  /**
-   * The story rows as this mutation last knew them, with their versions: as opened, then as read
-   * or placed since. A placed row is made when first asked for: after the commit, for an answer.
-   */
-  const latest = new Map<number, StoryRowRecord | LaterRow>();
-  for (const { tree } of locked.values())
-    for (const story of tree.stories) latest.set(story.id, story);
-  /**
-   * The rows of the stories `changed` names, read now, made when the answer asks: a placed story
-   * follows from its row and placement when that placement was its only write since (its version
-   * one more), else it is read again.
-   */
-  const storiesAfter = async (changed: TreeChanges): Promise<() => StoryRowRecord[]> => {
-    const after = new Map<number, StoryRowRecord | LaterRow>();
-    const toRead = new Set(changed.stories ?? []);
-    const follows = [
-      ...(changed.placed ?? []).map(({ id, version, xmin, blockId, index }) => ({
-        id,
-        version,
-        xmin,
-        columns: { blockId, index },
-      })),
-      ...(changed.statuses ?? []).map(({ id, version, xmin, ...columns }) => ({
-        id,
-        version,
-        xmin,
-        columns,
-      })),
-    ];
-    // Written twice here (placed and given a status): read again.
-    const seen = new Set<number>();
-    for (const { id } of follows) (seen.has(id) ? toRead : seen).add(id);
-    for (const { id, version, xmin, columns } of follows) {
-      const before = latest.get(id);
-      if (toRead.has(id)) continue;
-      if (!before || before.version + 1 !== version) {
-        toRead.add(id);
-        continue;
-      }
-      const row = new LaterRow(version, () =>
-        pools.stories.put(rowStamp(version, xmin), { ...rowOf(before), ...columns, version }),
-      );
-      after.set(id, row);
-      latest.set(id, row);
-    }
-    for (const row of await rundownsRepository.readStoriesPooled(tx, [...toRead], pools.stories)) {
-      after.set(row.id, row);
-      latest.set(row.id, row);
-    }
-    return () => [...after.values()].map(rowOf);
-  };
+  const known = new KnownStories(pools);
+  for (const { tree } of locked.values()) known.know(tree.stories);
   /**
    * A locked tree after this mutation's writes, its held bump applied (as `reload`); assembled
    * and presented when the answer is called, or when the mutation reads it again (`get`).
@@ -417,7 +363,7 @@ export async function openMutation(
               ),
             )
           : undefined;
-    const stories = await storiesAfter(changed);
+    const stories = await known.after(tx, changed);
     return () =>
       treeWith({ ...current, rundown: row }, { ...(blocks ? { blocks } : {}), stories: stories() });
   };
@@ -455,7 +401,7 @@ export async function openMutation(
       const row = found && version !== undefined ? { ...found, version, updatedAt: now } : found;
       const [tree] = row ? await rundownsRepository.loadTreesPooled(tx, [row], pools) : [];
       if (!tree) throw notFound();
-      for (const story of tree.stories) latest.set(story.id, story);
+      known.know(tree.stories);
       const rundown = presentRundown(tree);
       settled.add(rundownId);
       locked.set(rundownId, { tree, rundown, program });
@@ -545,22 +491,6 @@ export async function openMutation(
   ends.set(m, { send, keep });
   return m;
 }
-
-/** A story row known by its version, made when first asked for (`rowOf`). */
-class LaterRow {
-  private made: StoryRowRecord | undefined;
-
-  constructor(
-    readonly version: number,
-    private readonly make: () => StoryRowRecord,
-  ) {}
-
-  get row(): StoryRowRecord {
-    return (this.made ??= this.make());
-  }
-}
-
-const rowOf = (known: StoryRowRecord | LaterRow) => (known instanceof LaterRow ? known.row : known);
 
 /** How each open mutation ends: what it sends last (`runMutation`), what it keeps (`keepTree`). */
 const ends = new WeakMap<Mutation, { send(): Promise<void>; keep(): void }>();
