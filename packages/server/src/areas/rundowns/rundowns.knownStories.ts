@@ -32,7 +32,7 @@ export class KnownStories {
   /**
    * The rows of the stories `changed` names, read now, made when the answer asks: a placed story
    * follows from its row and placement when that placement was its only write since (its version
-   * one more), else it is read again.
+   * one more), is the row known when known at that version, and else is read again.
    */
   async after(tx: Executor, changed: StoryChanges): Promise<() => StoryRowRecord[]> {
     const after = new Map<number, StoryRowRecord | LaterRow>();
@@ -57,6 +57,11 @@ export class KnownStories {
     for (const { id, version, xmin, columns } of follows) {
       const before = this.latest.get(id);
       if (toRead.has(id)) continue;
+      // Known at that version already (the same placement, for a move's second rundown).
+      if (before?.version === version) {
+        after.set(id, before);
+        continue;
+      }
       if (!before || before.version + 1 !== version) {
         toRead.add(id);
         continue;
