@@ -1,5 +1,6 @@
 import type { BlockId, DisplayStatus, RundownId, StoryId } from '@newsroom/domain';
-import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, is, sql, type SQL } from 'drizzle-orm';
+import { PgliteTransaction } from 'drizzle-orm/pglite';
 import { builtOnce, type PlaceholdersOf } from '../../platform/db/builtOnce';
 import type { Executor } from '../../platform/db/client';
 import { placeholdersOf, type HeldWrite } from '../../platform/db/heldWrites';
@@ -247,9 +248,12 @@ function storyUpdateStatement(columns: string[], overVersion: boolean): StoryUpd
 export const rundownsWriteRepository = {
   /**
    * Serialises this transaction with every other mutation of the rundown (released at commit);
-   * field patches take it shared (`lockStoryRundown`).
+   * field patches take it shared (`lockStoryRundown`). PGlite runs one transaction at a time (its
+   * one connection's mutex, held from BEGIN to COMMIT): there the lock would wait on nothing, and
+   * its statement is not sent.
    */
   async lockRundown(tx: Executor, rundownId: RundownId): Promise<void> {
+    if (is(tx, PgliteTransaction)) return;
     await lockRundownStatement(tx, { id: rundownId });
   },
 
