@@ -1,3 +1,4 @@
+import { rundownsLocksRepository } from './rundowns.locks.repository';
 import { rundownsReadRepository } from './rundowns.read.repository';
 import { rundownsTreeRepository } from './rundowns.tree.repository';
 import { rundownsTreeWritesRepository } from './rundowns.treeWrites.repository';
@@ -25,11 +26,13 @@ export { STORY_VIEW_COLUMNS } from './rundowns.rows';
 
 /**
  * The only Drizzle code of the rundowns area, the one object callers use. Its queries live in a
- * read part (trees, access, logs), a tree part (what a mutation reads under its locks), a
- * tree-writes part (what was written since a tree was kept) and a write part (rundowns, blocks,
- * placed stories), so each stays short; callers need not know which part a function comes from.
+ * locks part (taken before anything is read), a read part (trees, access, logs), a tree part (what
+ * a mutation reads under its locks), a tree-writes part (what was written since a tree was kept)
+ * and a write part (rundowns, blocks, placed stories), so each stays short; callers need not know
+ * which part a function comes from.
  */
 export const rundownsRepository = {
+  ...rundownsLocksRepository,
   ...rundownsReadRepository,
   ...rundownsTreeRepository,
   ...rundownsTreeWritesRepository,

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import type { HeldWrite } from '../../platform/db/heldWrites';
 import { rundowns, rundownTreeWrites } from '../../platform/db/schema';
-import { RUNDOWN_LOCK_CLASS } from './rundowns.write.repository';
+import { RUNDOWN_LOCK_CLASS } from './rundowns.locks.repository';
 
 // The rows a trigger adds for each statement writing a rundown's blocks or stories (migration
 // 0034), read when a tree mutation opens and taken when it leaves its tree (rundowns.treeCache.ts).

@@ -1,6 +1,5 @@
 import type { BlockId, DisplayStatus, RundownId, StoryId } from '@newsroom/domain';
-import { and, eq, getTableColumns, inArray, is, sql, type SQL } from 'drizzle-orm';
-import { PgliteTransaction } from 'drizzle-orm/pglite';
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { builtOnce, type PlaceholdersOf } from '../../platform/db/builtOnce';
 import type { Executor } from '../../platform/db/client';
 import { placeholdersOf, type HeldWrite } from '../../platform/db/heldWrites';
@@ -143,38 +142,8 @@ const LOG_COLUMNS = [
   'createdAt',
 ] as const satisfies (keyof RundownLogEntry)[];
 
-/** Namespace of the advisory locks serialising the mutations of one rundown. */
-export const RUNDOWN_LOCK_CLASS = 4;
-
-/**
- * The write side of the rundowns repository: rundowns (and their version), blocks, the stories
- * placed in them and the rundown log. Every function runs inside the caller's transaction, after
- * `lockRundown`. Composed into `rundownsRepository`, which is what callers use.
- */
 /** The name of a rundown's held version bump in the statement that carries it. */
 export const bumpName = (rundownId: number) => `held_bump_${rundownId}`;
-
-/** The statement of `lockRundown` (every tree mutation opens with it). */
-const lockRundownStatement = builtOnce('rundown_lock', (db, p: PlaceholdersOf<{ id: RundownId }>) =>
-  db
-    .select({ locked: sql`pg_advisory_xact_lock(${RUNDOWN_LOCK_CLASS}, ${rundowns.id})` })
-    .from(rundowns)
-    .where(eq(rundowns.id, p.id)),
-);
-
-/** The statement of `lockStoryRundown` (every field patch opens with it). */
-const lockStoryRundownStatement = builtOnce(
-  'rundown_lock_story_rundown',
-  (db, p: PlaceholdersOf<{ storyId: StoryId }>) =>
-    db
-      .select({
-        rundownId: blocks.rundownId,
-        locked: sql`pg_advisory_xact_lock_shared(${RUNDOWN_LOCK_CLASS}, ${blocks.rundownId})`,
-      })
-      .from(stories)
-      .innerJoin(blocks, eq(blocks.id, stories.blockId))
-      .where(and(eq(stories.id, p.storyId), eq(stories.excluded, false))),
-);
 
 type BlockValues = Partial<typeof blocks.$inferInsert>;
 type BlockUpdate = (
@@ -245,27 +214,12 @@ function storyUpdateStatement(columns: string[], overVersion: boolean): StoryUpd
   return update;
 }
 
+/**
+ * The write side of the rundowns repository: rundowns (and their version), blocks, the stories
+ * placed in them and the rundown log. Every function runs inside the caller's transaction, after
+ * `lockRundown`. Composed into `rundownsRepository`, which is what callers use.
+ */
 export const rundownsWriteRepository = {
-  /**
-   * Serialises this transaction with every other mutation of the rundown (released at commit);
-   * field patches take it shared (`lockStoryRundown`). PGlite runs one transaction at a time (its
-   * one connection's mutex, held from BEGIN to COMMIT): there the lock would wait on nothing, and
-   * its statement is not sent.
-   */
-  async lockRundown(tx: Executor, rundownId: RundownId): Promise<void> {
-    if (is(tx, PgliteTransaction)) return;
-    await lockRundownStatement(tx, { id: rundownId });
-  },
-
-  /**
-   * Takes the shared lock of the rundown holding a live story, in the statement that finds it
-   * (one round trip less for a field patch); answers that rundown, or null when none holds it.
-   */
-  async lockStoryRundown(tx: Executor, storyId: number): Promise<RundownId | null> {
-    const [found] = await lockStoryRundownStatement(tx, { storyId });
-    return found?.rundownId ?? null;
-  },
-
   /** Inserts a rundown and answers it. */
   async insertRundown(tx: Executor, values: typeof rundowns.$inferInsert): Promise<RundownRow> {
     const [row] = await tx.insert(rundowns).values(values).returning();
