@@ -86,8 +86,9 @@ export class RealtimeHub {
   async start(): Promise<void> {
     this.unlisten = await this.database.listen(OUTBOX_CHANNEL, (payload) => {
       // "<id>", or "<id> <origin>" for an event an instance keeps for its own fan-out.
-      const [id, origin] = [Number(payload.split(' ')[0]), payload.split(' ')[1]];
-      if (Number.isSafeInteger(id)) this.enqueue({ id, own: origin === this.recent.origin });
+      const [id, origin] = payload.split(' ');
+      const seq = Number(id);
+      if (Number.isSafeInteger(seq)) this.enqueue({ id: seq, own: origin === this.recent.origin });
     });
   }
 
