@@ -60,6 +60,16 @@ describe('tree writes and kept trees', () => {
       storiesIds: [storyId],
       targetStoryId: null,
     });
+  /** A rundown whose first block holds A then B, A then moved to the end: B, A. */
+  const movedPair = async () => {
+    const rundown = await kit.rundown(editor.cookie);
+    const block = firstBlock(rundown);
+    const a = await kit.addStory(editor.cookie, block.id, { slug: 'A' });
+    const b = await kit.addStory(editor.cookie, block.id, { slug: 'B' });
+    const moved = await move(block.id, a.id);
+    expect(moved.statusCode, moved.body).toBe(200);
+    return { rundown, block, a, b, version: moved.json<Rundown[]>()[0]!.version };
+  };
   const open = async (rundownId: number) => {
     const database = kit.t.app.platform.database;
     return rundownsRepository.openTrees(
@@ -106,13 +116,7 @@ describe('tree writes and kept trees', () => {
   });
 
   it('opens the next tree mutation with the tree the last one left, until anyone writes', async () => {
-    const rundown = await kit.rundown(editor.cookie);
-    const block = firstBlock(rundown);
-    const a = await kit.addStory(editor.cookie, block.id, { slug: 'A' });
-    const b = await kit.addStory(editor.cookie, block.id, { slug: 'B' });
-    const moved = await move(block.id, a.id);
-    expect(moved.statusCode, moved.body).toBe(200);
-    const version = moved.json<Rundown[]>()[0]!.version;
+    const { rundown, block, a, b, version } = await movedPair();
 
     // The move took its own tree writes and those it saw, and kept the tree it left.
     expect(await writesOf(rundown.id)).toBe(0);
@@ -141,12 +145,7 @@ describe('tree writes and kept trees', () => {
   });
 
   it('has the tests compare every kept tree a mutation opens with against the database', async () => {
-    const rundown = await kit.rundown(editor.cookie);
-    const block = firstBlock(rundown);
-    const a = await kit.addStory(editor.cookie, block.id, { slug: 'A' });
-    const b = await kit.addStory(editor.cookie, block.id, { slug: 'B' });
-    const moved = await move(block.id, a.id);
-    const version = moved.json<Rundown[]>()[0]!.version;
+    const { rundown, b, version } = await movedPair();
     const cache = treeCacheOf(kit.t.app.platform.database);
     const kept = cache.get(rundown.id, version)!;
     // A tree that lost a story's write, as a mutation that did not name it would leave.
