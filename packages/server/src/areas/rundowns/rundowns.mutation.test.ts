@@ -371,7 +371,7 @@ describe('rundown mutations', () => {
       });
       // Both drivers answer `rows`. The statement carrying the bump and COMMIT runs prepared
       // (`commitWith`): its text is the EXECUTE of a held-writes statement.
-      const waiting = sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like 'EXECUTE "commit_held_writes_%'`;
+      const waiting = sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like 'EXECUTE "inlined_held_writes_%'`;
       await until(
         async () =>
           ((await tdb.database.db.execute(waiting)) as unknown as { rows: { n: number }[] })

@@ -120,7 +120,7 @@ describe('emit with its commit', () => {
         await tdb.database.db.transaction(async (tx) => {
           await emit(tx, awkward, marker(id), { commits: true });
           const names = (await tx.execute(
-            sql`select name from pg_prepared_statements where name like 'commit_held_writes_%'`,
+            sql`select name from pg_prepared_statements where name like 'inlined_held_writes_%'`,
           )) as unknown as { rows: { name: string }[] };
           prepared.push(names.rows.map((row) => row.name));
         });
