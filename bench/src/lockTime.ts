@@ -3,14 +3,17 @@ import { PgliteSession } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { rundownsRepository } from '../../packages/server/src/areas/rundowns/rundowns.repository';
 
+/** Whether an `openTrees` call takes its rundown's lock (`lockFirst`, its fifth argument). */
+const LOCK_FIRST = (args: unknown[]) => args[4] === true;
+
 /** How `commitWith`'s message ends: the statement, its transaction's COMMIT, a new BEGIN. */
 const COMMIT_WITH_TAIL = ';\ncommit;\nbegin';
 
 /**
  * How long one request holds a rundown's lock: from the call that takes it to the end of the
  * transaction that holds it (its COMMIT answered: the transaction's own, or on PostgreSQL the
- * one a last statement carries in its message, `commitWith`). Wraps the repository's two lock
- * calls, the Drizzle sessions' `transaction` (both engines) and node-postgres' `query`; meant for
+ * one a last statement carries in its message, `commitWith`). Wraps the repository's calls that
+ * take a lock, the Drizzle sessions' `transaction` (both engines) and node-postgres' `query`; meant for
  * one request at a time.
  */
 export function watchRundownLock(): {
@@ -20,14 +23,16 @@ export function watchRundownLock(): {
   let takenAt = NaN;
   let releasedAt = NaN;
   const repository = rundownsRepository as unknown as Record<
-    'lockRundown' | 'lockStoryRundown',
+    'lockRundown' | 'lockStoryRundown' | 'openTrees',
     (...args: unknown[]) => Promise<unknown>
   >;
-  for (const key of ['lockRundown', 'lockStoryRundown'] as const) {
-    const take = repository[key];
+  // `openTrees` takes the lock itself when told to (its fifth argument, `lockFirst`).
+  const takes = { lockRundown: () => true, lockStoryRundown: () => true, openTrees: LOCK_FIRST };
+  for (const key of ['lockRundown', 'lockStoryRundown', 'openTrees'] as const) {
+    const call = repository[key];
     repository[key] = (...args) => {
-      if (Number.isNaN(takenAt)) takenAt = performance.now();
-      return take(...args);
+      if (Number.isNaN(takenAt) && takes[key](args)) takenAt = performance.now();
+      return call(...args);
     };
   }
   for (const session of [NodePgSession.prototype, PgliteSession.prototype]) {

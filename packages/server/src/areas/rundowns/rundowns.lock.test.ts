@@ -1,7 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { Executor } from '../../platform/db/client';
+import { blocks } from '../../platform/db/schema';
+import { until } from '../mos/mos.testkit';
 import { rundownsRepository } from './rundowns.repository';
-import { EDITOR, useRundownKit } from './rundowns.testkit';
+import { EDITOR, firstBlock, useRundownKit } from './rundowns.testkit';
 
 const kit = useRundownKit();
 const editor = kit.userForAll({ permissions: EDITOR });
@@ -12,13 +15,52 @@ describe('the rundown lock', () => {
     const { database } = kit.tdb;
     const held = await database.db.transaction(async (tx) => {
       await rundownsRepository.lockRundown(tx, rundown.id);
-      const { rows } = (await tx.execute(sql`
-        SELECT count(*)::int AS n FROM pg_locks
-        WHERE locktype = 'advisory' AND objid = ${rundown.id} AND granted`)) as unknown as {
-        rows: { n: number }[];
-      };
-      return rows[0]!.n;
+      return advisoryLocks(tx, rundown.id, true);
     });
     expect(held).toBe(database.kind === 'pglite' ? 0 : 1);
   });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'taken by the statement opening a tree, is waited for before the tree is read',
+    async () => {
+      const rundown = await kit.rundown(editor.cookie);
+      const block = firstBlock(rundown);
+      const rename = (name: string) =>
+        kit.call('PATCH', `/api/blocks/${block.id}`, editor.cookie, { field: 'name', value: name });
+      // A first mutation leaves its tree kept: one read before the lock would open with it.
+      expect((await rename('FIRST')).statusCode).toBe(200);
+      const { db } = kit.tdb.database;
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const holder = db.transaction(async (tx) => {
+        await rundownsRepository.lockRundown(tx, rundown.id);
+        await tx.update(blocks).set({ hitTime: '21:00:00' }).where(eq(blocks.id, block.id));
+        await released;
+      });
+      await until(
+        () => advisoryLocks(db, rundown.id, true),
+        (n) => n === 1,
+      );
+      const renamed = rename('SECOND');
+      await until(
+        () => advisoryLocks(db, rundown.id, false),
+        (n) => n === 1,
+      );
+      release();
+      await holder;
+      expect((await renamed).statusCode).toBe(200);
+      const loaded = firstBlock(await kit.load(editor.cookie, rundown.id));
+      expect(loaded).toMatchObject({ name: 'SECOND', hitTime: '21:00:00' });
+    },
+  );
 });
+
+/** The advisory locks of `rundownId` granted (or awaited, `granted` false). */
+async function advisoryLocks(db: Executor, rundownId: number, granted: boolean): Promise<number> {
+  const { rows } = (await db.execute(sql`
+    SELECT count(*)::int AS n FROM pg_locks
+    WHERE locktype = 'advisory' AND objid = ${rundownId} AND granted = ${granted}`)) as unknown as {
+    rows: { n: number }[];
+  };
+  return rows[0]!.n;
+}

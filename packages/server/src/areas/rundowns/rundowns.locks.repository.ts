@@ -3,6 +3,7 @@ import { and, eq, is, sql } from 'drizzle-orm';
 import { PgliteTransaction } from 'drizzle-orm/pglite';
 import { builtOnce, type PlaceholdersOf } from '../../platform/db/builtOnce';
 import type { Executor } from '../../platform/db/client';
+import type { RenderedStatement } from '../../platform/db/inlined';
 import { blocks, rundowns, stories } from '../../platform/db/schema';
 
 /** Namespace of the advisory locks serialising the mutations of one rundown. */
@@ -44,6 +45,15 @@ export const rundownsLocksRepository = {
   async lockRundown(tx: Executor, rundownId: RundownId): Promise<void> {
     if (is(tx, PgliteTransaction)) return;
     await lockRundownStatement(tx, { id: rundownId });
+  },
+
+  /**
+   * `lockRundown`'s statement, to travel ahead of the statement reading the rundown (`openTrees`):
+   * null where none is sent (PGlite).
+   */
+  lockRundownAhead(tx: Executor, rundownId: RundownId): RenderedStatement | null {
+    if (is(tx, PgliteTransaction)) return null;
+    return lockRundownStatement.rendered(tx, { id: rundownId });
   },
 
   /**

@@ -154,19 +154,25 @@ export async function mutateRundowns<T>(
     let opened: Mutation | undefined;
     try {
       const answer = await platform.database.db.transaction(async (tx) => {
-        const wanted = await lockWanted(tx, resolve, load);
-        let resolved = wanted;
         // PGlite runs one transaction at a time (one connection, its own mutex): nothing can
         // have moved between this transaction's resolve and its locks.
         const moving = load === 'tree' && platform.database.kind !== 'pglite';
-        if (moving && !resolve.unchangedIn) {
+        const resolvesAgain = moving && !resolve.unchangedIn;
+        const { wanted, lockFirst } = await lockWanted(tx, resolve, load, resolvesAgain);
+        let resolved = wanted;
+        if (resolvesAgain) {
           resolved = [...new Set(await resolve(tx))].sort((a, b) => a - b);
           if (resolved.length === 0) throw notFound();
           if (resolved.some((id) => !wanted.includes(id))) throw new LockSetChanged();
         }
         touched = wanted;
-        const unchanged = moving ? resolve.unchangedIn?.bind(resolve) : undefined;
-        opened = await openMutation(platform, actor, tx, wanted, load, resolved, unchanged);
+        const unchangedIn = moving ? resolve.unchangedIn?.bind(resolve) : undefined;
+        opened = await openMutation(platform, actor, tx, wanted, {
+          load,
+          resolved,
+          unchangedIn,
+          lockFirst,
+        });
         return runMutation(opened, body);
       });
       keepTree(opened!);
@@ -185,18 +191,26 @@ export async function mutateRundowns<T>(
 
 /**
  * Finds the rundowns a mutation changes and takes their locks, in id order. A `{ story }`
- * mutation finds its story's rundown in the statement taking the lock.
+ * mutation finds its story's rundown in the statement taking the lock. A lone rundown's tree
+ * mutation leaves its lock to the statement opening the tree (`lockFirst`: one round trip less),
+ * unless the resolver runs again under the lock before that.
  */
-async function lockWanted(tx: Tx, resolve: Resolver, load: MutationLoad): Promise<number[]> {
+async function lockWanted(
+  tx: Tx,
+  resolve: Resolver,
+  load: MutationLoad,
+  resolvesAgain: boolean,
+): Promise<{ wanted: number[]; lockFirst: boolean }> {
   if (typeof load === 'object') {
     const rundownId = await rundownsRepository.lockStoryRundown(tx, load.story);
     if (rundownId === null) throw notFound();
-    return [rundownId];
+    return { wanted: [rundownId], lockFirst: false };
   }
   const wanted = [...new Set(await resolve(tx))].sort((a, b) => a - b);
   if (wanted.length === 0) throw notFound();
+  if (load === 'tree' && wanted.length === 1 && !resolvesAgain) return { wanted, lockFirst: true };
   for (const id of wanted) await rundownsRepository.lockRundown(tx, id);
-  return wanted;
+  return { wanted, lockFirst: false };
 }
 
 /**
@@ -221,20 +235,29 @@ export async function runMutation<T>(m: Mutation, body: (m: Mutation) => Promise
   return result;
 }
 
+/** How `openMutation` opens: what it loads and what its caller found. */
+export interface OpenOptions {
+  load?: MutationLoad;
+  /** The rundowns the request names (default: the locked ones). */
+  resolved?: number[];
+  /** Confirms the lock set against the trees opened (else the mutation starts over). */
+  unchangedIn?: (trees: readonly RundownTree[]) => boolean;
+  /** The lone rundown's lock is taken by the statement opening its tree (the caller took none). */
+  lockFirst?: boolean;
+}
+
 /**
- * Loads the locked rundowns (the caller took their locks) and builds the mutation context;
- * `unchangedIn`, given, confirms the lock set against the trees opened (else it starts over). Its
- * log rows and version bumps are held back and travel with its next event (or `runMutation`'s
- * flush): the new version is known under the lock, the row having been read after taking it.
+ * Loads the locked rundowns (the caller took their locks, or leaves a lone one's to it) and builds
+ * the mutation context. Its log rows and version bumps are held back and travel with its next
+ * event (or `runMutation`'s flush): the new version is known under the lock, the row having been
+ * read after taking it.
  */
 export async function openMutation(
   platform: Platform,
   actor: Actor,
   tx: Tx,
   wanted: number[],
-  load: MutationLoad = 'tree',
-  resolved: number[] = wanted,
-  unchangedIn?: (trees: readonly RundownTree[]) => boolean,
+  { load = 'tree', resolved = wanted, unchangedIn, lockFirst = false }: OpenOptions = {},
 ): Promise<Mutation> {
   const pools = rowPoolsOf(platform.database);
   const kept = treeCacheOf(platform.database);
@@ -252,6 +275,7 @@ export async function openMutation(
             wanted,
             pools,
             keeping === undefined ? undefined : kept,
+            lockFirst,
           )),
           story: undefined,
         }

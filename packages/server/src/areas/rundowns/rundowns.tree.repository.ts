@@ -28,6 +28,7 @@ import {
 } from './rundowns.stamps';
 import { settingsRepository, type StoredSection } from '../settings/settings.repository';
 import { NO_TREE, type TreeCache } from './rundowns.treeCache';
+import { rundownsLocksRepository } from './rundowns.locks.repository';
 import { TREE_WRITES } from './rundowns.treeWrites.repository';
 
 // What a tree mutation reads under its locks: the rundowns it names (resolved again once locked),
@@ -277,13 +278,16 @@ export const rundownsTreeRepository = {
    * What a tree mutation opens with, in one statement: its locked rundowns' rows (in id order)
    * with program access, the stored `locks` section, and their trees — a lone rundown's kept in
    * `kept` when still its own, else at the stamps read with them (only rows the pools do not hold
-   * at that stamp are read, in a statement of their own) — with the tree writes it saw.
+   * at that stamp are read, in a statement of their own) — with the tree writes it saw. With
+   * `lockFirst`, a lone rundown's lock (the caller took none) travels ahead of that statement in
+   * its message: one round trip, the rows still read after the lock is held.
    */
   async openTrees(
     db: Executor,
     ids: number[],
     pools: RowPools,
     kept?: TreeCache,
+    lockFirst = false,
   ): Promise<{
     rows: { row: RundownRow; program: ProgramAccess | null }[];
     locks: StoredSection | null;
@@ -292,10 +296,14 @@ export const rundownsTreeRepository = {
     seen: string[];
   }> {
     const known = kept && ids.length === 1 ? kept.versionOf(ids[0]!) : NO_TREE;
+    if (lockFirst && ids.length !== 1) throw new Error('lockFirst opens a lone rundown');
+    const lock = lockFirst ? rundownsLocksRepository.lockRundownAhead(db, ids[0]!) : null;
     const found =
-      ids.length === 1
-        ? await treeRowStatement(db, { id: ids[0]!, known })
-        : await treeRowsStatement(db, { ids });
+      ids.length !== 1
+        ? await treeRowsStatement(db, { ids })
+        : lock
+          ? await treeRowStatement.after(db, lock, { id: ids[0]!, known })
+          : await treeRowStatement(db, { id: ids[0]!, known });
     const rows = found.map((f) => ({ row: f.row, program: programAccessOf(f.row.programId, f) }));
     const locks = found[0]?.locks ?? null;
     const seen = ids.length === 1 ? (found[0]?.writes ?? []) : [];

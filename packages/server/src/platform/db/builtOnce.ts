@@ -1,5 +1,7 @@
-import { sql, type Placeholder } from 'drizzle-orm';
+import { fillPlaceholders, sql, type Placeholder } from 'drizzle-orm';
 import type { Executor } from './client';
+import { executeAfter } from './executeAfter';
+import type { RenderedStatement } from './inlined';
 
 /** What a Drizzle query builder answers to `prepare`. */
 export interface Prepared<R> {
@@ -30,12 +32,29 @@ export type PlaceholdersOf<V> = { [K in keyof V]: Placeholder<K & string, V[K]> 
 export function builtOnce<V extends Record<string, unknown>, R>(
   name: string,
   build: (db: Executor, p: PlaceholdersOf<V>) => Preparable<R>,
-): (db: Executor, values: V) => Promise<R> {
+): BuiltOnce<V, R> {
   const placeholders = new Proxy({} as PlaceholdersOf<V>, {
     get: (_, key) => sql.placeholder(String(key)),
   });
   const prepared = preparedOnce(name, (db) => build(db, placeholders));
-  return (db, values) => prepared(db).execute(values);
+  const rendered = (db: Executor, values: V): RenderedStatement => {
+    const query = prepared(db).getQuery();
+    return { name, toSQL: () => ({ ...query, params: fillPlaceholders(query.params, values) }) };
+  };
+  return Object.assign((db: Executor, values: V) => prepared(db).execute(values), {
+    after: (db: Executor, leading: RenderedStatement, values: V) =>
+      executeAfter(db, leading, prepared(db), rendered(db, values), values),
+    rendered,
+  });
+}
+
+/** A statement built once: called with its values, it runs. */
+export interface BuiltOnce<V, R> {
+  (db: Executor, values: V): Promise<R>;
+  /** Runs it right behind `leading`, in one message on PostgreSQL (`executeAfter`). */
+  after(db: Executor, leading: RenderedStatement, values: V): Promise<R>;
+  /** It with `values`, to travel in a message of several (`commitWith`, `executeAfter`). */
+  rendered(db: Executor, values: V): RenderedStatement;
 }
 
 /** `builtOnce`'s statement itself, on `db`'s connection: to execute or to read its text. */

@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { until } from '../../areas/mos/mos.testkit';
+import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
+import { builtOnce, type PlaceholdersOf } from './builtOnce';
+import type { Executor } from './client';
+import { programs } from './schema';
+
+let tdb: TestDatabase;
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+});
+afterAll(() => tdb.drop());
+
+const LOCK_CLASS = 97;
+
+/** The programs named like a pattern, mapped by Drizzle (a time stays text, ids numbers). */
+const named = builtOnce('execute_after_programs', (db, p: PlaceholdersOf<{ like: string }>) =>
+  db
+    .select({ id: programs.id, name: programs.name, start: programs.start, on: programs.enabled })
+    .from(programs)
+    .where(sql`${programs.name} like ${p.like}`)
+    .orderBy(programs.id),
+);
+
+/** The statement taking advisory lock `key` of the test's class. */
+const lock = (db: Executor, key: number) => ({
+  toSQL: () => ({ sql: 'select pg_advisory_xact_lock($1, $2)', params: [LOCK_CLASS, key] }),
+});
+
+const insertProgram = (db: Executor, name: string) =>
+  db.insert(programs).values({ name, start: '19:00:00', end: '19:45:00' });
+
+describe('executeAfter', () => {
+  it('answers the rows the statement alone answers, mapped the same', async () => {
+    await insertProgram(tdb.database.db, 'AFTER MAPPED 1');
+    await insertProgram(tdb.database.db, 'AFTER MAPPED 2');
+    const [alone, after] = await tdb.database.db.transaction(async (tx) => [
+      await named(tx, { like: 'AFTER MAPPED%' }),
+      await named.after(tx, lock(tx, 1), { like: 'AFTER MAPPED%' }),
+    ]);
+    expect(alone).toMatchObject([
+      { name: 'AFTER MAPPED 1', start: '19:00:00', on: true },
+      { name: 'AFTER MAPPED 2', start: '19:00:00', on: true },
+    ]);
+    expect(after).toEqual(alone);
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'sends both statements in one message on PostgreSQL',
+    async () => {
+      const query = vi.spyOn(pg.Client.prototype, 'query');
+      try {
+        await tdb.database.db.transaction(async (tx) => {
+          await named(tx, { like: 'warm%' }); // prepares it on this connection first
+          await named.after(tx, lock(tx, 2), { like: 'warm%' }); // PREPAREs its own, once
+          query.mockClear();
+          await named.after(tx, lock(tx, 2), { like: 'AFTER%' });
+        });
+        const texts = query.mock.calls.map(([sent]) =>
+          typeof sent === 'string' ? sent : (sent as { text: string }).text,
+        );
+        // The message, then the transaction's COMMIT.
+        expect(texts).toHaveLength(2);
+        expect(texts[0]).toMatch(
+          /^select pg_advisory_xact_lock\('97', '2'\);\nEXECUTE .*'AFTER%'\)$/,
+        );
+      } finally {
+        query.mockRestore();
+      }
+    },
+  );
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'reads what was committed before its leading lock was granted',
+    async () => {
+      const { db } = tdb.database;
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const holder = db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS}, 3)`);
+        await insertProgram(tx, 'AFTER HOLDER');
+        await released;
+      });
+      await until(
+        () => waiting(db, 0),
+        (n) => n === 1,
+      );
+      const reading = db.transaction((tx) =>
+        named.after(tx, lock(tx, 3), { like: 'AFTER HOLDER' }),
+      );
+      await until(
+        () => waiting(db, 1),
+        (n) => n === 1,
+      );
+      release();
+      await holder;
+      expect((await reading).map((row) => row.name)).toEqual(['AFTER HOLDER']);
+    },
+  );
+});
+
+/** How many of the test's advisory locks of key 3 are held (`granted` 0) or awaited (1). */
+async function waiting(db: Executor, awaited: 0 | 1): Promise<number> {
+  const { rows } = (await db.execute(sql`
+    SELECT count(*)::int AS n FROM pg_locks
+    WHERE locktype = 'advisory' AND classid = ${LOCK_CLASS} AND objid = 3
+      AND granted = ${awaited === 0}`)) as unknown as { rows: { n: number }[] };
+  return rows[0]!.n;
+}
