@@ -361,10 +361,14 @@ describe('rundown mutations', () => {
       // Another transaction holds the rundown row: the patch's event statement waits for it.
       let release = () => {};
       const released = new Promise<void>((resolve) => (release = resolve));
+      let held = () => {};
+      const holds = new Promise<void>((resolve) => (held = resolve));
       const holding = tdb.database.db.transaction(async (tx) => {
         await tx.update(rundowns).set({ updatedAt: new Date() }).where(eq(rundowns.id, rundown.id));
+        held();
         await released;
       });
+      await holds;
       const patched = call(one, 'PATCH', `/api/stories/${story.id}`, cookie, {
         field: 'slug',
         value: 'EM ESPERA',
