@@ -6,8 +6,8 @@ import { rundownsRepository } from '../../packages/server/src/areas/rundowns/run
 /** Whether an `openTrees` call takes its rundown's lock (`lockFirst`, its fifth argument). */
 const LOCK_FIRST = (args: unknown[]) => args[4] === true;
 
-/** How `commitWith`'s message ends: the statement, its transaction's COMMIT, a new BEGIN. */
-const COMMIT_WITH_TAIL = ';\ncommit;\nbegin';
+/** How `commitWith`'s message ends: the statement, then its transaction's COMMIT. */
+const COMMIT_WITH_TAIL = ';\ncommit';
 
 /**
  * How long one request holds a rundown's lock: from the call that takes it to the end of the

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { SERVER_ROOT } from '../../config';
+import { IdleAwareClient } from './idleAwareClient';
 import { withStatementCache } from './pgliteStatements';
 import { trySessionLock, type LockKey, type SessionLock } from './sessionLock';
 
@@ -94,7 +95,7 @@ export async function migratedPgliteImage(): Promise<Blob> {
 
 /** Connects to a PostgreSQL server and applies migrations under an advisory lock. */
 export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  const pool = new pg.Pool({ connectionString: url, max: 20, Client: IdleAwareClient });
   pool.on('error', () => undefined); // an idle client's error must not crash the process
   const lockClient = await pool.connect();
   try {

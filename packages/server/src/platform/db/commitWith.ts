@@ -8,10 +8,10 @@ export type { RenderedStatement } from './inlined';
 /**
  * Runs `statement` as the last of PostgreSQL transaction `tx` with its COMMIT in the same message,
  * so the row locks it takes are released as soon as it is done, not after a round trip through
- * Node's event loop (under load, milliseconds every other writer of those rows queues for). A
- * BEGIN follows in the message, so the transaction's own COMMIT closes an empty one: whatever
- * runs after this is no longer part of the transaction. A failing statement stops the message
- * there and leaves its transaction aborted, to be rolled back as usual.
+ * Node's event loop (under load, milliseconds every other writer of those rows queues for). The
+ * transaction's own COMMIT is then not sent (the connection is idle, `IdleAwareClient`): whatever
+ * runs after this runs outside any transaction. A failing statement stops the message there and
+ * leaves its transaction aborted, to be rolled back as usual.
  *
  * The statement travels written out (`inlined`). Answers its rows as the driver parses them, or
  * null where this does not apply — PGlite, savepoints (COMMIT would end the outer transaction), a
@@ -24,8 +24,6 @@ export async function commitWith(
   if ((tx as unknown as { nestedIndex?: number }).nestedIndex) return null;
   const run = await inlined(tx, statement);
   if (run === null) return null;
-  const answers = (await tx.execute(
-    sql.raw(`${run};\ncommit;\nbegin`),
-  )) as unknown as pg.QueryResult[];
+  const answers = (await tx.execute(sql.raw(`${run};\ncommit`))) as unknown as pg.QueryResult[];
   return answers[0]!.rows as Record<string, unknown>[];
 }

@@ -93,7 +93,7 @@ describe('emit with its commit', () => {
     tdb.database.db.select().from(outbox).where(eq(outbox.entityId, entityId));
 
   it.skipIf(!process.env.TEST_DATABASE_URL)(
-    'commits with the statement on PostgreSQL: what follows is no longer part of it',
+    'commits with the statement on PostgreSQL: nothing may follow it',
     async () => {
       await expect(
         tdb.database.db.transaction(async (tx) => {
@@ -103,9 +103,10 @@ describe('emit with its commit', () => {
           expect(row).toMatchObject({ id: recorded.id, originSession: awkward });
           expect(row!.data).toEqual(marker('').data);
           await emit(tx, null, marker('after-commit'));
-          throw new Error('roll back what followed');
         }),
-      ).rejects.toThrow('roll back what followed');
+      ).rejects.toMatchObject({
+        cause: { message: expect.stringMatching(/after its transaction/) },
+      });
       expect(await stored('with-commit')).toHaveLength(1);
       expect(await stored('after-commit')).toHaveLength(0);
     },
@@ -115,17 +116,18 @@ describe('emit with its commit', () => {
     'keeps the plan of its statement: prepared once per connection, executed with its values',
     async () => {
       const prepared: string[][] = [];
-      // Several transactions: the pool hands some the same connection again.
+      // Several transactions: the pool hands the last connection released to the next one, which
+      // finds the statement prepared there (read first: nothing may follow the commit).
       for (const id of ['planned-1', 'planned-2', 'planned-3', 'planned-4']) {
         await tdb.database.db.transaction(async (tx) => {
-          await emit(tx, awkward, marker(id), { commits: true });
           const names = (await tx.execute(
             sql`select name from pg_prepared_statements where name like 'inlined_held_writes_%'`,
           )) as unknown as { rows: { name: string }[] };
           prepared.push(names.rows.map((row) => row.name));
+          await emit(tx, awkward, marker(id), { commits: true });
         });
       }
-      expect(prepared.every((names) => names.length > 0)).toBe(true);
+      expect(prepared.slice(1).every((names) => names.length > 0)).toBe(true);
       for (const id of ['planned-1', 'planned-2', 'planned-3', 'planned-4'])
         expect(await stored(id)).toMatchObject([{ originSession: awkward }]);
     },
