@@ -23,12 +23,12 @@ export function watchRundownLock(): {
   let takenAt = NaN;
   let releasedAt = NaN;
   const repository = rundownsRepository as unknown as Record<
-    'lockRundown' | 'lockStoryRundown' | 'openTrees',
+    'lockRundown' | 'lockAndOpenStory' | 'openTrees',
     (...args: unknown[]) => Promise<unknown>
   >;
   // `openTrees` takes the lock itself when told to (its fifth argument, `lockFirst`).
-  const takes = { lockRundown: () => true, lockStoryRundown: () => true, openTrees: LOCK_FIRST };
-  for (const key of ['lockRundown', 'lockStoryRundown', 'openTrees'] as const) {
+  const takes = { lockRundown: () => true, lockAndOpenStory: () => true, openTrees: LOCK_FIRST };
+  for (const key of ['lockRundown', 'lockAndOpenStory', 'openTrees'] as const) {
     const call = repository[key];
     repository[key] = (...args) => {
       if (Number.isNaN(takenAt) && takes[key](args)) takenAt = performance.now();

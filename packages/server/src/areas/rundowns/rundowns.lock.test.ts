@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Executor } from '../../platform/db/client';
 import { blocks } from '../../platform/db/schema';
 import { until } from '../mos/mos.testkit';
+import { RUNDOWN_LOCK_CLASS } from './rundowns.locks.repository';
 import { rundownsRepository } from './rundowns.repository';
 import { EDITOR, firstBlock, useRundownKit } from './rundowns.testkit';
 
@@ -55,11 +56,13 @@ describe('the rundown lock', () => {
   );
 });
 
-/** The advisory locks of `rundownId` granted (or awaited, `granted` false). */
+/** The advisory locks of `rundownId` in this database, granted (or awaited, `granted` false). */
 async function advisoryLocks(db: Executor, rundownId: number, granted: boolean): Promise<number> {
   const { rows } = (await db.execute(sql`
     SELECT count(*)::int AS n FROM pg_locks
-    WHERE locktype = 'advisory' AND objid = ${rundownId} AND granted = ${granted}`)) as unknown as {
+    WHERE locktype = 'advisory' AND classid = ${RUNDOWN_LOCK_CLASS} AND objid = ${rundownId}
+      AND granted = ${granted}
+      AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`)) as unknown as {
     rows: { n: number }[];
   };
   return rows[0]!.n;

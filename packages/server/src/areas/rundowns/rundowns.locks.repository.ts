@@ -17,7 +17,7 @@ const lockRundownStatement = builtOnce('rundown_lock', (db, p: PlaceholdersOf<{ 
     .where(eq(rundowns.id, p.id)),
 );
 
-/** The statement of `lockStoryRundown` (every field patch opens with it). */
+/** The statement of `lockStoryRundownAhead`: the story's rundown, its shared lock taken. */
 const lockStoryRundownStatement = builtOnce(
   'rundown_lock_story_rundown',
   (db, p: PlaceholdersOf<{ storyId: StoryId }>) =>
@@ -38,7 +38,7 @@ const lockStoryRundownStatement = builtOnce(
 export const rundownsLocksRepository = {
   /**
    * Serialises this transaction with every other mutation of the rundown (released at commit);
-   * field patches take it shared (`lockStoryRundown`). PGlite runs one transaction at a time (its
+   * field patches take it shared (`lockStoryRundownAhead`). PGlite runs one transaction at a time (its
    * one connection's mutex, held from BEGIN to COMMIT): there the lock would wait on nothing, and
    * its statement is not sent.
    */
@@ -57,11 +57,11 @@ export const rundownsLocksRepository = {
   },
 
   /**
-   * Takes the shared lock of the rundown holding a live story, in the statement that finds it
-   * (one round trip less for a field patch); answers that rundown, or null when none holds it.
+   * The statement taking the shared lock of the rundown holding a live story, in the statement
+   * that finds it (its answer: that rundown), to travel ahead of the statement reading the
+   * rundown (`lockAndOpenStory`): every field patch opens with it.
    */
-  async lockStoryRundown(tx: Executor, storyId: number): Promise<RundownId | null> {
-    const [found] = await lockStoryRundownStatement(tx, { storyId });
-    return found?.rundownId ?? null;
+  lockStoryRundownAhead(tx: Executor, storyId: StoryId): RenderedStatement {
+    return lockStoryRundownStatement.rendered(tx, { storyId });
   },
 };

@@ -137,6 +137,59 @@ describe('rundown mutations', () => {
     expect(locked).not.toBe(elsewhere.id);
   });
 
+  // On PGlite nothing moves while a mutation waits (one transaction at a time).
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'start a field patch over when its story left the rundown while it waited for the lock',
+    async () => {
+      const { cookie, rundown, story } = await editorsRundown();
+      const { rundown: elsewhere } = await rundownWithStory(cookie);
+      const repository = rundownsRepository as { lockAndOpenStory: (...args: never[]) => unknown };
+      const open = repository.lockAndOpenStory;
+      let openings = 0;
+      repository.lockAndOpenStory = (...args) => (openings++, open(...args));
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let held = () => {};
+      const holds = new Promise<void>((resolve) => (held = resolve));
+      try {
+        // A move takes the rundown's lock alone, and commits the story's new block.
+        const moving = tdb.database.db.transaction(async (tx) => {
+          await rundownsRepository.lockRundown(tx, rundown.id);
+          await tx
+            .update(stories)
+            .set({ blockId: elsewhere.blocks[0]!.id, index: 1 })
+            .where(eq(stories.id, story.id));
+          held();
+          await released;
+        });
+        await holds;
+        const patched = call(one, 'PATCH', `/api/stories/${story.id}`, cookie, {
+          field: 'slug',
+          value: 'DE MUDANÇA',
+        });
+        const waiting = sql`SELECT count(*)::int AS n FROM pg_locks
+          WHERE locktype = 'advisory' AND objid = ${rundown.id} AND NOT granted
+            AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`;
+        await until(
+          async () =>
+            ((await tdb.database.db.execute(waiting)) as unknown as { rows: { n: number }[] })
+              .rows[0]!.n,
+          (n) => n > 0,
+        );
+        release();
+        await moving;
+        const answer = await patched;
+        expect(answer.statusCode, answer.body).toBe(200);
+        expect(answer.json()).toMatchObject({ slug: 'DE MUDANÇA' });
+        // It found the story in its first rundown, locked that one, then saw it gone: again.
+        expect(openings).toBe(2);
+      } finally {
+        release();
+        repository.lockAndOpenStory = open;
+      }
+    },
+  );
+
   // On PGlite nothing moves between a resolve and its locks (one transaction at a time).
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'start a tree mutation over when the trees show a story it named left the rundown it was in',

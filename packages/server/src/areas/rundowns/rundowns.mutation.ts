@@ -17,6 +17,7 @@ import type { Resolver } from './rundowns.resolvers';
 import { KnownStories, type StoryChanges } from './rundowns.knownStories';
 import { rowPoolsOf, rowStamp } from './rundowns.rowPool';
 import { treeCacheOf } from './rundowns.treeCache';
+import type { MutationRows } from './rundowns.tree.repository';
 import { rundownsPolicy } from './rundowns.policy';
 import { presentRundown } from './rundowns.presenter';
 import { treeWith } from './rundowns.rows';
@@ -158,7 +159,11 @@ export async function mutateRundowns<T>(
         // have moved between this transaction's resolve and its locks.
         const moving = load === 'tree' && platform.database.kind !== 'pglite';
         const resolvesAgain = moving && !resolve.unchangedIn;
-        const { wanted, lockFirst } = await lockWanted(tx, resolve, load, resolvesAgain);
+        const {
+          wanted,
+          lockFirst,
+          opened: rows,
+        } = await lockWanted(tx, resolve, load, resolvesAgain);
         let resolved = wanted;
         if (resolvesAgain) {
           resolved = [...new Set(await resolve(tx))].sort((a, b) => a - b);
@@ -172,6 +177,7 @@ export async function mutateRundowns<T>(
           resolved,
           unchangedIn,
           lockFirst,
+          rows,
         });
         return runMutation(opened, body);
       });
@@ -191,20 +197,21 @@ export async function mutateRundowns<T>(
 
 /**
  * Finds the rundowns a mutation changes and takes their locks, in id order. A `{ story }`
- * mutation finds its story's rundown in the statement taking the lock. A lone rundown's tree
- * mutation leaves its lock to the statement opening the tree (`lockFirst`: one round trip less),
- * unless the resolver runs again under the lock before that.
+ * mutation finds its story's rundown in the statement taking the lock, and opens in the same
+ * message (`opened`). A lone rundown's tree mutation leaves its lock to the statement opening the
+ * tree (`lockFirst`): one round trip less, unless the resolver runs again under the lock first.
  */
 async function lockWanted(
   tx: Tx,
   resolve: Resolver,
   load: MutationLoad,
   resolvesAgain: boolean,
-): Promise<{ wanted: number[]; lockFirst: boolean }> {
+): Promise<{ wanted: number[]; lockFirst: boolean; opened?: MutationRows }> {
   if (typeof load === 'object') {
-    const rundownId = await rundownsRepository.lockStoryRundown(tx, load.story);
-    if (rundownId === null) throw notFound();
-    return { wanted: [rundownId], lockFirst: false };
+    const found = await rundownsRepository.lockAndOpenStory(tx, load.story);
+    if (found === null) throw notFound();
+    if (found === 'moved') throw new LockSetChanged();
+    return { wanted: [found.rundownId], lockFirst: false, opened: found.opened };
   }
   const wanted = [...new Set(await resolve(tx))].sort((a, b) => a - b);
   if (wanted.length === 0) throw notFound();
@@ -244,6 +251,8 @@ export interface OpenOptions {
   unchangedIn?: (trees: readonly RundownTree[]) => boolean;
   /** The lone rundown's lock is taken by the statement opening its tree (the caller took none). */
   lockFirst?: boolean;
+  /** A row-only mutation's opening, read with its lock (`lockAndOpenStory`). */
+  rows?: MutationRows;
 }
 
 /**
@@ -257,7 +266,13 @@ export async function openMutation(
   actor: Actor,
   tx: Tx,
   wanted: number[],
-  { load = 'tree', resolved = wanted, unchangedIn, lockFirst = false }: OpenOptions = {},
+  {
+    load = 'tree',
+    resolved = wanted,
+    unchangedIn,
+    lockFirst = false,
+    rows: read,
+  }: OpenOptions = {},
 ): Promise<Mutation> {
   const pools = rowPoolsOf(platform.database);
   const kept = treeCacheOf(platform.database);
@@ -280,7 +295,7 @@ export async function openMutation(
           story: undefined,
         }
       : {
-          ...(await rundownsRepository.mutationRows(tx, wanted, rowOnlyStory(load))),
+          ...(read ?? (await rundownsRepository.mutationRows(tx, wanted, rowOnlyStory(load)))),
           trees: [],
           seen: [],
         };

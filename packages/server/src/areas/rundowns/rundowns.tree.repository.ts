@@ -78,6 +78,45 @@ const mutationRowStatement = builtOnce(
     mutationRowsSelect(db, p.storyId).where(eq(rundowns.id, p.id)),
 );
 
+/**
+ * The rundown whose block holds live story `storyId`, as a field patch opens: keyed by the story,
+ * so it can travel in one message behind the statement taking that rundown's lock (which finds the
+ * rundown in its own, earlier snapshot).
+ */
+const mutationRowOfStoryStatement = builtOnce(
+  'rundown_mutation_row_of_story',
+  (db, p: PlaceholdersOf<{ storyId: StoryId }>) =>
+    mutationRowsSelect(db, p.storyId).where(
+      eq(
+        rundowns.id,
+        db
+          .select({ id: blocks.rundownId })
+          .from(stories)
+          .innerJoin(blocks, eq(blocks.id, stories.blockId))
+          .where(and(eq(stories.id, p.storyId), eq(stories.excluded, false))),
+      ),
+    ),
+);
+
+/** What a row-only mutation opens with (`mutationRows`). */
+export interface MutationRows {
+  rows: { row: RundownRow; program: ProgramAccess | null }[];
+  locks: StoredSection | null;
+  /** The live story the statement joined, when it is in one of these rundowns. */
+  story: { story: StoryViewRecord; rundownId: RundownId } | undefined;
+}
+
+/** `MutationRows` from the rows of a mutation-row statement. */
+function mutationRowsOf(found: Awaited<ReturnType<typeof mutationRowStatement>>): MutationRows {
+  const rows = found.map((f) => ({ row: f.row, program: programAccessOf(f.row.programId, f) }));
+  const withStory = found.find((f) => f.story !== null);
+  return {
+    rows,
+    locks: found[0]?.locks ?? null,
+    story: withStory?.story ? { story: withStory.story, rundownId: withStory.row.id } : undefined,
+  };
+}
+
 /** Several rundowns (a move between two), in id order. */
 const mutationRowsStatement = builtOnce(
   'rundown_mutation_rows',
@@ -302,7 +341,7 @@ export const rundownsTreeRepository = {
       ids.length !== 1
         ? await treeRowsStatement(db, { ids })
         : lock
-          ? await treeRowStatement.after(db, lock, { id: ids[0]!, known })
+          ? (await treeRowStatement.after(db, lock, { id: ids[0]!, known })).rows
           : await treeRowStatement(db, { id: ids[0]!, known });
     const rows = found.map((f) => ({ row: f.row, program: programAccessOf(f.row.programId, f) }));
     const locks = found[0]?.locks ?? null;
@@ -370,23 +409,31 @@ export const rundownsTreeRepository = {
     db: Executor,
     ids: number[],
     storyId: StoryId | null = null,
-  ): Promise<{
-    rows: { row: RundownRow; program: ProgramAccess | null }[];
-    locks: StoredSection | null;
-    /** The live story `storyId` when it is in one of these rundowns. */
-    story: { story: StoryViewRecord; rundownId: RundownId } | undefined;
-  }> {
+  ): Promise<MutationRows> {
     const found =
       ids.length === 1
         ? await mutationRowStatement(db, { id: ids[0]!, storyId })
         : await mutationRowsStatement(db, { ids, storyId });
-    const rows = found.map((f) => ({ row: f.row, program: programAccessOf(f.row.programId, f) }));
-    const withStory = found.find((f) => f.story !== null);
-    return {
-      rows,
-      locks: found[0]?.locks ?? null,
-      story: withStory?.story ? { story: withStory.story, rundownId: withStory.row.id } : undefined,
-    };
+    return mutationRowsOf(found);
+  },
+
+  /**
+   * A field patch's opening: the shared lock of the rundown holding live story `storyId`, then
+   * that rundown's row with the story (`mutationRows`), in one message on PostgreSQL. Answers null
+   * when no rundown holds the story, 'moved' when it left the rundown locked before the lock was
+   * granted (the caller starts over: that rundown is not the one locked).
+   */
+  async lockAndOpenStory(
+    db: Executor,
+    storyId: StoryId,
+  ): Promise<{ rundownId: RundownId; opened: MutationRows } | 'moved' | null> {
+    const lock = rundownsLocksRepository.lockStoryRundownAhead(db, storyId);
+    const { leading, rows } = await mutationRowOfStoryStatement.after(db, lock, { storyId });
+    const locked = leading[0]?.[0];
+    if (locked === undefined) return null;
+    const rundownId = Number(locked) as RundownId;
+    if (rows[0]?.row.id !== rundownId) return 'moved';
+    return { rundownId, opened: mutationRowsOf(rows) };
   },
 
   /** The rundown a block belongs to. */

@@ -1,6 +1,6 @@
 import { fillPlaceholders, sql, type Placeholder } from 'drizzle-orm';
 import type { Executor } from './client';
-import { executeAfter } from './executeAfter';
+import { executeAfter, type AfterAnswer } from './executeAfter';
 import type { RenderedStatement } from './inlined';
 
 /** What a Drizzle query builder answers to `prepare`. */
@@ -52,7 +52,7 @@ export function builtOnce<V extends Record<string, unknown>, R>(
 export interface BuiltOnce<V, R> {
   (db: Executor, values: V): Promise<R>;
   /** Runs it right behind `leading`, in one message on PostgreSQL (`executeAfter`). */
-  after(db: Executor, leading: RenderedStatement, values: V): Promise<R>;
+  after(db: Executor, leading: RenderedStatement, values: V): Promise<AfterAnswer<R>>;
   /** It with `values`, to travel in a message of several (`commitWith`, `executeAfter`). */
   rendered(db: Executor, values: V): RenderedStatement;
 }

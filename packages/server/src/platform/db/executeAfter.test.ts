@@ -24,9 +24,12 @@ const named = builtOnce('execute_after_programs', (db, p: PlaceholdersOf<{ like:
     .orderBy(programs.id),
 );
 
-/** The statement taking advisory lock `key` of the test's class. */
+/** The statement taking advisory lock `key` of the test's class, answering the key. */
 const lock = (db: Executor, key: number) => ({
-  toSQL: () => ({ sql: 'select pg_advisory_xact_lock($1, $2)', params: [LOCK_CLASS, key] }),
+  toSQL: () => ({
+    sql: 'select $2::int as key, pg_advisory_xact_lock($1, $2)',
+    params: [LOCK_CLASS, key],
+  }),
 });
 
 const insertProgram = (db: Executor, name: string) =>
@@ -36,10 +39,11 @@ describe('executeAfter', () => {
   it('answers the rows the statement alone answers, mapped the same', async () => {
     await insertProgram(tdb.database.db, 'AFTER MAPPED 1');
     await insertProgram(tdb.database.db, 'AFTER MAPPED 2');
-    const [alone, after] = await tdb.database.db.transaction(async (tx) => [
+    const [alone, { leading, rows: after }] = await tdb.database.db.transaction(async (tx) => [
       await named(tx, { like: 'AFTER MAPPED%' }),
       await named.after(tx, lock(tx, 1), { like: 'AFTER MAPPED%' }),
     ]);
+    expect(leading).toEqual([[1, '']]);
     expect(alone).toMatchObject([
       { name: 'AFTER MAPPED 1', start: '19:00:00', on: true },
       { name: 'AFTER MAPPED 2', start: '19:00:00', on: true },
@@ -64,7 +68,7 @@ describe('executeAfter', () => {
         // The message, then the transaction's COMMIT.
         expect(texts).toHaveLength(2);
         expect(texts[0]).toMatch(
-          /^select pg_advisory_xact_lock\('97', '2'\);\nEXECUTE .*'AFTER%'\)$/,
+          /^select '2'::int as key, pg_advisory_xact_lock\('97', '2'\);\nEXECUTE .*'AFTER%'\)$/,
         );
       } finally {
         query.mockRestore();
@@ -96,7 +100,7 @@ describe('executeAfter', () => {
       );
       release();
       await holder;
-      expect((await reading).map((row) => row.name)).toEqual(['AFTER HOLDER']);
+      expect((await reading).rows.map((row) => row.name)).toEqual(['AFTER HOLDER']);
     },
   );
 });
@@ -106,6 +110,9 @@ async function waiting(db: Executor, awaited: 0 | 1): Promise<number> {
   const { rows } = (await db.execute(sql`
     SELECT count(*)::int AS n FROM pg_locks
     WHERE locktype = 'advisory' AND classid = ${LOCK_CLASS} AND objid = 3
-      AND granted = ${awaited === 0}`)) as unknown as { rows: { n: number }[] };
+      AND granted = ${awaited === 0}
+      AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`)) as unknown as {
+    rows: { n: number }[];
+  };
   return rows[0]!.n;
 }

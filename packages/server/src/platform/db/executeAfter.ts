@@ -1,3 +1,6 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { is } from 'drizzle-orm';
+import { NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { Executor } from './client';
 import { inlined, type RenderedStatement } from './inlined';
@@ -12,6 +15,12 @@ interface PreparedQuery<R> {
 interface QueryConfig {
   rowMode?: string;
   types?: unknown;
+}
+
+/** What `executeAfter` answers: the leading statement's rows (as arrays), the statement's. */
+export interface AfterAnswer<R> {
+  leading: unknown[][];
+  rows: R;
 }
 
 /**
@@ -29,25 +38,33 @@ export async function executeAfter<R>(
   statement: PreparedQuery<R>,
   rendered: RenderedStatement,
   values: Record<string, unknown>,
-): Promise<R> {
+): Promise<AfterAnswer<R>> {
   const first = await inlined(tx, leading);
   const second = first === null ? null : await inlined(tx, rendered);
-  const client = (tx._.session as unknown as { client: pg.ClientBase }).client;
+  const client = (tx._.session as unknown as { client: unknown }).client;
   if (first === null || second === null) {
     const { sql: text, params } = leading.toSQL();
-    await client.query(text, params);
-    return statement.execute(values);
+    const answer = is(tx, NodePgTransaction)
+      ? await (client as pg.ClientBase).query({ text, values: params, rowMode: 'array' })
+      : await (client as PGlite).query(text, params, { rowMode: 'array' });
+    return { leading: answer.rows as unknown[][], rows: await statement.execute(values) };
   }
+  let leadingRows: unknown[][] = [];
   const here = Object.create(statement) as PreparedQuery<R>;
   here.client = {
     async query(config: QueryConfig) {
-      const answers = (await client.query({
+      const answers = (await (client as pg.ClientBase).query({
         text: `${first};\n${second}`,
         ...(config.rowMode ? { rowMode: config.rowMode } : {}),
         types: config.types,
       } as pg.QueryConfig)) as unknown as pg.QueryResult[];
+      const [lead] = answers;
+      leadingRows = config.rowMode
+        ? (lead!.rows as unknown[][])
+        : lead!.rows.map((row: Record<string, unknown>) => lead!.fields.map((f) => row[f.name]));
       return answers[answers.length - 1];
     },
   };
-  return here.execute(values);
+  const rows = await here.execute(values);
+  return { leading: leadingRows, rows };
 }
