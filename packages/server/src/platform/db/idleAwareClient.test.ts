@@ -45,9 +45,9 @@ const stored = async (name: string) => {
 };
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('a pool connection on PostgreSQL', () => {
-  it('sends no COMMIT after a statement that carried its own', async () => {
+  it('sends BEGIN with the first statement, and no COMMIT after one that carried its own', async () => {
     await tdb.database.db.transaction((tx) => commitWith(tx, insert('carried')));
-    expect(texts()).toEqual(['begin', "INSERT INTO idle_aware (name) VALUES ('carried');\ncommit"]);
+    expect(texts()).toEqual(["begin;\nINSERT INTO idle_aware (name) VALUES ('carried');\ncommit"]);
     expect(await stored('carried')).toBe(1);
   });
 
@@ -55,8 +55,34 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a pool connection on PostgreSQL
     await tdb.database.db.transaction((tx) =>
       tx.execute(sql`INSERT INTO idle_aware (name) VALUES ('own commit')`),
     );
-    expect(texts().at(-1)).toBe('commit');
+    expect(texts()).toEqual([
+      "begin;\nINSERT INTO idle_aware (name) VALUES ('own commit')",
+      'commit',
+    ]);
     expect(await stored('own commit')).toBe(1);
+  });
+
+  it('sends BEGIN on its own before a first statement with bound values', async () => {
+    const answer = await tdb.database.db.transaction((tx) =>
+      tx.execute(sql`INSERT INTO idle_aware (name) VALUES (${'bound'}) RETURNING name`),
+    );
+    expect(texts()).toEqual([
+      'begin',
+      'INSERT INTO idle_aware (name) VALUES ($1) RETURNING name',
+      'commit',
+    ]);
+    expect((answer as unknown as { rows: { name: string }[] }).rows).toEqual([{ name: 'bound' }]);
+    expect(await stored('bound')).toBe(1);
+  });
+
+  it('answers the first statement as sent alone, and sends nothing for an empty transaction', async () => {
+    const answer = await tdb.database.db.transaction((tx) =>
+      tx.execute(sql`SELECT 1 AS one, 'two' AS two`),
+    );
+    expect((answer as unknown as { rows: unknown[] }).rows).toEqual([{ one: 1, two: 'two' }]);
+    sent.mockClear();
+    await tdb.database.db.transaction(async () => {});
+    expect(texts()).toEqual([]);
   });
 
   it('still rolls back a transaction whose statement failed', async () => {
