@@ -33,9 +33,9 @@ describe('commitWith', () => {
     expect(answer).toEqual([{ ids: ['1', '2', '9007199254740991'], texts, none: [] }]);
   });
 
-  it('leaves to the caller a statement whose array holds what has no literal', async () => {
+  it('leaves to the caller a statement with a value that has no literal (binary)', async () => {
     const statement: RenderedStatement = {
-      toSQL: () => ({ sql: 'select $1::jsonb[] as xs', params: [[{ a: 1 }]] }),
+      toSQL: () => ({ sql: 'select length($1::bytea) as n', params: [Buffer.from([1, 2])] }),
     };
     expect(await tdb.database.db.transaction((tx) => commitWith(tx, statement))).toBeNull();
   });

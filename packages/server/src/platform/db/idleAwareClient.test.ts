@@ -12,6 +12,7 @@ import {
   type MockInstance,
 } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
+import { builtOnce, type PlaceholdersOf } from './builtOnce';
 import { commitWith, type RenderedStatement } from './commitWith';
 
 let tdb: TestDatabase;
@@ -32,6 +33,13 @@ const texts = () =>
   sent.mock.calls.map(([config]) =>
     typeof config === 'string' ? config : (config as { text: string }).text,
   );
+
+/** A statement built once: named, prepared by the driver on each connection. */
+const named = builtOnce('idle_aware_named', (db, p: PlaceholdersOf<{ name: string }>) =>
+  db
+    .select({ name: sql<string>`${p.name}::text`, at: sql<string>`'2026-11-29'::date` })
+    .from(sql`(values (1)) v`),
+);
 
 const insert = (name: string): RenderedStatement => ({
   toSQL: () => ({ sql: 'INSERT INTO idle_aware (name) VALUES ($1)', params: [name] }),
@@ -62,17 +70,61 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a pool connection on PostgreSQL
     expect(await stored('own commit')).toBe(1);
   });
 
-  it('sends BEGIN on its own before a first statement with bound values', async () => {
-    const answer = await tdb.database.db.transaction((tx) =>
-      tx.execute(sql`INSERT INTO idle_aware (name) VALUES (${'bound'}) RETURNING name`),
+  it('writes the first statement out behind BEGIN, its bound values as the driver sends them', async () => {
+    const at = new Date(Date.UTC(2026, 10, 29, 18, 40, 5, 120));
+    const probe = sql`SELECT ${at}::timestamp AS local, ${at}::timestamptz AS instant,
+      ${sql.param([1, null, 3])}::int[] AS ids, ${{ a: "it's" }}::jsonb AS doc, ${true}::boolean AS yes`;
+    const alone = await tdb.database.db.execute(probe);
+    sent.mockClear();
+    const inside = await tdb.database.db.transaction((tx) => tx.execute(probe));
+    expect(texts()).toHaveLength(2);
+    expect(texts()[0]).toMatch(/^begin;\nSELECT '.+'::timestamp AS local/);
+    expect((inside as unknown as { rows: unknown[] }).rows).toEqual(
+      (alone as unknown as { rows: unknown[] }).rows,
     );
-    expect(texts()).toEqual([
-      'begin',
-      'INSERT INTO idle_aware (name) VALUES ($1) RETURNING name',
-      'commit',
-    ]);
-    expect((answer as unknown as { rows: { name: string }[] }).rows).toEqual([{ name: 'bound' }]);
-    expect(await stored('bound')).toBe(1);
+  });
+
+  it('runs a named first statement as EXECUTE of its prepared statement, prepared once', async () => {
+    const first = () =>
+      tdb.database.db.transaction((tx) => named(tx, { name: 'idle aware named' }));
+    const alone = await named(tdb.database.db, { name: 'idle aware named' });
+    sent.mockClear();
+    expect(await first()).toEqual(alone);
+    expect(await first()).toEqual(alone);
+    const messages = texts().filter((text) => text !== 'commit');
+    // Prepared on its connection in a message of its own, once; then executed behind BEGIN.
+    expect(
+      messages.filter((text) =>
+        /^begin;\nEXECUTE "inlined_idle_aware_named"\('idle aware named'\)$/.test(text),
+      ),
+    ).toHaveLength(2);
+    expect(
+      messages.filter((text) => /^PREPARE "inlined_idle_aware_named" AS /.test(text)).length,
+    ).toBeLessThanOrEqual(1);
+  });
+
+  it('leaves bound what a message cannot carry, and the server refuses it as before', async () => {
+    const refused = (value: unknown) =>
+      tdb.database.db.transaction((tx) =>
+        tx.execute(sql`SELECT ${sql.param(value)}::int AS n, ${'x'}::text AS x`),
+      );
+    // A NUL character would end the message's text: it stays a bound value (SQLSTATE 22021).
+    await expect(
+      tdb.database.db.transaction((tx) => tx.execute(sql`SELECT ${'nul\u0000byte'}::text`)),
+    ).rejects.toMatchObject({ cause: { code: '22021' } });
+    expect(texts()).toContain('begin');
+    // A value out of range fails its statement alike, twice (its statement was not left half-made).
+    await expect(refused(2_147_483_648)).rejects.toMatchObject({ cause: { code: '22003' } });
+    await expect(refused(2_147_483_648)).rejects.toMatchObject({ cause: { code: '22003' } });
+    expect(await refused(7)).toMatchObject({ rows: [{ n: 7, x: 'x' }] });
+  });
+
+  it('sends BEGIN on its own before a first statement with a binary value', async () => {
+    const answer = await tdb.database.db.transaction((tx) =>
+      tx.execute(sql`SELECT length(${Buffer.from([1, 2, 3])}::bytea) AS n`),
+    );
+    expect(texts()).toEqual(['begin', 'SELECT length($1::bytea) AS n', 'commit']);
+    expect((answer as unknown as { rows: unknown[] }).rows).toEqual([{ n: 3 }]);
   });
 
   it('answers the first statement as sent alone, and sends nothing for an empty transaction', async () => {

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { prepared, writtenOut } from './writtenOut';
 
 /** What a BEGIN held back, or a skipped COMMIT or ROLLBACK, answers. */
 const NOTHING_SENT = { command: '', rowCount: null, oid: 0, rows: [], fields: [] };
@@ -8,9 +9,10 @@ type Query = (this: pg.Client, ...args: unknown[]) => unknown;
 /**
  * A pool connection that spares a transaction the round trips that carry nothing (one message
  * each, answered by "BEGIN" or a warning):
- * - its BEGIN is held back and sent in the message of its first statement when that one is a
- *   message of its own (no bound values: a lock with the opening statement, `executeAfter`),
- *   else right before it; a transaction that sends nothing sends no BEGIN either;
+ * - its BEGIN is held back and sent in the message of its first statement, that statement written
+ *   out if it has bound values (`writtenOut`: literals, or EXECUTE of its SQL-level prepared
+ *   statement, prepared first on a connection that has not), or right before it when a value has
+ *   no literal; a transaction that sends nothing sends no BEGIN either;
  * - once the server says the connection is in no transaction (`getTransactionStatus`, from its
  *   ready-for-query message) because the last statement carried the COMMIT (`commitWith`), the
  *   transaction's own COMMIT or ROLLBACK is not sent, and any other statement is refused: it would
@@ -22,10 +24,31 @@ export class IdleAwareClient extends pg.Client {
   private heldBegin: string | null = null;
   /** A BEGIN was sent and no COMMIT or ROLLBACK since. */
   private began = false;
+  /** The last statement sent failed: its transaction, if any, is aborted, whatever the status. */
+  private failed = false;
 
-  /** The driver's `query`, given what it was given. */
-  private send(...args: unknown[]): Promise<unknown> {
-    return (pg.Client.prototype.query as Query).apply(this, args) as Promise<unknown>;
+  /**
+   * The driver's `query`, given what it was given. A failure is answered as soon as its error
+   * message arrives, maybe before the ready-for-query message that updates the status: the status
+   * is read only after a success.
+   */
+  private async send(...args: unknown[]): Promise<unknown> {
+    try {
+      const answer = await ((pg.Client.prototype.query as Query).apply(
+        this,
+        args,
+      ) as Promise<unknown>);
+      this.failed = false;
+      return answer;
+    } catch (error) {
+      this.failed = true;
+      throw error;
+    }
+  }
+
+  /** Whether the transaction ended with its last statement, which carried its COMMIT. */
+  private committed(): boolean {
+    return this.began && !this.failed && this.getTransactionStatus() === 'I';
   }
 
   /** `query`, for calls with a promise (pg types it with a dozen overloads). */
@@ -37,23 +60,31 @@ export class IdleAwareClient extends pg.Client {
     }
     if (/^\s*(commit|rollback)\s*;?\s*$/i.test(text)) {
       const sentNothing = this.heldBegin !== null;
-      const committed = this.began && this.getTransactionStatus() === 'I';
+      const committed = this.committed();
       this.heldBegin = null;
       this.began = false;
       return sentNothing || committed ? NOTHING_SENT : this.send(sent, values);
     }
-    if (this.began && this.getTransactionStatus() === 'I')
+    if (this.committed())
       throw new Error('A statement after its transaction committed with its last one (commitWith)');
     const begin = this.heldBegin;
     if (begin === null) return this.send(sent, values);
     this.heldBegin = null;
     this.began = true;
-    if (!ownMessage(sent, values)) {
+    const config = typeof sent === 'string' ? { text: sent } : (sent as pg.QueryConfig);
+    const written = ownMessage(config, values)
+      ? { run: text, prepare: null, own: null }
+      : writtenOut(this, text, [...((values ?? config.values ?? []) as unknown[])], config.name);
+    if (written === null) {
       await this.send(begin);
       return this.send(sent, values);
     }
-    const config = typeof sent === 'string' ? { text: sent } : (sent as pg.QueryConfig);
-    const answers = (await this.send({ ...config, text: `${begin};\n${text}` })) as unknown[];
+    if (written.prepare !== null) {
+      await this.send(written.prepare);
+      prepared(this, written);
+    }
+    const { name: _name, values: _values, ...rest } = config;
+    const answers = (await this.send({ ...rest, text: `${begin};\n${written.run}` })) as unknown[];
     return answers.length === 2 ? answers[1] : answers.slice(1);
   }
 }
@@ -71,10 +102,8 @@ function textOf(sent: unknown): string {
 }
 
 /** Whether a call is sent as a message of its own (the simple protocol): no name, no values. */
-function ownMessage(sent: unknown, values: unknown): boolean {
+function ownMessage(config: pg.QueryConfig & { queryMode?: string }, values: unknown): boolean {
   if (Array.isArray(values) && values.length > 0) return false;
-  if (typeof sent === 'string') return true;
-  const config = sent as pg.QueryConfig & { queryMode?: string };
   return (
     !config.name && !(config.values && config.values.length > 0) && config.queryMode !== 'extended'
   );
