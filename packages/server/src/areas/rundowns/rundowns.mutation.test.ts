@@ -4,6 +4,7 @@ import { emit, withEmitHook } from '../../platform/realtime/outbox';
 import { until } from '../mos/mos.testkit';
 import type { Rundown, StoryRow } from '@newsroom/domain';
 import { outbox, programs, rundownLogs, rundowns, stories } from '../../platform/db/schema';
+import type { Tx } from '../../platform/db/client';
 import { createUser, loginCookie, testClock, type TestApp } from '../../test/testApp';
 import { testActor } from '../../test/testActor';
 import { useTwoInstances } from '../../test/useTwoInstances';
@@ -70,6 +71,29 @@ async function editorsRundown() {
   const cookie = await loginCookie(one.app, editor.nickname);
   const actor = testActor(EDITOR, { isRoot: true });
   return { cookie, actor, ...(await rundownWithStory(cookie)) };
+}
+
+/**
+ * Runs `write` in a transaction of its own and keeps that transaction open, its locks held, until
+ * `end` (which commits it; calling it again changes nothing).
+ */
+async function holding(write: (tx: Tx) => Promise<unknown>): Promise<{ end(): Promise<void> }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = () => {};
+  const holds = new Promise<void>((resolve) => (held = resolve));
+  const done = tdb.database.db.transaction(async (tx) => {
+    await write(tx);
+    held();
+    await released;
+  });
+  await Promise.race([holds, done]);
+  return {
+    async end() {
+      release();
+      await done;
+    },
+  };
 }
 
 describe('rundown mutations', () => {
@@ -147,22 +171,15 @@ describe('rundown mutations', () => {
       const open = repository.lockAndOpenStory;
       let openings = 0;
       repository.lockAndOpenStory = (...args) => (openings++, open(...args));
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      let held = () => {};
-      const holds = new Promise<void>((resolve) => (held = resolve));
+      // A move takes the rundown's lock alone, and commits the story's new block.
+      const move = await holding(async (tx) => {
+        await rundownsRepository.lockRundown(tx, rundown.id);
+        await tx
+          .update(stories)
+          .set({ blockId: elsewhere.blocks[0]!.id, index: 1 })
+          .where(eq(stories.id, story.id));
+      });
       try {
-        // A move takes the rundown's lock alone, and commits the story's new block.
-        const moving = tdb.database.db.transaction(async (tx) => {
-          await rundownsRepository.lockRundown(tx, rundown.id);
-          await tx
-            .update(stories)
-            .set({ blockId: elsewhere.blocks[0]!.id, index: 1 })
-            .where(eq(stories.id, story.id));
-          held();
-          await released;
-        });
-        await holds;
         const patched = call(one, 'PATCH', `/api/stories/${story.id}`, cookie, {
           field: 'slug',
           value: 'DE MUDANÇA',
@@ -176,15 +193,14 @@ describe('rundown mutations', () => {
               .rows[0]!.n,
           (n) => n > 0,
         );
-        release();
-        await moving;
+        await move.end();
         const answer = await patched;
         expect(answer.statusCode, answer.body).toBe(200);
         expect(answer.json()).toMatchObject({ slug: 'DE MUDANÇA' });
         // It found the story in its first rundown, locked that one, then saw it gone: again.
         expect(openings).toBe(2);
       } finally {
-        release();
+        await move.end();
         repository.lockAndOpenStory = open;
       }
     },
@@ -412,16 +428,9 @@ describe('rundown mutations', () => {
     async () => {
       const { cookie, rundown, story } = await editorsRundown();
       // Another transaction holds the rundown row: the patch's event statement waits for it.
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      let held = () => {};
-      const holds = new Promise<void>((resolve) => (held = resolve));
-      const holding = tdb.database.db.transaction(async (tx) => {
-        await tx.update(rundowns).set({ updatedAt: new Date() }).where(eq(rundowns.id, rundown.id));
-        held();
-        await released;
-      });
-      await holds;
+      const holder = await holding((tx) =>
+        tx.update(rundowns).set({ updatedAt: new Date() }).where(eq(rundowns.id, rundown.id)),
+      );
       const patched = call(one, 'PATCH', `/api/stories/${story.id}`, cookie, {
         field: 'slug',
         value: 'EM ESPERA',
@@ -443,8 +452,7 @@ describe('rundown mutations', () => {
         id: 'meanwhile',
         data: { userId: 0, online: false },
       });
-      release();
-      await holding;
+      await holder.end();
       expect((await patched).statusCode).toBe(200);
       const [event] = await tdb.database.db
         .select({ id: outbox.id })
