@@ -71,10 +71,14 @@ export class IdleAwareClient extends pg.Client {
     if (begin === null) return this.send(sent, values);
     this.heldBegin = null;
     this.began = true;
-    const config = typeof sent === 'string' ? { text: sent } : (sent as pg.QueryConfig);
-    const written = ownMessage(config, values)
-      ? { run: text, prepare: null, own: null }
-      : writtenOut(this, text, [...((values ?? config.values ?? []) as unknown[])], config.name);
+    const config = typeof sent === 'string' ? { text: sent } : (sent as QueryConfig);
+    const bound = [...((values ?? config.values ?? []) as unknown[])];
+    const written =
+      config.queryMode === 'extended'
+        ? null
+        : !config.name && bound.length === 0
+          ? { run: text, prepare: null, own: null }
+          : writtenOut(this, text, bound, config.name);
     if (written === null) {
       await this.send(begin);
       return this.send(sent, values);
@@ -101,10 +105,5 @@ function textOf(sent: unknown): string {
   return typeof text === 'string' ? text : '';
 }
 
-/** Whether a call is sent as a message of its own (the simple protocol): no name, no values. */
-function ownMessage(config: pg.QueryConfig & { queryMode?: string }, values: unknown): boolean {
-  if (Array.isArray(values) && values.length > 0) return false;
-  return (
-    !config.name && !(config.values && config.values.length > 0) && config.queryMode !== 'extended'
-  );
-}
+/** A call's configuration, as pg takes it. */
+type QueryConfig = pg.QueryConfig & { queryMode?: string };
