@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
-import { commitWith, type RenderedStatement } from './commitWith';
+import { commitWith } from './commitWith';
+import type { RenderedStatement } from './inlined';
 
 let tdb: TestDatabase;
 beforeAll(async () => {

@@ -3,8 +3,6 @@ import type pg from 'pg';
 import type { Executor } from './client';
 import { inlined, type RenderedStatement } from './inlined';
 
-export type { RenderedStatement } from './inlined';
-
 /**
  * Runs `statement` as the last of PostgreSQL transaction `tx` with its COMMIT in the same message,
  * so the row locks it takes are released as soon as it is done, not after a round trip through

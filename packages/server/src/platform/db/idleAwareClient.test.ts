@@ -13,7 +13,8 @@ import {
 } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
 import { builtOnce, type PlaceholdersOf } from './builtOnce';
-import { commitWith, type RenderedStatement } from './commitWith';
+import { commitWith } from './commitWith';
+import type { RenderedStatement } from './inlined';
 
 let tdb: TestDatabase;
 beforeAll(async () => {
