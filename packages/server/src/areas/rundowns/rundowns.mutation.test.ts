@@ -4,9 +4,9 @@ import { emit, withEmitHook } from '../../platform/realtime/outbox';
 import { until } from '../mos/mos.testkit';
 import type { Rundown, StoryRow } from '@newsroom/domain';
 import { outbox, programs, rundownLogs, rundowns, stories } from '../../platform/db/schema';
-import type { Tx } from '../../platform/db/client';
 import { createUser, loginCookie, testClock, type TestApp } from '../../test/testApp';
 import { testActor } from '../../test/testActor';
+import { holding } from '../../test/holding';
 import { useTwoInstances } from '../../test/useTwoInstances';
 import { afterCommit } from './rundowns.afterCommit';
 import { mutateRundowns, type Mutation } from './rundowns.mutation';
@@ -71,29 +71,6 @@ async function editorsRundown() {
   const cookie = await loginCookie(one.app, editor.nickname);
   const actor = testActor(EDITOR, { isRoot: true });
   return { cookie, actor, ...(await rundownWithStory(cookie)) };
-}
-
-/**
- * Runs `write` in a transaction of its own and keeps that transaction open, its locks held, until
- * `end` (which commits it; calling it again changes nothing).
- */
-async function holding(write: (tx: Tx) => Promise<unknown>): Promise<{ end(): Promise<void> }> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let held = () => {};
-  const holds = new Promise<void>((resolve) => (held = resolve));
-  const done = tdb.database.db.transaction(async (tx) => {
-    await write(tx);
-    held();
-    await released;
-  });
-  await Promise.race([holds, done]);
-  return {
-    async end() {
-      release();
-      await done;
-    },
-  };
 }
 
 describe('rundown mutations', () => {
@@ -172,7 +149,7 @@ describe('rundown mutations', () => {
       let openings = 0;
       repository.lockAndOpenStory = (...args) => (openings++, open(...args));
       // A move takes the rundown's lock alone, and commits the story's new block.
-      const move = await holding(async (tx) => {
+      const move = await holding(tdb.database.db, async (tx) => {
         await rundownsRepository.lockRundown(tx, rundown.id);
         await tx
           .update(stories)
@@ -428,7 +405,7 @@ describe('rundown mutations', () => {
     async () => {
       const { cookie, rundown, story } = await editorsRundown();
       // Another transaction holds the rundown row: the patch's event statement waits for it.
-      const holder = await holding((tx) =>
+      const holder = await holding(tdb.database.db, (tx) =>
         tx.update(rundowns).set({ updatedAt: new Date() }).where(eq(rundowns.id, rundown.id)),
       );
       const patched = call(one, 'PATCH', `/api/stories/${story.id}`, cookie, {
