@@ -1,6 +1,6 @@
 import { fillPlaceholders, sql, type Placeholder } from 'drizzle-orm';
 import type { Executor } from './client';
-import { executeAfter, type AfterAnswer } from './executeAfter';
+import { executeAfter, type AfterAnswer, type Queued } from './executeAfter';
 import type { RenderedStatement } from './inlined';
 
 /** What a Drizzle query builder answers to `prepare`. */
@@ -41,20 +41,36 @@ export function builtOnce<V extends Record<string, unknown>, R>(
     const query = prepared(db).getQuery();
     return { name, toSQL: () => ({ ...query, params: fillPlaceholders(query.params, values) }) };
   };
+  const queued = (db: Executor, values: V): Queued<R> => ({
+    query: prepared(db),
+    rendered: rendered(db, values),
+    values,
+  });
   return Object.assign((db: Executor, values: V) => prepared(db).execute(values), {
-    after: (db: Executor, leading: RenderedStatement, values: V) =>
-      executeAfter(db, leading, prepared(db), rendered(db, values), values),
+    after: <B>(db: Executor, leading: RenderedStatement, values: V, behind?: Queued<B>) =>
+      executeAfter(db, leading, queued(db, values), behind),
     rendered,
+    queued,
   });
 }
 
 /** A statement built once: called with its values, it runs. */
 export interface BuiltOnce<V, R> {
   (db: Executor, values: V): Promise<R>;
-  /** Runs it right behind `leading`, in one message on PostgreSQL (`executeAfter`). */
-  after(db: Executor, leading: RenderedStatement, values: V): Promise<AfterAnswer<R>>;
+  /**
+   * Runs it right behind `leading` (and `behind` after it), in one message on PostgreSQL
+   * (`executeAfter`).
+   */
+  after<B = never>(
+    db: Executor,
+    leading: RenderedStatement,
+    values: V,
+    behind?: Queued<B>,
+  ): Promise<AfterAnswer<R, B>>;
   /** It with `values`, to travel in a message of several (`commitWith`, `executeAfter`). */
   rendered(db: Executor, values: V): RenderedStatement;
+  /** It with `values`, to run behind another (`after`'s `behind`). */
+  queued(db: Executor, values: V): Queued<R>;
 }
 
 /** `builtOnce`'s statement itself, on `db`'s connection: to execute or to read its text. */

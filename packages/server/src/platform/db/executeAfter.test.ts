@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { until } from '../../areas/mos/mos.testkit';
@@ -22,6 +22,22 @@ const named = builtOnce('execute_after_programs', (db, p: PlaceholdersOf<{ like:
     .from(programs)
     .where(sql`${programs.name} like ${p.like}`)
     .orderBy(programs.id),
+);
+
+/** Renames a program, answering it as `named` does. */
+const renamed = builtOnce(
+  'execute_after_rename',
+  (db, p: PlaceholdersOf<{ id: number; name: string }>) =>
+    db
+      .update(programs)
+      .set({ name: sql`${p.name}` })
+      .where(eq(programs.id, p.id))
+      .returning({
+        id: programs.id,
+        name: programs.name,
+        start: programs.start,
+        on: programs.enabled,
+      }),
 );
 
 /** The statement taking advisory lock `key` of the test's class, answering the key. */
@@ -50,6 +66,48 @@ describe('executeAfter', () => {
     ]);
     expect(after).toEqual(alone);
   });
+
+  it('runs a statement behind, after the statement, its rows mapped as its own', async () => {
+    const [program] = await insertProgram(tdb.database.db, 'BEHIND 1').returning();
+    const { rows, behind } = await tdb.database.db.transaction((tx) =>
+      named.after(
+        tx,
+        lock(tx, 4),
+        { like: 'BEHIND%' },
+        renamed.queued(tx, { id: program!.id, name: 'BEHIND RENAMED' }),
+      ),
+    );
+    expect(rows).toEqual([{ id: program!.id, name: 'BEHIND 1', start: '19:00:00', on: true }]);
+    expect(behind).toEqual([
+      { id: program!.id, name: 'BEHIND RENAMED', start: '19:00:00', on: true },
+    ]);
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'sends a statement behind in the same message on PostgreSQL',
+    async () => {
+      const [program] = await insertProgram(tdb.database.db, 'BEHIND 2').returning();
+      const query = vi.spyOn(pg.Client.prototype, 'query');
+      try {
+        await tdb.database.db.transaction(async (tx) => {
+          const warm = renamed.queued(tx, { id: program!.id, name: 'BEHIND 2' });
+          await named.after(tx, lock(tx, 5), { like: 'warm%' }, warm); // PREPAREs, once
+          query.mockClear();
+          const rename = renamed.queued(tx, { id: program!.id, name: 'BEHIND 3' });
+          await named.after(tx, lock(tx, 5), { like: 'BEHIND%' }, rename);
+        });
+        const texts = query.mock.calls.map(([sent]) =>
+          typeof sent === 'string' ? sent : (sent as { text: string }).text,
+        );
+        expect(texts).toHaveLength(2);
+        expect(texts[0]).toMatch(
+          /^select '5'::int as key, [^;]*;\nEXECUTE [^;]*'BEHIND%'\);\nEXECUTE [^;]*'BEHIND 3'/,
+        );
+      } finally {
+        query.mockRestore();
+      }
+    },
+  );
 
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'sends both statements in one message on PostgreSQL',
