@@ -42,10 +42,13 @@ export {
 export { renderStoryEvent } from './rundowns.realtime';
 export {
   rundownsRepository,
+  type LocatedStory,
   type PlacedStory,
   type ProgramAccess,
   type RundownTree,
   type StoryRowRecord,
+  type StoryValues,
+  type StoryViewRecord,
 } from './rundowns.repository';
 export { blockUseCase, rundownUseCase, storyUseCase } from './rundowns.useCase';
 export { rundownViewer } from './rundowns.view';

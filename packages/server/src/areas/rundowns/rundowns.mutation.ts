@@ -17,7 +17,8 @@ import type { Resolver } from './rundowns.resolvers';
 import { KnownStories, type StoryChanges } from './rundowns.knownStories';
 import { rowPoolsOf, rowStamp } from './rundowns.rowPool';
 import { treeCacheOf } from './rundowns.treeCache';
-import type { MutationRows } from './rundowns.tree.repository';
+import type { LocatedStory, MutationRows } from './rundowns.tree.repository';
+import type { StoryValues } from './rundowns.write.repository';
 import { rundownsPolicy } from './rundowns.policy';
 import { presentRundown } from './rundowns.presenter';
 import { treeWith } from './rundowns.rows';
@@ -30,7 +31,6 @@ import {
   type RundownRow,
   type BlockRow,
   type RundownTree,
-  type StoryViewRecord,
   type WrittenBlock,
 } from './rundowns.repository';
 import type { LogAction } from './rundowns.presenter';
@@ -53,12 +53,14 @@ export interface LockedRundown {
  * How much of the locked rundowns a mutation loads before its body runs: `tree` (default) the
  * whole rundown (`get`); `row` only the rundown row and its program (`row`; `get` is available
  * after a `reload`), for changes whose rules need no other story or block (a story's field);
- * `{ story }` as `row`, with that story found in the same statement (`located`).
+ * `{ story }` as `row`, with that story found in the same statement (`located`) and, with
+ * `write`, written right behind it, in the same message (`located.written`): the body checks the
+ * change after it was made, a refusal rolling it back, so its lock is held one round trip less.
  * A `row` body locates what it changes under the locks and reaches its rundown through `row`,
  * which starts the mutation over when that rundown is not locked (moved meanwhile), so the lock
  * set is not read a second time.
  */
-export type MutationLoad = 'tree' | 'row' | { story: StoryId };
+export type MutationLoad = 'tree' | 'row' | { story: StoryId; write?: StoryValues };
 
 /**
  * What a mutation wrote in a locked tree: rundown columns (read again, or the row its write
@@ -91,7 +93,7 @@ export interface Mutation {
   /** Starts the mutation over (what it read changed meanwhile: a shared lock's story). */
   restart(): never;
   /** The story a `{ story }` mutation named, when it is in a locked rundown. */
-  located: { story: StoryViewRecord; rundownId: RundownId } | undefined;
+  located: LocatedStory | undefined;
   /** The rundowns the request named, as found under the locks (lower id first). */
   rundownIds: RundownId[];
   /**
@@ -208,7 +210,12 @@ async function lockWanted(
   resolvesAgain: boolean,
 ): Promise<{ wanted: number[]; lockFirst: boolean; opened?: MutationRows }> {
   if (typeof load === 'object') {
-    const found = await rundownsRepository.lockAndOpenStory(tx, load.story);
+    const { story, write } = load;
+    const found = await rundownsRepository.lockAndOpenStory(
+      tx,
+      story,
+      write && rundownsRepository.storyUpdateBehind(tx, story, write),
+    );
     if (found === null) throw notFound();
     if (found === 'moved') throw new LockSetChanged();
     return { wanted: [found.rundownId], lockFirst: false, opened: found.opened };

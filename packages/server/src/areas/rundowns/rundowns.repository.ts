@@ -10,7 +10,9 @@ export {
   type RundownLogEntry,
   type WrittenBlock,
   type StoryStatusWritten,
+  type StoryValues,
 } from './rundowns.write.repository';
+export type { LocatedStory } from './rundowns.tree.repository';
 
 export type {
   BlockRow,

@@ -2,6 +2,7 @@ import type { BlockId, RundownId, StoryId } from '@newsroom/domain';
 import { and, asc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { builtOnce, type PlaceholdersOf } from '../../platform/db/builtOnce';
 import type { Executor } from '../../platform/db/client';
+import type { Queued } from '../../platform/db/executeAfter';
 import { blocks, programs, rundowns, stories } from '../../platform/db/schema';
 import {
   assembleTrees,
@@ -103,7 +104,18 @@ export interface MutationRows {
   rows: { row: RundownRow; program: ProgramAccess | null }[];
   locks: StoredSection | null;
   /** The live story the statement joined, when it is in one of these rundowns. */
-  story: { story: StoryViewRecord; rundownId: RundownId } | undefined;
+  story: LocatedStory | undefined;
+}
+
+/** A story found in a locked rundown, as read before the mutation's writes. */
+export interface LocatedStory {
+  story: StoryViewRecord;
+  rundownId: RundownId;
+  /**
+   * The story as the write sent behind the opening left it (`lockAndOpenStory`'s `write`; null:
+   * it wrote no row). Written before its mutation's checks: a refusal rolls it back.
+   */
+  written?: StoryViewRecord | null;
 }
 
 /** `MutationRows` from the rows of a mutation-row statement. */
@@ -419,21 +431,33 @@ export const rundownsTreeRepository = {
 
   /**
    * A field patch's opening: the shared lock of the rundown holding live story `storyId`, then
-   * that rundown's row with the story (`mutationRows`), in one message on PostgreSQL. Answers null
-   * when no rundown holds the story, 'moved' when it left the rundown locked before the lock was
-   * granted (the caller starts over: that rundown is not the one locked).
+   * that rundown's row with the story (`mutationRows`), then `write` of the story when given (its
+   * row after it: `story.written`), in one message on PostgreSQL. Answers null when no rundown
+   * holds the story, 'moved' when it left the rundown locked before the lock was granted (the
+   * caller starts over: that rundown is not the one locked).
    */
   async lockAndOpenStory(
     db: Executor,
     storyId: StoryId,
+    write?: Queued<StoryViewRecord[]>,
   ): Promise<{ rundownId: RundownId; opened: MutationRows } | 'moved' | null> {
     const lock = rundownsLocksRepository.lockStoryRundownAhead(db, storyId);
-    const { leading, rows } = await mutationRowOfStoryStatement.after(db, lock, { storyId });
+    const { leading, rows, behind } = await mutationRowOfStoryStatement.after(
+      db,
+      lock,
+      { storyId },
+      write,
+    );
     const locked = leading[0]?.[0];
     if (locked === undefined) return null;
     const rundownId = Number(locked) as RundownId;
     if (rows[0]?.row.id !== rundownId) return 'moved';
-    return { rundownId, opened: mutationRowsOf(rows) };
+    const opened = mutationRowsOf(rows);
+    if (!write || !opened.story) return { rundownId, opened };
+    return {
+      rundownId,
+      opened: { ...opened, story: { ...opened.story, written: behind?.[0] ?? null } },
+    };
   },
 
   /** The rundown a block belongs to. */

@@ -1,7 +1,8 @@
 import type { BlockId, DisplayStatus, RundownId, StoryId } from '@newsroom/domain';
 import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import { builtOnce, type PlaceholdersOf } from '../../platform/db/builtOnce';
+import { builtOnce, type BuiltOnce, type PlaceholdersOf } from '../../platform/db/builtOnce';
 import type { Executor } from '../../platform/db/client';
+import type { Queued } from '../../platform/db/executeAfter';
 import { placeholdersOf, type HeldWrite } from '../../platform/db/heldWrites';
 import { blocks, rundownLogs, rundowns, stories } from '../../platform/db/schema';
 import {
@@ -178,12 +179,18 @@ function blockUpdateStatement(columns: string[], cleared: string[]): BlockUpdate
   return update;
 }
 
-type StoryValues = Partial<typeof stories.$inferInsert>;
-type StoryUpdate = (
-  db: Executor,
-  values: StoryValues & { id: number; overVersion: number | undefined },
-) => Promise<StoryViewRecord[]>;
+/** Columns of a story to write. */
+export type StoryValues = Partial<typeof stories.$inferInsert>;
+type StoryUpdate = BuiltOnce<
+  StoryValues & { id: number; overVersion: number | undefined },
+  StoryViewRecord[]
+>;
 const storyUpdates = new Map<string, StoryUpdate>();
+
+/** The columns `values` writes (those not undefined). */
+function columnsOf(values: StoryValues): string[] {
+  return Object.keys(values).filter((column) => values[column as keyof StoryValues] !== undefined);
+}
 
 /**
  * `updateStoryReturning`'s statement for these columns, built once per set of columns (a field
@@ -355,19 +362,25 @@ export const rundownsWriteRepository = {
   async updateStoryReturning(
     tx: Executor,
     id: number,
-    values: Partial<typeof stories.$inferInsert>,
+    values: StoryValues,
     /** Write only over this version (none written otherwise). */
     overVersion?: number,
   ): Promise<StoryViewRecord | undefined> {
-    const columns = Object.keys(values).filter(
-      (column) => values[column as keyof typeof values] !== undefined,
-    );
-    const [row] = await storyUpdateStatement(columns, overVersion !== undefined)(tx, {
+    const [row] = await storyUpdateStatement(columnsOf(values), overVersion !== undefined)(tx, {
       ...values,
       id,
       overVersion,
     });
     return row;
+  },
+
+  /** `updateStoryReturning`'s statement (over any version), to run behind another (`after`). */
+  storyUpdateBehind(tx: Executor, id: number, values: StoryValues): Queued<StoryViewRecord[]> {
+    return storyUpdateStatement(columnsOf(values), false).queued(tx, {
+      ...values,
+      id,
+      overVersion: undefined,
+    });
   },
 
   /** A story row locked for the rest of the transaction (excluded ones too). */
