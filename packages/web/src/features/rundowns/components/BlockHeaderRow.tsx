@@ -1,4 +1,4 @@
-import { Switch, Tooltip } from 'antd';
+import { Switch } from 'antd';
 import { FileAddOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Block, HitTiming } from '@newsroom/domain';
@@ -8,6 +8,7 @@ import { CLOCK_TEXT, maskClockText, parseTimeOfDay } from './durationText';
 import { StatusTag } from './StatusTag';
 import type { RowActions } from './rowActions';
 import { DeleteButton, IconButton } from '../../../shared/components';
+import { LazyTooltip } from '../../../shared/components/LazyTooltip';
 
 /** Props of {@link BlockHeaderRow}. */
 export interface BlockHeaderRowProps {
@@ -59,7 +60,7 @@ export function BlockHeaderRow({ block, hit, actions, isDropTarget }: BlockHeade
       </span>
       <span className="nrcs-rundown__cell" role="gridcell">
         {block.isStandbyBlock ? null : (
-          <Tooltip title={t('grid.commercial')}>
+          <LazyTooltip title={t('grid.commercial')}>
             <InlineEditCell
               {...CLOCK_TEXT}
               invalidHint={t('grid.typeDuration')}
@@ -68,7 +69,7 @@ export function BlockHeaderRow({ block, hit, actions, isDropTarget }: BlockHeade
               isEditable={canEdit}
               label={t('grid.commercial')}
             />
-          </Tooltip>
+          </LazyTooltip>
         )}
       </span>
       <span className="nrcs-rundown__cell" role="gridcell">
@@ -96,7 +97,7 @@ export function BlockHeaderRow({ block, hit, actions, isDropTarget }: BlockHeade
           data-testid={`block-approve-${block.name}`}
         />
         {block.isStandbyBlock ? null : (
-          <Tooltip title={t('grid.standby')}>
+          <LazyTooltip title={t('grid.standby')}>
             <Switch
               size="small"
               checked={block.standBy}
@@ -107,7 +108,7 @@ export function BlockHeaderRow({ block, hit, actions, isDropTarget }: BlockHeade
               unCheckedChildren={t('grid.standbyShort')}
               data-testid={`block-standby-${block.name}`}
             />
-          </Tooltip>
+          </LazyTooltip>
         )}
       </span>
       <span className="nrcs-rundown__cell" role="gridcell">

@@ -1,10 +1,11 @@
 import { Suspense, useState } from 'react';
-import { Button, Popover, Space, Spin, Tag, Tooltip } from 'antd';
+import { Button, Popover, Space, Spin, Tag } from 'antd';
 import { AimOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { hitAdvice, type HitTiming } from '@newsroom/domain';
 import { formatClockMs } from './durationText';
 import { lazyWithTexts } from '../../../shared/i18n';
+import { LazyTooltip } from '../../../shared/components/LazyTooltip';
 
 const HitTimePicker = lazyWithTexts(() =>
   import('./HitTimePicker').then((m) => ({ default: m.HitTimePicker })),
@@ -78,7 +79,7 @@ export function HitTimeControl({
     </Tag>
   ) : null;
   if (!isEditable) return marker;
-  return (
+  const popover = (
     <Popover
       content={picker}
       title={t('hits.title')}
@@ -91,17 +92,16 @@ export function HitTimeControl({
           {marker}
         </span>
       ) : (
-        <Tooltip title={t('hits.set')}>
-          <Button
-            size="small"
-            type="text"
-            icon={<AimOutlined />}
-            aria-label={t('hits.set')}
-            data-testid={`${testId}-set`}
-            onClick={(event) => event.stopPropagation()}
-          />
-        </Tooltip>
+        <Button
+          size="small"
+          type="text"
+          icon={<AimOutlined />}
+          aria-label={t('hits.set')}
+          data-testid={`${testId}-set`}
+          onClick={(event) => event.stopPropagation()}
+        />
       )}
     </Popover>
   );
+  return marker ? popover : <LazyTooltip title={t('hits.set')}>{popover}</LazyTooltip>;
 }

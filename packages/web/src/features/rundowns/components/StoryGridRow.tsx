@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Dropdown, Tooltip, type MenuProps } from 'antd';
+import { Button, Checkbox, Dropdown, type MenuProps } from 'antd';
 import {
   ContainerOutlined,
   DeleteOutlined,
@@ -16,6 +16,7 @@ import { InlineEditCell } from './InlineEditCell';
 import { CLOCK_TEXT, formatClockMs } from './durationText';
 import { StatusTag } from './StatusTag';
 import type { RowActions } from './rowActions';
+import { LazyTooltip } from '../../../shared/components/LazyTooltip';
 
 /** The story durations the grid edits, in column order. */
 const DURATION_FIELDS = [
@@ -144,11 +145,11 @@ export function StoryGridRow({
           <span className="nrcs-rundown__placeholder">{t('grid.privateStory')}</span>
         )}
         {readMs !== null && story.visible ? (
-          <Tooltip title={t('grid.readEstimate')}>
+          <LazyTooltip title={t('grid.readEstimate')}>
             <span className="nrcs-rundown__read" data-testid={`story-read-${story.slug}`}>
               {formatClockMs(readMs)}
             </span>
-          </Tooltip>
+          </LazyTooltip>
         ) : null}
         {isInStandby ? null : (
           <HitTimeControl
@@ -188,7 +189,7 @@ export function StoryGridRow({
           aria-label={t('grid.approved')}
           data-testid={`story-approved-${story.slug}`}
         />
-        <Tooltip title={story.isPrivate ? t('grid.private') : t('grid.public')}>
+        <LazyTooltip title={story.isPrivate ? t('grid.private') : t('grid.public')}>
           <button
             type="button"
             className="nrcs-rundown__private"
@@ -200,7 +201,7 @@ export function StoryGridRow({
           >
             {story.isPrivate ? <LockOutlined /> : <UnlockOutlined />}
           </button>
-        </Tooltip>
+        </LazyTooltip>
       </span>
       <span className="nrcs-rundown__cell" role="gridcell">
         <StatusTag
