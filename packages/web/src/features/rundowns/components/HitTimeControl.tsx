@@ -92,14 +92,15 @@ export function HitTimeControl({
           {marker}
         </span>
       ) : (
-        <Button
-          size="small"
-          type="text"
-          icon={<AimOutlined />}
+        <button
+          type="button"
+          className="nrcs-rundown__icon-button"
           aria-label={t('hits.set')}
           data-testid={`${testId}-set`}
           onClick={(event) => event.stopPropagation()}
-        />
+        >
+          <AimOutlined />
+        </button>
       )}
     </Popover>
   );

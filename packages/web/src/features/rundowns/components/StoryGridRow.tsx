@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Dropdown, type MenuProps } from 'antd';
+import { Checkbox, Dropdown, type MenuProps } from 'antd';
 import {
   ContainerOutlined,
   DeleteOutlined,
@@ -223,13 +223,14 @@ export function StoryGridRow({
             onOpenChange={setIsMenuOpen}
             placement="bottomRight"
           >
-            <Button
-              size="small"
-              type="text"
-              icon={<MoreOutlined />}
+            <button
+              type="button"
+              className="nrcs-rundown__icon-button"
               aria-label={t('storyActions.menu')}
               data-testid={`story-menu-${story.slug}`}
-            />
+            >
+              <MoreOutlined />
+            </button>
           </Dropdown>
         ) : null}
       </span>
