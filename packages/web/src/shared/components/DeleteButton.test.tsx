@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { DeleteButton } from './DeleteButton';
 import { renderWithI18n } from '../../test/renderWithI18n';
+import { visibleTooltip } from '../../test/visibleTooltip';
 
 afterEach(cleanup);
 
@@ -18,13 +19,6 @@ function renderButton(onConfirm = vi.fn()) {
   );
   return onConfirm;
 }
-
-/** The label tooltip while shown: not hidden, not on its way out (antd keeps closed ones around). */
-const visibleTooltip = () =>
-  screen
-    .queryAllByRole('tooltip')
-    .map((tip) => tip.closest('.ant-tooltip'))
-    .find((tip) => tip && !/ant-tooltip-hidden|-leave/.test(tip.className));
 
 describe('DeleteButton', () => {
   it('shows its label on hover and hides it while the confirmation is open', async () => {

@@ -1,18 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { LazyTooltip } from './LazyTooltip';
+import { visibleTooltip } from '../../test/visibleTooltip';
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
 });
-
-/** The tooltip while shown: not hidden, not on its way out (antd keeps closed ones around). */
-const visibleTooltip = () =>
-  screen
-    .queryAllByRole('tooltip')
-    .map((tip) => tip.closest('.ant-tooltip'))
-    .find((tip) => tip && !/ant-tooltip-hidden|-leave/.test(tip.className));
 
 describe('LazyTooltip', () => {
   it('mounts no tooltip until its element is pointed at, then shows the hint after a rest', async () => {

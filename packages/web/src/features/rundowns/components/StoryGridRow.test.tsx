@@ -5,6 +5,7 @@ import { renderWithI18n } from '../../../test/renderWithI18n';
 import { i18n } from '../../../shared/i18n';
 import type { RowActions } from './rowActions';
 import { StoryGridRow } from './StoryGridRow';
+import { visibleTooltip } from '../../../test/visibleTooltip';
 
 afterEach(cleanup);
 
@@ -51,13 +52,6 @@ function renderRow(actions: RowActions) {
   );
   return shown;
 }
-
-/** The tooltip while shown: not hidden, not on its way out (antd keeps closed ones around). */
-const visibleTooltip = () =>
-  screen
-    .queryAllByRole('tooltip')
-    .map((tip) => tip.closest('.ant-tooltip'))
-    .find((tip) => tip && !/ant-tooltip-hidden|-leave/.test(tip.className));
 
 describe('a story row of the grid', () => {
   it('opens the story menu from its button, and acts from it', async () => {
