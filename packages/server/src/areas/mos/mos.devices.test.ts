@@ -120,6 +120,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('one MOS leader per device', () 
       6 * LEADER_RETRY_MS,
     );
     expect([...spread.keys()].sort()).toEqual(playouts.map((p) => p.deviceId).sort());
+    // Leading is holding the lock; the leader dials its device right after (slower under load).
+    await until(
+      async () => playouts.map((p) => p.proxy.openNow('lower')),
+      (open) => open.every((n) => n === 1),
+      6 * LEADER_RETRY_MS,
+    );
 
     const date = addDaysToDate(newsroomToday('America/Sao_Paulo', new Date()), 1);
     for (const [i, p] of playouts.entries()) {
