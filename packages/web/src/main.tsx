@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './shared/i18n/i18n';
+// antd's component styles, prebuilt: the theme (app/theme.ts) does not generate them in a build.
+import 'antd/dist/antd.css';
 import './app/global.css';
 import { App } from './app/App';
 import { seedBootstrap } from './app/boot/seedBootstrap';

@@ -27,10 +27,19 @@ export function useAppTheme(): ThemeConfig {
   );
 }
 
+/**
+ * The built app takes antd's component styles from antd's prebuilt sheet (imported by main.tsx)
+ * instead of generating them while rendering: less work on every first render of a component
+ * (PERFORMANCE "antd's styles from its prebuilt sheet"). The tokens still reach them live, as CSS
+ * variables. The dev server and the tests keep generating them: the tests do not load the sheet.
+ */
+const PREBUILT_ANTD_SHEET = import.meta.env.PROD;
+
 /** antd theme of the application; `motion` false turns antd's animations off. */
 export function appTheme(colorPrimary: string = DEFAULT_PRIMARY_COLOR, motion = true): ThemeConfig {
   return {
     token: { colorPrimary, borderRadius: 6, motion },
+    zeroRuntime: PREBUILT_ANTD_SHEET,
     components: {
       // A light header: the shell shows status chips there that read better on white.
       Layout: {
