@@ -143,4 +143,47 @@ describe('rundown', () => {
     await editor.context().close();
     await producer.context().close();
   });
+
+  it("opens a row's menu and hard-hit picker by mouse, keyboard and an assistive click", async () => {
+    const editor = await browser.page();
+    await login(editor, 'editor', 'newsroom');
+    const programs = (await (await editor.request.get('/api/programs/accessible')).json()) as {
+      id: number;
+      name: string;
+    }[];
+    const programId = programs.find((p) => p.name === 'Jornal da Manhã')!.id;
+    await editor.goto(`/main?area=rundown&date=${daysAhead(6)}&program=${programId}`);
+    await editor.click('[data-testid=rundown-create]');
+    await editor.click('[data-testid="template-option-Padrão Jornal da Manhã"]');
+    await editor.click('[data-testid=template-choose]');
+    await editor.waitForSelector(row('ABERTURA'));
+    const stories = () => editor.locator('[data-testid^="story-row-"]').count();
+
+    // The mouse: the menu mounts as the pointer comes over its button, then opens and acts.
+    const before = await stories();
+    await editor.click('[data-testid="story-menu-ABERTURA"]');
+    await editor.click('[data-testid="story-after-ABERTURA"]');
+    await expect.poll(stories).toBe(before + 1);
+
+    // The keyboard: focus on the button stays on it, Enter opens the menu.
+    await editor.locator('[data-testid="story-menu-ESCALADA"]').focus();
+    await expect
+      .poll(() => editor.evaluate<string | null>(`document.activeElement?.dataset.testid`))
+      .toBe('story-menu-ESCALADA');
+    await editor.keyboard.press('Enter');
+    await editor.locator('[data-testid="story-drawer-ESCALADA"]').waitFor({ state: 'visible' });
+    await editor.keyboard.press('Escape');
+    await editor.locator('[data-testid="story-drawer-ESCALADA"]').waitFor({ state: 'hidden' });
+
+    // A click with no pointer or focus before it (a screen reader's) opens the menu, which stays.
+    await editor.locator('[data-testid="story-menu-ENTREVISTA"]').dispatchEvent('click');
+    await editor.click('[data-testid="story-after-ENTREVISTA"]');
+    await expect.poll(stories).toBe(before + 2);
+
+    // The hard-hit picker, the same way.
+    await editor.locator('[data-testid="story-hit-NOTA PÉ-set"]').dispatchEvent('click');
+    await editor.locator('[data-testid="story-hit-NOTA PÉ-picker"]').waitFor({ state: 'visible' });
+
+    await editor.context().close();
+  });
 });

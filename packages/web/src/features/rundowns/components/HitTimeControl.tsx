@@ -6,6 +6,7 @@ import { hitAdvice, type HitTiming } from '@newsroom/domain';
 import { formatClockMs } from './durationText';
 import { lazyWithTexts } from '../../../shared/i18n';
 import { LazyTooltip } from '../../../shared/components/LazyTooltip';
+import { MountOnApproach } from '../../../shared/components/MountOnApproach';
 
 const HitTimePicker = lazyWithTexts(() =>
   import('./HitTimePicker').then((m) => ({ default: m.HitTimePicker })),
@@ -79,30 +80,39 @@ export function HitTimeControl({
     </Tag>
   ) : null;
   if (!isEditable) return marker;
-  const popover = (
-    <Popover
-      content={picker}
-      title={t('hits.title')}
-      trigger="click"
-      open={isOpen}
-      onOpenChange={setIsOpen}
+  const trigger = marker ? (
+    <span role="button" tabIndex={-1} onClick={(event) => event.stopPropagation()}>
+      {marker}
+    </span>
+  ) : (
+    <button
+      type="button"
+      className="nrcs-rundown__icon-button"
+      aria-label={t('hits.set')}
+      data-testid={`${testId}-set`}
+      onClick={(event) => event.stopPropagation()}
     >
-      {marker ? (
-        <span role="button" tabIndex={-1} onClick={(event) => event.stopPropagation()}>
-          {marker}
-        </span>
-      ) : (
-        <button
-          type="button"
-          className="nrcs-rundown__icon-button"
-          aria-label={t('hits.set')}
-          data-testid={`${testId}-set`}
-          onClick={(event) => event.stopPropagation()}
-        >
-          <AimOutlined />
-        </button>
-      )}
-    </Popover>
+      <AimOutlined />
+    </button>
+  );
+  const popover = (
+    <MountOnApproach onIdleClick={() => setIsOpen(true)}>
+      {(isWanted) =>
+        isWanted || isOpen ? (
+          <Popover
+            content={picker}
+            title={t('hits.title')}
+            trigger="click"
+            open={isOpen}
+            onOpenChange={setIsOpen}
+          >
+            {trigger}
+          </Popover>
+        ) : (
+          trigger
+        )
+      }
+    </MountOnApproach>
   );
   return marker ? popover : <LazyTooltip title={t('hits.set')}>{popover}</LazyTooltip>;
 }

@@ -62,6 +62,30 @@ describe('a story row of the grid', () => {
     expect(actions.addStoryAfter).toHaveBeenCalledWith(shown);
   });
 
+  it('opens the story menu once the pointer came over its button', async () => {
+    const actions = editorActions();
+    const shown = renderRow(actions);
+    fireEvent.pointerEnter(screen.getByTestId('story-menu-ENCHENTE'));
+    fireEvent.click(screen.getByTestId('story-menu-ENCHENTE'));
+    fireEvent.click(await screen.findByTestId('story-standby-ENCHENTE'));
+    expect(actions.sendToStandby).toHaveBeenCalledWith(shown);
+  });
+
+  it('keeps the focus on the story menu button tabbed to, and opens the menu from it', async () => {
+    renderRow(editorActions());
+    act(() => screen.getByTestId('story-menu-ENCHENTE').focus());
+    const button = screen.getByTestId('story-menu-ENCHENTE');
+    expect(document.activeElement).toBe(button);
+    fireEvent.click(button);
+    expect(await screen.findByTestId('story-drawer-ENCHENTE')).toBeTruthy();
+  });
+
+  it("opens the story menu from the row's context menu, the pointer never over the button", async () => {
+    renderRow(editorActions());
+    fireEvent.contextMenu(screen.getByTestId('story-row-ENCHENTE'));
+    expect(await screen.findByTestId('story-delete-ENCHENTE')).toBeTruthy();
+  });
+
   it('opens the hard-hit picker from its button, named for the keyboard', async () => {
     renderRow(editorActions());
     const set = screen.getByTestId('story-hit-ENCHENTE-set');

@@ -17,6 +17,7 @@ import { CLOCK_TEXT, formatClockMs } from './durationText';
 import { StatusTag } from './StatusTag';
 import type { RowActions } from './rowActions';
 import { LazyTooltip } from '../../../shared/components/LazyTooltip';
+import { MountOnApproach } from '../../../shared/components/MountOnApproach';
 
 /** The story durations the grid edits, in column order. */
 const DURATION_FIELDS = [
@@ -100,6 +101,16 @@ export function StoryGridRow({
     else if (key === 'drawer') actions.sendToDrawer(story);
     else if (key === 'delete') actions.removeStory(story);
   };
+  const menuButton = (
+    <button
+      type="button"
+      className="nrcs-rundown__icon-button"
+      aria-label={t('storyActions.menu')}
+      data-testid={`story-menu-${story.slug}`}
+    >
+      <MoreOutlined />
+    </button>
+  );
   const classes = [
     'nrcs-rundown__row',
     'nrcs-rundown__row--story',
@@ -216,22 +227,24 @@ export function StoryGridRow({
         onDoubleClick={(event) => event.stopPropagation()}
       >
         {actions.canEdit ? (
-          <Dropdown
-            menu={{ items: menuItems, onClick: handleMenuClick }}
-            trigger={['click']}
-            open={isMenuOpen}
-            onOpenChange={setIsMenuOpen}
-            placement="bottomRight"
-          >
-            <button
-              type="button"
-              className="nrcs-rundown__icon-button"
-              aria-label={t('storyActions.menu')}
-              data-testid={`story-menu-${story.slug}`}
-            >
-              <MoreOutlined />
-            </button>
-          </Dropdown>
+          <MountOnApproach onIdleClick={() => setIsMenuOpen(true)}>
+            {(isWanted) =>
+              // The row's context menu opens it too, wherever the pointer came in.
+              isWanted || isMenuOpen ? (
+                <Dropdown
+                  menu={{ items: menuItems, onClick: handleMenuClick }}
+                  trigger={['click']}
+                  open={isMenuOpen}
+                  onOpenChange={setIsMenuOpen}
+                  placement="bottomRight"
+                >
+                  {menuButton}
+                </Dropdown>
+              ) : (
+                menuButton
+              )
+            }
+          </MountOnApproach>
         ) : null}
       </span>
     </div>
