@@ -5,6 +5,7 @@ import type { Block, HitTiming } from '@newsroom/domain';
 import { HitTimeControl } from './HitTimeControl';
 import { InlineEditCell } from './InlineEditCell';
 import { CLOCK_TEXT, maskClockText, parseTimeOfDay } from './durationText';
+import type { GridTexts } from './gridTexts';
 import { StatusTag } from './StatusTag';
 import type { RowActions } from './rowActions';
 import { DeleteButton, IconButton } from '../../../shared/components';
@@ -17,6 +18,8 @@ export interface BlockHeaderRowProps {
   hit: HitTiming | undefined;
   actions: RowActions;
   isDropTarget: boolean;
+  /** The grid's texts for its status tag and hard hit. */
+  texts: GridTexts;
 }
 
 /** Whether every story of a block is approved (an empty block reads as not approved). */
@@ -25,7 +28,7 @@ function isBlockApproved(block: Block): boolean {
 }
 
 /** The header row of a block: name and hard hit, commercial break, break time, toggles, status, remove. */
-export function BlockHeaderRow({ block, hit, actions, isDropTarget }: BlockHeaderRowProps) {
+export function BlockHeaderRow({ block, hit, actions, isDropTarget, texts }: BlockHeaderRowProps) {
   const { t } = useTranslation('rundown');
   const canEdit = actions.canEdit && !block.isStandbyBlock;
   const name = block.isStandbyBlock ? t('grid.standbyBlock') : block.name;
@@ -55,6 +58,7 @@ export function BlockHeaderRow({ block, hit, actions, isDropTarget }: BlockHeade
             isEditable={canEdit}
             onChange={(value) => actions.patchBlock(block, 'hitTime', value)}
             testId={`block-hit-${block.name}`}
+            texts={texts.hits}
           />
         )}
       </span>
@@ -115,6 +119,7 @@ export function BlockHeaderRow({ block, hit, actions, isDropTarget }: BlockHeade
         <StatusTag
           status={block.displayStatus}
           onToggle={canEdit ? () => actions.toggleBlockStatus(block) : undefined}
+          texts={texts.status}
         />
       </span>
       <span className="nrcs-rundown__cell nrcs-rundown__cell--actions" role="gridcell">

@@ -5,6 +5,7 @@ import { block, rundown, story } from '@newsroom/domain/src/testing/rundownFixtu
 import { renderWithI18n } from '../../../test/renderWithI18n';
 import { i18n } from '../../../shared/i18n';
 import { HitTimeControl } from './HitTimeControl';
+import { gridTextsOf } from './gridTexts';
 import { TimingBar } from './TimingBar';
 
 /** 20:00 show: a 10 min block, then the sports block pinned at `sports`. */
@@ -29,6 +30,7 @@ describe('hard hits on screen', () => {
         isEditable={false}
         onChange={() => undefined}
         testId="hit"
+        texts={gridTextsOf(i18n.t).hits}
       />,
     );
     const marker = screen.getByTestId('hit-marker');
@@ -59,6 +61,7 @@ describe('hard hits on screen', () => {
         isEditable
         onChange={onChange}
         testId="hit"
+        texts={gridTextsOf(i18n.t).hits}
       />,
     );
     fireEvent.click(screen.getByTestId('hit-marker'));

@@ -1,9 +1,9 @@
 import { Suspense, useState } from 'react';
 import { Button, Popover, Space, Spin, Tag } from 'antd';
 import { AimOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
 import { hitAdvice, type HitTiming } from '@newsroom/domain';
 import { formatClockMs } from './durationText';
+import type { GridTexts } from './gridTexts';
 import { lazyWithTexts } from '../../../shared/i18n';
 import { LazyTooltip } from '../../../shared/components/LazyTooltip';
 import { MountOnApproach } from '../../../shared/components/MountOnApproach';
@@ -21,6 +21,7 @@ export interface HitTimeControlProps {
   isEditable: boolean;
   onChange: (hitTime: string | null) => void;
   testId: string;
+  texts: GridTexts['hits'];
 }
 
 /**
@@ -33,8 +34,8 @@ export function HitTimeControl({
   isEditable,
   onChange,
   testId,
+  texts,
 }: HitTimeControlProps) {
-  const { t } = useTranslation('rundown');
   const [isOpen, setIsOpen] = useState(false);
   const advice = hit && !hit.isPast ? hitAdvice(hit.diffMs) : null;
   const picker = (
@@ -42,7 +43,7 @@ export function HitTimeControl({
       <Suspense fallback={<Spin size="small" />}>
         <HitTimePicker
           hitTime={hitTime}
-          label={t('hits.time')}
+          label={texts.time}
           testId={`${testId}-picker`}
           onPick={(picked) => {
             onChange(picked);
@@ -60,7 +61,7 @@ export function HitTimeControl({
             setIsOpen(false);
           }}
         >
-          {t('hits.clear')}
+          {texts.clear}
         </Button>
       ) : null}
     </Space>
@@ -75,7 +76,7 @@ export function HitTimeControl({
     >
       {hitTime}
       {advice && advice.kind !== 'onTime'
-        ? ` · ${t(`hits.${advice.kind}`, { duration: formatClockMs(advice.ms) })}`
+        ? ` · ${texts.advice(advice.kind, formatClockMs(advice.ms))}`
         : ''}
     </Tag>
   ) : null;
@@ -88,7 +89,7 @@ export function HitTimeControl({
     <button
       type="button"
       className="nrcs-rundown__icon-button"
-      aria-label={t('hits.set')}
+      aria-label={texts.set}
       data-testid={`${testId}-set`}
       onClick={(event) => event.stopPropagation()}
     >
@@ -101,7 +102,7 @@ export function HitTimeControl({
         isWanted || isOpen ? (
           <Popover
             content={picker}
-            title={t('hits.title')}
+            title={texts.title}
             trigger="click"
             open={isOpen}
             onOpenChange={setIsOpen}
@@ -114,5 +115,5 @@ export function HitTimeControl({
       }
     </MountOnApproach>
   );
-  return marker ? popover : <LazyTooltip title={t('hits.set')}>{popover}</LazyTooltip>;
+  return marker ? popover : <LazyTooltip title={texts.set}>{popover}</LazyTooltip>;
 }

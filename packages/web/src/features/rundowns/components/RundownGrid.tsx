@@ -3,6 +3,7 @@ import type { HitTiming, RundownTiming, StoryRow } from '@newsroom/domain';
 import type { LoadedRundown } from '../api/rundownsApi';
 import { BlockHeaderRow } from './BlockHeaderRow';
 import { GridRowFrame } from './GridRowFrame';
+import { useGridTexts } from './gridTexts';
 import { StoryGridRow } from './StoryGridRow';
 import { VirtualList } from './VirtualList';
 import type { GridRow } from './gridRows';
@@ -57,6 +58,7 @@ export function RundownGrid({
   const [overKey, setOverKey] = useState<string | null>(null);
   const [registry] = useState(() => new RowRegistry());
   const { dnd, onEarlyPress } = useGridDnd();
+  const texts = useGridTexts();
   const selected = useMemo(() => new Set(selectedIds), [selectedIds]);
   const cut = useMemo(() => new Set(cutIds), [cutIds]);
   const hits = useMemo(
@@ -89,6 +91,7 @@ export function RundownGrid({
           hit={hits.get(`block-${row.block.id}`)}
           actions={actions}
           isDropTarget={overKey === row.key}
+          texts={texts}
         />,
       );
     }
@@ -105,6 +108,7 @@ export function RundownGrid({
         isCut={cut.has(row.story.id)}
         isDropTarget={overKey === row.key}
         actions={actions}
+        texts={texts}
       />,
     );
   };

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
 import type { DisplayStatus } from '@newsroom/domain';
+import type { GridTexts } from './gridTexts';
 
 const COLOURS: Record<DisplayStatus, string | undefined> = {
   blank: undefined,
@@ -12,19 +12,19 @@ const COLOURS: Record<DisplayStatus, string | undefined> = {
 export interface StatusTagProps {
   status: DisplayStatus;
   onToggle?: () => void;
+  texts: GridTexts['status'];
 }
 
 /** A display status (blank, on air, displayed); clicking it toggles when allowed. */
-export function StatusTag({ status, onToggle }: StatusTagProps) {
-  const { t } = useTranslation('rundown');
-  const label = t(`status.${status}`);
+export function StatusTag({ status, onToggle, texts }: StatusTagProps) {
+  const label = texts.label[status];
   return (
     <Tag
       color={COLOURS[status]}
       className="nrcs-rundown__status"
       role={onToggle ? 'button' : undefined}
       tabIndex={onToggle ? 0 : undefined}
-      aria-label={onToggle ? t('grid.toggleStatus', { status: label }) : label}
+      aria-label={onToggle ? texts.toggle[status] : label}
       onClick={(event) => {
         event.stopPropagation();
         onToggle?.();

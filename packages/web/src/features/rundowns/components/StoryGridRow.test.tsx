@@ -5,6 +5,7 @@ import { renderWithI18n } from '../../../test/renderWithI18n';
 import { i18n } from '../../../shared/i18n';
 import type { RowActions } from './rowActions';
 import { StoryGridRow } from './StoryGridRow';
+import { gridTextsOf } from './gridTexts';
 import { visibleTooltip } from '../../../test/visibleTooltip';
 
 afterEach(cleanup);
@@ -48,6 +49,7 @@ function renderRow(actions: RowActions) {
       isCut={false}
       isDropTarget={false}
       actions={actions}
+      texts={gridTextsOf(i18n.t)}
     />,
   );
   return shown;

@@ -9,11 +9,11 @@ import {
   UnlockOutlined,
   VerticalAlignBottomOutlined,
 } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
 import { msToTimeOfDay, type Block, type HitTiming, type StoryRow } from '@newsroom/domain';
 import { HitTimeControl } from './HitTimeControl';
 import { InlineEditCell } from './InlineEditCell';
 import { CLOCK_TEXT, formatClockMs } from './durationText';
+import type { GridTexts } from './gridTexts';
 import { StatusTag } from './StatusTag';
 import type { RowActions } from './rowActions';
 import { LazyTooltip } from '../../../shared/components/LazyTooltip';
@@ -21,8 +21,8 @@ import { MountOnApproach } from '../../../shared/components/MountOnApproach';
 
 /** The story durations the grid edits, in column order. */
 const DURATION_FIELDS = [
-  { field: 'estimatedMs', label: 'grid.estimated' },
-  { field: 'totalMs', label: 'grid.total' },
+  { field: 'estimatedMs', label: 'estimated' },
+  { field: 'totalMs', label: 'total' },
 ] as const;
 
 /** Props of {@link StoryGridRow}. */
@@ -38,6 +38,8 @@ export interface StoryGridRowProps {
   isCut: boolean;
   isDropTarget: boolean;
   actions: RowActions;
+  /** The grid's texts, translated once for all its rows. */
+  texts: GridTexts;
 }
 
 /**
@@ -54,8 +56,8 @@ export function StoryGridRow({
   isCut,
   isDropTarget,
   actions,
+  texts,
 }: StoryGridRowProps) {
-  const { t } = useTranslation('rundown');
   const canEdit = actions.canEdit && story.visible;
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const isInStandby = block.isStandbyBlock;
@@ -63,7 +65,7 @@ export function StoryGridRow({
     {
       key: 'after',
       icon: <PlusOutlined />,
-      label: <span data-testid={`story-after-${story.slug}`}>{t('storyActions.after')}</span>,
+      label: <span data-testid={`story-after-${story.slug}`}>{texts.menu.after}</span>,
     },
     ...(isInStandby
       ? []
@@ -71,18 +73,14 @@ export function StoryGridRow({
           {
             key: 'standby',
             icon: <VerticalAlignBottomOutlined />,
-            label: (
-              <span data-testid={`story-standby-${story.slug}`}>{t('storyActions.standby')}</span>
-            ),
+            label: <span data-testid={`story-standby-${story.slug}`}>{texts.menu.standby}</span>,
           },
         ]),
     {
       key: 'drawer',
       icon: <ContainerOutlined />,
       disabled: !canEdit,
-      label: (
-        <span data-testid={`story-drawer-${story.slug}`}>{t('story:drawer.sendToDrawer')}</span>
-      ),
+      label: <span data-testid={`story-drawer-${story.slug}`}>{texts.menu.drawer}</span>,
     },
     { type: 'divider' as const },
     {
@@ -90,7 +88,7 @@ export function StoryGridRow({
       icon: <DeleteOutlined />,
       danger: true,
       disabled: !canEdit,
-      label: <span data-testid={`story-delete-${story.slug}`}>{t('storyActions.delete')}</span>,
+      label: <span data-testid={`story-delete-${story.slug}`}>{texts.menu.delete}</span>,
     },
   ];
   const handleMenuClick: MenuProps['onClick'] = ({ key, domEvent }) => {
@@ -105,7 +103,7 @@ export function StoryGridRow({
     <button
       type="button"
       className="nrcs-rundown__icon-button"
-      aria-label={t('storyActions.menu')}
+      aria-label={texts.menu.open}
       data-testid={`story-menu-${story.slug}`}
     >
       <MoreOutlined />
@@ -148,15 +146,15 @@ export function StoryGridRow({
             parse={(text) => text.trim()}
             onSave={(value) => actions.patchStory(story, 'slug', value)}
             isEditable={canEdit}
-            label={t('grid.slug')}
-            placeholder={t('grid.noSlug')}
+            label={texts.story.slug}
+            placeholder={texts.story.noSlug}
             inputTestId="story-slug-input"
           />
         ) : (
-          <span className="nrcs-rundown__placeholder">{t('grid.privateStory')}</span>
+          <span className="nrcs-rundown__placeholder">{texts.story.privateStory}</span>
         )}
         {readMs !== null && story.visible ? (
-          <LazyTooltip title={t('grid.readEstimate')}>
+          <LazyTooltip title={texts.story.readEstimate}>
             <span className="nrcs-rundown__read" data-testid={`story-read-${story.slug}`}>
               {formatClockMs(readMs)}
             </span>
@@ -169,6 +167,7 @@ export function StoryGridRow({
             isEditable={canEdit}
             onChange={(value) => actions.patchStory(story, 'hitTime', value)}
             testId={`story-hit-${story.slug}`}
+            texts={texts.hits}
           />
         )}
       </span>
@@ -176,12 +175,12 @@ export function StoryGridRow({
         <span key={field} className="nrcs-rundown__cell nrcs-rundown__cell--time" role="gridcell">
           <InlineEditCell
             {...CLOCK_TEXT}
-            invalidHint={t('grid.typeDuration')}
+            invalidHint={texts.story.typeDuration}
             inputTestId={`story-${field}-input`}
             value={story[field]}
             onSave={(value) => actions.patchStory(story, field, value)}
             isEditable={canEdit}
-            label={t(label)}
+            label={texts.story[label]}
           />
         </span>
       ))}
@@ -197,16 +196,16 @@ export function StoryGridRow({
           checked={story.approved}
           disabled={!canEdit}
           onChange={(event) => actions.patchStory(story, 'approved', event.target.checked)}
-          aria-label={t('grid.approved')}
+          aria-label={texts.story.approved}
           data-testid={`story-approved-${story.slug}`}
         />
-        <LazyTooltip title={story.isPrivate ? t('grid.private') : t('grid.public')}>
+        <LazyTooltip title={story.isPrivate ? texts.story.private : texts.story.public}>
           <button
             type="button"
             className="nrcs-rundown__private"
             disabled={!canEdit}
             aria-pressed={story.isPrivate}
-            aria-label={t('grid.private')}
+            aria-label={texts.story.private}
             onClick={() => actions.patchStory(story, 'isPrivate', !story.isPrivate)}
             data-testid={`story-private-${story.slug}`}
           >
@@ -218,6 +217,7 @@ export function StoryGridRow({
         <StatusTag
           status={story.displayStatus}
           onToggle={canEdit ? () => actions.toggleStoryStatus(story) : undefined}
+          texts={texts.status}
         />
       </span>
       <span
