@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { antdStylesFromSheet } from './antdStylesFromSheet.ts';
 import { namespaceTexts } from './namespaceTexts.ts';
 import { routeChunkGroups } from './routeChunks.ts';
 
@@ -59,7 +60,13 @@ const apiTarget = 'http://localhost:8080';
 /** Vite build and dev server of the web shell. */
 const config: UserConfig = {
   root: webRoot,
-  plugins: [react(), namespaceTexts(webRoot), sideEffectFreeLibraries(), precompress()],
+  plugins: [
+    react(),
+    namespaceTexts(webRoot),
+    sideEffectFreeLibraries(),
+    antdStylesFromSheet(),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
