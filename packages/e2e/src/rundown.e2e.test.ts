@@ -29,24 +29,34 @@ const row = (slug: string) => `[data-testid="story-row-${slug}"]`;
 /** Selects a story by clicking its page column: a click on an editable cell would start editing it. */
 const select = (page: Page, slug: string) => page.click(row(slug), { position: { x: 24, y: 18 } });
 
+/** The demo program the tests build rundowns for. */
+async function morningProgramId(page: Page): Promise<number> {
+  const programs = (await (await page.request.get('/api/programs/accessible')).json()) as {
+    id: number;
+    name: string;
+  }[];
+  return programs.find((p) => p.name === 'Jornal da Manhã')!.id;
+}
+
+/** Opens the rundown screen at `url` and creates its rundown from the program's template. */
+async function createFromTemplate(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.click('[data-testid=rundown-create]');
+  await page.click('[data-testid="template-option-Padrão Jornal da Manhã"]');
+  await page.click('[data-testid=template-choose]');
+  await page.waitForSelector(row('ABERTURA'));
+}
+
 describe('rundown', () => {
   it('is built from a template, edited by drag and keyboard, and taken on air with a second browser following', async () => {
     const editor = await browser.page();
     await login(editor, 'editor', 'newsroom');
-    const programs = (await (await editor.request.get('/api/programs/accessible')).json()) as {
-      id: number;
-      name: string;
-    }[];
-    const programId = programs.find((p) => p.name === 'Jornal da Manhã')!.id;
+    const programId = await morningProgramId(editor);
     const date = daysAhead(5);
     const url = `/main?area=rundown&date=${date}&program=${programId}`;
 
     // Create the rundown from the program's template.
-    await editor.goto(url);
-    await editor.click('[data-testid=rundown-create]');
-    await editor.click('[data-testid="template-option-Padrão Jornal da Manhã"]');
-    await editor.click('[data-testid=template-choose]');
-    await editor.waitForSelector(row('ABERTURA'));
+    await createFromTemplate(editor, url);
     await editor.waitForSelector('[data-testid="block-row-Bloco 1"]');
 
     // A new block, and a new story typed into Bloco 1.
@@ -147,16 +157,11 @@ describe('rundown', () => {
   it("opens a row's menu and hard-hit picker by mouse, keyboard and an assistive click", async () => {
     const editor = await browser.page();
     await login(editor, 'editor', 'newsroom');
-    const programs = (await (await editor.request.get('/api/programs/accessible')).json()) as {
-      id: number;
-      name: string;
-    }[];
-    const programId = programs.find((p) => p.name === 'Jornal da Manhã')!.id;
-    await editor.goto(`/main?area=rundown&date=${daysAhead(6)}&program=${programId}`);
-    await editor.click('[data-testid=rundown-create]');
-    await editor.click('[data-testid="template-option-Padrão Jornal da Manhã"]');
-    await editor.click('[data-testid=template-choose]');
-    await editor.waitForSelector(row('ABERTURA'));
+    const programId = await morningProgramId(editor);
+    await createFromTemplate(
+      editor,
+      `/main?area=rundown&date=${daysAhead(6)}&program=${programId}`,
+    );
     const stories = () => editor.locator('[data-testid^="story-row-"]').count();
 
     // The mouse: the menu mounts as the pointer comes over its button, then opens and acts.
