@@ -1,6 +1,5 @@
 import { Switch } from 'antd';
 import { FileAddOutlined, PlusOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
 import type { Block, HitTiming } from '@newsroom/domain';
 import { HitTimeControl } from './HitTimeControl';
 import { InlineEditCell } from './InlineEditCell';
@@ -18,7 +17,7 @@ export interface BlockHeaderRowProps {
   hit: HitTiming | undefined;
   actions: RowActions;
   isDropTarget: boolean;
-  /** The grid's texts for its status tag and hard hit. */
+  /** The grid's texts, translated once for all its rows. */
   texts: GridTexts;
 }
 
@@ -29,9 +28,8 @@ function isBlockApproved(block: Block): boolean {
 
 /** The header row of a block: name and hard hit, commercial break, break time, toggles, status, remove. */
 export function BlockHeaderRow({ block, hit, actions, isDropTarget, texts }: BlockHeaderRowProps) {
-  const { t } = useTranslation('rundown');
   const canEdit = actions.canEdit && !block.isStandbyBlock;
-  const name = block.isStandbyBlock ? t('grid.standbyBlock') : block.name;
+  const name = block.isStandbyBlock ? texts.block.standbyBlock : block.name;
   return (
     <div
       className={`nrcs-rundown__row nrcs-rundown__row--block${isDropTarget ? ' nrcs-rundown__row--drop' : ''}`}
@@ -48,7 +46,7 @@ export function BlockHeaderRow({ block, hit, actions, isDropTarget, texts }: Blo
           parse={(text) => text.trim() || undefined}
           onSave={(value) => actions.patchBlock(block, 'name', value)}
           isEditable={canEdit}
-          label={t('grid.blockName')}
+          label={texts.block.name}
           inputTestId="block-name-input"
         />
         {block.isStandbyBlock ? null : (
@@ -64,14 +62,14 @@ export function BlockHeaderRow({ block, hit, actions, isDropTarget, texts }: Blo
       </span>
       <span className="nrcs-rundown__cell" role="gridcell">
         {block.isStandbyBlock ? null : (
-          <LazyTooltip title={t('grid.commercial')}>
+          <LazyTooltip title={texts.block.commercial}>
             <InlineEditCell
               {...CLOCK_TEXT}
-              invalidHint={t('grid.typeDuration')}
+              invalidHint={texts.block.typeDuration}
               value={block.commercialMs}
               onSave={(value) => actions.patchBlock(block, 'commercialMs', value)}
               isEditable={canEdit}
-              label={t('grid.commercial')}
+              label={texts.block.commercial}
             />
           </LazyTooltip>
         )}
@@ -83,11 +81,11 @@ export function BlockHeaderRow({ block, hit, actions, isDropTarget, texts }: Blo
             format={(value) => value ?? ''}
             parse={parseTimeOfDay}
             mask={maskClockText}
-            invalidHint={t('grid.typeTimeOfDay')}
+            invalidHint={texts.block.typeTimeOfDay}
             onSave={(value) => actions.patchBlock(block, 'breakTime', value)}
             isEditable={canEdit}
-            label={t('grid.breakTime')}
-            placeholder={t('grid.breakTime')}
+            label={texts.block.breakTime}
+            placeholder={texts.block.breakTime}
           />
         )}
       </span>
@@ -97,19 +95,19 @@ export function BlockHeaderRow({ block, hit, actions, isDropTarget, texts }: Blo
           checked={isBlockApproved(block)}
           disabled={!actions.canApprove || block.isStandbyBlock}
           onChange={() => actions.approveBlock(block)}
-          aria-label={t('grid.approveBlock')}
+          aria-label={texts.block.approve}
           data-testid={`block-approve-${block.name}`}
         />
         {block.isStandbyBlock ? null : (
-          <LazyTooltip title={t('grid.standby')}>
+          <LazyTooltip title={texts.block.standby}>
             <Switch
               size="small"
               checked={block.standBy}
               disabled={!canEdit}
               onChange={() => actions.toggleBlockStandby(block)}
-              aria-label={t('grid.standby')}
-              checkedChildren={t('grid.standbyShort')}
-              unCheckedChildren={t('grid.standbyShort')}
+              aria-label={texts.block.standby}
+              checkedChildren={texts.block.standbyShort}
+              unCheckedChildren={texts.block.standbyShort}
               data-testid={`block-standby-${block.name}`}
             />
           </LazyTooltip>
@@ -127,7 +125,7 @@ export function BlockHeaderRow({ block, hit, actions, isDropTarget, texts }: Blo
           <IconButton
             type="text"
             icon={<PlusOutlined />}
-            label={t('grid.addStory')}
+            label={texts.block.addStory}
             onClick={() => actions.addStory(block)}
             testId={`add-story-${block.name}`}
           />
@@ -136,15 +134,15 @@ export function BlockHeaderRow({ block, hit, actions, isDropTarget, texts }: Blo
           <IconButton
             type="text"
             icon={<FileAddOutlined />}
-            label={t('storyActions.fromTemplate')}
+            label={texts.block.fromTemplate}
             onClick={() => actions.chooseStoryTemplate(block)}
             testId={`block-from-template-${block.name}`}
           />
         ) : null}
         {canEdit ? (
           <DeleteButton
-            confirmTitle={t('grid.removeBlockConfirm', { name: block.name })}
-            label={t('grid.removeBlock')}
+            confirmTitle={texts.block.removeConfirm(block.name)}
+            label={texts.block.remove}
             onConfirm={() => actions.removeBlock(block)}
             testId={`block-remove-${block.name}`}
             confirmTestId={`block-remove-confirm-${block.name}`}

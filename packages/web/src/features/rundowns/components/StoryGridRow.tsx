@@ -61,7 +61,8 @@ export function StoryGridRow({
   const canEdit = actions.canEdit && story.visible;
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const isInStandby = block.isStandbyBlock;
-  const menuItems: MenuProps['items'] = [
+  // Made when the menu mounts (on approach), not with every row.
+  const menuItems = (): MenuProps['items'] => [
     {
       key: 'after',
       icon: <PlusOutlined />,
@@ -232,7 +233,7 @@ export function StoryGridRow({
               // The row's context menu opens it too, wherever the pointer came in.
               isWanted || isMenuOpen ? (
                 <Dropdown
-                  menu={{ items: menuItems, onClick: handleMenuClick }}
+                  menu={{ items: menuItems(), onClick: handleMenuClick }}
                   trigger={['click']}
                   open={isMenuOpen}
                   onOpenChange={setIsMenuOpen}

@@ -36,5 +36,9 @@ describe("the grid's row texts", () => {
     expect(result.current.hits.advice('cut', '01:20')).toBe(
       i18n.t('rundown:hits.cut', { duration: '01:20' }),
     );
+    expect(result.current.block.removeConfirm('Bloco 2')).toBe(
+      i18n.t('rundown:grid.removeBlockConfirm', { name: 'Bloco 2' }),
+    );
+    expect(result.current.block.removeConfirm('Bloco 2')).toContain('Bloco 2');
   });
 });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DISPLAY_STATUSES, type DisplayStatus } from '@newsroom/domain';
 
 /**
- * The texts of the grid's story rows, their status tags and hard hits, translated once per
+ * The texts of the grid's rows (stories and block headers), translated once per
  * language for the whole grid: a row's own translation hooks and calls were most of its render
  * (PERFORMANCE "A rundown row's texts, translated once per grid").
  */
@@ -27,6 +27,22 @@ export function gridTextsOf(t: TFunction) {
       approved: t('rundown:grid.approved'),
       private: t('rundown:grid.private'),
       public: t('rundown:grid.public'),
+    },
+    block: {
+      standbyBlock: t('rundown:grid.standbyBlock'),
+      name: t('rundown:grid.blockName'),
+      commercial: t('rundown:grid.commercial'),
+      typeDuration: t('rundown:grid.typeDuration'),
+      typeTimeOfDay: t('rundown:grid.typeTimeOfDay'),
+      breakTime: t('rundown:grid.breakTime'),
+      approve: t('rundown:grid.approveBlock'),
+      standby: t('rundown:grid.standby'),
+      standbyShort: t('rundown:grid.standbyShort'),
+      addStory: t('rundown:grid.addStory'),
+      fromTemplate: t('rundown:storyActions.fromTemplate'),
+      remove: t('rundown:grid.removeBlock'),
+      /** The question before removing a block (names it: asked for when shown). */
+      removeConfirm: (name: string) => t('rundown:grid.removeBlockConfirm', { name }),
     },
     menu: {
       open: t('rundown:storyActions.menu'),
