@@ -12,12 +12,15 @@
  * existing build instead (it must hold .vite/manifest.json). Chromium is skipped with a note when
  * /usr/bin/chromium (or CHROMIUM_PATH) or packages/server/dist/main.js is missing, and when
  * BENCH_WEB_BUNDLE_ONLY=1 asks for the bundle sizes alone (seconds, not minutes).
+ * BENCH_WEB_ALTERNATE=<folder>,<folder>[,…] compares existing builds instead: their cold opens
+ * alternated run by run (webTimings.ts's `alternatedTimings`), 12 each unless BENCH_WEB_RUNS says.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildWeb, bundleSizes, initialBreakdown, kib } from './webBundle';
-import { chromiumTimings } from './webTimings';
+import { summarize } from './stats';
+import { alternatedTimings, chromiumTimings } from './webTimings';
 
 const smoke = process.env.BENCH_SMOKE === '1';
 const STORIES = smoke ? 100 : 500;
@@ -27,7 +30,37 @@ const TARGET_INITIAL_JS_KIB = 300;
 const TARGET_INTERACTIVE_MS = 1000;
 const TARGET_WARM_MS = 600;
 
+/** Prints the cold opens of the builds BENCH_WEB_ALTERNATE names, alternated run by run. */
+async function compareBuilds(folders: string[]): Promise<void> {
+  const runs = Number(process.env.BENCH_WEB_RUNS ?? 12);
+  const builds = await alternatedTimings(
+    folders.map((folder) => path.resolve(folder)),
+    { stories: STORIES, blocks: BLOCKS, runs },
+  );
+  if (typeof builds === 'string') {
+    console.log(builds);
+    return;
+  }
+  console.log(
+    `\nCold opens alternated run by run (${STORIES} stories, ${runs} loads per build; ms since navigation start)`,
+  );
+  console.table(
+    builds.map((build) => {
+      const scrollable = summarize(build.scrollable);
+      return {
+        build: build.webDist,
+        n: scrollable.n,
+        'first row (median)': summarize(build.firstRow).p50,
+        'scrollable (median)': scrollable.p50,
+        'scrollable (max)': scrollable.max,
+      };
+    }),
+  );
+}
+
 async function main(): Promise<void> {
+  const alternate = process.env.BENCH_WEB_ALTERNATE;
+  if (alternate) return compareBuilds(alternate.split(','));
   const given = process.env.BENCH_WEB_DIST;
   const distDir = given ? path.resolve(given) : buildWeb();
   const machine = `${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`;

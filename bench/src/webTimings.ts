@@ -151,6 +151,21 @@ interface RunTarget {
   warmDate: string;
 }
 
+/** Seeds the two rundowns a run opens on `server` and signs the demo editor in. */
+async function prepareTarget(
+  server: RunningServer,
+  options: TimingOptions,
+): Promise<{ target: RunTarget; cookie: string }> {
+  const cold = await seedRundown(server.baseURL, options, 40, 'MATÉRIA');
+  const other = await seedRundown(server.baseURL, options, 41, WARM_PREFIX);
+  const api = new ApiClient(server.baseURL);
+  await api.login(EDITOR.username, EDITOR.password);
+  return {
+    target: { url: cold.url, lastSlug: cold.lastSlug, warmDate: other.date },
+    cookie: api.session!,
+  };
+}
+
 /**
  * One cold load (fresh context: empty cache, own cookies) of the rundown URL, then a warm open of
  * the other rundown in the same page.
@@ -227,13 +242,8 @@ export async function chromiumTimings(
   let browser: Browser | undefined;
   try {
     const seedStarted = performance.now();
-    const cold = await seedRundown(server.baseURL, options, 40, 'MATÉRIA');
-    const other = await seedRundown(server.baseURL, options, 41, WARM_PREFIX);
-    const target: RunTarget = { url: cold.url, lastSlug: cold.lastSlug, warmDate: other.date };
+    const { target, cookie } = await prepareTarget(server, options);
     const seedSeconds = (performance.now() - seedStarted) / 1000;
-    const api = new ApiClient(server.baseURL);
-    await api.login(EDITOR.username, EDITOR.password);
-    const cookie = api.session!;
     browser = await launchBrowser();
     const runs: (RunResult & { warm: WarmOpenResult })[] = [];
     const failures: string[] = [];
@@ -296,5 +306,58 @@ export async function chromiumTimings(
   } finally {
     await browser?.close();
     await stopServer(server);
+  }
+}
+
+/** The cold opens of one web build in {@link alternatedTimings}, ms since navigation start. */
+export interface AlternatedBuild {
+  webDist: string;
+  firstRow: number[];
+  scrollable: number[];
+}
+
+/**
+ * Cold opens of several web builds alternated run by run: one built server per build, one
+ * Chromium, the builds' loads interleaved (the order turned each round), one uncounted warm-up
+ * each. The machine's drift then weighs on every build alike, so differences of a few tens of ms
+ * stand out of it, which successive runs of a few minutes each do not show.
+ */
+export async function alternatedTimings(
+  webDists: readonly string[],
+  options: TimingOptions,
+): Promise<AlternatedBuild[] | string> {
+  if (!fs.existsSync(CHROMIUM)) return `Chromium skipped: ${CHROMIUM} is absent`;
+  if (!fs.existsSync(SERVER_MAIN))
+    return `Chromium skipped: ${SERVER_MAIN} is missing (npm run build -w @newsroom/server)`;
+  const servers: RunningServer[] = [];
+  let browser: Browser | undefined;
+  try {
+    const targets: { target: RunTarget; cookie: string }[] = [];
+    for (const webDist of webDists) {
+      const server = await startServer(webDist);
+      servers.push(server);
+      targets.push(await prepareTarget(server, options));
+    }
+    browser = await launchBrowser();
+    const builds: AlternatedBuild[] = webDists.map((webDist) => ({
+      webDist,
+      firstRow: [],
+      scrollable: [],
+    }));
+    for (let round = -1; round < options.runs; round++) {
+      const order = builds.map((_, k) => k);
+      if (round % 2 !== 0) order.reverse();
+      for (const k of order) {
+        const { target, cookie } = targets[k]!;
+        const run = await timedRun(browser, servers[k]!.baseURL, cookie, target, false);
+        if (round < 0 || run.firstRow === null || run.lastRowFrame === null) continue;
+        builds[k]!.firstRow.push(run.firstRow);
+        builds[k]!.scrollable.push(run.lastRowFrame);
+      }
+    }
+    return builds;
+  } finally {
+    await browser?.close();
+    for (const server of servers) await stopServer(server);
   }
 }
