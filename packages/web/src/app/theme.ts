@@ -30,8 +30,9 @@ export function useAppTheme(): ThemeConfig {
 /**
  * The built app takes antd's component styles from antd's prebuilt sheet (imported by main.tsx)
  * instead of generating them while rendering: less work on every first render of a component
- * (PERFORMANCE "antd's styles from its prebuilt sheet"). The tokens still reach them live, as CSS
- * variables. The dev server and the tests keep generating them: the tests do not load the sheet.
+ * (DECISIONS "antd's styles come from its prebuilt sheet in the built app"). The tokens still
+ * reach them live, as CSS variables. The dev server and the tests keep generating them: the tests
+ * do not load the sheet.
  */
 const PREBUILT_ANTD_SHEET = import.meta.env.PROD;
 

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { DISPLAY_STATUSES, type DisplayStatus } from '@newsroom/domain';
 
 /**
- * The texts of the grid's rows (stories and block headers), translated once per
- * language for the whole grid: a row's own translation hooks and calls were most of its render
- * (PERFORMANCE "A rundown row's texts, translated once per grid").
+ * The texts of the grid's rows (stories and block headers), translated once per language for the
+ * whole grid: a row's own translation hooks and calls were most of its render (DECISIONS "A rundown
+ * row's texts are translated once per grid").
  */
 export function gridTextsOf(t: TFunction) {
   const statusLabel = (status: DisplayStatus) => t(`rundown:status.${status}`);
