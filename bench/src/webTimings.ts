@@ -151,6 +151,14 @@ interface RunTarget {
   warmDate: string;
 }
 
+/** Why Chromium cannot time anything here (Chromium or the built server absent), or null. */
+function missingPart(): string | null {
+  if (!fs.existsSync(CHROMIUM)) return `Chromium skipped: ${CHROMIUM} is absent`;
+  if (!fs.existsSync(SERVER_MAIN))
+    return `Chromium skipped: ${SERVER_MAIN} is missing (npm run build -w @newsroom/server)`;
+  return null;
+}
+
 /** Seeds the two rundowns a run opens on `server` and signs the demo editor in. */
 async function prepareTarget(
   server: RunningServer,
@@ -235,9 +243,8 @@ export async function chromiumTimings(
   webDist: string,
   options: TimingOptions,
 ): Promise<ChromiumReport | string> {
-  if (!fs.existsSync(CHROMIUM)) return `Chromium skipped: ${CHROMIUM} is absent`;
-  if (!fs.existsSync(SERVER_MAIN))
-    return `Chromium skipped: ${SERVER_MAIN} is missing (npm run build -w @newsroom/server)`;
+  const missing = missingPart();
+  if (missing) return missing;
   const server = await startServer(webDist);
   let browser: Browser | undefined;
   try {
@@ -326,9 +333,8 @@ export async function alternatedTimings(
   webDists: readonly string[],
   options: TimingOptions,
 ): Promise<AlternatedBuild[] | string> {
-  if (!fs.existsSync(CHROMIUM)) return `Chromium skipped: ${CHROMIUM} is absent`;
-  if (!fs.existsSync(SERVER_MAIN))
-    return `Chromium skipped: ${SERVER_MAIN} is missing (npm run build -w @newsroom/server)`;
+  const missing = missingPart();
+  if (missing) return missing;
   const servers: RunningServer[] = [];
   let browser: Browser | undefined;
   try {

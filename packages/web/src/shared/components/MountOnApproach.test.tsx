@@ -5,9 +5,9 @@ import { MountOnApproach } from './MountOnApproach';
 afterEach(cleanup);
 
 /** A button that says whether its overlay is mounted. */
-function renderMenu(onIdleClick?: () => void) {
+function renderMenu(onIdleClick?: () => void, isOpen?: boolean) {
   render(
-    <MountOnApproach onIdleClick={onIdleClick}>
+    <MountOnApproach onIdleClick={onIdleClick} isOpen={isOpen}>
       {(isWanted) => (
         <button type="button" data-wanted={isWanted} key={String(isWanted)}>
           menu
@@ -46,5 +46,10 @@ describe('MountOnApproach', () => {
     expect(button().dataset.wanted).toBe('true');
     fireEvent.click(button());
     expect(onIdleClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('is wanted while its overlay is open another way, with no approach', () => {
+    const button = renderMenu(undefined, true);
+    expect(button().dataset.wanted).toBe('true');
   });
 });

@@ -14,6 +14,8 @@ export interface MountOnApproachProps {
   children: (isWanted: boolean) => ReactNode;
   /** A click that arrived before any approach (assistive technology clicks without one). */
   onIdleClick?: () => void;
+  /** Whether the overlay is open (also when opened another way): the content is wanted then. */
+  isOpen?: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface MountOnApproachProps {
  * such menus, few ever opened, and each mounted trigger costs its machinery on the first render.
  * The element is re-created when its overlay mounts: focus that was on it moves to the new one.
  */
-export function MountOnApproach({ children, onIdleClick }: MountOnApproachProps) {
+export function MountOnApproach({ children, onIdleClick, isOpen = false }: MountOnApproachProps) {
   const [isWanted, setIsWanted] = useState(false);
   const box = useRef<HTMLSpanElement>(null);
   const refocus = useRef(false);
@@ -52,7 +54,7 @@ export function MountOnApproach({ children, onIdleClick }: MountOnApproachProps)
         onIdleClick?.();
       }}
     >
-      {children(isWanted)}
+      {children(isWanted || isOpen)}
     </span>
   );
 }

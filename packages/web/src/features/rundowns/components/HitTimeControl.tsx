@@ -97,9 +97,9 @@ export function HitTimeControl({
     </button>
   );
   const popover = (
-    <MountOnApproach onIdleClick={() => setIsOpen(true)}>
+    <MountOnApproach onIdleClick={() => setIsOpen(true)} isOpen={isOpen}>
       {(isWanted) =>
-        isWanted || isOpen ? (
+        isWanted ? (
           <Popover
             content={picker}
             title={texts.title}

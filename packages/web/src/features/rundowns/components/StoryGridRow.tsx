@@ -228,10 +228,10 @@ export function StoryGridRow({
         onDoubleClick={(event) => event.stopPropagation()}
       >
         {actions.canEdit ? (
-          <MountOnApproach onIdleClick={() => setIsMenuOpen(true)}>
+          // The row's context menu opens it too, wherever the pointer came in.
+          <MountOnApproach onIdleClick={() => setIsMenuOpen(true)} isOpen={isMenuOpen}>
             {(isWanted) =>
-              // The row's context menu opens it too, wherever the pointer came in.
-              isWanted || isMenuOpen ? (
+              isWanted ? (
                 <Dropdown
                   menu={{ items: menuItems(), onClick: handleMenuClick }}
                   trigger={['click']}
